@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+// spendrop: an expense tracker whose self-tests travel with it.
+// No outside packages: SQLite comes from the system (libsqlite3-dev).
+import PackageDescription
+
+let package = Package(
+    name: "spendrop",
+    products: [
+        .executable(name: "spendrop", targets: ["spendrop"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSQLite",
+            path: "Sources/CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(name: "SpenDropCore"),
+        .target(name: "SpenDropStore", dependencies: ["SpenDropCore", "CSQLite"]),
+        .target(name: "SpenDropApp", dependencies: ["SpenDropStore"]),
+        .target(name: "SelfTests", dependencies: ["SpenDropApp"], path: "SelfTests"),
+        .executableTarget(name: "spendrop", dependencies: ["SelfTests"]),
+        .testTarget(name: "SpenDropTests", dependencies: ["SelfTests"]),
+    ]
+)

@@ -1,0 +1,6 @@
+extension SelfTestSuite {
+    /// Financial model: money arithmetic, rounding, currency formatting and parsing.
+    static func financial() -> SelfTestSuite {
+        SelfTestSuite(name: "Financial model", flags: ["--run-financial-tests"], checks: [])
+    }
+}

@@ -1,0 +1,31 @@
+/// The finished record of one check: which suite and check, whether it passed, and the expected
+/// and actual values a person needs to see why.
+///
+/// Promises: `expected`, `actual` and `details` are single-line text (line breaks are escaped when
+/// the result is made), so every result prints as exactly one `[TEST]` line.
+public struct TestCaseResult: Equatable, Sendable {
+    public let suite: String
+    public let name: String
+    public let passed: Bool
+    public let expected: String
+    public let actual: String
+    public let details: String
+
+    public init(suite: String, name: String, passed: Bool, expected: String, actual: String, details: String) {
+        self.suite = suite
+        self.name = name
+        self.passed = passed
+        self.expected = TestCaseResult.singleLine(expected)
+        self.actual = TestCaseResult.singleLine(actual)
+        self.details = TestCaseResult.singleLine(details)
+    }
+
+    /// `Suite/check`: the stable id that filters, listings and shards use.
+    public var id: String { "\(suite)/\(name)" }
+
+    static func singleLine(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "\r", with: "\\r")
+            .replacingOccurrences(of: "\n", with: "\\n")
+    }
+}

@@ -1,0 +1,6 @@
+extension SelfTestSuite {
+    /// Splits: split modes, remainders, PayBook balances, settle up.
+    static func splits() -> SelfTestSuite {
+        SelfTestSuite(name: "Splits", flags: ["--run-split-tests"], checks: [])
+    }
+}
