@@ -1,0 +1,6 @@
+extension SelfTestSuite {
+    /// Accounts: Money In, Money Out, transfers, filters, account totals.
+    static func accounts() -> SelfTestSuite {
+        SelfTestSuite(name: "Accounts", flags: ["--run-account-tests"], checks: [])
+    }
+}

@@ -1,0 +1,6 @@
+extension SelfTestSuite {
+    /// Categories: learned merchant categories, merchant normalisation.
+    static func categories() -> SelfTestSuite {
+        SelfTestSuite(name: "Categories", flags: ["--run-category-tests"], checks: [])
+    }
+}

@@ -1,0 +1,8 @@
+extension SelfTestSuite {
+    /// Data safety: every old schema migrates with every row kept; backups; corrupt or newer
+    /// stores are left untouched.
+    static func dataSafety() -> SelfTestSuite {
+        SelfTestSuite(name: "Data safety", flags: ["--run-data-safety-tests"],
+                      checks: StoreOpeningChecks.all + StoreLocationChecks.all)
+    }
+}

@@ -1,0 +1,24 @@
+/// The exact lines a self-test launch prints (DESIGN §3), in one place so the runner and its
+/// contract tests agree on every character.
+public enum OutputGrammar {
+    /// `[TEST][Suite] [PASS] check` or `[TEST][Suite] [FAIL] check | expected: … | actual: … | details`.
+    public static func testLine(_ result: TestCaseResult) -> String {
+        if result.passed { return "[TEST][\(result.suite)] [PASS] \(result.name)" }
+        return "[TEST][\(result.suite)] [FAIL] \(result.name) | expected: \(result.expected) | actual: \(result.actual) | \(result.details)"
+    }
+
+    /// `[SUITE_SUMMARY] Suite: passed/total PASSED`.
+    public static func summaryLine(suite: String, passed: Int, total: Int) -> String {
+        "[SUITE_SUMMARY] \(suite): \(passed)/\(total) PASSED"
+    }
+
+    /// `selftest: N passed, M failed`: the plain closing line CI reads.
+    public static func closingLine(passed: Int, failed: Int) -> String {
+        "selftest: \(passed) passed, \(failed) failed"
+    }
+
+    /// An informational line; it never starts like a `[TEST]` or `[SUITE_SUMMARY]` line.
+    public static func infoLine(_ text: String) -> String {
+        "[RUN] \(text)"
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import SpenDropApp
+import SpenDropStore
+
+/// The self-test half of main.swift: decides whether a launch is a self-test launch and runs the
+/// standard suite table against the process's real streams.
+public enum SelfTestLaunch {
+    /// Whether these arguments ask for self-tests (any `--run-…` flag or runner option).
+    public static func isRequested(by arguments: [String]) -> Bool {
+        RunnerArgumentParser.isSelfTestLaunch(arguments)
+    }
+
+    /// Runs the standard table; `environment` locates the real data the isolation suite watches.
+    public static func run(arguments: [String], environment: [String: String], container: DataContainer) -> Int32 {
+        let fileManager = FileManager()
+        let runner = SelfTestRunner(
+            suites: SelfTestSuite.standardTable(),
+            isolation: IsolationWatch(container: container, environment: environment, fileManager: fileManager),
+            temporaryRoot: fileManager.temporaryDirectory,
+            fileManager: fileManager)
+        var output = StandardStream.output
+        var errors = StandardStream.error
+        return runner.run(arguments: arguments, output: &output, errors: &errors)
+    }
+}

@@ -1,0 +1,55 @@
+import SpenDropStore
+
+/// The app's front door once self-test flags are ruled out: reads the arguments, runs a command,
+/// and returns the exit status.
+///
+/// Promises: an unknown command or flag never runs anything; it gets a one-line reason on the
+/// error stream and exit status 2.
+public struct AppCommandLine {
+    public init() {}
+
+    public func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
+        guard let first = arguments.first else {
+            print(AppCommandLine.usage, terminator: "", to: &output)
+            return 0
+        }
+        switch first {
+        case "--help", "-h", "help":
+            print(AppCommandLine.usage, terminator: "", to: &output)
+            return 0
+        case "--version":
+            print("spendrop \(AppVersion.current)", to: &output)
+            return 0
+        default:
+            let kind = first.hasPrefix("-") ? "option" : "command"
+            print("spendrop: unknown \(kind) '\(first)'; run 'spendrop --help' to see what spendrop understands", to: &errors)
+            return 2
+        }
+    }
+
+    static let usage = """
+        usage: spendrop --help | --version
+               spendrop --run-all-tests [runner options]      run the built-in self-tests
+
+        Self-test suites (combine several; they run in table order, Test isolation last):
+          --run-all-tests               every suite
+          --run-parser-tests            Parser (also --run-tests)
+          --run-data-safety-tests       Data safety
+          --run-financial-tests         Financial model
+          --run-account-tests           Accounts
+          --run-split-tests             Splits
+          --run-cashflow-tests          Cash flow
+          --run-category-tests          Categories
+          --run-preferences-tests       Preferences
+          --run-launch-contract-tests   Launch contract
+          --run-auth-tests              Authentication
+          --run-cloud-tests             Cloud backup
+
+        Runner options:
+          --list-suites, --list-tests   print the selection, run nothing
+          --filter GLOB, --skip GLOB    select by Suite/check with * and ?; repeatable
+
+        Exit status: 0 all passed, 1 a check failed, 2 usage error, 69 nothing matched.
+
+        """
+}

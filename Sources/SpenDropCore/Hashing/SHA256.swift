@@ -1,0 +1,90 @@
+/// SHA-256 (FIPS 180-4) over bytes in memory or fed in pieces, for content fingerprints and
+/// backup checksums.
+///
+/// Promises: the digest of the same bytes is the same whatever the piece sizes; `hexDigest` is
+/// 64 lower-case hex characters.
+/// - Complexity: O(n) in the number of bytes; 64 bytes of buffered state.
+public struct SHA256: Sendable {
+    private var state: [UInt32] = [
+        0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+    ]
+    private var pending: [UInt8] = []
+    private var totalBytes: UInt64 = 0
+
+    public init() {}
+
+    /// The hex digest of `bytes` in one call.
+    public static func hexDigest(of bytes: some Sequence<UInt8>) -> String {
+        var hasher = SHA256()
+        hasher.update(bytes)
+        return hasher.finalizeHex()
+    }
+
+    /// Feeds more bytes.
+    public mutating func update(_ bytes: some Sequence<UInt8>) {
+        for byte in bytes {
+            pending.append(byte)
+            totalBytes &+= 1
+            if pending.count == 64 {
+                compress(pending)
+                pending.removeAll(keepingCapacity: true)
+            }
+        }
+    }
+
+    /// The 32-byte digest; the hasher should not be fed afterwards.
+    public mutating func finalize() -> [UInt8] {
+        let bitLength = totalBytes &* 8
+        var tail = pending
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        for start in stride(from: 0, to: tail.count, by: 64) { compress(Array(tail[start..<start + 64])) }
+        pending.removeAll()
+        return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
+    }
+
+    /// The digest as 64 lower-case hex characters.
+    public mutating func finalizeHex() -> String {
+        let digits = Array("0123456789abcdef")
+        return String(finalize().flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0f)]] })
+    }
+
+    private mutating func compress(_ block: [UInt8]) {
+        var words = [UInt32](repeating: 0, count: 64)
+        for index in 0..<16 {
+            words[index] = (0..<4).reduce(UInt32(0)) { ($0 << 8) | UInt32(block[index * 4 + $1]) }
+        }
+        for index in 16..<64 {
+            let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
+            let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
+            words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+        for index in 0..<64 {
+            let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let temp1 = h &+ sum1 &+ choice &+ SHA256.roundConstants[index] &+ words[index]
+            let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let temp2 = sum0 &+ majority
+            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+        }
+        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
+    }
+
+    private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
+        (value >> count) | (value << (32 - count))
+    }
+
+    private static let roundConstants: [UInt32] = [
+        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+        0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+        0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+        0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+        0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+        0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+        0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+    ]
+}

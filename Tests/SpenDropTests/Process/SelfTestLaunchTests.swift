@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// The built binary's self-test launches, end to end, as CI runs them.
+@Suite struct SelfTestLaunchTests {
+    @Test func runAllTestsPrintsOnlyGrammarLinesAndPasses() throws {
+        let sandbox = Sandbox()
+        let result = try SpendropBinary.run(["--run-all-tests"], environment: sandbox.environment)
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        for line in result.lines {
+            let known = OutputGrammarPatterns.isTestLine(line) || OutputGrammarPatterns.summary(line) != nil
+                || OutputGrammarPatterns.closing(line) != nil
+            #expect(known, "line outside the grammar: \(line)")
+        }
+        let summaries = result.lines.compactMap(OutputGrammarPatterns.summary)
+        #expect(summaries.last?.suite == "Test isolation")
+        #expect(Set(summaries.map(\.suite)).count == summaries.count, "one summary per suite")
+        #expect(OutputGrammarPatterns.closing(result.lines.last ?? "")?.failed == 0)
+    }
+
+    @Test func anUnknownSuiteFlagExitsTwoAndNeverReachesTheApp() throws {
+        let sandbox = Sandbox()
+        let result = try SpendropBinary.run(["--run-foo-tests"], environment: sandbox.environment)
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.errors.split(separator: "\n").count == 1)
+        #expect(!FileManager().fileExists(atPath: sandbox.home.appendingPathComponent("data").path))
+    }
+
+    @Test func anUnknownAppFlagExitsTwo() throws {
+        let result = try SpendropBinary.run(["--frobnicate"], environment: Sandbox().environment)
+        #expect(result.status == 2)
+        #expect(result.errors.contains("unknown option '--frobnicate'"))
+    }
+
+    @Test func aSelectionWithNoCheckExits69() throws {
+        let result = try SpendropBinary.run(["--run-financial-tests", "--filter", "Nothing/*"], environment: Sandbox().environment)
+        #expect(result.status == 69)
+        #expect(result.output.isEmpty)
+        #expect(result.errors.split(separator: "\n").count == 1)
+    }
+}

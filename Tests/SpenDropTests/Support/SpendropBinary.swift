@@ -1,0 +1,60 @@
+import Foundation
+
+/// Launches the built `spendrop` executable the way a UI test launches an app: the whole argument
+/// array and environment are given, and output and exit status come back.
+struct SpendropBinary {
+    struct Result {
+        let status: Int32
+        let output: String
+        let errors: String
+        var lines: [String] { output.split(separator: "\n").map(String.init) }
+    }
+
+    /// The `spendrop` executable built beside this test bundle.
+    static var url: URL {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("spendrop")
+    }
+
+    static func run(_ arguments: [String], environment: [String: String]) throws -> Result {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        process.environment = environment
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let errorReader = Thread.detachedReader(errors.fileHandleForReading)
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      output: String(decoding: outputData, as: UTF8.self),
+                      errors: String(decoding: errorReader.wait(), as: UTF8.self))
+    }
+}
+
+private final class ReaderBox: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    func fill(from handle: FileHandle) {
+        data = handle.readDataToEndOfFile()
+        done.signal()
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
+}
+
+private extension Thread {
+    /// Drains a pipe on its own thread so a chatty child never blocks on a full pipe.
+    static func detachedReader(_ handle: FileHandle) -> ReaderBox {
+        let box = ReaderBox()
+        Thread.detachNewThread { box.fill(from: handle) }
+        return box
+    }
+}
