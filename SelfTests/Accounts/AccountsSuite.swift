@@ -1,6 +1,7 @@
 extension SelfTestSuite {
     /// Accounts: Money In, Money Out, transfers, filters, account totals.
     static func accounts() -> SelfTestSuite {
-        SelfTestSuite(name: "Accounts", flags: ["--run-account-tests"], checks: [])
+        SelfTestSuite(name: "Accounts", flags: ["--run-account-tests"],
+                      checks: AccountBalanceChecks.all + LedgerRuleChecks.all + TransactionFilterChecks.all)
     }
 }

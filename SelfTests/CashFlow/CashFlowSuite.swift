@@ -1,6 +1,7 @@
 extension SelfTestSuite {
     /// Cash flow: the cash-flow card, periods, breakdown by category.
     static func cashFlow() -> SelfTestSuite {
-        SelfTestSuite(name: "Cash flow", flags: ["--run-cashflow-tests"], checks: [])
+        SelfTestSuite(name: "Cash flow", flags: ["--run-cashflow-tests"],
+                      checks: CashFlowCardChecks.all + ReportingPeriodChecks.all + CategoryBreakdownChecks.all)
     }
 }

@@ -1,7 +1,8 @@
 /// Writes `Money` the way a person reads it: `RM 15.00`, `-RM 5.00`, `RM 1,234.50`, `¥1,200`.
 ///
 /// Promises: the exact minor units appear, grouped by thousands with commas and with exactly the
-/// currency's minor-unit digits; `MoneyParser` reads every output back to the same value.
+/// currency's minor-unit digits; `MoneyParser` reads every output back to the same value, for
+/// every amount within `MoneyParser.largestAmount(in:)`.
 public enum MoneyFormatter {
     public static func format(_ money: Money) -> String {
         let separator = money.currency.spacesSymbol ? " " : ""

@@ -1,0 +1,70 @@
+import SpenDropCore
+
+/// Each filter of the Transactions screen alone, and every combination of them.
+enum TransactionFilterChecks {
+    typealias S = SampleLedger
+
+    /// One filter with the sample ids it must return, worked out by hand.
+    struct Case {
+        let name: String
+        let apply: (inout TransactionFilter) -> Void
+        let expected: Set<Int64>
+    }
+
+    static var singleFilters: [Case] {
+        [
+            Case(name: "account Touch 'n Go eWallet (a transfer in counts)", apply: { $0.account = S.wallet }, expected: [3, 4, 6, 7, 8]),
+            Case(name: "category food in any case", apply: { $0.category = "FOOD" }, expected: [1, 4, 6, 9]),
+            Case(name: "type out", apply: { $0.type = .moneyOut }, expected: [1, 4, 5, 6, 7, 9]),
+            Case(name: "1 to 30 April 2026 in Kuala Lumpur", apply: {
+                $0.from = CalendarDay(year: 2026, month: 4, day: 1)
+                $0.through = CalendarDay(year: 2026, month: 4, day: 30)
+            }, expected: [2, 3, 4, 5, 6, 7, 8]),
+            Case(name: "search 'cafe' finds Café without case or accents", apply: { $0.search = "cafe" }, expected: [6]),
+        ]
+    }
+
+    static var all: [SelfTestCheck] {
+        var checks = singleFilters.map { filterCase in
+            SelfTestCheck("filter by \(filterCase.name)") { _ in
+                var filter = TransactionFilter()
+                filterCase.apply(&filter)
+                let found = Set(S.ids(filter.apply(to: S.transactions, calendar: S.calendar)))
+                return .equal(found.sorted(), filterCase.expected.sorted())
+            }
+        }
+        checks += [
+            SelfTestCheck("every combination of filters returns exactly the rows all its filters agree on") { _ in
+                let cases = singleFilters
+                for mask in 0..<(1 << cases.count) {
+                    var filter = TransactionFilter()
+                    var expected = Set(S.transactions.map(\.id.rawValue))
+                    for (bit, filterCase) in cases.enumerated() where mask & (1 << bit) != 0 {
+                        filterCase.apply(&filter)
+                        expected.formIntersection(filterCase.expected)
+                    }
+                    let found = S.ids(filter.apply(to: S.transactions, calendar: S.calendar))
+                    if found != expected.sorted() {
+                        let names = cases.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element.name)
+                        return .equal(found, expected.sorted(), "filters: \(names.joined(separator: " AND "))")
+                    }
+                }
+                return .that(true, expected: "32 combinations match", actual: "32 combinations match")
+            },
+            SelfTestCheck("a date range counts calendar days in the user's time zone, both ends included") { _ in
+                let firstOfApril = CalendarDay(year: 2026, month: 4, day: 1)!
+                let inKualaLumpur = TransactionFilter(from: firstOfApril, through: firstOfApril)
+                    .apply(to: S.transactions, calendar: S.calendar)
+                let inUTC = TransactionFilter(from: firstOfApril, through: firstOfApril)
+                    .apply(to: S.transactions, calendar: ReportingCalendar(timeZone: .gmt))
+                // 00:30 on 1 April in Kuala Lumpur is still 31 March in UTC; 23:30 on 31 March is not April anywhere.
+                return .all([.equal(S.ids(inKualaLumpur), [2], "Kuala Lumpur"), .equal(S.ids(inUTC), [], "UTC")])
+            },
+            SelfTestCheck("filtered rows keep their recorded order") { _ in
+                let found = TransactionFilter(account: S.maybank).apply(to: S.transactions, calendar: S.calendar)
+                return .equal(S.ids(found), [1, 2, 3, 5, 9])
+            },
+        ]
+        return checks
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import SpenDropCore
+
+/// The breakdown by category: amounts, shares that sum to exactly 10,000 basis points, the
+/// uncategorised row, and its cash-flow view agreeing with the card.
+enum CategoryBreakdownChecks {
+    typealias S = SampleLedger
+
+    static func spend(_ id: Int64, _ minorUnits: Int64, _ category: String?, day: Int = 10) -> Transaction {
+        Transaction(id: TransactionID(id), kind: .moneyOut, account: S.wallet, amount: S.myr(minorUnits),
+                    occurredAt: S.at(2026, 4, day), merchant: "Shop \(id)", category: category)
+    }
+
+    static var all: [SelfTestCheck] {[
+        SelfTestCheck("April's breakdown: Bills, Food, Uncategorised by amount, case kept apart") { _ in
+            let breakdown = try CategoryBreakdown(transactions: S.transactions, period: S.calendar.month(year: 2026, month: 4)!,
+                                                  calendar: S.calendar, currency: .myr)
+            let rows = breakdown.rows.map { "\($0.displayName) \($0.amount) \($0.basisPoints)" }
+            // Bills 89.90, Uncategorised 20.00, food 18.00, Food 12.50 of 140.40.
+            return .all([
+                .equal(rows, ["Bills RM 89.90 6403", "Uncategorised RM 20.00 1425", "food RM 18.00 1282", "Food RM 12.50 890"]),
+                .equal(breakdown.total, S.myr(14_040), "total spent"),
+            ])
+        },
+        SelfTestCheck("three equal categories share 3334 / 3333 / 3333 basis points") { _ in
+            let breakdown = try CategoryBreakdown(transactions: [spend(1, 1_000, "Food"), spend(2, 1_000, "Bills"), spend(3, 1_000, "Travel")],
+                                                  period: S.calendar.month(year: 2026, month: 4)!, calendar: S.calendar, currency: .myr)
+            return .equal(breakdown.rows.map { "\($0.displayName) \($0.basisPoints)" }, ["Bills 3334", "Food 3333", "Travel 3333"])
+        },
+        SelfTestCheck("money in and transfers are not spending") { _ in
+            let april = S.calendar.month(year: 2026, month: 4)!
+            let onlyInAndTransfers = S.transactions.filter { $0.kind != .moneyOut }
+            let breakdown = try CategoryBreakdown(transactions: onlyInAndTransfers, period: april, calendar: S.calendar, currency: .myr)
+            return .all([.equal(breakdown.rows.count, 0, "rows"), .equal(breakdown.total, S.myr(0), "total")])
+        },
+        SelfTestCheck("the breakdown's cash-flow view adds up to the month's card") { _ in
+            let april = S.calendar.month(year: 2026, month: 4)!
+            let breakdown = try CategoryBreakdown(transactions: S.transactions, period: april, calendar: S.calendar, currency: .myr)
+            let card = try CashFlow.card(for: S.transactions, in: april, currency: .myr)
+            let moneyIn = try Money.sum(breakdown.cashFlow.map(\.moneyIn), in: .myr)
+            let moneyOut = try Money.sum(breakdown.cashFlow.map(\.moneyOut), in: .myr)
+            return .all([.equal(breakdown.cashFlow.count, 30, "days"), .equal(moneyIn, card.moneyIn, "money in"),
+                         .equal(moneyOut, card.moneyOut, "money out"),
+                         .equal(breakdown.cashFlow.last?.moneyIn, S.myr(1_500), "30 April, 23:59")])
+        },
+        SelfTestCheck("over 500 seeded breakdowns shares sum to 10,000 and amounts to the total") { _ in
+            var random = SplitMix64(seed: 2026)
+            let categories = ["Food", "Bills", "Transport", "Groceries", "Fun", nil]
+            for round in 0..<500 {
+                let count = Int(random.next(below: 40)) + 1
+                let transactions = (0..<count).map { index in
+                    spend(Int64(index), Int64(random.next(below: 5_000_000)) + 1, categories[Int(random.next(below: 6))],
+                          day: Int(random.next(below: 30)) + 1)
+                }
+                let breakdown = try CategoryBreakdown(transactions: transactions, period: S.calendar.month(year: 2026, month: 4)!,
+                                                      calendar: S.calendar, currency: .myr)
+                let shares = breakdown.rows.map(\.basisPoints).reduce(0, +)
+                let amounts = try Money.sum(breakdown.rows.map(\.amount), in: .myr)
+                let spent = try Money.sum(transactions.map(\.amount), in: .myr)
+                if shares != 10_000 || amounts != spent || breakdown.total != spent {
+                    return .that(false, expected: "10000 bp, \(spent)", actual: "\(shares) bp, \(amounts)", "round \(round)")
+                }
+            }
+            return .that(true, expected: "500 rounds of 10000 bp", actual: "500 rounds of 10000 bp")
+        },
+    ]}
+}

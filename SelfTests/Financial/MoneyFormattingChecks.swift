@@ -1,0 +1,39 @@
+import SpenDropCore
+
+/// How amounts are written for people (`MoneyFormatter.format`) and for files (`plainNumber`).
+enum MoneyFormattingChecks {
+    static var all: [SelfTestCheck] {
+        [
+            SelfTestCheck("formats 1500 sen as RM 15.00") { _ in
+                .equal(MoneyFormatter.format(Money(minorUnits: 1500, currency: .myr)), "RM 15.00")
+            },
+            SelfTestCheck("formats -500 sen as -RM 5.00") { _ in
+                .equal(MoneyFormatter.format(Money(minorUnits: -500, currency: .myr)), "-RM 5.00")
+            },
+            SelfTestCheck("formats 123450 sen as RM 1,234.50") { _ in
+                .equal(MoneyFormatter.format(Money(minorUnits: 123_450, currency: .myr)), "RM 1,234.50")
+            },
+            SelfTestCheck("formats 1200 yen as ¥1,200") { _ in
+                .equal(MoneyFormatter.format(Money(minorUnits: 1200, currency: .jpy)), "¥1,200")
+            },
+            SelfTestCheck("formats 1250 fils as BHD 1.250") { _ in
+                .equal(MoneyFormatter.format(Money(minorUnits: 1250, currency: .bhd)), "BHD 1.250")
+            },
+            SelfTestCheck("formats zero as RM 0.00, ¥0 and BHD 0.000") { _ in
+                let zeros = [Currency.myr, .jpy, .bhd].map { MoneyFormatter.format(.zero($0)) }
+                return .equal(zeros, ["RM 0.00", "¥0", "BHD 0.000"])
+            },
+            SelfTestCheck("plainNumber writes 1234.50, -5.00 and 1200 for JPY") { _ in
+                let plain = [
+                    Money(minorUnits: 123_450, currency: .myr),
+                    Money(minorUnits: -500, currency: .myr),
+                    Money(minorUnits: 1200, currency: .jpy),
+                ].map(MoneyFormatter.plainNumber)
+                return .equal(plain, ["1234.50", "-5.00", "1200"])
+            },
+            SelfTestCheck("formats Int64.min sen without trapping") { _ in
+                .equal(MoneyFormatter.format(Money(minorUnits: .min, currency: .myr)), "-RM 92,233,720,368,547,758.08")
+            },
+        ]
+    }
+}

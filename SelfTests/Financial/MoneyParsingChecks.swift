@@ -1,0 +1,84 @@
+import SpenDropCore
+
+/// Amounts as people type them or screens show them, read into exact minor units.
+enum MoneyParsingChecks {
+    static var all: [SelfTestCheck] {
+        [
+            SelfTestCheck("parses 30 as 3000 sen in the default currency") { _ in
+                .all([
+                    parses("30", as: 3000, .myr),
+                    parses("30", defaultCurrency: .jpy, as: 30, .jpy),
+                ])
+            },
+            SelfTestCheck("parses 30.5 as 3050 sen and .5 as 50 sen") { _ in
+                .all([parses("30.5", as: 3050, .myr), parses(".5", as: 50, .myr)])
+            },
+            SelfTestCheck("parses RM30 and rm30 as 3000 sen") { _ in
+                .all([parses("RM30", as: 3000, .myr), parses("rm30", defaultCurrency: .usd, as: 3000, .myr)])
+            },
+            SelfTestCheck("parses RM 1,234.50 as 123450 sen") { _ in
+                parses("RM 1,234.50", as: 123_450, .myr)
+            },
+            SelfTestCheck("parses MYR 12.50 by its ISO code in any case") { _ in
+                .all([
+                    parses("MYR 12.50", defaultCurrency: .usd, as: 1250, .myr),
+                    parses("myr12.50", defaultCurrency: .usd, as: 1250, .myr),
+                ])
+            },
+            SelfTestCheck("parses -RM 5.00 and RM -5.00 as -500 sen") { _ in
+                .all([
+                    parses("-RM 5.00", as: -500, .myr),
+                    parses("RM -5.00", as: -500, .myr),
+                    parses("\u{2212}RM 5.00", as: -500, .myr),
+                    parses("+RM 5.00", as: 500, .myr),
+                ])
+            },
+            SelfTestCheck("parses RM1 234.50 with a space grouping thousands") { _ in
+                .all([
+                    parses("RM1 234.50", as: 123_450, .myr),
+                    parses("1\u{00A0}234\u{00A0}567.89", as: 123_456_789, .myr),
+                ])
+            },
+            SelfTestCheck("a currency prefix overrides the default currency") { _ in
+                .all([
+                    parses("USD 3.20", as: 320, .usd),
+                    parses("US$3.20", as: 320, .usd),
+                    parses("S$3.20", as: 320, .sgd),
+                ])
+            },
+            SelfTestCheck("parses ¥1,200 and JPY 1200 as 1200 yen") { _ in
+                .all([parses("¥1,200", as: 1200, .jpy), parses("JPY 1200", as: 1200, .jpy)])
+            },
+            SelfTestCheck("parses BHD 1.250 as 1250 fils and BHD 1.2 as 1200") { _ in
+                .all([parses("BHD 1.250", as: 1250, .bhd), parses("BHD 1.2", as: 1200, .bhd)])
+            },
+            SelfTestCheck("ignores whitespace around the amount") { _ in
+                .all([parses("  RM 12.50\n", as: 1250, .myr), parses("\t30 ", as: 3000, .myr)])
+            },
+            SelfTestCheck("accepts up to RM 999,999,999,999.99 either way and refuses one sen more") { _ in
+                .all([
+                    parses("RM 999,999,999,999.99", as: 99_999_999_999_999, .myr),
+                    parses("-¥999,999,999,999", as: -999_999_999_999, .jpy),
+                    .throwsError(MoneyParseError.tooLarge(text: "RM 1,000,000,000,000.00", currency: .myr)) {
+                        try MoneyParser.parse("RM 1,000,000,000,000.00", defaultCurrency: .myr)
+                    },
+                    .throwsError(MoneyParseError.tooLarge(text: "-99999999999999999999999", currency: .myr)) {
+                        try MoneyParser.parse("-99999999999999999999999", defaultCurrency: .myr)
+                    },
+                ])
+            },
+        ]
+    }
+
+    /// Passes when `text` reads as `minorUnits` in `currency`; a refusal fails with its reason.
+    static func parses(_ text: String, defaultCurrency: Currency = .myr,
+                       as minorUnits: Int64, _ currency: Currency) -> CheckVerdict {
+        let expected = "\(minorUnits) \(currency.code)"
+        do {
+            let money = try MoneyParser.parse(text, defaultCurrency: defaultCurrency)
+            return .equal("\(money.minorUnits) \(money.currency.code)", expected, "parsing '\(text)'")
+        } catch {
+            return .that(false, expected: expected, actual: "refused: \(error)", "parsing '\(text)'")
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// A place money is kept (a bank account, an e-wallet, cash): its own currency and the balance it
+/// started with when spendrop began tracking it.
+public struct Account: Identifiable, Hashable, Sendable {
+    public let id: AccountID
+    public var name: String
+    public var currency: Currency
+    /// The balance before any recorded transaction, in the account's currency.
+    public var openingBalance: Money
+
+    public init(id: AccountID, name: String, openingBalance: Money) {
+        self.id = id
+        self.name = name
+        self.currency = openingBalance.currency
+        self.openingBalance = openingBalance
+    }
+}
+
+/// A stable account identifier (the store's row id); cheap to hash.
+public struct AccountID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let rawValue: Int64
+
+    public init(_ rawValue: Int64) {
+        self.rawValue = rawValue
+    }
+
+    public static func < (lhs: AccountID, rhs: AccountID) -> Bool { lhs.rawValue < rhs.rawValue }
+    public var description: String { "account#\(rawValue)" }
+}

@@ -1,0 +1,33 @@
+/// Why a `Ledger` refused an account or a transaction; each reads as one sentence saying what to
+/// do instead. Nothing is recorded when one is thrown.
+public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unknownAccount(AccountID)
+    case duplicateAccountName(String)
+    case duplicateTransaction(TransactionID)
+    case amountNotPositive(Money)
+    case currencyDiffersFromAccount(amount: Currency, account: Currency, accountName: String)
+    case transferToSameAccount(String)
+    case transferBetweenCurrencies(from: Currency, to: Currency)
+    case money(MoneyError)
+
+    public var description: String {
+        switch self {
+        case .unknownAccount(let id):
+            return "there is no \(id); 'spendrop accounts' lists the accounts"
+        case .duplicateAccountName(let name):
+            return "an account named '\(name)' already exists; choose another name"
+        case .duplicateTransaction(let id):
+            return "transaction \(id) is already recorded"
+        case .amountNotPositive(let money):
+            return "the amount must be more than zero, not \(money); use 'add' for money out and 'income' for money in"
+        case .currencyDiffersFromAccount(let amount, let account, let name):
+            return "'\(name)' keeps \(account.code) but the amount is in \(amount.code); record it in \(account.code) or use an account in \(amount.code)"
+        case .transferToSameAccount(let name):
+            return "a transfer needs two different accounts, but both are '\(name)'"
+        case .transferBetweenCurrencies(let from, let to):
+            return "cannot transfer between a \(from.code) and a \(to.code) account; record money out of one and money in to the other"
+        case .money(let error):
+            return error.description
+        }
+    }
+}

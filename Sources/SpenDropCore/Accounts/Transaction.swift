@@ -1,0 +1,58 @@
+import Foundation
+
+/// One recorded movement of money: Money In to an account, Money Out of one, or a transfer
+/// between two of the user's accounts.
+///
+/// Promises: `amount` is positive and in the currency of `account` (a `Ledger` refuses anything
+/// else); a transfer is neither income nor expense.
+public struct Transaction: Identifiable, Hashable, Sendable {
+    /// What kind of movement this is.
+    public enum Kind: Hashable, Sendable {
+        case moneyIn
+        case moneyOut
+        /// Out of `account`, into `destination`.
+        case transfer(destination: AccountID)
+    }
+
+    public let id: TransactionID
+    public var kind: Kind
+    /// The account the money goes into (Money In) or comes out of (Money Out, transfer).
+    public var account: AccountID
+    public var amount: Money
+    /// The instant it happened; calendar days come from a time zone passed in when reporting.
+    public var occurredAt: Date
+    /// Merchant for Money Out, source for Money In, empty for a transfer.
+    public var merchant: String
+    /// nil means uncategorised.
+    public var category: String?
+    public var note: String
+
+    public init(id: TransactionID, kind: Kind, account: AccountID, amount: Money, occurredAt: Date,
+                merchant: String = "", category: String? = nil, note: String = "") {
+        self.id = id
+        self.kind = kind
+        self.account = account
+        self.amount = amount
+        self.occurredAt = occurredAt
+        self.merchant = merchant
+        self.category = category
+        self.note = note
+    }
+
+    public var isTransfer: Bool {
+        if case .transfer = kind { return true }
+        return false
+    }
+}
+
+/// A stable transaction identifier (the store's row id).
+public struct TransactionID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let rawValue: Int64
+
+    public init(_ rawValue: Int64) {
+        self.rawValue = rawValue
+    }
+
+    public static func < (lhs: TransactionID, rhs: TransactionID) -> Bool { lhs.rawValue < rhs.rawValue }
+    public var description: String { "#\(rawValue)" }
+}

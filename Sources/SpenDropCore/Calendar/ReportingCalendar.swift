@@ -1,0 +1,106 @@
+import Foundation
+
+/// Turns instants into the user's calendar days and periods, in a time zone and with a first
+/// weekday that are passed in as values (never read from the machine).
+///
+/// Promises: the same instants, zone and first weekday always give the same days and periods;
+/// weeks start on `firstWeekday` (1 = Sunday … 7 = Saturday, as Foundation counts).
+public struct ReportingCalendar: Sendable {
+    public let timeZone: TimeZone
+    public let firstWeekday: Int
+    private let calendar: Calendar
+
+    public init(timeZone: TimeZone, firstWeekday: Int = 2) {
+        self.timeZone = timeZone
+        self.firstWeekday = min(max(firstWeekday, 1), 7)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.firstWeekday = self.firstWeekday
+        calendar.minimumDaysInFirstWeek = 1
+        self.calendar = calendar
+    }
+
+    /// The first instant of `day` in this time zone.
+    public func start(of day: CalendarDay) -> Date {
+        calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day))!
+    }
+
+    /// The calendar day `instant` falls on in this time zone.
+    public func day(of instant: Date) -> CalendarDay {
+        let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+        return CalendarDay(year: parts.year!, month: parts.month!, day: parts.day!)!
+    }
+
+    /// From the start of `first` to the start of the day after `last`: both days included.
+    public func interval(from first: CalendarDay, through last: CalendarDay) -> DateInterval {
+        let start = start(of: first)
+        let end = calendar.date(byAdding: .day, value: 1, to: self.start(of: last))!
+        return DateInterval(start: start, end: max(start, end))
+    }
+
+    /// The period of `kind` that contains `instant`.
+    public func period(_ kind: ReportingPeriod.Kind, containing instant: Date) -> ReportingPeriod {
+        let component: Calendar.Component
+        switch kind {
+        case .allTime: return .allTime
+        case .day: component = .day
+        case .week: component = .weekOfYear
+        case .month: component = .month
+        case .year: component = .year
+        }
+        let interval = calendar.dateInterval(of: component, for: instant)!
+        return ReportingPeriod(kind: kind, interval: interval, label: label(kind, startingAt: interval.start))
+    }
+
+    /// The month `year`-`month` as a period.
+    public func month(year: Int, month: Int) -> ReportingPeriod? {
+        guard let first = CalendarDay(year: year, month: month, day: 1) else { return nil }
+        return period(.month, containing: start(of: first))
+    }
+
+    /// The year as a period.
+    public func year(_ year: Int) -> ReportingPeriod? {
+        guard let first = CalendarDay(year: year, month: 1, day: 1) else { return nil }
+        return period(.year, containing: start(of: first))
+    }
+
+    /// The consecutive smaller periods that tile `period`, for a cash-flow view: days of a day,
+    /// week or month, months of a year, and for all time the years from `earliest` to `latest`.
+    public func subPeriods(of period: ReportingPeriod, earliest: Date?, latest: Date?) -> [ReportingPeriod] {
+        let step: ReportingPeriod.Kind
+        let span: DateInterval
+        switch period.kind {
+        case .day, .week, .month:
+            step = .day
+            span = period.interval!
+        case .year:
+            step = .month
+            span = period.interval!
+        case .allTime:
+            guard let earliest, let latest else { return [] }
+            step = .year
+            span = DateInterval(start: self.period(.year, containing: earliest).interval!.start,
+                                end: self.period(.year, containing: latest).interval!.end)
+        }
+        var result: [ReportingPeriod] = []
+        var cursor = span.start
+        while cursor < span.end {
+            let next = self.period(step, containing: cursor)
+            result.append(next)
+            cursor = next.interval!.end
+        }
+        return result
+    }
+
+    private func label(_ kind: ReportingPeriod.Kind, startingAt start: Date) -> String {
+        let first = day(of: start)
+        let month = first.description.prefix(7)
+        switch kind {
+        case .day: return first.description
+        case .week: return "week of \(first)"
+        case .month: return String(month)
+        case .year: return String(first.year)
+        case .allTime: return "all time"
+        }
+    }
+}

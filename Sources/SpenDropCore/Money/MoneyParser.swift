@@ -1,0 +1,235 @@
+/// Reads an amount of money the way a person types it or a screen shows it: `30`, `30.5`,
+/// `RM30`, `RM 1,234.50`, `MYR 12.50`, `-RM 5.00`, `RM -5.00`, `RM1 234.50`, `¥1,200`, `BHD 1.250`.
+///
+/// Promises:
+/// - The result is exact: digits become integer minor units, never a floating-point value.
+/// - A currency prefix (ISO code or symbol, any letter case) picks the currency; with none, the
+///   amount is in `defaultCurrency`.
+/// - A point is always the decimal point and commas or spaces only ever group thousands, so
+///   `1.234` is never read as one thousand two hundred and thirty-four: for MYR it is refused
+///   for having three decimal places.
+/// - Nothing is rounded or guessed. Anything else is refused with a `MoneyParseError` naming
+///   the mistake.
+/// - Every amount `MoneyFormatter.format` or `MoneyFormatter.plainNumber` writes within
+///   `largestAmount(in:)` reads back to the same `Money`.
+///
+/// - Complexity: O(n) in the length of the text.
+public enum MoneyParser {
+    /// The largest whole number of major units an amount may have: 999,999,999,999 (just under
+    /// one trillion ringgit, yen or dinar), in either direction.
+    public static let largestMajorUnits: Int64 = 999_999_999_999
+
+    /// The largest amount the parser accepts in `currency`: `largestMajorUnits` with every minor
+    /// digit at 9, such as RM 999,999,999,999.99, ¥999,999,999,999 or BHD 999,999,999,999.999.
+    /// Its negation is the smallest.
+    public static func largestAmount(in currency: Currency) -> Money {
+        let perMajor = currency.minorUnitsPerMajor
+        return Money(minorUnits: (largestMajorUnits + 1) * perMajor - 1, currency: currency)
+    }
+
+    /// The amount written in `text`, in the currency its prefix names or else `defaultCurrency`.
+    ///
+    /// Surrounding whitespace is ignored; one sign (`-`, `−` or `+`) may stand before or after the
+    /// currency prefix; thousands may be grouped with commas or with spaces, one kind per amount.
+    public static func parse(_ text: String, defaultCurrency: Currency) throws(MoneyParseError) -> Money {
+        let characters = Array(text).trimmingWhitespace()
+        if characters.isEmpty { throw .empty }
+        let trimmed = String(characters)
+
+        var cursor = Cursor(characters)
+        var negative = cursor.readSign()
+        cursor.skipWhitespace()
+        let prefix = cursor.read(while: \.isCurrencyPrefixCharacter)
+        cursor.skipWhitespace()
+        if let secondSign = cursor.readSign() {
+            if negative != nil { throw .multipleSigns(text: trimmed) }
+            negative = secondSign
+            cursor.skipWhitespace()
+        }
+        let number = cursor.remaining
+
+        let currency = try resolveCurrency(prefix: prefix, number: number, text: trimmed, default: defaultCurrency)
+        if number.isEmpty { throw .missingNumber(text: trimmed) }
+        if isNonFiniteWord(number) { throw .notANumber(text: trimmed) }
+
+        let digits = try DecimalDigits.scan(number, text: trimmed, alreadySigned: negative != nil)
+        if digits.whole.isEmpty && digits.fraction.isEmpty { throw .missingNumber(text: trimmed) }
+        let isNegative = negative ?? false
+        if digits.fraction.count > currency.minorUnitDigits {
+            throw .tooManyDecimalPlaces(text: trimmed, decimalPlaces: digits.fraction.count, currency: currency,
+                                        nearest: digits.rounded(toPlaces: currency.minorUnitDigits,
+                                                                negative: isNegative))
+        }
+        guard let magnitude = digits.minorUnits(in: currency) else {
+            throw .tooLarge(text: trimmed, currency: currency)
+        }
+        return Money(minorUnits: isNegative ? -magnitude : magnitude, currency: currency)
+    }
+
+    private static func resolveCurrency(prefix: [Character], number: [Character], text: String,
+                                        default defaultCurrency: Currency) throws(MoneyParseError) -> Currency {
+        if prefix.isEmpty { return defaultCurrency }
+        let written = String(prefix).lowercased()
+        if let match = Currency.known.first(where: { $0.code.lowercased() == written || $0.symbol.lowercased() == written }) {
+            return match
+        }
+        if number.isEmpty || isNonFiniteWord(prefix) { throw .notANumber(text: text) }
+        throw .unknownCurrency(code: String(prefix))
+    }
+
+    private static func isNonFiniteWord(_ characters: [Character]) -> Bool {
+        ["nan", "inf", "infinity"].contains(String(characters).lowercased())
+    }
+}
+
+/// The digits of an amount as written, split at the decimal point, with grouping checked and
+/// removed. Values are 0...9.
+private struct DecimalDigits {
+    var whole: [Int64] = []
+    var fraction: [Int64] = []
+
+    /// Reads `number` (the text after any currency and sign) and checks its grouping.
+    static func scan(_ number: [Character], text: String, alreadySigned: Bool) throws(MoneyParseError) -> DecimalDigits {
+        var digits = DecimalDigits()
+        var inFraction = false
+        var separator: Character?
+        var groupLengths: [Int] = []
+        var currentGroup = 0
+
+        func closeGrouping() throws(MoneyParseError) {
+            guard separator != nil else { return }
+            groupLengths.append(currentGroup)
+            let first = groupLengths[0]
+            let rest = groupLengths.dropFirst()
+            // A grouped amount never starts with 0: `0,123` is someone's 0.123, not 123.
+            guard (1...3).contains(first), rest.allSatisfy({ $0 == 3 }), digits.whole.first != 0 else {
+                throw .misplacedGrouping(text: text)
+            }
+        }
+
+        for (index, character) in number.enumerated() {
+            if let digit = character.decimalDigitValue {
+                if inFraction { digits.fraction.append(digit) } else { digits.whole.append(digit); currentGroup += 1 }
+            } else if character == "." {
+                if inFraction { throw .multipleDecimalPoints(text: text) }
+                try closeGrouping()
+                inFraction = true
+            } else if character.isGroupingSeparator {
+                let startsGroupBadly = inFraction || currentGroup == 0 || (separator.map { $0 != character } ?? false)
+                if startsGroupBadly { throw .misplacedGrouping(text: text) }
+                separator = character
+                groupLengths.append(currentGroup)
+                currentGroup = 0
+            } else if character == "e" || character == "E", startsExponent(number, at: index) {
+                throw .exponentNotation(text: text)
+            } else if character.isSign && alreadySigned {
+                throw .multipleSigns(text: text)
+            } else {
+                throw .invalidCharacter(character, text: text)
+            }
+        }
+        if !inFraction { try closeGrouping() }
+        return digits
+    }
+
+    /// Whether the `e` at `index` follows a digit and is followed by digits, optionally signed.
+    private static func startsExponent(_ number: [Character], at index: Int) -> Bool {
+        guard index > 0, number[index - 1].decimalDigitValue != nil, index + 1 < number.count else { return false }
+        var next = index + 1
+        if number[next].isSign { next += 1 }
+        return next < number.count && number[next].decimalDigitValue != nil
+    }
+
+    /// The magnitude in minor units, or nil when it is beyond `MoneyParser.largestAmount(in:)`.
+    /// Expects no more fraction digits than the currency has.
+    func minorUnits(in currency: Currency) -> Int64? {
+        var major: Int64 = 0
+        for digit in whole {
+            major = major * 10 + digit
+            if major > MoneyParser.largestMajorUnits { return nil }
+        }
+        var minor: Int64 = 0
+        for place in 0..<currency.minorUnitDigits {
+            minor = minor * 10 + (place < fraction.count ? fraction[place] : 0)
+        }
+        return major * currency.minorUnitsPerMajor + minor
+    }
+
+    /// The amount rounded half away from zero to `places` decimal digits, as a plain number with
+    /// no grouping (`12.35`, `-2`), computed on the digits so it never overflows.
+    func rounded(toPlaces places: Int, negative: Bool) -> String {
+        var kept = whole + fraction.prefix(places)
+        if fraction.count > places, fraction[places] >= 5 {
+            var index = kept.count - 1
+            while index >= 0 && kept[index] == 9 {
+                kept[index] = 0
+                index -= 1
+            }
+            if index >= 0 { kept[index] += 1 } else { kept.insert(1, at: 0) }
+        }
+        let wholeDigits = kept.dropLast(places).drop(while: { $0 == 0 })
+        var result = wholeDigits.isEmpty ? "0" : wholeDigits.map(String.init).joined()
+        if places > 0 {
+            let fractionDigits = kept.suffix(places)
+            result += "." + String(repeating: "0", count: places - fractionDigits.count)
+                + fractionDigits.map(String.init).joined()
+        }
+        return negative && kept.contains(where: { $0 != 0 }) ? "-" + result : result
+    }
+}
+
+/// A read position over the characters of the text being parsed.
+private struct Cursor {
+    private let characters: [Character]
+    private var position = 0
+
+    init(_ characters: [Character]) {
+        self.characters = characters
+    }
+
+    var remaining: [Character] { Array(characters[position...]) }
+
+    /// Reads one sign if it is next: true for a minus, false for a plus, nil for none.
+    mutating func readSign() -> Bool? {
+        guard position < characters.count, characters[position].isSign else { return nil }
+        defer { position += 1 }
+        return characters[position] != "+"
+    }
+
+    mutating func skipWhitespace() {
+        while position < characters.count && characters[position].isWhitespace { position += 1 }
+    }
+
+    mutating func read(while belongs: (Character) -> Bool) -> [Character] {
+        let start = position
+        while position < characters.count && belongs(characters[position]) { position += 1 }
+        return Array(characters[start..<position])
+    }
+}
+
+private extension Character {
+    /// ASCII 0-9 only: other scripts' digits are not read as amounts.
+    var decimalDigitValue: Int64? {
+        guard let ascii = asciiValue, (48...57).contains(ascii) else { return nil }
+        return Int64(ascii - 48)
+    }
+
+    /// Hyphen-minus, the Unicode minus sign (which some screens print) and plus.
+    var isSign: Bool { self == "-" || self == "\u{2212}" || self == "+" }
+
+    /// Comma, space, no-break space, narrow no-break space and thin space.
+    var isGroupingSeparator: Bool {
+        self == "," || self == " " || self == "\u{00A0}" || self == "\u{202F}" || self == "\u{2009}"
+    }
+
+    /// Letters and currency signs: what `RM`, `US$`, `¥` and `MYR` are made of.
+    var isCurrencyPrefixCharacter: Bool { isLetter || isCurrencySymbol }
+}
+
+private extension Array where Element == Character {
+    func trimmingWhitespace() -> [Character] {
+        guard let first = firstIndex(where: { !$0.isWhitespace }),
+              let last = lastIndex(where: { !$0.isWhitespace }) else { return [] }
+        return Array(self[first...last])
+    }
+}
