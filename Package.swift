@@ -20,6 +20,7 @@ let package = Package(
         .target(name: "SpenDropApp", dependencies: ["SpenDropStore"]),
         .target(name: "SelfTests", dependencies: ["SpenDropApp"], path: "SelfTests"),
         .executableTarget(name: "spendrop", dependencies: ["SelfTests"]),
+        .executableTarget(name: "spendrop-bench", dependencies: ["SpenDropCore"], path: "Benchmarks/SpenDropBench"),
         .testTarget(name: "SpenDropTests", dependencies: ["SelfTests"]),
     ]
 )

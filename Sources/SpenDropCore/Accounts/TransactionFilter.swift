@@ -37,7 +37,7 @@ public struct TransactionFilter: Equatable, Sendable {
         let end = through.map { calendar.interval(from: $0, through: $0).end }
         let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
         return transactions.filter { transaction in
-            if let account, transaction.account != account, true { return false }
+            if let account, transaction.account != account, transaction.kind != .transfer(destination: account) { return false }
             if let type, type != TransactionFilter.type(of: transaction) { return false }
             if let start, transaction.occurredAt < start { return false }
             if let end, transaction.occurredAt >= end { return false }

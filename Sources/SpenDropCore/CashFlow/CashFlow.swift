@@ -20,7 +20,7 @@ public enum CashFlow {
         var others = [Int](repeating: 0, count: periods.count)
         let bucket = PeriodLocator(periods)
         for transaction in transactions {
-            //BROKEN
+            if transaction.isTransfer { continue }
             guard let index = bucket.index(of: transaction.occurredAt) else { continue }
             if transaction.amount.currency != currency {
                 others[index] += 1

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where the money went in a period: Money Out per category with each category's share, and the
 /// cash-flow view of the same period.
 ///
@@ -28,33 +30,33 @@ public struct CategoryBreakdown: Equatable, Sendable {
     /// - Complexity: O(n) over the transactions plus O(k log k) for k categories.
     public init(transactions: [Transaction], period: ReportingPeriod, calendar: ReportingCalendar,
                 currency: Currency) throws(MoneyError) {
-        var sums: [String?: (amount: Int64, count: Int)] = [:]
+        var tally = CategoryTally()
         var total: Int64 = 0
-        var earliest: Transaction?, latest: Transaction?
+        var earliest: Date?, latest: Date?
         for transaction in transactions where transaction.kind == .moneyOut && transaction.amount.currency == currency {
-            guard period.contains(transaction.occurredAt) else { continue }
-            let key = transaction.category
+            let instant = transaction.occurredAt
+            guard period.contains(instant) else { continue }
             let amount = transaction.amount.minorUnits
-            let current = sums[key] ?? (0, 0)
-            let (sum, overflow) = current.amount.addingReportingOverflow(amount)
+            var overflow = false
+            (total, overflow) = total.addingReportingOverflow(amount)
             if overflow { throw .overflow }
-            sums[key] = (sum, current.count + 1)
-            total = try Money(minorUnits: total, currency: currency).adding(transaction.amount).minorUnits
-            if earliest.map({ transaction.occurredAt < $0.occurredAt }) ?? true { earliest = transaction }
-            if latest.map({ transaction.occurredAt > $0.occurredAt }) ?? true { latest = transaction }
+            tally.add(amount, to: transaction.category)
+            if earliest.map({ instant < $0 }) ?? true { earliest = instant }
+            if latest.map({ instant > $0 }) ?? true { latest = instant }
         }
-        let ordered = sums.sorted { left, right in
-            if left.value.amount != right.value.amount { return left.value.amount > right.value.amount }
-            return (left.key ?? CategoryBreakdown.uncategorisedName) < (right.key ?? CategoryBreakdown.uncategorisedName)
+        let ordered = tally.keys.indices.sorted { left, right in
+            if tally.amounts[left] != tally.amounts[right] { return tally.amounts[left] > tally.amounts[right] }
+            return (tally.keys[left] ?? CategoryBreakdown.uncategorisedName) < (tally.keys[right] ?? CategoryBreakdown.uncategorisedName)
         }
-        let shares = LargestRemainder.apportion(10_000, weights: ordered.map(\.value.amount))
+        let shares = LargestRemainder.apportion(10_000, weights: ordered.map { tally.amounts[$0] })
         self.period = period
         self.total = Money(minorUnits: total, currency: currency)
-        self.rows = zip(ordered, shares).map { entry, share in
-            Row(category: entry.key, amount: Money(minorUnits: entry.value.amount, currency: currency),
-                basisPoints: Int(share), transactionCount: entry.value.count)
+        self.rows = zip(ordered, shares).map { position, share in
+            Row(category: tally.keys[position], amount: Money(minorUnits: tally.amounts[position], currency: currency),
+                basisPoints: Int(share), transactionCount: tally.counts[position])
         }
-        let subPeriods = calendar.subPeriods(of: period, earliest: earliest?.occurredAt, latest: latest?.occurredAt)
+        let subPeriods = calendar.subPeriods(of: period, earliest: earliest, latest: latest)
         self.cashFlow = try CashFlow.series(for: transactions, over: subPeriods, currency: currency)
     }
+
 }
