@@ -1,6 +1,8 @@
 extension SelfTestSuite {
     /// Splits: split modes, remainders, PayBook balances, settle up.
     static func splits() -> SelfTestSuite {
-        SelfTestSuite(name: "Splits", flags: ["--run-split-tests"], checks: [])
+        SelfTestSuite(name: "Splits", flags: ["--run-split-tests"],
+                      checks: SplitCalculatorChecks.all + SplitErrorChecks.all + PayBookChecks.all
+                          + SettleUpChecks.all + DebtSimplifierChecks.all + SplitPropertyChecks.all)
     }
 }

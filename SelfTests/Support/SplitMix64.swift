@@ -19,4 +19,28 @@ struct SplitMix64 {
     mutating func next(below bound: UInt64) -> UInt64 {
         next() % bound
     }
+
+    mutating func index(_ count: Int) -> Int {
+        Int(next(below: UInt64(count)))
+    }
+
+    /// The elements in a random order (Fisher-Yates).
+    mutating func shuffled<Element>(_ elements: [Element]) -> [Element] {
+        var result = elements
+        for last in result.indices.reversed() where last > 0 {
+            result.swapAt(last, index(last + 1))
+        }
+        return result
+    }
+
+    /// `count` non-negative numbers that add up to `total`, cut at random points.
+    mutating func composition(of total: UInt64, into count: Int) -> [UInt64] {
+        let bound = total == .max ? total : total + 1
+        let cuts = ((0..<(count - 1)).map { _ in next(below: bound) } + [total]).sorted()
+        var previous: UInt64 = 0
+        return cuts.map { cut in
+            defer { previous = cut }
+            return cut - previous
+        }
+    }
 }

@@ -48,7 +48,8 @@ public struct CategoryBreakdown: Equatable, Sendable {
             if tally.amounts[left] != tally.amounts[right] { return tally.amounts[left] > tally.amounts[right] }
             return (tally.keys[left] ?? CategoryBreakdown.uncategorisedName) < (tally.keys[right] ?? CategoryBreakdown.uncategorisedName)
         }
-        let shares = LargestRemainder.apportion(10_000, weights: ordered.map { tally.amounts[$0] })
+        let shares = total == 0 ? [] : LargestRemainder.apportion(10_000, weights: ordered.map { UInt64(tally.amounts[$0]) },
+                                                                  weightSum: UInt64(total), favoured: nil)
         self.period = period
         self.total = Money(minorUnits: total, currency: currency)
         self.rows = zip(ordered, shares).map { position, share in

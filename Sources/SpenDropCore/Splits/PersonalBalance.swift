@@ -1,0 +1,22 @@
+/// Where the user stands with one person in one currency, and the sentence the app shows for it.
+///
+/// Promises: `amount` is what the person owes the user (negative when the user owes them), and
+/// `description` says the same thing: `Aisyah owes you RM 15.00`, `You owe Ben RM 4.50`, or
+/// `You and Aisyah are settled up` at zero.
+public struct PersonalBalance: Equatable, Sendable, CustomStringConvertible {
+    public let person: Person
+    /// Positive: the person owes you. Negative: you owe the person. Zero: settled up.
+    public let amount: Money
+
+    public init(person: Person, amount: Money) {
+        self.person = person
+        self.amount = amount
+    }
+
+    public var isSettled: Bool { amount.isZero }
+
+    public var description: String {
+        if amount.isZero { return OwingSentence.settledUp(.me, person) }
+        return amount.isNegative ? OwingSentence.owes(.me, person, amount) : OwingSentence.owes(person, .me, amount)
+    }
+}
