@@ -21,6 +21,9 @@ let package = Package(
         .target(name: "SelfTests", dependencies: ["SpenDropApp"], path: "SelfTests"),
         .executableTarget(name: "spendrop", dependencies: ["SelfTests"]),
         .executableTarget(name: "spendrop-bench", dependencies: ["SpenDropCore"], path: "Benchmarks/SpenDropBench"),
-        .testTarget(name: "SpenDropTests", dependencies: ["SelfTests"]),
+        // A stand-in for spendrop with a suite table whose outcomes are known (passing, failing,
+        // crashing, sleeping), so `swift test` can launch the runner as a real process.
+        .executableTarget(name: "spendrop-runner-fixture", dependencies: ["SelfTests"], path: "Tests/RunnerFixture"),
+        .testTarget(name: "SpenDropTests", dependencies: ["SelfTests"], path: "Tests/SpenDropTests"),
     ]
 )

@@ -11,15 +11,16 @@ public enum SelfTestLaunch {
     }
 
     /// Runs the standard table; `environment` locates the real data the isolation suite watches.
-    public static func run(arguments: [String], environment: [String: String], container: DataContainer) -> Int32 {
+    public static func run(arguments: [String], environment: [String: String], container: DataContainer,
+                           table: [SelfTestSuite] = SelfTestSuite.standardTable()) -> Int32 {
         let fileManager = FileManager()
         let runner = SelfTestRunner(
-            suites: SelfTestSuite.standardTable(),
+            suites: table,
             isolation: IsolationWatch(container: container, environment: environment, fileManager: fileManager),
             temporaryRoot: fileManager.temporaryDirectory,
-            fileManager: fileManager)
-        var output = StandardStream.output
-        var errors = StandardStream.error
-        return runner.run(arguments: arguments, output: &output, errors: &errors)
+            fileManager: fileManager,
+            environment: environment,
+            childExecutable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath())
+        return runner.run(arguments: arguments, output: .standardOutput, errors: .standardError)
     }
 }

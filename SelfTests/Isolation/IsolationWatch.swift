@@ -48,12 +48,19 @@ public struct IsolationWatch {
     }
 
     /// The Test isolation suite, comparing now against `baseline`.
-    func suite(baseline: [LocationFingerprint?], runDirectory: URL) -> SelfTestSuite {
+    func suite(baseline: [LocationFingerprint?], runDirectory: URL,
+               childContainers: [IsolatedExecutor.ContainerReport]? = nil) -> SelfTestSuite {
         var checks = [
             SelfTestCheck("DataContainer is still in its initial safe mode") { [container] _ in
                 CheckVerdict.equal(container.status, StoreStatus.initial, "no suite may open the real store")
             },
         ]
+        if let childContainers {
+            checks.append(SelfTestCheck("every isolated suite's DataContainer stayed in its initial safe mode") { _ in
+                let opened = childContainers.filter { !$0.initial }.map { "\($0.suite): \($0.status)" }
+                return CheckVerdict.equal(opened, [], "\(childContainers.count) suite processes reported")
+            })
+        }
         for (location, before) in zip(locations, baseline) {
             checks.append(SelfTestCheck("\(location.label) unchanged") { [fileManager] _ in
                 guard let directory = location.directory, let before else {

@@ -21,4 +21,21 @@ public enum OutputGrammar {
     public static func infoLine(_ text: String) -> String {
         "[RUN] \(text)"
     }
+
+    /// ` (12.34 ms)`: what `--durations` appends to a check's line.
+    public static func durationSuffix(_ seconds: Double) -> String {
+        " (\(milliseconds(seconds)))"
+    }
+
+    /// A duration in milliseconds with two decimals: `12.34 ms`.
+    public static func milliseconds(_ seconds: Double) -> String {
+        let hundredths = Int((seconds * 100_000).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) ms"
+    }
+
+    /// A duration in seconds as a person writes it: `2 s`, `0.5 s`.
+    public static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
 }

@@ -1,21 +1,32 @@
 /// Turns a self-test launch's arguments into `RunnerOptions` for a given suite table.
 ///
 /// Promises: pure; every argument is either understood or refused with a `RunnerUsageError`, so a
-/// mistyped flag never silently runs less than was asked.
+/// mistyped flag never silently runs less than was asked. Options may be written `--opt VALUE`
+/// or `--opt=VALUE`.
 public struct RunnerArgumentParser {
     /// The flag that selects every suite.
     public static let allSuitesFlag = "--run-all-tests"
+    /// The internal flag an `--isolate` launch gives each suite's child process.
+    public static let isolatedChildFlag = "--isolated-child"
     /// Runner options that take no value.
-    static let switches: Set<String> = ["--list-suites", "--list-tests"]
+    static let switches: Set<String> = ["--list-suites", "--list-tests", "--fail-fast", "--shuffle", "--isolate",
+                                        "--durations", isolatedChildFlag]
     /// Runner options that take one value.
-    static let valued: Set<String> = ["--filter", "--skip"]
+    static let valued: Set<String> = ["--filter", "--skip", "--seed", "--repeat", "--shard-index", "--shard-count",
+                                      "--result-bundle", "--jobs", "--suite-timeout", childSuiteOption, childRunDirectoryOption]
+    /// Internal options an `--isolate` launch gives each child: which suite, and in which folder.
+    static let childSuiteOption = "--child-suite"
+    static let childRunDirectoryOption = "--child-run-directory"
+    /// Options that shape how the parent of an `--isolate` launch runs, not what a child runs.
+    static let parentOnly: Set<String> = ["--isolate", "--jobs", "--suite-timeout", "--result-bundle", "--repeat",
+                                          "--seed", "--shuffle", "--durations", "--list-suites", "--list-tests"]
 
     /// Whether these arguments ask for a self-test launch rather than the app.
     public static func isSelfTestLaunch(_ arguments: [String]) -> Bool {
         arguments.contains { argument in
-            (argument.hasPrefix("--run-") && argument.hasSuffix("-tests")) || argument == "--run-tests"
-                || switches.contains(argument) || valued.contains(argument)
-                || valued.contains(where: { argument.hasPrefix($0 + "=") })
+            let name = split(argument).name
+            return (name.hasPrefix("--run-") && name.hasSuffix("-tests")) || name == "--run-tests"
+                || switches.contains(name) || valued.contains(name)
         }
     }
 
@@ -25,9 +36,10 @@ public struct RunnerArgumentParser {
         self.suites = suites
     }
 
-    public func parse(_ arguments: [String]) throws(RunnerUsageError) -> RunnerOptions {
+    public func parse(_ arguments: [String], environment: [String: String] = [:]) throws(RunnerUsageError) -> RunnerOptions {
         var options = RunnerOptions()
         var runAll = false
+        var shardIndex: String?, shardCount: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             let (name, inlineValue) = RunnerArgumentParser.split(argument)
@@ -36,12 +48,40 @@ public struct RunnerArgumentParser {
             } else if let suite = suites.first(where: { $0.flags.contains(name) }) {
                 options.selectedSuiteNames.insert(suite.name)
             } else if RunnerArgumentParser.switches.contains(name) {
-                if name == "--list-suites" { options.listSuites = true } else { options.listTests = true }
-            } else if RunnerArgumentParser.valued.contains(name) {
-                guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else {
-                    throw .missingValue(option: name)
+                if inlineValue != nil { throw .badValue(option: name, value: inlineValue!, reason: "it takes no value") }
+                switch name {
+                case "--list-suites": options.listSuites = true
+                case "--list-tests": options.listTests = true
+                case "--fail-fast": options.failFast = true
+                case "--shuffle": options.shuffle = true
+                case "--isolate": options.isolate = true
+                case "--durations": options.durations = true
+                default: options.isolatedChild = true
                 }
-                if name == "--filter" { options.filters.append(GlobPattern(value)) } else { options.skips.append(GlobPattern(value)) }
+            } else if RunnerArgumentParser.valued.contains(name) {
+                guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else { throw .missingValue(option: name) }
+                switch name {
+                case "--filter": options.filters.append(GlobPattern(value))
+                case "--skip": options.skips.append(GlobPattern(value))
+                case "--seed":
+                    guard let seed = UInt64(value) else {
+                        throw .badValue(option: name, value: value, reason: "the seed is a whole number from 0 to \(UInt64.max)")
+                    }
+                    options.seed = seed
+                    options.shuffle = true
+                case "--repeat": options.repetitions = try Self.count(value, option: name, what: "the number of runs")
+                case "--jobs": options.jobs = try Self.count(value, option: name, what: "the number of suites at once")
+                case "--shard-index": shardIndex = value
+                case "--shard-count": shardCount = value
+                case "--result-bundle": options.resultBundlePath = value
+                case Self.childSuiteOption: options.childSuite = value
+                case Self.childRunDirectoryOption: options.childRunDirectory = value
+                default:
+                    guard let seconds = Double(value), seconds.isFinite, seconds > 0 else {
+                        throw .badValue(option: name, value: value, reason: "the timeout is a number of seconds above 0")
+                    }
+                    options.suiteTimeoutSeconds = seconds
+                }
             } else if name.hasPrefix("--run-") {
                 throw .unknownSuiteFlag(name)
             } else if name.hasPrefix("-") {
@@ -51,10 +91,43 @@ public struct RunnerArgumentParser {
             }
         }
         if runAll { options.selectedSuiteNames = [] }
+        options.shard = try ShardSelection.resolve(index: shardIndex, count: shardCount, environment: environment)
+        if (options.jobs > 1 || options.suiteTimeoutSeconds != nil) && !options.isolate {
+            throw .needsIsolate(option: options.jobs > 1 ? "--jobs" : "--suite-timeout")
+        }
+        if !options.isolatedChild, options.childSuite != nil || options.childRunDirectory != nil {
+            throw .unknownOption(options.childSuite != nil ? Self.childSuiteOption : Self.childRunDirectoryOption)
+        }
+        if options.isolatedChild, options.childSuite == nil || options.childRunDirectory == nil {
+            throw .missingValue(option: options.childSuite == nil ? Self.childSuiteOption : Self.childRunDirectoryOption)
+        }
         return options
     }
 
-    private static func split(_ argument: String) -> (String, String?) {
+    /// The arguments of a parent `--isolate` launch with the options that only the parent acts on
+    /// removed: what every child starts from.
+    static func childArguments(from arguments: [String]) -> [String] {
+        var result: [String] = []
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            let (name, inlineValue) = split(argument)
+            if parentOnly.contains(name) {
+                if valued.contains(name), inlineValue == nil { _ = remaining.popFirst() }
+                continue
+            }
+            result.append(argument)
+        }
+        return result
+    }
+
+    private static func count(_ value: String, option: String, what: String) throws(RunnerUsageError) -> Int {
+        guard let number = Int(value), (1...100_000).contains(number) else {
+            throw .badValue(option: option, value: value, reason: "\(what) is a whole number from 1 to 100000")
+        }
+        return number
+    }
+
+    static func split(_ argument: String) -> (name: String, value: String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }

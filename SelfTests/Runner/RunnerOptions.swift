@@ -1,13 +1,30 @@
-/// What a self-test launch asked for, parsed from its arguments against a suite table.
+/// What a self-test launch asked for, parsed from its arguments (and the sharding environment)
+/// against a suite table.
 ///
 /// Promises: parsing is pure (no I/O); `selectedSuiteNames` is empty only when no suite flag was
-/// given, which selects every suite.
+/// given, which selects every suite; every number has been range-checked.
 public struct RunnerOptions: Equatable, Sendable {
     public var selectedSuiteNames: Set<String> = []
     public var filters: [GlobPattern] = []
     public var skips: [GlobPattern] = []
     public var listSuites = false
     public var listTests = false
+    public var failFast = false
+    /// Set by `--shuffle` or `--seed`; nil means table order.
+    public var shuffle = false
+    public var seed: UInt64?
+    public var repetitions = 1
+    public var shard: ShardSelection?
+    public var resultBundlePath: String?
+    public var isolate = false
+    public var jobs = 1
+    public var suiteTimeoutSeconds: Double?
+    public var durations = false
+    /// Internal: this process is one suite's child of an `--isolate` launch, running the suite
+    /// named `childSuite` in the folder `childRunDirectory` that the parent made for it.
+    public var isolatedChild = false
+    public var childSuite: String?
+    public var childRunDirectory: String?
 
     public init() {}
 

@@ -6,6 +6,9 @@ public enum RunnerUsageError: Error, Equatable, Sendable, CustomStringConvertibl
     case missingValue(option: String)
     case badValue(option: String, value: String, reason: String)
     case unexpectedArgument(String)
+    case needsIsolate(option: String)
+    case resultBundleExists(path: String)
+    case resultBundleUnwritable(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -19,6 +22,12 @@ public enum RunnerUsageError: Error, Equatable, Sendable, CustomStringConvertibl
             return "bad value '\(value)' for '\(option)': \(reason)"
         case .unexpectedArgument(let argument):
             return "'\(argument)' cannot be combined with self-test flags; run commands and self-tests in separate launches"
+        case .needsIsolate(let option):
+            return "'\(option)' works only with --isolate, which runs each suite in its own process"
+        case .resultBundleExists(let path):
+            return "the result bundle '\(path)' already exists and is left as it is; name a new folder"
+        case .resultBundleUnwritable(let path, let reason):
+            return "cannot create the result bundle '\(path)': \(reason)"
         }
     }
 }

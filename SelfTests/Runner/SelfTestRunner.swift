@@ -1,98 +1,176 @@
 import Foundation
+import SpenDropStore
 
-/// Runs a suite table the way DESIGN §3 says: parse, select, run each check in table order
-/// printing one line as it finishes and one summary per suite, then the Test isolation suite,
-/// then the closing line, and return the exit status.
+/// Runs a suite table the way DESIGN §3 says: parse, plan, run each check printing one line as
+/// it finishes and one summary per suite, then the Test isolation suite, then the closing line,
+/// and return the exit status.
 ///
-/// Promises: nothing is created before the arguments are accepted; usage errors return 2 and
-/// a selection with no check returns 69, each with one line on `errors`; a thrown error in a
-/// check fails that check and the run goes on; the run-scoped directory is removed before the
-/// isolation suite checks that it is gone.
+/// Promises: nothing is created before the arguments are accepted; usage errors return 2 and a
+/// selection with no check returns 69, each with one line on `errors`; a thrown error fails its
+/// check and the run goes on; with `--isolate` a crash or timeout fails only its suite; the
+/// run-scoped directory is removed before the isolation suite checks that it is gone.
 public struct SelfTestRunner {
     public let suites: [SelfTestSuite]
     public let isolation: IsolationWatch
     /// Where the run-scoped directory is made.
     public let temporaryRoot: URL
     public let fileManager: FileManager
+    /// The launch's environment: sharding variables, and what `--isolate` children inherit.
+    public let environment: [String: String]
+    /// The binary `--isolate` starts for each suite: this same program.
+    public let childExecutable: URL
+    /// Where a seed comes from when `--shuffle` is given without `--seed`.
+    public let seedSource: () -> UInt64
 
-    public init(suites: [SelfTestSuite], isolation: IsolationWatch, temporaryRoot: URL, fileManager: FileManager) {
+    public init(suites: [SelfTestSuite], isolation: IsolationWatch, temporaryRoot: URL, fileManager: FileManager,
+                environment: [String: String], childExecutable: URL,
+                seedSource: @escaping () -> UInt64 = { UInt64.random(in: 0...UInt64.max) }) {
         self.suites = suites
         self.isolation = isolation
         self.temporaryRoot = temporaryRoot
         self.fileManager = fileManager
+        self.environment = environment
+        self.childExecutable = childExecutable
+        self.seedSource = seedSource
     }
 
-    public func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
+    public func run(arguments: [String], output: TextSink, errors: TextSink) -> Int32 {
         let options: RunnerOptions
         do {
-            options = try RunnerArgumentParser(suites: suites).parse(arguments)
+            options = try RunnerArgumentParser(suites: suites).parse(arguments, environment: environment)
         } catch {
-            print("spendrop: \(error)", to: &errors)
+            errors.line("spendrop: \(error)")
             return SelfTestExitCode.usage
         }
-        let selection = suites.map { suite in
-            SelfTestSuite(name: suite.name, flags: suite.flags,
-                          checks: suite.checks.filter { options.selects(suite: suite.name, check: $0.name) })
-        }.filter { !$0.checks.isEmpty }
-        guard !selection.isEmpty else {
-            print("spendrop: no self-test check matches the selection \(arguments.joined(separator: " "))", to: &errors)
+        if options.isolatedChild { return runChild(options, output: output, errors: errors) }
+        let seed = options.seed ?? (options.shuffle ? seedSource() : nil)
+        let plan = RunPlan(table: suites, options: options, seed: seed)
+        guard plan.selectedCount > 0 else {
+            errors.line("spendrop: no self-test check matches the selection \(arguments.joined(separator: " "))")
             return SelfTestExitCode.noMatch
         }
         if options.listSuites || options.listTests {
-            for suite in selection {
-                if options.listSuites { print(suite.name, to: &output) }
-                if options.listTests { for check in suite.checks { print("\(suite.name)/\(check.name)", to: &output) } }
-            }
-            if options.listSuites { print(IsolationWatch.suiteName, to: &output) }
+            list(plan, options: options, output: output)
             return SelfTestExitCode.passed
         }
-        return execute(selection, output: &output, errors: &errors)
+        if let statusFile = options.shard?.statusFile {
+            if !fileManager.createFile(atPath: statusFile, contents: nil) {
+                errors.line("spendrop: cannot touch the shard status file \(statusFile)")
+            }
+        }
+        var bundle: ResultBundleWriter?
+        if let path = options.resultBundlePath {
+            do {
+                bundle = try ResultBundleWriter(
+                    path: path,
+                    launch: LaunchRecord(arguments: arguments, environment: environment, seed: seed, shard: options.shard),
+                    properties: SelfTestRunner.properties(options: options, seed: seed), fileManager: fileManager)
+            } catch {
+                errors.line("spendrop: \(error)")
+                return SelfTestExitCode.usage
+            }
+        }
+        return execute(plan, options: options, seed: seed, arguments: arguments, reporters: [ConsoleReporter(output: output, durations: options.durations)] + (bundle.map { [$0] } ?? []),
+                       bundle: bundle, errors: errors)
     }
 
-    private func execute(_ selection: [SelfTestSuite], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
+    private func execute(_ plan: RunPlan, options: RunnerOptions, seed: UInt64?, arguments: [String],
+                         reporters: [RunReporter], bundle: ResultBundleWriter?, errors: TextSink) -> Int32 {
         let baseline = isolation.baseline()
         let runDirectory = temporaryRoot.appendingPathComponent(
             "spendrop-selftest-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))", isDirectory: true)
-        var passed = 0, failed = 0
         do {
             try fileManager.createDirectory(at: runDirectory, withIntermediateDirectories: true)
         } catch {
-            print("spendrop: cannot create the run-scoped directory \(runDirectory.path): \(error)", to: &errors)
+            errors.line("spendrop: cannot create the run-scoped directory \(runDirectory.path): \(error.localizedDescription)")
             return SelfTestExitCode.failed
         }
-        let context = SelfTestContext(runDirectory: runDirectory)
-        for suite in selection {
-            let results = runSuite(suite, context: context, output: &output)
-            passed += results.passed
-            failed += results.failed
+        let clock = ContinuousClock()
+        let started = clock.now
+        var totals = RunTotals()
+        let emit = { (event: RunEvent) in
+            switch event {
+            case .testEnded(let result, _, _):
+                if result.passed { totals.passed += 1 } else { totals.failed += 1 }
+                if result.isError { totals.errors += 1 }
+            case .testSkipped:
+                totals.notRun += 1
+            default:
+                break
+            }
+            for reporter in reporters { reporter.report(event) }
+        }
+        emit(.runStarted(RunStart(seed: seed, repetitions: options.repetitions, shard: options.shard,
+                                  filters: options.filters.map(\.text), skips: options.skips.map(\.text),
+                                  plannedChecks: plan.checkCount)))
+        var stopped = false
+        var childContainers: [IsolatedExecutor.ContainerReport]?
+        for iteration in 1...options.repetitions {
+            if options.repetitions > 1 { emit(.iterationStarted(iteration: iteration, of: options.repetitions)) }
+            if options.isolate {
+                let executor = IsolatedExecutor(
+                    executable: childExecutable, childArguments: RunnerArgumentParser.childArguments(from: arguments),
+                    environment: environment, runDirectory: runDirectory, jobs: options.jobs,
+                    timeoutSeconds: options.suiteTimeoutSeconds, failFast: options.failFast, seed: seed)
+                childContainers = (childContainers ?? []) + executor.run(plan.entries, iteration: iteration, emit: emit, stopped: &stopped)
+            } else {
+                InProcessExecutor(context: SelfTestContext(runDirectory: runDirectory), failFast: options.failFast)
+                    .run(plan.entries, iteration: iteration, emit: emit, stopped: &stopped)
+            }
         }
         try? fileManager.removeItem(at: runDirectory)
-        let isolationResults = runSuite(isolation.suite(baseline: baseline, runDirectory: runDirectory), context: context, output: &output)
-        passed += isolationResults.passed
-        failed += isolationResults.failed
-        print(OutputGrammar.closingLine(passed: passed, failed: failed), to: &output)
-        return failed == 0 ? SelfTestExitCode.passed : SelfTestExitCode.failed
+        let isolationSuite = isolation.suite(baseline: baseline, runDirectory: runDirectory, childContainers: childContainers)
+        var neverStopped = false
+        InProcessExecutor(context: SelfTestContext(runDirectory: runDirectory), failFast: false)
+            .run([RunPlan.Entry(suite: isolationSuite, checks: isolationSuite.checks)], iteration: options.repetitions,
+                 emit: emit, stopped: &neverStopped)
+        totals.seconds = (clock.now - started).seconds
+        let status = totals.failed == 0 ? SelfTestExitCode.passed : SelfTestExitCode.failed
+        bundle?.finish(exitStatus: status)
+        emit(.runEnded(totals))
+        return status
     }
 
-    private func runSuite(_ suite: SelfTestSuite, context: SelfTestContext, output: inout some TextOutputStream) -> (passed: Int, failed: Int) {
-        var passed = 0
-        for check in suite.checks {
-            let result = SelfTestRunner.runCheck(check, suite: suite.name, context: context)
-            if result.passed { passed += 1 }
-            print(OutputGrammar.testLine(result), to: &output)
+    /// One suite's child of an `--isolate` launch: runs the planned checks of `childSuite` and
+    /// writes `ChildRecord` lines for the parent, ending with the state of its container.
+    private func runChild(_ options: RunnerOptions, output: TextSink, errors: TextSink) -> Int32 {
+        let plan = RunPlan(table: suites, options: options, seed: options.seed)
+        guard let entry = plan.entries.first(where: { $0.suite.name == options.childSuite }),
+              let folder = options.childRunDirectory else {
+            errors.line("spendrop: the isolated suite '\(options.childSuite ?? "")' has no planned checks")
+            return SelfTestExitCode.usage
         }
-        print(OutputGrammar.summaryLine(suite: suite.name, passed: passed, total: suite.checks.count), to: &output)
-        return (passed, suite.checks.count - passed)
-    }
-
-    static func runCheck(_ check: SelfTestCheck, suite: String, context: SelfTestContext) -> TestCaseResult {
+        let runDirectory = URL(fileURLWithPath: folder, isDirectory: true)
         do {
-            let verdict = try check.body(context)
-            return TestCaseResult(suite: suite, name: check.name, passed: verdict.passed,
-                                  expected: verdict.expected, actual: verdict.actual, details: verdict.details)
+            try fileManager.createDirectory(at: runDirectory, withIntermediateDirectories: true)
         } catch {
-            return TestCaseResult(suite: suite, name: check.name, passed: false, expected: "no error",
-                                  actual: "threw \(type(of: error)): \(error)", details: "the check could not complete")
+            errors.line("spendrop: cannot create \(folder): \(error.localizedDescription)")
+            return SelfTestExitCode.failed
         }
+        let reporter = ChildRecordReporter(output: output)
+        var stopped = false
+        InProcessExecutor(context: SelfTestContext(runDirectory: runDirectory), failFast: options.failFast)
+            .run([entry], iteration: 1, emit: reporter.report, stopped: &stopped)
+        let status = isolation.container.status
+        output.line(ChildRecord(kind: .container, containerInitial: status == .initial, containerStatus: status.description).encodedLine())
+        return SelfTestExitCode.passed
+    }
+
+    private func list(_ plan: RunPlan, options: RunnerOptions, output: TextSink) {
+        for entry in plan.entries {
+            if options.listSuites { output.line(entry.suite.name) }
+            if options.listTests { for check in entry.checks { output.line("\(entry.suite.name)/\(check.name)") } }
+        }
+        if options.listSuites { output.line(IsolationWatch.suiteName) }
+    }
+
+    /// What `junit.xml` records of how the launch was asked for.
+    static func properties(options: RunnerOptions, seed: UInt64?) -> [(String, String)] {
+        var properties: [(String, String)] = [("seed", seed.map(String.init) ?? "none")]
+        properties.append(("filter", options.filters.map(\.text).joined(separator: " ")))
+        properties.append(("skip", options.skips.map(\.text).joined(separator: " ")))
+        properties.append(("shard", options.shard.map { "\($0.index)/\($0.count)" } ?? "none"))
+        properties.append(("repeat", String(options.repetitions)))
+        return properties
     }
 }

@@ -10,11 +10,16 @@ public struct TestCaseResult: Equatable, Sendable {
     public let expected: String
     public let actual: String
     public let details: String
+    /// The check could not complete (it threw, or its suite's process crashed or timed out),
+    /// rather than completing with a wrong value. Always a failure.
+    public let isError: Bool
 
-    public init(suite: String, name: String, passed: Bool, expected: String, actual: String, details: String) {
+    public init(suite: String, name: String, passed: Bool, expected: String, actual: String, details: String,
+                isError: Bool = false) {
         self.suite = suite
         self.name = name
-        self.passed = passed
+        self.passed = passed && !isError
+        self.isError = isError
         self.expected = TestCaseResult.singleLine(expected)
         self.actual = TestCaseResult.singleLine(actual)
         self.details = TestCaseResult.singleLine(details)

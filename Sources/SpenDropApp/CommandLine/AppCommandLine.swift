@@ -45,9 +45,21 @@ public struct AppCommandLine {
           --run-auth-tests              Authentication
           --run-cloud-tests             Cloud backup
 
-        Runner options:
+        Runner options (combine with suite flags; without one they apply to every suite):
           --list-suites, --list-tests   print the selection, run nothing
           --filter GLOB, --skip GLOB    select by Suite/check with * and ?; repeatable
+          --fail-fast                   stop after the first failing check
+          --shuffle, --seed N           random order, reproducible from the printed seed
+          --repeat N                    run the selection N times; a failure in any run fails
+          --shard-index I --shard-count N
+                                        run every N-th check (also GTEST_SHARD_INDEX and
+                                        GTEST_TOTAL_SHARDS, TEST_SHARD_INDEX and TEST_TOTAL_SHARDS)
+          --result-bundle DIR           write junit.xml, events.jsonl, summary.json, launch.json
+                                        into DIR, which must not exist yet
+          --isolate                     run each suite in its own process; a crash fails only it
+          --jobs N                      with --isolate: N suites at a time, output in table order
+          --suite-timeout S             with --isolate: fail and stop a suite after S seconds
+          --durations                   show each check's time and the slowest checks
 
         Exit status: 0 all passed, 1 a check failed, 2 usage error, 69 nothing matched.
 

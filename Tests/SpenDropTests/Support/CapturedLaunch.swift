@@ -14,17 +14,25 @@ struct CapturedLaunch {
     /// Runs `suites` with a fresh container, watching a temporary HOME and XDG folders so no test
     /// ever reads the developer's real data.
     static func run(_ suites: [SelfTestSuite], arguments: [String], sandbox: Sandbox = Sandbox(),
-                    container: DataContainer = DataContainer()) -> CapturedLaunch {
+                    container: DataContainer = DataContainer(), environment: [String: String] = [:],
+                    seed: UInt64 = 7) -> CapturedLaunch {
         let fileManager = FileManager()
+        let launchEnvironment = sandbox.environment.merging(environment) { _, given in given }
         let runner = SelfTestRunner(
             suites: suites,
-            isolation: IsolationWatch(container: container, environment: sandbox.environment, fileManager: fileManager),
+            isolation: IsolationWatch(container: container, environment: launchEnvironment, fileManager: fileManager),
             temporaryRoot: sandbox.temporaryRoot,
-            fileManager: fileManager)
-        var output = ""
-        var errors = ""
-        let status = runner.run(arguments: arguments, output: &output, errors: &errors)
-        return CapturedLaunch(status: status, output: output, errors: errors)
+            fileManager: fileManager,
+            environment: launchEnvironment,
+            childExecutable: SpendropBinary.url(SpendropBinary.runnerFixture),
+            seedSource: { seed })
+        let output = Buffer(), errors = Buffer()
+        let status = runner.run(arguments: arguments, output: TextSink { output.text += $0 }, errors: TextSink { errors.text += $0 })
+        return CapturedLaunch(status: status, output: output.text, errors: errors.text)
+    }
+
+    private final class Buffer {
+        var text = ""
     }
 }
 

@@ -1,8 +1,12 @@
 import Foundation
 
-/// Launches the built `spendrop` executable the way a UI test launches an app: the whole argument
-/// array and environment are given, and output and exit status come back.
+/// Launches a built executable of this package the way a UI test launches an app: the whole
+/// argument array and environment are given, and output and exit status come back.
 struct SpendropBinary {
+    /// `spendrop` itself, and the runner over the fixture table.
+    static let spendrop = "spendrop"
+    static let runnerFixture = "spendrop-runner-fixture"
+
     struct Result {
         let status: Int32
         let output: String
@@ -10,15 +14,15 @@ struct SpendropBinary {
         var lines: [String] { output.split(separator: "\n").map(String.init) }
     }
 
-    /// The `spendrop` executable built beside this test bundle.
-    static var url: URL {
+    /// An executable built beside this test bundle.
+    static func url(_ product: String) -> URL {
         URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("spendrop")
+            .deletingLastPathComponent().appendingPathComponent(product)
     }
 
-    static func run(_ arguments: [String], environment: [String: String]) throws -> Result {
+    static func run(_ arguments: [String], environment: [String: String], product: String = spendrop) throws -> Result {
         let process = Process()
-        process.executableURL = url
+        process.executableURL = url(product)
         process.arguments = arguments
         process.environment = environment
         let output = Pipe(), errors = Pipe()

@@ -1,0 +1,85 @@
+import Foundation
+
+/// A running child process whose standard output is read line by line as it arrives and whose
+/// standard error is kept for the crash report.
+///
+/// Promises: output is drained on background threads, so a chatty child never blocks on a full
+/// pipe; `lines()` hands over each complete line once; after `waitForExit()` every byte the child
+/// wrote has been read.
+final class ChildProcess: @unchecked Sendable {
+    /// How the child ended.
+    enum Ending: Equatable {
+        case exited(Int32)
+        case signalled(Int32)
+    }
+
+    private let process = Process()
+    private let lock = NSLock()
+    private var pendingOutput = Data()
+    private var errorOutput = Data()
+    private let outputDone = DispatchSemaphore(value: 0)
+    private let errorDone = DispatchSemaphore(value: 0)
+    let startedAt = ContinuousClock.now
+
+    init(executable: URL, arguments: [String], environment: [String: String]) throws {
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = environment
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        drain(output.fileHandleForReading, isOutput: true, signal: outputDone)
+        drain(errors.fileHandleForReading, isOutput: false, signal: errorDone)
+    }
+
+    var isRunning: Bool { process.isRunning }
+
+    /// Every complete line that arrived since the last call.
+    func lines() -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let lastNewline = pendingOutput.lastIndex(of: UInt8(ascii: "\n")) else { return [] }
+        let complete = pendingOutput[..<lastNewline]
+        pendingOutput.removeSubrange(...lastNewline)
+        return String(decoding: complete, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    /// Ends the child at once (SIGKILL).
+    func kill() {
+        if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
+    }
+
+    /// Waits for the child and for its output to be read to the end.
+    func waitForExit() -> Ending {
+        process.waitUntilExit()
+        outputDone.wait()
+        errorDone.wait()
+        return process.terminationReason == .uncaughtSignal ? .signalled(process.terminationStatus) : .exited(process.terminationStatus)
+    }
+
+    /// The most telling line of what the child wrote on standard error: a fatal error or
+    /// precondition message when there is one, else the last line.
+    func errorSummary() -> String {
+        lock.lock()
+        let text = String(decoding: errorOutput, as: UTF8.self)
+        lock.unlock()
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let telling = lines.first { $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }
+        return String((telling ?? lines.last ?? "").prefix(240))
+    }
+
+    private func drain(_ handle: FileHandle, isOutput: Bool, signal done: DispatchSemaphore) {
+        Thread.detachNewThread { [self] in
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                lock.lock()
+                if isOutput { pendingOutput.append(chunk) } else { errorOutput.append(chunk) }
+                lock.unlock()
+            }
+            done.signal()
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// Prints a launch for people and CI: one `[TEST]` line per check as it finishes, one
+/// `[SUITE_SUMMARY]` per suite, informational `[RUN]` lines, and the closing line (DESIGN §3).
+///
+/// Promises: every line is in the grammar of `OutputGrammar`; with `durations`, each check line
+/// ends with its time and the slowest checks are listed before the closing line.
+final class ConsoleReporter: RunReporter {
+    private let output: TextSink
+    private let durations: Bool
+    private var timings: [(id: String, seconds: Double)] = []
+
+    init(output: TextSink, durations: Bool) {
+        self.output = output
+        self.durations = durations
+    }
+
+    func report(_ event: RunEvent) {
+        switch event {
+        case .runStarted(let start):
+            if let seed = start.seed {
+                output.line(OutputGrammar.infoLine("shuffle seed \(seed) (repeat this order with --seed \(seed))"))
+            }
+            if let shard = start.shard {
+                output.line(OutputGrammar.infoLine("shard \(shard.index) of \(shard.count): \(start.plannedChecks) checks"))
+            }
+        case .iterationStarted(let iteration, let total):
+            output.line(OutputGrammar.infoLine("iteration \(iteration) of \(total)"))
+        case .testStarted, .testSkipped:
+            break
+        case .testEnded(let result, let seconds, _):
+            timings.append((result.id, seconds))
+            output.line(OutputGrammar.testLine(result) + (durations ? OutputGrammar.durationSuffix(seconds) : ""))
+        case .suiteEnded(let suite, let passed, let total, _):
+            output.line(OutputGrammar.summaryLine(suite: suite, passed: passed, total: total))
+        case .runEnded(let totals):
+            if totals.notRun > 0 {
+                output.line(OutputGrammar.infoLine("fail-fast: stopped after the first failure; \(totals.notRun) checks did not run"))
+            }
+            if durations {
+                output.line(OutputGrammar.infoLine("slowest checks:"))
+                for timing in timings.sorted(by: { $0.seconds > $1.seconds }).prefix(10) {
+                    output.line(OutputGrammar.infoLine("  \(OutputGrammar.milliseconds(timing.seconds)) \(timing.id)"))
+                }
+            }
+            output.line(OutputGrammar.closingLine(passed: totals.passed, failed: totals.failed))
+        }
+    }
+}

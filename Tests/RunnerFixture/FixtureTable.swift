@@ -1,0 +1,46 @@
+import Foundation
+import SelfTests
+import SpenDropStore
+
+/// Suites whose outcomes are known in advance, for launching the runner as a real process.
+enum FixtureTable {
+    /// `container` is the process's own, so a suite can misbehave by opening the real store.
+    static func suites(container: DataContainer) -> [SelfTestSuite] {[
+        SelfTestSuite(name: "Arithmetic", flags: ["--run-arithmetic-tests"], checks: [
+            SelfTestCheck("adds") { _ in .equal(2 + 2, 4) },
+            SelfTestCheck("subtracts") { _ in .equal(5 - 3, 2) },
+            SelfTestCheck("multiplies") { _ in .equal(6 * 7, 42) },
+        ]),
+        SelfTestSuite(name: "Crashing", flags: ["--run-crashing-tests"], checks: [
+            SelfTestCheck("runs before the crash") { _ in .equal(1, 1) },
+            SelfTestCheck("traps") { _ in
+                let environment = ProcessInfo.processInfo.environment
+                if environment["FIXTURE_NO_CRASH"] == nil { fatalError("deliberate trap in the Crashing fixture") }
+                return .equal(1, 1)
+            },
+            SelfTestCheck("never runs") { _ in .equal(1, 1) },
+        ]),
+        SelfTestSuite(name: "Sleeping", flags: ["--run-sleeping-tests"], checks: [
+            SelfTestCheck("sleeps for a minute") { _ in
+                Thread.sleep(forTimeInterval: 60)
+                return .equal(1, 1)
+            },
+        ]),
+        SelfTestSuite(name: "Failing", flags: ["--run-failing-tests"], checks: [
+            SelfTestCheck("passes") { _ in .equal("RM 15.00", "RM 15.00") },
+            SelfTestCheck("compares <markup> & \"quotes\"") { _ in .equal("RM 4.50 <b>", "RM 4.51 & 'x'", "details with\nnewline") },
+        ]),
+        SelfTestSuite(name: "Slow start", flags: ["--run-slow-start-tests"], checks: [
+            SelfTestCheck("waits half a second") { _ in
+                Thread.sleep(forTimeInterval: 0.5)
+                return .equal(1, 1)
+            },
+        ]),
+        SelfTestSuite(name: "Trespassing", flags: ["--run-trespassing-tests"], checks: [
+            SelfTestCheck("opens the real store") { _ in
+                let location = try StoreLocation.resolve(environment: ProcessInfo.processInfo.environment)
+                return .that(true, expected: "opened", actual: "\(container.openStore(at: location, fileManager: FileManager()))")
+            },
+        ]),
+    ]}
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// `--isolate`, `--jobs` and `--suite-timeout`, and what a crash leaves behind, launching the
+/// runner over the fixture table as a real process.
+@Suite struct IsolateTests {
+    static func run(_ arguments: [String], sandbox: Sandbox = Sandbox(), environment: [String: String] = [:]) throws -> SpendropBinary.Result {
+        try SpendropBinary.run(arguments, environment: sandbox.environment.merging(environment) { _, given in given },
+                               product: SpendropBinary.runnerFixture)
+    }
+
+    @Test func aCrashingSuiteFailsAloneAndTheOthersStillReport() throws {
+        let result = try Self.run(["--run-arithmetic-tests", "--run-crashing-tests", "--run-failing-tests", "--isolate"])
+        #expect(result.status == 1)
+        #expect(result.lines.contains("[SUITE_SUMMARY] Arithmetic: 3/3 PASSED"))
+        #expect(result.lines.contains("[TEST][Crashing] [PASS] runs before the crash"))
+        let crash = try #require(result.lines.first { $0.hasPrefix("[TEST][Crashing] [FAIL] suite process completed") })
+        #expect(crash.contains("killed by signal"))
+        #expect(crash.contains("'traps' was running"))
+        #expect(crash.contains("deliberate trap in the Crashing fixture"))
+        #expect(result.lines.contains("[SUITE_SUMMARY] Crashing: 1/2 PASSED"))
+        #expect(result.lines.contains("[SUITE_SUMMARY] Failing: 1/2 PASSED"))
+        #expect(result.lines.contains("[TEST][Test isolation] [PASS] every isolated suite's DataContainer stayed in its initial safe mode"))
+        #expect(result.lines.last == "selftest: 10 passed, 2 failed")
+    }
+
+    @Test func aSuiteThatOutlivesItsTimeoutIsKilledAndFailed() throws {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let result = try Self.run(["--run-sleeping-tests", "--run-arithmetic-tests", "--isolate", "--suite-timeout", "1"])
+        #expect(clock.now - started < .seconds(30))
+        #expect(result.status == 1)
+        let timeout = try #require(result.lines.first { $0.hasPrefix("[TEST][Sleeping] [FAIL] suite process completed") })
+        #expect(timeout.contains("timed out after 1 s and was killed"))
+        #expect(timeout.contains("'sleeps for a minute' was running"))
+        #expect(result.lines.contains("[SUITE_SUMMARY] Arithmetic: 3/3 PASSED"))
+    }
+
+    @Test func outputStaysInTableOrderWithFourJobs() throws {
+        let result = try Self.run(["--run-slow-start-tests", "--run-arithmetic-tests", "--run-failing-tests", "--isolate", "--jobs", "4"])
+        let summaries = result.lines.filter { $0.hasPrefix("[SUITE_SUMMARY]") }
+        #expect(summaries == ["[SUITE_SUMMARY] Arithmetic: 3/3 PASSED", "[SUITE_SUMMARY] Failing: 1/2 PASSED",
+                              "[SUITE_SUMMARY] Slow start: 1/1 PASSED", "[SUITE_SUMMARY] Test isolation: 5/5 PASSED"])
+        let suitesInOrder = result.lines.filter { $0.hasPrefix("[TEST]") }.map { $0.split(separator: "]")[1] }
+        #expect(suitesInOrder == suitesInOrder.sorted { order($0) < order($1) })
+    }
+
+    private func order(_ suite: Substring) -> Int {
+        ["[Arithmetic", "[Failing", "[Slow start", "[Test isolation"].firstIndex(of: String(suite)) ?? 99
+    }
+
+    @Test func aCrashLeavesEveryEventUpToItAndNoSummary() throws {
+        let sandbox = Sandbox()
+        let bundle = sandbox.root.appendingPathComponent("crash-evidence")
+        let result = try Self.run(["--run-arithmetic-tests", "--run-crashing-tests", "--result-bundle", bundle.path], sandbox: sandbox)
+        #expect(result.status != 0 && result.status != 1)
+        let events = try String(contentsOf: bundle.appendingPathComponent("events.jsonl"), encoding: .utf8).split(separator: "\n")
+        #expect(events.count == 1 + 2 * 3 + 1 + 2 * 1 + 1)
+        #expect(events.last?.contains(#""check":"traps","event":"testStarted""#) == true)
+        #expect(!FileManager().fileExists(atPath: bundle.appendingPathComponent("summary.json").path))
+        #expect(FileManager().fileExists(atPath: bundle.appendingPathComponent("launch.json").path))
+    }
+
+    @Test func isolationCatchesAChildThatOpensTheRealStore() throws {
+        let result = try Self.run(["--run-trespassing-tests", "--run-arithmetic-tests", "--isolate"])
+        #expect(result.status == 1)
+        #expect(result.lines.contains { $0.hasPrefix("[TEST][Test isolation] [FAIL] every isolated suite's DataContainer stayed in its initial safe mode | expected: [] | actual: [\"Trespassing: ready at ") })
+        #expect(result.lines.contains { $0.hasPrefix("[TEST][Test isolation] [FAIL] real data location unchanged | expected: absent") })
+        #expect(result.lines.contains("[TEST][Test isolation] [PASS] DataContainer is still in its initial safe mode"))
+    }
+
+    @Test func spendropPassesWithEverySuiteIsolatedTwoAtATime() throws {
+        let result = try SpendropBinary.run(["--run-all-tests", "--isolate", "--jobs", "2"], environment: Sandbox().environment)
+        #expect(result.status == 0, "\(result.lines.filter { $0.contains("[FAIL]") })")
+        #expect(result.lines.contains("[TEST][Test isolation] [PASS] every isolated suite's DataContainer stayed in its initial safe mode"))
+    }
+
+    @Test func twoLaunchesAtOnceShareNoDirectoryAndBothPass() throws {
+        let sandbox = Sandbox()
+        let environment = sandbox.environment
+        let results = try [0, 1].map { _ in
+            Thread.detachedLaunch { try SpendropBinary.run(["--run-all-tests"], environment: environment) }
+        }.map { try $0.value() }
+        #expect(results.map(\.status) == [0, 0])
+        #expect(try FileManager().contentsOfDirectory(atPath: sandbox.temporaryRoot.path) == [])
+    }
+}
+
+/// A value computed on its own thread, for running two launches at the same time.
+final class DetachedLaunch<Value>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var result: Result<Value, Error>?
+
+    init(_ body: @escaping @Sendable () throws -> Value) {
+        Thread.detachNewThread { [self] in
+            result = Result(catching: body)
+            done.signal()
+        }
+    }
+
+    func value() throws -> Value {
+        done.wait()
+        return try result!.get()
+    }
+}
+
+extension Thread {
+    static func detachedLaunch<Value>(_ body: @escaping @Sendable () throws -> Value) -> DetachedLaunch<Value> {
+        DetachedLaunch(body)
+    }
+}
