@@ -1,4 +1,5 @@
 import Foundation
+import SpenDropApp
 
 /// One line a suite's child process writes to its parent in an `--isolate` launch: a check that
 /// started, a check that ended, or (last) the state the child's data container was left in.

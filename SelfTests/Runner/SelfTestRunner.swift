@@ -1,4 +1,5 @@
 import Foundation
+import SpenDropApp
 import SpenDropStore
 
 /// Runs a suite table the way DESIGN §3 says: parse, plan, run each check printing one line as

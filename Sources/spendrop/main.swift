@@ -15,6 +15,4 @@ if SelfTestLaunch.isRequested(by: arguments) {
 }
 
 // 4. The app.
-var output = StandardStream.output
-var errors = StandardStream.error
-exit(AppCommandLine().run(arguments: arguments, output: &output, errors: &errors))
+exit(AppCommandLine().run(arguments: arguments, output: .standardOutput, errors: .standardError))

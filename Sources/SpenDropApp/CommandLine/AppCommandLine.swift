@@ -8,21 +8,21 @@ import SpenDropStore
 public struct AppCommandLine {
     public init() {}
 
-    public func run(arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
+    public func run(arguments: [String], output: TextSink, errors: TextSink) -> Int32 {
         guard let first = arguments.first else {
-            print(AppCommandLine.usage, terminator: "", to: &output)
+            output.write(AppCommandLine.usage)
             return 0
         }
         switch first {
         case "--help", "-h", "help":
-            print(AppCommandLine.usage, terminator: "", to: &output)
+            output.write(AppCommandLine.usage)
             return 0
         case "--version":
-            print("spendrop \(AppVersion.current)", to: &output)
+            output.line("spendrop \(AppVersion.current)")
             return 0
         default:
             let kind = first.hasPrefix("-") ? "option" : "command"
-            print("spendrop: unknown \(kind) '\(first)'; run 'spendrop --help' to see what spendrop understands", to: &errors)
+            errors.line("spendrop: unknown \(kind) '\(first)'; run 'spendrop --help' to see what spendrop understands")
             return 2
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SelfTests
+import SpenDropApp
 import SpenDropStore
 
 /// The outcome of one in-process self-test launch over a synthetic suite table.

@@ -5,14 +5,19 @@ import Foundation
 /// Promises: each `line` reaches the destination whole and at once (standard streams are written
 /// unbuffered), so a parent process or a crash never sees half of what was printed.
 public final class TextSink {
-    private let write: (String) -> Void
+    private let writeText: (String) -> Void
 
     public init(_ write: @escaping (String) -> Void) {
-        self.write = write
+        self.writeText = write
     }
 
     public func line(_ text: String) {
         write(text + "\n")
+    }
+
+    /// Writes `text` exactly as given.
+    public func write(_ text: String) {
+        writeText(text)
     }
 
     public static var standardOutput: TextSink {
