@@ -1,4 +1,5 @@
 import SpenDropApp
+
 /// Prints a launch for people and CI: one `[TEST]` line per check as it finishes, one
 /// `[SUITE_SUMMARY]` per suite, informational `[RUN]` lines, and the closing line (DESIGN §3).
 ///
