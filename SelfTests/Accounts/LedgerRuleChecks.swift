@@ -22,9 +22,14 @@ enum LedgerRuleChecks {
             refusal("a transfer to the same account is refused", .transferToSameAccount("Maybank Savings"),
                     Transaction(id: TransactionID(100), kind: .transfer(destination: S.maybank), account: S.maybank,
                                 amount: S.myr(100), occurredAt: day)),
-            refusal("a zero amount is refused", .amountNotPositive(S.myr(0)),
-                    Transaction(id: TransactionID(100), kind: .moneyOut, account: S.wallet, amount: S.myr(0), occurredAt: day)),
-            refusal("a negative amount is refused", .amountNotPositive(S.myr(-500)),
+            SelfTestCheck("a zero amount (a voucher) is recorded and changes no balance") { _ in
+                var ledger = try S.ledger()
+                let before = try ledger.balances()
+                try ledger.record(Transaction(id: TransactionID(100), kind: .moneyOut, account: S.wallet, amount: S.myr(0),
+                                              occurredAt: day, merchant: "Free coffee voucher"))
+                return .all([.equal(ledger.transactions.count, 10, "transactions"), .equal(try ledger.balances(), before, "balances")])
+            },
+            refusal("a negative amount is refused", .negativeAmount(S.myr(-500)),
                     Transaction(id: TransactionID(100), kind: .moneyIn, account: S.wallet, amount: S.myr(-500), occurredAt: day)),
             refusal("an amount in another currency than the account is refused",
                     .currencyDiffersFromAccount(amount: .usd, account: .myr, accountName: "Maybank Savings"),

@@ -3,6 +3,6 @@ extension SelfTestSuite {
     /// stores are left untouched.
     static func dataSafety() -> SelfTestSuite {
         SelfTestSuite(name: "Data safety", flags: ["--run-data-safety-tests"],
-                      checks: StoreOpeningChecks.all + StoreLocationChecks.all)
+                      checks: StoreOpeningChecks.all + MigrationChecks.all + SafeModeChecks.all + StoreLocationChecks.all)
     }
 }

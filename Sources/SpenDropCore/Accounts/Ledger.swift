@@ -1,7 +1,7 @@
 /// The user's accounts and every transaction recorded against them, with the rules that keep
 /// balances meaningful.
 ///
-/// Promises: every transaction in a ledger names known accounts, has a positive amount in its
+/// Promises: every transaction in a ledger names known accounts, has an amount of zero or more in its
 /// account's currency, and a transfer joins two different accounts of one currency. `record`
 /// and `open` either add the whole value or throw and change nothing.
 public struct Ledger: Sendable {
@@ -41,7 +41,7 @@ public struct Ledger: Sendable {
     public func validate(_ transaction: Transaction) throws(LedgerError) {
         if transactionIDs.contains(transaction.id) { throw .duplicateTransaction(transaction.id) }
         guard let source = account(transaction.account) else { throw .unknownAccount(transaction.account) }
-        if transaction.amount.minorUnits <= 0 { throw .amountNotPositive(transaction.amount) }
+        if transaction.amount.minorUnits < 0 { throw .negativeAmount(transaction.amount) }
         if transaction.amount.currency != source.currency {
             throw .currencyDiffersFromAccount(amount: transaction.amount.currency, account: source.currency, accountName: source.name)
         }

@@ -4,7 +4,7 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownAccount(AccountID)
     case duplicateAccountName(String)
     case duplicateTransaction(TransactionID)
-    case amountNotPositive(Money)
+    case negativeAmount(Money)
     case currencyDiffersFromAccount(amount: Currency, account: Currency, accountName: String)
     case transferToSameAccount(String)
     case transferBetweenCurrencies(from: Currency, to: Currency)
@@ -18,8 +18,8 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
             return "an account named '\(name)' already exists; choose another name"
         case .duplicateTransaction(let id):
             return "transaction \(id) is already recorded"
-        case .amountNotPositive(let money):
-            return "the amount must be more than zero, not \(money); use 'add' for money out and 'income' for money in"
+        case .negativeAmount(let money):
+            return "the amount cannot be negative (\(money)); use 'add' for money out and 'income' for money in"
         case .currencyDiffersFromAccount(let amount, let account, let name):
             return "'\(name)' keeps \(account.code) but the amount is in \(amount.code); record it in \(account.code) or use an account in \(amount.code)"
         case .transferToSameAccount(let name):

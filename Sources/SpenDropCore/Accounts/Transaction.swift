@@ -3,8 +3,9 @@ import Foundation
 /// One recorded movement of money: Money In to an account, Money Out of one, or a transfer
 /// between two of the user's accounts.
 ///
-/// Promises: `amount` is positive and in the currency of `account` (a `Ledger` refuses anything
-/// else); a transfer is neither income nor expense.
+/// Promises: `amount` is zero or more (zero records something free, such as a voucher) and in
+/// the currency of `account` (a `Ledger` refuses anything else); a transfer is neither income
+/// nor expense.
 public struct Transaction: Identifiable, Hashable, Sendable {
     /// What kind of movement this is.
     public enum Kind: Hashable, Sendable {

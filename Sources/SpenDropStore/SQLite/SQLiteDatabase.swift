@@ -2,8 +2,8 @@ import CSQLite
 
 /// One open SQLite connection: the only door to the `sqlite3_*` C API in spendrop.
 ///
-/// Promises: every failure becomes an `SQLiteError` with the extended code and message; the
-/// connection is closed when the value is released.
+/// Promises: every failure becomes an `SQLiteError` with the extended code and message; prepared
+/// statements are cached per SQL text and reused; the connection is closed when released.
 /// - Warning: not thread-safe; use one connection from one thread.
 public final class SQLiteDatabase {
     /// How a connection opens its file.
@@ -13,8 +13,16 @@ public final class SQLiteDatabase {
         case readWriteCreate
     }
 
-    private let handle: OpaquePointer
+    /// How a transaction takes its lock: `immediate` takes the write lock at BEGIN, so two writers
+    /// wait on the busy timeout instead of failing part-way.
+    public enum TransactionKind: String, Sendable {
+        case deferred = "DEFERRED"
+        case immediate = "IMMEDIATE"
+    }
+
+    let handle: OpaquePointer
     public let path: String
+    private var cache: [String: SQLiteStatement] = [:]
 
     public init(path: String, mode: OpenMode) throws(SQLiteError) {
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
@@ -35,6 +43,7 @@ public final class SQLiteDatabase {
     }
 
     deinit {
+        cache.removeAll()
         sqlite3_close_v2(handle)
     }
 
@@ -44,23 +53,70 @@ public final class SQLiteDatabase {
         if code != SQLITE_OK { throw error(code, context: sql) }
     }
 
+    /// The prepared statement for `sql`, made once and reused.
+    public func statement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+        if let cached = cache[sql] { return cached }
+        let statement = try SQLiteStatement(database: handle, sql: sql)
+        cache[sql] = statement
+        return statement
+    }
+
+    /// Runs a query with `values` bound and calls `row` for each result row.
+    public func forEachRow(_ sql: String, _ values: [SQLiteValue] = [], _ row: (SQLiteStatement) throws -> Void) throws {
+        let statement = try statement(sql)
+        defer { statement.reset() }
+        try statement.bind(values)
+        while try statement.step() { try row(statement) }
+    }
+
     /// Runs a query and returns every row as text columns (NULL as nil).
-    public func rows(_ sql: String) throws(SQLiteError) -> [[String?]] {
-        var statement: OpaquePointer?
-        let prepared = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
-        guard prepared == SQLITE_OK, let statement else { throw error(prepared, context: sql) }
-        defer { sqlite3_finalize(statement) }
+    public func rows(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) -> [[String?]] {
+        let statement = try SQLiteStatement(database: handle, sql: sql)
+        try statement.bind(values)
         var result: [[String?]] = []
-        while true {
-            let step = sqlite3_step(statement)
-            if step == SQLITE_DONE { return result }
-            guard step == SQLITE_ROW else { throw error(step, context: sql) }
-            let columns = sqlite3_column_count(statement)
-            result.append((0..<columns).map { column in
-                sqlite3_column_text(statement, column).map { String(cString: $0) }
-            })
+        let columns = statement.columnCount
+        while try statement.step() {
+            result.append((0..<columns).map { statement.text($0) })
+        }
+        return result
+    }
+
+    /// The first column of the first row as an integer, or nil when there is no row.
+    public func scalar(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) -> Int64? {
+        let statement = try statement(sql)
+        defer { statement.reset() }
+        try statement.bind(values)
+        guard try statement.step() else { return nil }
+        return statement.optionalInt64(0)
+    }
+
+    /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
+    public func transaction<Result>(_ kind: TransactionKind = .immediate, _ body: () throws -> Result) throws -> Result {
+        try execute("BEGIN \(kind.rawValue)")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
         }
     }
+
+    /// `PRAGMA user_version`: the schema version this store says it has.
+    public func userVersion() throws(SQLiteError) -> Int {
+        Int(try scalar("PRAGMA user_version") ?? 0)
+    }
+
+    public func setUserVersion(_ version: Int) throws(SQLiteError) {
+        try execute("PRAGMA user_version = \(version)")
+    }
+
+    public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// Whether SQLite opened the main database read-only (it does so silently when the file
+    /// cannot be written).
+    public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
     /// Sets how long a write waits for another connection's lock before giving up.
     public func setBusyTimeout(milliseconds: Int32) throws(SQLiteError) {
@@ -68,7 +124,40 @@ public final class SQLiteDatabase {
         if code != SQLITE_OK { throw error(code, context: "setting the busy timeout") }
     }
 
-    private func error(_ code: Int32, context: String) -> SQLiteError {
-        SQLiteError(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)), context: context)
+    /// Copies the whole database into a new file at `path` with SQLite's online backup, which is
+    /// safe while this connection or others use the database.
+    public func backup(to path: String) throws(SQLiteError) {
+        let target = try SQLiteDatabase(path: path, mode: .readWriteCreate)
+        guard let backup = sqlite3_backup_init(target.handle, "main", handle, "main") else {
+            throw error(sqlite3_errcode(target.handle), context: "starting a backup to \(path)", of: target.handle)
+        }
+        var code: Int32
+        repeat {
+            code = sqlite3_backup_step(backup, 1024)
+            if code == SQLITE_BUSY || code == SQLITE_LOCKED { sqlite3_sleep(25) }
+        } while code == SQLITE_OK || code == SQLITE_BUSY || code == SQLITE_LOCKED
+        let finished = sqlite3_backup_finish(backup)
+        if code != SQLITE_DONE || finished != SQLITE_OK {
+            throw error(code != SQLITE_DONE ? code : finished, context: "backing up to \(path)", of: target.handle)
+        }
+    }
+
+    /// `PRAGMA integrity_check`: healthy only when the answer is exactly one row, `ok`.
+    public func integrityProblems() throws(SQLiteError) -> [String] {
+        let answer = try rows("PRAGMA integrity_check").compactMap { $0.first ?? nil }
+        return answer == ["ok"] ? [] : answer
+    }
+
+    /// `PRAGMA foreign_key_check`: one description per row that breaks a foreign key.
+    public func foreignKeyProblems() throws(SQLiteError) -> [String] {
+        try rows("PRAGMA foreign_key_check").map { row in
+            "\(row[0] ?? "?") row \(row[1] ?? "?") refers to a missing \(row[2] ?? "?") row"
+        }
+    }
+
+    private func error(_ code: Int32, context: String, of connection: OpaquePointer? = nil) -> SQLiteError {
+        let connection = connection ?? handle
+        let extended = sqlite3_extended_errcode(connection)
+        return SQLiteError(code: extended == 0 ? code : extended, message: String(cString: sqlite3_errmsg(connection)), context: context)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A failure reported by SQLite: the extended result code, SQLite's own message, and the SQL or
 /// step that was running, so a person (or a bug report) can tell what went wrong where.
 public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -13,5 +15,9 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
         self.context = context
     }
 
-    public var description: String { "SQLite error \(code): \(message) (while \(context))" }
+    public var description: String {
+        let firstLine = context.split(separator: "\n").first.map(String.init) ?? context
+        let shown = firstLine.count > 80 ? String(firstLine.prefix(77)) + "..." : firstLine
+        return "SQLite error \(code): \(message) (while \(shown.trimmingCharacters(in: .whitespaces)))"
+    }
 }

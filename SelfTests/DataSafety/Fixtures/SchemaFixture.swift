@@ -1,0 +1,43 @@
+import Foundation
+import SpenDropCore
+import SpenDropStore
+
+/// A store of a past schema version with realistic rows, built in a scratch folder exactly as
+/// that version of spendrop would have left it.
+///
+/// Promises: the file is written in rollback-journal mode (as old stores were) and closed, so
+/// its bytes can be fingerprinted before anything opens it again.
+struct SchemaFixture {
+    let version: Int
+    /// INSERT statements for the version's tables.
+    let rows: String
+    /// What every migrated copy must hold, worked out by hand.
+    let expected: Expected
+
+    struct Expected {
+        let transactionCount: Int
+        let balances: [String: Money]
+        let payBookSentences: [String]
+        let categoryChoiceCount: Int
+    }
+
+    /// Writes the fixture into `directory` and returns its location.
+    func build(in directory: URL) throws -> StoreLocation {
+        let location = StoreLocation(directory: directory)
+        try FileManager().createDirectory(at: directory, withIntermediateDirectories: true)
+        let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWriteCreate)
+        try database.transaction {
+            try database.execute(StoreSchema.historicalDefinition(version: version)! + rows)
+        }
+        return location
+    }
+
+    static var all: [SchemaFixture] { [.version1, .version2, .version3] }
+}
+
+extension SchemaFixture {
+    static func myr(_ minorUnits: Int64) -> Money { Money(minorUnits: minorUnits, currency: .myr) }
+
+    /// The largest amount the app accepts, RM 999,999,999,999.99, as a realistic extreme.
+    static let largest: Int64 = 99_999_999_999_999
+}

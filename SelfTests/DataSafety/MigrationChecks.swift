@@ -1,0 +1,107 @@
+import Foundation
+import SpenDropCore
+import SpenDropStore
+
+/// Every past schema version migrates to the current one with every row, amount and balance
+/// kept, behind a verified backup, and ends with the same schema as a new store.
+enum MigrationChecks {
+    static func opener(_ migrator: Migrator = Migrator()) -> StoreOpener {
+        StoreOpener(fileManager: FileManager(), now: { FixedClock.now }, migrator: migrator)
+    }
+
+    static var all: [SelfTestCheck] {
+        SchemaFixture.all.flatMap { fixture in [migratesCheck(fixture), backupCheck(fixture)] }
+            + [singleStepsCheck, sameSchemaAsNewCheck, dailyTotalsCheck]
+    }
+
+    static func migratesCheck(_ fixture: SchemaFixture) -> SelfTestCheck {
+        SelfTestCheck("a v\(fixture.version) store migrates to v\(StoreSchema.currentVersion) with every row, amount and balance") { context in
+            let location = try fixture.build(in: try context.makeScratchDirectory("v\(fixture.version)"))
+            let opened = try opener().open(location).get()
+            let store = Store(database: opened.database)
+            let ledger = try store.ledger()
+            let balances = try ledger.balances()
+            let byName = Dictionary(uniqueKeysWithValues: ledger.accounts.map { ($0.name, balances[$0.id]!) })
+            let sentences = try store.payBook().balancesWithMe().map(\.description)
+            return .all([
+                .equal(opened.migratedFrom, fixture.version, "migrated from"),
+                .equal(try opened.database.userVersion(), StoreSchema.currentVersion, "user_version"),
+                .equal(ledger.transactions.count, fixture.expected.transactionCount, "transactions"),
+                .equal(byName, fixture.expected.balances, "balances by account"),
+                .equal(sentences, fixture.expected.payBookSentences, "PayBook"),
+                .equal(try store.categoryChoices().count, fixture.expected.categoryChoiceCount, "category choices"),
+                .equal(try opened.database.integrityProblems(), [], "integrity_check"),
+                .equal(try opened.database.foreignKeyProblems(), [], "foreign_key_check"),
+            ])
+        }
+    }
+
+    static func backupCheck(_ fixture: SchemaFixture) -> SelfTestCheck {
+        SelfTestCheck("a v\(fixture.version) store is backed up and the backup verified before migrating") { context in
+            let location = try fixture.build(in: try context.makeScratchDirectory("backup-v\(fixture.version)"))
+            let originalRows = try SQLiteDatabase(path: location.databaseURL.path, mode: .readOnly)
+                .rows("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+            let opened = try opener().open(location).get()
+            let expectedName = "spendrop-v\(fixture.version)-20261202T131500Z-before-migration.sqlite"
+            guard let backup = opened.backup else { return .that(false, expected: expectedName, actual: "no backup") }
+            let copy = try SQLiteDatabase(path: backup.path, mode: .readOnly)
+            return .all([
+                .equal(backup.lastPathComponent, expectedName, "backup name"),
+                .equal(backup.deletingLastPathComponent().path, location.backupsDirectory.path, "backup folder"),
+                .equal(try copy.userVersion(), fixture.version, "the backup's user_version"),
+                .equal(try copy.rows("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"), originalRows, "the backup's tables"),
+                .equal(try copy.integrityProblems(), [], "the backup's integrity_check"),
+                .equal(FileDigest.names(in: location.backupsDirectory), [expectedName], "nothing half-written beside it"),
+            ])
+        }
+    }
+
+    static var singleStepsCheck: SelfTestCheck {
+        SelfTestCheck("each single step v1→v2, v2→v3, v3→v4 keeps every row and sets its version") { context in
+            var verdicts: [CheckVerdict] = []
+            for fixture in SchemaFixture.all {
+                let location = try fixture.build(in: try context.makeScratchDirectory("step-\(fixture.version)"))
+                let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
+                let table = fixture.version == 1 ? "expenses" : "transactions"
+                let before = try database.rows("SELECT count(*), sum(amount_minor), sum(id) FROM \(table)")
+                try Migrator().migrate(database, from: fixture.version, to: fixture.version + 1)
+                let after = try database.rows("SELECT count(*), sum(amount_minor), sum(id) FROM transactions")
+                verdicts += [
+                    .equal(try database.userVersion(), fixture.version + 1, "v\(fixture.version) step's user_version"),
+                    .equal(after, before, "v\(fixture.version)→v\(fixture.version + 1) count, sum of amounts, sum of ids"),
+                    .equal(try database.integrityProblems(), [], "v\(fixture.version + 1) integrity_check"),
+                ]
+            }
+            return .all(verdicts)
+        }
+    }
+
+    static var sameSchemaAsNewCheck: SelfTestCheck {
+        SelfTestCheck("a store migrated from v1 has exactly the schema of a new store") { context in
+            let schema = "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name"
+            let migrated = try opener().open(try SchemaFixture.version1.build(in: try context.makeScratchDirectory("old"))).get()
+            let created = try opener().open(StoreLocation(directory: try context.makeScratchDirectory("new"))).get()
+            let normalise = { (rows: [[String?]]) in rows.map { $0.map { $0?.split(whereSeparator: \.isWhitespace).joined(separator: " ") } } }
+            return .equal(normalise(try migrated.database.rows(schema)), normalise(try created.database.rows(schema)))
+        }
+    }
+
+    static var dailyTotalsCheck: SelfTestCheck {
+        SelfTestCheck("daily totals follow every insert, update and delete of a transaction") { context in
+            let opened = try opener().open(try SchemaFixture.version3.build(in: try context.makeScratchDirectory("totals"))).get()
+            let database = opened.database
+            try database.execute("""
+                UPDATE transactions SET amount_minor = amount_minor + 1, category = 'Dining' WHERE id = 3;
+                UPDATE transactions SET occurred_at = occurred_at - 86400 * 40 WHERE id = 5;
+                DELETE FROM splits WHERE transaction_id = 8; DELETE FROM transactions WHERE id = 8;
+                INSERT INTO transactions (kind, account_id, amount_minor, currency, occurred_at, merchant) VALUES ('out', 2, 777, 'MYR', 1739619000, 'Tealive');
+                """)
+            let fromTransactions = try database.rows("""
+                SELECT currency, (occurred_at - ((occurred_at % 86400) + 86400) % 86400) / 86400, kind, coalesce(category, ''),
+                       sum(amount_minor), count(*) FROM transactions GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+                """)
+            let totals = try database.rows("SELECT * FROM daily_totals ORDER BY 1, 2, 3, 4")
+            return .equal(totals, fromTransactions)
+        }
+    }
+}

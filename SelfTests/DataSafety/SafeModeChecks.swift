@@ -1,0 +1,96 @@
+import Foundation
+import SpenDropCore
+import SpenDropStore
+
+/// Stores that must never be written: each is refused with a reason, the container stays in safe
+/// mode, and the file is byte-identical afterwards with nothing created beside it.
+enum SafeModeChecks {
+    struct Injected: Error, CustomStringConvertible {
+        var description: String { "injected failure after v3" }
+    }
+
+    /// Opens `location` through a container and checks the refusal: status, reason, SHA-256 and
+    /// the folder's contents.
+    static func refusal(_ location: StoreLocation, opener: StoreOpener = MigrationChecks.opener(),
+                        reasonContains expectedReason: String, extraFiles: [String] = []) throws -> CheckVerdict {
+        let before = try FileDigest.sha256(location.databaseURL)
+        let names = FileDigest.names(in: location.directory)
+        let container = DataContainer()
+        let status = container.openStore(at: location, using: opener)
+        let reason: String
+        if case .safeMode(let text, _, _) = status { reason = text } else { reason = "\(status)" }
+        return .all([
+            .that(reason.contains(expectedReason) && reason.contains("Nothing was changed") || reason.contains("rolled back"),
+                  expected: "safe mode: …\(expectedReason)…", actual: reason),
+            .equal(status.storeURL, location.databaseURL, "the store URL in safe mode"),
+            .equal(try FileDigest.sha256(location.databaseURL), before, "the file's SHA-256"),
+            .equal(FileDigest.names(in: location.directory), (names + extraFiles).sorted(), "files beside it"),
+            .that(container.store == nil, expected: "no open store", actual: container.store == nil ? "no open store" : "an open store"),
+        ])
+    }
+
+    static var all: [SelfTestCheck] {[
+        SelfTestCheck("a migration that fails part-way rolls back, keeps the file byte-identical and names the backup") { context in
+            let location = try SchemaFixture.version1.build(in: try context.makeScratchDirectory("failing"))
+            let failing = MigrationChecks.opener(Migrator(afterStep: { version in if version == 3 { throw Injected() } }))
+            let before = try FileDigest.sha256(location.databaseURL)
+            let container = DataContainer()
+            let status = container.openStore(at: location, using: failing)
+            guard case .safeMode(let reason, let url, let backup) = status, let backup else {
+                return .that(false, expected: "safe mode with a backup", actual: "\(status)")
+            }
+            let reopened = try SQLiteDatabase(path: location.databaseURL.path, mode: .readOnly)
+            return .all([
+                .that(reason.contains("v1 to v4") && reason.contains("injected failure after v3") && reason.contains(backup.path),
+                      expected: "v1 to v4 … injected failure after v3 … \(backup.lastPathComponent)", actual: reason),
+                .equal(url, location.databaseURL, "store URL"),
+                .equal(try FileDigest.sha256(location.databaseURL), before, "the store's SHA-256"),
+                .equal(try reopened.userVersion(), 1, "user_version after the rollback"),
+                .equal(try reopened.scalar("SELECT count(*) FROM expenses"), 9, "expenses after the rollback"),
+                .equal(FileManager().fileExists(atPath: backup.path), true, "the backup is still there"),
+            ])
+        },
+        SelfTestCheck("a store from a newer schema is refused and left byte-identical") { context in
+            let location = try SchemaFixture.version3.build(in: try context.makeScratchDirectory("newer"))
+            try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite).setUserVersion(9)
+            return try refusal(location, reasonContains: "newer spendrop (schema v9; this build knows up to v\(StoreSchema.currentVersion))")
+        },
+        SelfTestCheck("a truncated store is refused and left byte-identical") { context in
+            let location = try SchemaFixture.version3.build(in: try context.makeScratchDirectory("truncated"))
+            let bytes = try Data(contentsOf: location.databaseURL)
+            try bytes.prefix(bytes.count / 2).write(to: location.databaseURL)
+            return try refusal(location, reasonContains: "cut short")
+        },
+        SelfTestCheck("a store with a damaged schema page is refused and left byte-identical") { context in
+            let location = try SchemaFixture.version3.build(in: try context.makeScratchDirectory("damaged"))
+            var bytes = [UInt8](try Data(contentsOf: location.databaseURL))
+            for offset in 100..<400 { bytes[offset] = 0xA5 }
+            try Data(bytes).write(to: location.databaseURL)
+            return try refusal(location, reasonContains: "is damaged")
+        },
+        SelfTestCheck("a v2 store whose data pages are damaged is refused before it is migrated") { context in
+            let location = try SchemaFixture.version2.build(in: try context.makeScratchDirectory("damaged-data"))
+            var bytes = [UInt8](try Data(contentsOf: location.databaseURL))
+            let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
+            for offset in (pageSize * 2 + 8)..<(pageSize * 2 + 200) where offset < bytes.count { bytes[offset] = 0x5A }
+            try Data(bytes).write(to: location.databaseURL)
+            return try refusal(location, reasonContains: "is damaged")
+        },
+        SelfTestCheck("a zero-byte file where the store should be is refused, not taken for a new store") { context in
+            let location = StoreLocation(directory: try context.makeScratchDirectory("empty"))
+            try Data().write(to: location.databaseURL)
+            return try refusal(location, reasonContains: "is an empty file where the store should be")
+        },
+        SelfTestCheck("another program's SQLite database is refused and left byte-identical") { context in
+            let location = StoreLocation(directory: try context.makeScratchDirectory("foreign"))
+            try SQLiteDatabase(path: location.databaseURL.path, mode: .readWriteCreate)
+                .execute("CREATE TABLE songs (title TEXT); INSERT INTO songs VALUES ('Gemilang');")
+            return try refusal(location, reasonContains: "not a spendrop store")
+        },
+        SelfTestCheck("a store that cannot be written is refused and left byte-identical") { context in
+            let location = try SchemaFixture.version2.build(in: try context.makeScratchDirectory("read-only"))
+            let readOnly = StoreOpener(fileManager: FileManager(), now: { FixedClock.now }, isWritable: { _ in false })
+            return try refusal(location, opener: readOnly, reasonContains: "cannot be written")
+        },
+    ]}
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Looks at a store file before SQLite writes anything to it: missing, empty, not SQLite, or cut
+/// short (the header's page count says the file should be longer than it is).
+///
+/// Promises: only reads; never opens the file with SQLite.
+enum StoreFileProbe {
+    enum Finding: Equatable {
+        case missing
+        case looksLikeSQLite
+        case problem(StoreProblem)
+    }
+
+    static func inspect(_ url: URL, fileManager: FileManager) -> Finding {
+        guard fileManager.fileExists(atPath: url.path) else { return .missing }
+        guard let handle = FileHandle(forReadingAtPath: url.path) else {
+            return .problem(.notWritable(url, detail: "it cannot even be read"))
+        }
+        defer { try? handle.close() }
+        let header = [UInt8]((try? handle.read(upToCount: 100)) ?? Data())
+        let size = (try? fileManager.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.uint64Value ?? 0
+        if size == 0 { return .problem(.emptyFile(url)) }
+        let magic = Array("SQLite format 3\u{0}".utf8)
+        guard header.count == 100, Array(header[0..<16]) == magic else {
+            return .problem(.notADatabase(url, detail: "it does not start with the SQLite header"))
+        }
+        let rawPageSize = UInt64(header[16]) << 8 | UInt64(header[17])
+        let pageSize = rawPageSize == 1 ? 65_536 : rawPageSize
+        let pageCount = header[28..<32].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        let changeCounter = header[24..<28].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        let validFor = header[92..<96].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        if pageSize >= 512, pageCount > 0, changeCounter == validFor, size < pageSize * pageCount {
+            return .problem(.corrupt(url, detail: "the file is \(size) bytes but its header says \(pageSize * pageCount); it was cut short"))
+        }
+        return .looksLikeSQLite
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+
+/// Opens the store at a location the way DESIGN §5 says: a new store is created at the current
+/// schema; an old one is backed up, checked and migrated; anything doubtful is refused.
+///
+/// Promises: a file that is empty, not a database, damaged, from a newer schema, not a spendrop
+/// store or not writable is never written: the result is a `StoreProblem`. A failed migration is
+/// rolled back and its backup named. Every store handed back is in WAL mode with foreign keys on
+/// and a busy timeout.
+public struct StoreOpener {
+    /// Whether migrations first write a verified backup (`-ui-testing` stores write none).
+    public enum BackupPolicy: Sendable {
+        case beforeMigration
+        case never
+    }
+
+    public var fileManager: FileManager
+    public var now: () -> Date
+    public var backupPolicy: BackupPolicy
+    public var migrator: Migrator
+    /// Whether a path may be written; the file system's answer by default. Injected so the Data
+    /// safety suite can show what happens with a store that cannot be written, even as root.
+    public var isWritable: (String) -> Bool
+    /// How long a write waits for another process's lock.
+    public static let busyTimeoutMilliseconds: Int32 = 10_000
+
+    public init(fileManager: FileManager, now: @escaping () -> Date, backupPolicy: BackupPolicy = .beforeMigration,
+                migrator: Migrator = Migrator(), isWritable: ((String) -> Bool)? = nil) {
+        self.fileManager = fileManager
+        self.now = now
+        self.backupPolicy = backupPolicy
+        self.migrator = migrator
+        self.isWritable = isWritable ?? { fileManager.isWritableFile(atPath: $0) }
+    }
+
+    /// The open store, whether it was created or migrated, or the problem that keeps it closed.
+    public func open(_ location: StoreLocation) -> Result<OpenedStore, StoreProblem> {
+        let url = location.databaseURL
+        switch StoreFileProbe.inspect(url, fileManager: fileManager) {
+        case .problem(let problem):
+            return .failure(problem)
+        case .missing:
+            return create(location)
+        case .looksLikeSQLite:
+            return openExisting(location)
+        }
+    }
+
+    private func create(_ location: StoreLocation) -> Result<OpenedStore, StoreProblem> {
+        let url = location.databaseURL
+        do {
+            try fileManager.createDirectory(at: location.directory, withIntermediateDirectories: true)
+        } catch {
+            return .failure(.notWritable(url, detail: "cannot create \(location.directory.path): \(error.localizedDescription)"))
+        }
+        do {
+            let database = try SQLiteDatabase(path: url.path, mode: .readWriteCreate)
+            try configure(database)
+            try database.transaction(.immediate) { try StoreSchema.create(in: database) }
+            return .success(OpenedStore(database: database, url: url, createdNew: true, migratedFrom: nil, backup: nil))
+        } catch {
+            return .failure(.notWritable(url, detail: "\(error)"))
+        }
+    }
+
+    private func openExisting(_ location: StoreLocation) -> Result<OpenedStore, StoreProblem> {
+        let url = location.databaseURL
+        guard isWritable(url.path), isWritable(location.directory.path) else {
+            return .failure(.notWritable(url, detail: "no write permission for the file or its folder"))
+        }
+        let database: SQLiteDatabase
+        do {
+            database = try SQLiteDatabase(path: url.path, mode: .readWrite)
+            try database.setBusyTimeout(milliseconds: StoreOpener.busyTimeoutMilliseconds)
+        } catch {
+            return .failure(.notWritable(url, detail: "\(error)"))
+        }
+        if database.isReadOnly { return .failure(.notWritable(url, detail: "SQLite could only open it read-only")) }
+        let version: Int
+        let tables: [String]
+        do {
+            tables = try database.rows("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").compactMap { $0[0] }
+            version = try database.userVersion()
+        } catch {
+            return .failure(StoreOpener.classify(error, url: url))
+        }
+        if version > StoreSchema.currentVersion {
+            return .failure(.newerSchema(url, found: version, supported: StoreSchema.currentVersion))
+        }
+        if version == 0 {
+            guard tables.isEmpty else { return .failure(.notASpendropStore(url)) }
+            do {
+                try configure(database)
+                try database.transaction(.immediate) { try StoreSchema.create(in: database) }
+            } catch {
+                return .failure(.notWritable(url, detail: "\(error)"))
+            }
+            return .success(OpenedStore(database: database, url: url, createdNew: true, migratedFrom: nil, backup: nil))
+        }
+        var backup: URL?
+        if version < StoreSchema.currentVersion {
+            do {
+                let problems = try database.integrityProblems()
+                if !problems.isEmpty { return .failure(.corrupt(url, detail: "integrity_check: \(problems.prefix(3).joined(separator: "; "))")) }
+            } catch {
+                return .failure(StoreOpener.classify(error, url: url))
+            }
+            if backupPolicy == .beforeMigration {
+                do {
+                    backup = try BackupWriter(directory: location.backupsDirectory, fileManager: fileManager, now: now)
+                        .backUp(database, reason: "before-migration")
+                } catch {
+                    return .failure(.backupFailed(url, detail: error.description))
+                }
+            }
+            do {
+                try migrator.migrate(database, from: version)
+            } catch {
+                return .failure(.migrationFailed(url, from: version, to: StoreSchema.currentVersion, detail: error.description, backup: backup))
+            }
+        }
+        do {
+            try configure(database)
+        } catch {
+            return .failure(StoreOpener.classify(error, url: url))
+        }
+        return .success(OpenedStore(database: database, url: url, createdNew: false,
+                                    migratedFrom: version < StoreSchema.currentVersion ? version : nil, backup: backup))
+    }
+
+    private func configure(_ database: SQLiteDatabase) throws(SQLiteError) {
+        try database.setBusyTimeout(milliseconds: StoreOpener.busyTimeoutMilliseconds)
+        _ = try database.rows("PRAGMA journal_mode = WAL")
+        try database.execute("PRAGMA foreign_keys = ON")
+    }
+
+    static func classify(_ error: Error, url: URL) -> StoreProblem {
+        guard let error = error as? SQLiteError else { return .corrupt(url, detail: "\(error)") }
+        switch error.code & 0xff {
+        case 26: return .notADatabase(url, detail: "SQLite says: \(error.message)")
+        case 11: return .corrupt(url, detail: "SQLite says: \(error.message)")
+        case 8, 14: return .notWritable(url, detail: "SQLite says: \(error.message)")
+        default: return .corrupt(url, detail: "SQLite error \(error.code): \(error.message)")
+        }
+    }
+}
+
+/// A store that opened: its connection, and what happened on the way.
+public struct OpenedStore {
+    public let database: SQLiteDatabase
+    public let url: URL
+    public let createdNew: Bool
+    /// The version it was migrated from, when it was.
+    public let migratedFrom: Int?
+    /// The verified backup taken before migrating, when one was.
+    public let backup: URL?
+}

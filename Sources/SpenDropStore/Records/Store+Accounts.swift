@@ -1,0 +1,37 @@
+import SpenDropCore
+
+extension Store {
+    /// Every account, in the order they were opened.
+    public func accounts() throws(StoreError) -> [Account] {
+        try read {
+            var accounts: [Account] = []
+            try database.forEachRow("SELECT id, name, currency, opening_minor FROM accounts ORDER BY id") { row in
+                let code = row.text(2) ?? ""
+                guard let currency = Currency(code: code) else {
+                    throw StoreError.unreadable("account \(row.int64(0)) has an unknown currency '\(code)'")
+                }
+                accounts.append(Account(id: AccountID(row.int64(0)), name: row.text(1) ?? "",
+                                        openingBalance: Money(minorUnits: row.int64(3), currency: currency)))
+            }
+            return accounts
+        }
+    }
+
+    /// The account with this name, ignoring letter case.
+    public func account(named name: String) throws(StoreError) -> Account? {
+        try accounts().first { $0.name.lowercased() == name.lowercased() }
+    }
+
+    /// Opens a new account; refused when the name is taken.
+    @discardableResult
+    public func openAccount(name: String, openingBalance: Money) throws(StoreError) -> Account {
+        try write {
+            var ledger = Ledger()
+            for account in try accounts() { try ledger.open(account) }
+            try ledger.open(Account(id: AccountID(Int64.max), name: name, openingBalance: openingBalance))
+            try database.statement("INSERT INTO accounts (name, currency, opening_minor) VALUES (?, ?, ?)")
+                .run([.text(name), .text(openingBalance.currency.code), .integer(openingBalance.minorUnits)])
+            return Account(id: AccountID(database.lastInsertedRowID), name: name, openingBalance: openingBalance)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import SpenDropCore
+
+extension Store {
+    static let transactionColumns = "id, kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note"
+
+    /// Every transaction, oldest first (ties by id).
+    public func transactions() throws(StoreError) -> [Transaction] {
+        try read {
+            var result: [Transaction] = []
+            try database.forEachRow("SELECT \(Store.transactionColumns) FROM transactions ORDER BY occurred_at, id") { row in
+                result.append(try Store.transaction(from: row))
+            }
+            return result
+        }
+    }
+
+    /// The accounts and every transaction as a `Ledger`, checked by its rules.
+    public func ledger() throws(StoreError) -> Ledger {
+        let accounts = try accounts()
+        let transactions = try transactions()
+        do {
+            return try Ledger(accounts: accounts, transactions: transactions)
+        } catch {
+            throw .unreadable("the stored transactions break a ledger rule: \(error)")
+        }
+    }
+
+    /// Records one transaction after the ledger's rules accept it; the id is the store's.
+    @discardableResult
+    public func record(_ transaction: Transaction) throws(StoreError) -> Transaction {
+        try write {
+            try Ledger(accounts: try accounts(), transactions: []).validate(transaction)
+            return try insert(transaction)
+        }
+    }
+
+    /// Records several transactions all together or not at all.
+    public func record(all transactions: [Transaction]) throws(StoreError) -> [Transaction] {
+        try write {
+            let rules = try Ledger(accounts: try accounts(), transactions: [])
+            for transaction in transactions { try rules.validate(transaction) }
+            return try transactions.map { try insert($0) }
+        }
+    }
+
+    /// Inserts without a transaction of its own; callers hold one.
+    func insert(_ transaction: Transaction) throws -> Transaction {
+        let (kind, destination) = Store.columns(for: transaction.kind)
+        try database.statement("""
+            INSERT INTO transactions (kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """).run([
+            .text(kind), .integer(transaction.account.rawValue), .optionalInteger(destination),
+            .integer(transaction.amount.minorUnits), .text(transaction.amount.currency.code),
+            .integer(Int64(transaction.occurredAt.timeIntervalSince1970.rounded(.down))),
+            .text(transaction.merchant), .optionalText(Store.normalisedCategory(transaction.category)), .text(transaction.note),
+        ])
+        return Transaction(id: TransactionID(database.lastInsertedRowID), kind: transaction.kind, account: transaction.account,
+                             amount: transaction.amount, occurredAt: transaction.occurredAt, merchant: transaction.merchant,
+                             category: Store.normalisedCategory(transaction.category), note: transaction.note)
+    }
+
+    /// An empty or blank category is no category.
+    static func normalisedCategory(_ category: String?) -> String? {
+        guard let trimmed = category?.trimmingCharacters(in: .whitespaces), !trimmed.isEmpty else { return nil }
+        return trimmed
+    }
+
+    static func columns(for kind: Transaction.Kind) -> (String, Int64?) {
+        switch kind {
+        case .moneyIn: return ("in", nil)
+        case .moneyOut: return ("out", nil)
+        case .transfer(let destination): return ("transfer", destination.rawValue)
+        }
+    }
+
+    static func transaction(from row: SQLiteStatement) throws -> Transaction {
+        let id = row.int64(0)
+        let kind: Transaction.Kind
+        switch row.text(1) {
+        case "in": kind = .moneyIn
+        case "out": kind = .moneyOut
+        case "transfer":
+            guard let destination = row.optionalInt64(3) else { throw StoreError.unreadable("transfer \(id) has no destination") }
+            kind = .transfer(destination: AccountID(destination))
+        default:
+            throw StoreError.unreadable("transaction \(id) has an unknown kind '\(row.text(1) ?? "")'")
+        }
+        let code = row.text(5) ?? ""
+        guard let currency = Currency(code: code) else {
+            throw StoreError.unreadable("transaction \(id) has an unknown currency '\(code)'")
+        }
+        return Transaction(id: TransactionID(id), kind: kind, account: AccountID(row.int64(2)),
+                           amount: Money(minorUnits: row.int64(4), currency: currency),
+                           occurredAt: Date(timeIntervalSince1970: TimeInterval(row.int64(6))),
+                           merchant: row.text(7) ?? "", category: row.text(8), note: row.text(9) ?? "")
+    }
+}

@@ -1,0 +1,80 @@
+/// One step of the schema history: from `version - 1` to `version`, with the rows it promises to
+/// keep.
+///
+/// Promises: `statements` run inside the migrator's transaction; `accounting` is checked before
+/// that transaction commits.
+struct Migration: Sendable {
+    let version: Int
+    let summary: String
+    let statements: String
+    let accounting: [RowAccounting]
+
+    /// Every migration, oldest first. Version 1 (expenses only) is the first shipped schema.
+    static let all: [Migration] = [
+        Migration(
+            version: 2,
+            summary: "accounts, transfers and income: each v1 expense becomes Money Out from a Cash account of its currency",
+            statements: MigrationSQL.version2Tables + """
+                INSERT INTO accounts (name, currency, opening_minor)
+                    SELECT CASE WHEN currency = 'MYR' THEN 'Cash' ELSE 'Cash ' || currency END, currency, 0
+                    FROM (SELECT DISTINCT currency FROM expenses ORDER BY currency);
+                INSERT INTO accounts (name, currency, opening_minor)
+                    SELECT 'Cash', 'MYR', 0 WHERE NOT EXISTS (SELECT 1 FROM accounts);
+                INSERT INTO transactions (id, kind, account_id, amount_minor, currency, occurred_at, merchant, category, note)
+                    SELECT e.id, 'out', a.id, e.amount_minor, e.currency,
+                           CAST(strftime('%s', e.spent_on || ' 12:00:00') AS INTEGER), e.merchant, e.category, e.note
+                    FROM expenses e JOIN accounts a ON a.currency = e.currency;
+                DROP TABLE expenses;
+                """,
+            accounting: [
+                RowAccounting(
+                    label: "every expense is Money Out with its id, amount and text",
+                    before: """
+                        SELECT currency, count(*), sum(amount_minor), sum(id),
+                               sum(length(merchant) + length(coalesce(category, '')) + length(note))
+                        FROM expenses GROUP BY currency ORDER BY currency
+                        """,
+                    after: """
+                        SELECT currency, count(*), sum(amount_minor), sum(id),
+                               sum(length(merchant) + length(coalesce(category, '')) + length(note))
+                        FROM transactions WHERE kind = 'out' GROUP BY currency ORDER BY currency
+                        """),
+                RowAccounting(
+                    label: "every expense keeps its day",
+                    before: "SELECT group_concat(spent_on, ',') FROM (SELECT spent_on FROM expenses ORDER BY id)",
+                    after: "SELECT group_concat(date(occurred_at, 'unixepoch'), ',') FROM (SELECT occurred_at FROM transactions ORDER BY id)"),
+            ]),
+        Migration(
+            version: 3,
+            summary: "people, splits, settlements and learned categories; an index for reports by time",
+            statements: MigrationSQL.version3Tables,
+            accounting: [
+                RowAccounting(
+                    label: "accounts are unchanged",
+                    before: "SELECT count(*), sum(id), sum(opening_minor), group_concat(name || currency, ',') FROM accounts",
+                    after: "SELECT count(*), sum(id), sum(opening_minor), group_concat(name || currency, ',') FROM accounts"),
+                RowAccounting(label: "transactions are unchanged", before: transactionCensus, after: transactionCensus),
+            ]),
+        Migration(
+            version: 4,
+            summary: "daily totals kept by triggers for fast reports, built from every existing transaction",
+            statements: MigrationSQL.version4Tables + MigrationSQL.addDailyTotals(afterID: Int64.min),
+            accounting: [
+                RowAccounting(
+                    label: "transactions are unchanged",
+                    before: transactionCensus,
+                    after: transactionCensus),
+                RowAccounting(
+                    label: "daily totals add up to the transactions",
+                    before: "SELECT currency, kind, count(*), sum(amount_minor) FROM transactions GROUP BY 1, 2 ORDER BY 1, 2",
+                    after: "SELECT currency, kind, sum(transaction_count), sum(total_minor) FROM daily_totals GROUP BY 1, 2 ORDER BY 1, 2"),
+            ]),
+    ]
+
+    /// Counts and sums that change when any transaction is lost, added or altered.
+    static let transactionCensus = """
+        SELECT kind, currency, count(*), sum(amount_minor), sum(id), sum(occurred_at), sum(account_id),
+               sum(length(merchant) + length(coalesce(category, '')) + length(note))
+        FROM transactions GROUP BY kind, currency ORDER BY kind, currency
+        """
+}

@@ -1,0 +1,147 @@
+/// The SQL of each schema version's tables, frozen as each version shipped: a migration and a
+/// new store run the same statements, so they cannot drift apart.
+enum MigrationSQL {
+    /// Version 1, the first shipped schema: expenses only, one currency column per row.
+    static let version1Tables = """
+        CREATE TABLE expenses (
+            id INTEGER PRIMARY KEY,
+            spent_on TEXT NOT NULL,
+            merchant TEXT NOT NULL,
+            amount_minor INTEGER NOT NULL,
+            currency TEXT NOT NULL DEFAULT 'MYR',
+            category TEXT,
+            note TEXT NOT NULL DEFAULT ''
+        );
+
+        """
+
+    /// Version 2: accounts and transactions (Money In, Money Out, transfers) replace expenses.
+    /// Amounts are integer minor units, zero or more; `occurred_at` is Unix seconds.
+    static let version2Tables = """
+        CREATE TABLE accounts (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL COLLATE NOCASE UNIQUE,
+            currency TEXT NOT NULL CHECK (length(currency) = 3),
+            opening_minor INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE TABLE transactions (
+            id INTEGER PRIMARY KEY,
+            kind TEXT NOT NULL CHECK (kind IN ('in', 'out', 'transfer')),
+            account_id INTEGER NOT NULL REFERENCES accounts(id),
+            destination_account_id INTEGER REFERENCES accounts(id),
+            amount_minor INTEGER NOT NULL CHECK (amount_minor >= 0),
+            currency TEXT NOT NULL CHECK (length(currency) = 3),
+            occurred_at INTEGER NOT NULL,
+            merchant TEXT NOT NULL DEFAULT '',
+            category TEXT,
+            note TEXT NOT NULL DEFAULT '',
+            CHECK ((kind = 'transfer') = (destination_account_id IS NOT NULL))
+        );
+
+        """
+
+    /// Version 3: people, the PayBook (splits, their parts, settlements) and the history of
+    /// category choices that suggestions learn from; an index for reports by time.
+    static let version3Tables = """
+        CREATE TABLE people (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL COLLATE NOCASE UNIQUE
+        );
+        CREATE TABLE paybook_entries (
+            id INTEGER PRIMARY KEY,
+            entry_key TEXT NOT NULL UNIQUE,
+            occurred_on TEXT NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('split', 'settlement'))
+        );
+        CREATE TABLE splits (
+            entry_id INTEGER PRIMARY KEY REFERENCES paybook_entries(id) ON DELETE CASCADE,
+            description TEXT NOT NULL DEFAULT '',
+            paid_by_person_id INTEGER REFERENCES people(id),
+            total_minor INTEGER NOT NULL CHECK (total_minor > 0),
+            currency TEXT NOT NULL CHECK (length(currency) = 3),
+            transaction_id INTEGER REFERENCES transactions(id)
+        );
+        CREATE TABLE split_parts (
+            entry_id INTEGER NOT NULL REFERENCES splits(entry_id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            person_id INTEGER REFERENCES people(id),
+            amount_minor INTEGER NOT NULL CHECK (amount_minor >= 0),
+            PRIMARY KEY (entry_id, position)
+        );
+        CREATE TABLE settlements (
+            entry_id INTEGER PRIMARY KEY REFERENCES paybook_entries(id) ON DELETE CASCADE,
+            from_person_id INTEGER REFERENCES people(id),
+            to_person_id INTEGER REFERENCES people(id),
+            amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+            currency TEXT NOT NULL CHECK (length(currency) = 3)
+        );
+        CREATE TABLE category_choices (
+            id INTEGER PRIMARY KEY,
+            merchant_key TEXT NOT NULL,
+            category TEXT NOT NULL,
+            chosen_on TEXT NOT NULL
+        );
+        CREATE INDEX transactions_by_time ON transactions(occurred_at);
+        CREATE INDEX category_choices_by_merchant ON category_choices(merchant_key, id);
+
+        """
+
+    /// The UTC day number of a transaction row (`NEW` or `OLD`), rounding down before 1970 too.
+    static func utcDay(_ row: String) -> String {
+        "((\(row).occurred_at - ((\(row).occurred_at % 86400) + 86400) % 86400) / 86400)"
+    }
+
+    /// Version 4: totals per UTC day, kind and category kept by triggers, so reports over any
+    /// span read a few thousand rows instead of every transaction; a covering index for the
+    /// partial days at a period's edges.
+    static let version4Tables = """
+        CREATE TABLE daily_totals (
+            currency TEXT NOT NULL,
+            utc_day INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            category TEXT NOT NULL,
+            total_minor INTEGER NOT NULL,
+            transaction_count INTEGER NOT NULL,
+            PRIMARY KEY (currency, utc_day, kind, category)
+        ) WITHOUT ROWID;
+        DROP INDEX IF EXISTS transactions_by_time;
+        CREATE INDEX transactions_for_reports ON transactions(currency, occurred_at, kind, category, amount_minor);
+
+        """ + dailyTotalsTriggers
+
+    /// The triggers that keep `daily_totals` equal to the sums over `transactions`.
+    static let dailyTotalsTriggers = """
+        CREATE TRIGGER daily_totals_after_insert AFTER INSERT ON transactions BEGIN
+            INSERT INTO daily_totals VALUES (NEW.currency, \(utcDay("NEW")), NEW.kind, coalesce(NEW.category, ''), NEW.amount_minor, 1)
+            ON CONFLICT (currency, utc_day, kind, category)
+            DO UPDATE SET total_minor = total_minor + excluded.total_minor, transaction_count = transaction_count + 1;
+        END;
+        CREATE TRIGGER daily_totals_after_delete AFTER DELETE ON transactions BEGIN
+            UPDATE daily_totals SET total_minor = total_minor - OLD.amount_minor, transaction_count = transaction_count - 1
+            WHERE currency = OLD.currency AND utc_day = \(utcDay("OLD")) AND kind = OLD.kind AND category = coalesce(OLD.category, '');
+            DELETE FROM daily_totals WHERE transaction_count = 0;
+        END;
+        CREATE TRIGGER daily_totals_after_update AFTER UPDATE OF currency, occurred_at, kind, category, amount_minor ON transactions BEGIN
+            UPDATE daily_totals SET total_minor = total_minor - OLD.amount_minor, transaction_count = transaction_count - 1
+            WHERE currency = OLD.currency AND utc_day = \(utcDay("OLD")) AND kind = OLD.kind AND category = coalesce(OLD.category, '');
+            DELETE FROM daily_totals WHERE transaction_count = 0;
+            INSERT INTO daily_totals VALUES (NEW.currency, \(utcDay("NEW")), NEW.kind, coalesce(NEW.category, ''), NEW.amount_minor, 1)
+            ON CONFLICT (currency, utc_day, kind, category)
+            DO UPDATE SET total_minor = total_minor + excluded.total_minor, transaction_count = transaction_count + 1;
+        END;
+
+        """
+
+    /// Rebuilds `daily_totals` for the transactions with ids above `afterID` (all of them from 0),
+    /// adding to what is there: one grouped pass instead of a trigger per row.
+    static func addDailyTotals(afterID: Int64) -> String {
+        """
+        INSERT INTO daily_totals (currency, utc_day, kind, category, total_minor, transaction_count)
+            SELECT currency, \(utcDay("transactions")), kind, coalesce(category, ''), sum(amount_minor), count(*)
+            FROM transactions WHERE id > \(afterID)
+            GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+        ON CONFLICT (currency, utc_day, kind, category)
+        DO UPDATE SET total_minor = total_minor + excluded.total_minor, transaction_count = transaction_count + excluded.transaction_count;
+        """
+    }
+}
