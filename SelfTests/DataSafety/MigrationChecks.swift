@@ -97,7 +97,7 @@ enum MigrationChecks {
                 INSERT INTO transactions (kind, account_id, amount_minor, currency, occurred_at, merchant) VALUES ('out', 2, 777, 'MYR', 1739619000, 'Tealive');
                 """)
             let fromTransactions = try database.rows("""
-                SELECT currency, (occurred_at - ((occurred_at % 86400) + 86400) % 86400) / 86400, kind, coalesce(category, ''),
+                SELECT (occurred_at - ((occurred_at % 86400) + 86400) % 86400) / 86400, currency, kind, coalesce(category, ''),
                        sum(amount_minor), count(*) FROM transactions GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
                 """)
             let totals = try database.rows("SELECT * FROM daily_totals ORDER BY 1, 2, 3, 4")

@@ -27,37 +27,60 @@ public struct CategoryBreakdown: Equatable, Sendable {
     /// Money in against money out for each sub-period of `period`.
     public let cashFlow: [CashFlowCard]
 
+    /// What was spent in one category, as a store or a scan adds it up.
+    public struct Total: Equatable, Sendable {
+        public let category: String?
+        public let amountMinor: Int64
+        public let transactionCount: Int
+
+        public init(category: String?, amountMinor: Int64, transactionCount: Int) {
+            self.category = category
+            self.amountMinor = amountMinor
+            self.transactionCount = transactionCount
+        }
+    }
+
+    /// The breakdown of totals already summed per category (by a store's query, say), with the
+    /// cash-flow view computed alongside. Totals of zero or less are left out of the shares.
+    public init(period: ReportingPeriod, currency: Currency, totals: [Total], cashFlow: [CashFlowCard]) throws(MoneyError) {
+        var grand: Int64 = 0
+        for total in totals {
+            var overflow = false
+            (grand, overflow) = grand.addingReportingOverflow(total.amountMinor)
+            if overflow { throw .overflow }
+        }
+        let ordered = totals.sorted { left, right in
+            if left.amountMinor != right.amountMinor { return left.amountMinor > right.amountMinor }
+            return (left.category ?? CategoryBreakdown.uncategorisedName) < (right.category ?? CategoryBreakdown.uncategorisedName)
+        }
+        let shares = grand <= 0 ? ordered.map { _ in Int64(0) }
+            : LargestRemainder.apportion(10_000, weights: ordered.map { UInt64(max(0, $0.amountMinor)) }, weightSum: UInt64(grand), favoured: nil)
+        self.period = period
+        self.total = Money(minorUnits: grand, currency: currency)
+        self.rows = zip(ordered, shares).map { total, share in
+            Row(category: total.category, amount: Money(minorUnits: total.amountMinor, currency: currency),
+                basisPoints: Int(share), transactionCount: total.transactionCount)
+        }
+        self.cashFlow = cashFlow
+    }
+
+    /// The breakdown of Money Out among `transactions` in `period`.
     /// - Complexity: O(n) over the transactions plus O(k log k) for k categories.
     public init(transactions: [Transaction], period: ReportingPeriod, calendar: ReportingCalendar,
                 currency: Currency) throws(MoneyError) {
         var tally = CategoryTally()
-        var total: Int64 = 0
         var earliest: Date?, latest: Date?
         for transaction in transactions where transaction.kind == .moneyOut && transaction.amount.currency == currency {
             let instant = transaction.occurredAt
             guard period.contains(instant) else { continue }
-            let amount = transaction.amount.minorUnits
-            var overflow = false
-            (total, overflow) = total.addingReportingOverflow(amount)
-            if overflow { throw .overflow }
-            tally.add(amount, to: transaction.category)
+            try tally.add(transaction.amount.minorUnits, to: transaction.category)
             if earliest.map({ instant < $0 }) ?? true { earliest = instant }
             if latest.map({ instant > $0 }) ?? true { latest = instant }
         }
-        let ordered = tally.keys.indices.sorted { left, right in
-            if tally.amounts[left] != tally.amounts[right] { return tally.amounts[left] > tally.amounts[right] }
-            return (tally.keys[left] ?? CategoryBreakdown.uncategorisedName) < (tally.keys[right] ?? CategoryBreakdown.uncategorisedName)
-        }
-        let shares = total == 0 ? [] : LargestRemainder.apportion(10_000, weights: ordered.map { UInt64(tally.amounts[$0]) },
-                                                                  weightSum: UInt64(total), favoured: nil)
-        self.period = period
-        self.total = Money(minorUnits: total, currency: currency)
-        self.rows = zip(ordered, shares).map { position, share in
-            Row(category: tally.keys[position], amount: Money(minorUnits: tally.amounts[position], currency: currency),
-                basisPoints: Int(share), transactionCount: tally.counts[position])
-        }
         let subPeriods = calendar.subPeriods(of: period, earliest: earliest, latest: latest)
-        self.cashFlow = try CashFlow.series(for: transactions, over: subPeriods, currency: currency)
+        try self.init(period: period, currency: currency,
+                      totals: tally.keys.indices.map { Total(category: tally.keys[$0], amountMinor: tally.amounts[$0],
+                                                             transactionCount: tally.counts[$0]) },
+                      cashFlow: try CashFlow.series(for: transactions, over: subPeriods, currency: currency))
     }
-
 }

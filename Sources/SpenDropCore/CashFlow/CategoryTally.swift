@@ -11,9 +11,12 @@ struct CategoryTally {
     private var overflowPositions: [String?: Int] = [:]
     private static let linearLimit = 32
 
-    mutating func add(_ amount: Int64, to category: String?) {
+    /// Adds `amount` to `category`'s total; throws instead of overflowing.
+    mutating func add(_ amount: Int64, to category: String?) throws(MoneyError) {
         let position = self.position(of: category)
-        amounts[position] += amount
+        let (sum, overflow) = amounts[position].addingReportingOverflow(amount)
+        if overflow { throw .overflow }
+        amounts[position] = sum
         counts[position] += 1
     }
 

@@ -96,24 +96,24 @@ enum MigrationSQL {
     /// partial days at a period's edges.
     static let version4Tables = """
         CREATE TABLE daily_totals (
-            currency TEXT NOT NULL,
             utc_day INTEGER NOT NULL,
+            currency TEXT NOT NULL,
             kind TEXT NOT NULL,
             category TEXT NOT NULL,
             total_minor INTEGER NOT NULL,
             transaction_count INTEGER NOT NULL,
-            PRIMARY KEY (currency, utc_day, kind, category)
+            PRIMARY KEY (utc_day, currency, kind, category)
         ) WITHOUT ROWID;
         DROP INDEX IF EXISTS transactions_by_time;
-        CREATE INDEX transactions_for_reports ON transactions(currency, occurred_at, kind, category, amount_minor);
+        CREATE INDEX transactions_for_reports ON transactions(occurred_at, currency, kind, category, amount_minor);
 
         """ + dailyTotalsTriggers
 
     /// The triggers that keep `daily_totals` equal to the sums over `transactions`.
     static let dailyTotalsTriggers = """
         CREATE TRIGGER daily_totals_after_insert AFTER INSERT ON transactions BEGIN
-            INSERT INTO daily_totals VALUES (NEW.currency, \(utcDay("NEW")), NEW.kind, coalesce(NEW.category, ''), NEW.amount_minor, 1)
-            ON CONFLICT (currency, utc_day, kind, category)
+            INSERT INTO daily_totals VALUES (\(utcDay("NEW")), NEW.currency, NEW.kind, coalesce(NEW.category, ''), NEW.amount_minor, 1)
+            ON CONFLICT (utc_day, currency, kind, category)
             DO UPDATE SET total_minor = total_minor + excluded.total_minor, transaction_count = transaction_count + 1;
         END;
         CREATE TRIGGER daily_totals_after_delete AFTER DELETE ON transactions BEGIN
@@ -125,8 +125,8 @@ enum MigrationSQL {
             UPDATE daily_totals SET total_minor = total_minor - OLD.amount_minor, transaction_count = transaction_count - 1
             WHERE currency = OLD.currency AND utc_day = \(utcDay("OLD")) AND kind = OLD.kind AND category = coalesce(OLD.category, '');
             DELETE FROM daily_totals WHERE transaction_count = 0;
-            INSERT INTO daily_totals VALUES (NEW.currency, \(utcDay("NEW")), NEW.kind, coalesce(NEW.category, ''), NEW.amount_minor, 1)
-            ON CONFLICT (currency, utc_day, kind, category)
+            INSERT INTO daily_totals VALUES (\(utcDay("NEW")), NEW.currency, NEW.kind, coalesce(NEW.category, ''), NEW.amount_minor, 1)
+            ON CONFLICT (utc_day, currency, kind, category)
             DO UPDATE SET total_minor = total_minor + excluded.total_minor, transaction_count = transaction_count + 1;
         END;
 
@@ -136,11 +136,11 @@ enum MigrationSQL {
     /// adding to what is there: one grouped pass instead of a trigger per row.
     static func addDailyTotals(afterID: Int64) -> String {
         """
-        INSERT INTO daily_totals (currency, utc_day, kind, category, total_minor, transaction_count)
-            SELECT currency, \(utcDay("transactions")), kind, coalesce(category, ''), sum(amount_minor), count(*)
+        INSERT INTO daily_totals (utc_day, currency, kind, category, total_minor, transaction_count)
+            SELECT \(utcDay("transactions")), currency, kind, coalesce(category, ''), sum(amount_minor), count(*)
             FROM transactions WHERE id > \(afterID)
             GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-        ON CONFLICT (currency, utc_day, kind, category)
+        ON CONFLICT (utc_day, currency, kind, category)
         DO UPDATE SET total_minor = total_minor + excluded.total_minor, transaction_count = transaction_count + excluded.transaction_count;
         """
     }

@@ -1,0 +1,54 @@
+import Foundation
+import SpenDropCore
+import SpenDropStore
+
+/// Reports read from the store (daily totals plus the edges of each period) agree with the same
+/// reports computed in memory over the same transactions, in any time zone.
+enum StoredReportChecks {
+    typealias S = SampleLedger
+
+    /// A new store holding the sample ledger, with the sample's ids.
+    static func sampleStore(_ context: SelfTestContext) throws -> Store {
+        let opened = try MigrationChecks.opener().open(StoreLocation(directory: try context.makeScratchDirectory("reports"))).get()
+        let store = Store(database: opened.database)
+        for account in S.accounts { try store.openAccount(name: account.name, openingBalance: account.openingBalance) }
+        _ = try store.record(all: S.transactions)
+        return store
+    }
+
+    static var all: [SelfTestCheck] {[
+        SelfTestCheck("stored cash-flow cards equal the in-memory ones for every kind of period and zone") { context in
+            let store = try sampleStore(context)
+            let stored = try store.transactions()
+            for zone in [S.kualaLumpur, TimeZone(secondsFromGMT: 0)!, TimeZone(secondsFromGMT: -(9 * 3600 + 30 * 60))!] {
+                let calendar = ReportingCalendar(timeZone: zone, firstWeekday: 2)
+                var periods: [ReportingPeriod] = [.allTime]
+                for kind in [ReportingPeriod.Kind.day, .week, .month, .year] {
+                    for instant in [S.at(2026, 3, 31, 23, 30), S.at(2026, 4, 12, 20), S.at(2026, 4, 30, 23, 59)] {
+                        periods.append(calendar.period(kind, containing: instant))
+                    }
+                }
+                for period in periods {
+                    let fromStore = try store.cashFlowCard(in: period, currency: .myr)
+                    let inMemory = try CashFlow.card(for: stored, in: period, currency: .myr)
+                    if fromStore != inMemory {
+                        return .equal("\(fromStore.moneyIn) in, \(fromStore.moneyOut) out", "\(inMemory.moneyIn) in, \(inMemory.moneyOut) out",
+                                      "\(period.kind) \(period.label) at UTC\(zone.secondsFromGMT() / 60) min")
+                    }
+                }
+            }
+            return .that(true, expected: "48 periods in 3 zones agree", actual: "48 periods in 3 zones agree")
+        },
+        SelfTestCheck("the stored breakdown and its cash-flow view equal the in-memory ones") { context in
+            let store = try sampleStore(context)
+            let stored = try store.transactions()
+            var verdicts: [CheckVerdict] = []
+            for period in [S.calendar.month(year: 2026, month: 4)!, S.calendar.year(2026)!, .allTime] {
+                let fromStore = try store.breakdown(of: period, calendar: S.calendar, currency: .myr)
+                let inMemory = try CategoryBreakdown(transactions: stored, period: period, calendar: S.calendar, currency: .myr)
+                verdicts.append(.equal(fromStore, inMemory, period.label))
+            }
+            return .all(verdicts)
+        },
+    ]}
+}

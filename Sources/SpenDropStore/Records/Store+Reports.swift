@@ -1,0 +1,109 @@
+import Foundation
+import SpenDropCore
+
+/// Sums for reports, read from `daily_totals` for whole UTC days and from the transactions
+/// themselves (through the covering `transactions_for_reports` index) for the partial days at a
+/// period's edges, so a report costs the same for a month or for all time.
+extension Store {
+    /// One (currency, kind, category) sum over a span.
+    struct SpanTotal: Hashable {
+        let currency: String
+        let kind: String
+        let category: String
+        var amount: Int64
+        var count: Int
+    }
+
+    /// The cash-flow card for `period` in `currency` (transfers excluded).
+    public func cashFlowCard(in period: ReportingPeriod, currency: Currency) throws(StoreError) -> CashFlowCard {
+        try cashFlowSeries(over: [period], currency: currency)[0]
+    }
+
+    /// One cash-flow card per period.
+    public func cashFlowSeries(over periods: [ReportingPeriod], currency: Currency) throws(StoreError) -> [CashFlowCard] {
+        try read {
+            try periods.map { period in
+                let totals = try spanTotals(period.interval)
+                var moneyIn: Int64 = 0, moneyOut: Int64 = 0, count = 0, others = 0
+                for total in totals where total.kind != "transfer" {
+                    guard total.currency == currency.code else {
+                        others += total.count
+                        continue
+                    }
+                    count += total.count
+                    if total.kind == "in" { moneyIn += total.amount } else { moneyOut += total.amount }
+                }
+                return try CashFlowCard(period: period, moneyIn: Money(minorUnits: moneyIn, currency: currency),
+                                        moneyOut: Money(minorUnits: moneyOut, currency: currency),
+                                        transactionCount: count, otherCurrencyCount: others)
+            }
+        }
+    }
+
+    /// Money Out by category for `period`, with the cash-flow view of its sub-periods.
+    public func breakdown(of period: ReportingPeriod, calendar: ReportingCalendar, currency: Currency) throws(StoreError) -> CategoryBreakdown {
+        let totals: [CategoryBreakdown.Total] = try read {
+            try spanTotals(period.interval)
+                .filter { $0.currency == currency.code && $0.kind == "out" }
+                .map { CategoryBreakdown.Total(category: $0.category.isEmpty ? nil : $0.category, amountMinor: $0.amount,
+                                               transactionCount: $0.count) }
+        }
+        var earliest: Date?, latest: Date?
+        if period.interval == nil {
+            try read {
+                try database.forEachRow("SELECT min(utc_day), max(utc_day) FROM daily_totals WHERE currency = ? AND kind = 'out'",
+                                        [.text(currency.code)]) { row in
+                    earliest = row.optionalInt64(0).map { Date(timeIntervalSince1970: TimeInterval($0 * 86_400)) }
+                    latest = row.optionalInt64(1).map { Date(timeIntervalSince1970: TimeInterval($0 * 86_400 + 86_399)) }
+                }
+            }
+        }
+        let series = try cashFlowSeries(over: calendar.subPeriods(of: period, earliest: earliest, latest: latest), currency: currency)
+        do {
+            return try CategoryBreakdown(period: period, currency: currency, totals: totals, cashFlow: series)
+        } catch {
+            throw .unreadable("the totals of \(period) do not fit in an amount")
+        }
+    }
+
+    /// Every (currency, kind, category) sum over `interval` (all time when nil).
+    func spanTotals(_ interval: DateInterval?) throws -> [SpanTotal] {
+        var sums: [String: SpanTotal] = [:]
+        func add(_ row: SQLiteStatement) {
+            let key = "\(row.text(0) ?? "")|\(row.text(1) ?? "")|\(row.text(2) ?? "")"
+            sums[key, default: SpanTotal(currency: row.text(0) ?? "", kind: row.text(1) ?? "", category: row.text(2) ?? "",
+                                         amount: 0, count: 0)].amount += row.int64(3)
+            sums[key]!.count += Int(row.int64(4))
+        }
+        guard let interval else {
+            try database.forEachRow("""
+                SELECT currency, kind, category, sum(total_minor), sum(transaction_count) FROM daily_totals GROUP BY 1, 2, 3
+                """, [], add)
+            return Array(sums.values)
+        }
+        let start = Int64(interval.start.timeIntervalSince1970.rounded(.up))
+        let end = Int64(interval.end.timeIntervalSince1970.rounded(.up))
+        let firstFullDay = Store.floorDiv(start + 86_399, 86_400)
+        let endOfFullDays = Store.floorDiv(end, 86_400)
+        let raw = """
+            SELECT currency, kind, coalesce(category, ''), sum(amount_minor), count(*) FROM transactions
+            WHERE occurred_at >= ? AND occurred_at < ? GROUP BY 1, 2, 3
+            """
+        if firstFullDay >= endOfFullDays {
+            try database.forEachRow(raw, [.integer(start), .integer(end)], add)
+        } else {
+            try database.forEachRow("""
+                SELECT currency, kind, category, sum(total_minor), sum(transaction_count) FROM daily_totals
+                WHERE utc_day >= ? AND utc_day < ? GROUP BY 1, 2, 3
+                """, [.integer(firstFullDay), .integer(endOfFullDays)], add)
+            try database.forEachRow(raw, [.integer(start), .integer(firstFullDay * 86_400)], add)
+            try database.forEachRow(raw, [.integer(endOfFullDays * 86_400), .integer(end)], add)
+        }
+        return Array(sums.values)
+    }
+
+    static func floorDiv(_ value: Int64, _ divisor: Int64) -> Int64 {
+        let quotient = value / divisor
+        return (value % divisor != 0 && (value < 0) != (divisor < 0)) ? quotient - 1 : quotient
+    }
+}
