@@ -1,6 +1,7 @@
 import Foundation
 import SelfTests
 import SpenDropApp
+import SpenDropCore
 import SpenDropStore
 
 // The launch sequence (DESIGN §4), in this order and no other.
@@ -14,5 +15,22 @@ if SelfTestLaunch.isRequested(by: arguments) {
     exit(SelfTestLaunch.run(arguments: arguments, environment: environment, container: container))
 }
 
-// 4. The app.
-exit(AppCommandLine().run(arguments: arguments, output: .standardOutput, errors: .standardError))
+// 4. The app: the store opens on first use by a command that needs it.
+let errors = TextSink.standardError
+let storeLocation: StoreLocation
+do {
+    storeLocation = try StoreLocation.resolve(environment: environment)
+} catch {
+    errors.line("spendrop: \(error)")
+    exit(1)
+}
+let fileManager = FileManager()
+let context = AppContext(
+    output: .standardOutput, errors: errors, now: Date(),
+    calendar: ReportingCalendar(timeZone: .current, firstWeekday: 2),
+    storeLocation: storeLocation, container: container,
+    opener: StoreOpener(fileManager: fileManager, now: Date.init),
+    defaultCurrency: .myr, makeID: { UUID().uuidString.lowercased() },
+    outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorsIsTerminal: isatty(STDERR_FILENO) == 1,
+    noColour: environment["NO_COLOR"] != nil)
+exit(AppCommandLine().run(arguments: arguments, context: context))

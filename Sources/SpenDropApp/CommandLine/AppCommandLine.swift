@@ -1,35 +1,56 @@
 import SpenDropStore
 
-/// The app's front door once self-test flags are ruled out: reads the arguments, runs a command,
-/// and returns the exit status.
+/// The app's front door once self-test flags are ruled out: reads the first word, runs that
+/// command, and returns the exit status.
 ///
 /// Promises: an unknown command or flag never runs anything; it gets a one-line reason on the
-/// error stream and exit status 2.
+/// error stream and exit status 2. A command that fails prints one line and changes nothing.
 public struct AppCommandLine {
+    /// Every command, in the order `--help` lists them.
+    static let commands: [any AppCommand.Type] = [
+        HomeCommand.self, TransactionsCommand.self, PayBookCommand.self, BreakdownCommand.self, AccountScreenCommand.self,
+        AddCommand.self, IncomeCommand.self, TransferCommand.self, AccountsCommand.self, SplitCommand.self, SettleCommand.self,
+    ]
+
     public init() {}
 
-    public func run(arguments: [String], output: TextSink, errors: TextSink) -> Int32 {
-        guard let first = arguments.first else {
-            output.write(AppCommandLine.usage)
-            return 0
-        }
+    public func run(arguments: [String], context: AppContext) -> Int32 {
+        let first = arguments.first ?? HomeCommand.name
         switch first {
         case "--help", "-h", "help":
-            output.write(AppCommandLine.usage)
+            context.output.write(AppCommandLine.help)
             return 0
         case "--version":
-            output.line("spendrop \(AppVersion.current)")
+            context.output.line("spendrop \(AppVersion.current)")
             return 0
         default:
+            break
+        }
+        let words = arguments.isEmpty ? [] : Array(arguments.dropFirst())
+        let name = first.hasPrefix("--") && arguments.allSatisfy({ $0 == "--json" }) ? HomeCommand.name : first
+        guard let command = AppCommandLine.commands.first(where: { $0.name == name }) else {
             let kind = first.hasPrefix("-") ? "option" : "command"
-            errors.line("spendrop: unknown \(kind) '\(first)'; run 'spendrop --help' to see what spendrop understands")
+            context.errors.line("spendrop: unknown \(kind) '\(first)'; run 'spendrop --help' to see what spendrop understands")
             return 2
+        }
+        do {
+            try command.run(name == first ? words : arguments, context: context)
+            return 0
+        } catch {
+            context.errors.line("spendrop: \(error)")
+            return error.exitStatus
         }
     }
 
-    static let usage = """
-        usage: spendrop --help | --version
-               spendrop --run-all-tests [runner options]      run the built-in self-tests
+    static var help: String {
+        "usage: spendrop [COMMAND] [OPTIONS]\n\nCommands:\n"
+            + commands.map { "  spendrop \($0.usage)" }.joined(separator: "\n")
+            + "\n  spendrop --help | --version\n\nAmounts: 30, 30.5, RM30, RM 1,234.50, MYR 12.50; dates: YYYY-MM-DD (default today).\n"
+            + "Screens print for people; add --json for programs.\n\n" + selfTestHelp
+    }
+
+    static let selfTestHelp = """
+        spendrop --run-all-tests [runner options]      run the built-in self-tests
 
         Self-test suites (combine several; they run in table order, Test isolation last):
           --run-all-tests               every suite

@@ -94,3 +94,15 @@ extension Store {
         return settlement
     }
 }
+
+extension Store {
+    /// Records the Money Out of a bill I paid and the split of it, linked, in one transaction.
+    public func recordSplitBill(_ bill: Transaction, split: Split, entryID: PayBookEntryID, day: CalendarDay) throws(StoreError) -> TransactionID {
+        try write {
+            try Ledger(accounts: try accounts(), transactions: []).validate(bill)
+            let stored = try insert(bill)
+            try record(PayBookEntry(id: entryID, day: day, record: .split(split)), description: bill.merchant, transaction: stored.id)
+            return stored.id
+        }
+    }
+}

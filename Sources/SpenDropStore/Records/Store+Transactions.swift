@@ -97,3 +97,15 @@ extension Store {
                            merchant: row.text(7) ?? "", category: row.text(8), note: row.text(9) ?? "")
     }
 }
+
+extension Store {
+    /// The `limit` most recent transactions, newest first.
+    public func recentTransactions(limit: Int) throws(StoreError) -> [Transaction] {
+        try read {
+            var result: [Transaction] = []
+            try database.forEachRow("SELECT \(Store.transactionColumns) FROM transactions ORDER BY occurred_at DESC, id DESC LIMIT ?",
+                                    [.integer(Int64(limit))]) { result.append(try Store.transaction(from: $0)) }
+            return result
+        }
+    }
+}

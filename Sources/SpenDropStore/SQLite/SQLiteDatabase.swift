@@ -90,8 +90,24 @@ public final class SQLiteDatabase {
         return statement.optionalInt64(0)
     }
 
-    /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
+    /// Whether a transaction is open on this connection.
+    public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+    /// Runs `body` in a transaction: committed when it returns, rolled back when it throws. Inside
+    /// another transaction it becomes a savepoint, so a failed inner part rolls back alone.
     public func transaction<Result>(_ kind: TransactionKind = .immediate, _ body: () throws -> Result) throws -> Result {
+        if isInTransaction {
+            try execute("SAVEPOINT nested")
+            do {
+                let result = try body()
+                try execute("RELEASE nested")
+                return result
+            } catch {
+                try? execute("ROLLBACK TO nested")
+                try? execute("RELEASE nested")
+                throw error
+            }
+        }
         try execute("BEGIN \(kind.rawValue)")
         do {
             let result = try body()

@@ -1,0 +1,27 @@
+import SpenDropCore
+import SpenDropStore
+
+/// Which account a command means: the one named, or else the first account in the amount's
+/// currency. A store with no account at all gets a `Cash` account in that currency, so the very
+/// first `spendrop add` just works.
+enum AccountChoice {
+    static func resolve(_ name: String?, currency: Currency, store: Store) throws(AppError) -> Account {
+        let accounts: [Account]
+        do { accounts = try store.accounts() } catch { throw InputReading.storeFailure(error) }
+        if let name {
+            guard let account = accounts.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+                throw .refused("there is no account named '\(name)'; 'spendrop accounts' lists them")
+            }
+            return account
+        }
+        if let account = accounts.first(where: { $0.currency == currency }) { return account }
+        guard accounts.isEmpty else {
+            throw .refused("no account keeps \(currency.code); add one with 'spendrop accounts add NAME --currency \(currency.code)' or name one with --account")
+        }
+        do {
+            return try store.openAccount(name: "Cash", openingBalance: .zero(currency))
+        } catch {
+            throw InputReading.storeFailure(error)
+        }
+    }
+}

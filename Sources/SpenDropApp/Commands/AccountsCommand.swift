@@ -1,0 +1,79 @@
+import SpenDropCore
+import SpenDropStore
+
+/// `spendrop accounts` lists accounts with their balances and a total per currency;
+/// `spendrop accounts add NAME [--currency CODE] [--opening AMOUNT]` opens one.
+enum AccountsCommand: AppCommand {
+    static let name = "accounts"
+    static let usage = "accounts [add NAME [--currency CODE] [--opening AMOUNT]] [--json]"
+
+    struct AccountJSON: Encodable {
+        let id: Int64
+        let name: String
+        let currency: String
+        let opening: MoneyJSON
+        let balance: MoneyJSON
+    }
+
+    struct ScreenJSON: Encodable {
+        let screen = "accounts"
+        let accounts: [AccountJSON]
+        let totals: [MoneyJSON]
+    }
+
+    static func run(_ words: [String], context: AppContext) throws(AppError) {
+        if words.first == "add" { return try add(Array(words.dropFirst()), context: context) }
+        let arguments = try CommandArguments(words, command: name, flags: ["--json"])
+        _ = try arguments.requirePositional([], command: name)
+        let store = try context.store()
+        let ledger: Ledger
+        let balances: [AccountID: Money]
+        let totals: [Money]
+        do {
+            ledger = try store.ledger()
+            balances = try ledger.balances()
+            totals = try ledger.totalsByCurrency()
+        } catch let error as StoreError {
+            throw InputReading.storeFailure(error)
+        } catch {
+            throw .refused("\(error)")
+        }
+        if arguments.has("--json") {
+            JSONOutput.write(ScreenJSON(accounts: ledger.accounts.map {
+                AccountJSON(id: $0.id.rawValue, name: $0.name, currency: $0.currency.code, opening: MoneyJSON($0.openingBalance),
+                            balance: MoneyJSON(balances[$0.id]!))
+            }, totals: totals.map(MoneyJSON.init)), to: context.output)
+            return
+        }
+        let style = TerminalStyle(enabled: context.useColour)
+        context.output.line(style.bold("Accounts"))
+        if ledger.accounts.isEmpty { context.output.line("No accounts yet: 'spendrop accounts add NAME' opens one.") }
+        for account in ledger.accounts {
+            context.output.line("  \(account.name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(MoneyFormatter.format(balances[account.id]!))")
+        }
+        for total in totals { context.output.line("  \("Total \(total.currency.code)".padding(toLength: 28, withPad: " ", startingAt: 0)) \(MoneyFormatter.format(total))") }
+    }
+
+    static func add(_ words: [String], context: AppContext) throws(AppError) {
+        let arguments = try CommandArguments(words, command: "accounts add", options: ["--currency", "--opening"])
+        let accountName = try arguments.requirePositional(["name"], command: "accounts add")[0]
+        guard !accountName.trimmingCharacters(in: .whitespaces).isEmpty else { throw .usage("an account needs a name") }
+        var currency = context.defaultCurrency
+        if let code = arguments.value("--currency") {
+            guard let known = Currency(code: code) else {
+                throw .usage("'\(code)' is not a currency spendrop knows; use an ISO code such as MYR, SGD or USD")
+            }
+            currency = known
+        }
+        var opening = Money.zero(currency)
+        if let text = arguments.value("--opening") {
+            opening = try InputReading.amount(text.contains(where: \.isLetter) ? text : "\(currency.code) \(text)", context: context)
+            if opening.currency != currency {
+                throw .usage("the opening balance \(MoneyFormatter.format(opening)) is not in \(currency.code)")
+            }
+        }
+        let store = try context.store()
+        do { try store.openAccount(name: accountName, openingBalance: opening) } catch { throw InputReading.storeFailure(error) }
+        context.output.line("Opened account \(accountName) in \(currency.code) with \(MoneyFormatter.format(opening)).")
+    }
+}

@@ -1,0 +1,95 @@
+import SpenDropCore
+import SpenDropStore
+
+/// `spendrop breakdown [--month YYYY-MM | --year YYYY | --all]`: where the money went, by
+/// category with a bar each, and the cash-flow view of the same period.
+enum BreakdownCommand: AppCommand {
+    static let name = "breakdown"
+    static let usage = "breakdown [--month YYYY-MM | --year YYYY | --all] [--json]"
+
+    struct CategoryJSON: Encodable {
+        let category: String
+        let uncategorised: Bool
+        let amount: MoneyJSON
+        let share_basis_points: Int
+        let share: String
+        let transactions: Int
+    }
+
+    struct FlowJSON: Encodable {
+        let period: String
+        let money_in: MoneyJSON
+        let money_out: MoneyJSON
+        let net: MoneyJSON
+    }
+
+    struct ScreenJSON: Encodable {
+        let screen = "breakdown"
+        let title = "Breakdown"
+        let period: String
+        let total: MoneyJSON
+        let categories: [CategoryJSON]
+        let cash_flow: [FlowJSON]
+    }
+
+    static func run(_ words: [String], context: AppContext) throws(AppError) {
+        let arguments = try CommandArguments(words, command: name, options: ["--month", "--year"], flags: ["--all", "--json"])
+        _ = try arguments.requirePositional([], command: name)
+        let period = try chosenPeriod(arguments, context: context)
+        let breakdown: CategoryBreakdown
+        do {
+            breakdown = try context.store().breakdown(of: period, calendar: context.calendar, currency: context.defaultCurrency)
+        } catch let error as StoreError { throw InputReading.storeFailure(error) }
+        catch let error as AppError { throw error } catch { throw .refused("\(error)") }
+        let categories = breakdown.rows.map {
+            CategoryJSON(category: $0.displayName, uncategorised: $0.category == nil, amount: MoneyJSON($0.amount),
+                         share_basis_points: $0.basisPoints, share: BasisPoints.percentText($0.basisPoints),
+                         transactions: $0.transactionCount)
+        }
+        let flows = breakdown.cashFlow.map {
+            FlowJSON(period: $0.period.label, money_in: MoneyJSON($0.moneyIn), money_out: MoneyJSON($0.moneyOut), net: MoneyJSON($0.net))
+        }
+        if arguments.has("--json") {
+            JSONOutput.write(ScreenJSON(period: period.label, total: MoneyJSON(breakdown.total), categories: categories,
+                                        cash_flow: flows), to: context.output)
+            return
+        }
+        let style = TerminalStyle(enabled: context.useColour)
+        context.output.line(style.bold("Breakdown") + " — \(period.label): \(MoneyFormatter.format(breakdown.total)) spent")
+        if categories.isEmpty { context.output.line("  Nothing spent in \(period.label).") }
+        let width = max(8, categories.map(\.category.count).max() ?? 0)
+        for category in categories {
+            let bar = String(repeating: "█", count: max(1, (category.share_basis_points * 24 + 5_000) / 10_000))
+            context.output.line("  \(category.category.padding(toLength: width, withPad: " ", startingAt: 0))  "
+                                + "\(category.amount.display.padding(toLength: 16, withPad: " ", startingAt: 0)) "
+                                + "\(category.share.padding(toLength: 8, withPad: " ", startingAt: 0)) \(style.green(bar))")
+        }
+        context.output.line(style.bold("Cash flow") + " — money in against money out")
+        let active = breakdown.cashFlow.filter { $0.transactionCount > 0 }
+        if active.isEmpty { context.output.line("  No money in or out in \(period.label).") }
+        for card in active {
+            context.output.line("  \(card.period.label.padding(toLength: 12, withPad: " ", startingAt: 0)) in \(MoneyFormatter.format(card.moneyIn))  out \(MoneyFormatter.format(card.moneyOut))  net \(MoneyFormatter.format(card.net))")
+        }
+    }
+
+    static func chosenPeriod(_ arguments: CommandArguments, context: AppContext) throws(AppError) -> ReportingPeriod {
+        let chosen = [arguments.value("--month") != nil, arguments.value("--year") != nil, arguments.has("--all")].filter { $0 }.count
+        if chosen > 1 { throw .usage("choose one of --month, --year or --all") }
+        if arguments.has("--all") { return .allTime }
+        if let text = arguments.value("--month") {
+            let parts = text.split(separator: "-")
+            guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, let year = Int(parts[0]), let month = Int(parts[1]),
+                  let period = context.calendar.month(year: year, month: month) else {
+                throw .usage("--month takes YYYY-MM, for example 2026-12, not '\(text)'")
+            }
+            return period
+        }
+        if let text = arguments.value("--year") {
+            guard text.count == 4, let year = Int(text), let period = context.calendar.year(year) else {
+                throw .usage("--year takes YYYY, for example 2026, not '\(text)'")
+            }
+            return period
+        }
+        return context.calendar.period(.month, containing: context.now)
+    }
+}

@@ -1,0 +1,61 @@
+import SpenDropCore
+import SpenDropStore
+
+/// `spendrop` or `spendrop home`: the Home tab: this month's cash-flow card and recent activity.
+enum HomeCommand: AppCommand {
+    static let name = "home"
+    static let usage = "[home] [--json]                 cash-flow card for this month and recent activity"
+
+    struct CardJSON: Encodable {
+        let period: String
+        let money_in: MoneyJSON
+        let money_out: MoneyJSON
+        let net: MoneyJSON
+        let transactions: Int
+        let other_currency_transactions: Int
+
+        init(_ card: CashFlowCard) {
+            period = card.period.label
+            money_in = MoneyJSON(card.moneyIn)
+            money_out = MoneyJSON(card.moneyOut)
+            net = MoneyJSON(card.net)
+            transactions = card.transactionCount
+            other_currency_transactions = card.otherCurrencyCount
+        }
+    }
+
+    struct ScreenJSON: Encodable {
+        let screen = "home"
+        let title = "Home"
+        let cash_flow: CardJSON
+        let recent: [TransactionJSON]
+    }
+
+    static func run(_ words: [String], context: AppContext) throws(AppError) {
+        let arguments = try CommandArguments(words, command: name, flags: ["--json"])
+        _ = try arguments.requirePositional([], command: name)
+        let store = try context.store()
+        let month = context.calendar.period(.month, containing: context.now)
+        let card: CashFlowCard, recent: [TransactionJSON]
+        do {
+            card = try store.cashFlowCard(in: month, currency: context.defaultCurrency)
+            let accounts = Dictionary(uniqueKeysWithValues: try store.accounts().map { ($0.id, $0) })
+            recent = try store.recentTransactions(limit: 5).map { TransactionJSON($0, accounts: accounts, calendar: context.calendar) }
+        } catch { throw InputReading.storeFailure(error) }
+        if arguments.has("--json") {
+            JSONOutput.write(ScreenJSON(cash_flow: CardJSON(card), recent: recent), to: context.output)
+            return
+        }
+        let style = TerminalStyle(enabled: context.useColour)
+        context.output.line(style.bold("Home") + " — cash flow for \(month.label)")
+        context.output.line("  Money in   \(style.green(MoneyFormatter.format(card.moneyIn)))")
+        context.output.line("  Money out  \(style.red(MoneyFormatter.format(card.moneyOut)))")
+        context.output.line("  Net        \(style.bold(MoneyFormatter.format(card.net)))")
+        if card.otherCurrencyCount > 0 {
+            context.output.line("  (\(card.otherCurrencyCount) transactions in other currencies are not in these totals)")
+        }
+        context.output.line(style.bold("Recent activity"))
+        if recent.isEmpty { context.output.line("  Nothing yet: 'spendrop add 12.50 \"Nasi lemak\"' records your first expense.") }
+        for row in recent { context.output.line("  " + row.line) }
+    }
+}

@@ -1,0 +1,50 @@
+import SpenDropCore
+import SpenDropStore
+
+/// `spendrop paybook`: who owes whom, in sentences ("Aisyah owes you RM 15.00"), and the fewest
+/// payments that would settle everyone.
+enum PayBookCommand: AppCommand {
+    static let name = "paybook"
+    static let usage = "paybook [--json]                 who owes whom"
+
+    struct BalanceJSON: Encodable {
+        let person: String
+        let amount: MoneyJSON
+        let text: String
+    }
+
+    struct ScreenJSON: Encodable {
+        let screen = "paybook"
+        let title = "PayBook"
+        let balances: [BalanceJSON]
+        let suggested_payments: [String]
+    }
+
+    static func run(_ words: [String], context: AppContext) throws(AppError) {
+        let arguments = try CommandArguments(words, command: name, flags: ["--json"])
+        _ = try arguments.requirePositional([], command: name)
+        let book: PayBook
+        do { book = try context.store().payBook() } catch let error as StoreError { throw InputReading.storeFailure(error) }
+        catch let error as AppError { throw error } catch { throw .refused("\(error)") }
+        let balances = book.balancesWithMe()
+        var suggestions: [String] = []
+        for currency in book.currencies {
+            let transfers = (try? DebtSimplifier.transfers(settling: book.netBalances(in: currency))) ?? []
+            suggestions += transfers.map(\.description)
+        }
+        if arguments.has("--json") {
+            JSONOutput.write(ScreenJSON(balances: balances.map {
+                BalanceJSON(person: $0.person.description, amount: MoneyJSON($0.amount), text: $0.description)
+            }, suggested_payments: suggestions), to: context.output)
+            return
+        }
+        let style = TerminalStyle(enabled: context.useColour)
+        context.output.line(style.bold("PayBook"))
+        if balances.isEmpty { context.output.line("  No shared bills yet: 'spendrop split 30 Dinner --with Aisyah' splits one.") }
+        for balance in balances { context.output.line("  \(balance.description)") }
+        if !suggestions.isEmpty {
+            context.output.line(style.bold("To settle everyone"))
+            for suggestion in suggestions { context.output.line("  \(suggestion)") }
+        }
+    }
+}

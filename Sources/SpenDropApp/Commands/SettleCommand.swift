@@ -1,0 +1,31 @@
+import SpenDropCore
+import SpenDropStore
+
+/// `spendrop settle NAME AMOUNT`: records a payment between you and NAME, in whichever direction
+/// the debt runs; paying more than is owed is refused.
+enum SettleCommand: AppCommand {
+    static let name = "settle"
+    static let usage = "settle NAME AMOUNT [--date D]   record a payment that settles (part of) a debt"
+
+    static func run(_ words: [String], context: AppContext) throws(AppError) {
+        let arguments = try CommandArguments(words, command: name, options: ["--date"])
+        let positional = try arguments.requirePositional(["name", "amount"], command: name)
+        let person = Person(positional[0])
+        if person.isMe { throw .usage("settle up with someone else, not yourself") }
+        let amount = try InputReading.positiveAmount(positional[1], context: context)
+        let day = try arguments.value("--date").map { (text: String) throws(AppError) in try InputReading.day(text) } ?? context.today
+        let store = try context.store()
+        var book: PayBook
+        do { book = try store.payBook() } catch { throw InputReading.storeFailure(error) }
+        let settlement: Settlement
+        let entryID = PayBookEntryID("settle-\(context.makeID())")
+        do {
+            settlement = try book.settleUp(with: person, amount: amount, id: entryID, day: day)
+        } catch {
+            throw .refused(error.description)
+        }
+        do { try store.record(book.entries.last!, description: "") } catch { throw InputReading.storeFailure(error) }
+        context.output.line("Recorded: \(settlement.from.isMe ? "you paid \(person)" : "\(person) paid you") \(MoneyFormatter.format(amount)).")
+        context.output.line(book.balance(with: person, in: amount.currency).description + ".")
+    }
+}

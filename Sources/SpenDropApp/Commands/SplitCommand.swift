@@ -1,0 +1,79 @@
+import SpenDropCore
+import SpenDropStore
+
+/// `spendrop split AMOUNT MERCHANT --with NAME[,NAME…]`: shares a bill between you and others.
+/// When you paid, the bill is also recorded as Money Out, linked to the split.
+enum SplitCommand: AppCommand {
+    static let name = "split"
+    static let usage = "split AMOUNT MERCHANT --with NAME[,NAME…] [--mode equal|exact|percent|shares] [--parts P,P,…] [--paid-by me|NAME] [--account A] [--date D]"
+
+    static func run(_ words: [String], context: AppContext) throws(AppError) {
+        let arguments = try CommandArguments(words, command: name,
+                                             options: ["--with", "--mode", "--parts", "--paid-by", "--account", "--date", "--category"])
+        let positional = try arguments.requirePositional(["amount", "merchant"], command: name)
+        let total = try InputReading.positiveAmount(positional[0], context: context)
+        guard let with = arguments.value("--with") else { throw .usage("'split' needs --with NAME[,NAME…]: who shares the bill with you") }
+        let participants = [Person.me] + with.split(separator: ",").map { Person(String($0)) }
+        let payer = Person(arguments.value("--paid-by") ?? "me")
+        guard payer.isMe || participants.contains(payer) else {
+            throw .usage("--paid-by '\(payer)' is not in the split; name someone from --with, or me")
+        }
+        let mode = try splitMode(arguments, participants: participants.count, total: total, context: context)
+        let day = try arguments.value("--date").map { (text: String) throws(AppError) in try InputReading.day(text) } ?? context.today
+        let split: Split
+        do {
+            split = try SplitCalculator.split(total, among: participants, paidBy: payer, mode: mode)
+        } catch {
+            throw .refused(error.description)
+        }
+        let store = try context.store()
+        if payer.isMe {
+            let account = try AccountChoice.resolve(arguments.value("--account"), currency: total.currency, store: store)
+            let bill = Transaction(id: TransactionID(0), kind: .moneyOut, account: account.id, amount: total,
+                                   occurredAt: InputReading.instant(on: day, context: context), merchant: positional[1],
+                                   category: arguments.value("--category"), note: "split with \(with)")
+            do { _ = try store.recordSplitBill(bill, split: split, entryID: PayBookEntryID("split-\(context.makeID())"), day: day) }
+            catch { throw InputReading.storeFailure(error) }
+        } else {
+            do { try store.record(PayBookEntry(id: PayBookEntryID("split-\(context.makeID())"), day: day, record: .split(split)),
+                                  description: positional[1]) }
+            catch { throw InputReading.storeFailure(error) }
+        }
+        let parts = split.parts.map { "\($0.person.isMe ? "you" : $0.person.description) \(MoneyFormatter.format($0.amount))" }
+        context.output.line("Split \(MoneyFormatter.format(total)) at \(positional[1]): \(parts.joined(separator: ", ")).")
+        let book: PayBook
+        do { book = try store.payBook() } catch { throw InputReading.storeFailure(error) }
+        for person in participants where !person.isMe {
+            context.output.line(book.balance(with: person, in: total.currency).description + ".")
+        }
+    }
+
+    static func splitMode(_ arguments: CommandArguments, participants: Int, total: Money, context: AppContext) throws(AppError) -> SplitMode {
+        let mode = arguments.value("--mode") ?? "equal"
+        let parts = arguments.value("--parts")?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } ?? []
+        if mode != "equal" && parts.isEmpty { throw .usage("--mode \(mode) needs --parts with one value for you and each person, in order") }
+        switch mode {
+        case "equal":
+            if !parts.isEmpty { throw .usage("--parts goes with --mode exact, percent or shares") }
+            return .equal
+        case "exact":
+            return .exact(try parts.map { (text: String) throws(AppError) in
+                try InputReading.amount(text.contains(where: \.isLetter) ? text : "\(total.currency.code) \(text)", context: context)
+            })
+        case "percent":
+            return .percent(basisPoints: try parts.map { (text: String) throws(AppError) in
+                guard let points = BasisPoints.parse(text.hasSuffix("%") ? String(text.dropLast()) : text) else {
+                    throw .usage("'\(text)' is not a percentage like 33.33")
+                }
+                return points
+            })
+        case "shares":
+            return .shares(try parts.map { (text: String) throws(AppError) in
+                guard let shares = Int(text) else { throw .usage("'\(text)' is not a whole number of shares") }
+                return shares
+            })
+        default:
+            throw .usage("--mode is equal, exact, percent or shares, not '\(mode)'")
+        }
+    }
+}

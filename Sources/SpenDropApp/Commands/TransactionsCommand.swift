@@ -1,0 +1,59 @@
+import SpenDropCore
+import SpenDropStore
+
+/// `spendrop transactions [filters]`: the Transactions tab, newest first.
+enum TransactionsCommand: AppCommand {
+    static let name = "transactions"
+    static let usage = "transactions [--account A] [--category C] [--type in|out|transfer] [--from D] [--to D] [--search T] [--json]"
+
+    struct ScreenJSON: Encodable {
+        let screen = "transactions"
+        let title = "Transactions"
+        let filters: [String: String]
+        let count: Int
+        let transactions: [TransactionJSON]
+    }
+
+    static func run(_ words: [String], context: AppContext) throws(AppError) {
+        let arguments = try CommandArguments(words, command: name, options: ["--account", "--category", "--type", "--from", "--to", "--search"],
+                                             flags: ["--json"])
+        _ = try arguments.requirePositional([], command: name)
+        var filter = TransactionFilter(category: arguments.value("--category"), search: arguments.value("--search"))
+        if let type = arguments.value("--type") {
+            guard let known = TransactionFilter.TypeFilter(rawValue: type) else { throw .usage("--type is in, out or transfer, not '\(type)'") }
+            filter.type = known
+        }
+        filter.from = try arguments.value("--from").map { (text: String) throws(AppError) in try InputReading.day(text) }
+        filter.through = try arguments.value("--to").map { (text: String) throws(AppError) in try InputReading.day(text) }
+        let store = try context.store()
+        let accounts: [Account], transactions: [Transaction]
+        do {
+            accounts = try store.accounts()
+            transactions = try store.transactions()
+        } catch { throw InputReading.storeFailure(error) }
+        if let name = arguments.value("--account") {
+            guard let account = accounts.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+                throw .refused("there is no account named '\(name)'; 'spendrop accounts' lists them")
+            }
+            filter.account = account.id
+        }
+        let byID = Dictionary(uniqueKeysWithValues: accounts.map { ($0.id, $0) })
+        let rows = filter.apply(to: transactions, calendar: context.calendar).reversed().map {
+            TransactionJSON($0, accounts: byID, calendar: context.calendar)
+        }
+        var shown: [String: String] = [:]
+        for option in ["--account", "--category", "--type", "--from", "--to", "--search"] {
+            if let value = arguments.value(option) { shown[String(option.dropFirst(2))] = value }
+        }
+        if arguments.has("--json") {
+            JSONOutput.write(ScreenJSON(filters: shown, count: rows.count, transactions: rows), to: context.output)
+            return
+        }
+        let style = TerminalStyle(enabled: context.useColour)
+        let described = shown.keys.sorted().map { "\($0) \(shown[$0]!)" }.joined(separator: ", ")
+        context.output.line(style.bold("Transactions") + (described.isEmpty ? "" : " — \(described)"))
+        if rows.isEmpty { context.output.line("No transactions match.") }
+        for row in rows { context.output.line("  " + row.line) }
+        context.output.line("\(rows.count) transaction\(rows.count == 1 ? "" : "s")")
+    }
+}

@@ -1,0 +1,24 @@
+import SpenDropCore
+import SpenDropStore
+
+/// `spendrop transfer AMOUNT --from A --to B [--date D]`: moves money between two accounts.
+enum TransferCommand: AppCommand {
+    static let name = "transfer"
+    static let usage = "transfer AMOUNT --from A --to B [--date YYYY-MM-DD] [--note N]"
+
+    static func run(_ words: [String], context: AppContext) throws(AppError) {
+        let arguments = try CommandArguments(words, command: name, options: ["--from", "--to", "--date", "--note"])
+        let amount = try InputReading.positiveAmount(try arguments.requirePositional(["amount"], command: name)[0], context: context)
+        guard let fromName = arguments.value("--from"), let toName = arguments.value("--to") else {
+            throw .usage("'transfer' needs --from ACCOUNT and --to ACCOUNT")
+        }
+        let day = try arguments.value("--date").map { (text: String) throws(AppError) in try InputReading.day(text) }
+        let store = try context.store()
+        let source = try AccountChoice.resolve(fromName, currency: amount.currency, store: store)
+        let destination = try AccountChoice.resolve(toName, currency: amount.currency, store: store)
+        let draft = Transaction(id: TransactionID(0), kind: .transfer(destination: destination.id), account: source.id, amount: amount,
+                                occurredAt: InputReading.instant(on: day, context: context), note: arguments.value("--note") ?? "")
+        do { try store.record(draft) } catch { throw InputReading.storeFailure(error) }
+        context.output.line("Moved \(MoneyFormatter.format(amount)) from \(source.name) to \(destination.name).")
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import SpenDropCore
+
+/// One transaction as the JSON screens list it.
+struct TransactionJSON: Encodable {
+    let id: Int64
+    let type: String
+    let date: String
+    let account: String
+    let to_account: String?
+    let amount: MoneyJSON
+    let merchant: String
+    let category: String?
+    let note: String
+
+    init(_ transaction: Transaction, accounts: [AccountID: Account], calendar: ReportingCalendar) {
+        id = transaction.id.rawValue
+        date = calendar.day(of: transaction.occurredAt).description
+        account = accounts[transaction.account]?.name ?? transaction.account.description
+        switch transaction.kind {
+        case .moneyIn:
+            type = "in"
+            to_account = nil
+        case .moneyOut:
+            type = "out"
+            to_account = nil
+        case .transfer(let destination):
+            type = "transfer"
+            to_account = accounts[destination]?.name ?? destination.description
+        }
+        amount = MoneyJSON(transaction.amount)
+        merchant = transaction.merchant
+        category = transaction.category
+        note = transaction.note
+    }
+
+    /// One line for people: `2026-12-02  out       Cash        Mamak Corner (Food)   -RM 12.50`.
+    var line: String {
+        let what: String
+        switch type {
+        case "transfer": what = "\(account) → \(to_account ?? "")"
+        default: what = merchant.isEmpty ? account : "\(merchant) · \(account)"
+        }
+        let sign = type == "out" ? "-" : type == "in" ? "+" : " "
+        let label = category.map { "\(what) (\($0))" } ?? what
+        return "\(date)  \(type.padding(toLength: 8, withPad: " ", startingAt: 0)) \(label)  \(sign)\(amount.display)"
+    }
+}
