@@ -1,0 +1,52 @@
+import Foundation
+import SpenDropCore
+import Testing
+
+/// Every bad input gets one line on stderr, a non-zero exit, and leaves the store byte-identical.
+@Suite struct BadInputTests {
+    /// A sandbox whose store already holds a Cash account, an expense and a split with Aisyah.
+    static func seededSandbox() throws -> Sandbox {
+        let sandbox = Sandbox()
+        for words in [["add", "12.50", "Mamak Corner"], ["split", "30", "Dinner", "--with", "Aisyah"]] {
+            let result = try SpendropBinary.run(words, environment: sandbox.environment)
+            #expect(result.status == 0, "\(words): \(result.errors)")
+        }
+        return sandbox
+    }
+
+    static func storeDigest(_ sandbox: Sandbox) throws -> String {
+        let folder = sandbox.home.appendingPathComponent("data/spendrop")
+        let names = try FileManager().contentsOfDirectory(atPath: folder.path).sorted()
+        var hasher = SHA256()
+        for name in names where !name.hasSuffix("-shm") {
+            hasher.update(Array(name.utf8))
+            hasher.update(try Data(contentsOf: folder.appendingPathComponent(name)))
+        }
+        return hasher.finalizeHex()
+    }
+
+    @Test(arguments: [
+        (["frobnicate"], Int32(2), "unknown command 'frobnicate'"),
+        (["add", "12.345", "Kopi"], 2, "has 3 decimal places"),
+        (["add", "RM", "Kopi"], 2, "RM"),
+        (["add", "10", "Kopi", "--account", "Nowhere"], 1, "there is no account named 'Nowhere'"),
+        (["add", "10", "Kopi", "--date", "2026-02-30"], 2, "is not a day on the calendar"),
+        (["split", "30", "Dinner", "--with", "Aisyah", "--mode", "exact", "--parts", "10,10"], 1, "add up"),
+        (["split", "30", "Dinner", "--with", "Aisyah,aisyah"], 1, "appears more than once"),
+        (["settle", "Aisyah", "20"], 1, "too much"),
+        (["transfer", "5", "--from", "Cash", "--to", "Cash"], 1, "two different accounts"),
+        (["transactions", "--type", "sideways"], 2, "--type is in, out or transfer"),
+        (["breakdown", "--month", "2026-13"], 2, "--month takes YYYY-MM"),
+        (["add", "10"], 2, "missing <merchant>"),
+    ])
+    func badInputChangesNothing(words: [String], status: Int32, reason: String) throws {
+        let sandbox = try Self.seededSandbox()
+        let before = try Self.storeDigest(sandbox)
+        let result = try SpendropBinary.run(words, environment: sandbox.environment)
+        #expect(result.status == status, "\(result.errors)")
+        #expect(result.output.isEmpty)
+        #expect(result.errors.split(separator: "\n").count == 1)
+        #expect(result.errors.contains(reason), "\(result.errors)")
+        #expect(try Self.storeDigest(sandbox) == before)
+    }
+}
