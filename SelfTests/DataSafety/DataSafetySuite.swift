@@ -3,7 +3,7 @@ extension SelfTestSuite {
     /// stores are left untouched.
     static func dataSafety() -> SelfTestSuite {
         SelfTestSuite(name: "Data safety", flags: ["--run-data-safety-tests"],
-                      checks: StoreOpeningChecks.all + MigrationChecks.all + SafeModeChecks.all + StoredReportChecks.all
+                      checks: DigestChecks.all + StoreOpeningChecks.all + MigrationChecks.all + SafeModeChecks.all + StoredReportChecks.all
                           + StoreLocationChecks.all)
     }
 }

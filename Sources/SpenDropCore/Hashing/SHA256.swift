@@ -22,14 +22,30 @@ public struct SHA256: Sendable {
 
     /// Feeds more bytes.
     public mutating func update(_ bytes: some Sequence<UInt8>) {
-        for byte in bytes {
-            pending.append(byte)
-            totalBytes &+= 1
-            if pending.count == 64 {
-                compress(pending)
-                pending.removeAll(keepingCapacity: true)
-            }
+        let handled: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+            update(UnsafeRawBufferPointer(buffer))
         }
+        if handled != nil { return }
+        update(Array(bytes))
+    }
+
+    /// Feeds more bytes straight from memory: whole 64-byte blocks are hashed in place.
+    public mutating func update(_ buffer: UnsafeRawBufferPointer) {
+        totalBytes &+= UInt64(buffer.count)
+        var offset = 0
+        if !pending.isEmpty {
+            let needed = min(64 - pending.count, buffer.count)
+            pending.append(contentsOf: buffer[0..<needed])
+            offset = needed
+            if pending.count < 64 { return }
+            pending.withUnsafeBytes { compress($0) }
+            pending.removeAll(keepingCapacity: true)
+        }
+        while buffer.count - offset >= 64 {
+            compress(UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + 64]))
+            offset += 64
+        }
+        pending.append(contentsOf: buffer[offset...])
     }
 
     /// The 32-byte digest; the hasher should not be fed afterwards.
@@ -39,7 +55,9 @@ public struct SHA256: Sendable {
         tail.append(0x80)
         while tail.count % 64 != 56 { tail.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        for start in stride(from: 0, to: tail.count, by: 64) { compress(Array(tail[start..<start + 64])) }
+        tail.withUnsafeBytes { bytes in
+            for start in stride(from: 0, to: bytes.count, by: 64) { compress(UnsafeRawBufferPointer(rebasing: bytes[start..<start + 64])) }
+        }
         pending.removeAll()
         return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
     }
@@ -50,10 +68,11 @@ public struct SHA256: Sendable {
         return String(finalize().flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0f)]] })
     }
 
-    private mutating func compress(_ block: [UInt8]) {
+    private mutating func compress(_ block: UnsafeRawBufferPointer) {
         var words = [UInt32](repeating: 0, count: 64)
         for index in 0..<16 {
-            words[index] = (0..<4).reduce(UInt32(0)) { ($0 << 8) | UInt32(block[index * 4 + $1]) }
+            let base = index * 4
+            words[index] = UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16 | UInt32(block[base + 2]) << 8 | UInt32(block[base + 3])
         }
         for index in 16..<64 {
             let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)

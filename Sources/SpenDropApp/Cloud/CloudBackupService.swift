@@ -1,0 +1,81 @@
+import Foundation
+import SpenDropCore
+
+/// Backs the store up to a WebDAV folder and brings backups back.
+///
+/// Promises: only a snapshot file is uploaded (never the live store); the snapshot reaches its
+/// final name only through MOVE from a temporary name, then its SHA-256 is uploaded beside it,
+/// and the upload is verified (listed with the right size, checksum read back) before older
+/// backups are deleted to keep the newest `keep`. A download is handed back only when its SHA-256
+/// matches the one on the server.
+public struct CloudBackupService {
+    public let client: WebDAVClient
+    /// Where snapshots and downloads are written while they are worked on.
+    public let scratch: URL
+
+    public init(client: WebDAVClient, scratch: URL) {
+        self.client = client
+        self.scratch = scratch
+    }
+
+    /// Every backup on the server, newest first.
+    public func list() throws(CloudError) -> [CloudBackup] {
+        try client.list().compactMap { CloudBackup(name: $0.name, size: $0.size) }.sorted { $0.name > $1.name }
+    }
+
+    /// Uploads `snapshot` (a finished copy of the store) and returns the verified backup.
+    public func upload(snapshot: URL, schemaVersion: Int, stamp: String, keep: Int) throws(CloudError) -> CloudBackup {
+        let name = CloudBackup.name(stamp: stamp, schemaVersion: schemaVersion)
+        let digest = try CloudBackupService.sha256(of: snapshot)
+        try client.upload(snapshot, as: name)
+        try client.upload(text: "\(digest)  \(name)\n", as: name + ".sha256", scratch: scratch.appendingPathComponent("checksum-\(stamp).txt"))
+        let size = ((try? FileManager().attributesOfItem(atPath: snapshot.path))?[.size] as? NSNumber)?.int64Value ?? -1
+        guard let uploaded = try list().first(where: { $0.name == name }), uploaded.size == size else {
+            throw .local("the upload of \(name) could not be verified on the server; older backups were kept")
+        }
+        guard try remoteChecksum(of: uploaded) == digest else {
+            throw .checksumMismatch(name: name, expected: digest, actual: (try? remoteChecksum(of: uploaded)) ?? "")
+        }
+        try applyRetention(keep: keep)
+        return uploaded
+    }
+
+    /// Deletes all but the newest `keep` backups (and their checksums).
+    public func applyRetention(keep: Int) throws(CloudError) {
+        for old in try list().dropFirst(max(1, keep)) {
+            try client.delete(old.name)
+            try client.delete(old.checksumName)
+        }
+    }
+
+    /// Downloads `name` into the scratch folder and returns the file once its checksum matches.
+    public func download(_ name: String) throws(CloudError) -> (file: URL, backup: CloudBackup) {
+        guard let backup = try list().first(where: { $0.name == name }) else { throw .noSuchBackup(name) }
+        let file = scratch.appendingPathComponent("download-\(UInt32.random(in: 0...UInt32.max))-\(name)")
+        guard try client.download(name, to: file) else { throw .noSuchBackup(name) }
+        let expected = try remoteChecksum(of: backup)
+        let actual = try CloudBackupService.sha256(of: file)
+        guard actual == expected else {
+            try? FileManager().removeItem(at: file)
+            throw .checksumMismatch(name: name, expected: expected, actual: actual)
+        }
+        return (file, backup)
+    }
+
+    private func remoteChecksum(of backup: CloudBackup) throws(CloudError) -> String {
+        let file = scratch.appendingPathComponent("checksum-\(UInt32.random(in: 0...UInt32.max)).txt")
+        defer { try? FileManager().removeItem(at: file) }
+        guard try client.download(backup.checksumName, to: file), let data = try? Data(contentsOf: file) else {
+            throw .missingChecksum(name: backup.name)
+        }
+        return String(String(decoding: data, as: UTF8.self).prefix(64))
+    }
+
+    static func sha256(of file: URL) throws(CloudError) -> String {
+        guard let handle = FileHandle(forReadingAtPath: file.path) else { throw .local("could not read \(file.path)") }
+        defer { try? handle.close() }
+        var hasher = SHA256()
+        while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty { hasher.update(chunk) }
+        return hasher.finalizeHex()
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Keeps the signed-in credentials in one file in the user's config folder, readable by the user
+/// alone, and the last cloud error beside it.
+///
+/// Promises: the file is created with mode 0600 (written aside, then renamed); a file that group
+/// or others can read is refused, never used; `delete` removes it.
+public struct CredentialStore {
+    public let file: URL
+    public let fileManager: FileManager
+
+    public init(directory: URL, fileManager: FileManager) {
+        self.file = directory.appendingPathComponent("credentials.json")
+        self.fileManager = fileManager
+    }
+
+    private var lastErrorFile: URL { file.deletingLastPathComponent().appendingPathComponent("cloud-last-error.txt") }
+
+    /// The saved credentials, or nil when nobody is signed in.
+    public func load() throws(CloudError) -> CloudCredentials? {
+        guard fileManager.fileExists(atPath: file.path) else { return nil }
+        let mode = ((try? fileManager.attributesOfItem(atPath: file.path))?[.posixPermissions] as? NSNumber)?.intValue ?? 0o777
+        if mode & 0o077 != 0 { throw .credentialsFileUnsafe(path: file.path, mode: String(mode, radix: 8)) }
+        do {
+            return try JSONDecoder().decode(CloudCredentials.self, from: Data(contentsOf: file))
+        } catch {
+            throw .credentialsUnreadable(path: file.path, detail: "not a credentials file")
+        }
+    }
+
+    public func save(_ credentials: CloudCredentials) throws(CloudError) {
+        let aside = file.deletingLastPathComponent().appendingPathComponent(".credentials-\(UInt32.random(in: 0...UInt32.max)).json")
+        do {
+            try fileManager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let data = try JSONEncoder().encode(credentials)
+            guard fileManager.createFile(atPath: aside.path, contents: data, attributes: [.posixPermissions: 0o600]) else {
+                throw CloudError.local("could not write \(aside.path)")
+            }
+            try fileManager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: aside.path)
+            if fileManager.fileExists(atPath: file.path) { try fileManager.removeItem(at: file) }
+            try fileManager.moveItem(at: aside, to: file)
+            try? fileManager.removeItem(at: lastErrorFile)
+        } catch let error as CloudError {
+            try? fileManager.removeItem(at: aside)
+            throw error
+        } catch {
+            try? fileManager.removeItem(at: aside)
+            throw .local("could not save the sign-in in \(file.path): \(error.localizedDescription)")
+        }
+    }
+
+    public func delete() throws(CloudError) {
+        do {
+            if fileManager.fileExists(atPath: file.path) { try fileManager.removeItem(at: file) }
+            try? fileManager.removeItem(at: lastErrorFile)
+        } catch {
+            throw .local("could not remove \(file.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Remembers the last failure's sentence (which never holds a secret) for the Account screen.
+    public func recordLastError(_ error: CloudError) {
+        try? Data(error.description.utf8).write(to: lastErrorFile)
+    }
+
+    public func lastError() -> String? {
+        (try? Data(contentsOf: lastErrorFile)).map { String(decoding: $0, as: UTF8.self) }
+    }
+}

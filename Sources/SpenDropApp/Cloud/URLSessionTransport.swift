@@ -1,0 +1,84 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The real network: each request is sent with URLSession and waited for, within a timeout.
+///
+/// Promises: connection failures, TLS failures and timeouts become the matching `CloudError`
+/// naming the host only; request headers are never part of any error.
+public enum URLSessionTransport {
+    public static func make(timeoutSeconds: Int = 30) -> HTTPTransport {
+        HTTPTransport { request throws(CloudError) in
+            let host = request.url.host ?? request.url.absoluteString
+            var urlRequest = URLRequest(url: request.url, timeoutInterval: TimeInterval(timeoutSeconds))
+            urlRequest.httpMethod = request.method
+            for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+            let outcome = Outcome()
+            let session = URLSession(configuration: .ephemeral)
+            defer { session.finishTasksAndInvalidate() }
+            let task: URLSessionTask
+            if let file = request.bodyFile {
+                task = session.uploadTask(with: urlRequest, fromFile: file) { data, response, error in
+                    outcome.finish(data, response, error)
+                }
+            } else if let destination = request.downloadTo {
+                task = session.downloadTask(with: urlRequest) { location, response, error in
+                    var data: Data?
+                    if let location {
+                        try? FileManager().removeItem(at: destination)
+                        if (try? FileManager().moveItem(at: location, to: destination)) == nil {
+                            data = try? Data(contentsOf: location)
+                            try? data?.write(to: destination)
+                        }
+                    }
+                    outcome.finish(data ?? Data(), response, error)
+                }
+            } else {
+                urlRequest.httpBody = request.body
+                task = session.dataTask(with: urlRequest) { data, response, error in outcome.finish(data, response, error) }
+            }
+            task.resume()
+            guard let result = outcome.wait(seconds: timeoutSeconds + 5) else {
+                task.cancel()
+                throw .timedOut(server: host, seconds: timeoutSeconds)
+            }
+            if let error = result.error {
+                let code = (error as? URLError)?.code
+                switch code {
+                case .timedOut?: throw .timedOut(server: host, seconds: timeoutSeconds)
+                case .serverCertificateUntrusted?, .serverCertificateHasBadDate?, .serverCertificateNotYetValid?,
+                     .serverCertificateHasUnknownRoot?, .secureConnectionFailed?, .clientCertificateRejected?:
+                    throw .tlsFailure(server: host, detail: "code \(code!.rawValue)")
+                default:
+                    throw .unreachable(server: host, detail: code.map { "code \($0.rawValue)" } ?? "no answer")
+                }
+            }
+            guard let http = result.response as? HTTPURLResponse else { throw .unreachable(server: host, detail: "no HTTP answer") }
+            var headers: [String: String] = [:]
+            for (key, value) in http.allHeaderFields { headers["\(key)".lowercased()] = "\(value)" }
+            return HTTPResponse(status: http.statusCode, headers: headers, body: request.downloadTo == nil ? result.data : Data())
+        }
+    }
+
+    /// Carries the completion handler's result to the waiting caller.
+    private final class Outcome: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        private let lock = NSLock()
+        private var value: (data: Data, response: URLResponse?, error: Error?)?
+
+        func finish(_ data: Data?, _ response: URLResponse?, _ error: Error?) {
+            lock.lock()
+            value = (data ?? Data(), response, error)
+            lock.unlock()
+            done.signal()
+        }
+
+        func wait(seconds: Int) -> (data: Data, response: URLResponse?, error: Error?)? {
+            guard done.wait(timeout: .now() + .seconds(seconds)) == .success else { return nil }
+            lock.lock()
+            defer { lock.unlock() }
+            return value
+        }
+    }
+}

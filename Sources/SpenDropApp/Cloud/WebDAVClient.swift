@@ -1,0 +1,106 @@
+import Foundation
+
+/// The few WebDAV calls a backup needs: check the sign-in (PROPFIND), list the folder, upload to a
+/// temporary name and MOVE it into place, download, delete.
+///
+/// Promises: every request carries the credentials in an Authorization header and nowhere else;
+/// statuses map to `CloudError`s a person can act on (401 wrong credentials, a non-WebDAV answer).
+public struct WebDAVClient {
+    public let credentials: CloudCredentials
+    public let folder: URL
+    let transport: HTTPTransport
+
+    public init(credentials: CloudCredentials, transport: HTTPTransport) throws(CloudError) {
+        self.credentials = credentials
+        self.folder = try credentials.folderURL()
+        self.transport = transport
+    }
+
+    /// A file in the folder, as PROPFIND lists it.
+    public struct RemoteFile: Equatable, Sendable {
+        public let name: String
+        public let size: Int64
+    }
+
+    /// Checks that the server speaks WebDAV and accepts the credentials.
+    public func verify() throws(CloudError) {
+        let response = try send("PROPFIND", folder, headers: ["Depth": "0", "Content-Type": "application/xml"],
+                                body: Data(WebDAVClient.propfindBody.utf8))
+        guard response.status == 207, MultiStatus.isMultiStatus(response.body) else {
+            throw .notWebDAV(server: credentials.host, status: response.status)
+        }
+    }
+
+    /// The files directly inside the folder.
+    public func list() throws(CloudError) -> [RemoteFile] {
+        let response = try send("PROPFIND", folder, headers: ["Depth": "1", "Content-Type": "application/xml"],
+                                body: Data(WebDAVClient.propfindBody.utf8))
+        guard response.status == 207 else { throw .unexpectedStatus(operation: "PROPFIND", status: response.status) }
+        let base = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+        return MultiStatus.entries(response.body).compactMap { entry in
+            let path = entry.href.removingPercentEncoding ?? entry.href
+            let local = (URL(string: path)?.path ?? path)
+            guard local.hasPrefix(base), local.count > base.count, !local.hasSuffix("/") else { return nil }
+            return RemoteFile(name: String(local.dropFirst(base.count)), size: entry.size)
+        }
+    }
+
+    /// Uploads `file` under `name` without ever showing a partial file under that name: it goes
+    /// to a temporary name first and is then moved into place.
+    public func upload(_ file: URL, as name: String) throws(CloudError) {
+        let temporary = ".\(name).partial-\(UInt32.random(in: 0...UInt32.max))"
+        let put = try send("PUT", url(temporary), bodyFile: file)
+        guard (200...299).contains(put.status) else {
+            _ = try? send("DELETE", url(temporary))
+            throw .unexpectedStatus(operation: "PUT", status: put.status)
+        }
+        let move = try send("MOVE", url(temporary), headers: ["Destination": url(name).absoluteString, "Overwrite": "F"])
+        guard (200...299).contains(move.status) else {
+            _ = try? send("DELETE", url(temporary))
+            throw .unexpectedStatus(operation: "MOVE", status: move.status)
+        }
+    }
+
+    /// Uploads small text (a checksum) the same careful way.
+    public func upload(text: String, as name: String, scratch: URL) throws(CloudError) {
+        do { try Data(text.utf8).write(to: scratch) } catch { throw .local("could not write \(scratch.path)") }
+        defer { try? FileManager().removeItem(at: scratch) }
+        try upload(scratch, as: name)
+    }
+
+    /// Downloads `name` into `destination`; nil body means 404.
+    public func download(_ name: String, to destination: URL) throws(CloudError) -> Bool {
+        let response = try send("GET", url(name), downloadTo: destination)
+        if response.status == 404 { return false }
+        guard (200...299).contains(response.status) else { throw .unexpectedStatus(operation: "GET", status: response.status) }
+        return true
+    }
+
+    public func delete(_ name: String) throws(CloudError) {
+        let response = try send("DELETE", url(name))
+        guard (200...299).contains(response.status) || response.status == 404 else {
+            throw .unexpectedStatus(operation: "DELETE", status: response.status)
+        }
+    }
+
+    func url(_ name: String) -> URL {
+        folder.appendingPathComponent(name)
+    }
+
+    private func send(_ method: String, _ url: URL, headers: [String: String] = [:], body: Data = Data(),
+                      bodyFile: URL? = nil, downloadTo: URL? = nil) throws(CloudError) -> HTTPResponse {
+        var all = headers
+        all["Authorization"] = credentials.authorization
+        let response = try transport.send(HTTPRequest(method: method, url: url, headers: all, body: body, bodyFile: bodyFile,
+                                                      downloadTo: downloadTo))
+        if response.status == 401 || response.status == 403 && method == "PROPFIND" {
+            throw .wrongCredentials(server: credentials.host, user: credentials.user)
+        }
+        return response
+    }
+
+    static let propfindBody = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <d:propfind xmlns:d="DAV:"><d:prop><d:getcontentlength/><d:resourcetype/></d:prop></d:propfind>
+        """
+}
