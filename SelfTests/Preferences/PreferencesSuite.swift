@@ -14,6 +14,6 @@ extension SelfTestSuite {
                 let location = try PreferencesLocation.resolve(environment: ["HOME": "/home/ben"])
                 return .equal(location.directory.path, "/home/ben/.config/spendrop")
             },
-        ] + PreferenceDomainChecks.all + PreferenceFallbackChecks.all + PreferencePersistenceChecks.all)
+        ] + PreferenceDomainChecks.all + PreferenceFallbackChecks.all + PreferencePersistenceChecks.all + PrefsCommandChecks.all)
     }
 }

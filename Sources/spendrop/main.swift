@@ -14,5 +14,29 @@ if SelfTestLaunch.isRequested(by: arguments) {
     exit(SelfTestLaunch.run(arguments: arguments, environment: environment, container: container))
 }
 
-// 4. The app.
-exit(AppCommandLine().run(arguments: arguments, output: .standardOutput, errors: .standardError))
+// 3. Debug builds only, the launch contract in use: prepare the test state before preferences are
+//    read or any store is created. An invalid value stops here, having created nothing (exit 2);
+//    a reset that cannot remove the run's directory stops here too (exit 1).
+var launch = LaunchConfiguration.standard
+var appArguments = arguments
+#if DEBUG
+if LaunchContract.isRequested(by: arguments) {
+    do {
+        launch = try LaunchConfiguration.parse(arguments: arguments, environment: environment)
+    } catch {
+        TextSink.standardError.line("spendrop: \(error)")
+        exit(2)
+    }
+    do {
+        try UITestState.reset(launch, fileManager: FileManager())
+    } catch {
+        TextSink.standardError.line("spendrop: \(error)")
+        exit(1)
+    }
+    appArguments = LaunchContract.appArguments(from: arguments)
+}
+#endif
+
+// 4. The app: preferences and the store come from `launch` (run-scoped under UI testing).
+exit(AppCommandLine().run(arguments: appArguments, environment: environment, launch: launch,
+                          output: .standardOutput, errors: .standardError))

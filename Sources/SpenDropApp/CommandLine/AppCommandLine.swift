@@ -1,3 +1,4 @@
+import Foundation
 import SpenDropStore
 
 /// The app's front door once self-test flags are ruled out: reads the arguments, runs a command,
@@ -8,7 +9,12 @@ import SpenDropStore
 public struct AppCommandLine {
     public init() {}
 
-    public func run(arguments: [String], output: TextSink, errors: TextSink) -> Int32 {
+    /// - Parameters:
+    ///   - environment: the process environment, as a value: it locates the real preferences.
+    ///   - launch: how this launch runs (in Debug builds, possibly a UI-test launch whose
+    ///     preferences live in a run-scoped directory).
+    public func run(arguments: [String], environment: [String: String], launch: LaunchConfiguration = .standard,
+                    output: TextSink, errors: TextSink) -> Int32 {
         guard let first = arguments.first else {
             output.write(AppCommandLine.usage)
             return 0
@@ -20,6 +26,16 @@ public struct AppCommandLine {
         case "--version":
             output.line("spendrop \(AppVersion.current)")
             return 0
+        case "prefs":
+            do {
+                let preferences = Preferences(directory: try launch.preferencesDirectory(environment: environment),
+                                              arguments: arguments, fileManager: FileManager())
+                return PrefsCommand.run(arguments: Array(arguments.dropFirst()), preferences: preferences,
+                                        output: output, errors: errors)
+            } catch {
+                errors.line("spendrop: \(error)")
+                return 1
+            }
         default:
             let kind = first.hasPrefix("-") ? "option" : "command"
             errors.line("spendrop: unknown \(kind) '\(first)'; run 'spendrop --help' to see what spendrop understands")
@@ -29,6 +45,10 @@ public struct AppCommandLine {
 
     static let usage = """
         usage: spendrop --help | --version
+               spendrop prefs get KEY [--explain] | set KEY VALUE | unset KEY
+                                                              read or change a setting: theme, currency,
+                                                              firstWeekday, onboardingCompleted
+                                                              (-KEY VALUE overrides one for a launch)
                spendrop --run-all-tests [runner options]      run the built-in self-tests
 
         Self-test suites (combine several; they run in table order, Test isolation last):
