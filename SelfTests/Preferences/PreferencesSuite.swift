@@ -2,7 +2,8 @@ import SpenDropApp
 import SpenDropStore
 
 extension SelfTestSuite {
-    /// Preferences: domain order, fallbacks, invalid values, persistence.
+    /// Preferences: domain order, fallbacks, invalid values, persistence. Every check works on its
+    /// own randomly named suite in its scratch folder; none resolves the real preferences.
     static func preferences() -> SelfTestSuite {
         SelfTestSuite(name: "Preferences", flags: ["--run-preferences-tests"], checks: [
             SelfTestCheck("preferences live under an absolute XDG_CONFIG_HOME") { _ in
@@ -13,6 +14,6 @@ extension SelfTestSuite {
                 let location = try PreferencesLocation.resolve(environment: ["HOME": "/home/ben"])
                 return .equal(location.directory.path, "/home/ben/.config/spendrop")
             },
-        ])
+        ] + PreferenceDomainChecks.all + PreferenceFallbackChecks.all + PreferencePersistenceChecks.all + PrefsCommandChecks.all)
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import SelfTests
 import SpenDropApp
-import SpenDropCore
 import SpenDropStore
 
 // The launch sequence (DESIGN §4), in this order and no other.
@@ -15,22 +14,51 @@ if SelfTestLaunch.isRequested(by: arguments) {
     exit(SelfTestLaunch.run(arguments: arguments, environment: environment, container: container))
 }
 
-// 4. The app: the store opens on first use by a command that needs it.
+// 3. Debug builds only, the launch contract in use: prepare the test state before preferences are
+//    read or any store is created. An invalid value stops here, having created nothing (exit 2);
+//    a reset that cannot remove the run's directory stops here too (exit 1).
 let errors = TextSink.standardError
+var launch = LaunchConfiguration.standard
+var appArguments = arguments
+var seedNewStore: ((Store) throws -> Void)?
+#if DEBUG
+if LaunchContract.isRequested(by: arguments) {
+    do {
+        launch = try LaunchConfiguration.parse(arguments: arguments, environment: environment)
+    } catch {
+        errors.line("spendrop: \(error)")
+        exit(2)
+    }
+    do {
+        try UITestState.reset(launch, fileManager: FileManager())
+    } catch {
+        errors.line("spendrop: \(error)")
+        exit(1)
+    }
+    appArguments = LaunchContract.appArguments(from: arguments)
+    if let fixture = launch.uiTesting?.fixture {
+        seedNewStore = { store in try FixtureSeeder.seed(fixture, into: store, now: Date(), timeZone: .current) }
+    }
+}
+#endif
+
+// 4. Preferences, then the store (opened on first use by a command that needs it), then the command.
+let fileManager = FileManager()
+let preferences: Preferences
 let storeLocation: StoreLocation
 do {
-    storeLocation = try StoreLocation.resolve(environment: environment)
+    preferences = Preferences(directory: try launch.preferencesDirectory(environment: environment), arguments: appArguments,
+                              fileManager: fileManager)
+    storeLocation = try launch.storeLocation(environment: environment)
 } catch {
     errors.line("spendrop: \(error)")
     exit(1)
 }
-let fileManager = FileManager()
 let context = AppContext(
-    output: .standardOutput, errors: errors, now: Date(),
-    calendar: ReportingCalendar(timeZone: .current, firstWeekday: 2),
+    output: .standardOutput, errors: errors, now: Date(), timeZone: .current,
     storeLocation: storeLocation, container: container,
-    opener: StoreOpener(fileManager: fileManager, now: Date.init),
-    defaultCurrency: .myr, makeID: { UUID().uuidString.lowercased() },
+    opener: StoreOpener(fileManager: fileManager, now: Date.init, backupPolicy: launch.writesBackups ? .beforeMigration : .never),
+    preferences: preferences, seedNewStore: seedNewStore, makeID: { UUID().uuidString.lowercased() },
     outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorsIsTerminal: isatty(STDERR_FILENO) == 1,
     noColour: environment["NO_COLOR"] != nil)
-exit(AppCommandLine().run(arguments: arguments, context: context))
+exit(AppCommandLine().run(arguments: appArguments, context: context))

@@ -14,6 +14,10 @@ public struct AppContext {
     public let storeLocation: StoreLocation
     public let container: DataContainer
     public let opener: StoreOpener
+    /// The user's settings, with this launch's `-KEY VALUE` overrides.
+    public let preferences: Preferences
+    /// Fills a store the moment it is created (a UI-testing fixture); nil for the user's app.
+    public let seedNewStore: ((Store) throws -> Void)?
     /// The currency an amount without one is in (the `currency` preference).
     public let defaultCurrency: Currency
     /// Makes a new unique id for PayBook entries.
@@ -24,17 +28,20 @@ public struct AppContext {
     /// Colour only on a terminal and never with `NO_COLOR` set.
     public let useColour: Bool
 
-    public init(output: TextSink, errors: TextSink, now: Date, calendar: ReportingCalendar, storeLocation: StoreLocation,
-                container: DataContainer, opener: StoreOpener, defaultCurrency: Currency, makeID: @escaping () -> String,
-                outputIsTerminal: Bool, errorsIsTerminal: Bool, noColour: Bool) {
+    /// `calendar` and `defaultCurrency` follow `preferences` (`firstWeekday`, `currency`) in `timeZone`.
+    public init(output: TextSink, errors: TextSink, now: Date, timeZone: TimeZone, storeLocation: StoreLocation,
+                container: DataContainer, opener: StoreOpener, preferences: Preferences, seedNewStore: ((Store) throws -> Void)?,
+                makeID: @escaping () -> String, outputIsTerminal: Bool, errorsIsTerminal: Bool, noColour: Bool) {
         self.output = output
         self.errors = errors
         self.now = now
-        self.calendar = calendar
+        self.calendar = ReportingCalendar(timeZone: timeZone, firstWeekday: preferences.value(.firstWeekday))
         self.storeLocation = storeLocation
         self.container = container
         self.opener = opener
-        self.defaultCurrency = defaultCurrency
+        self.preferences = preferences
+        self.seedNewStore = seedNewStore
+        self.defaultCurrency = preferences.value(.currency)
         self.makeID = makeID
         self.outputIsTerminal = outputIsTerminal
         self.errorsIsTerminal = errorsIsTerminal
@@ -48,6 +55,9 @@ public struct AppContext {
         guard let store = container.store else {
             if case .safeMode(let reason, _, _) = status { throw .safeMode("spendrop is in safe mode: \(reason)") }
             throw .safeMode("spendrop is in safe mode")
+        }
+        if container.openedNewStore, let seedNewStore {
+            do { try seedNewStore(store) } catch { throw .refused("could not seed the new store: \(error)") }
         }
         return store
     }

@@ -8,6 +8,8 @@ import Foundation
 public final class DataContainer {
     public private(set) var status: StoreStatus = .initial
     public private(set) var store: Store?
+    /// Whether the last `openStore` created a new, empty store (rather than opening one).
+    public private(set) var openedNewStore = false
 
     public init() {}
 
@@ -18,6 +20,7 @@ public final class DataContainer {
         switch opener.open(location) {
         case .success(let opened):
             store = Store(database: opened.database)
+            openedNewStore = opened.createdNew
             status = .ready(storeURL: opened.url)
         case .failure(let problem):
             store = nil

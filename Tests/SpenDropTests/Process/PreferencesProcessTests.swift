@@ -1,0 +1,59 @@
+import Foundation
+import SpenDropApp
+import Testing
+
+/// `spendrop prefs` across processes: a value written by one launch that exits normally is read
+/// by a fresh one, and an argument overrides it only while it is given.
+@Suite struct PreferencesProcessTests {
+    /// The suite file the app uses inside the sandbox's XDG_CONFIG_HOME.
+    static func suiteFile(_ sandbox: Sandbox) -> URL {
+        sandbox.home.appendingPathComponent("config/spendrop/\(Preferences.standardSuiteName).json")
+    }
+
+    @Test func aValueSetInOneProcessIsReadByAFreshOne() throws {
+        let sandbox = Sandbox()
+        let set = try SpendropBinary.run(["prefs", "set", "theme", "dark"], environment: sandbox.environment)
+        #expect(set.status == 0, "\(set.errors)")
+        #expect(set.output == "set theme to dark in \(Self.suiteFile(sandbox).path)\n")
+        #expect(set.errors.isEmpty)
+
+        let get = try SpendropBinary.run(["prefs", "get", "theme"], environment: sandbox.environment)
+        #expect(get.status == 0, "\(get.errors)")
+        #expect(get.output == "dark\n")
+
+        let unset = try SpendropBinary.run(["prefs", "unset", "theme"], environment: sandbox.environment)
+        #expect(unset.status == 0, "\(unset.errors)")
+        let afterUnset = try SpendropBinary.run(["prefs", "get", "theme"], environment: sandbox.environment)
+        #expect(afterUnset.output == "system\n")
+        try FileManager().removeItem(at: Self.suiteFile(sandbox))
+        #expect(!FileManager().fileExists(atPath: Self.suiteFile(sandbox).path))
+    }
+
+    @Test func anArgumentMasksASavedValueOnlyWhileItIsGiven() throws {
+        let sandbox = Sandbox()
+        let set = try SpendropBinary.run(["prefs", "set", "theme", "dark"], environment: sandbox.environment)
+        #expect(set.status == 0, "\(set.errors)")
+
+        let masked = try SpendropBinary.run(["prefs", "get", "theme", "-theme", "light"], environment: sandbox.environment)
+        #expect(masked.status == 0, "\(masked.errors)")
+        #expect(masked.output == "light\n")
+
+        let unmasked = try SpendropBinary.run(["prefs", "get", "theme"], environment: sandbox.environment)
+        #expect(unmasked.output == "dark\n")
+
+        let explained = try SpendropBinary.run(["prefs", "get", "theme", "--explain"], environment: sandbox.environment)
+        #expect(explained.output.contains("persistent suite \(Self.suiteFile(sandbox).path)"))
+        try FileManager().removeItem(at: Self.suiteFile(sandbox))
+    }
+
+    @Test func anUnknownKeyOrInvalidValueExitsTwoAndWritesNothing() throws {
+        let sandbox = Sandbox()
+        for arguments in [["prefs", "set", "theme", "purple"], ["prefs", "set", "colour", "red"], ["prefs", "get", "colour"]] {
+            let result = try SpendropBinary.run(arguments, environment: sandbox.environment)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.output.isEmpty)
+            #expect(result.errors.split(separator: "\n").count == 1, "\(result.errors)")
+        }
+        #expect(!FileManager().fileExists(atPath: sandbox.home.appendingPathComponent("config").path))
+    }
+}
