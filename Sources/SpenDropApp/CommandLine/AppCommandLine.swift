@@ -7,10 +7,10 @@ import SpenDropStore
 /// error stream and exit status 2. A command that fails prints one line and changes nothing.
 public struct AppCommandLine {
     /// Every command, in the order `--help` lists them.
-    static let commands: [any AppCommand.Type] = [
+    static var commands: [any AppCommand.Type] {[
         HomeCommand.self, TransactionsCommand.self, PayBookCommand.self, BreakdownCommand.self, AccountScreenCommand.self,
         AddCommand.self, IncomeCommand.self, TransferCommand.self, AccountsCommand.self, SplitCommand.self, SettleCommand.self,
-    ]
+    ]}
 
     public init() {}
 

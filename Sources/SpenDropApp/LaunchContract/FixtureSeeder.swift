@@ -8,8 +8,8 @@ import SpenDropStore
 ///
 /// Promises: `emptyProject` writes nothing; every other fixture writes only through the store's
 /// own checked writes, so a fixture can never hold data the app itself could not record.
-enum FixtureSeeder {
-    static func seed(_ fixture: UITestFixture, into store: Store, now: Date, timeZone: TimeZone) throws {
+public enum FixtureSeeder {
+    public static func seed(_ fixture: UITestFixture, into store: Store, now: Date, timeZone: TimeZone) throws {
         let calendar = ReportingCalendar(timeZone: timeZone)
         let today = calendar.day(of: now)
         let monthStart = calendar.period(.month, containing: now).interval!.start
