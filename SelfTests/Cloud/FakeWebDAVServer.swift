@@ -11,6 +11,8 @@ final class FakeWebDAVServer: @unchecked Sendable {
     enum Behaviour {
         case normal
         case dropPutsAfter(bytes: Int)
+        /// Stores every uploaded file with its last byte changed, as a faulty disk would.
+        case corruptStoredFiles
         case plainWebServer
         case unreachable
         case tlsFailure
@@ -94,6 +96,7 @@ final class FakeWebDAVServer: @unchecked Sendable {
                 files[name] = data.prefix(bytes)
                 throw .unreachable(server: host, detail: "connection reset during upload")
             }
+            if case .corruptStoredFiles = behaviour, let last = data.last { data[data.count - 1] = last ^ 0xFF }
             files[name] = data
             return HTTPResponse(status: 201)
         case "MOVE":

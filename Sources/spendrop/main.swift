@@ -58,7 +58,12 @@ let context = AppContext(
     output: .standardOutput, errors: errors, now: Date(), timeZone: .current,
     storeLocation: storeLocation, container: container,
     opener: StoreOpener(fileManager: fileManager, now: Date.init, backupPolicy: launch.writesBackups ? .beforeMigration : .never),
-    preferences: preferences, seedNewStore: seedNewStore, makeID: { UUID().uuidString.lowercased() },
+    preferences: preferences, seedNewStore: seedNewStore,
+    credentials: CredentialStore(directory: preferences.suiteURL.deletingLastPathComponent(), fileManager: fileManager),
+    cloudTransport: URLSessionTransport.make(),
+    readPassword: { PasswordPrompt.read(prompt: "Password: ", errors: errors) },
+    scratchDirectory: fileManager.temporaryDirectory.appendingPathComponent("spendrop-\(ProcessInfo.processInfo.processIdentifier)"),
+    makeID: { UUID().uuidString.lowercased() },
     outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorsIsTerminal: isatty(STDERR_FILENO) == 1,
     noColour: environment["NO_COLOR"] != nil)
 exit(AppCommandLine().run(arguments: appArguments, context: context))

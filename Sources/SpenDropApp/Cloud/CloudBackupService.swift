@@ -5,8 +5,9 @@ import SpenDropCore
 ///
 /// Promises: only a snapshot file is uploaded (never the live store); the snapshot reaches its
 /// final name only through MOVE from a temporary name, then its SHA-256 is uploaded beside it,
-/// and the upload is verified (listed with the right size, checksum read back) before older
-/// backups are deleted to keep the newest `keep`. A download is handed back only when its SHA-256
+/// and the upload is verified (listed with the right size, read back and hashed, checksum file
+/// read back) before older backups are deleted to keep the newest `keep`; an upload that fails
+/// verification is deleted, never left to be mistaken for a backup. A download is handed back only when its SHA-256
 /// matches the one on the server.
 public struct CloudBackupService {
     public let client: WebDAVClient
@@ -30,11 +31,22 @@ public struct CloudBackupService {
         try client.upload(snapshot, as: name)
         try client.upload(text: "\(digest)  \(name)\n", as: name + ".sha256", scratch: scratch.appendingPathComponent("checksum-\(stamp).txt"))
         let size = ((try? FileManager().attributesOfItem(atPath: snapshot.path))?[.size] as? NSNumber)?.int64Value ?? -1
-        guard let uploaded = try list().first(where: { $0.name == name }), uploaded.size == size else {
-            throw .local("the upload of \(name) could not be verified on the server; older backups were kept")
-        }
-        guard try remoteChecksum(of: uploaded) == digest else {
-            throw .checksumMismatch(name: name, expected: digest, actual: (try? remoteChecksum(of: uploaded)) ?? "")
+        let uploaded: CloudBackup
+        do throws(CloudError) {
+            guard let listed = try list().first(where: { $0.name == name }), listed.size == size else {
+                throw CloudError.local("the upload of \(name) could not be verified on the server; older backups were kept")
+            }
+            let copy = try fetch(listed.name)
+            defer { try? FileManager().removeItem(at: copy) }
+            let remote = try CloudBackupService.sha256(of: copy)
+            guard remote == digest else { throw CloudError.checksumMismatch(name: name, expected: digest, actual: remote) }
+            let written = try remoteChecksum(of: listed)
+            guard written == digest else { throw CloudError.checksumMismatch(name: name + ".sha256", expected: digest, actual: written) }
+            uploaded = listed
+        } catch {
+            _ = try? client.delete(name)
+            _ = try? client.delete(name + ".sha256")
+            throw error
         }
         try applyRetention(keep: keep)
         return uploaded
@@ -51,8 +63,7 @@ public struct CloudBackupService {
     /// Downloads `name` into the scratch folder and returns the file once its checksum matches.
     public func download(_ name: String) throws(CloudError) -> (file: URL, backup: CloudBackup) {
         guard let backup = try list().first(where: { $0.name == name }) else { throw .noSuchBackup(name) }
-        let file = scratch.appendingPathComponent("download-\(UInt32.random(in: 0...UInt32.max))-\(name)")
-        guard try client.download(name, to: file) else { throw .noSuchBackup(name) }
+        let file = try fetch(name)
         let expected = try remoteChecksum(of: backup)
         let actual = try CloudBackupService.sha256(of: file)
         guard actual == expected else {
@@ -60,6 +71,13 @@ public struct CloudBackupService {
             throw .checksumMismatch(name: name, expected: expected, actual: actual)
         }
         return (file, backup)
+    }
+
+    /// The file downloaded as it is on the server; the caller checks it and removes it.
+    private func fetch(_ name: String) throws(CloudError) -> URL {
+        let file = scratch.appendingPathComponent("download-\(UInt32.random(in: 0...UInt32.max))-\(name)")
+        guard try client.download(name, to: file) else { throw .noSuchBackup(name) }
+        return file
     }
 
     private func remoteChecksum(of backup: CloudBackup) throws(CloudError) -> String {

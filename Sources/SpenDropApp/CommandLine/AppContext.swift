@@ -20,6 +20,14 @@ public struct AppContext {
     public let seedNewStore: ((Store) throws -> Void)?
     /// The currency an amount without one is in (the `currency` preference).
     public let defaultCurrency: Currency
+    /// Where the cloud sign-in is kept.
+    public let credentials: CredentialStore
+    /// How requests reach a backup server: the network, or a fake in tests.
+    public let cloudTransport: HTTPTransport
+    /// Asks the person for a password (without echo on a terminal).
+    public let readPassword: () -> String?
+    /// A folder for snapshots and downloads while they are worked on.
+    public let scratchDirectory: URL
     /// Makes a new unique id for PayBook entries.
     public let makeID: () -> String
     /// Whether standard output and standard error are terminals (colour, progress).
@@ -31,7 +39,9 @@ public struct AppContext {
     /// `calendar` and `defaultCurrency` follow `preferences` (`firstWeekday`, `currency`) in `timeZone`.
     public init(output: TextSink, errors: TextSink, now: Date, timeZone: TimeZone, storeLocation: StoreLocation,
                 container: DataContainer, opener: StoreOpener, preferences: Preferences, seedNewStore: ((Store) throws -> Void)?,
-                makeID: @escaping () -> String, outputIsTerminal: Bool, errorsIsTerminal: Bool, noColour: Bool) {
+                credentials: CredentialStore, cloudTransport: HTTPTransport, readPassword: @escaping () -> String?,
+                scratchDirectory: URL, makeID: @escaping () -> String, outputIsTerminal: Bool, errorsIsTerminal: Bool,
+                noColour: Bool) {
         self.output = output
         self.errors = errors
         self.now = now
@@ -41,6 +51,10 @@ public struct AppContext {
         self.opener = opener
         self.preferences = preferences
         self.seedNewStore = seedNewStore
+        self.credentials = credentials
+        self.cloudTransport = cloudTransport
+        self.readPassword = readPassword
+        self.scratchDirectory = scratchDirectory
         self.defaultCurrency = preferences.value(.currency)
         self.makeID = makeID
         self.outputIsTerminal = outputIsTerminal

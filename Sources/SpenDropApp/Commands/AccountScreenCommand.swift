@@ -1,25 +1,79 @@
-/// `spendrop account`: the Account tab: sign-in and cloud backup state.
+import Foundation
+
+/// `spendrop account`: the Account tab: whether cloud backup is signed in, to whom, and the last
+/// error; `account login --server URL --user NAME` and `account logout`.
 enum AccountScreenCommand: AppCommand {
     static let name = "account"
-    static let usage = "account [--json]                 sign-in and cloud backup state"
+    static let usage = "account [login --server URL --user NAME | logout] [--json]   sign-in and cloud backup state"
 
     struct ScreenJSON: Encodable {
         let screen = "account"
         let title = "Account"
-        let state = "not_configured"
-        let message = "Cloud backup is not configured."
+        let state: String
+        let message: String
+        let user: String?
+        let host: String?
+        let last_error: String?
     }
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
+        switch words.first {
+        case "login": return try login(Array(words.dropFirst()), context: context)
+        case "logout": return try logout(Array(words.dropFirst()), context: context)
+        default: break
+        }
         let arguments = try CommandArguments(words, command: name, flags: ["--json"])
         _ = try arguments.requirePositional([], command: name)
+        let screen: ScreenJSON
+        do {
+            if let credentials = try context.credentials.load() {
+                let lastError = context.credentials.lastError()
+                screen = ScreenJSON(state: lastError == nil ? "signed_in" : "error",
+                                    message: "Signed in as \(credentials.user) at \(credentials.host).", user: credentials.user,
+                                    host: credentials.host, last_error: lastError)
+            } else {
+                screen = ScreenJSON(state: "not_configured", message: "Cloud backup is not configured.", user: nil, host: nil,
+                                    last_error: nil)
+            }
+        } catch {
+            screen = ScreenJSON(state: "error", message: "Cloud backup cannot be used.", user: nil, host: nil, last_error: error.description)
+        }
         if arguments.has("--json") {
-            JSONOutput.write(ScreenJSON(), to: context.output)
+            JSONOutput.write(screen, to: context.output)
             return
         }
         let style = TerminalStyle(enabled: context.useColour)
         context.output.line(style.bold("Account"))
-        context.output.line("  Cloud backup is not configured.")
+        context.output.line("  \(screen.message)")
+        if let lastError = screen.last_error { context.output.line("  Last error: \(lastError)") }
+        if screen.state == "not_configured" {
+            context.output.line("  Sign in to a WebDAV server with 'spendrop account login --server URL --user NAME'.")
+        }
         context.output.line("  Local backups: 'spendrop backup' writes one into the store's backups folder.")
+    }
+
+    static func login(_ words: [String], context: AppContext) throws(AppError) {
+        let arguments = try CommandArguments(words, command: "account login", options: ["--server", "--user"])
+        _ = try arguments.requirePositional([], command: "account login")
+        guard let server = arguments.value("--server"), let user = arguments.value("--user") else {
+            throw .usage("'account login' needs --server URL and --user NAME; the password is asked for, never given as an argument")
+        }
+        guard let password = context.readPassword(), !password.isEmpty else {
+            throw .usage("no password was given; type it at the prompt or pipe it on standard input")
+        }
+        let credentials = CloudCredentials(server: server, user: user, password: password)
+        do {
+            try WebDAVClient(credentials: credentials, transport: context.cloudTransport).verify()
+            try context.credentials.save(credentials)
+        } catch {
+            throw .refused(error.description)
+        }
+        context.output.line("Signed in as \(user) at \(credentials.host); the sign-in is kept in \(context.credentials.file.path) (mode 600).")
+    }
+
+    static func logout(_ words: [String], context: AppContext) throws(AppError) {
+        _ = try CommandArguments(words, command: "account logout").requirePositional([], command: "account logout")
+        do { try context.credentials.delete() } catch { throw .refused(error.description) }
+        context.output.line("Signed out; cloud backup is not configured.")
     }
 }

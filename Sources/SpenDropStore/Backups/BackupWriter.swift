@@ -59,7 +59,7 @@ public struct BackupWriter {
     }
 
     /// `20261202T131500Z`: UTC, sortable, safe in a file name.
-    static func stamp(_ date: Date) -> String {
+    public static func stamp(_ date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: 0)!
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)

@@ -1,0 +1,120 @@
+import Foundation
+import SpenDropApp
+import SpenDropCore
+import SpenDropStore
+
+/// Backing the store up to the fake WebDAV server and bringing it back.
+enum CloudBackupChecks {
+    static let stamp = "20261202T131500Z"
+    static let backupName = "spendrop-\(stamp)-v\(StoreSchema.currentVersion).sqlite"
+
+    static var all: [SelfTestCheck] {[
+        SelfTestCheck("a backup goes up under a temporary name, is moved into place, and its SHA-256 goes beside it") { check in
+            let cloud = try CloudTestContext(check)
+            try cloud.signIn()
+            try cloud.seedStore()
+            try CloudBackupCommands.backUp(keep: 5, context: cloud.context)
+            let shape = cloud.server.requests.map { request in
+                request.replacingOccurrences(of: #"partial-\d+"#, with: "partial-N", options: .regularExpression)
+            }
+            return .all([
+                .equal(cloud.server.names, [backupName, backupName + ".sha256"], "files on the server"),
+                .equal(shape, ["PUT .\(backupName).partial-N", "MOVE .\(backupName).partial-N",
+                               "PUT .\(backupName).sha256.partial-N", "MOVE .\(backupName).sha256.partial-N",
+                               "PROPFIND ", "GET \(backupName)", "GET \(backupName).sha256", "PROPFIND "], "requests"),
+                .equal(String(decoding: cloud.server.contents(backupName + ".sha256") ?? Data(), as: UTF8.self),
+                       "\(SHA256.hexDigest(of: cloud.server.contents(backupName) ?? Data()))  \(backupName)\n", "checksum file"),
+            ])
+        },
+        SelfTestCheck("cloud backups are listed newest first without checksums or partial uploads") { check in
+            let cloud = try CloudTestContext(check)
+            try cloud.signIn()
+            for name in ["spendrop-20261101T080000Z-v3.sqlite", "spendrop-20261201T080000Z-v4.sqlite", "spendrop-20261201T080000Z-v4.sqlite.sha256",
+                         ".spendrop-20261202T080000Z-v4.sqlite.partial-7", "notes.txt", "spendrop-20260101T000000Z-v4.sqlite"] {
+                cloud.server.replace(name, with: Data("x".utf8))
+            }
+            let names = try CloudBackupCommands.service(cloud.context).list().map(\.name)
+            return .equal(names, ["spendrop-20261201T080000Z-v4.sqlite", "spendrop-20261101T080000Z-v3.sqlite",
+                                  "spendrop-20260101T000000Z-v4.sqlite"])
+        },
+        SelfTestCheck("a downloaded backup holds every row and balance of the store") { check in
+            let cloud = try CloudTestContext(check)
+            try cloud.signIn()
+            try cloud.seedStore()
+            try CloudBackupCommands.backUp(keep: 5, context: cloud.context)
+            let file = try CloudBackupCommands.download(backupName, context: cloud.context)
+            let copy = Store(database: try SQLiteDatabase(path: file.path, mode: .readOnly))
+            let original = try cloud.context.store()
+            return .all([
+                .equal(try copy.transactions(), try original.transactions(), "transactions"),
+                .equal(try copy.ledger().balances(), try original.ledger().balances(), "balances"),
+                .equal(try copy.database.integrityProblems(), [], "integrity_check"),
+            ])
+        },
+        SelfTestCheck("a backup whose bytes do not match its SHA-256 is refused and nothing is handed back") { check in
+            let cloud = try CloudTestContext(check)
+            try cloud.signIn()
+            try cloud.seedStore()
+            try CloudBackupCommands.backUp(keep: 5, context: cloud.context)
+            var bytes = cloud.server.contents(backupName)!
+            bytes[bytes.count / 2] ^= 0x01
+            cloud.server.replace(backupName, with: bytes)
+            let verdict = CheckVerdict.throwsError(AppError.refused("")) { try CloudBackupCommands.download(backupName, context: cloud.context) }
+            let message: String
+            do { _ = try CloudBackupCommands.download(backupName, context: cloud.context); message = "downloaded" }
+            catch { message = "\(error)" }
+            let leftovers = FileDigest.names(in: cloud.context.scratchDirectory).filter { $0.hasPrefix("download") }
+            return .all([
+                .that(!verdict.actual.hasPrefix("returned") && message.contains("does not match its checksum"),
+                      expected: "… does not match its checksum …", actual: message),
+                .equal(leftovers, [], "downloads left behind"),
+            ])
+        },
+        SelfTestCheck("an interrupted upload leaves nothing that looks like a backup") { check in
+            let cloud = try CloudTestContext(check)
+            try cloud.signIn()
+            try cloud.seedStore()
+            cloud.server.behaviour = .dropPutsAfter(bytes: 4_096)
+            let message: String
+            do { try CloudBackupCommands.backUp(keep: 5, context: cloud.context); message = "uploaded" } catch { message = "\(error)" }
+            cloud.server.behaviour = .normal
+            return .all([
+                .that(message.contains("connection reset during upload"), expected: "… connection reset during upload …", actual: message),
+                .equal(try CloudBackupCommands.service(cloud.context).list().map(\.name), [], "backups listed"),
+                .equal(cloud.server.names.filter { $0.hasPrefix("spendrop-") }, [], "final names on the server"),
+                .equal(cloud.context.credentials.lastError().map { $0.contains("connection reset") }, true, "last error kept for the Account screen"),
+            ])
+        },
+        SelfTestCheck("a backup from a newer schema is refused") { check in
+            let cloud = try CloudTestContext(check)
+            try cloud.signIn()
+            let name = "spendrop-20261202T131500Z-v9.sqlite"
+            let bytes = Data("a store from the future".utf8)
+            cloud.server.replace(name, with: bytes)
+            cloud.server.replace(name + ".sha256", with: Data("\(SHA256.hexDigest(of: bytes))  \(name)\n".utf8))
+            let message: String
+            do { _ = try CloudBackupCommands.download(name, context: cloud.context); message = "accepted" } catch { message = "\(error)" }
+            return .that(message.contains("made by a newer spendrop (schema v9"), expected: "… made by a newer spendrop (schema v9 …", actual: message)
+        },
+        SelfTestCheck("retention keeps the newest N and deletes older ones only after the new one is verified") { check in
+            let cloud = try CloudTestContext(check)
+            try cloud.signIn()
+            try cloud.seedStore()
+            let older = ["spendrop-20261001T000000Z-v4.sqlite", "spendrop-20261101T000000Z-v4.sqlite", "spendrop-20261115T000000Z-v4.sqlite"]
+            for name in older { for file in [name, name + ".sha256"] { cloud.server.replace(file, with: Data("x".utf8)) } }
+            cloud.server.behaviour = .corruptStoredFiles
+            let failed: String
+            do { try CloudBackupCommands.backUp(keep: 3, context: cloud.context); failed = "uploaded" } catch { failed = "\(error)" }
+            let afterFailure = try CloudBackupCommands.service(cloud.context).list().map(\.name)
+            cloud.server.behaviour = .normal
+            try CloudBackupCommands.backUp(keep: 3, context: cloud.context)
+            let afterSuccess = try CloudBackupCommands.service(cloud.context).list().map(\.name)
+            return .all([
+                .that(failed.contains("does not match its checksum"), expected: "a failed verification", actual: failed),
+                .that(Set(older).isSubset(of: afterFailure), expected: "all three older backups kept", actual: "\(afterFailure)"),
+                .equal(afterSuccess, [backupName, older[2], older[1]], "the newest three"),
+                .equal(cloud.server.names.contains(older[0] + ".sha256"), false, "the oldest checksum deleted too"),
+            ])
+        },
+    ]}
+}

@@ -1,0 +1,88 @@
+import Foundation
+import SpenDropStore
+
+/// The cloud halves of `backup`, `backups` and `restore`: a snapshot of the store uploaded to the
+/// signed-in WebDAV folder, the list of what is there, and a verified download.
+public enum CloudBackupCommands {
+    /// The signed-in service, or the reason there is none.
+    public static func service(_ context: AppContext) throws(AppError) -> CloudBackupService {
+        do {
+            guard let credentials = try context.credentials.load() else { throw CloudError.notConfigured }
+            let client = try WebDAVClient(credentials: credentials, transport: context.cloudTransport)
+            try FileManager().createDirectory(at: context.scratchDirectory, withIntermediateDirectories: true)
+            return CloudBackupService(client: client, scratch: context.scratchDirectory)
+        } catch let error as CloudError {
+            throw .refused(error.description)
+        } catch {
+            throw .refused("could not prepare \(context.scratchDirectory.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// `backup --cloud [--keep N]`: uploads an online-backup snapshot, never the live file.
+    public static func backUp(keep: Int, context: AppContext) throws(AppError) {
+        let service = try service(context)
+        let store = try context.store()
+        let snapshot = context.scratchDirectory.appendingPathComponent("snapshot-\(context.makeID()).sqlite")
+        defer { try? FileManager().removeItem(at: snapshot) }
+        let version: Int
+        do {
+            try store.database.backup(to: snapshot.path)
+            version = try store.database.userVersion()
+        } catch {
+            throw .refused("the snapshot could not be made: \(error)")
+        }
+        do {
+            let backup = try service.upload(snapshot: snapshot, schemaVersion: version, stamp: BackupWriter.stamp(context.now), keep: keep)
+            context.output.line("Backed up to \(service.client.credentials.host): \(backup.name) (\(backup.size) bytes, SHA-256 verified).")
+        } catch {
+            context.credentials.recordLastError(error)
+            throw .refused(error.description)
+        }
+    }
+
+    /// `backups --cloud`: what is on the server, newest first.
+    public static func list(json: Bool, context: AppContext) throws(AppError) {
+        let backups: [CloudBackup]
+        do { backups = try service(context).list() } catch let error as AppError { throw error } catch { throw .refused("\(error)") }
+        if json {
+            struct Entry: Encodable { let name: String; let schema_version: Int; let size: Int64 }
+            JSONOutput.write(backups.map { Entry(name: $0.name, schema_version: $0.schemaVersion, size: $0.size) }, to: context.output)
+            return
+        }
+        if backups.isEmpty { context.output.line("No cloud backups yet: 'spendrop backup --cloud' makes one.") }
+        for backup in backups { context.output.line("\(backup.name)  \(backup.size) bytes") }
+    }
+
+    /// Downloads `name` and checks its checksum and schema version; the caller restores the file.
+    public static func download(_ name: String, context: AppContext) throws(AppError) -> URL {
+        let service = try service(context)
+        do {
+            let (file, backup) = try service.download(name)
+            if backup.schemaVersion > StoreSchema.currentVersion {
+                try? FileManager().removeItem(at: file)
+                throw CloudError.local("\(name) was made by a newer spendrop (schema v\(backup.schemaVersion); this build knows up to v\(StoreSchema.currentVersion)); update spendrop to restore it")
+            }
+            return file
+        } catch let error as CloudError {
+            context.credentials.recordLastError(error)
+            throw .refused(error.description)
+        } catch {
+            throw .refused("\(error)")
+        }
+    }
+}
+
+/// `spendrop backups --cloud`: lists the cloud backups.
+enum BackupsCommand: AppCommand {
+    static let name = "backups"
+    static let usage = "backups --cloud [--json]          list the backups on the signed-in server"
+
+    static func run(_ words: [String], context: AppContext) throws(AppError) {
+        let arguments = try CommandArguments(words, command: name, flags: ["--cloud", "--json"])
+        _ = try arguments.requirePositional([], command: name)
+        guard arguments.has("--cloud") else {
+            throw .usage("'backups' lists cloud backups: add --cloud (local backups are in the store's backups folder; 'spendrop doctor' lists them)")
+        }
+        try CloudBackupCommands.list(json: arguments.has("--json"), context: context)
+    }
+}
