@@ -15,7 +15,8 @@ public enum URLSessionTransport {
             urlRequest.httpMethod = request.method
             for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
             let outcome = Outcome()
-            let session = URLSession(configuration: .ephemeral)
+            let refusal = ChallengeRefusal()
+            let session = URLSession(configuration: .ephemeral, delegate: refusal, delegateQueue: nil)
             defer { session.finishTasksAndInvalidate() }
             let task: URLSessionTask
             if let file = request.bodyFile {
@@ -43,6 +44,9 @@ public enum URLSessionTransport {
                 task.cancel()
                 throw .timedOut(server: host, seconds: timeoutSeconds)
             }
+            if result.error != nil, let refused = refusal.refusedStatus {
+                return HTTPResponse(status: refused)
+            }
             if let error = result.error {
                 let code = (error as? URLError)?.code
                 switch code {
@@ -58,6 +62,28 @@ public enum URLSessionTransport {
             var headers: [String: String] = [:]
             for (key, value) in http.allHeaderFields { headers["\(key)".lowercased()] = "\(value)" }
             return HTTPResponse(status: http.statusCode, headers: headers, body: request.downloadTo == nil ? result.data : Data())
+        }
+    }
+
+    /// Cancels every authentication challenge and remembers the status that raised it: the
+    /// credentials are already in the request, so a challenge means they were refused, and the
+    /// client hears it as that status (401) instead of a cancelled task.
+    private final class ChallengeRefusal: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+        private let lock = NSLock()
+        private var status: Int?
+
+        var refusedStatus: Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            return status
+        }
+
+        func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+                        completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+            lock.lock()
+            status = (challenge.failureResponse as? HTTPURLResponse)?.statusCode ?? 401
+            lock.unlock()
+            completionHandler(.cancelAuthenticationChallenge, nil)
         }
     }
 

@@ -20,7 +20,8 @@ struct SpendropBinary {
             .deletingLastPathComponent().appendingPathComponent(product)
     }
 
-    static func run(_ arguments: [String], environment: [String: String], product: String = spendrop) throws -> Result {
+    static func run(_ arguments: [String], environment: [String: String], product: String = spendrop,
+                    input: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = url(product)
         process.arguments = arguments
@@ -28,8 +29,13 @@ struct SpendropBinary {
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        let inputPipe = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
         try process.run()
+        if let input {
+            inputPipe.fileHandleForWriting.write(Data(input.utf8))
+            try? inputPipe.fileHandleForWriting.close()
+        }
         let errorReader = Thread.detachedReader(errors.fileHandleForReading)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
