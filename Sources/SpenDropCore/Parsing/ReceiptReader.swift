@@ -1,0 +1,301 @@
+/// Reads the amount due, the merchant and the date from the text of a printed receipt.
+///
+/// Promises:
+/// - The amount is the amount due: the last `ROUNDED TOTAL`, `NETT TOTAL`, `GRAND TOTAL`,
+///   `AMOUNT DUE` or `TOTAL PAYABLE` line, else the last `TOTAL` line (`TOTAL (RM)`,
+///   `TOTAL INCL. SST`, `JUMLAH`). Never the cash tendered, the change, a subtotal, a tax or
+///   service-charge line, a `TOTAL QTY`/`TOTAL SAVINGS` line, or an item price.
+/// - A `ROUNDING ADJ` line printed after the chosen total, with no total after it, is added to
+///   it (`TOTAL 12.53`, `ROUNDING ADJ -0.03` gives 12.50).
+/// - A label and its value may sit on separate lines, or as a column of labels followed by a
+///   column of values (two-column receipts read by OCR); they pair in order.
+/// - The merchant is the first header line that is not a title (`TAX INVOICE`), a registration
+///   or tax number, an address, or a phone number.
+/// - When the cash tendered minus the change differs from the amount, the draft says so.
+enum ReceiptReader {
+    enum Role: Equatable {
+        /// The amount due after rounding or adjustments: always preferred.
+        case finalDue
+        case due
+        case subtotal
+        case tax
+        case rounding
+        case tender(cash: Bool)
+        case change
+        /// `TOTAL QTY`, `TOTAL SAVINGS`: totals that are not money due.
+        case ignoredTotal
+        case other
+    }
+
+    struct ReceiptLine {
+        let role: Role
+        var value: AmountCandidate?
+        let labelOnly: Bool
+        let valueOnly: Bool
+        let hasItemPrice: Bool
+    }
+
+    /// Lines classified, with labels paired to values on other lines.
+    static func lines(_ evidence: TextEvidence) -> [ReceiptLine] {
+        let text = evidence.text
+        var result: [ReceiptLine] = []
+        result.reserveCapacity(text.lines.count)
+        var amountIndex = 0
+        for line in 0..<text.lines.count {
+            let range = text.lines[line]
+            var onLine: [AmountCandidate] = []
+            while amountIndex < evidence.amounts.count, evidence.amounts[amountIndex].line <= line {
+                if evidence.amounts[amountIndex].line == line { onLine.append(evidence.amounts[amountIndex]) }
+                amountIndex += 1
+            }
+            let value = onLine.last
+            var labelWords: [String] = []
+            var otherNumbers = false
+            for index in range where index < (value?.start ?? range.upperBound) {
+                switch text.tokens[index].kind {
+                case .word: labelWords.append(text.words[index])
+                case .number: if !text.isSymbol(index + 1, "%") { otherNumbers = true }
+                case .symbol: break
+                }
+            }
+            let role = labelWords.isEmpty || !range.contains(where: { text.facts[$0].flags.contains(.receiptWord) })
+                ? Role.other : self.role(labelWords)
+            let valueOnly = value != nil && onLine.count == 1
+                && range.allSatisfy { index in text.tokens[index].kind != .word || (value.map { ($0.start..<$0.end).contains(index) } ?? false) }
+            let labelOnly = value == nil && role != .other && !otherNumbers
+            let hasItemPrice = value != nil && role == .other && !labelWords.isEmpty
+            result.append(ReceiptLine(role: valueOnly ? .other : role, value: value,
+                                      labelOnly: labelOnly, valueOnly: valueOnly, hasItemPrice: hasItemPrice))
+        }
+        pairLabelsWithValues(&result)
+        return result
+    }
+
+    /// A run of label-only lines followed by value-only lines: the n-th label takes the n-th value.
+    private static func pairLabelsWithValues(_ lines: inout [ReceiptLine]) {
+        var index = 0
+        while index < lines.count {
+            guard lines[index].labelOnly else {
+                index += 1
+                continue
+            }
+            var labels: [Int] = []
+            var position = index
+            while position < lines.count, lines[position].labelOnly || isBlank(lines[position]) {
+                if lines[position].labelOnly { labels.append(position) }
+                position += 1
+            }
+            var values: [Int] = []
+            while position < lines.count, values.count < labels.count, lines[position].valueOnly || isBlank(lines[position]) {
+                if lines[position].valueOnly { values.append(position) }
+                position += 1
+            }
+            for (label, value) in zip(labels, values) {
+                lines[label].value = lines[value].value
+                lines[value].value = nil
+            }
+            index = max(position, index + 1)
+        }
+    }
+
+    private static func isBlank(_ line: ReceiptLine) -> Bool {
+        line.role == .other && line.value == nil && !line.labelOnly && !line.valueOnly && !line.hasItemPrice
+    }
+
+    /// What a line's label words make it.
+    static func role(_ words: [String]) -> Role {
+        func has(_ word: String) -> Bool { words.contains(word) }
+        let total = has("total") || has("jumlah") || has("ttl") || has("subtotal")
+        if has("subtotal") || (has("sub") && total) || (total && (has("excl") || has("exclusive") || has("excluding") || has("before"))) {
+            return .subtotal
+        }
+        if total && ["qty", "quantity", "items", "item", "pcs", "units", "savings", "saving", "saved", "discount", "disc",
+                     "points", "pts", "weight", "volume"].contains(where: has) {
+            return .ignoredTotal
+        }
+        if has("rounded") || (total && has("after") && (has("rounding") || has("round"))) || has("nett") || (has("net") && total)
+            || (has("grand") && total) || (has("due") && (total || has("amount"))) || has("payable") || (has("jumlah") && (has("bersih") || has("besar"))) {
+            return .finalDue
+        }
+        if has("rounding") || has("round") || has("adj") || has("adjustment") || has("pengenapan") { return .rounding }
+        if total && (has("incl") || has("inclusive") || has("including") || has("inc") || has("include")) { return .due }
+        if total && (has("sst") || has("gst") || has("tax") || has("service")) { return .tax }
+        if total { return .due }
+        if has("change") || has("baki") || has("balance") || has("bal") { return .change }
+        if ["sst", "gst", "tax", "service", "svc", "cukai", "svr"].contains(where: has) { return .tax }
+        if has("cash") || has("tunai") { return .tender(cash: true) }
+        if ["tendered", "tender", "paid", "visa", "mastercard", "master", "card", "debit", "credit", "ewallet", "tng", "grabpay",
+            "boost", "duitnow", "qr", "payment", "amex", "shopeepay", "mydebit"].contains(where: has) {
+            return .tender(cash: false)
+        }
+        return .other
+    }
+
+    /// Whether the text reads as a receipt: a total with at least one other receipt line
+    /// (subtotal, tax, rounding, tender, change, two item prices, or a receipt heading), or
+    /// three such lines with no total.
+    static func looksLikeReceipt(_ evidence: TextEvidence, _ lines: [ReceiptLine]) -> Bool {
+        var hasDue = false
+        var markers: Set<String> = []
+        var items = 0
+        for line in lines {
+            switch line.role {
+            case .finalDue, .due: if line.value != nil { hasDue = true }
+            case .subtotal: markers.insert("subtotal")
+            case .tax: if line.value != nil { markers.insert("tax") }
+            case .rounding: markers.insert("rounding")
+            case .tender: if line.value != nil { markers.insert("tender") }
+            case .change: if line.value != nil { markers.insert("change") }
+            case .ignoredTotal: markers.insert("count")
+            case .other: if line.hasItemPrice { items += 1 }
+            }
+        }
+        if items >= 2 { markers.insert("items") }
+        let text = evidence.text
+        if text.facts.contains(where: { $0.flags.contains(.receiptHeading) }) { markers.insert("heading") }
+        return (hasDue && !markers.isEmpty && text.lines.count >= 3) || markers.count >= 3
+    }
+
+    static func read(_ evidence: TextEvidence, _ lines: [ReceiptLine]) -> ParseOutcome {
+        let text = evidence.text
+        let lastFinal = lines.lastIndex { $0.role == .finalDue && $0.value != nil }
+        let lastDue = lines.lastIndex { $0.role == .due && $0.value != nil }
+        guard let chosenLine = lastFinal ?? lastDue, let chosen = lines[chosenLine].value else { return .rejected(.noReceiptTotal) }
+
+        var minorUnits = chosen.minorUnits
+        if let rounding = lines.lastIndex(where: { $0.role == .rounding && $0.value != nil }), rounding > chosenLine,
+           !lines[(rounding + 1)...].contains(where: { ($0.role == .due || $0.role == .finalDue) && $0.value != nil }),
+           let adjustment = lines[rounding].value, adjustment.currency == chosen.currency {
+            minorUnits += adjustment.signedMinorUnits
+        }
+        guard minorUnits > 0 else { return .rejected(.noReceiptTotal) }
+        let amount = AmountCandidate(minorUnits: minorUnits, currency: chosen.currency, currencyWritten: chosen.currencyWritten,
+                                     sign: 0, start: chosen.start, end: chosen.end, line: chosen.line, corrected: chosen.corrected)
+
+        let all = 0..<text.tokens.count
+        var assembler = DraftAssembler(amount: amount, direction: .init(direction: .moneyOut, assumed: false, reload: false))
+        assembler.currency = writtenCurrency(evidence, matching: chosen.currency)
+        assembler.merchant = merchant(evidence, lines)
+        assembler.date = DateScanner.firstDate(in: text, range: all, reference: evidence.referenceDay)
+        assembler.time = DateScanner.firstTime(in: text, range: all)
+        assembler.reference = ReferenceScanner.firstReference(evidence, in: all)
+        assembler.accountHint = AccountHintScanner.hint(evidence, in: all)
+        let cash = lines.first { $0.role == .tender(cash: true) && $0.value != nil }?.value
+        let change = lines.first { $0.role == .change && $0.value != nil }?.value
+        if let cash, let change, cash.minorUnits - change.minorUnits != minorUnits {
+            assembler.extraWarnings.insert(.receiptTotalsDisagree)
+        }
+        return .drafted([assembler.draft(referenceDay: evidence.referenceDay)])
+    }
+
+    /// A currency written anywhere on the receipt (`TOTAL (RM)`, `RM 5.50`) with the same
+    /// decimals as the amount, so the amount keeps its value.
+    private static func writtenCurrency(_ evidence: TextEvidence, matching: Currency) -> Currency? {
+        if let written = evidence.amounts.first(where: \.currencyWritten) {
+            return written.currency.minorUnitDigits == matching.minorUnitDigits ? written.currency : nil
+        }
+        let text = evidence.text
+        for index in 0..<text.tokens.count where text.tokens[index].kind == .word {
+            if let currency = ParserVocabulary.currencyWords[text.words[index]], text.words[index] == "rm" || text.words[index] == "myr" {
+                return currency.minorUnitDigits == matching.minorUnitDigits ? currency : nil
+            }
+        }
+        return nil
+    }
+
+    /// The first header line that names the shop.
+    private static func merchant(_ evidence: TextEvidence, _ lines: [ReceiptLine]) -> String? {
+        let text = evidence.text
+        for line in 0..<lines.count {
+            let range = text.lines[line]
+            if range.isEmpty { continue }
+            if lines[line].value != nil { return nil }
+            if lines[line].role != .other { continue }
+            if DateScanner.firstDate(in: text, range: range, reference: evidence.referenceDay) != nil
+                || DateScanner.firstTime(in: text, range: range) != nil {
+                return nil
+            }
+            guard let name = headerName(text, range) else { continue }
+            return name
+        }
+        return nil
+    }
+
+    /// The shop's name on a header line, or nil when the line is a title, registration number,
+    /// address, phone number or notice.
+    private static func headerName(_ text: ScannedText, _ range: Range<Int>) -> String? {
+        var start = range.lowerBound
+        var end = range.upperBound
+        var words = 0
+        var places = 0
+        var numbersOrCommas = 0
+        for index in range {
+            let token = text.tokens[index]
+            if token.kind == .number && token.end - token.start == 5 { return nil }
+            if token.kind == .number || text.isSymbol(index, ",") { numbersOrCommas += 1 }
+            guard token.kind == .word else { continue }
+            let word = text.words[index]
+            if headerSkipWords.contains(word) || streetWords.contains(word) { return nil }
+            if placeWords.contains(word) { places += 1 }
+            if !headerTitleWords.contains(word) { words += 1 }
+        }
+        // `Petaling Jaya, Selangor` is an address; `RESTORAN SRI MELAKA` is a name.
+        guard words > 0, places == 0 || numbersOrCommas == 0 else { return nil }
+        // `WELCOME TO MAMAK CORNER` names the shop after the greeting.
+        if text.isWord(start, "welcome") { start += text.isWord(start + 1, "to") ? 2 : 1 }
+        while start < end, text.tokens[start].kind == .symbol { start += 1 }
+        // `MAMAK CORNER SDN BHD (1234567-X)`: drop a registration number in brackets.
+        var open = start
+        while open < end {
+            if text.isSymbol(open, "(") {
+                let close = (open..<end).first { text.isSymbol($0, ")") } ?? end
+                if (open..<close).contains(where: { text.tokens[$0].kind == .number }) {
+                    end = open
+                    break
+                }
+            }
+            open += 1
+        }
+        while end > start, text.tokens[end - 1].kind == .symbol, !text.isSymbol(end - 1, ")"), !text.isSymbol(end - 1, ".") { end -= 1 }
+        guard end > start else { return nil }
+        return text.text(from: start, through: end - 1)
+    }
+
+    /// Every word `role(_:)` looks at.
+    static let receiptWords: Set<String> = [
+        "total", "jumlah", "ttl", "subtotal", "sub", "excl", "exclusive", "excluding", "before", "qty", "quantity", "items",
+        "item", "pcs", "units", "savings", "saving", "saved", "discount", "disc", "points", "pts", "weight", "volume",
+        "rounded", "after", "rounding", "round", "nett", "net", "grand", "due", "amount", "payable", "bersih", "besar",
+        "adj", "adjustment", "pengenapan", "incl", "inclusive", "including", "inc", "include", "sst", "gst", "tax",
+        "service", "change", "baki", "balance", "bal", "svc", "cukai", "svr", "cash", "tunai", "tendered", "tender",
+        "paid", "visa", "mastercard", "master", "card", "debit", "credit", "ewallet", "tng", "grabpay", "boost", "duitnow",
+        "qr", "payment", "amex", "shopeepay", "mydebit",
+    ]
+
+    /// Words only receipts print.
+    static let headingWords: Set<String> = ["cashier", "counter", "pax", "qty", "terminal", "pump", "receipt", "invoice", "resit"]
+
+    /// Header lines with these words are not the shop's name.
+    static let headerSkipWords: Set<String> = [
+        "invoice", "receipt", "resit", "reg", "roc", "gst", "sst", "tin", "brn", "ssm", "registration", "company",
+        "tel", "fax", "phone", "hp", "email", "www", "http", "https", "com", "my", "cashier", "counter", "table", "pax",
+        "server", "terminal", "member", "staff", "thank", "reprint", "duplicate", "copy", "bill", "order", "no",
+        "cash", "sales", "sale", "date", "time",
+    ]
+
+    /// Words of a title line that do not make it a name (`TAX INVOICE`, `OFFICIAL RECEIPT`).
+    static let headerTitleWords: Set<String> = ["tax", "official", "simplified", "welcome", "to", "e"]
+
+    /// Words that only an address line has.
+    static let streetWords: Set<String> = [
+        "jalan", "jln", "lorong", "lrg", "taman", "tmn", "lot", "kampung", "kg", "persiaran", "lebuh", "blok",
+        "block", "level", "floor", "aras", "seksyen", "section", "road", "street", "unit",
+    ]
+
+    /// States and cities: an address when the line also has a number or a comma.
+    static let placeWords: Set<String> = [
+        "selangor", "lumpur", "johor", "penang", "pinang", "perak", "sabah", "sarawak", "melaka", "malacca", "pahang",
+        "kedah", "kelantan", "terengganu", "sembilan", "perlis", "putrajaya", "labuan", "persekutuan", "petaling",
+        "jaya", "subang", "bandar", "shah", "alam", "klang", "ipoh", "bahru",
+    ]
+}
