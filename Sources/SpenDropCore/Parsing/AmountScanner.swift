@@ -110,15 +110,21 @@ enum AmountScanner {
     /// A currency written at token `index`: `RM`, `MYR`, any known ISO code, `S$`, `US$`.
     static func currencyWord(_ text: ScannedText, _ index: Int) -> (Currency, Int)? {
         guard index < text.tokens.count, text.tokens[index].kind == .word else { return nil }
-        let word = text.words[index]
-        if (word == "s" || word == "us"), text.isSymbol(index + 1, "$"), text.isJoined(index + 1) {
-            return (word == "s" ? .sgd : .usd, index + 2)
-        }
         let currencyIndex = Int(text.facts[index].currencyIndex)
-        guard currencyIndex >= 0 else { return nil }
+        guard currencyIndex >= 0 else {
+            guard text.isSymbol(index + 1, "$"), text.isJoined(index + 1) else { return nil }
+            switch text.words[index] {
+            case "s": return (.sgd, index + 2)
+            case "us": return (.usd, index + 2)
+            default: return nil
+            }
+        }
         let currency = Currency.known[currencyIndex]
+        let word = text.words[index]
         // `SDN BHD` is a company, not Bahraini dinars.
-        if word == "bhd", index > 0, text.words[index - 1] == "sdn" || text.words[index - 1] == "." { return nil }
+        if word == "bhd", index > 0, text.words[index - 1] == "sdn" || (index > 1 && text.isSymbol(index - 1, ".") && text.words[index - 2] == "sdn") {
+            return nil
+        }
         return (currency, index + 1)
     }
 

@@ -22,7 +22,11 @@ enum HistoryReader {
         let text = evidence.text
         var kinds: [LineKind] = []
         kinds.reserveCapacity(text.lines.count)
+        var amountIndex = 0
         for line in 0..<text.lines.count {
+            let firstAmount = amountIndex
+            while amountIndex < evidence.amounts.count, evidence.amounts[amountIndex].line <= line { amountIndex += 1 }
+            let onLine = evidence.amounts[firstAmount..<amountIndex].filter { $0.line == line }
             let range = text.lines[line]
             if range.isEmpty {
                 kinds.append(.empty)
@@ -32,7 +36,6 @@ enum HistoryReader {
                 kinds.append(.chrome)
                 continue
             }
-            let onLine = evidence.amounts.filter { $0.line == line }
             if let anchor = onLine.first(where: { ($0.currencyWritten || $0.sign != 0) && $0.minorUnits > 0 && evidence.exclusion(of: $0) == nil }),
                letterWords(text, line: line) <= 8 {
                 kinds.append(.anchor(anchor))
@@ -168,7 +171,7 @@ enum HistoryReader {
             default: break
             }
         }
-        while index < end, text.tokens[index].kind == .symbol || ["to", "from", "via", "at", "kepada", "daripada"].contains(text.words[index]) {
+        while index < end, text.tokens[index].kind == .symbol || rowPrepositions.contains(text.words[index]) {
             index += 1
         }
         guard index < end else { return nil }
@@ -220,6 +223,8 @@ enum HistoryReader {
         }
         return true
     }
+
+    private static let rowPrepositions: Set<String> = ["to", "from", "via", "at", "kepada", "daripada"]
 
     static let chromeWords: Set<String> = [
         "transaction", "transactions", "history", "all", "filter", "filters", "recent", "activity", "activities", "view",

@@ -9,10 +9,8 @@ struct WordFlags: OptionSet, Sendable {
     static let merchantStop = WordFlags(rawValue: 1 << 2)
     static let abbreviation = WordFlags(rawValue: 1 << 3)
     static let notAMerchantStart = WordFlags(rawValue: 1 << 4)
-    /// A word that can make a receipt line a total, tax, tender or change line.
-    static let receiptWord = WordFlags(rawValue: 1 << 5)
     /// `cashier`, `pax`, `invoice`: a word only receipts print.
-    static let receiptHeading = WordFlags(rawValue: 1 << 6)
+    static let receiptHeading = WordFlags(rawValue: 1 << 5)
 }
 
 /// The facts of one word: its flags, the month it names and the currency it writes.
@@ -22,6 +20,8 @@ struct WordFacts: Sendable {
     var month: UInt8 = 0
     /// Index into `Currency.known` for a currency word, -1 otherwise.
     var currencyIndex: Int8 = -1
+    /// What the word makes a receipt line's label (`TOTAL`, `CASH`, `ROUNDING`).
+    var receipt: ReceiptWords = []
 
     static let none = WordFacts()
 }
@@ -29,7 +29,8 @@ struct WordFacts: Sendable {
 /// Every word any table of the parser mentions, with its facts: one dictionary lookup per word
 /// of a text, after which every scanner reads plain fields.
 ///
-/// Promises: built once from `ParserVocabulary`, `LabelledFields` and `ReceiptReader`, so a word
+/// Promises: built once from `ParserVocabulary`, `LabelledFields`, `ReceiptWords` and
+/// `ReceiptReader`, so a word
 /// added to one of their tables is known here without a second list.
 enum Lexicon {
     static let facts: [String: WordFacts] = {
@@ -42,7 +43,7 @@ enum Lexicon {
         mark(ParserVocabulary.merchantStopWords, .merchantStop)
         mark(ParserVocabulary.abbreviations, .abbreviation)
         mark(ParserVocabulary.notAMerchantStart, .notAMerchantStart)
-        mark(ReceiptReader.receiptWords, .receiptWord)
+        for (word, kinds) in ReceiptWords.byWord { facts[word, default: WordFacts()].receipt = kinds }
         mark(ReceiptReader.headingWords, .receiptHeading)
         for (word, month) in ParserVocabulary.months { facts[word, default: WordFacts()].month = UInt8(month) }
         for (word, currency) in ParserVocabulary.currencyWords {

@@ -8,9 +8,7 @@ enum MerchantScanner {
     /// Money Out, `from` for Money In; searched after the amount first, then before it.
     static func afterPreposition(_ evidence: TextEvidence, amount: AmountCandidate,
                                  direction: TransactionDraft.Direction) -> String? {
-        let groups: [(words: Set<String>, after: Set<String>?)] = direction == .moneyOut
-            ? [(["to", "at", "kepada", "di"], nil), (["for"], nil), (["from"], ["order", "ordered"])]
-            : [(["from", "daripada", "by"], nil), (["to", "kepada"], nil)]
+        let groups = direction == .moneyOut ? outPrepositions : inPrepositions
         let count = evidence.text.tokens.count
         for group in groups {
             if let name = search(evidence, group.words, after: group.after, in: amount.end..<count) { return name }
@@ -37,13 +35,30 @@ enum MerchantScanner {
                 while start < hit.start, text.tokens[start].kind == .symbol { start += 1 }
             }
             var end = hit.start
-            while end > start, ["has", "have", "had", "just", "telah"].contains(text.words[end - 1]) { end -= 1 }
+            while end > start, auxiliaries.contains(text.words[end - 1]) { end -= 1 }
             guard start < end else { continue }
             let name = text.text(from: start, through: end - 1)
             if name.contains(where: \.isLetter) { return name }
         }
         return nil
     }
+
+    /// Prepositions before the merchant of Money Out, tried group by group: `to`/`at`, then
+    /// `for`, then `from` right after `order` (`GrabFood order from McDonald's`).
+    private static let outPrepositions: [(words: Set<String>, after: Set<String>?)] = [
+        (["to", "at", "kepada", "di"], nil), (["for"], nil), (["from"], ["order", "ordered"]),
+    ]
+
+    /// Prepositions before the sender of Money In: `from`, then `to` (`refunded ... to`).
+    private static let inPrepositions: [(words: Set<String>, after: Set<String>?)] = [
+        (["from", "daripada", "by"], nil), (["to", "kepada"], nil),
+    ]
+
+    private static let auxiliaries: Set<String> = ["has", "have", "had", "just", "telah"]
+
+    private static let ownAccountWords: Set<String> = [
+        "wallet", "ewallet", "account", "acct", "a", "card", "balance", "savings", "current", "app",
+    ]
 
     /// The first phrase after one of `prepositions` in `range`; with `after`, the preposition
     /// counts only when one of those words comes right before it (`order from`).
@@ -72,7 +87,7 @@ enum MerchantScanner {
         guard let hit = evidence.hits.first(where: { $0.start == start }), case .institution = hit.cue else { return false }
         guard hit.end < text.tokens.count, text.tokens[hit.end].line == text.tokens[start].line,
               text.tokens[hit.end].kind == .word else { return true }
-        return ["wallet", "ewallet", "account", "acct", "a", "card", "balance", "savings", "current", "app"].contains(text.words[hit.end])
+        return ownAccountWords.contains(text.words[hit.end])
     }
 
     /// The merchant phrase that starts at token `start`, or nil when it is empty.

@@ -23,7 +23,11 @@ enum OCRNormaliser {
     /// Maps typographic quotes, dashes, bullets, no-break spaces and currency signs to ASCII, and
     /// line endings to `\n`; every other byte is kept.
     private static func asciiPunctuation(_ text: String) -> [UInt8] {
-        if !text.utf8.contains(where: { $0 >= 0x80 || ($0 < 0x20 && $0 != 0x0A) }) { return Array(text.utf8) }
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> [UInt8]? in
+            for byte in bytes where byte >= 0x80 || (byte < 0x20 && byte != 0x0A) { return nil }
+            return Array(bytes)
+        }
+        if let plain, let bytes = plain { return bytes }
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count + 8)
         var iterator = text.utf8.makeIterator()

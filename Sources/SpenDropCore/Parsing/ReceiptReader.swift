@@ -49,21 +49,23 @@ enum ReceiptReader {
                 amountIndex += 1
             }
             let value = onLine.last
-            var labelWords: [String] = []
+            var labelKinds: ReceiptWords = []
+            var hasLabelWords = false
             var otherNumbers = false
             for index in range where index < (value?.start ?? range.upperBound) {
                 switch text.tokens[index].kind {
-                case .word: labelWords.append(text.words[index])
+                case .word:
+                    labelKinds.formUnion(text.facts[index].receipt)
+                    hasLabelWords = true
                 case .number: if !text.isSymbol(index + 1, "%") { otherNumbers = true }
                 case .symbol: break
                 }
             }
-            let role = labelWords.isEmpty || !range.contains(where: { text.facts[$0].flags.contains(.receiptWord) })
-                ? Role.other : self.role(labelWords)
+            let role = self.role(labelKinds)
             let valueOnly = value != nil && onLine.count == 1
                 && range.allSatisfy { index in text.tokens[index].kind != .word || (value.map { ($0.start..<$0.end).contains(index) } ?? false) }
             let labelOnly = value == nil && role != .other && !otherNumbers
-            let hasItemPrice = value != nil && role == .other && !labelWords.isEmpty
+            let hasItemPrice = value != nil && role == .other && hasLabelWords
             result.append(ReceiptLine(role: valueOnly ? .other : role, value: value,
                                       labelOnly: labelOnly, valueOnly: valueOnly, hasItemPrice: hasItemPrice))
         }
@@ -103,31 +105,23 @@ enum ReceiptReader {
     }
 
     /// What a line's label words make it.
-    static func role(_ words: [String]) -> Role {
-        func has(_ word: String) -> Bool { words.contains(word) }
-        let total = has("total") || has("jumlah") || has("ttl") || has("subtotal")
-        if has("subtotal") || (has("sub") && total) || (total && (has("excl") || has("exclusive") || has("excluding") || has("before"))) {
-            return .subtotal
-        }
-        if total && ["qty", "quantity", "items", "item", "pcs", "units", "savings", "saving", "saved", "discount", "disc",
-                     "points", "pts", "weight", "volume"].contains(where: has) {
-            return .ignoredTotal
-        }
-        if has("rounded") || (total && has("after") && (has("rounding") || has("round"))) || has("nett") || (has("net") && total)
-            || (has("grand") && total) || (has("due") && (total || has("amount"))) || has("payable") || (has("jumlah") && (has("bersih") || has("besar"))) {
+    static func role(_ words: ReceiptWords) -> Role {
+        func has(_ kind: ReceiptWords) -> Bool { !words.isDisjoint(with: kind) }
+        let total = has([.total, .subtotal])
+        if has(.subtotal) || (has(.sub) && total) || (total && has(.excluding)) { return .subtotal }
+        if total && has(.count) { return .ignoredTotal }
+        if has([.rounded, .nett, .payable]) || (total && has(.after) && has(.rounding)) || (total && has([.net, .grand]))
+            || (has(.due) && (total || has(.amount))) || (has(.jumlah) && has(.jumlahQualifier)) {
             return .finalDue
         }
-        if has("rounding") || has("round") || has("adj") || has("adjustment") || has("pengenapan") { return .rounding }
-        if total && (has("incl") || has("inclusive") || has("including") || has("inc") || has("include")) { return .due }
-        if total && (has("sst") || has("gst") || has("tax") || has("service")) { return .tax }
+        if has([.rounding, .adjustment]) { return .rounding }
+        if total && has(.including) { return .due }
+        if total && has(.tax) { return .tax }
         if total { return .due }
-        if has("change") || has("baki") || has("balance") || has("bal") { return .change }
-        if ["sst", "gst", "tax", "service", "svc", "cukai", "svr"].contains(where: has) { return .tax }
-        if has("cash") || has("tunai") { return .tender(cash: true) }
-        if ["tendered", "tender", "paid", "visa", "mastercard", "master", "card", "debit", "credit", "ewallet", "tng", "grabpay",
-            "boost", "duitnow", "qr", "payment", "amex", "shopeepay", "mydebit"].contains(where: has) {
-            return .tender(cash: false)
-        }
+        if has(.change) { return .change }
+        if has([.tax, .serviceTax]) { return .tax }
+        if has(.cash) { return .tender(cash: true) }
+        if has(.tender) { return .tender(cash: false) }
         return .other
     }
 
@@ -260,17 +254,6 @@ enum ReceiptReader {
         guard end > start else { return nil }
         return text.text(from: start, through: end - 1)
     }
-
-    /// Every word `role(_:)` looks at.
-    static let receiptWords: Set<String> = [
-        "total", "jumlah", "ttl", "subtotal", "sub", "excl", "exclusive", "excluding", "before", "qty", "quantity", "items",
-        "item", "pcs", "units", "savings", "saving", "saved", "discount", "disc", "points", "pts", "weight", "volume",
-        "rounded", "after", "rounding", "round", "nett", "net", "grand", "due", "amount", "payable", "bersih", "besar",
-        "adj", "adjustment", "pengenapan", "incl", "inclusive", "including", "inc", "include", "sst", "gst", "tax",
-        "service", "change", "baki", "balance", "bal", "svc", "cukai", "svr", "cash", "tunai", "tendered", "tender",
-        "paid", "visa", "mastercard", "master", "card", "debit", "credit", "ewallet", "tng", "grabpay", "boost", "duitnow",
-        "qr", "payment", "amex", "shopeepay", "mydebit",
-    ]
 
     /// Words only receipts print.
     static let headingWords: Set<String> = ["cashier", "counter", "pax", "qty", "terminal", "pump", "receipt", "invoice", "resit"]

@@ -26,13 +26,14 @@ struct Token {
 /// A text read once into tokens, lines and clauses, which every scanner of the parser shares.
 ///
 /// Promises: `bytes` is the normalised text (see `OCRNormaliser`) with its letter case kept, and
-/// every token's text is `words[index]` in lower case; lines and clauses are numbered from 0.
+/// every word or number token's text is `words[index]` in lower case (a symbol's is its `byte`);
+/// lines and clauses are numbered from 0.
 /// - Complexity: O(n) in the number of UTF-8 bytes to build; the parser never scans the raw
 ///   string again.
 struct ScannedText {
     let bytes: [UInt8]
     let tokens: [Token]
-    /// The lowercased text of each token (a one-byte string for symbols).
+    /// The lowercased text of each word and number token (empty for symbols: read their `byte`).
     let words: [String]
     /// What the lexicon knows of each word token (`WordFacts.none` for the others).
     let facts: [WordFacts]
@@ -104,7 +105,7 @@ struct ScannedText {
             } else {
                 kind = .symbol
                 index += 1
-                words.append(String(UnicodeScalar(byte)))
+                words.append("")
                 facts.append(.none)
             }
             let lowerByte = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
@@ -140,8 +141,8 @@ struct ScannedText {
         index < tokens.count && tokens[index].kind == .word && words[index] == word
     }
 
-    func isSymbol(_ index: Int, _ symbol: Character) -> Bool {
-        index < tokens.count && tokens[index].kind == .symbol && tokens[index].byte == symbol.asciiValue
+    func isSymbol(_ index: Int, _ symbol: Unicode.Scalar) -> Bool {
+        index < tokens.count && tokens[index].kind == .symbol && tokens[index].byte == UInt8(ascii: symbol)
     }
 
     /// Whether token `index` follows token `index - 1` with no space between them.
