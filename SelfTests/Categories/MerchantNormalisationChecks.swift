@@ -35,7 +35,7 @@ enum MerchantNormalisationChecks {
                  ["QR Pay MAMAK CORNER", "POS MAMAK CORNER", "DUITNOW MAMAK CORNER", "Purchase - Mamak Corner", "DuitNow QR MAMAK CORNER"]),
             same("store codes and branch numbers are dropped: #0231, Branch 12, a trailing number", "mamak corner",
                  ["MAMAK CORNER #0231", "Mamak Corner Branch 12", "Mamak Corner 2", "MAMAK CORNER (0231)"]),
-            same("location suffixes after a break are dropped: - SS2, @ Mid Valley, (Bangsar), | KLCC", "aeon big",
+            same("location suffixes after a break are dropped: - SS2, @ Mid Valley, (Bangsar), a bar before KLCC", "aeon big",
                  ["AEON BIG (M) SDN BHD", "Aeon Big @ Mid Valley", "AEON BIG - SS2", "Aeon Big (Bangsar)", "AEON BIG | KLCC"]),
             same("a location code such as SS15 or USJ1 ends the name", "kfc",
                  ["KFC SS15 SUBANG", "KFC USJ1", "KFC"]),

@@ -22,10 +22,15 @@ enum ParserSuiteChecks {
                 let distinct = Set(fixtures.map(\.text)).count
                 return .that(distinct >= 120, expected: "at least 120 distinct texts", actual: "\(distinct) distinct texts")
             },
-            SelfTestCheck("every fixture has its own check name") { _ in
+            SelfTestCheck("every fixture has its own check name, on one line and without the field separator") { _ in
                 var seen: Set<String> = []
-                let repeated = fixtures.map(\.checkName).filter { !seen.insert($0).inserted }
-                return .equal(repeated, [], "check names used more than once")
+                let names = fixtures.map(\.checkName)
+                let repeated = names.filter { !seen.insert($0).inserted }
+                let unprintable = names.filter { $0.contains("|") || $0.contains("\n") }
+                return .all([
+                    .equal(repeated, [], "check names used more than once"),
+                    .equal(unprintable, [], "check names that would break the output grammar"),
+                ])
             },
             SelfTestCheck("every never-invent reason is proved by at least one fixture") { _ in
                 var proved: Set<ParseRejection> = []

@@ -17,6 +17,15 @@
 ///   came in or went out is `TransactionDraft.direction`.
 /// - Complexity: linear in the length of the text, with no regular expressions; a release
 ///   build reads well over 50,000 notifications a second on one core (`scripts/bench`).
+///
+/// From a command, with the user's category choices loaded beforehand:
+///
+///     let outcome = NotificationParser(referenceDay: today).parse(text)
+///     if let reason = outcome.reason { /* print reason.description on stderr, exit 1 */ }
+///     for draft in outcome.drafts {
+///         let suggestion = CategorySuggester.suggestion(for: draft, history: choices)
+///         let form = ReviewForm(today: today).applying(draft: draft, suggestion: suggestion)
+///     }
 public struct NotificationParser: Sendable {
     /// The day the text is read on: `Today` in a text means this day.
     public var referenceDay: CalendarDay
@@ -34,6 +43,9 @@ public struct NotificationParser: Sendable {
         guard !scanned.isEmpty else { return .rejected(.emptyText) }
         let evidence = TextEvidence(scanned, defaultCurrency: defaultCurrency, referenceDay: referenceDay)
 
+        // A security message is refused whatever its layout. A receipt or a history screen is
+        // read by its own reader (a history refuses failed rows one by one); anything else is one
+        // notification, refused first if it failed, was cancelled, or only announces something.
         if evidence.has(.security), let reason = RejectionRules.overridingReason(evidence), reason == .securityMessage {
             return .rejected(reason)
         }

@@ -62,9 +62,6 @@ struct TextEvidence {
         amounts.filter { range.contains($0.start) && $0.minorUnits > 0 && exclusion(of: $0) == nil }
     }
 
-    /// Tokens of line `line`.
-    func tokens(ofLine line: Int) -> Range<Int> { text.lines[line] }
-
     /// Tokens from the first token of line `first` to the last token of line `last`.
     func tokens(fromLine first: Int, throughLine last: Int) -> Range<Int> {
         text.lines[first].lowerBound..<text.lines[last].upperBound
