@@ -14,12 +14,8 @@ public struct AccountHint: Hashable, Sendable, CustomStringConvertible {
         self.lastFourDigits = lastFourDigits
     }
 
-    /// Every institution name the parser can put in a hint.
-    public static let knownInstitutions = [
-        "Touch 'n Go eWallet", "Maybank", "MAE", "CIMB", "RHB", "Public Bank", "Hong Leong Bank",
-        "AmBank", "Bank Islam", "UOB", "OCBC", "HSBC", "GrabPay", "Boost", "ShopeePay",
-        "Apple Pay", "Google Wallet",
-    ]
+    /// Every institution name the parser can put in a hint, in the vocabulary's order.
+    public static let knownInstitutions: [String] = ParserVocabulary.institutions.map(\.0)
 
     /// `Maybank ending 4321`, `Touch 'n Go eWallet`, `card ending 4321`.
     public var description: String {

@@ -3,8 +3,10 @@
 ///
 /// Two layouts are read: each row followed by its own date and time line (`MAMAK CORNER`,
 /// `-RM12.50`, `02 Dec 2026 13:45`), and rows grouped under day headings (`Today`,
-/// `MAMAK CORNER`, `-RM12.50`, `1:45 PM`). A day heading is a line with a date and no time that
-/// comes before the first amount; after that, a line with only a date opens a new group.
+/// `MAMAK CORNER`, `-RM12.50`, `1:45 PM`). When a date comes before the first amount, the screen
+/// is grouped: each line with a date and no time opens a group. Otherwise the date and time lines
+/// below an amount are that row's. A statement row with its date, name and amount on one line
+/// (`02/12/2026 DUITNOW QR MAMAK CORNER -12.50`) is read too.
 ///
 /// Promises: one draft per row, in screen order; a row marked failed, declined, cancelled or
 /// reversed gives no draft; a balance line is never a row; a row's title that only names the
