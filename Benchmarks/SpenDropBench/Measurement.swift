@@ -29,3 +29,24 @@ struct Measurement {
         return String(rounded)
     }
 }
+
+extension Measurement {
+    /// The same figure as items per second against a per-second target: `ratio` above 1 means
+    /// faster than the target.
+    func throughputRow(items: Int, unit: String, targetPerSecond: Double) -> String {
+        let perSecond = Double(items) / (medianMilliseconds / 1_000)
+        let ratio = perSecond / targetPerSecond
+        let verdict = ratio >= 1 ? "within target" : "UNDER target"
+        return "\("throughput".padding(toLength: 44, withPad: " ", startingAt: 0)) \(grouped(perSecond)) \(unit)/s   target \(grouped(targetPerSecond)) \(unit)/s   ratio \(String((ratio * 100).rounded() / 100))x   \(verdict)"
+    }
+
+    private func grouped(_ value: Double) -> String {
+        let digits = String(Int(value.rounded()))
+        var result = ""
+        for (offset, character) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { result.append(",") }
+            result.append(character)
+        }
+        return result
+    }
+}

@@ -1,6 +1,7 @@
 extension SelfTestSuite {
     /// Categories: learned merchant categories, merchant normalisation.
     static func categories() -> SelfTestSuite {
-        SelfTestSuite(name: "Categories", flags: ["--run-category-tests"], checks: [])
+        SelfTestSuite(name: "Categories", flags: ["--run-category-tests"],
+                      checks: MerchantNormalisationChecks.all + CategorySuggestionChecks.all + ReviewFormChecks.all)
     }
 }

@@ -1,6 +1,98 @@
+import SpenDropCore
+
 extension SelfTestSuite {
     /// Parser: notification and OCR text becomes the right draft, or an explicit "cannot read".
     static func parser() -> SelfTestSuite {
-        SelfTestSuite(name: "Parser", flags: ["--run-parser-tests", "--run-tests"], checks: [])
+        SelfTestSuite(name: "Parser", flags: ["--run-parser-tests", "--run-tests"],
+                      checks: ParserSuiteChecks.fixtures.map(\.check) + ParserSuiteChecks.structure)
+    }
+}
+
+/// The parser's fixture tables, and checks about the tables and the parser's promises as a
+/// whole.
+enum ParserSuiteChecks {
+    static var fixtures: [ParserFixture] {
+        EWalletSamples.all + BankSamples.all + CardSamples.all + ReceiptSamples.all + OCRNoiseSamples.all
+            + HistorySamples.all + RejectedSamples.all
+    }
+
+    static var structure: [SelfTestCheck] {
+        [
+            SelfTestCheck("the fixtures hold at least 120 distinct texts") { _ in
+                let distinct = Set(fixtures.map(\.text)).count
+                return .that(distinct >= 120, expected: "at least 120 distinct texts", actual: "\(distinct) distinct texts")
+            },
+            SelfTestCheck("every fixture has its own check name, on one line and without the field separator") { _ in
+                var seen: Set<String> = []
+                let names = fixtures.map(\.checkName)
+                let repeated = names.filter { !seen.insert($0).inserted }
+                let unprintable = names.filter { $0.contains("|") || $0.contains("\n") }
+                return .all([
+                    .equal(repeated, [], "check names used more than once"),
+                    .equal(unprintable, [], "check names that would break the output grammar"),
+                ])
+            },
+            SelfTestCheck("every never-invent reason is proved by at least one fixture") { _ in
+                var proved: Set<ParseRejection> = []
+                for fixture in fixtures { if case .rejected(let reason) = fixture.expected { proved.insert(reason) } }
+                let missing = ParseRejection.allCases.filter { !proved.contains($0) }.map(\.rawValue)
+                return .equal(missing, [], "reasons with no fixture")
+            },
+            SelfTestCheck("an outcome has drafts or a reason, never both and never neither") { _ in
+                let parser = NotificationParser(referenceDay: ParserFixture.referenceDay)
+                let broken = fixtures.filter { fixture in
+                    let outcome = parser.parse(fixture.text)
+                    return outcome.drafts.isEmpty == (outcome.reason == nil)
+                }
+                return .equal(broken.map(\.label), [], "fixtures whose outcome breaks the rule")
+            },
+            SelfTestCheck("every draft's amount is positive") { _ in
+                let parser = NotificationParser(referenceDay: ParserFixture.referenceDay)
+                let drafts = fixtures.flatMap { parser.parse($0.text).drafts }
+                let bad = drafts.filter { $0.amount.minorUnits <= 0 }
+                return .that(bad.isEmpty && !drafts.isEmpty, expected: "every amount above zero",
+                             actual: bad.isEmpty ? "\(drafts.count) drafts, all above zero" : "\(bad.count) not above zero: \(bad)")
+            },
+            SelfTestCheck("Today and Yesterday count from the reference day passed in") { _ in
+                let text = "GrabPay: You paid RM5.00 to Kopi Saigon. Yesterday, 9:15 AM"
+                let newYear = NotificationParser(referenceDay: CalendarDay(year: 2027, month: 1, day: 1)!).parse(text)
+                let leapDay = NotificationParser(referenceDay: CalendarDay(year: 2028, month: 3, day: 1)!).parse(text)
+                return .all([
+                    .equal(newYear.drafts.first?.date?.description, "2026-12-31", "yesterday from 2027-01-01"),
+                    .equal(leapDay.drafts.first?.date?.description, "2028-02-29", "yesterday from 2028-03-01"),
+                ])
+            },
+            SelfTestCheck("a date with no year is the latest such day up to the reference day") { _ in
+                let text = "GrabPay: You paid RM5.00 to Kopi Saigon on 28 Dec, 9:15 AM"
+                let outcome = NotificationParser(referenceDay: ParserFixture.referenceDay).parse(text)
+                return .all([
+                    .equal(outcome.drafts.first?.date?.description, "2025-12-28", "28 Dec read on 2026-12-03"),
+                    .equal(outcome.drafts.first?.warnings, [.yearAssumed], "warnings"),
+                ])
+            },
+            SelfTestCheck("a date after the reference day is kept and flagged") { _ in
+                let text = "Touch 'n Go eWallet: You've paid RM12.50 to MAMAK CORNER on 24/12/2026 13:45."
+                let draft = NotificationParser(referenceDay: ParserFixture.referenceDay).parse(text).drafts.first
+                return .all([
+                    .equal(draft?.date?.description, "2026-12-24", "date"),
+                    .equal(draft?.warnings, [.dateInFuture], "warnings"),
+                ])
+            },
+            SelfTestCheck("an amount with no currency takes the default currency passed in, with a warning") { _ in
+                let receipt = "SUSHI ZANMAI\n02/12/2026\nSALMON NIGIRI      8.00\nTOTAL              12.00\nCASH               20.00\nCHANGE              8.00"
+                let draft = NotificationParser(referenceDay: ParserFixture.referenceDay, defaultCurrency: .sgd).parse(receipt).drafts.first
+                return .all([
+                    .equal(draft.map { "\($0.amount.minorUnits) \($0.currency.code)" }, "1200 SGD", "amount"),
+                    .equal(draft?.warnings, [.currencyAssumed], "warnings"),
+                ])
+            },
+            SelfTestCheck("every rejection reason and warning is one sentence") { _ in
+                let sentences = ParseRejection.allCases.map(\.description) + DraftWarning.allCases.map(\.description)
+                let bad = sentences.filter { sentence in
+                    !(sentence.first?.isUppercase ?? false) || !sentence.hasSuffix(".") || sentence.dropLast().contains(". ")
+                }
+                return .equal(bad, [], "sentences that are not one sentence")
+            },
+        ]
     }
 }

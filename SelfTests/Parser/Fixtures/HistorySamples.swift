@@ -1,0 +1,154 @@
+import SpenDropCore
+
+/// Transaction-history screenshots: several rows, one draft each, in screen order.
+enum HistorySamples {
+    static var all: [ParserFixture] {
+        [
+            ParserFixture("TNG eWallet history grouped under Today and Yesterday", """
+                Transaction History
+                Today
+                MAMAK CORNER SDN BHD
+                -RM12.50
+                1:45 PM
+                Reload via Maybank2u
+                +RM50.00
+                9:10 AM
+                Yesterday
+                SHELL MALAYSIA
+                -RM80.00
+                7:02 PM
+                """,
+                .drafts([
+                    Draft.out("12.50", "MAMAK CORNER SDN BHD", on: "2026-12-03", at: "13:45"),
+                    Draft.into("50.00", "Maybank2u", on: "2026-12-03", at: "09:10", warnings: [.possibleTransfer]),
+                    Draft.out("80.00", "SHELL MALAYSIA", on: "2026-12-02", at: "19:02"),
+                ])),
+            ParserFixture("TNG eWallet history with a date under each row", """
+                Touch 'n Go eWallet
+                eWallet Balance RM 120.45
+                Transactions
+                DuitNow QR
+                KEDAI RUNCIT AH SENG
+                -RM8.90
+                02 Dec 2026 09:12
+                Payment
+                FAMILYMART SUNWAY GEO
+                -RM15.90
+                02 Dec 2026 12:41
+                Received from TAN MEI LING
+                +RM25.00
+                01 Dec 2026 21:05
+                """,
+                .drafts([
+                    Draft.out("8.90", "KEDAI RUNCIT AH SENG", on: "2026-12-02", at: "09:12", account: "Touch 'n Go eWallet"),
+                    Draft.out("15.90", "FAMILYMART SUNWAY GEO", on: "2026-12-02", at: "12:41", account: "Touch 'n Go eWallet"),
+                    Draft.into("25.00", "TAN MEI LING", on: "2026-12-01", at: "21:05", account: "Touch 'n Go eWallet"),
+                ])),
+            ParserFixture("GrabPay history with amounts beside the names", """
+                GrabPay Wallet
+                History
+                Nasi Kandar Pelita         -RM18.40
+                2 Dec, 8:14 PM
+                Top up                     +RM100.00
+                1 Dec, 10:02 AM
+                Tealive Sunway Pyramid     -RM9.50
+                30 Nov, 3:32 PM
+                """,
+                .drafts([
+                    Draft.out("18.40", "Nasi Kandar Pelita", on: "2026-12-02", at: "20:14", account: "GrabPay", warnings: [.yearAssumed]),
+                    Draft.into("100.00", nil, on: "2026-12-01", at: "10:02", account: "GrabPay",
+                               warnings: [.yearAssumed, .merchantMissing, .possibleTransfer]),
+                    Draft.out("9.50", "Tealive Sunway Pyramid", on: "2026-11-30", at: "15:32", account: "GrabPay", warnings: [.yearAssumed]),
+                ])),
+            ParserFixture("Boost history that skips a failed row", """
+                Boost
+                Transaction History
+                KFC SS15 SUBANG
+                -RM8.50
+                02/12/2026 12:03
+                Kedai Kopi Hainan
+                Failed
+                -RM4.20
+                01/12/2026 08:15
+                NUR AIN BINTI HASSAN
+                +RM20.00
+                01/12/2026 19:40
+                """,
+                .drafts([
+                    Draft.out("8.50", "KFC SS15 SUBANG", on: "2026-12-02", at: "12:03", account: "Boost"),
+                    Draft.into("20.00", "NUR AIN BINTI HASSAN", on: "2026-12-01", at: "19:40", account: "Boost"),
+                ])),
+            ParserFixture("ShopeePay history with a refund row", """
+                ShopeePay
+                Mr. D.I.Y. (Sunway Velocity)   -RM35.60
+                02-12-2026 16:22
+                Refund - Uniqlo Official Store  +RM24.90
+                30-11-2026 11:05
+                """,
+                .drafts([
+                    Draft.out("35.60", "Mr. D.I.Y. (Sunway Velocity)", on: "2026-12-02", at: "16:22", account: "ShopeePay"),
+                    Draft.into("24.90", "Uniqlo Official Store", on: "2026-11-30", at: "11:05", account: "ShopeePay"),
+                ])),
+            ParserFixture("bank app history with signed amounts, no currency and a DuitNow QR prefix", """
+                Maybank2u
+                Savings Account
+                02 Dec 2026
+                DUITNOW QR MAMAK CORNER
+                -12.50
+                SALARY SYARIKAT MAJU JAYA
+                +3,200.00
+                01 Dec 2026
+                JOMPAY TNB
+                -230.45
+                """,
+                .drafts([
+                    Draft.out("12.50", "MAMAK CORNER", on: "2026-12-02", account: "Maybank", warnings: [.currencyAssumed]),
+                    Draft.into("3200.00", "SALARY SYARIKAT MAJU JAYA", on: "2026-12-02", account: "Maybank", warnings: [.currencyAssumed]),
+                    Draft.out("230.45", "JOMPAY TNB", on: "2026-12-01", account: "Maybank", warnings: [.currencyAssumed]),
+                ])),
+            ParserFixture("TNG eWallet history under a date heading with times below the rows", """
+                TNG eWallet
+                Transaction History
+                02 Dec 2026
+                Reload
+                +RM50.00
+                08:30
+                Payment
+                MAMAK CORNER
+                -RM12.50
+                13:45
+                """,
+                .drafts([
+                    Draft.into("50.00", nil, on: "2026-12-02", at: "08:30", account: "Touch 'n Go eWallet",
+                               warnings: [.merchantMissing, .possibleTransfer]),
+                    Draft.out("12.50", "MAMAK CORNER", on: "2026-12-02", at: "13:45", account: "Touch 'n Go eWallet"),
+                ])),
+            ParserFixture("bank statement table with the date and the amount on each row", """
+                Maybank2u
+                Account: 5123xxxxxx8890
+                Date       Description                Amount
+                02/12/2026 DUITNOW QR MAMAK CORNER    -12.50
+                02/12/2026 IBG CREDIT ACME SDN BHD    +2,000.00
+                """,
+                .drafts([
+                    Draft.out("12.50", "MAMAK CORNER", on: "2026-12-02", account: "Maybank", card: "8890", warnings: [.currencyAssumed]),
+                    Draft.into("2000.00", "IBG CREDIT ACME SDN BHD", on: "2026-12-02", account: "Maybank", card: "8890",
+                               warnings: [.currencyAssumed]),
+                ])),
+            ParserFixture("MAE history under a month heading", """
+                MAE
+                December 2026
+                NASI LEMAK ANTARABANGSA
+                - RM 7.80
+                02 Dec 2026, 8:02 AM
+                CHONG KAR WAI
+                + RM 35.00
+                02 Dec 2026, 2:50 PM
+                """,
+                .drafts([
+                    Draft.out("7.80", "NASI LEMAK ANTARABANGSA", on: "2026-12-02", at: "08:02", account: "MAE"),
+                    Draft.into("35.00", "CHONG KAR WAI", on: "2026-12-02", at: "14:50", account: "MAE"),
+                ])),
+        ]
+    }
+}

@@ -1,0 +1,292 @@
+import SpenDropCore
+
+/// Printed receipts as OCR reads them: supermarkets, restaurants, cafés, pharmacies and petrol
+/// stations. The amount is always the amount due, never cash, change, a subtotal or a tax line.
+enum ReceiptSamples {
+    static var all: [ParserFixture] {
+        supermarkets + restaurants + petrol
+    }
+
+    static var supermarkets: [ParserFixture] {
+        [
+            ParserFixture("supermarket receipt with ROUNDED TOTAL (RM), cash and change", """
+                AEON BIG (M) SDN BHD (123456-X)
+                Lot 1, Jalan SS2/24, 47300 Petaling Jaya
+                Tel: 03-7876 1234
+                SST ID: W10-1808-32000123
+                TAX INVOICE
+                Date: 02/12/2026  Time: 13:45
+                Receipt No: 0045-231-88812
+                MILO 1KG              1 x 21.99   21.99
+                GARDENIA BREAD        2 x 3.90     7.80
+                EGGS GRADE A 30S                  16.50
+                SUBTOTAL                          46.29
+                SST 6%                             0.00
+                TOTAL                             46.29
+                ROUNDING ADJ                       0.01
+                ROUNDED TOTAL (RM)                46.30
+                CASH                              50.00
+                CHANGE                             3.70
+                """,
+                Draft.out("46.30", "AEON BIG (M) SDN BHD", on: "2026-12-02", at: "13:45", ref: "0045-231-88812")),
+            ParserFixture("supermarket receipt whose TOTAL comes before a ROUNDING ADJ line", """
+                99 SPEEDMART SDN BHD
+                NO 12, JALAN PJU 1/3, 47301 PETALING JAYA
+                02/12/2026 21:14
+                MAGGI KARI 5S                      6.89
+                DUTCH LADY 1L                      7.99
+                TOTAL                             14.88
+                ROUNDING ADJ                       0.02
+                CASH                              20.00
+                CHANGE                             5.10
+                THANK YOU PLEASE COME AGAIN
+                """,
+                Draft.out("14.90", "99 SPEEDMART SDN BHD", on: "2026-12-02", at: "21:14", warnings: [.currencyAssumed])),
+            ParserFixture("hypermarket receipt with NETT TOTAL and a card payment", """
+                LOTUS'S STORES (MALAYSIA) SDN BHD
+                LOTUS'S MUTIARA DAMANSARA
+                SIMPLIFIED TAX INVOICE
+                Inv No: 7731002611
+                HONEY STAR 300G     2 @ 8.49      16.98
+                JASMINE RICE 5KG                  24.90
+                TOTAL SAVINGS                      3.00
+                SUB TOTAL                         41.88
+                NETT TOTAL                        41.90
+                VISA ************4321             41.90
+                01/12/2026 18:02:55
+                """,
+                Draft.out("41.90", "LOTUS'S STORES (MALAYSIA) SDN BHD", on: "2026-12-01", at: "18:02", ref: "7731002611", card: "4321",
+                          warnings: [.currencyAssumed])),
+            ParserFixture("grocer receipt with TOTAL INCL. SST in RM", """
+                JAYA GROCER
+                The Intermark, Jalan Tun Razak
+                50400 Kuala Lumpur
+                02-12-2026 10:05 AM     Cashier: 031
+                ORGANIC KALE 200G        RM 9.90
+                AVOCADO HASS 2S          RM 12.90
+                SPARKLING WATER          RM 6.50
+                TOTAL EXCL. SST          RM 29.30
+                SST 8%                   RM 0.52
+                TOTAL INCL. SST          RM 29.82
+                ROUNDING ADJUSTMENT      RM -0.02
+                """,
+                Draft.out("29.80", "JAYA GROCER", on: "2026-12-02", at: "10:05")),
+            ParserFixture("Malay receipt with JUMLAH and TUNAI", """
+                PASARAYA MYDIN MOHAMED HOLDINGS BHD
+                MYDIN SUBANG JAYA
+                RESIT
+                Tarikh: 01/12/2026 Masa: 17:44
+                BERAS SUPER 10KG                  32.50
+                MINYAK MASAK 5KG                  29.90
+                JUMLAH                            62.40
+                TUNAI                            100.00
+                BAKI                              37.60
+                """,
+                Draft.out("62.40", "PASARAYA MYDIN MOHAMED HOLDINGS BHD", on: "2026-12-01", at: "17:44", warnings: [.currencyAssumed])),
+            ParserFixture("hypermarket receipt with TOTAL SALES (INCL GST), ROUNDING and a final TOTAL", """
+                GIANT HYPERMARKET
+                SHAH ALAM STADIUM
+                Tel 03-5510 1234
+                GST ID : 000123456789
+                16/11/2026 19:22 POS 12 CASHIER 88
+                SUGAR 1KG                    2.85
+                FLOUR 1KG                    2.70
+                2 @ 4.50                     9.00
+                ITEM COUNT 3
+                TOTAL SALES (INCL GST)      14.55
+                ROUNDING                     0.00
+                TOTAL                       14.55
+                CASH                        15.00
+                CHANGE                       0.45
+                """,
+                Draft.out("14.55", "GIANT HYPERMARKET", on: "2026-11-16", at: "19:22", warnings: [.currencyAssumed])),
+            ParserFixture("convenience store receipt with TOTAL QTY and a TNG payment", """
+                7-ELEVEN MALAYSIA SDN BHD
+                STORE 2231 SS15 SUBANG
+                02.12.2026 06:41
+                MILO ICED 300ML           2.60
+                CURRY PUFF                2.20
+                TOTAL QTY: 2
+                TOTAL                     4.80
+                TNG EWALLET               4.80
+                TRANS NO: 2231-0098812
+                """,
+                Draft.out("4.80", "7-ELEVEN MALAYSIA SDN BHD", on: "2026-12-02", at: "06:41", ref: "2231-0098812",
+                          account: "Touch 'n Go eWallet", warnings: [.currencyAssumed])),
+            ParserFixture("pharmacy receipt with GRAND TOTAL after a member discount", """
+                GUARDIAN HEALTH AND BEAUTY SDN BHD
+                GUARDIAN SUNWAY PYRAMID
+                Date : 30/11/2026   Time : 15:20
+                PANADOL ACTIFAST 20S            15.90
+                VITAMIN C 1000MG                39.90
+                SUBTOTAL                        55.80
+                MEMBER DISC 10%                 -5.58
+                GRAND TOTAL                     50.22
+                MASTERCARD XXXX XXXX XXXX 8812  50.22
+                """,
+                Draft.out("50.22", "GUARDIAN HEALTH AND BEAUTY SDN BHD", on: "2026-11-30", at: "15:20", card: "8812",
+                          warnings: [.currencyAssumed])),
+        ]
+    }
+
+    static var restaurants: [ParserFixture] {
+        [
+            ParserFixture("mamak receipt with SST, TOTAL, CASH and CHANGE", """
+                MAMAK CORNER SDN BHD (1234567-X)
+                No. 12, Jalan SS2/24, 47300 Petaling Jaya
+                Tel: 03-7876 1234
+                TAX INVOICE
+                Date: 02/12/2026  Time: 13:45
+                ROTI CANAI 2 x 1.50   3.00
+                TEH TARIK             2.50
+                MEE GORENG            7.90
+                SUBTOTAL             13.40
+                SST 6%                0.80
+                TOTAL                14.20
+                CASH                 20.00
+                CHANGE                5.80
+                """,
+                Draft.out("14.20", "MAMAK CORNER SDN BHD", on: "2026-12-02", at: "13:45", warnings: [.currencyAssumed])),
+            ParserFixture("restaurant bill with service charge, SST and TOTAL (RM)", """
+                WELCOME TO NANDO'S MID VALLEY
+                Table: 12   Pax: 3   Server: AINA
+                Bill No: 88123
+                1/2 PERI CHICKEN              32.90
+                PERI CHIPS (L)                12.90
+                BOTTOMLESS DRINK x3           26.70
+                SUBTOTAL                      72.50
+                SERVICE CHARGE 10%             7.25
+                SST 6%                         4.79
+                TOTAL (RM)                    84.54
+                ROUNDING                       0.01
+                TOTAL AFTER ROUNDING          84.55
+                02/12/2026 20:31
+                """,
+                Draft.out("84.55", "NANDO'S MID VALLEY", on: "2026-12-02", at: "20:31", ref: "88123")),
+            ParserFixture("kopitiam receipt with the total in words and digits", """
+                KOPITIAM AH HOCK
+                Jln Bukit Bintang
+                02/12/2026 08:12
+                KAYA TOAST SET        8.50
+                KOPI O PENG           2.80
+                Total: RM 11.30
+                Paid: RM 20.00
+                Change: RM 8.70
+                """,
+                Draft.out("11.30", "KOPITIAM AH HOCK", on: "2026-12-02", at: "08:12")),
+            ParserFixture("fast food receipt with TOTAL INCLUSIVE SST and a DuitNow QR payment", """
+                McDonald's Bangsar
+                Gerbang Alaf Restaurants Sdn Bhd
+                ORDER 212   01-12-2026 12:58
+                1 McChicken Meal (L)         16.45
+                1 Sundae Choc                 3.30
+                Total Inclusive SST          19.75
+                DuitNow QR                   19.75
+                """,
+                Draft.out("19.75", "McDonald's Bangsar", on: "2026-12-01", at: "12:58", warnings: [.currencyAssumed])),
+            ParserFixture("café receipt with AMOUNT DUE and a wrong change line", """
+                ZUS COFFEE
+                Sunway Geo Avenue
+                Receipt #: Z-0021-4481
+                02/12/2026 09:02
+                Spanish Latte (Iced)     RM 12.90
+                Butter Croissant         RM 7.50
+                Amount Due               RM 20.40
+                Cash                     RM 50.00
+                Change                   RM 29.00
+                """,
+                Draft.out("20.40", "ZUS COFFEE", on: "2026-12-02", at: "09:02", warnings: [.receiptTotalsDisagree])),
+            ParserFixture("bubble tea receipt paid by TNG eWallet", """
+                TEALIVE
+                SS15 COURTYARD
+                Order: 128   02/12/2026 3:12 PM
+                Brown Sugar Pearl Milk (L)   11.90
+                Less Sugar
+                Total                        11.90
+                Paid by: TNG eWallet
+                """,
+                Draft.out("11.90", "TEALIVE", on: "2026-12-02", at: "15:12", account: "Touch 'n Go eWallet", warnings: [.currencyAssumed])),
+            ParserFixture("fast food receipt whose rounding comes before the TOTAL", """
+                KFC
+                KFC SUBANG PARADE
+                SALES RECEIPT
+                Date 02/12/26 Time 12:44
+                Zinger Burger Combo     17.45
+                Rounding Adj            -0.05
+                Total                   17.40
+                Cash                    20.00
+                Change                   2.60
+                """,
+                Draft.out("17.40", "KFC", on: "2026-12-02", at: "12:44", warnings: [.currencyAssumed])),
+            ParserFixture("café receipt under a thank-you line, paid by Visa", """
+                Thank you for dining with us!
+                STARBUCKS SUNWAY PYRAMID
+                Order #A123
+                Caffe Latte Grande    RM 15.90
+                Subtotal              RM 15.90
+                SST 8%                RM 1.27
+                Total                 RM 17.17
+                Visa ****1234         RM 17.17
+                02/12/2026 09:45
+                """,
+                Draft.out("17.17", "STARBUCKS SUNWAY PYRAMID", on: "2026-12-02", at: "09:45", card: "1234")),
+            ParserFixture("hawker receipt with no date", """
+                WARUNG MAK JAH
+                NASI LEMAK AYAM      9.00
+                TEH O AIS            2.00
+                TOTAL               11.00
+                CASH                20.00
+                CHANGE               9.00
+                """,
+                Draft.out("11.00", "WARUNG MAK JAH", warnings: [.dateMissing, .currencyAssumed])),
+        ]
+    }
+
+    static var petrol: [ParserFixture] {
+        [
+            ParserFixture("Petronas petrol receipt paid by card", """
+                PETRONAS DAGANGAN BHD
+                STESEN MINYAK PETRONAS SS2
+                SST REG NO: B16-1809-22000123
+                02-12-2026 07:55:21
+                PUMP 05  RON95
+                30.00 L @ 2.05               61.50
+                TOTAL RM                     61.50
+                VISA CARD ****3321           61.50
+                APPROVAL CODE: 883312
+                """,
+                Draft.out("61.50", "PETRONAS DAGANGAN BHD", on: "2026-12-02", at: "07:55", ref: "883312", card: "3321")),
+            ParserFixture("Shell receipt with the amount in ringgit and litres", """
+                SHELL MALAYSIA TRADING SDN BHD
+                SHELL BANDAR SUNWAY
+                Date: 01/12/2026 Time: 19:10
+                Pump: 3   FuelSave 95
+                Volume: 24.390 L
+                Total Amount: RM 50.00
+                Cash: RM 50.00
+                """,
+                Draft.out("50.00", "SHELL MALAYSIA TRADING SDN BHD", on: "2026-12-01", at: "19:10")),
+            ParserFixture("Shell Select receipt with TOTAL DUE and zero change", """
+                Shell Select
+                SHELL STATION SS2
+                Date: 02/12/2026
+                V-Power 97   20.50L   RM 70.11
+                Total Due    RM 70.11
+                Change       RM 0.00
+                """,
+                Draft.out("70.11", "Shell Select", on: "2026-12-02")),
+            ParserFixture("Petron receipt with a convenience store item and change", """
+                PETRON MALAYSIA REFINING & MARKETING BHD
+                PETRON JALAN IPOH
+                30/11/2026 22:40
+                BLAZE 95  15.00L            30.75
+                TREATS MINERAL WATER         1.80
+                TOTAL                       32.55
+                CASH                        40.00
+                CHANGE                       7.45
+                """,
+                Draft.out("32.55", "PETRON MALAYSIA REFINING & MARKETING BHD", on: "2026-11-30", at: "22:40",
+                          warnings: [.currencyAssumed])),
+        ]
+    }
+}

@@ -1,0 +1,207 @@
+/// An amount of money found in a scanned text, with where it was and how it was written.
+struct AmountCandidate {
+    /// The magnitude in minor units; never negative.
+    let minorUnits: Int64
+    let currency: Currency
+    /// Whether a currency (`RM`, `MYR`, `USD`) was written next to the number.
+    let currencyWritten: Bool
+    /// -1 for `-RM 12.50` or `(0.02)`, +1 for `+RM 50.00`, 0 when unsigned.
+    let sign: Int
+    /// First token (the sign or currency when written) and the index after the last one.
+    let start: Int
+    let end: Int
+    let line: Int
+    /// Whether the number was read through OCR slips (look-alike letters, a comma for a point).
+    let corrected: Bool
+
+    var money: Money { Money(minorUnits: minorUnits, currency: currency) }
+    var signedMinorUnits: Int64 { sign < 0 ? -minorUnits : minorUnits }
+}
+
+/// Finds amounts of money in a scanned text without regular expressions: a currency word or
+/// sign, then digits with optional thousands grouping and decimals.
+///
+/// Reads `RM12.50`, `RM 1,234.50`, `MYR 89.90`, `USD 12.99`, `-RM12.50`, `+ RM 50.00`,
+/// `12.50 MYR`, `RM: 12.50`, and, where a currency stands before it, OCR's `RM 1 234.50`,
+/// `RM12 .50` and `RM12,50`. A bare number counts only with exactly the currency's decimals
+/// (`12.50`), so dates, times, phone and reference numbers are not amounts.
+///
+/// Promises: integers only, never `Double`; an amount beyond `MoneyParser.largestAmount(in:)`
+/// or with more decimals than its currency has is not an amount.
+enum AmountScanner {
+    /// Every amount in tokens `range`, left to right.
+    static func amounts(in text: ScannedText, range: Range<Int>, defaultCurrency: Currency) -> [AmountCandidate] {
+        var found: [AmountCandidate] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if let candidate = amount(in: text, at: index, defaultCurrency: defaultCurrency), candidate.end <= range.upperBound {
+                found.append(candidate)
+                index = candidate.end
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+
+    /// The amount that starts at token `index` (at its sign, currency or first digit).
+    static func amount(in text: ScannedText, at index: Int, defaultCurrency: Currency) -> AmountCandidate? {
+        let tokens = text.tokens
+        var position = index
+        var sign = 0
+        if tokens[position].kind == .symbol {
+            switch tokens[position].byte {
+            case UInt8(ascii: "-"): sign = -1
+            case UInt8(ascii: "+"): sign = 1
+            case UInt8(ascii: "("): sign = -2
+            default: return nil
+            }
+            // A sign belongs to the amount when it touches it, or starts the line (`- RM 12.50`);
+            // `Mamak Corner - RM12.50` is a dash between a name and an amount.
+            position += 1
+            guard position < tokens.count, tokens[position].line == tokens[index].line else { return nil }
+            let startsLine = index == 0 || tokens[index - 1].line != tokens[index].line
+            if tokens[position].spaceBefore && (sign == -2 || !startsLine) { return nil }
+        }
+        if let (currency, afterCurrency) = currencyWord(text, position) {
+            var numberStart = afterCurrency
+            while text.isSymbol(numberStart, ":") || text.isSymbol(numberStart, "=") { numberStart += 1 }
+            if sign == 0, text.isSymbol(numberStart, "-") || text.isSymbol(numberStart, "+") {
+                sign = text.isSymbol(numberStart, "-") ? -1 : 1
+                numberStart += 1
+            }
+            guard numberStart < tokens.count, tokens[numberStart].line == tokens[position].line,
+                  let number = readNumber(text, at: numberStart, currency: currency, lenient: true) else { return nil }
+            return finish(text, number, currency: currency, written: true, sign: sign, start: index, end: number.end)
+        }
+        guard tokens[position].kind == .number else { return nil }
+        if sign == 0, position > 0, text.isJoined(position), tokens[position - 1].kind == .word
+            || ".,:/".utf8.contains(tokens[position - 1].byte) {
+            return nil
+        }
+        guard let bare = readNumber(text, at: position, currency: defaultCurrency, lenient: false) else { return nil }
+        if let (currency, afterCurrency) = currencyWord(text, bare.end), tokens[bare.end].line == tokens[position].line,
+           let number = readNumber(text, at: position, currency: currency, lenient: false) {
+            return finish(text, number, currency: currency, written: true, sign: sign, start: index, end: afterCurrency)
+        }
+        guard bare.fractionDigits == defaultCurrency.minorUnitDigits, bare.fractionDigits > 0 else { return nil }
+        var end = bare.end
+        if sign == -2 {
+            guard text.isSymbol(end, ")") else { return nil }
+            end += 1
+        } else if sign == 0, text.isSymbol(end, "-"), text.isJoined(end),
+                  end + 1 >= tokens.count || tokens[end + 1].line != tokens[end].line || tokens[end + 1].spaceBefore {
+            sign = -1
+            end += 1
+        }
+        return finish(text, bare, currency: defaultCurrency, written: false, sign: sign, start: index, end: end)
+    }
+
+    private static func finish(_ text: ScannedText, _ number: ScannedNumber, currency: Currency, written: Bool,
+                               sign: Int, start: Int, end: Int) -> AmountCandidate {
+        var finalEnd = end
+        if sign == -2 && text.isSymbol(finalEnd, ")") { finalEnd += 1 }
+        let corrected = number.commaDecimal || text.wasRepaired(from: number.start, through: number.end - 1)
+        return AmountCandidate(minorUnits: number.minorUnits, currency: currency, currencyWritten: written,
+                               sign: sign == -2 ? -1 : sign, start: start, end: finalEnd,
+                               line: text.tokens[start].line, corrected: corrected)
+    }
+
+    /// A currency written at token `index`: `RM`, `MYR`, any known ISO code, `S$`, `US$`.
+    static func currencyWord(_ text: ScannedText, _ index: Int) -> (Currency, Int)? {
+        guard index < text.tokens.count, text.tokens[index].kind == .word else { return nil }
+        let currencyIndex = Int(text.facts[index].currencyIndex)
+        guard currencyIndex >= 0 else {
+            guard text.isSymbol(index + 1, "$"), text.isJoined(index + 1) else { return nil }
+            switch text.words[index] {
+            case "s": return (.sgd, index + 2)
+            case "us": return (.usd, index + 2)
+            default: return nil
+            }
+        }
+        let currency = Currency.known[currencyIndex]
+        let word = text.words[index]
+        // `SDN BHD` is a company, not Bahraini dinars.
+        if word == "bhd", index > 0, text.words[index - 1] == "sdn" || (index > 1 && text.isSymbol(index - 1, ".") && text.words[index - 2] == "sdn") {
+            return nil
+        }
+        return (currency, index + 1)
+    }
+
+    struct ScannedNumber {
+        let minorUnits: Int64
+        let fractionDigits: Int
+        let start: Int
+        let end: Int
+        let commaDecimal: Bool
+    }
+
+    /// Digits with thousands grouping and decimals, starting at number token `index`.
+    /// `lenient` (after a written currency) also accepts spaces inside the number and a comma
+    /// used as the decimal point, which OCR produces.
+    static func readNumber(_ text: ScannedText, at index: Int, currency: Currency, lenient: Bool) -> ScannedNumber? {
+        let tokens = text.tokens
+        guard index < tokens.count, tokens[index].kind == .number else { return nil }
+        let line = tokens[index].line
+        var major: Int64 = 0
+        guard append(text, index, to: &major) else { return nil }
+        var position = index + 1
+        let firstGroupLength = text.length(index)
+        var commaDecimal = false
+        var fractionDigits = 0
+        var fraction: Int64 = 0
+
+        func onLine(_ at: Int) -> Bool { at < tokens.count && tokens[at].line == line }
+        // Thousands: `,123` joined, or (lenient) ` 123` followed by decimals.
+        while firstGroupLength <= 3 {
+            if text.isSymbol(position, ","), text.isJoined(position), text.isJoined(position + 1),
+               onLine(position + 1), tokens[position + 1].kind == .number, text.length(position + 1) == 3 {
+                guard append(text, position + 1, to: &major) else { return nil }
+                position += 2
+                continue
+            }
+            if lenient, onLine(position), tokens[position].kind == .number, text.length(position) == 3,
+               tokens[position].spaceBefore, text.isSymbol(position + 1, "."), text.integer(position + 2) != nil {
+                guard append(text, position, to: &major) else { return nil }
+                position += 1
+                continue
+            }
+            break
+        }
+        // Decimals: `.50`, or (lenient) `. 50`, ` .50`, or `,50` for OCR's comma.
+        if onLine(position), text.isSymbol(position, "."), onLine(position + 1), tokens[position + 1].kind == .number,
+           lenient || (text.isJoined(position) && text.isJoined(position + 1)) {
+            fractionDigits = text.length(position + 1)
+            guard fractionDigits <= 9, let digits = text.integer(position + 1) else { return nil }
+            fraction = Int64(digits)
+            position += 2
+            // `02.12.2026` is a date, `1.2.3` a version: neither is an amount.
+            if text.isSymbol(position, "."), text.isJoined(position), text.integer(position + 1) != nil, text.isJoined(position + 1) {
+                return nil
+            }
+        } else if lenient, currency.minorUnitDigits == 2, text.isSymbol(position, ","), text.isJoined(position),
+                  text.isJoined(position + 1), tokens.count > position + 1, tokens[position + 1].kind == .number,
+                  text.length(position + 1) == 2, let digits = text.integer(position + 1) {
+            fractionDigits = 2
+            fraction = Int64(digits)
+            commaDecimal = true
+            position += 2
+        }
+        if text.isSymbol(position, ":") || text.isSymbol(position, "/"), text.isJoined(position) { return nil }
+        guard fractionDigits <= currency.minorUnitDigits, major <= MoneyParser.largestMajorUnits else { return nil }
+        var minor = fraction
+        for _ in fractionDigits..<currency.minorUnitDigits { minor *= 10 }
+        return ScannedNumber(minorUnits: major * currency.minorUnitsPerMajor + minor, fractionDigits: fractionDigits,
+                             start: index, end: position, commaDecimal: commaDecimal)
+    }
+
+    /// Appends the digits of number token `index` to `value`; false when it grows too large.
+    private static func append(_ text: ScannedText, _ index: Int, to value: inout Int64) -> Bool {
+        let token = text.tokens[index]
+        for position in token.start..<token.end {
+            value = value * 10 + Int64(text.bytes[position] - 0x30)
+            if value > MoneyParser.largestMajorUnits { return false }
+        }
+        return true
+    }
+}

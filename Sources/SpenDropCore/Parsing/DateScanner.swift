@@ -1,0 +1,204 @@
+/// Finds calendar days and clock times written in a scanned text.
+///
+/// Reads `02/12/2026`, `2/12/26`, `02-12-2026`, `02.12.2026` (day first, as Malaysia writes
+/// them), `2026-12-02`, `2 Dec 2026`, `02 DEC 2026`, `02-Dec-2026`, `02DEC2026`, `Dec 2, 2026`,
+/// `2 Disember 2026`; a day and month with no year (`02 Dec`) takes the latest such day on or
+/// before the reference day. `Today`, `Yesterday`, `Hari ini` and `Semalam` count from the
+/// reference day. Times are `13:45`, `13:45:09`, `1:45 PM`, `1:45pm`, `01:45 a.m.`.
+///
+/// Promises: only real days and times are returned; nothing is read from the clock.
+enum DateScanner {
+    struct FoundDate {
+        let day: CalendarDay
+        let yearAssumed: Bool
+        let start: Int
+        let end: Int
+    }
+
+    struct FoundTime {
+        let time: TimeOfDay
+        let start: Int
+        let end: Int
+    }
+
+    /// The first date in tokens `range`.
+    static func firstDate(in text: ScannedText, range: Range<Int>, reference: CalendarDay) -> FoundDate? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if let found = date(in: text, at: index, reference: reference), found.end <= range.upperBound { return found }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The first time in tokens `range`.
+    static func firstTime(in text: ScannedText, range: Range<Int>) -> FoundTime? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if let found = time(in: text, at: index), found.end <= range.upperBound { return found }
+            index += 1
+        }
+        return nil
+    }
+
+    /// A date that starts at token `index`.
+    static func date(in text: ScannedText, at index: Int, reference: CalendarDay) -> FoundDate? {
+        let token = text.tokens[index]
+        switch token.kind {
+        case .number:
+            return numericDate(text, index) ?? dayMonthYear(text, index, reference: reference)
+        case .word:
+            return relativeDay(text, index, reference: reference) ?? monthDayYear(text, index, reference: reference)
+        case .symbol:
+            return nil
+        }
+    }
+
+    /// A time that starts at token `index`: `H:MM`, `HH:MM`, `HH:MM:SS`, each with an optional
+    /// `AM`/`PM`.
+    static func time(in text: ScannedText, at index: Int) -> FoundTime? {
+        guard let hour = text.integer(index), text.length(index) <= 2,
+              text.isSymbol(index + 1, ":"), text.isJoined(index + 1), text.isJoined(index + 2),
+              let minute = text.integer(index + 2), text.length(index + 2) == 2 else { return nil }
+        if index > 0, text.isJoined(index), text.isSymbol(index - 1, ":") || text.isSymbol(index - 1, ".") { return nil }
+        var end = index + 3
+        if text.isSymbol(end, ":"), text.isJoined(end), text.integer(end + 1) != nil, text.length(end + 1) == 2, text.isJoined(end + 1) {
+            end += 2
+        }
+        var hour24 = hour
+        if let (isPM, afterMeridiem) = meridiem(text, end) {
+            guard (1...12).contains(hour) else { return nil }
+            hour24 = hour % 12 + (isPM ? 12 : 0)
+            end = afterMeridiem
+        }
+        guard let time = TimeOfDay(hour: hour24, minute: minute) else { return nil }
+        return FoundTime(time: time, start: index, end: end)
+    }
+
+    /// `AM`, `pm`, `a.m.`, `P.M.` at token `index` on the same line; true for PM.
+    private static func meridiem(_ text: ScannedText, _ index: Int) -> (Bool, Int)? {
+        guard index < text.tokens.count, text.tokens[index].line == text.tokens[index - 1].line else { return nil }
+        switch text.words[index] {
+        case "am": return (false, index + 1)
+        case "pm": return (true, index + 1)
+        case "a", "p":
+            guard text.isSymbol(index + 1, "."), text.isWord(index + 2, "m") else { return nil }
+            let end = text.isSymbol(index + 3, ".") ? index + 4 : index + 3
+            return (text.words[index] == "p", end)
+        default: return nil
+        }
+    }
+
+    /// `dd/mm/yyyy`, `d/m/yy`, `dd-mm-yyyy`, `dd.mm.yyyy`, `yyyy-mm-dd`, `yyyy/mm/dd`.
+    private static func numericDate(_ text: ScannedText, _ index: Int) -> FoundDate? {
+        let tokens = text.tokens
+        guard index + 4 < tokens.count,
+              tokens[index + 1].kind == .symbol, tokens[index + 3].kind == .symbol,
+              tokens[index + 1].byte == tokens[index + 3].byte,
+              text.isJoined(index + 1), text.isJoined(index + 2), text.isJoined(index + 3), text.isJoined(index + 4),
+              let first = text.integer(index), let second = text.integer(index + 2), let third = text.integer(index + 4)
+        else { return nil }
+        let separator = tokens[index + 1].byte
+        guard separator == UInt8(ascii: "/") || separator == UInt8(ascii: "-") || separator == UInt8(ascii: ".") else { return nil }
+        // A longer run of the same pattern is a reference or a phone number, not a date.
+        if text.isJoined(index + 5), text.tokens.count > index + 5, tokens[index + 5].kind == .number
+            || (tokens[index + 5].byte == separator && text.integer(index + 6) != nil && text.isJoined(index + 6)) {
+            return nil
+        }
+        let firstLength = text.length(index)
+        let day: CalendarDay?
+        if firstLength == 4 {
+            guard text.length(index + 2) <= 2, text.length(index + 4) <= 2 else { return nil }
+            day = CalendarDay(year: first, month: second, day: third)
+        } else {
+            guard firstLength <= 2, text.length(index + 2) <= 2 else { return nil }
+            let yearLength = text.length(index + 4)
+            guard yearLength == 4 || yearLength == 2 else { return nil }
+            day = CalendarDay(year: yearLength == 2 ? 2000 + third : third, month: second, day: first)
+        }
+        guard let day else { return nil }
+        return FoundDate(day: day, yearAssumed: false, start: index, end: index + 5)
+    }
+
+    /// `2 Dec 2026`, `02-DEC-2026`, `02DEC26`, `2 December, 2026`, or `02 Dec` with no year.
+    private static func dayMonthYear(_ text: ScannedText, _ index: Int, reference: CalendarDay) -> FoundDate? {
+        guard text.length(index) <= 2, let dayNumber = text.integer(index) else { return nil }
+        var position = index + 1
+        if text.isSymbol(position, "-") || text.isSymbol(position, "/") { position += 1 }
+        guard position < text.tokens.count, text.tokens[position].line == text.tokens[index].line,
+              text.tokens[position].kind == .word, text.facts[position].month > 0 else { return nil }
+        let month = Int(text.facts[position].month)
+        position += 1
+        if text.isSymbol(position, "."), text.isJoined(position) { position += 1 }
+        let afterMonth = position
+        if text.isSymbol(position, ",") || text.isSymbol(position, "-") || text.isSymbol(position, "/") { position += 1 }
+        if let year = year(text, position, sameLineAs: index) {
+            guard let day = CalendarDay(year: year, month: month, day: dayNumber) else { return nil }
+            return FoundDate(day: day, yearAssumed: false, start: index, end: position + 1)
+        }
+        return assumingYear(month: month, day: dayNumber, reference: reference, start: index, end: afterMonth)
+    }
+
+    /// `Dec 2, 2026`, `December 02 2026`, or `Dec 2` with no year.
+    private static func monthDayYear(_ text: ScannedText, _ index: Int, reference: CalendarDay) -> FoundDate? {
+        guard text.facts[index].month > 0 else { return nil }
+        let month = Int(text.facts[index].month)
+        var position = index + 1
+        if text.isSymbol(position, "."), text.isJoined(position) { position += 1 }
+        guard position < text.tokens.count, text.tokens[position].line == text.tokens[index].line,
+              text.length(position) <= 2, let dayNumber = text.integer(position),
+              !text.isSymbol(position + 1, ":") else { return nil }
+        position += 1
+        let afterDay = position
+        if text.isSymbol(position, ",") { position += 1 }
+        if let year = year(text, position, sameLineAs: index) {
+            guard let day = CalendarDay(year: year, month: month, day: dayNumber) else { return nil }
+            return FoundDate(day: day, yearAssumed: false, start: index, end: position + 1)
+        }
+        return assumingYear(month: month, day: dayNumber, reference: reference, start: index, end: afterDay)
+    }
+
+    /// A four-digit year, or a two-digit one that is not the hour of a time.
+    private static func year(_ text: ScannedText, _ index: Int, sameLineAs anchor: Int) -> Int? {
+        guard index < text.tokens.count, text.tokens[index].line == text.tokens[anchor].line,
+              let value = text.integer(index) else { return nil }
+        if text.isSymbol(index + 1, ":") || (text.isSymbol(index + 1, ".") && text.integer(index + 2) != nil) { return nil }
+        switch text.length(index) {
+        case 4: return (1900...2099).contains(value) ? value : nil
+        case 2: return 2000 + value
+        default: return nil
+        }
+    }
+
+    private static func assumingYear(month: Int, day: Int, reference: CalendarDay, start: Int, end: Int) -> FoundDate? {
+        guard let thisYear = CalendarDay(year: reference.year, month: month, day: day) ?? CalendarDay(year: reference.year - 1, month: month, day: day)
+        else { return nil }
+        if thisYear <= reference { return FoundDate(day: thisYear, yearAssumed: true, start: start, end: end) }
+        guard let lastYear = CalendarDay(year: reference.year - 1, month: month, day: day) else { return nil }
+        return FoundDate(day: lastYear, yearAssumed: true, start: start, end: end)
+    }
+
+    /// `Today`, `Yesterday`, `Hari ini`, `Semalam`.
+    private static func relativeDay(_ text: ScannedText, _ index: Int, reference: CalendarDay) -> FoundDate? {
+        switch text.words[index] {
+        case "today":
+            return FoundDate(day: reference, yearAssumed: false, start: index, end: index + 1)
+        case "yesterday", "semalam":
+            return FoundDate(day: dayBefore(reference), yearAssumed: false, start: index, end: index + 1)
+        case "hari":
+            guard text.isWord(index + 1, "ini") else { return nil }
+            return FoundDate(day: reference, yearAssumed: false, start: index, end: index + 2)
+        default:
+            return nil
+        }
+    }
+
+    static func dayBefore(_ day: CalendarDay) -> CalendarDay {
+        if day.day > 1 { return CalendarDay(year: day.year, month: day.month, day: day.day - 1) ?? day }
+        if day.month > 1 {
+            return CalendarDay(year: day.year, month: day.month - 1,
+                               day: CalendarDay.daysIn(month: day.month - 1, year: day.year)) ?? day
+        }
+        return CalendarDay(year: day.year - 1, month: 12, day: 31) ?? day
+    }
+}

@@ -1,0 +1,237 @@
+/// Reads a transaction-history screen (a list of rows, each with a title, an amount and a date)
+/// into one draft per row.
+///
+/// Two layouts are read: each row followed by its own date and time line (`MAMAK CORNER`,
+/// `-RM12.50`, `02 Dec 2026 13:45`), and rows grouped under day headings (`Today`,
+/// `MAMAK CORNER`, `-RM12.50`, `1:45 PM`). When a date comes before the first amount, the screen
+/// is grouped: each line with a date and no time opens a group. Otherwise the date and time lines
+/// below an amount are that row's. A statement row with its date, name and amount on one line
+/// (`02/12/2026 DUITNOW QR MAMAK CORNER -12.50`) is read too.
+///
+/// Promises: one draft per row, in screen order; a row marked failed, declined, cancelled or
+/// reversed gives no draft; a balance line is never a row; a row's title that only names the
+/// kind of movement (`Payment`, `Reload`, `DuitNow QR`) gives its direction, not its merchant.
+enum HistoryReader {
+    enum LineKind {
+        case empty
+        case anchor(AmountCandidate)
+        case dateTime(DateScanner.FoundDate?, DateScanner.FoundTime?)
+        case chrome
+        case text
+    }
+
+    static func classify(_ evidence: TextEvidence) -> [LineKind] {
+        let text = evidence.text
+        var kinds: [LineKind] = []
+        kinds.reserveCapacity(text.lines.count)
+        var amountIndex = 0
+        for line in 0..<text.lines.count {
+            let firstAmount = amountIndex
+            while amountIndex < evidence.amounts.count, evidence.amounts[amountIndex].line <= line { amountIndex += 1 }
+            let onLine = evidence.amounts[firstAmount..<amountIndex].filter { $0.line == line }
+            let range = text.lines[line]
+            if range.isEmpty {
+                kinds.append(.empty)
+                continue
+            }
+            if evidence.fields.labelledLines.contains(line) {
+                kinds.append(.chrome)
+                continue
+            }
+            if let anchor = onLine.first(where: { ($0.currencyWritten || $0.sign != 0) && $0.minorUnits > 0 && evidence.exclusion(of: $0) == nil }),
+               letterWords(text, line: line) <= 8 {
+                kinds.append(.anchor(anchor))
+                continue
+            }
+            if !onLine.isEmpty {
+                kinds.append(.chrome)
+                continue
+            }
+            if let dateTime = dateTime(evidence, range) {
+                kinds.append(dateTime)
+                continue
+            }
+            kinds.append(isChrome(evidence, range) ? .chrome : .text)
+        }
+        return kinds
+    }
+
+    /// Words of letters on the line, other than currency words: a row's title is short.
+    private static func letterWords(_ text: ScannedText, line: Int) -> Int {
+        text.lines[line].reduce(0) { count, index in
+            text.tokens[index].kind == .word && text.facts[index].currencyIndex < 0 ? count + 1 : count
+        }
+    }
+
+    /// Two or more rows: amounts with a currency or a sign on short lines of their own.
+    static func looksLikeHistory(_ kinds: [LineKind]) -> Bool {
+        var anchors = 0
+        for kind in kinds { if case .anchor = kind { anchors += 1 } }
+        return anchors >= 2
+    }
+
+    static func read(_ evidence: TextEvidence, _ kinds: [LineKind]) -> ParseOutcome {
+        let text = evidence.text
+        let anchorLines = kinds.indices.filter { if case .anchor = kinds[$0] { return true } else { return false } }
+        guard let firstAnchor = anchorLines.first else { return .rejected(.noAmount) }
+        let firstDateLine = kinds.indices.first { if case .dateTime(let date, _) = kinds[$0] { return date != nil } else { return false } }
+        let headingLayout = (firstDateLine ?? Int.max) < firstAnchor
+
+        var rows: [(titleLines: [Int], anchor: Int, footer: [Int], heading: DateScanner.FoundDate?)] = []
+        var heading: DateScanner.FoundDate?
+        var line = 0
+        for anchor in anchorLines {
+            var titles: [Int] = []
+            while line < anchor {
+                switch kinds[line] {
+                case .dateTime(let date, _):
+                    if let date { heading = date }
+                    titles.removeAll()
+                case .text: titles.append(line)
+                case .chrome, .anchor: titles.removeAll()
+                case .empty: break
+                }
+                line += 1
+            }
+            var footer: [Int] = []
+            line = anchor + 1
+            while line < kinds.count {
+                if case .empty = kinds[line] {
+                    line += 1
+                    continue
+                }
+                guard case .dateTime(let date, let time) = kinds[line] else { break }
+                if headingLayout && date != nil && time == nil { break }
+                footer.append(line)
+                line += 1
+            }
+            rows.append((Array(titles.suffix(2)), anchor, footer, heading))
+        }
+
+        let firstRowLine = rows.first.map { $0.titleLines.first ?? $0.anchor } ?? 0
+        let header = firstRowLine > 0 ? evidence.tokens(fromLine: 0, throughLine: firstRowLine - 1) : 0..<0
+        let accountHint = AccountHintScanner.hint(evidence, in: header)
+        var drafts: [TransactionDraft] = []
+        var firstRejection: ParseRejection?
+        for row in rows {
+            guard case .anchor(let amount) = kinds[row.anchor] else { continue }
+            let firstLine = row.titleLines.first ?? row.anchor
+            let lastLine = row.footer.last ?? row.anchor
+            let range = evidence.tokens(fromLine: firstLine, throughLine: lastLine)
+            if let reason = RejectionRules.overridingReason(evidence, in: range) {
+                if firstRejection == nil { firstRejection = reason }
+                continue
+            }
+            var assembler = DraftAssembler(amount: amount, direction: DirectionReader.read(evidence, sign: amount.sign, in: range))
+            assembler.merchant = merchant(evidence, titleLines: row.titleLines, anchor: amount)
+            assembler.date = DateScanner.firstDate(in: text, range: range, reference: evidence.referenceDay) ?? row.heading
+            assembler.time = DateScanner.firstTime(in: text, range: range)
+            assembler.reference = ReferenceScanner.firstReference(evidence, in: range)
+            assembler.accountHint = accountHint
+            drafts.append(assembler.draft(referenceDay: evidence.referenceDay))
+        }
+        if drafts.isEmpty { return .rejected(firstRejection ?? .noAmount) }
+        return .drafted(drafts)
+    }
+
+    /// The words beside the amount on its own line (a statement row), else the first title line
+    /// above it that names someone once its kind-of-movement words are dropped.
+    private static func merchant(_ evidence: TextEvidence, titleLines: [Int], anchor: AmountCandidate) -> String? {
+        let text = evidence.text
+        let anchorLine = text.lines[anchor.line]
+        if anchorLine.lowerBound < anchor.start,
+           let name = nameAfterType(evidence, from: anchorLine.lowerBound, to: anchor.start) {
+            return name
+        }
+        if anchor.end < anchorLine.upperBound, let name = nameAfterType(evidence, from: anchor.end, to: anchorLine.upperBound) {
+            return name
+        }
+        for line in titleLines {
+            if let name = nameAfterType(evidence, from: text.lines[line].lowerBound, to: text.lines[line].upperBound) { return name }
+        }
+        return nil
+    }
+
+    private static func nameAfterType(_ evidence: TextEvidence, from start: Int, to end: Int) -> String? {
+        let text = evidence.text
+        var index = start
+        // A statement row starts with its date: `02/12/2026 DUITNOW QR MAMAK CORNER -12.50`.
+        while index < end {
+            if let date = DateScanner.date(in: text, at: index, reference: evidence.referenceDay) {
+                index = date.end
+            } else if let time = DateScanner.time(in: text, at: index) {
+                index = time.end
+            } else if text.tokens[index].kind == .symbol {
+                index += 1
+            } else {
+                break
+            }
+        }
+        if let hit = evidence.hits.first(where: { $0.start == index }) {
+            switch hit.cue {
+            case .moneyIn, .moneyOut, .reload, .completed: index = hit.end
+            default: break
+            }
+        }
+        while index < end, text.tokens[index].kind == .symbol || rowPrepositions.contains(text.words[index]) {
+            index += 1
+        }
+        guard index < end else { return nil }
+        return MerchantScanner.phrase(evidence, from: index, limit: end)
+    }
+
+    /// A line made only of dates, times and filler (`02 Dec 2026, 1:45 PM`, `Today`).
+    private static func dateTime(_ evidence: TextEvidence, _ range: Range<Int>) -> LineKind? {
+        let text = evidence.text
+        var date: DateScanner.FoundDate?
+        var time: DateScanner.FoundTime?
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if date == nil, let found = DateScanner.date(in: text, at: index, reference: evidence.referenceDay), found.end <= range.upperBound {
+                date = found
+                index = found.end
+            } else if time == nil, let found = DateScanner.time(in: text, at: index), found.end <= range.upperBound {
+                time = found
+                index = found.end
+            } else if text.tokens[index].kind == .symbol || text.isWord(index, "at") || text.isWord(index, "on") {
+                index += 1
+            } else {
+                return nil
+            }
+        }
+        if date == nil && time == nil { return nil }
+        return .dateTime(date, time)
+    }
+
+    /// Screen furniture: titles, tabs, filters, month headings, a wallet's name, a balance line.
+    private static func isChrome(_ evidence: TextEvidence, _ range: Range<Int>) -> Bool {
+        let text = evidence.text
+        var institutionEnds: Set<Int> = []
+        for hit in evidence.hits where range.contains(hit.start) {
+            switch hit.cue {
+            case .balance: return true
+            case .institution: for index in hit.start..<hit.end { institutionEnds.insert(index) }
+            default: continue
+            }
+        }
+        for index in range where !institutionEnds.contains(index) {
+            switch text.tokens[index].kind {
+            case .symbol: continue
+            case .number: if text.length(index) != 4 { return false }
+            case .word:
+                let word = text.words[index]
+                if !chromeWords.contains(word) && text.facts[index].month == 0 { return false }
+            }
+        }
+        return true
+    }
+
+    private static let rowPrepositions: Set<String> = ["to", "from", "via", "at", "kepada", "daripada"]
+
+    static let chromeWords: Set<String> = [
+        "transaction", "transactions", "history", "all", "filter", "filters", "recent", "activity", "activities", "view",
+        "more", "see", "details", "this", "month", "week", "sort", "by", "search", "ewallet", "wallet", "my", "home",
+        "statement", "account", "accounts", "e", "sejarah", "transaksi", "semua", "back", "done", "latest", "list",
+        "date", "description", "amount", "type", "status", "debit", "credit", "keterangan", "tarikh", "amaun",
+    ]
+}

@@ -1,0 +1,54 @@
+/// What the parser knows about a single word, looked up once per word when a text is scanned.
+struct WordFlags: OptionSet, Sendable {
+    let rawValue: UInt32
+
+    /// Some cue phrase of `ParserVocabulary.cueTable` starts with this word.
+    static let startsCue = WordFlags(rawValue: 1 << 0)
+    /// Some label of `LabelledFields.labels` starts with this word.
+    static let startsLabel = WordFlags(rawValue: 1 << 1)
+    static let merchantStop = WordFlags(rawValue: 1 << 2)
+    static let abbreviation = WordFlags(rawValue: 1 << 3)
+    static let notAMerchantStart = WordFlags(rawValue: 1 << 4)
+    /// `cashier`, `pax`, `invoice`: a word only receipts print.
+    static let receiptHeading = WordFlags(rawValue: 1 << 5)
+}
+
+/// The facts of one word: its flags, the month it names and the currency it writes.
+struct WordFacts: Sendable {
+    var flags: WordFlags = []
+    /// 1...12 for a month name or abbreviation, 0 otherwise.
+    var month: UInt8 = 0
+    /// Index into `Currency.known` for a currency word, -1 otherwise.
+    var currencyIndex: Int8 = -1
+    /// What the word makes a receipt line's label (`TOTAL`, `CASH`, `ROUNDING`).
+    var receipt: ReceiptWords = []
+
+    static let none = WordFacts()
+}
+
+/// Every word any table of the parser mentions, with its facts: one dictionary lookup per word
+/// of a text, after which every scanner reads plain fields.
+///
+/// Promises: built once from `ParserVocabulary`, `LabelledFields`, `ReceiptWords` and
+/// `ReceiptReader`, so a word
+/// added to one of their tables is known here without a second list.
+enum Lexicon {
+    static let facts: [String: WordFacts] = {
+        var facts: [String: WordFacts] = [:]
+        func mark(_ words: some Sequence<String>, _ flag: WordFlags) {
+            for word in words { facts[word, default: WordFacts()].flags.insert(flag) }
+        }
+        mark(ParserVocabulary.cueTable.firstWords, .startsCue)
+        mark(LabelledFields.labels.firstWords, .startsLabel)
+        mark(ParserVocabulary.merchantStopWords, .merchantStop)
+        mark(ParserVocabulary.abbreviations, .abbreviation)
+        mark(ParserVocabulary.notAMerchantStart, .notAMerchantStart)
+        for (word, kinds) in ReceiptWords.byWord { facts[word, default: WordFacts()].receipt = kinds }
+        mark(ReceiptReader.headingWords, .receiptHeading)
+        for (word, month) in ParserVocabulary.months { facts[word, default: WordFacts()].month = UInt8(month) }
+        for (word, currency) in ParserVocabulary.currencyWords {
+            if let index = Currency.known.firstIndex(of: currency) { facts[word, default: WordFacts()].currencyIndex = Int8(index) }
+        }
+        return facts
+    }()
+}

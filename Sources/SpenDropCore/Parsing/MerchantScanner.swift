@@ -1,0 +1,217 @@
+/// Reads who was paid or who paid: after `to`, `at`, `for` or `from` in a sentence, from a
+/// labelled field, or from the title line of a wallet notification.
+///
+/// Promises: the name is the text as written, with spaces tidied and trailing punctuation
+/// dropped; it never runs into a date, a time, an amount or words like `on`, `via`, `Ref`.
+enum MerchantScanner {
+    /// The phrase after the preposition that suits the direction: `to`/`at` (then `for`) for
+    /// Money Out, `from` for Money In; searched after the amount first, then before it.
+    static func afterPreposition(_ evidence: TextEvidence, amount: AmountCandidate,
+                                 direction: TransactionDraft.Direction) -> String? {
+        let groups = direction == .moneyOut ? outPrepositions : inPrepositions
+        let count = evidence.text.tokens.count
+        for group in groups {
+            if let name = search(evidence, group.words, after: group.after, in: amount.end..<count) { return name }
+            if let name = search(evidence, group.words, after: group.after, in: 0..<amount.start) { return name }
+            if direction == .moneyIn, let name = subjectOfSentYou(evidence) { return name }
+        }
+        return nil
+    }
+
+    /// `SITI sent you RM20.00`, `Ali paid you`: the sender is the clause's subject.
+    private static func subjectOfSentYou(_ evidence: TextEvidence) -> String? {
+        let text = evidence.text
+        for hit in evidence.hits where hit.cue == .moneyIn(strong: true) && hit.end - hit.start >= 2
+            && text.words[hit.end - 1] == "you" && hit.start > 0 {
+            let clause = text.tokens[hit.start].clause
+            var start = hit.start
+            while start > 0, text.tokens[start - 1].clause == clause, text.tokens[start - 1].line == text.tokens[hit.start].line {
+                start -= 1
+            }
+            while start < hit.start, text.tokens[start].kind == .symbol { start += 1 }
+            guard start < hit.start else { continue }
+            if let hitBefore = evidence.hits.last(where: { $0.end <= hit.start && $0.start >= start }), case .institution = hitBefore.cue {
+                start = hitBefore.end
+                while start < hit.start, text.tokens[start].kind == .symbol { start += 1 }
+            }
+            var end = hit.start
+            while end > start, auxiliaries.contains(text.words[end - 1]) { end -= 1 }
+            guard start < end else { continue }
+            let name = text.text(from: start, through: end - 1)
+            if name.contains(where: \.isLetter) { return name }
+        }
+        return nil
+    }
+
+    /// Prepositions before the merchant of Money Out, tried group by group: `to`/`at`, then
+    /// `for`, then `from` right after `order` (`GrabFood order from McDonald's`).
+    private static let outPrepositions: [(words: Set<String>, after: Set<String>?)] = [
+        (["to", "at", "kepada", "di"], nil), (["for"], nil), (["from"], ["order", "ordered"]),
+    ]
+
+    /// Prepositions before the sender of Money In: `from`, then `to` (`refunded ... to`).
+    private static let inPrepositions: [(words: Set<String>, after: Set<String>?)] = [
+        (["from", "daripada", "by"], nil), (["to", "kepada"], nil),
+    ]
+
+    private static let auxiliaries: Set<String> = ["has", "have", "had", "just", "telah"]
+
+    private static let ownAccountWords: Set<String> = [
+        "wallet", "ewallet", "account", "acct", "a", "card", "balance", "savings", "current", "app",
+    ]
+
+    /// The first phrase after one of `prepositions` in `range`; with `after`, the preposition
+    /// counts only when one of those words comes right before it (`order from`).
+    private static func search(_ evidence: TextEvidence, _ prepositions: Set<String>, after: Set<String>?,
+                               in range: Range<Int>) -> String? {
+        let text = evidence.text
+        for index in range where text.tokens[index].kind == .word && prepositions.contains(text.words[index]) {
+            if let after, index == 0 || !after.contains(text.words[index - 1]) { continue }
+            let start = index + 1
+            guard start < text.tokens.count else { continue }
+            // A preposition that ends a wrapped line: the name is the next line.
+            if text.tokens[start].line != text.tokens[index].line, text.lines[text.tokens[start].line].lowerBound != start { continue }
+            if text.facts[start].flags.contains(.notAMerchantStart) { continue }
+            if text.tokens[start].kind == .symbol, !text.isSymbol(start, "(") { continue }
+            if namesOwnAccount(evidence, at: start) { continue }
+            if let name = phrase(evidence, from: start) { return name }
+        }
+        return nil
+    }
+
+    /// `charged to GrabPay Wallet`, `credited to Maybank account`: a bank or wallet followed by
+    /// an account word or the end of the clause is the user's own account, not the merchant;
+    /// `to BOOST JUICE BARS` is a merchant.
+    private static func namesOwnAccount(_ evidence: TextEvidence, at start: Int) -> Bool {
+        let text = evidence.text
+        guard let hit = evidence.hits.first(where: { $0.start == start }), case .institution = hit.cue else { return false }
+        guard hit.end < text.tokens.count, text.tokens[hit.end].line == text.tokens[start].line,
+              text.tokens[hit.end].kind == .word else { return true }
+        return ownAccountWords.contains(text.words[hit.end])
+    }
+
+    /// The merchant phrase that starts at token `start`, or nil when it is empty.
+    /// With `limit`, the phrase ends before that token.
+    static func phrase(_ evidence: TextEvidence, from start: Int, allowingStopWordsFirst: Bool = true, limit: Int? = nil) -> String? {
+        let text = evidence.text
+        let tokens = text.tokens
+        let line = tokens[start].line
+        let end = min(limit ?? tokens.count, tokens.count)
+        var index = start
+        var last = start - 1
+        while index < end, tokens[index].line == line, index - start < 14 {
+            let token = tokens[index]
+            if startsOtherValue(evidence, at: index) { break }
+            if token.kind == .word {
+                if index > start || !allowingStopWordsFirst, text.facts[index].flags.contains(.merchantStop) { break }
+                if text.isWord(index, "ending") { break }
+            } else if token.kind == .symbol {
+                if !continuesName(text, at: index) { break }
+            }
+            last = index
+            index += 1
+        }
+        while last >= start, tokens[last].kind == .symbol, !keepsAtEnd(text, last, start: start) { last -= 1 }
+        guard last >= start else { return nil }
+        let name = text.text(from: start, through: last)
+        return name.contains(where: \.isLetter) ? name : nil
+    }
+
+    /// A date, a time or an amount starts at `index`: the name has ended.
+    private static func startsOtherValue(_ evidence: TextEvidence, at index: Int) -> Bool {
+        let text = evidence.text
+        switch text.tokens[index].kind {
+        case .number:
+            return DateScanner.date(in: text, at: index, reference: evidence.referenceDay) != nil
+                || DateScanner.time(in: text, at: index) != nil
+                || AmountScanner.amount(in: text, at: index, defaultCurrency: evidence.defaultCurrency)?.currencyWritten == true
+        case .word:
+            if AmountScanner.currencyWord(text, index) != nil,
+               AmountScanner.amount(in: text, at: index, defaultCurrency: evidence.defaultCurrency) != nil {
+                return true
+            }
+            if text.facts[index].month == 0, text.words[index] != "today", text.words[index] != "yesterday" {
+                return false
+            }
+            return DateScanner.date(in: text, at: index, reference: evidence.referenceDay) != nil
+        case .symbol:
+            return false
+        }
+    }
+
+    /// Punctuation that may sit inside a name: `&`, `*`, `-`, `'`, `/`, `#`, `@`, `+`, `(`, `)`,
+    /// and a full stop after an abbreviation (`SDN. BHD.`) or inside a word (`A.B`).
+    private static func continuesName(_ text: ScannedText, at index: Int) -> Bool {
+        switch text.tokens[index].byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "-"), UInt8(ascii: "'"), UInt8(ascii: "/"),
+             UInt8(ascii: "#"), UInt8(ascii: "@"), UInt8(ascii: "+"), UInt8(ascii: "("), UInt8(ascii: ")"),
+             UInt8(ascii: "_"):
+            return true
+        case UInt8(ascii: "."):
+            if index + 1 < text.tokens.count, text.isJoined(index + 1), text.tokens[index + 1].kind != .symbol { return true }
+            guard index > 0, text.tokens[index - 1].kind == .word else { return false }
+            return isAbbreviation(text, index - 1)
+        default:
+            return false
+        }
+    }
+
+    /// `SDN`, `BHD`, `Mr`, or an initial (`D.I.Y.`, `A. Rahman`).
+    private static func isAbbreviation(_ text: ScannedText, _ index: Int) -> Bool {
+        if text.facts[index].flags.contains(.abbreviation) { return true }
+        // A lone letter or one of a chain of initials, but not the end of `ahmad_k`.
+        return text.length(index) == 1 && (!text.isJoined(index) || text.isSymbol(index - 1, "."))
+    }
+
+    private static func keepsAtEnd(_ text: ScannedText, _ index: Int, start: Int) -> Bool {
+        switch text.tokens[index].byte {
+        case UInt8(ascii: ")"): return true
+        case UInt8(ascii: "."):
+            return index > start && text.tokens[index - 1].kind == .word && isAbbreviation(text, index - 1)
+        default: return false
+        }
+    }
+
+    /// The value of a labelled field as a name: its tokens up to a date, time or amount.
+    static func labelledValue(_ evidence: TextEvidence, _ range: Range<Int>) -> String? {
+        guard !range.isEmpty else { return nil }
+        var start = range.lowerBound
+        while start < range.upperBound && evidence.text.tokens[start].kind == .symbol && !evidence.text.isSymbol(start, "(") {
+            start += 1
+        }
+        guard start < range.upperBound else { return nil }
+        return phrase(evidence, from: start, allowingStopWordsFirst: true)
+    }
+
+    /// The title line of a wallet notification (`Starbucks KLCC` above `RM 23.50 with Maybank
+    /// Visa`): the first line before the amount with words, no amount, date or time, no label,
+    /// and no word the parser knows as a cue or as app chrome.
+    static func titleLine(_ evidence: TextEvidence, before amount: AmountCandidate) -> String? {
+        let text = evidence.text
+        for line in 0..<amount.line {
+            let range = text.lines[line]
+            guard !range.isEmpty, !evidence.fields.labelledLines.contains(line), text.wordCount(line: line) <= 6 else { continue }
+            if evidence.hits.contains(where: { range.contains($0.start) }) { continue }
+            var hasName = false
+            var blocked = false
+            for index in range {
+                let token = text.tokens[index]
+                if token.kind == .word, !chromeWords.contains(text.words[index]) { hasName = true }
+                if token.kind == .number, DateScanner.time(in: text, at: index) != nil || DateScanner.date(in: text, at: index, reference: evidence.referenceDay) != nil {
+                    blocked = true
+                }
+                if token.kind == .word, DateScanner.date(in: text, at: index, reference: evidence.referenceDay) != nil { blocked = true }
+            }
+            if blocked || !hasName { continue }
+            if evidence.amounts.contains(where: { $0.line == line }) { continue }
+            return phrase(evidence, from: range.lowerBound, allowingStopWordsFirst: true)
+        }
+        return nil
+    }
+
+    /// Words of notification banners and app chrome that never name a merchant.
+    static let chromeWords: Set<String> = [
+        "wallet", "now", "just", "ago", "min", "mins", "minutes", "notification", "notifications", "alert", "alerts",
+        "sms", "message", "messages", "inbox", "new", "am", "pm", "h", "m", "s", "x", "bank", "app", "ewallet", "e",
+    ]
+}

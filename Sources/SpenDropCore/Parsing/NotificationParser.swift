@@ -1,0 +1,66 @@
+/// Turns the text of a Malaysian bank or e-wallet notification, the OCR text of a screenshot, or
+/// a printed receipt into transaction drafts, or says why it cannot.
+///
+/// Reads Touch 'n Go eWallet, Maybank / MAE, CIMB, RHB, Public Bank, Hong Leong Bank, DuitNow
+/// QR and transfers, GrabPay, Boost, ShopeePay, card notifications (Apple Pay, Google Wallet
+/// and bank card alerts), history screens with several rows, and supermarket, restaurant and
+/// petrol receipts, in English and in the common Malay wording.
+///
+/// Promises:
+/// - Pure: no files, no clock, no environment. Dates like `Today` count from `referenceDay`,
+///   which the caller passes in; a text with no date gives a nil date and a warning.
+/// - Never invents: promotions, balance and limit notices, points and rewards, one-time
+///   passwords and other security messages, failed, declined, cancelled or reversed payments,
+///   and texts with no readable amount give no draft and a `ParseRejection` (see
+///   `RejectionRules` for the order the rules apply in).
+/// - Money is read as integers (never `Double`) and is always positive in a draft; whether it
+///   came in or went out is `TransactionDraft.direction`.
+/// - Complexity: linear in the length of the text, with no regular expressions; a release
+///   build reads well over 50,000 notifications a second on one core (`scripts/bench`).
+///
+/// From a command, with the user's category choices loaded beforehand:
+///
+///     let outcome = NotificationParser(referenceDay: today).parse(text)
+///     if let reason = outcome.reason { /* print reason.description on stderr, exit 1 */ }
+///     for draft in outcome.drafts {
+///         let suggestion = CategorySuggester.suggestion(for: draft, history: choices)
+///         let form = ReviewForm(today: today).applying(draft: draft, suggestion: suggestion)
+///     }
+public struct NotificationParser: Sendable {
+    /// The day the text is read on: `Today` in a text means this day.
+    public var referenceDay: CalendarDay
+    /// The currency of an amount written without one (`TOTAL 12.50`).
+    public var defaultCurrency: Currency
+
+    public init(referenceDay: CalendarDay, defaultCurrency: Currency = .myr) {
+        self.referenceDay = referenceDay
+        self.defaultCurrency = defaultCurrency
+    }
+
+    /// The drafts `text` shows, or the reason it shows none.
+    public func parse(_ text: String) -> ParseOutcome {
+        let scanned = ScannedText(text)
+        guard !scanned.isEmpty else { return .rejected(.emptyText) }
+        let evidence = TextEvidence(scanned, defaultCurrency: defaultCurrency, referenceDay: referenceDay)
+
+        // A security message is refused whatever its layout. A receipt or a history screen is
+        // read by its own reader (a history refuses failed rows one by one); anything else is one
+        // notification, refused first if it failed, was cancelled, or only announces something.
+        if evidence.has(.security), let reason = RejectionRules.overridingReason(evidence), reason == .securityMessage {
+            return .rejected(reason)
+        }
+        let receiptLines = ReceiptReader.lines(evidence)
+        if ReceiptReader.looksLikeReceipt(evidence, receiptLines) {
+            if let reason = RejectionRules.overridingReason(evidence) { return .rejected(reason) }
+            return ReceiptReader.read(evidence, receiptLines)
+        }
+        let historyLines = HistoryReader.classify(evidence)
+        if HistoryReader.looksLikeHistory(historyLines) {
+            return HistoryReader.read(evidence, historyLines)
+        }
+        if let reason = RejectionRules.overridingReason(evidence) ?? RejectionRules.announcementReason(evidence) {
+            return .rejected(reason)
+        }
+        return NotificationReader.read(evidence)
+    }
+}

@@ -1,0 +1,53 @@
+/// Reads one transaction from a bank or e-wallet notification, an SMS, or an app's detail
+/// screen.
+///
+/// Promises: the amount is the labelled one (`Amount: RM12.50`) or else the first usable one,
+/// preferring an amount with a written currency; balances, limits, fees, cashback and points
+/// never count. The merchant comes from a label, then from `to`/`at`/`for` (Money Out) or
+/// `from` (Money In) in the sentence, then from a wallet notification's title line.
+enum NotificationReader {
+    static func read(_ evidence: TextEvidence) -> ParseOutcome {
+        let text = evidence.text
+        let all = 0..<text.tokens.count
+        guard let amount = mainAmount(evidence) else { return .rejected(RejectionRules.reasonForNoAmount(evidence)) }
+        var direction = DirectionReader.read(evidence, sign: amount.sign, in: all)
+        // A detail screen that only says `Merchant:` or `From:` still says which way money went.
+        if direction.assumed, evidence.fields.first(.merchant) != nil || evidence.fields.first(.sender) != nil {
+            direction = .init(direction: evidence.fields.first(.merchant) != nil ? .moneyOut : .moneyIn, assumed: false,
+                              reload: direction.reload)
+        }
+        var assembler = DraftAssembler(amount: amount, direction: direction)
+        assembler.merchant = merchant(evidence, amount: amount, direction: direction.direction)
+        assembler.date = DateScanner.firstDate(in: text, range: all, reference: evidence.referenceDay)
+        assembler.time = DateScanner.firstTime(in: text, range: all)
+        assembler.reference = ReferenceScanner.firstReference(evidence, in: all)
+        assembler.accountHint = AccountHintScanner.hint(evidence, in: all)
+        return .drafted([assembler.draft(referenceDay: evidence.referenceDay)])
+    }
+
+    static func mainAmount(_ evidence: TextEvidence) -> AmountCandidate? {
+        if let pair = evidence.fields.first(.amount) {
+            if let labelled = evidence.usableAmounts(in: pair.value).first { return labelled }
+            var index = pair.value.lowerBound
+            while index < pair.value.upperBound, evidence.text.tokens[index].kind == .symbol { index += 1 }
+            if index < pair.value.upperBound,
+               let number = AmountScanner.readNumber(evidence.text, at: index, currency: evidence.defaultCurrency, lenient: true) {
+                return AmountCandidate(minorUnits: number.minorUnits, currency: evidence.defaultCurrency, currencyWritten: false,
+                                       sign: 0, start: index, end: number.end, line: evidence.text.tokens[index].line,
+                                       corrected: number.commaDecimal || evidence.text.wasRepaired(from: index, through: number.end - 1))
+            }
+        }
+        let usable = evidence.usableAmounts(in: 0..<evidence.text.tokens.count)
+        return usable.first(where: \.currencyWritten) ?? usable.first
+    }
+
+    private static func merchant(_ evidence: TextEvidence, amount: AmountCandidate,
+                                 direction: TransactionDraft.Direction) -> String? {
+        let preferred: [LabelledFields.Field] = direction == .moneyOut ? [.merchant, .sender] : [.sender, .merchant]
+        for field in preferred {
+            if let pair = evidence.fields.first(field), let name = MerchantScanner.labelledValue(evidence, pair.value) { return name }
+        }
+        return MerchantScanner.afterPreposition(evidence, amount: amount, direction: direction)
+            ?? MerchantScanner.titleLine(evidence, before: amount)
+    }
+}

@@ -1,0 +1,31 @@
+/// What parsing one text gave: one draft per transaction it shows, or the reason there is none.
+///
+/// Promises: exactly one of the two holds: `drafts` is non-empty and `reason` is nil, or
+/// `drafts` is empty and `reason` says why. A history screen gives its drafts in the order its
+/// rows appear; rows that failed or were cancelled are left out.
+public struct ParseOutcome: Hashable, Sendable, CustomStringConvertible {
+    public let drafts: [TransactionDraft]
+    public let reason: ParseRejection?
+
+    private init(drafts: [TransactionDraft], reason: ParseRejection?) {
+        self.drafts = drafts
+        self.reason = reason
+    }
+
+    /// The drafts read; an empty list becomes `.noAmount`, so an outcome is never empty-handed.
+    public static func drafted(_ drafts: [TransactionDraft]) -> ParseOutcome {
+        drafts.isEmpty ? ParseOutcome(drafts: [], reason: .noAmount) : ParseOutcome(drafts: drafts, reason: nil)
+    }
+
+    /// No draft, for `reason`.
+    public static func rejected(_ reason: ParseRejection) -> ParseOutcome {
+        ParseOutcome(drafts: [], reason: reason)
+    }
+
+    /// `2 drafts: <draft>; <draft>` or `no draft: <reason sentence>`.
+    public var description: String {
+        if let reason { return "no draft (\(reason.rawValue)): \(reason)" }
+        let count = drafts.count == 1 ? "1 draft" : "\(drafts.count) drafts"
+        return count + ": " + drafts.map(\.description).joined(separator: "; ")
+    }
+}

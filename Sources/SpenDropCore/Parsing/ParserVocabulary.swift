@@ -1,0 +1,188 @@
+/// The words and phrases the parser recognises, and the cue each one gives: one table, so a
+/// new bank's wording is added in one place.
+///
+/// Promises: phrases are lower-case words as `ScannedText` splits them (punctuation between
+/// words is skipped, so `a/c` is `a c` and `you've` is `you ve`); where two phrases start at the
+/// same word, the longer one is tried first.
+enum ParserVocabulary {
+    static let cueTable: PhraseTable<Cue> = {
+        var table = PhraseTable<Cue>(gate: .startsCue)
+        table.add(.moneyOut(strong: true), [
+            "paid", "spent", "debited", "charged", "deducted", "sent", "transferred", "purchased", "withdrawn",
+            "withdrew", "used at", "made a payment", "made a purchase", "dibayar", "telah membayar", "dipindahkan",
+            "you ve paid", "you have paid", "has been debited",
+        ])
+        table.add(.moneyIn(strong: true), [
+            "received", "credited", "refunded", "refund", "deposited", "sent you", "transferred to you",
+            "transferred to your", "credited to your", "diterima", "menerima", "incoming", "money in",
+            "you ve received", "you have received", "paid you", "has paid you", "transferred you", "menerima wang",
+        ])
+        table.add(.reload, ["reload", "reloaded", "top up", "topped up", "topup", "cash in", "add money", "added money"])
+        table.add(.moneyOut(strong: false), [
+            "payment", "pay", "purchase", "transaction", "transfer", "debit", "bayaran", "pembayaran", "pindahan",
+            "duitnow qr", "duitnow transfer", "qr payment", "withdrawal", "money out", "fpx", "transaksi", "pembelian", "card", "visa", "mastercard",
+            "debit card", "credit card",
+        ])
+        table.add(.moneyIn(strong: false), ["deposit", "transfer from", "duitnow received"])
+        table.add(.completed, ["successful", "successfully", "success", "completed", "approved", "berjaya"])
+        table.add(.security, [
+            "otp", "tac", "one time password", "verification code", "security code", "activation code",
+            "secure 2 u", "secure2u", "login", "log in", "logged in", "new device", "password", "kod pengesahan",
+        ])
+        table.add(.failure, [
+            "failed", "fail", "unsuccessful", "not successful", "declined", "rejected", "insufficient",
+            "could not be processed", "was not processed", "gagal", "ditolak", "tidak berjaya",
+        ])
+        table.add(.cancellation, [
+            "cancelled", "canceled", "cancellation", "reversed", "reversal", "voided", "void", "dibatalkan",
+        ])
+        table.add(.promotion, [
+            "promo", "promotion", "promotions", "promocode", "promo code", "voucher", "vouchers", "deal", "deals",
+            "offer", "offers", "discount", "off", "sale", "win", "giveaway", "contest", "free", "limited time",
+            "hurry", "t c", "tnc", "unsubscribe", "shop now", "download", "exclusive", "up to", "enjoy", "claim",
+            "don t miss", "stand a chance", "lucky draw", "special", "jimat", "percuma", "rebate",
+        ])
+        table.add(.rewards, [
+            "points", "point", "pts", "rewards", "reward", "stars", "coins", "miles", "cashback", "cash back",
+            "stamps", "grabrewards", "mata ganjaran",
+        ])
+        table.add(.balance, [
+            "balance", "bal", "available limit", "credit limit", "limit", "available", "avail", "avl", "baki",
+        ])
+        table.add(.reminder, [
+            "due", "due date", "reminder", "request", "requested", "requesting", "requests", "overdue", "please pay",
+            "pay now", "pay before", "bill is ready", "statement", "peringatan",
+        ])
+        table.add(.fee, ["fee", "fees", "service charge", "charges", "caj"])
+        table.add(.referenceLabel, [
+            "ref", "ref no", "ref num", "reference", "reference no", "reference number", "reference id",
+            "transaction id", "transaction no", "transaction number", "transaction ref", "transaction reference",
+            "txn id", "txn no", "txn ref", "trans id", "trans no", "trx id", "tran id", "approval code", "auth code",
+            "receipt no", "rcpt no", "invoice no", "inv no", "bill no", "doc no", "order id", "order no",
+            "no rujukan", "wallet ref", "wallet reference", "ref id", "trace no",
+        ])
+        table.add(.note, ["recipient reference", "payment details", "remarks", "remark", "other payment details"])
+        table.add(.cardEnding, ["ending", "ending with", "ending in", "ends with", "ends in", "berakhir", "berakhir dengan"])
+        for (name, phrases, isPayApp) in institutions {
+            table.add(.institution(name, isPayApp: isPayApp), phrases)
+        }
+        return table
+    }()
+
+    /// Display name, the ways texts write it, and whether it is a pay app that sits in front of
+    /// a card (Apple Pay, Google Wallet) rather than an account of its own.
+    static let institutions: [(String, [String], Bool)] = [
+        ("Touch 'n Go eWallet", ["touch n go", "touch n go ewallet", "touchngo", "tng", "tng ewallet", "tng digital", "touch n go digital"], false),
+        ("MAE", ["mae", "mae by maybank2u", "mae by maybank 2 u"], false),
+        ("Maybank", ["maybank", "maybank2u", "maybank 2 u", "m2u", "m 2 u", "mbb"], false),
+        ("CIMB", ["cimb", "cimb clicks", "cimb octo", "octo", "cimb bank"], false),
+        ("RHB", ["rhb", "rhb bank", "rhb now"], false),
+        ("Public Bank", ["public bank", "publicbank", "pbe", "pb engage", "pbb", "pb enterprise"], false),
+        ("Hong Leong Bank", ["hong leong", "hong leong bank", "hlb", "hlb connect"], false),
+        ("AmBank", ["ambank", "amonline"], false),
+        ("Bank Islam", ["bank islam", "go by bank islam"], false),
+        ("UOB", ["uob"], false),
+        ("OCBC", ["ocbc"], false),
+        ("HSBC", ["hsbc"], false),
+        ("GrabPay", ["grabpay", "grab pay"], false),
+        ("Boost", ["boost", "boost ewallet"], false),
+        ("ShopeePay", ["shopeepay", "shopee pay"], false),
+        ("Apple Pay", ["apple pay"], true),
+        ("Google Wallet", ["google wallet", "google pay", "gpay"], true),
+    ]
+
+    /// Words a merchant or sender phrase never runs through.
+    static let merchantStopWords: Set<String> = [
+        "on", "via", "using", "with", "ref", "reference", "is", "was", "has", "have", "had", "and", "dated", "date",
+        "time", "amount", "amt", "successful", "successfully", "into", "pada", "melalui", "telah", "thru", "through",
+        "please", "if", "thank", "thanks", "txn", "trx", "for", "at", "from", "to", "bal", "balance", "avail",
+        "available", "transaction", "approval", "your", "status", "kepada", "daripada", "di", "will", "are",
+        "approved", "declined", "berjaya", "gagal", "completed", "menggunakan", "dengan", "berakhir", "untuk", "dan",
+        "ending", "sent", "paid", "transferred", "refunded", "credited", "received", "debited", "charged", "deducted",
+    ]
+
+    /// Words that end a merchant phrase with a full stop after them when they are abbreviations.
+    static let abbreviations: Set<String> = [
+        "sdn", "bhd", "co", "ent", "pte", "ltd", "inc", "corp", "plt", "bros", "st", "jln", "dr", "mr", "mrs",
+        "ms", "no", "bt", "bte", "mt", "jr", "sr",
+    ]
+
+    /// Words that never start a merchant after `to`, `at`, `for` or `from`.
+    static let notAMerchantStart: Set<String> = [
+        "your", "you", "yourself", "ur", "account", "a", "an", "the", "be", "pay", "make", "avoid", "continue", "view",
+        "check", "confirm", "unsubscribe", "stop", "reply", "call", "us", "our", "enjoy", "more", "details", "this",
+        "that", "another", "other", "anda", "akaun", "order", "orders", "toll", "reload", "top",
+    ]
+
+    /// Currency words that may stand before or after an amount, in lower case.
+    static let currencyWords: [String: Currency] = {
+        var words: [String: Currency] = ["rm": .myr]
+        for currency in Currency.known { words[currency.code.lowercased()] = currency }
+        return words
+    }()
+
+    /// Month names and abbreviations, English and Malay, to their number.
+    static let months: [String: Int] = [
+        "jan": 1, "january": 1, "januari": 1, "feb": 2, "february": 2, "februari": 2, "mar": 3, "march": 3, "mac": 3,
+        "apr": 4, "april": 4, "may": 5, "mei": 5, "jun": 6, "june": 6, "jul": 7, "july": 7, "julai": 7, "aug": 8,
+        "august": 8, "ogo": 8, "ogos": 8, "sep": 9, "sept": 9, "september": 9, "oct": 10, "october": 10, "okt": 10,
+        "oktober": 10, "nov": 11, "november": 11, "dec": 12, "december": 12, "dis": 12, "disember": 12,
+    ]
+}
+
+/// Phrases of lower-case words mapped to a value, looked up by their first word.
+///
+/// - Complexity: one dictionary lookup per token, then a comparison per phrase that starts with
+///   that token's word.
+struct PhraseTable<Value: Sendable>: Sendable {
+    struct Entry: Sendable {
+        let words: [String]
+        let value: Value
+    }
+
+    private(set) var entriesByFirstWord: [String: [Entry]] = [:]
+    /// The flag `Lexicon` gives every first word of this table; a token without it is skipped
+    /// without a lookup.
+    let gate: WordFlags
+
+    init(gate: WordFlags) {
+        self.gate = gate
+    }
+
+    var firstWords: Dictionary<String, [Entry]>.Keys { entriesByFirstWord.keys }
+
+    mutating func add(_ value: Value, _ phrases: [String]) {
+        for phrase in phrases {
+            let words = phrase.split(separator: " ").map(String.init)
+            guard let first = words.first else { continue }
+            var entries = entriesByFirstWord[first] ?? []
+            entries.append(Entry(words: words, value: value))
+            entries.sort { $0.words.count > $1.words.count }
+            entriesByFirstWord[first] = entries
+        }
+    }
+
+    /// The longest phrase that starts at token `index`, with the index after it.
+    func longestMatch(in text: ScannedText, at index: Int) -> (value: Value, end: Int)? {
+        guard text.facts[index].flags.contains(gate), let entries = entriesByFirstWord[text.words[index]] else { return nil }
+        for entry in entries {
+            if let end = text.match(entry.words, at: index) { return (entry.value, end) }
+        }
+        return nil
+    }
+
+    /// Every phrase found in tokens `range`, left to right, without overlaps.
+    func hits(in text: ScannedText, range: Range<Int>) -> [(value: Value, start: Int, end: Int)] {
+        var found: [(value: Value, start: Int, end: Int)] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if let match = longestMatch(in: text, at: index) {
+                found.append((match.value, index, match.end))
+                index = match.end
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,201 @@
+/// Reads the amount due, the merchant and the date from the text of a printed receipt.
+///
+/// Promises:
+/// - The amount is the amount due: the last `ROUNDED TOTAL`, `NETT TOTAL`, `GRAND TOTAL`,
+///   `AMOUNT DUE` or `TOTAL PAYABLE` line, else the last `TOTAL` line (`TOTAL (RM)`,
+///   `TOTAL INCL. SST`, `JUMLAH`). Never the cash tendered, the change, a subtotal, a tax or
+///   service-charge line, a `TOTAL QTY`/`TOTAL SAVINGS` line, or an item price.
+/// - A `ROUNDING ADJ` line printed after the chosen total, with no total after it, is added to
+///   it (`TOTAL 12.53`, `ROUNDING ADJ -0.03` gives 12.50).
+/// - A label and its value may sit on separate lines, or as a column of labels followed by a
+///   column of values (two-column receipts read by OCR); they pair in order.
+/// - The merchant is read by `ReceiptHeader`.
+/// - When the cash tendered minus the change differs from the amount, the draft says so.
+enum ReceiptReader {
+    enum Role: Equatable {
+        /// The amount due after rounding or adjustments: always preferred.
+        case finalDue
+        case due
+        case subtotal
+        case tax
+        case rounding
+        case tender(cash: Bool)
+        case change
+        /// `TOTAL QTY`, `TOTAL SAVINGS`: totals that are not money due.
+        case ignoredTotal
+        case other
+    }
+
+    struct ReceiptLine {
+        let role: Role
+        var value: AmountCandidate?
+        let labelOnly: Bool
+        let valueOnly: Bool
+        let hasItemPrice: Bool
+    }
+
+    /// Lines classified, with labels paired to values on other lines.
+    static func lines(_ evidence: TextEvidence) -> [ReceiptLine] {
+        let text = evidence.text
+        var result: [ReceiptLine] = []
+        result.reserveCapacity(text.lines.count)
+        var amountIndex = 0
+        for line in 0..<text.lines.count {
+            let range = text.lines[line]
+            var onLine: [AmountCandidate] = []
+            while amountIndex < evidence.amounts.count, evidence.amounts[amountIndex].line <= line {
+                if evidence.amounts[amountIndex].line == line { onLine.append(evidence.amounts[amountIndex]) }
+                amountIndex += 1
+            }
+            let value = onLine.last
+            var labelKinds: ReceiptWords = []
+            var hasLabelWords = false
+            var otherNumbers = false
+            for index in range where index < (value?.start ?? range.upperBound) {
+                switch text.tokens[index].kind {
+                case .word:
+                    labelKinds.formUnion(text.facts[index].receipt)
+                    hasLabelWords = true
+                case .number: if !text.isSymbol(index + 1, "%") { otherNumbers = true }
+                case .symbol: break
+                }
+            }
+            let role = self.role(labelKinds)
+            let valueOnly = value != nil && onLine.count == 1
+                && range.allSatisfy { index in text.tokens[index].kind != .word || (value.map { ($0.start..<$0.end).contains(index) } ?? false) }
+            let labelOnly = value == nil && role != .other && !otherNumbers
+            let hasItemPrice = value != nil && role == .other && hasLabelWords
+            result.append(ReceiptLine(role: valueOnly ? .other : role, value: value,
+                                      labelOnly: labelOnly, valueOnly: valueOnly, hasItemPrice: hasItemPrice))
+        }
+        pairLabelsWithValues(&result)
+        return result
+    }
+
+    /// A run of label-only lines followed by value-only lines: the n-th label takes the n-th value.
+    private static func pairLabelsWithValues(_ lines: inout [ReceiptLine]) {
+        var index = 0
+        while index < lines.count {
+            guard lines[index].labelOnly else {
+                index += 1
+                continue
+            }
+            var labels: [Int] = []
+            var position = index
+            while position < lines.count, lines[position].labelOnly || isBlank(lines[position]) {
+                if lines[position].labelOnly { labels.append(position) }
+                position += 1
+            }
+            var values: [Int] = []
+            while position < lines.count, values.count < labels.count, lines[position].valueOnly || isBlank(lines[position]) {
+                if lines[position].valueOnly { values.append(position) }
+                position += 1
+            }
+            for (label, value) in zip(labels, values) {
+                lines[label].value = lines[value].value
+                lines[value].value = nil
+            }
+            index = max(position, index + 1)
+        }
+    }
+
+    private static func isBlank(_ line: ReceiptLine) -> Bool {
+        line.role == .other && line.value == nil && !line.labelOnly && !line.valueOnly && !line.hasItemPrice
+    }
+
+    /// What a line's label words make it.
+    static func role(_ words: ReceiptWords) -> Role {
+        func has(_ kind: ReceiptWords) -> Bool { !words.isDisjoint(with: kind) }
+        let total = has([.total, .subtotal])
+        if has(.subtotal) || (has(.sub) && total) || (total && has(.excluding)) { return .subtotal }
+        if total && has(.count) { return .ignoredTotal }
+        if has([.rounded, .nett, .payable]) || (total && has(.after) && has(.rounding)) || (total && has([.net, .grand]))
+            || (has(.due) && (total || has(.amount))) || (has(.jumlah) && has(.jumlahQualifier)) {
+            return .finalDue
+        }
+        if has([.rounding, .adjustment]) { return .rounding }
+        if total && has(.including) { return .due }
+        if total && has(.tax) { return .tax }
+        if total { return .due }
+        if has(.change) { return .change }
+        if has([.tax, .serviceTax]) { return .tax }
+        if has(.cash) { return .tender(cash: true) }
+        if has(.tender) { return .tender(cash: false) }
+        return .other
+    }
+
+    /// Whether the text reads as a receipt: a total with at least one other receipt line
+    /// (subtotal, tax, rounding, tender, change, two item prices, or a receipt heading), or
+    /// three such lines with no total.
+    static func looksLikeReceipt(_ evidence: TextEvidence, _ lines: [ReceiptLine]) -> Bool {
+        var hasDue = false
+        var markers: Set<String> = []
+        var items = 0
+        for line in lines {
+            switch line.role {
+            case .finalDue, .due: if line.value != nil { hasDue = true }
+            case .subtotal: markers.insert("subtotal")
+            case .tax: if line.value != nil { markers.insert("tax") }
+            case .rounding: markers.insert("rounding")
+            case .tender: if line.value != nil { markers.insert("tender") }
+            case .change: if line.value != nil { markers.insert("change") }
+            case .ignoredTotal: markers.insert("count")
+            case .other: if line.hasItemPrice { items += 1 }
+            }
+        }
+        if items >= 2 { markers.insert("items") }
+        let text = evidence.text
+        if text.facts.contains(where: { $0.flags.contains(.receiptHeading) }) { markers.insert("heading") }
+        return (hasDue && !markers.isEmpty && text.lines.count >= 3) || markers.count >= 3
+    }
+
+    static func read(_ evidence: TextEvidence, _ lines: [ReceiptLine]) -> ParseOutcome {
+        let text = evidence.text
+        let lastFinal = lines.lastIndex { $0.role == .finalDue && $0.value != nil }
+        let lastDue = lines.lastIndex { $0.role == .due && $0.value != nil }
+        guard let chosenLine = lastFinal ?? lastDue, let chosen = lines[chosenLine].value else { return .rejected(.noReceiptTotal) }
+
+        var minorUnits = chosen.minorUnits
+        if let rounding = lines.lastIndex(where: { $0.role == .rounding && $0.value != nil }), rounding > chosenLine,
+           !lines[(rounding + 1)...].contains(where: { ($0.role == .due || $0.role == .finalDue) && $0.value != nil }),
+           let adjustment = lines[rounding].value, adjustment.currency == chosen.currency {
+            minorUnits += adjustment.signedMinorUnits
+        }
+        guard minorUnits > 0 else { return .rejected(.noReceiptTotal) }
+        let amount = AmountCandidate(minorUnits: minorUnits, currency: chosen.currency, currencyWritten: chosen.currencyWritten,
+                                     sign: 0, start: chosen.start, end: chosen.end, line: chosen.line, corrected: chosen.corrected)
+
+        let all = 0..<text.tokens.count
+        var assembler = DraftAssembler(amount: amount, direction: .init(direction: .moneyOut, assumed: false, reload: false))
+        assembler.currency = writtenCurrency(evidence, matching: chosen.currency)
+        assembler.merchant = ReceiptHeader.merchant(evidence, lines)
+        assembler.date = DateScanner.firstDate(in: text, range: all, reference: evidence.referenceDay)
+        assembler.time = DateScanner.firstTime(in: text, range: all)
+        assembler.reference = ReferenceScanner.firstReference(evidence, in: all)
+        assembler.accountHint = AccountHintScanner.hint(evidence, in: all)
+        let cash = lines.first { $0.role == .tender(cash: true) && $0.value != nil }?.value
+        let change = lines.first { $0.role == .change && $0.value != nil }?.value
+        if let cash, let change, cash.minorUnits - change.minorUnits != minorUnits {
+            assembler.extraWarnings.insert(.receiptTotalsDisagree)
+        }
+        return .drafted([assembler.draft(referenceDay: evidence.referenceDay)])
+    }
+
+    /// A currency written anywhere on the receipt (`TOTAL (RM)`, `RM 5.50`) with the same
+    /// decimals as the amount, so the amount keeps its value.
+    private static func writtenCurrency(_ evidence: TextEvidence, matching: Currency) -> Currency? {
+        if let written = evidence.amounts.first(where: \.currencyWritten) {
+            return written.currency.minorUnitDigits == matching.minorUnitDigits ? written.currency : nil
+        }
+        let text = evidence.text
+        for index in 0..<text.tokens.count where text.tokens[index].kind == .word {
+            if let currency = ParserVocabulary.currencyWords[text.words[index]], text.words[index] == "rm" || text.words[index] == "myr" {
+                return currency.minorUnitDigits == matching.minorUnitDigits ? currency : nil
+            }
+        }
+        return nil
+    }
+
+    /// Words only receipts print.
+    static let headingWords: Set<String> = ["cashier", "counter", "pax", "qty", "terminal", "pump", "receipt", "invoice", "resit"]
+}

@@ -1,0 +1,69 @@
+/// The kinds of word a receipt line's label is made of (`ROUNDED TOTAL (RM)` is rounded and
+/// total), as one bit each, so a line is classified without comparing strings.
+///
+/// Promises: `byWord` is the one list of receipt label words; `Lexicon` gives every token its
+/// bits when the text is scanned.
+struct ReceiptWords: OptionSet, Sendable {
+    let rawValue: UInt32
+
+    static let total = ReceiptWords(rawValue: 1 << 0)
+    static let subtotal = ReceiptWords(rawValue: 1 << 1)
+    static let sub = ReceiptWords(rawValue: 1 << 2)
+    static let excluding = ReceiptWords(rawValue: 1 << 3)
+    /// `QTY`, `ITEMS`, `SAVINGS`, `DISCOUNT`: a total that is not money due.
+    static let count = ReceiptWords(rawValue: 1 << 4)
+    static let rounded = ReceiptWords(rawValue: 1 << 5)
+    static let after = ReceiptWords(rawValue: 1 << 6)
+    static let rounding = ReceiptWords(rawValue: 1 << 7)
+    static let nett = ReceiptWords(rawValue: 1 << 8)
+    static let net = ReceiptWords(rawValue: 1 << 9)
+    static let grand = ReceiptWords(rawValue: 1 << 10)
+    static let due = ReceiptWords(rawValue: 1 << 11)
+    static let amount = ReceiptWords(rawValue: 1 << 12)
+    static let payable = ReceiptWords(rawValue: 1 << 13)
+    static let jumlah = ReceiptWords(rawValue: 1 << 14)
+    /// `BERSIH`, `BESAR`: with `JUMLAH`, the final amount.
+    static let jumlahQualifier = ReceiptWords(rawValue: 1 << 15)
+    static let adjustment = ReceiptWords(rawValue: 1 << 16)
+    static let including = ReceiptWords(rawValue: 1 << 17)
+    /// `SST`, `GST`, `TAX`, `SERVICE`: with `TOTAL` and no `INCL`, still a tax line.
+    static let tax = ReceiptWords(rawValue: 1 << 18)
+    /// `SVC`, `CUKAI`, `SVR`: tax or service charge on their own.
+    static let serviceTax = ReceiptWords(rawValue: 1 << 19)
+    static let change = ReceiptWords(rawValue: 1 << 20)
+    static let cash = ReceiptWords(rawValue: 1 << 21)
+    /// Card, wallet or other non-cash tender.
+    static let tender = ReceiptWords(rawValue: 1 << 22)
+
+    static let byWord: [String: ReceiptWords] = {
+        var words: [String: ReceiptWords] = ["jumlah": [.total, .jumlah]]
+        func add(_ kind: ReceiptWords, _ list: [String]) {
+            for word in list { words[word, default: []].insert(kind) }
+        }
+        add(.total, ["total", "ttl"])
+        add(.subtotal, ["subtotal"])
+        add(.sub, ["sub"])
+        add(.excluding, ["excl", "exclusive", "excluding", "before"])
+        add(.count, ["qty", "quantity", "items", "item", "pcs", "units", "savings", "saving", "saved", "discount", "disc",
+                     "points", "pts", "weight", "volume"])
+        add(.rounded, ["rounded"])
+        add(.after, ["after"])
+        add(.rounding, ["rounding", "round", "pengenapan"])
+        add(.nett, ["nett"])
+        add(.net, ["net"])
+        add(.grand, ["grand"])
+        add(.due, ["due"])
+        add(.amount, ["amount"])
+        add(.payable, ["payable"])
+        add(.jumlahQualifier, ["bersih", "besar"])
+        add(.adjustment, ["adj", "adjustment"])
+        add(.including, ["incl", "inclusive", "including", "inc", "include"])
+        add(.tax, ["sst", "gst", "tax", "service"])
+        add(.serviceTax, ["svc", "cukai", "svr"])
+        add(.change, ["change", "baki", "balance", "bal"])
+        add(.cash, ["cash", "tunai"])
+        add(.tender, ["tendered", "tender", "paid", "visa", "mastercard", "master", "card", "debit", "credit", "ewallet", "tng",
+                      "grabpay", "boost", "duitnow", "qr", "payment", "amex", "shopeepay", "mydebit"])
+        return words
+    }()
+}

@@ -1,0 +1,213 @@
+/// One piece of a scanned text: a run of letters, a run of digits, or one punctuation byte.
+struct Token {
+    enum Kind: UInt8 {
+        /// ASCII letters and any non-ASCII characters, lowercased in `ScannedText.words`.
+        case word
+        /// ASCII digits only.
+        case number
+        /// One punctuation byte: `.`, `,`, `:`, `*`, `$`, `(`, …
+        case symbol
+    }
+
+    let kind: Kind
+    /// Byte range in `ScannedText.bytes`.
+    let start: Int
+    let end: Int
+    let line: Int
+    /// Sentence or clause number: it changes at `.`, `,`, `;`, `!`, `?` and at each new line,
+    /// but not at a decimal point or a thousands comma.
+    let clause: Int
+    /// Whether whitespace or the start of a line comes right before this token.
+    let spaceBefore: Bool
+    /// The lowercased byte, for symbols (and the first byte of the others).
+    let byte: UInt8
+}
+
+/// A text read once into tokens, lines and clauses, which every scanner of the parser shares.
+///
+/// Promises: `bytes` is the normalised text (see `OCRNormaliser`) with its letter case kept, and
+/// every word or number token's text is `words[index]` in lower case (a symbol's is its `byte`);
+/// lines and clauses are numbered from 0.
+/// - Complexity: O(n) in the number of UTF-8 bytes to build; the parser never scans the raw
+///   string again.
+struct ScannedText {
+    let bytes: [UInt8]
+    let tokens: [Token]
+    /// The lowercased text of each word and number token (empty for symbols: read their `byte`).
+    let words: [String]
+    /// What the lexicon knows of each word token (`WordFacts.none` for the others).
+    let facts: [WordFacts]
+    /// For each line, the range of its tokens in `tokens`.
+    let lines: [Range<Int>]
+    /// Byte ranges where the normaliser read a letter as a digit.
+    let repairedRanges: [Range<Int>]
+
+    init(_ text: String) {
+        let normalised = OCRNormaliser.normalise(text)
+        let bytes = normalised.bytes
+        self.bytes = bytes
+        self.repairedRanges = normalised.repairedRanges
+
+        var tokens: [Token] = []
+        var words: [String] = []
+        var facts: [WordFacts] = []
+        var lines: [Range<Int>] = []
+        facts.reserveCapacity(bytes.count / 3)
+        let lexicon = Lexicon.facts
+        tokens.reserveCapacity(bytes.count / 3)
+        words.reserveCapacity(bytes.count / 3)
+        var lineStartToken = 0
+        var line = 0
+        var clause = 0
+        var spaceBefore = true
+        var index = 0
+        let count = bytes.count
+        var lowered: [UInt8] = []
+        lowered.reserveCapacity(32)
+
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte >= 0x80 }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                lines.append(lineStartToken..<tokens.count)
+                lineStartToken = tokens.count
+                line += 1
+                if !tokens.isEmpty, tokens[tokens.count - 1].clause == clause { clause += 1 }
+                spaceBefore = true
+                index += 1
+                continue
+            }
+            if byte <= 0x20 || byte == 0x7F {
+                spaceBefore = true
+                index += 1
+                continue
+            }
+            let start = index
+            let kind: Token.Kind
+            if isLetter(byte) {
+                kind = .word
+                lowered.removeAll(keepingCapacity: true)
+                while index < count && isLetter(bytes[index]) {
+                    let letter = bytes[index]
+                    lowered.append(letter >= 0x41 && letter <= 0x5A ? letter | 0x20 : letter)
+                    index += 1
+                }
+                let word = String(decoding: lowered, as: UTF8.self)
+                words.append(word)
+                facts.append(lexicon[word] ?? .none)
+            } else if isDigit(byte) {
+                kind = .number
+                while index < count && isDigit(bytes[index]) { index += 1 }
+                words.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                facts.append(.none)
+            } else {
+                kind = .symbol
+                index += 1
+                words.append("")
+                facts.append(.none)
+            }
+            let lowerByte = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            tokens.append(Token(kind: kind, start: start, end: index, line: line, clause: clause,
+                                spaceBefore: spaceBefore, byte: lowerByte))
+            spaceBefore = false
+            if kind == .symbol, ScannedText.endsClause(byte, bytes: bytes, at: start, previous: tokens.count >= 2 ? tokens[tokens.count - 2] : nil) {
+                clause += 1
+            }
+        }
+        lines.append(lineStartToken..<tokens.count)
+        self.tokens = tokens
+        self.words = words
+        self.facts = facts
+        self.lines = lines
+    }
+
+    /// `.`, `,`, `;`, `!` and `?` end a clause, except a `.` or `,` between digits with no space.
+    private static func endsClause(_ byte: UInt8, bytes: [UInt8], at position: Int, previous: Token?) -> Bool {
+        switch byte {
+        case UInt8(ascii: ";"), UInt8(ascii: "!"), UInt8(ascii: "?"): return true
+        case UInt8(ascii: "."), UInt8(ascii: ","):
+            let next = position + 1 < bytes.count ? bytes[position + 1] : 0x20
+            let betweenDigits = previous?.kind == .number && previous?.end == position && next >= 0x30 && next <= 0x39
+            return !betweenDigits
+        default: return false
+        }
+    }
+
+    var isEmpty: Bool { tokens.isEmpty }
+
+    func isWord(_ index: Int, _ word: String) -> Bool {
+        index < tokens.count && tokens[index].kind == .word && words[index] == word
+    }
+
+    func isSymbol(_ index: Int, _ symbol: Unicode.Scalar) -> Bool {
+        index < tokens.count && tokens[index].kind == .symbol && tokens[index].byte == UInt8(ascii: symbol)
+    }
+
+    /// Whether token `index` follows token `index - 1` with no space between them.
+    func isJoined(_ index: Int) -> Bool {
+        index > 0 && index < tokens.count && !tokens[index].spaceBefore && tokens[index].line == tokens[index - 1].line
+    }
+
+    /// The digits of a number token as an integer; nil for other tokens or more than 18 digits.
+    func integer(_ index: Int) -> Int? {
+        guard index < tokens.count, tokens[index].kind == .number else { return nil }
+        let token = tokens[index]
+        guard token.end - token.start <= 18 else { return nil }
+        var value = 0
+        for position in token.start..<token.end { value = value * 10 + Int(bytes[position] - 0x30) }
+        return value
+    }
+
+    /// How many characters token `index` has.
+    func length(_ index: Int) -> Int { tokens[index].end - tokens[index].start }
+
+    /// The text from the start of token `first` to the end of token `last`, as written, with
+    /// each run of spaces made one space.
+    func text(from first: Int, through last: Int) -> String {
+        guard first <= last, last < tokens.count else { return "" }
+        var output: [UInt8] = []
+        output.reserveCapacity(tokens[last].end - tokens[first].start)
+        var previousWasSpace = false
+        for position in tokens[first].start..<tokens[last].end {
+            let byte = bytes[position]
+            if byte == 0x20 || byte == 0x0A {
+                if !previousWasSpace { output.append(0x20) }
+                previousWasSpace = true
+            } else {
+                output.append(byte)
+                previousWasSpace = false
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Whether any byte from token `first` through token `last` was repaired by the normaliser.
+    func wasRepaired(from first: Int, through last: Int) -> Bool {
+        guard !repairedRanges.isEmpty, first <= last else { return false }
+        let span = tokens[first].start..<tokens[last].end
+        return repairedRanges.contains { $0.overlaps(span) }
+    }
+
+    /// Matches the words of `phrase` from token `index`, skipping punctuation between them;
+    /// returns the index after the last matched token.
+    func match(_ phrase: [String], at index: Int) -> Int? {
+        var position = index
+        for (offset, word) in phrase.enumerated() {
+            if offset > 0 {
+                while position < tokens.count && tokens[position].kind == .symbol { position += 1 }
+            }
+            guard position < tokens.count, tokens[position].kind != .symbol, words[position] == word else { return nil }
+            position += 1
+        }
+        return position
+    }
+
+    /// The line's tokens that are words or numbers.
+    func wordCount(line: Int) -> Int {
+        var count = 0
+        for index in lines[line] where tokens[index].kind != .symbol { count += 1 }
+        return count
+    }
+}

@@ -1,0 +1,69 @@
+/// Everything the readers need to know about one text, found in one pass each: the cue phrases,
+/// the amounts and the labelled fields.
+///
+/// Promises: built once per text; readers only look things up in it.
+struct TextEvidence {
+    let text: ScannedText
+    let hits: [CueHit]
+    let amounts: [AmountCandidate]
+    let fields: LabelledFields
+    let defaultCurrency: Currency
+    let referenceDay: CalendarDay
+
+    init(_ text: ScannedText, defaultCurrency: Currency, referenceDay: CalendarDay) {
+        self.text = text
+        self.defaultCurrency = defaultCurrency
+        self.referenceDay = referenceDay
+        let range = 0..<text.tokens.count
+        hits = ParserVocabulary.cueTable.hits(in: text, range: range).map { CueHit(cue: $0.value, start: $0.start, end: $0.end) }
+        amounts = AmountScanner.amounts(in: text, range: range, defaultCurrency: defaultCurrency)
+        fields = LabelledFields(text)
+    }
+
+    /// Whether any cue in tokens `range` (the whole text by default) satisfies `test`.
+    func has(in range: Range<Int>? = nil, _ test: (Cue) -> Bool) -> Bool {
+        hits.contains { hit in
+            if let range, !range.contains(hit.start) { return false }
+            return test(hit.cue)
+        }
+    }
+
+    func has(_ cue: Cue, in range: Range<Int>? = nil) -> Bool {
+        has(in: range) { $0 == cue }
+    }
+
+    /// Why an amount is not the transaction's own: it sits in a clause about a balance, a limit,
+    /// a fee, cashback or points, or is followed by such a word (`RM2.00 cashback`, `RM5 off`).
+    func exclusion(of amount: AmountCandidate) -> ParseRejection? {
+        let tokens = text.tokens
+        let clause = tokens[amount.start].clause
+        for hit in hits where hit.start < amount.start && tokens[hit.start].clause == clause {
+            switch hit.cue {
+            case .balance: return .balanceNotice
+            case .rewards: return .rewards
+            case .fee: return .noAmount
+            default: continue
+            }
+        }
+        if amount.end < tokens.count, tokens[amount.end].line == amount.line {
+            switch text.words[amount.end] {
+            case "cashback", "points", "pts", "rebate", "stars", "coins": return .rewards
+            case "off", "voucher", "discount": return .promotion
+            case "fee", "charge", "charges": return .noAmount
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// Amounts that can be the transaction's, in tokens `range`: above zero (`RM0` opens many
+    /// bank SMS) and not excluded.
+    func usableAmounts(in range: Range<Int>) -> [AmountCandidate] {
+        amounts.filter { range.contains($0.start) && $0.minorUnits > 0 && exclusion(of: $0) == nil }
+    }
+
+    /// Tokens from the first token of line `first` to the last token of line `last`.
+    func tokens(fromLine first: Int, throughLine last: Int) -> Range<Int> {
+        text.lines[first].lowerBound..<text.lines[last].upperBound
+    }
+}
