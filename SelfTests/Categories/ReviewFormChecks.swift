@@ -64,7 +64,7 @@ enum ReviewFormChecks {
                 return .all([
                     .equal(before, StoreStatus.initial, "status before"),
                     .equal(container.status, before, "status after applying the draft"),
-                    .equal(container.database == nil, true, "no database opened"),
+                    .equal(container.store == nil, true, "no store opened"),
                     .equal(form.category, "Food", "the form still got its category"),
                 ])
             },

@@ -10,7 +10,7 @@ public struct AppCommandLine {
     static var commands: [any AppCommand.Type] {[
         HomeCommand.self, TransactionsCommand.self, PayBookCommand.self, BreakdownCommand.self, AccountScreenCommand.self,
         AddCommand.self, IncomeCommand.self, TransferCommand.self, AccountsCommand.self, SplitCommand.self, SettleCommand.self,
-        BackupsCommand.self,
+        ParseCommand.self, BackupsCommand.self,
     ]}
 
     public init() {}

@@ -15,7 +15,13 @@ enum MoneyMovementCommand {
                                 occurredAt: InputReading.instant(on: day, context: context), merchant: positional[1],
                                 category: arguments.value("--category"), note: arguments.value("--note") ?? "")
         let stored: Transaction
-        do { stored = try store.record(draft) } catch { throw InputReading.storeFailure(error) }
+        do {
+            stored = try store.record(draft)
+            if let category = stored.category, !stored.merchant.isEmpty {
+                try store.recordCategoryChoice(merchantKey: MerchantNormaliser.key(for: stored.merchant), category: category,
+                                               day: context.calendar.day(of: stored.occurredAt))
+            }
+        } catch { throw InputReading.storeFailure(error) }
         let what = kind == .moneyIn ? "Money In \(MoneyFormatter.format(amount)) from \(stored.merchant) to"
             : "Money Out \(MoneyFormatter.format(amount)) at \(stored.merchant) from"
         let category = stored.category.map { " (\($0))" } ?? ""

@@ -1,0 +1,138 @@
+import Foundation
+import SpenDropCore
+import SpenDropStore
+
+/// `spendrop parse [FILE|-] [--save] [--json]`: the text of a bank or e-wallet notification, or
+/// the OCR text of a screenshot or receipt, in; transaction drafts out, each with a category
+/// suggested from your own earlier choices. `--save` records them all (or none).
+enum ParseCommand: AppCommand {
+    static let name = "parse"
+    static let usage = "parse [FILE|-] [--save] [--json]   notification or OCR text in, drafts out"
+
+    struct DraftJSON: Encodable {
+        let amount: MoneyJSON
+        let direction: String
+        let merchant: String?
+        let date: String?
+        let time: String?
+        let reference: String?
+        let account_hint: String?
+        let suggested_category: String?
+        let warnings: [String]
+
+        enum CodingKeys: String, CodingKey {
+            case amount, direction, merchant, date, time, reference, account_hint, suggested_category, warnings
+        }
+
+        /// Every key is written, null when the text did not say, so programs can rely on them.
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(amount, forKey: .amount)
+            try container.encode(direction, forKey: .direction)
+            try container.encode(merchant, forKey: .merchant)
+            try container.encode(date, forKey: .date)
+            try container.encode(time, forKey: .time)
+            try container.encode(reference, forKey: .reference)
+            try container.encode(account_hint, forKey: .account_hint)
+            try container.encode(suggested_category, forKey: .suggested_category)
+            try container.encode(warnings, forKey: .warnings)
+        }
+    }
+
+    struct ReasonJSON: Encodable {
+        let code: String
+        let message: String
+    }
+
+    struct OutcomeJSON: Encodable {
+        let drafts: [DraftJSON]
+        let reason: ReasonJSON?
+        let saved: Int
+
+        enum CodingKeys: String, CodingKey {
+            case drafts, reason, saved
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(drafts, forKey: .drafts)
+            try container.encode(reason, forKey: .reason)
+            try container.encode(saved, forKey: .saved)
+        }
+    }
+
+    static func run(_ words: [String], context: AppContext) throws(AppError) {
+        let arguments = try CommandArguments(words, command: name, flags: ["--save", "--json"])
+        guard arguments.positional.count <= 1 else { throw .usage("'parse' reads one FILE, or standard input with '-'") }
+        let text = try readText(arguments.positional.first ?? "-")
+        let outcome = NotificationParser(referenceDay: context.today, defaultCurrency: context.defaultCurrency).parse(text)
+        let store = try context.store()
+        let history: [CategoryChoice]
+        do {
+            history = try store.categoryChoices().enumerated().map { index, choice in
+                CategoryChoice(merchant: choice.merchantKey, category: choice.category, day: choice.day, sequence: index)
+            }
+        } catch { throw InputReading.storeFailure(error) }
+        let suggestions = outcome.drafts.map { CategorySuggester.suggestion(for: $0, history: history) }
+        var saved = 0
+        if arguments.has("--save"), !outcome.drafts.isEmpty {
+            saved = try save(outcome.drafts, suggestions: suggestions, store: store, context: context)
+        }
+        let drafts = zip(outcome.drafts, suggestions).map { draft, suggestion in
+            DraftJSON(amount: MoneyJSON(draft.amount), direction: draft.direction.rawValue, merchant: draft.merchant,
+                      date: draft.date?.description, time: draft.time?.description, reference: draft.reference,
+                      account_hint: draft.accountHint?.description, suggested_category: suggestion?.category,
+                      warnings: draft.warnings.map(\.rawValue))
+        }
+        if arguments.has("--json") {
+            JSONOutput.write(OutcomeJSON(drafts: drafts, reason: outcome.reason.map { ReasonJSON(code: $0.rawValue, message: $0.description) },
+                                         saved: saved), to: context.output)
+        } else {
+            for (index, draft) in zip(outcome.drafts, drafts).enumerated() {
+                let kind = draft.0.direction == .moneyIn ? "Money In" : "Money Out"
+                let when = [draft.1.date, draft.1.time].compactMap { $0 }.joined(separator: " ")
+                context.output.line("Draft \(index + 1): \(kind) \(draft.1.amount.display)\(draft.1.merchant.map { " · \($0)" } ?? "")\(when.isEmpty ? "" : " on \(when)")")
+                var facts: [String] = []
+                if let reference = draft.1.reference { facts.append("reference \(reference)") }
+                if let hint = draft.1.account_hint { facts.append("account \(hint)") }
+                facts.append(draft.1.suggested_category.map { "suggested category \($0)" } ?? "no category suggestion yet")
+                context.output.line("  " + facts.joined(separator: " · "))
+                for warning in draft.0.warnings { context.output.line("  warning: \(warning.description)") }
+            }
+            if saved > 0 { context.output.line("Saved \(saved) transaction\(saved == 1 ? "" : "s").") }
+        }
+        if let reason = outcome.reason { throw .refused("no transaction drafted: \(reason.description)") }
+    }
+
+    static func readText(_ source: String) throws(AppError) -> String {
+        if source == "-" {
+            var lines: [String] = []
+            while let line = readLine(strippingNewline: false) { lines.append(line) }
+            return lines.joined()
+        }
+        guard let data = FileManager().contents(atPath: source) else {
+            throw .refused("cannot read '\(source)'; give a text file, or '-' for standard input")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Records every draft as a transaction in one go: the first account in its currency, the
+    /// suggested category, the drafted day and time (today when the text had none).
+    static func save(_ drafts: [TransactionDraft], suggestions: [CategorySuggestion?], store: Store,
+                     context: AppContext) throws(AppError) -> Int {
+        var transactions: [Transaction] = []
+        for (draft, suggestion) in zip(drafts, suggestions) {
+            let account = try AccountChoice.resolve(nil, currency: draft.amount.currency, store: store)
+            var instant = InputReading.instant(on: draft.date, context: context)
+            if let time = draft.time {
+                instant = context.calendar.start(of: draft.date ?? context.today)
+                    .addingTimeInterval(TimeInterval(time.hour * 3600 + time.minute * 60))
+            }
+            transactions.append(Transaction(
+                id: TransactionID(0), kind: draft.direction == .moneyIn ? .moneyIn : .moneyOut, account: account.id,
+                amount: draft.amount, occurredAt: instant, merchant: draft.merchant ?? "Unknown", category: suggestion?.category,
+                note: draft.reference.map { "ref \($0)" } ?? ""))
+        }
+        do { return try store.record(all: transactions).count } catch { throw InputReading.storeFailure(error) }
+    }
+}

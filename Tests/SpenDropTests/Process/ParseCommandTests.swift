@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// `spendrop parse` on standard input and on a file, for people and with `--json`.
+@Suite struct ParseCommandTests {
+    static let notification = "You've paid RM12.50 to MAMAK CORNER SDN BHD on 02/12/2026 13:45. Ref: 1234567890"
+
+    @Test func aNotificationOnStandardInputBecomesADraftWithALearnedCategory() throws {
+        let sandbox = Sandbox()
+        _ = try SpendropBinary.run(["add", "9", "Mamak Corner - SS2", "--category", "Eating out"], environment: sandbox.environment)
+        let result = try SpendropBinary.run(["parse", "-"], environment: sandbox.environment, input: Self.notification)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.lines.first == "Draft 1: Money Out RM 12.50 · MAMAK CORNER SDN BHD on 2026-12-02 13:45")
+        #expect(result.output.contains("reference 1234567890"))
+        #expect(result.output.contains("suggested category Eating out"))
+    }
+
+    @Test func aFileGivesJSONWithEveryDraftKeyAndSaveRecordsIt() throws {
+        let sandbox = Sandbox()
+        let file = sandbox.root.appendingPathComponent("notification.txt")
+        try Data(Self.notification.utf8).write(to: file)
+        let result = try SpendropBinary.run(["parse", file.path, "--json", "--save"], environment: sandbox.environment)
+        #expect(result.status == 0, "\(result.errors)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["drafts", "reason", "saved"])
+        #expect(object["reason"] is NSNull)
+        let draft = try #require((object["drafts"] as? [[String: Any]])?.first)
+        #expect(Set(draft.keys) == ["amount", "direction", "merchant", "date", "time", "reference", "account_hint",
+                                    "suggested_category", "warnings"])
+        #expect(draft["direction"] as? String == "out")
+        #expect(minorUnits(draft["amount"]) == 1_250)
+        #expect(draft["date"] as? String == "2026-12-02" && draft["time"] as? String == "13:45")
+        let listed = try SpendropBinary.run(["transactions", "--search", "mamak"], environment: sandbox.environment)
+        #expect(listed.output.contains("MAMAK CORNER SDN BHD"))
+    }
+
+    @Test func textThatIsNotATransactionExitsOneWithTheReason() throws {
+        let sandbox = Sandbox()
+        let plain = try SpendropBinary.run(["parse"], environment: sandbox.environment,
+                                           input: "Your TAC for DuitNow transfer is 482913. Never share it with anyone.")
+        #expect(plain.status == 1)
+        #expect(plain.output.isEmpty)
+        #expect(plain.errors.contains("no transaction drafted"))
+        let json = try SpendropBinary.run(["parse", "--json"], environment: sandbox.environment, input: "Hello there, no money here.")
+        #expect(json.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        #expect((object["drafts"] as? [Any])?.isEmpty == true)
+        #expect((object["reason"] as? [String: Any])?["code"] as? String != nil)
+        let missing = try SpendropBinary.run(["parse", "/nonexistent/file.txt"], environment: sandbox.environment)
+        #expect(missing.status == 1)
+        #expect(missing.errors.contains("cannot read '/nonexistent/file.txt'"))
+    }
+}
