@@ -4,6 +4,6 @@ extension SelfTestSuite {
     static func dataSafety() -> SelfTestSuite {
         SelfTestSuite(name: "Data safety", flags: ["--run-data-safety-tests"],
                       checks: StoreOpeningChecks.all + MigrationChecks.all + SafeModeChecks.all + StoredReportChecks.all
-                          + StoreLocationChecks.all)
+                          + StoreLocationChecks.all + RestoreChecks.all + DoctorChecks.all + ImportExportChecks.all)
     }
 }
