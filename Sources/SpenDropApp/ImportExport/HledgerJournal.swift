@@ -10,8 +10,9 @@ import SpenDropStore
 ///   accounts; no category is `uncategorised`. Each entry has two postings with explicit
 ///   amounts that add up to zero.
 /// - Amounts are the commodity code then the plain number (`MYR 12.50`, `JPY 1200`), and a
-///   `commodity` directive per currency fixes the decimal point and places, so hledger reads
-///   `BHD 1.250` as one dinar and a quarter, not as a thousands grouping.
+///   `commodity` directive per currency (`commodity MYR 1000.00`, `commodity JPY 1000.`) fixes
+///   the decimal point and places, so hledger reads `BHD 1.250` as one dinar and a quarter, not
+///   as a thousands grouping.
 /// - An account's opening balance is one entry against `equity:opening balances`, dated the
 ///   day of the first transaction.
 /// - Names are made safe for hledger: whitespace runs become one space (two spaces end an
@@ -21,7 +22,9 @@ enum HledgerJournal {
         try destination.write("; spendrop export: \(accounts.count) account(s); amounts in each account's currency\n\ndecimal-mark .\n")
         let currencies = Set(accounts.map(\.currency)).sorted { $0.code < $1.code }
         for currency in currencies {
-            try destination.write("commodity \(currency.code) \(MoneyFormatter.plainNumber(Money(minorUnits: 1000 * currency.minorUnitsPerMajor, currency: currency)))\n")
+            // hledger wants a decimal point in the directive even when there are no decimals.
+            let example = MoneyFormatter.plainNumber(Money(minorUnits: 1000 * currency.minorUnitsPerMajor, currency: currency))
+            try destination.write("commodity \(currency.code) \(example)\(currency.minorUnitDigits == 0 ? "." : "")\n")
         }
         if !currencies.isEmpty { try destination.write("\n") }
         for account in accounts where !account.openingBalance.isZero {
