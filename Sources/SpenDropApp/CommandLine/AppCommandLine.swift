@@ -10,7 +10,8 @@ public struct AppCommandLine {
     static var commands: [any AppCommand.Type] {[
         HomeCommand.self, TransactionsCommand.self, PayBookCommand.self, BreakdownCommand.self, AccountScreenCommand.self,
         AddCommand.self, IncomeCommand.self, TransferCommand.self, AccountsCommand.self, SplitCommand.self, SettleCommand.self,
-        ParseCommand.self, BackupsCommand.self,
+        ParseCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, BackupsCommand.self,
+        RestoreCommand.self, DoctorCommand.self,
     ]}
 
     public init() {}

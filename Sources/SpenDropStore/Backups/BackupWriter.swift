@@ -28,7 +28,7 @@ public struct BackupWriter {
             try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
             try? fileManager.removeItem(at: aside)
             try database.backup(to: aside.path)
-            let copy = try SQLiteDatabase(path: aside.path, mode: .readOnly)
+            let copy = try SQLiteDatabase(path: aside.path, mode: .readOnlyImmutable)
             let problems = try copy.integrityProblems()
             guard problems.isEmpty else { throw StoreError.backupNotVerified(aside, problems: problems) }
             var unique = final
@@ -49,6 +49,55 @@ public struct BackupWriter {
             try? fileManager.removeItem(at: aside)
             throw .fileSystem("writing a backup into \(directory.path): \(error.localizedDescription)")
         }
+    }
+
+    /// Copies the bytes of a store that SQLite must not open or write (one in safe mode), and of
+    /// its `-wal` file when there is one, and returns the copy's URL. The name carries the
+    /// `user_version` from the file's header when it has one (`v0` otherwise) and ends `-raw`.
+    ///
+    /// Promises: the copy appears under its final name only once it is byte-identical to the file
+    /// (written aside, compared, then renamed); the file itself is only read.
+    public func copyRaw(_ url: URL, reason: String) throws(StoreError) -> URL {
+        let version = BackupWriter.headerUserVersion(url, fileManager: fileManager)
+        var name = "spendrop-v\(version)-\(BackupWriter.stamp(now()))-\(reason)-raw.sqlite"
+        var counter = 1
+        while fileManager.fileExists(atPath: directory.appendingPathComponent(name).path) {
+            counter += 1
+            name = "spendrop-v\(version)-\(BackupWriter.stamp(now()))-\(reason)-raw-\(counter).sqlite"
+        }
+        let final = directory.appendingPathComponent(name)
+        var copied: [(from: String, aside: URL, final: URL)] = [(url.path, directory.appendingPathComponent(".\(name).partial"), final)]
+        if fileManager.fileExists(atPath: url.path + "-wal") {
+            copied.append((url.path + "-wal", directory.appendingPathComponent(".\(name)-wal.partial"),
+                           directory.appendingPathComponent(name + "-wal")))
+        }
+        do {
+            try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+            for file in copied {
+                try? fileManager.removeItem(at: file.aside)
+                try fileManager.copyItem(atPath: file.from, toPath: file.aside.path)
+                guard fileManager.contentsEqual(atPath: file.from, andPath: file.aside.path) else {
+                    throw StoreError.fileSystem("the copy of \(file.from) differs from it")
+                }
+            }
+            for file in copied.reversed() { try fileManager.moveItem(at: file.aside, to: file.final) }
+            return final
+        } catch let error as StoreError {
+            for file in copied { try? fileManager.removeItem(at: file.aside) }
+            throw error
+        } catch {
+            for file in copied { try? fileManager.removeItem(at: file.aside) }
+            throw .fileSystem("copying \(url.path) into \(directory.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// The `user_version` in an SQLite file's header (bytes 60-63), 0 when it has no SQLite header.
+    static func headerUserVersion(_ url: URL, fileManager: FileManager) -> UInt32 {
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { return 0 }
+        defer { try? handle.close() }
+        let header = [UInt8]((try? handle.read(upToCount: 64)) ?? Data())
+        guard header.count == 64, header.starts(with: Array("SQLite format 3\u{0}".utf8)) else { return 0 }
+        return header[60..<64].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
     }
 
     /// The backups in the folder, oldest first (names sort by time).

@@ -3,7 +3,7 @@ import Foundation
 /// Owns the app's one store and says what state it is in.
 ///
 /// Promises: `status` starts as `StoreStatus.initial` and changes only through `openStore`, which
-/// the app's launch path calls after self-test flags have been handled. A container is made once
+/// the app's launch path calls after self-test flags have been handled, and `closeStore`. A container is made once
 /// in main.swift and passed to whoever needs it; there is no shared instance.
 public final class DataContainer {
     public private(set) var status: StoreStatus = .initial
@@ -27,6 +27,15 @@ public final class DataContainer {
             status = .safeMode(reason: problem.description, storeURL: problem.storeURL, backupURL: problem.backupURL)
         }
         return status
+    }
+
+    /// Lets go of the open store so its file can be replaced (`spendrop restore`): the container
+    /// goes back to safe mode with the same URL and a store opened again later is a new connection.
+    /// - Warning: the connection closes only when no one else holds the `Store`; callers drop theirs first.
+    public func closeStore() {
+        guard store != nil else { return }
+        store = nil
+        status = .safeMode(reason: "store closed", storeURL: status.storeURL, backupURL: nil)
     }
 
     /// Opens the store with the standard opener: backups before migrations, the system clock.

@@ -56,7 +56,14 @@ public struct StoreOpener {
         do {
             let database = try SQLiteDatabase(path: url.path, mode: .readWriteCreate)
             try configure(database)
-            try database.transaction(.immediate) { try StoreSchema.create(in: database) }
+            // Another process may have created the store since the probe: only an empty file
+            // gets the schema; anything else is opened as the existing store it now is.
+            let created = try database.transaction(.immediate) { () throws -> Bool in
+                guard try database.scalar("SELECT count(*) FROM sqlite_master") == 0 else { return false }
+                try StoreSchema.create(in: database)
+                return true
+            }
+            if !created { return openExisting(location) }
             return .success(OpenedStore(database: database, url: url, createdNew: true, migratedFrom: nil, backup: nil))
         } catch {
             return .failure(.notWritable(url, detail: "\(error)"))

@@ -9,6 +9,11 @@ public final class SQLiteDatabase {
     /// How a connection opens its file.
     public enum OpenMode: Sendable {
         case readOnly
+        /// Read-only and `immutable`: no locks are taken and no `-wal` or `-shm` file is created
+        /// beside the file, which a plain read-only connection to a WAL database leaves behind.
+        /// - Warning: only for a file that no connection writes and that has no `-wal` file with
+        ///   content, which this mode does not read.
+        case readOnlyImmutable
         case readWrite
         case readWriteCreate
     }
@@ -26,13 +31,17 @@ public final class SQLiteDatabase {
 
     public init(path: String, mode: OpenMode) throws(SQLiteError) {
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        var name = path
         switch mode {
         case .readOnly: flags |= SQLITE_OPEN_READONLY
+        case .readOnlyImmutable:
+            flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+            name = "file:" + SQLiteDatabase.uriEscaped(path) + "?mode=ro&immutable=1"
         case .readWrite: flags |= SQLITE_OPEN_READWRITE
         case .readWriteCreate: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
         }
         var opened: OpaquePointer?
-        let code = sqlite3_open_v2(path, &opened, flags, nil)
+        let code = sqlite3_open_v2(name, &opened, flags, nil)
         guard code == SQLITE_OK, let opened else {
             let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             sqlite3_close_v2(opened)
@@ -45,6 +54,20 @@ public final class SQLiteDatabase {
     deinit {
         cache.removeAll()
         sqlite3_close_v2(handle)
+    }
+
+    /// A path as the path part of an SQLite `file:` URI: `%`, `?` and `#` percent-encoded.
+    static func uriEscaped(_ path: String) -> String {
+        var result = ""
+        for character in path.unicodeScalars {
+            switch character {
+            case "%": result += "%25"
+            case "?": result += "%3f"
+            case "#": result += "%23"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
     }
 
     /// Runs one or more statements that return no rows.
@@ -162,6 +185,15 @@ public final class SQLiteDatabase {
     public func integrityProblems() throws(SQLiteError) -> [String] {
         let answer = try rows("PRAGMA integrity_check").compactMap { $0.first ?? nil }
         return answer == ["ok"] ? [] : answer
+    }
+
+    /// `PRAGMA wal_checkpoint(TRUNCATE)`: copies everything in the write-ahead log into the main
+    /// file and empties the log. Throws when another connection kept it from finishing.
+    public func checkpointTruncatingLog() throws(SQLiteError) {
+        let answer = try rows("PRAGMA wal_checkpoint(TRUNCATE)").first ?? []
+        if answer.first == "1" {
+            throw SQLiteError(code: SQLITE_BUSY, message: "another connection is using the store", context: "PRAGMA wal_checkpoint(TRUNCATE)")
+        }
     }
 
     /// `PRAGMA foreign_key_check`: one description per row that breaks a foreign key.

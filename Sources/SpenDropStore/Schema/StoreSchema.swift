@@ -25,4 +25,27 @@ public enum StoreSchema {
     /// The tables a store of the current version has.
     public static let tables = ["accounts", "transactions", "people", "paybook_entries", "splits", "split_parts",
                                 "settlements", "category_choices", "daily_totals"]
+
+    /// The names of the triggers that keep `daily_totals` equal to the sums over `transactions`.
+    public static let dailyTotalsTriggerNames = ["daily_totals_after_insert", "daily_totals_after_delete", "daily_totals_after_update"]
+
+    /// The SQL that creates those triggers, exactly as the current schema has them.
+    public static var dailyTotalsTriggers: String { MigrationSQL.dailyTotalsTriggers }
+
+    /// Adds the transactions with ids above `afterID` to `daily_totals` in one grouped pass: what
+    /// a bulk load runs once, instead of a trigger per row.
+    public static func addDailyTotals(afterID: Int64) -> String { MigrationSQL.addDailyTotals(afterID: afterID) }
+
+    /// A query whose one row is the number of (day, currency, kind, category) groups where
+    /// `daily_totals` and the sums over `transactions` differ: 0 when they agree.
+    public static let dailyTotalsDisagreements = """
+        WITH actual AS (
+            SELECT \(MigrationSQL.utcDay("transactions")) AS utc_day, currency, kind, coalesce(category, '') AS category,
+                   sum(amount_minor) AS total_minor, count(*) AS transaction_count
+            FROM transactions GROUP BY 1, 2, 3, 4
+        ),
+        kept AS (SELECT utc_day, currency, kind, category, total_minor, transaction_count FROM daily_totals)
+        SELECT (SELECT count(*) FROM (SELECT * FROM kept EXCEPT SELECT * FROM actual))
+             + (SELECT count(*) FROM (SELECT * FROM actual EXCEPT SELECT * FROM kept))
+        """
 }

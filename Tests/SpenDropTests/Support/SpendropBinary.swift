@@ -45,6 +45,22 @@ struct SpendropBinary {
     }
 }
 
+extension SpendropBinary {
+    /// Starts `spendrop` without waiting, its output thrown away, so a test can stop it part-way
+    /// (`kill(process.processIdentifier, SIGKILL)`) and then `waitUntilExit()`.
+    static func start(_ arguments: [String], environment: [String: String], product: String = spendrop) throws -> Process {
+        let process = Process()
+        process.executableURL = url(product)
+        process.arguments = arguments
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+}
+
 private final class ReaderBox: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var data = Data()

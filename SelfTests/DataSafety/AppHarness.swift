@@ -1,0 +1,55 @@
+import Foundation
+import SpenDropApp
+import SpenDropCore
+import SpenDropStore
+
+/// Runs `spendrop` commands in this process against a store in a scratch folder, the way a
+/// person would type them, and keeps what they would see.
+///
+/// Promises: each run has its own `DataContainer`, whose store is closed when the run ends, so a
+/// check can fingerprint the file between runs. The real store is never resolved.
+struct AppHarness {
+    struct Outcome {
+        let status: Int32
+        let output: String
+        let errors: String
+        var errorLines: [String] { errors.split(separator: "\n").map(String.init) }
+    }
+
+    let location: StoreLocation
+    var now = FixedClock.now
+
+    func run(_ arguments: [String], errorsIsTerminal: Bool = false) -> Outcome {
+        let container = DataContainer()
+        defer { container.closeStore() }
+        let test = TestAppContext(folder: location.directory.deletingLastPathComponent(), storeLocation: location,
+                                  container: container, now: now, errorsIsTerminal: errorsIsTerminal)
+        let status = test.run(arguments)
+        return Outcome(status: status, output: test.output, errors: test.errors)
+    }
+
+    /// A closed current-version store holding the sample ledger, in a new scratch folder.
+    static func sampleStore(_ context: SelfTestContext, _ label: String) throws -> StoreLocation {
+        let location = StoreLocation(directory: try context.makeScratchDirectory(label))
+        try fill(location, accounts: SampleLedger.accounts, transactions: SampleLedger.transactions)
+        return location
+    }
+
+    /// Opens (or creates) the store at `location`, records the accounts and transactions, and closes it.
+    static func fill(_ location: StoreLocation, accounts: [Account], transactions: [Transaction]) throws {
+        let store = Store(database: try MigrationChecks.opener().open(location).get().database)
+        for account in accounts { try store.openAccount(name: account.name, openingBalance: account.openingBalance) }
+        _ = try store.record(all: transactions)
+    }
+
+    /// Counts, sums and totals that change when any row is added, lost or altered. Read with a
+    /// writable connection, which removes its `-wal` and `-shm` when it closes (a read-only one
+    /// leaves them) and writes nothing.
+    static func census(_ file: URL) throws -> [[String?]] {
+        let database = try SQLiteDatabase(path: file.path, mode: .readWrite)
+        return try database.rows("SELECT count(*), sum(amount_minor), sum(occurred_at), group_concat(merchant, '|') FROM transactions")
+            + database.rows("SELECT count(*), group_concat(name || currency || opening_minor, '|') FROM accounts")
+            + database.rows("SELECT * FROM daily_totals ORDER BY 1, 2, 3, 4")
+            + database.rows("SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name")
+    }
+}

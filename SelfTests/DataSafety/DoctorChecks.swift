@@ -1,0 +1,107 @@
+import Foundation
+import SpenDropCore
+import SpenDropStore
+
+/// `spendrop doctor`: a read-only report that tells a healthy store from a damaged one and never
+/// creates, migrates or writes anything.
+enum DoctorChecks {
+    /// Examines `location` and checks that nothing in its folder changed.
+    static func examineUntouched(_ location: StoreLocation) throws -> (DoctorReport, CheckVerdict) {
+        let before = try? FileDigest.sha256(location.databaseURL)
+        let names = FileDigest.names(in: location.directory)
+        let backups = FileDigest.names(in: location.backupsDirectory)
+        let report = StoreDoctor(fileManager: FileManager()).examine(location)
+        return (report, .all([
+            .equal(try? FileDigest.sha256(location.databaseURL), before, "the store's SHA-256"),
+            .equal(FileDigest.names(in: location.directory), names, "files beside the store"),
+            .equal(FileDigest.names(in: location.backupsDirectory), backups, "backups"),
+        ]))
+    }
+
+    static var all: [SelfTestCheck] {[
+        SelfTestCheck("doctor finds a healthy store healthy, with its counts and backups, and writes nothing") { context in
+            let location = try AppHarness.sampleStore(context, "healthy")
+            _ = AppHarness(location: location).run(["backup"])
+            let (report, untouched) = try examineUntouched(location)
+            return .all([
+                .equal(report.findings, [], "findings"),
+                .equal(report.schemaVersion, StoreSchema.currentVersion, "schema version"),
+                .equal(report.canOpen, true, "this build opens it"),
+                .equal(report.integrityProblems, [], "integrity_check"),
+                .equal(report.foreignKeyProblems, [], "foreign_key_check"),
+                .equal(report.dailyTotalsAgree, true, "daily totals agree"),
+                .equal(report.accountCount, Int64(SampleLedger.accounts.count), "accounts"),
+                .equal(report.transactionCount, Int64(SampleLedger.transactions.count), "transactions"),
+                .equal(report.payBookEntryCount, 0, "PayBook entries"),
+                .equal(report.backups.map(\.url.lastPathComponent), ["spendrop-v4-20261202T131500Z-manual.sqlite"], "backups"),
+                untouched,
+            ])
+        },
+        SelfTestCheck("doctor finds daily totals that disagree with the transactions, and exits 1 with --json saying so") { context in
+            let location = try AppHarness.sampleStore(context, "totals")
+            try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
+                .execute("UPDATE daily_totals SET total_minor = total_minor + 1 WHERE utc_day = (SELECT min(utc_day) FROM daily_totals)")
+            let (report, untouched) = try examineUntouched(location)
+            let run = AppHarness(location: location).run(["doctor", "--json"])
+            let json = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any] ?? [:]
+            return .all([
+                .equal(report.dailyTotalsAgree, false, "daily totals agree"),
+                .that(report.findings.count == 1 && report.findings[0].contains("daily totals that disagree"),
+                      expected: "one finding: …daily totals that disagree…", actual: "\(report.findings)"),
+                .equal(run.status, 1, "exit status"),
+                .equal(json["healthy"] as? Bool, false, "--json healthy"),
+                .equal(json["daily_totals_agree"] as? Bool, false, "--json daily_totals_agree"),
+                .equal(run.errorLines.count, 1, "one line on stderr: \(run.errors)"),
+                untouched,
+            ])
+        },
+        SelfTestCheck("doctor finds a damaged store and leaves it byte-identical") { context in
+            let location = try AppHarness.sampleStore(context, "damaged")
+            var bytes = [UInt8](try Data(contentsOf: location.databaseURL))
+            let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
+            for offset in (pageSize * 3 + 8)..<(pageSize * 3 + 300) where offset < bytes.count { bytes[offset] = 0x5A }
+            try Data(bytes).write(to: location.databaseURL)
+            let (report, untouched) = try examineUntouched(location)
+            let run = AppHarness(location: location).run(["doctor"])
+            return .all([
+                .that(report.findings.first?.contains("is damaged") == true, expected: "the store is damaged (…)", actual: "\(report.findings)"),
+                .equal(report.isHealthy, false, "healthy"),
+                .equal(run.status, 1, "exit status"),
+                .that(run.output.contains("Findings:"), expected: "Findings: in the report", actual: run.output),
+                untouched,
+            ])
+        },
+        SelfTestCheck("doctor reads a v1 store as one this build will update, and never migrates it") { context in
+            let location = try SchemaFixture.version1.build(in: try context.makeScratchDirectory("v1"))
+            let (report, untouched) = try examineUntouched(location)
+            return .all([
+                .equal(report.findings, [], "findings"),
+                .equal(report.schemaVersion, 1, "schema version"),
+                .equal(report.canOpen, true, "this build opens it"),
+                .equal(report.dailyTotalsAgree, nil, "daily totals (not in v1)"),
+                .equal(report.transactionCount, 9, "expenses"),
+                untouched,
+            ])
+        },
+        SelfTestCheck("doctor reports a store from a newer schema as one this build cannot open") { context in
+            let location = try SchemaFixture.version3.build(in: try context.makeScratchDirectory("newer"))
+            try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite).setUserVersion(9)
+            let (report, untouched) = try examineUntouched(location)
+            return .all([
+                .that(report.findings.first?.contains("newer spendrop (schema v9") == true, expected: "…newer spendrop (schema v9…",
+                      actual: "\(report.findings)"),
+                .equal(report.canOpen, false, "this build opens it"),
+                untouched,
+            ])
+        },
+        SelfTestCheck("doctor with no store yet is healthy and creates nothing") { context in
+            let location = StoreLocation(directory: try context.makeScratchDirectory("none").appendingPathComponent("spendrop"))
+            let run = AppHarness(location: location).run(["doctor"])
+            return .all([
+                .equal(run.status, 0, run.errors),
+                .that(run.output.contains("none yet"), expected: "none yet", actual: run.output),
+                .equal(FileManager().fileExists(atPath: location.directory.path), false, "the store's folder exists"),
+            ])
+        },
+    ]}
+}

@@ -1,0 +1,229 @@
+import Foundation
+import SpenDropApp
+import SpenDropCore
+import SpenDropStore
+
+/// `spendrop import csv` and `spendrop export csv|json|hledger`: an import is all or nothing, an
+/// export read back is the same data, and CSV quoting follows RFC 4180.
+enum ImportExportChecks {
+    typealias S = SampleLedger
+
+    /// Transactions whose text and amounts stress every field: commas, quotes, line breaks,
+    /// spaces at the edges, unicode, no category, three currencies, zero and the largest amount,
+    /// a time that is not noon, and a transfer.
+    static var awkward: (accounts: [Account], transactions: [Transaction]) {
+        let yen = Account(id: AccountID(3), name: "Wise; JPY  wallet", openingBalance: Money(minorUnits: 0, currency: .jpy))
+        let dinar = Account(id: AccountID(4), name: "Bahrain, \"BHD\"", openingBalance: Money(minorUnits: 0, currency: .bhd))
+        let extra = [
+            Transaction(id: TransactionID(10), kind: .moneyOut, account: S.wallet, amount: S.myr(1_234),
+                        occurredAt: S.at(2026, 6, 1, 7, 5).addingTimeInterval(9), merchant: "Ali's \"best\" stall, Jalan 1",
+                        category: "Food, drinks", note: "line one\nline two\r\nline three"),
+            Transaction(id: TransactionID(11), kind: .moneyOut, account: S.maybank, amount: S.myr(0),
+                        occurredAt: S.at(2026, 6, 2), merchant: " leading and trailing ", category: nil, note: "  "),
+            Transaction(id: TransactionID(12), kind: .moneyIn, account: S.maybank, amount: MoneyParser.largestAmount(in: .myr),
+                        occurredAt: S.at(2026, 6, 3, 23, 59), merchant: "麦当劳 McDonald's 🍔", category: "Ünïcödé", note: ""),
+            Transaction(id: TransactionID(13), kind: .moneyOut, account: yen.id, amount: Money(minorUnits: 1_200, currency: .jpy),
+                        occurredAt: S.at(2024, 2, 29), merchant: "Ichiran", category: "Travel: Japan", note: "leap day"),
+            Transaction(id: TransactionID(14), kind: .moneyOut, account: dinar.id, amount: Money(minorUnits: 1_250, currency: .bhd),
+                        occurredAt: S.at(2026, 6, 4, 0, 0), merchant: "", category: "Fees", note: "=1+1"),
+            Transaction(id: TransactionID(15), kind: .transfer(destination: S.maybank), account: S.wallet, amount: S.myr(5),
+                        occurredAt: S.at(2026, 6, 5, 12, 0).addingTimeInterval(1), note: "\"quoted\""),
+        ]
+        return (S.accounts + [yen, dinar], S.transactions + extra)
+    }
+
+    /// Every field of every transaction, with accounts by name, in export order.
+    static func fields(_ location: StoreLocation) throws -> [String] {
+        let store = Store(database: try MigrationChecks.opener().open(location).get().database)
+        let names = Dictionary(uniqueKeysWithValues: try store.accounts().map { ($0.id, $0.name) })
+        return try store.transactions().map { transaction in
+            var kind = "\(transaction.kind)"
+            if case .transfer(let destination) = transaction.kind { kind = "transfer to \(names[destination] ?? "?")" }
+            return [kind, names[transaction.account] ?? "?", "\(transaction.amount.minorUnits) \(transaction.amount.currency.code)",
+                    "\(Int64(transaction.occurredAt.timeIntervalSince1970))", transaction.merchant, transaction.category ?? "<none>",
+                    transaction.note].joined(separator: " | ")
+        }
+    }
+
+    static var all: [SelfTestCheck] {[
+        SelfTestCheck("an import whose last row is bad rolls back completely: rows, accounts, daily totals, triggers, bytes") { context in
+            let location = try AppHarness.sampleStore(context, "rollback")
+            let census = try AppHarness.census(location.databaseURL)
+            let before = try FileDigest.sha256(location.databaseURL)
+            let names = FileDigest.names(in: location.directory)
+            var csv = "date,type,account,to_account,amount,currency,merchant,category,note\n"
+            for day in 0..<2_000 {
+                csv += "2026-07-\(10 + day % 20),out,\(day % 2 == 0 ? "Maybank Savings" : "New account \(day % 7)"),,\(day).50,MYR,Shop \(day),Food,\n"
+            }
+            csv += "2026-07-31,out,Maybank Savings,,12.345,MYR,Too precise,Food,\n"
+            let file = try context.makeScratchDirectory("csv").appendingPathComponent("bad-last.csv")
+            try Data(csv.utf8).write(to: file)
+            let run = AppHarness(location: location).run(["import", "csv", file.path])
+            return .all([
+                .equal(run.status, 1, "exit status"),
+                .equal(run.output, "", "nothing confirmed"),
+                .that(run.errorLines.count == 1 && run.errorLines[0].contains("line 2002:") && run.errorLines[0].contains("nothing was imported"),
+                      expected: "one line: …line 2002: … nothing was imported", actual: run.errors),
+                .equal(try AppHarness.census(location.databaseURL), census, "rows, accounts, daily totals and triggers"),
+                .equal(try FileDigest.sha256(location.databaseURL), before, "the store's SHA-256"),
+                .equal(FileDigest.names(in: location.directory), names, "files beside the store"),
+            ])
+        },
+        SelfTestCheck("CSV export then import into an empty store round-trips every field") { context in
+            let source = StoreLocation(directory: try context.makeScratchDirectory("export"))
+            try AppHarness.fill(source, accounts: awkward.accounts, transactions: awkward.transactions)
+            let file = try context.makeScratchDirectory("file").appendingPathComponent("all.csv")
+            let exported = AppHarness(location: source).run(["export", "csv", file.path])
+            let target = StoreLocation(directory: try context.makeScratchDirectory("import"))
+            let imported = AppHarness(location: target).run(["import", "csv", file.path])
+            let again = AppHarness(location: target).run(["export", "csv"])
+            return .all([
+                .equal(exported.status, 0, exported.errors),
+                .equal(imported.status, 0, imported.errors),
+                .that(imported.output.contains("Imported \(awkward.transactions.count) transaction(s)"),
+                      expected: "Imported \(awkward.transactions.count) transaction(s)", actual: imported.output),
+                .equal(try fields(target), try fields(source), "every field of every transaction"),
+                .equal(again.output, try String(contentsOf: file, encoding: .utf8), "the second export is the same text"),
+            ])
+        },
+        SelfTestCheck("an import opens the accounts the file names, in their currency, and says so") { context in
+            let location = try AppHarness.sampleStore(context, "accounts")
+            let file = try context.makeScratchDirectory("csv").appendingPathComponent("new.csv")
+            try Data("""
+                type,date,amount,currency,account,to_account
+                out,2026-08-01,12.00,SGD,DBS Singapore,
+                transfer,2026-08-02,1.00,MYR,Maybank Savings,GXBank
+                in,2026-08-03,3,SGD,dbs singapore,
+
+                """.utf8).write(to: file)
+            let run = AppHarness(location: location).run(["import", "csv", file.path])
+            let store = Store(database: try MigrationChecks.opener().open(location).get().database)
+            let accounts = try store.accounts().map { "\($0.name) \($0.currency.code) \($0.openingBalance.minorUnits)" }
+            return .all([
+                .equal(run.status, 0, run.errors),
+                .that(run.output.contains("Opened 2 account(s) named in the file, each with an opening balance of 0: DBS Singapore (SGD), GXBank (MYR)."),
+                      expected: "Opened 2 account(s) … DBS Singapore (SGD), GXBank (MYR).", actual: run.output),
+                .equal(accounts, ["Maybank Savings MYR 100000", "Touch 'n Go eWallet MYR 5000", "DBS Singapore SGD 0", "GXBank MYR 0"]),
+                .equal(try store.transactions().count, S.transactions.count + 3, "transactions"),
+                .equal(try store.database.scalar(StoreSchema.dailyTotalsDisagreements), 0, "daily totals agree"),
+            ])
+        },
+        SelfTestCheck("CSV reading follows RFC 4180 quoting, whole or one byte at a time") { _ in
+            let text = "\u{FEFF}a,\"b,c\",\"say \"\"hi\"\"\"\r\n\"line\nbreak\",,\"\"\r\n\"crlf\r\ninside\",x,\"\"\"\"\nlast,no,newline"
+            let expected = [
+                CSVReader.Record(line: 1, fields: ["a", "b,c", "say \"hi\""]),
+                CSVReader.Record(line: 2, fields: ["line\nbreak", "", ""]),
+                CSVReader.Record(line: 4, fields: ["crlf\r\ninside", "x", "\""]),
+                CSVReader.Record(line: 6, fields: ["last", "no", "newline"]),
+            ]
+            func records(_ reader: CSVReader) throws -> [CSVReader.Record] {
+                var result: [CSVReader.Record] = []
+                while let record = try reader.next() { result.append(record) }
+                return result
+            }
+            var bytes = Array(text.utf8)[...]
+            let byByte = CSVReader { bytes.isEmpty ? nil : [bytes.removeFirst()] }
+            return .all([
+                .equal(try records(CSVReader(text: text)), expected, "whole"),
+                .equal(try records(byByte), expected, "one byte at a time"),
+            ])
+        },
+        SelfTestCheck("CSV writing quotes exactly the fields that need it, and they read back the same") { _ in
+            let fields = ["plain", "comma,inside", "quote\"inside", "line\nbreak", "cr\rhere", " edge", "edge ", "", "麦当劳 🍔", "=1+1"]
+            let written = fields.map(CSVWriter.field)
+            let reader = CSVReader(text: CSVWriter.record(fields))
+            return .all([
+                .equal(written, ["plain", "\"comma,inside\"", "\"quote\"\"inside\"", "\"line\nbreak\"", "\"cr\rhere\"", "\" edge\"",
+                                 "\"edge \"", "", "麦当劳 🍔", "=1+1"], "written"),
+                .equal(try reader.next()?.fields, fields, "read back"),
+                .equal(try reader.next(), nil, "one record"),
+            ])
+        },
+        SelfTestCheck("malformed CSV is refused with the line it is on") { _ in
+            func failure(_ text: String) -> String {
+                let reader = CSVReader(text: text)
+                do {
+                    while try reader.next() != nil {}
+                    return "read"
+                } catch {
+                    return "\(error)"
+                }
+            }
+            var latin1: [UInt8]? = [0x61, 0x0A, 0x63, 0x61, 0x66, 0xE9, 0x0A]
+            var notUTF8 = "read"
+            do {
+                let reader = CSVReader { defer { latin1 = nil }; return latin1 }
+                while try reader.next() != nil {}
+            } catch {
+                notUTF8 = "\(error)"
+            }
+            return .all([
+                .equal(failure("a,b\nc,d\"e\n"), "line 2: a quote in the middle of an unquoted field; put the whole field in quotes and double the quote (\"\")"),
+                .equal(failure("a\n\"b\nc\n"), "line 2: a quoted field opens here and never closes"),
+                .equal(failure("a\nb\n\"c\"d\n"), "line 3: text after the closing quote of a field; a quote inside a quoted field is written twice (\"\")"),
+                .equal(notUTF8, "line 2: a field that is not UTF-8 text; save the file as UTF-8", "not UTF-8"),
+            ])
+        },
+        SelfTestCheck("hledger export: every entry's postings add up to zero and names are safe for hledger") { context in
+            let location = StoreLocation(directory: try context.makeScratchDirectory("hledger"))
+            try AppHarness.fill(location, accounts: awkward.accounts, transactions: awkward.transactions)
+            let run = AppHarness(location: location).run(["export", "hledger"])
+            var problems: [String] = []
+            var entries = 0
+            for entry in run.output.components(separatedBy: "\n\n") where entry.first?.isNumber == true {
+                entries += 1
+                var sums: [String: Int64] = [:]
+                for posting in entry.split(separator: "\n").dropFirst() {
+                    let parts = posting.trimmingCharacters(in: .whitespaces).components(separatedBy: "    ")
+                    guard parts.count == 2, !parts[0].contains("  "), !parts[0].contains(";"),
+                          let money = try? MoneyParser.parse(parts[1], defaultCurrency: .myr) else {
+                        problems.append("unreadable posting '\(posting)'")
+                        continue
+                    }
+                    sums[money.currency.code, default: 0] += money.minorUnits
+                }
+                if sums.values.contains(where: { $0 != 0 }) { problems.append("unbalanced: \(entry)") }
+            }
+            let openings = awkward.accounts.filter { !$0.openingBalance.isZero }.count
+            return .all([
+                .equal(run.status, 0, run.errors),
+                .equal(entries, awkward.transactions.count + openings, "entries"),
+                .equal(problems, [], "postings"),
+                .that(run.output.contains("assets:Wise, JPY wallet    JPY -1200"), expected: "assets:Wise, JPY wallet    JPY -1200",
+                      actual: run.output),
+                .that(run.output.contains("commodity BHD 1000.000"), expected: "commodity BHD 1000.000", actual: run.output),
+            ])
+        },
+        SelfTestCheck("JSON export holds the accounts and every transaction with money as minor, currency and display") { context in
+            let location = try AppHarness.sampleStore(context, "json")
+            let run = AppHarness(location: location).run(["export", "json"])
+            let object = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any] ?? [:]
+            let transactions = object["transactions"] as? [[String: Any]] ?? []
+            let first = transactions.first ?? [:]
+            return .all([
+                .equal(run.status, 0, run.errors),
+                .equal((object["accounts"] as? [Any])?.count, S.accounts.count, "accounts"),
+                .equal(transactions.count, S.transactions.count, "transactions"),
+                .equal((first["amount"] as? [String: Any]).map { "\($0["minor"] ?? "") \($0["currency"] ?? "") \($0["display"] ?? "")" },
+                       "4500 MYR RM 45.00", "amount: minor, currency, display"),
+                .equal(first["date"] as? String, "2026-03-31", "date"),
+                .equal(first["occurred_at"] as? String, "2026-03-31T23:30:00+08:00", "occurred_at"),
+                .equal(first["type"] as? String, "out", "type"),
+            ])
+        },
+        SelfTestCheck("an export to a FILE replaces it whole and leaves no temporary file") { context in
+            let location = try AppHarness.sampleStore(context, "file")
+            let folder = try context.makeScratchDirectory("out")
+            let file = folder.appendingPathComponent("ledger.csv")
+            try Data("an older export\n".utf8).write(to: file)
+            let run = AppHarness(location: location).run(["export", "csv", file.path])
+            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+            return .all([
+                .equal(run.status, 0, run.errors),
+                .equal(run.output, "Exported \(S.transactions.count) transaction(s) as csv to \(file.path).\n", "confirmation"),
+                .equal(lines.count, S.transactions.count + 1, "header and one line per transaction"),
+                .equal(FileDigest.names(in: folder), ["ledger.csv"], "files in the folder"),
+            ])
+        },
+    ]}
+}

@@ -1,0 +1,170 @@
+import Foundation
+import SpenDropCore
+import SpenDropStore
+
+/// `spendrop backup` and `spendrop restore FILE`: a backup is checked in full before anything is
+/// replaced, the replaced store is always kept, and a refused or failed restore leaves the store
+/// byte-identical.
+enum RestoreChecks {
+    static func restorer(beforeReplacing: @escaping () throws -> Void = {}) -> StoreRestorer {
+        StoreRestorer(fileManager: FileManager(), now: { FixedClock.now }, beforeReplacing: beforeReplacing)
+    }
+
+    /// Restores `candidate` over the sample store and checks the refusal: the reason, the store's
+    /// SHA-256, the folder, and that no backup was written.
+    static func refusal(of candidate: URL, _ context: SelfTestContext, reasonContains expected: String) throws -> CheckVerdict {
+        let location = try AppHarness.sampleStore(context, "current")
+        let before = try FileDigest.sha256(location.databaseURL)
+        let names = FileDigest.names(in: location.directory)
+        let candidateBefore = try? FileDigest.sha256(candidate)
+        let candidateNames = FileDigest.names(in: candidate.deletingLastPathComponent())
+        var reason = "restored"
+        do {
+            _ = try restorer().restore(from: candidate, into: location)
+        } catch {
+            reason = error.description
+        }
+        return .all([
+            .that(reason.contains(expected) && reason.contains("Nothing was changed"), expected: "refused: …\(expected)… Nothing was changed.",
+                  actual: reason),
+            .equal(try FileDigest.sha256(location.databaseURL), before, "the store's SHA-256"),
+            .equal(FileDigest.names(in: location.directory), names, "files beside the store (no copy, no backups folder)"),
+            .equal(try? FileDigest.sha256(candidate), candidateBefore, "the backup's own SHA-256"),
+            .equal(FileDigest.names(in: candidate.deletingLastPathComponent()), candidateNames, "files beside the backup"),
+        ])
+    }
+
+    /// A v4 store with other rows than the sample, closed, to restore from.
+    static func otherStore(_ context: SelfTestContext) throws -> URL {
+        let location = StoreLocation(directory: try context.makeScratchDirectory("other"))
+        let cash = Account(id: AccountID(1), name: "Cash", openingBalance: SampleLedger.myr(2_000))
+        try AppHarness.fill(location, accounts: [cash], transactions: [
+            Transaction(id: TransactionID(1), kind: .moneyOut, account: cash.id, amount: SampleLedger.myr(777),
+                        occurredAt: SampleLedger.at(2026, 6, 1), merchant: "Tealive", category: "Drinks"),
+        ])
+        return location.databaseURL
+    }
+
+    static var all: [SelfTestCheck] {[
+        SelfTestCheck("spendrop backup writes a verified copy into backups/ and prints its path") { context in
+            let location = try AppHarness.sampleStore(context, "backup")
+            let run = AppHarness(location: location).run(["backup"])
+            let path = run.output.replacingOccurrences(of: "Backed up the store to ", with: "").trimmingCharacters(in: .newlines)
+            let copy = try SQLiteDatabase(path: path, mode: .readOnlyImmutable)
+            return .all([
+                .equal(run.status, 0, run.errors),
+                .equal(URL(fileURLWithPath: path).deletingLastPathComponent().path, location.backupsDirectory.path, "backup folder"),
+                .equal(FileDigest.names(in: location.backupsDirectory), ["spendrop-v4-20261202T131500Z-manual.sqlite"], "backups"),
+                .equal(try copy.integrityProblems(), [], "the copy's integrity_check"),
+                .equal(try copy.scalar("SELECT count(*) FROM transactions"), Int64(SampleLedger.transactions.count), "the copy's transactions"),
+            ])
+        },
+        SelfTestCheck("restore refuses a damaged backup and leaves the store byte-identical") { context in
+            let candidate = try SchemaFixture.version3.build(in: try context.makeScratchDirectory("damaged")).databaseURL
+            var bytes = [UInt8](try Data(contentsOf: candidate))
+            let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
+            for offset in (pageSize * 2 + 8)..<(pageSize * 2 + 200) where offset < bytes.count { bytes[offset] = 0x5A }
+            try Data(bytes).write(to: candidate)
+            return try refusal(of: candidate, context, reasonContains: "is damaged")
+        },
+        SelfTestCheck("restore refuses a backup from a newer schema and leaves the store byte-identical") { context in
+            let candidate = try SchemaFixture.version3.build(in: try context.makeScratchDirectory("newer")).databaseURL
+            try SQLiteDatabase(path: candidate.path, mode: .readWrite).setUserVersion(StoreSchema.currentVersion + 1)
+            return try refusal(of: candidate, context,
+                               reasonContains: "newer spendrop (schema v\(StoreSchema.currentVersion + 1); this build knows up to v\(StoreSchema.currentVersion))")
+        },
+        SelfTestCheck("restore refuses a file that is not a database and leaves the store byte-identical") { context in
+            let candidate = try context.makeScratchDirectory("csv").appendingPathComponent("expenses.csv")
+            try Data("Date,Merchant,Amount\n2026-01-05,Mamak,12.50\n".utf8).write(to: candidate)
+            return try refusal(of: candidate, context, reasonContains: "is not an SQLite database")
+        },
+        SelfTestCheck("restore refuses another program's database and one missing its tables") { context in
+            let foreign = try context.makeScratchDirectory("foreign").appendingPathComponent("songs.sqlite")
+            try SQLiteDatabase(path: foreign.path, mode: .readWriteCreate)
+                .execute("CREATE TABLE songs (title TEXT); INSERT INTO songs VALUES ('Gemilang');")
+            let partial = try context.makeScratchDirectory("partial").appendingPathComponent("partial.sqlite")
+            try SQLiteDatabase(path: partial.path, mode: .readWriteCreate)
+                .execute("CREATE TABLE accounts (id INTEGER PRIMARY KEY, name TEXT); PRAGMA user_version = 3;")
+            return .all([
+                try refusal(of: foreign, context, reasonContains: "not a spendrop store"),
+                try refusal(of: partial, context, reasonContains: "lacks"),
+            ])
+        },
+        SelfTestCheck("restore refuses a missing file and an empty one") { context in
+            let folder = try context.makeScratchDirectory("missing")
+            try Data().write(to: folder.appendingPathComponent("empty.sqlite"))
+            return .all([
+                try refusal(of: folder.appendingPathComponent("nothing.sqlite"), context, reasonContains: "there is no file"),
+                try refusal(of: folder.appendingPathComponent("empty.sqlite"), context, reasonContains: "is an empty file"),
+            ])
+        },
+        SelfTestCheck("a good restore keeps the replaced store as a verified backup and the restored rows are there") { context in
+            let location = try AppHarness.sampleStore(context, "good")
+            let replacedCensus = try AppHarness.census(location.databaseURL)
+            let candidate = try otherStore(context)
+            let outcome = try restorer().restore(from: candidate, into: location)
+            guard let kept = outcome.keptStore else { return .that(false, expected: "a kept store", actual: "none") }
+            let keptCensus = try AppHarness.census(kept)
+            let store = Store(database: try MigrationChecks.opener().open(location).get().database)
+            let transactions = try store.transactions()
+            return .all([
+                .equal(kept.lastPathComponent, "spendrop-v4-20261202T131500Z-before-restore.sqlite", "the kept store's name"),
+                .equal(outcome.keptAsRawBytes, false, "kept through SQLite"),
+                .equal(keptCensus, replacedCensus, "the kept store holds every row of the replaced one"),
+                .equal(transactions.map(\.merchant), ["Tealive"], "the restored rows"),
+                .equal(try store.accounts().map(\.name), ["Cash"], "the restored accounts"),
+                .equal(try store.database.integrityProblems(), [], "integrity_check"),
+                .equal(FileDigest.names(in: location.directory).filter { $0.hasPrefix(".") }, [], "no copy left behind"),
+            ])
+        },
+        SelfTestCheck("a v2 backup is restored as it is and migrated behind its own backup on the next open") { context in
+            let location = try AppHarness.sampleStore(context, "v2")
+            let candidate = try SchemaFixture.version2.build(in: try context.makeScratchDirectory("v2-backup")).databaseURL
+            let outcome = try restorer().restore(from: candidate, into: location)
+            let restoredVersion = try SQLiteDatabase(path: location.databaseURL.path, mode: .readOnlyImmutable).userVersion()
+            let opened = try MigrationChecks.opener().open(location).get()
+            let ledger = try Store(database: opened.database).ledger()
+            let balances = try ledger.balances()
+            return .all([
+                .equal(outcome.version, 2, "outcome version"),
+                .equal(outcome.migratesOnNextOpen, true, "migrates on next open"),
+                .equal(restoredVersion, 2, "user_version as restored"),
+                .equal(opened.migratedFrom, 2, "migrated from"),
+                .that(opened.backup != nil, expected: "a backup before the migration", actual: "\(String(describing: opened.backup))"),
+                .equal(Dictionary(uniqueKeysWithValues: ledger.accounts.map { ($0.name, balances[$0.id]!) }),
+                       SchemaFixture.version2.expected.balances, "balances after the migration"),
+            ])
+        },
+        SelfTestCheck("a store in safe mode is kept byte for byte when a backup replaces it") { context in
+            let location = StoreLocation(directory: try context.makeScratchDirectory("safe-mode"))
+            try Data(String(repeating: "not a store\n", count: 300).utf8).write(to: location.databaseURL)
+            let before = try FileDigest.sha256(location.databaseURL)
+            let outcome = try restorer().restore(from: try otherStore(context), into: location)
+            guard let kept = outcome.keptStore else { return .that(false, expected: "a kept store", actual: "none") }
+            return .all([
+                .equal(outcome.keptAsRawBytes, true, "kept as raw bytes"),
+                .equal(kept.lastPathComponent, "spendrop-v0-20261202T131500Z-before-restore-raw.sqlite", "the kept file's name"),
+                .equal(try FileDigest.sha256(kept), before, "the kept file's SHA-256"),
+                .equal(try SQLiteDatabase(path: location.databaseURL.path, mode: .readOnlyImmutable).scalar("SELECT count(*) FROM transactions"),
+                       1, "the restored store's transactions"),
+            ])
+        },
+        SelfTestCheck("a restore that fails just before the rename leaves the store byte-identical and no copy behind") { context in
+            let location = try AppHarness.sampleStore(context, "failing")
+            let before = try FileDigest.sha256(location.databaseURL)
+            let candidate = try otherStore(context)
+            var reason = "restored"
+            do {
+                _ = try restorer(beforeReplacing: { throw SafeModeChecks.Injected() }).restore(from: candidate, into: location)
+            } catch {
+                reason = "\(error)"
+            }
+            return .all([
+                .that(reason.contains("injected failure"), expected: "the injected failure", actual: reason),
+                .equal(try FileDigest.sha256(location.databaseURL), before, "the store's SHA-256"),
+                .equal(FileDigest.names(in: location.directory), ["backups", "spendrop.sqlite"], "files beside the store"),
+                .equal(try AppHarness.census(location.databaseURL).first?.first ?? nil, "\(SampleLedger.transactions.count)", "transactions"),
+            ])
+        },
+    ]}
+}

@@ -1,0 +1,175 @@
+import Foundation
+import SpenDropStore
+
+/// `spendrop doctor [--json]`: a read-only health report of the store; exit 0 when healthy, 1
+/// with the findings otherwise.
+enum DoctorCommand: AppCommand {
+    static let name = "doctor"
+    static let usage = "doctor [--json]                 check the store without changing it"
+
+    struct BackupJSON: Encodable {
+        let name: String
+        let path: String
+        let size_bytes: UInt64
+    }
+
+    struct CountsJSON: Encodable {
+        let accounts: Int64?
+        let transactions: Int64?
+        let paybook_entries: Int64?
+
+        enum CodingKeys: String, CodingKey { case accounts, transactions, paybook_entries }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(accounts, forKey: .accounts)
+            try container.encode(transactions, forKey: .transactions)
+            try container.encode(paybook_entries, forKey: .paybook_entries)
+        }
+    }
+
+    struct ReportJSON: Encodable {
+        var screen = "doctor"
+        let location: String
+        let exists: Bool
+        let size_bytes: UInt64?
+        let wal_bytes: UInt64?
+        let schema_version: Int?
+        let current_version: Int
+        let can_open: Bool
+        let integrity_check: [String]?
+        let foreign_key_check: [String]?
+        let daily_totals_agree: Bool?
+        let counts: CountsJSON
+        let backups_directory: String
+        let backups: [BackupJSON]
+        let healthy: Bool
+        let findings: [String]
+
+        enum CodingKeys: String, CodingKey {
+            case screen, location, exists, size_bytes, wal_bytes, schema_version, current_version, can_open, integrity_check,
+                 foreign_key_check, daily_totals_agree, counts, backups_directory, backups, healthy, findings
+        }
+
+        /// Every key is always there, `null` when a value is unknown, so programs can rely on them.
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(screen, forKey: .screen)
+            try container.encode(location, forKey: .location)
+            try container.encode(exists, forKey: .exists)
+            try container.encode(size_bytes, forKey: .size_bytes)
+            try container.encode(wal_bytes, forKey: .wal_bytes)
+            try container.encode(schema_version, forKey: .schema_version)
+            try container.encode(current_version, forKey: .current_version)
+            try container.encode(can_open, forKey: .can_open)
+            try container.encode(integrity_check, forKey: .integrity_check)
+            try container.encode(foreign_key_check, forKey: .foreign_key_check)
+            try container.encode(daily_totals_agree, forKey: .daily_totals_agree)
+            try container.encode(counts, forKey: .counts)
+            try container.encode(backups_directory, forKey: .backups_directory)
+            try container.encode(backups, forKey: .backups)
+            try container.encode(healthy, forKey: .healthy)
+            try container.encode(findings, forKey: .findings)
+        }
+    }
+
+    static func run(_ words: [String], context: AppContext) throws(AppError) {
+        let arguments = try CommandArguments(words, command: name, flags: ["--json"])
+        _ = try arguments.requirePositional([], command: name)
+        let report = StoreDoctor(fileManager: context.opener.fileManager).examine(context.storeLocation)
+        if arguments.has("--json") {
+            JSONOutput.write(json(report), to: context.output)
+        } else {
+            write(report, to: context.output, style: TerminalStyle(enabled: context.useColour))
+        }
+        if !report.isHealthy {
+            throw .refused("doctor found \(report.findings.count) problem(s) with \(report.storeURL.path)")
+        }
+    }
+
+    static func json(_ report: DoctorReport) -> ReportJSON {
+        ReportJSON(
+            location: report.storeURL.path, exists: report.exists, size_bytes: report.sizeBytes, wal_bytes: report.walBytes,
+            schema_version: report.schemaVersion, current_version: report.currentVersion, can_open: report.canOpen,
+            integrity_check: report.integrityProblems.map { $0.isEmpty ? ["ok"] : $0 }, foreign_key_check: report.foreignKeyProblems,
+            daily_totals_agree: report.dailyTotalsAgree,
+            counts: CountsJSON(accounts: report.accountCount, transactions: report.transactionCount,
+                               paybook_entries: report.payBookEntryCount),
+            backups_directory: report.backupsDirectory.path,
+            backups: report.backups.map { BackupJSON(name: $0.url.lastPathComponent, path: $0.url.path, size_bytes: $0.sizeBytes) },
+            healthy: report.isHealthy, findings: report.findings)
+    }
+
+    static func write(_ report: DoctorReport, to output: TextSink, style: TerminalStyle) {
+        func row(_ label: String, _ value: String) {
+            output.line("  \(label.padding(toLength: 18, withPad: " ", startingAt: 0)) \(value)")
+        }
+        output.line(style.bold("Doctor") + " — \(report.storeURL.path)")
+        guard report.exists else {
+            row("store", "none yet; spendrop creates it the first time it is used")
+            writeBackups(report, row: row, output: output)
+            writeVerdict(report, output: output, style: style)
+            return
+        }
+        row("size", bytes(report.sizeBytes ?? 0) + (report.walBytes.map { ", write-ahead log \(bytes($0))" } ?? ""))
+        if let version = report.schemaVersion {
+            let verdict: String
+            if version == report.currentVersion {
+                verdict = "current"
+            } else if version > report.currentVersion {
+                verdict = "newer than this build, which opens v1 to v\(report.currentVersion)"
+            } else if version == 0 {
+                verdict = "not a spendrop schema"
+            } else {
+                verdict = "older; this build opens it and updates it to v\(report.currentVersion) after a backup"
+            }
+            row("schema", "v\(version) (\(verdict))")
+        } else {
+            row("schema", "unreadable")
+        }
+        row("integrity_check", report.integrityProblems.map { $0.isEmpty ? "ok" : "\($0.count) problem(s)" } ?? "not run")
+        row("foreign keys", report.foreignKeyProblems.map { $0.isEmpty ? "ok" : "\($0.count) broken reference(s)" } ?? "not checked")
+        row("daily totals", report.dailyTotalsAgree.map { $0 ? "agree with the transactions" : "DISAGREE with the transactions" }
+            ?? "not applicable (built when the store is updated)")
+        if let accounts = report.accountCount { row("accounts", "\(accounts)") }
+        if let transactions = report.transactionCount { row("transactions", "\(transactions)") }
+        if let entries = report.payBookEntryCount { row("PayBook entries", "\(entries)") }
+        writeBackups(report, row: row, output: output)
+        writeVerdict(report, output: output, style: style)
+    }
+
+    private static func writeBackups(_ report: DoctorReport, row: (String, String) -> Void, output: TextSink) {
+        row("backups", report.backups.isEmpty ? "none in \(report.backupsDirectory.path)" : "\(report.backups.count) in \(report.backupsDirectory.path)")
+        for backup in report.backups {
+            output.line("    \(backup.url.lastPathComponent)  \(bytes(backup.sizeBytes))")
+        }
+    }
+
+    private static func writeVerdict(_ report: DoctorReport, output: TextSink, style: TerminalStyle) {
+        if report.isHealthy {
+            output.line(style.green("Healthy."))
+            return
+        }
+        output.line(style.red("Findings:"))
+        for finding in report.findings { output.line("  - \(finding)") }
+    }
+
+    /// `12,288 bytes (12.0 KB)`.
+    static func bytes(_ count: UInt64) -> String {
+        var grouped = String(count)
+        var index = grouped.count - 3
+        while index > 0 {
+            grouped.insert(",", at: grouped.index(grouped.startIndex, offsetBy: index))
+            index -= 3
+        }
+        let units = ["KB", "MB", "GB", "TB"]
+        var value = Double(count) / 1024
+        var unit = 0
+        while value >= 1024, unit < units.count - 1 {
+            value /= 1024
+            unit += 1
+        }
+        guard count >= 1024 else { return "\(grouped) bytes" }
+        return "\(grouped) bytes (\((value * 10).rounded() / 10) \(units[unit]))"
+    }
+}

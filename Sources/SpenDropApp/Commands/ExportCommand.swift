@@ -1,0 +1,59 @@
+import Foundation
+import SpenDropCore
+import SpenDropStore
+
+/// `spendrop export csv|json|hledger [FILE]`: every transaction, to FILE or standard output.
+enum ExportCommand: AppCommand {
+    static let name = "export"
+    static let usage = "export csv|json|hledger [FILE]  every transaction, to FILE (complete or not at all) or standard output"
+
+    enum Format: String, CaseIterable {
+        case csv, json, hledger
+    }
+
+    static func run(_ words: [String], context: AppContext) throws(AppError) {
+        let arguments = try CommandArguments(words, command: name)
+        guard let formatText = arguments.positional.first else { throw .usage("'export' needs a format: csv, json or hledger") }
+        guard let format = Format(rawValue: formatText) else {
+            throw .usage("'export' writes csv, json or hledger, not '\(formatText)'")
+        }
+        guard arguments.positional.count <= 2 else { throw .usage("'export' takes a format and at most one FILE") }
+        let file = arguments.positional.count == 2 ? URL(fileURLWithPath: arguments.positional[1]) : nil
+        let store = try context.store()
+        let destination = try file.map { (url: URL) throws(AppError) in try ExportDestination.file(url, fileManager: context.opener.fileManager) }
+            ?? .stream(context.output)
+        let dates = TransactionDates(calendar: context.calendar)
+        var count = 0
+        do {
+            switch format {
+            case .csv:
+                try destination.write(TransactionCSV.header + "\n")
+                try store.exportAll(accounts: { _ in }) { transaction in
+                    try destination.write(TransactionCSV.record(for: transaction, dates: dates))
+                    count += 1
+                }
+            case .json:
+                try store.exportAll(accounts: { try JSONExport.begin(accounts: $0, to: destination) }) { transaction in
+                    try JSONExport.transaction(transaction, first: count == 0, dates: dates, to: destination)
+                    count += 1
+                }
+                try JSONExport.end(wroteAny: count > 0, to: destination)
+            case .hledger:
+                let firstDay = try store.transactionSpan().map { dates.dayText(for: $0.first) } ?? context.today.description
+                try store.exportAll(accounts: { try HledgerJournal.begin(accounts: $0, firstDay: firstDay, to: destination) }) { transaction in
+                    try HledgerJournal.entry(transaction, dates: dates, to: destination)
+                    count += 1
+                }
+            }
+            try destination.commit()
+        } catch {
+            destination.abandon()
+            if let error = error as? AppError { throw error }
+            if let error = error as? StoreError { throw InputReading.storeFailure(error) }
+            throw .refused("the export stopped: \(error)")
+        }
+        if let file {
+            context.output.line("Exported \(count) transaction(s) as \(format.rawValue) to \(file.path).")
+        }
+    }
+}

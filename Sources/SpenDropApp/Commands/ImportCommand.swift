@@ -1,0 +1,45 @@
+import Foundation
+import SpenDropCore
+import SpenDropStore
+
+/// `spendrop import csv FILE`: adds every transaction of a CSV file, all or nothing.
+enum ImportCommand: AppCommand {
+    static let name = "import"
+    static let usage = "import csv FILE                 add the transactions of a CSV file, all or nothing"
+
+    static func run(_ words: [String], context: AppContext) throws(AppError) {
+        let arguments = try CommandArguments(words, command: name)
+        let positional = try arguments.requirePositional(["format", "file"], command: name)
+        guard positional[0] == "csv" else { throw .usage("'import' reads csv; write 'spendrop import csv FILE'") }
+        let path = positional[1]
+        let handle: FileHandle
+        if path == "-" {
+            handle = FileHandle.standardInput
+        } else {
+            var isDirectory: ObjCBool = false
+            guard context.opener.fileManager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                throw .refused("there is no file at \(path); nothing was imported")
+            }
+            guard let opened = FileHandle(forReadingAtPath: path) else { throw .refused("cannot read \(path); nothing was imported") }
+            handle = opened
+        }
+        defer { if path != "-" { try? handle.close() } }
+        let rows = TransactionCSV.ImportReader(reader: CSVReader(handle: handle), dates: TransactionDates(calendar: context.calendar),
+                                               defaultCurrency: context.defaultCurrency)
+        do { try rows.readHeader() } catch { throw .refused("\(path): \(error); nothing was imported") }
+        let store = try context.store()
+        let summary: ImportSummary
+        do {
+            summary = try store.importTransactions(rows.next, progress: { count in
+                if context.errorsIsTerminal { context.errors.line("imported \(count) rows…") }
+            })
+        } catch {
+            throw .refused("\(path): \(InputReading.storeFailure(error).description); nothing was imported")
+        }
+        context.output.line("Imported \(summary.importedCount) transaction(s) from \(path).")
+        if !summary.openedAccounts.isEmpty {
+            let names = summary.openedAccounts.map { "\($0.name) (\($0.currency.code))" }.joined(separator: ", ")
+            context.output.line("Opened \(summary.openedAccounts.count) account(s) named in the file, each with an opening balance of 0: \(names).")
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import SpenDropStore
+
+/// `spendrop restore FILE`: makes a checked backup the store, keeping the replaced one.
+enum RestoreCommand: AppCommand {
+    static let name = "restore"
+    static let usage = "restore FILE                    replace the store with a checked backup; the replaced store is kept"
+
+    static func run(_ words: [String], context: AppContext) throws(AppError) {
+        let arguments = try CommandArguments(words, command: name)
+        let path = try arguments.requirePositional(["file"], command: name)[0]
+        context.container.closeStore()
+        let restorer = StoreRestorer(fileManager: context.opener.fileManager, now: { [now = context.now] in now })
+        let outcome: RestoreOutcome
+        do {
+            outcome = try restorer.restore(from: URL(fileURLWithPath: path), into: context.storeLocation)
+        } catch { throw InputReading.storeFailure(error) }
+        let accounts = outcome.accountCount.map { "\($0) account(s), " } ?? ""
+        context.output.line("Restored \(outcome.source.path) (schema v\(outcome.version), \(accounts)\(outcome.transactionCount) transaction(s)) as the store \(outcome.storeURL.path).")
+        if let kept = outcome.keptStore {
+            let how = outcome.keptAsRawBytes ? "byte for byte, as spendrop could not open it," : "checked with integrity_check,"
+            context.output.line("The replaced store is kept, \(how) at \(kept.path).")
+        } else {
+            context.output.line("There was no store before, so none was kept.")
+        }
+        if outcome.migratesOnNextOpen {
+            context.output.line("It will be updated to schema v\(StoreSchema.currentVersion) the next time spendrop opens it, after a backup of its own.")
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import SpenDropCore
+import SpenDropStore
+
+/// The CSV form of transactions that `spendrop export csv` writes and `spendrop import csv`
+/// reads: a header, then one record per transaction.
+///
+/// `date,type,account,to_account,amount,currency,merchant,category,note`
+///
+/// Promises: what `record(for:)` writes, `ImportReader` reads back to the same kind, accounts,
+/// amount and currency, second, merchant, category and note. Amounts are plain numbers with a
+/// decimal point in the currency's minor-unit digits (`12.50`, `1200` for JPY); a missing
+/// currency means the app's default one. Columns may come in any order; `date`, `type`,
+/// `account` and `amount` are required.
+enum TransactionCSV {
+    static let columns = ["date", "type", "account", "to_account", "amount", "currency", "merchant", "category", "note"]
+    static let required: Set<String> = ["date", "type", "account", "amount"]
+    static var header: String { columns.joined(separator: ",") }
+
+    /// One transaction as a CSV record, with its line break.
+    static func record(for transaction: ExportedTransaction, dates: TransactionDates) -> String {
+        CSVWriter.record([dates.text(for: transaction.occurredAt), transaction.kind.rawValue, transaction.account,
+                          transaction.toAccount ?? "", MoneyFormatter.plainNumber(transaction.amount),
+                          transaction.amount.currency.code, transaction.merchant, transaction.category ?? "", transaction.note])
+    }
+
+    /// Reads records of a `CSVReader` as transactions to import, checking each field.
+    final class ImportReader {
+        private let reader: CSVReader
+        private let dates: TransactionDates
+        private let defaultCurrency: Currency
+        private var positions: [String: Int] = [:]
+        private var width = 0
+
+        init(reader: CSVReader, dates: TransactionDates, defaultCurrency: Currency) {
+            self.reader = reader
+            self.dates = dates
+            self.defaultCurrency = defaultCurrency
+        }
+
+        /// Reads and checks the header; the first call of `next` does this when it was not done.
+        func readHeader() throws {
+            guard width == 0 else { return }
+            guard let header = try reader.next(), header.fields != [""] else {
+                throw CSVReader.Failure(line: 1, reason: "the file is empty; it needs the header \(TransactionCSV.header)")
+            }
+            for (index, raw) in header.fields.enumerated() {
+                let name = raw.trimmingCharacters(in: .whitespaces).lowercased()
+                guard TransactionCSV.columns.contains(name) else {
+                    throw CSVReader.Failure(line: header.line, reason: "unknown column '\(raw)'; the columns are \(TransactionCSV.header)")
+                }
+                guard positions[name] == nil else { throw CSVReader.Failure(line: header.line, reason: "the column '\(name)' appears twice") }
+                positions[name] = index
+            }
+            let missing = TransactionCSV.columns.filter { TransactionCSV.required.contains($0) && positions[$0] == nil }
+            guard missing.isEmpty else {
+                throw CSVReader.Failure(line: header.line, reason: "the header lacks \(missing.joined(separator: ", ")); it needs at least date,type,account,amount")
+            }
+            width = header.fields.count
+        }
+
+        /// The next transaction, nil at the end; a record that cannot be one throws with its line.
+        func next() throws -> ImportedTransaction? {
+            try readHeader()
+            while let record = try reader.next() {
+                if record.fields == [""] { continue }
+                return try transaction(from: record)
+            }
+            return nil
+        }
+
+        private func transaction(from record: CSVReader.Record) throws -> ImportedTransaction {
+            func fail(_ reason: String) -> CSVReader.Failure { CSVReader.Failure(line: record.line, reason: reason) }
+            guard record.fields.count == width else {
+                throw fail("\(record.fields.count) fields, but the header has \(width)")
+            }
+            func value(_ column: String) -> String? { positions[column].map { record.fields[$0] } }
+            let occurredAt: Int64
+            do { occurredAt = try dates.instant(value("date") ?? "") } catch { throw fail(error.description) }
+            let typeText = (value("type") ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+            guard let kind = ImportedTransaction.Kind(rawValue: typeText) else {
+                throw fail("type '\(value("type") ?? "")' is not in, out or transfer")
+            }
+            var currency = defaultCurrency
+            let code = (value("currency") ?? "").trimmingCharacters(in: .whitespaces)
+            if !code.isEmpty {
+                guard let known = Currency(code: code) else { throw fail("currency '\(code)' is not one spendrop knows; use an ISO code such as MYR") }
+                currency = known
+            }
+            let amountText = value("amount") ?? ""
+            let amount: Money
+            if let fast = TransactionCSV.plainAmount(amountText, currency: currency) {
+                amount = fast
+            } else {
+                do { amount = try MoneyParser.parse(amountText, defaultCurrency: currency) } catch { throw fail("amount: \(error.description)") }
+                if amount.currency != currency {
+                    throw fail("amount '\(amountText)' is in \(amount.currency.code) but the currency column says \(currency.code)")
+                }
+            }
+            if amount.minorUnits < 0 {
+                throw fail("amount '\(amountText)' is negative; amounts are zero or more, and type says in or out")
+            }
+            let category = value("category") ?? ""
+            return ImportedTransaction(line: record.line, kind: kind, account: value("account") ?? "", toAccount: value("to_account"),
+                                       amount: amount, occurredAt: occurredAt, merchant: value("merchant") ?? "",
+                                       category: category.isEmpty ? nil : category, note: value("note") ?? "")
+        }
+    }
+
+    /// The common case read without the general parser: digits, an optional point and at most
+    /// the currency's minor-unit digits, within `MoneyParser.largestAmount(in:)`; nil otherwise.
+    static func plainAmount(_ text: String, currency: Currency) -> Money? {
+        var whole: Int64 = 0, fraction: Int64 = 0, wholeDigits = 0, fractionDigits = 0, seenPoint = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ".") {
+                if seenPoint { return nil }
+                seenPoint = true
+            } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                let digit = Int64(byte - UInt8(ascii: "0"))
+                if seenPoint {
+                    fractionDigits += 1
+                    if fractionDigits > currency.minorUnitDigits { return nil }
+                    fraction = fraction * 10 + digit
+                } else {
+                    wholeDigits += 1
+                    if wholeDigits > 12 { return nil }
+                    whole = whole * 10 + digit
+                }
+            } else {
+                return nil
+            }
+        }
+        guard wholeDigits > 0, !seenPoint || fractionDigits > 0, whole <= MoneyParser.largestMajorUnits else { return nil }
+        for _ in fractionDigits..<currency.minorUnitDigits { fraction *= 10 }
+        return Money(minorUnits: whole * currency.minorUnitsPerMajor + fraction, currency: currency)
+    }
+}
+
+/// Writes CSV fields and records as RFC 4180 describes.
+public enum CSVWriter {
+    /// `text` as one field: in double quotes, with quotes doubled, when it holds a comma, a quote
+    /// or a line break, or starts or ends with a space; as it is otherwise.
+    public static func field(_ text: String) -> String {
+        var needsQuotes = false
+        for byte in text.utf8 where byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r") {
+            needsQuotes = true
+            break
+        }
+        if !needsQuotes, let first = text.utf8.first, let last = text.utf8.last {
+            needsQuotes = first == UInt8(ascii: " ") || last == UInt8(ascii: " ")
+        }
+        guard needsQuotes else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// Fields joined into one record ending with a line feed (`CSVReader` also takes RFC 4180's
+    /// CRLF; a line break inside a quoted field is kept as it is).
+    public static func record(_ fields: [String]) -> String {
+        fields.map(field).joined(separator: ",") + "\n"
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import SpenDropCore
+
+/// Reads and writes the `date` of a transaction in a file, in the user's time zone.
+///
+/// Promises:
+/// - `YYYY-MM-DD` means noon that day in the user's zone, exactly as `--date` does
+///   (`InputReading.instant`); an ISO date-time (`2026-12-02T13:15:07+08:00`, `…Z`, or with no
+///   offset for the user's zone; seconds optional; a space may stand for the `T`) means that instant.
+/// - `text(for:)` writes `YYYY-MM-DD` only when reading it back gives the very same second, and
+///   the full date-time with its offset otherwise, so every instant round-trips.
+/// - Complexity: each day is worked out once and remembered, so a million rows over a few years
+///   cost a few thousand calendar calculations.
+final class TransactionDates {
+    let calendar: ReportingCalendar
+    private var noonByText: [String: Int64] = [:]
+    private var noonByDay: [Int64: Int64] = [:]
+
+    init(calendar: ReportingCalendar) {
+        self.calendar = calendar
+    }
+
+    /// The instant `text` names, or a reason it names none.
+    func instant(_ text: String) throws(DateProblem) -> Int64 {
+        if let known = noonByText[text] { return known }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let bytes = Array(trimmed.utf8)
+        guard bytes.count >= 10, let day = TransactionDates.day(bytes[0..<10]) else {
+            throw .unreadable("'\(text)' is not a date; write YYYY-MM-DD or an ISO date-time such as 2026-12-02T13:15:00+08:00")
+        }
+        if bytes.count == 10 {
+            let noon = noon(of: day)
+            noonByText[text] = noon
+            return noon
+        }
+        return try dateTime(bytes, day: day, text: text)
+    }
+
+    /// `YYYY-MM-DD` when that reads back as `seconds`, the ISO date-time with offset otherwise.
+    func text(for seconds: Int64) -> String {
+        let described = describe(seconds)
+        return described.isNoon ? described.day : described.dateTime
+    }
+
+    /// The ISO date-time with the user's offset: `2026-12-02T12:00:00+08:00`.
+    func dateTimeText(for seconds: Int64) -> String {
+        describe(seconds).dateTime
+    }
+
+    /// The calendar day `seconds` falls on in the user's zone.
+    func dayText(for seconds: Int64) -> String {
+        describe(seconds).day
+    }
+
+    private func describe(_ seconds: Int64) -> (day: String, dateTime: String, isNoon: Bool) {
+        let offset = Int64(calendar.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds))))
+        let local = seconds + offset
+        let dayNumber = floorDivision(local, 86_400)
+        let (year, month, day) = TransactionDates.civil(dayNumber)
+        let dayText = TransactionDates.pad(year, 4) + "-" + TransactionDates.pad(month, 2) + "-" + TransactionDates.pad(day, 2)
+        let isNoon = CalendarDay(year: Int(year), month: Int(month), day: Int(day)).map { noon(of: $0) == seconds } ?? false
+        let timeOfDay = local - dayNumber * 86_400
+        let sign = offset < 0 ? "-" : "+"
+        let offsetMinutes = abs(offset) / 60
+        let dateTime = dayText + "T" + TransactionDates.pad(timeOfDay / 3600, 2) + ":" + TransactionDates.pad(timeOfDay / 60 % 60, 2)
+            + ":" + TransactionDates.pad(timeOfDay % 60, 2) + sign + TransactionDates.pad(offsetMinutes / 60, 2) + ":"
+            + TransactionDates.pad(offsetMinutes % 60, 2)
+        return (dayText, dateTime, isNoon)
+    }
+
+    /// Noon of `day` in the user's zone, as `--date` records it.
+    private func noon(of day: CalendarDay) -> Int64 {
+        let key = Int64(day.year) * 10_000 + Int64(day.month) * 100 + Int64(day.day)
+        if let known = noonByDay[key] { return known }
+        let noon = Int64(calendar.start(of: day).timeIntervalSince1970) + 12 * 3600
+        noonByDay[key] = noon
+        return noon
+    }
+
+    private func dateTime(_ bytes: [UInt8], day: CalendarDay, text: String) throws(DateProblem) -> Int64 {
+        let problem = DateProblem.unreadable("'\(text)' is not an ISO date-time; write it as 2026-12-02T13:15:00+08:00, with Z or an offset, or YYYY-MM-DD")
+        guard bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "), bytes.count >= 16,
+              let hour = TransactionDates.number(bytes[11..<13]), bytes[13] == UInt8(ascii: ":"),
+              let minute = TransactionDates.number(bytes[14..<16]), hour < 24, minute < 60 else { throw problem }
+        var cursor = 16
+        var second: Int64 = 0
+        if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") {
+            guard bytes.count >= cursor + 3, let value = TransactionDates.number(bytes[(cursor + 1)..<(cursor + 3)]), value < 60 else {
+                throw problem
+            }
+            second = value
+            cursor += 3
+        }
+        let days = TransactionDates.daysFromCivil(Int64(day.year), Int64(day.month), Int64(day.day))
+        let local = days * 86_400 + hour * 3600 + minute * 60 + second
+        if cursor == bytes.count {
+            // No offset: the user's zone.
+            let guess = local - Int64(calendar.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(local))))
+            return local - Int64(calendar.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(guess))))
+        }
+        if bytes[cursor] == UInt8(ascii: "Z"), cursor + 1 == bytes.count { return local }
+        guard bytes[cursor] == UInt8(ascii: "+") || bytes[cursor] == UInt8(ascii: "-") else { throw problem }
+        let sign: Int64 = bytes[cursor] == UInt8(ascii: "-") ? -1 : 1
+        let rest = Array(bytes[(cursor + 1)...].filter { $0 != UInt8(ascii: ":") })
+        guard rest.count == 4, let offsetHours = TransactionDates.number(rest[0..<2]),
+              let offsetMinutes = TransactionDates.number(rest[2..<4]), offsetHours <= 18, offsetMinutes < 60 else { throw problem }
+        return local - sign * (offsetHours * 3600 + offsetMinutes * 60)
+    }
+
+    private static func day(_ bytes: ArraySlice<UInt8>) -> CalendarDay? {
+        let start = bytes.startIndex
+        guard bytes[start + 4] == UInt8(ascii: "-"), bytes[start + 7] == UInt8(ascii: "-"),
+              let year = number(bytes[start..<(start + 4)]), let month = number(bytes[(start + 5)..<(start + 7)]),
+              let day = number(bytes[(start + 8)..<(start + 10)]) else { return nil }
+        return CalendarDay(year: Int(year), month: Int(month), day: Int(day))
+    }
+
+    private static func number(_ bytes: ArraySlice<UInt8>) -> Int64? {
+        var value: Int64 = 0
+        for byte in bytes {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+        }
+        return bytes.isEmpty ? nil : value
+    }
+
+    private static func pad(_ value: Int64, _ width: Int) -> String {
+        let text = String(value)
+        return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+    }
+
+    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
+    static func daysFromCivil(_ year: Int64, _ month: Int64, _ day: Int64) -> Int64 {
+        let y = month <= 2 ? year - 1 : year
+        let era = floorDivision(y, 400)
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The proleptic Gregorian date of a day number since 1970-01-01.
+    static func civil(_ days: Int64) -> (Int64, Int64, Int64) {
+        let z = days + 719_468
+        let era = floorDivision(z, 146_097)
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shifted = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shifted + 2) / 5 + 1
+        let month = shifted < 10 ? shifted + 3 : shifted - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}
+
+/// Why a date in a file was not understood.
+enum DateProblem: Error, CustomStringConvertible {
+    case unreadable(String)
+
+    var description: String {
+        switch self {
+        case .unreadable(let reason): return reason
+        }
+    }
+}
+
+func floorDivision(_ value: Int64, _ divisor: Int64) -> Int64 {
+    let quotient = value / divisor
+    return (value % divisor != 0 && (value < 0) != (divisor < 0)) ? quotient - 1 : quotient
+}

@@ -1,0 +1,47 @@
+/// The tables and columns a store of each schema version has, read from the SQL that version
+/// shipped with, and what a given database lacks of them.
+///
+/// Promises: the expected shape is built from `StoreSchema.historicalDefinition(version:)` in an
+/// in-memory database, so it can never drift from what a store of that version really holds.
+enum SchemaShape {
+    /// Table name → column names, for every table of `version`.
+    static func expected(version: Int) throws(SQLiteError) -> [String: [String]] {
+        guard let definition = StoreSchema.historicalDefinition(version: version) else { return [:] }
+        let scratch = try SQLiteDatabase(path: ":memory:", mode: .readWriteCreate)
+        try scratch.execute(definition)
+        return try actual(scratch)
+    }
+
+    /// Table name → column names, for every table of `database` (SQLite's own tables left out).
+    static func actual(_ database: SQLiteDatabase) throws(SQLiteError) -> [String: [String]] {
+        var shape: [String: [String]] = [:]
+        let tables = try database.rows("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        for case let name? in tables.map({ $0[0] }) {
+            shape[name] = try database.rows("SELECT name FROM pragma_table_info(?)", [.text(name)]).compactMap { $0[0] }
+        }
+        return shape
+    }
+
+    /// What `database` lacks of `version`'s tables and columns: `table splits`, `column accounts.currency`.
+    static func missing(in database: SQLiteDatabase, version: Int) throws(SQLiteError) -> [String] {
+        let have = try actual(database)
+        var missing: [String] = []
+        for (table, columns) in try expected(version: version).sorted(by: { $0.key < $1.key }) {
+            guard let present = have[table] else {
+                missing.append("table \(table)")
+                continue
+            }
+            missing += columns.filter { !present.contains($0) }.map { "column \(table).\($0)" }
+        }
+        return missing
+    }
+
+    /// How many rows each table of `database` has.
+    static func rowCounts(_ database: SQLiteDatabase) throws(SQLiteError) -> [String: Int64] {
+        var counts: [String: Int64] = [:]
+        for table in try actual(database).keys {
+            counts[table] = try database.scalar("SELECT count(*) FROM \"\(table.replacingOccurrences(of: "\"", with: "\"\""))\"") ?? 0
+        }
+        return counts
+    }
+}

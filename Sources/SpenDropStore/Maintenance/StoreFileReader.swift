@@ -1,0 +1,19 @@
+import Foundation
+
+/// Opens a store file only to read it, leaving nothing beside it.
+///
+/// Promises: a file with no `-wal` or `-journal` beside it is opened `immutable`, so SQLite
+/// creates no `-wal` or `-shm` file (a plain read-only connection to a WAL database leaves both
+/// behind). A file with a log beside it is opened read-only the ordinary way, so the log's
+/// committed content is read too. Neither ever writes the file.
+enum StoreFileReader {
+    static func open(_ url: URL, fileManager: FileManager) throws(SQLiteError) -> SQLiteDatabase {
+        let hasLog = ["-wal", "-journal"].contains { fileManager.fileExists(atPath: url.path + $0) }
+        return try SQLiteDatabase(path: url.path, mode: hasLog ? .readOnly : .readOnlyImmutable)
+    }
+
+    /// The size of a file in bytes, nil when there is none.
+    static func size(_ url: URL, fileManager: FileManager) -> UInt64? {
+        (try? fileManager.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.uint64Value
+    }
+}

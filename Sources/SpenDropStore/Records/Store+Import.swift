@@ -1,0 +1,133 @@
+import Foundation
+import SpenDropCore
+
+/// One transaction to import, as a file names it: accounts by name, the amount with its currency.
+public struct ImportedTransaction: Sendable {
+    public enum Kind: String, Sendable {
+        case moneyIn = "in"
+        case moneyOut = "out"
+        case transfer
+    }
+
+    /// Where it came from (a line of a file), for messages.
+    public var line: Int
+    public var kind: Kind
+    public var account: String
+    /// The destination of a transfer; nil or empty otherwise.
+    public var toAccount: String?
+    public var amount: Money
+    /// Unix seconds.
+    public var occurredAt: Int64
+    public var merchant: String
+    public var category: String?
+    public var note: String
+
+    public init(line: Int, kind: Kind, account: String, toAccount: String?, amount: Money, occurredAt: Int64,
+                merchant: String, category: String?, note: String) {
+        self.line = line
+        self.kind = kind
+        self.account = account
+        self.toAccount = toAccount
+        self.amount = amount
+        self.occurredAt = occurredAt
+        self.merchant = merchant
+        self.category = category
+        self.note = note
+    }
+}
+
+/// What an import added.
+public struct ImportSummary: Sendable {
+    public let importedCount: Int
+    /// Accounts the import opened because a row named them, in the order they were first named.
+    public let openedAccounts: [Account]
+}
+
+extension Store {
+    /// How many rows pass between two calls of an import's `progress`.
+    public static let importProgressInterval = 250_000
+
+    /// Imports every transaction `next` hands out, until it returns nil, all together or not at all.
+    ///
+    /// Promises:
+    /// - One IMMEDIATE transaction: a refused row, an error thrown by `next` or a killed process
+    ///   leaves the store exactly as it was, with none of the rows, accounts or totals.
+    /// - Every row passes the ledger's rules (known currency of its account, a transfer between
+    ///   two accounts of one currency, no negative amount); a refusal names the row's line.
+    /// - An account a row names that does not exist is opened in the row's currency with an
+    ///   opening balance of zero, in the same transaction.
+    /// - Streams: `next` is asked for one row at a time and each is inserted with one reused
+    ///   prepared statement, so memory does not grow with the number of rows.
+    /// - Complexity: the `daily_totals` triggers are dropped for the import and recreated after
+    ///   it, inside the same transaction, and the totals of the new rows are added in one grouped
+    ///   pass, so a large import costs one insert per row and one sort.
+    public func importTransactions(_ next: () throws -> ImportedTransaction?,
+                                   progress: (Int) -> Void = { _ in }) throws(StoreError) -> ImportSummary {
+        try write {
+            var rules = try Ledger(accounts: try accounts(), transactions: [])
+            var byName: [String: AccountID] = [:]
+            for account in rules.accounts { byName[account.name.lowercased()] = account.id }
+            var opened: [Account] = []
+            let openAccount = try database.statement("INSERT INTO accounts (name, currency, opening_minor) VALUES (?, ?, 0)")
+
+            func accountID(_ written: String, currency: Currency, line: Int, column: String) throws -> AccountID {
+                if let id = byName[written] { return id }
+                let name = written.trimmingCharacters(in: .whitespaces)
+                guard !name.isEmpty else { throw StoreError.refused("line \(line): \(column) is empty; name an account") }
+                if let id = byName[name.lowercased()] {
+                    byName[written] = id
+                    return id
+                }
+                try openAccount.run([.text(name), .text(currency.code)])
+                let account = Account(id: AccountID(database.lastInsertedRowID), name: name, openingBalance: .zero(currency))
+                try rules.open(account)
+                opened.append(account)
+                byName[name.lowercased()] = account.id
+                byName[written] = account.id
+                return account.id
+            }
+
+            let lastID = try database.scalar("SELECT coalesce(max(id), 0) FROM transactions") ?? 0
+            for trigger in StoreSchema.dailyTotalsTriggerNames { try database.execute("DROP TRIGGER \(trigger)") }
+            let insert = try database.statement("""
+                INSERT INTO transactions (kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            var count = 0
+            while let row = try next() {
+                do {
+                    let source = try accountID(row.account, currency: row.amount.currency, line: row.line, column: "account")
+                    let kind: Transaction.Kind
+                    let destination = row.toAccount.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+                    switch row.kind {
+                    case .transfer:
+                        guard let destination else { throw StoreError.refused("line \(row.line): a transfer needs to_account") }
+                        kind = .transfer(destination: try accountID(destination, currency: row.amount.currency, line: row.line,
+                                                                    column: "to_account"))
+                    case .moneyIn, .moneyOut:
+                        if let destination {
+                            throw StoreError.refused("line \(row.line): to_account '\(destination)' is only for transfers, but the type is \(row.kind.rawValue)")
+                        }
+                        kind = row.kind == .moneyIn ? .moneyIn : .moneyOut
+                    }
+                    let category = Store.normalisedCategory(row.category)
+                    try rules.validate(Transaction(id: TransactionID(0), kind: kind, account: source, amount: row.amount,
+                                                   occurredAt: Date(timeIntervalSince1970: TimeInterval(row.occurredAt))))
+                    let (kindText, destinationID) = Store.columns(for: kind)
+                    try insert.run([
+                        .text(kindText), .integer(source.rawValue), .optionalInteger(destinationID), .integer(row.amount.minorUnits),
+                        .text(row.amount.currency.code), .integer(row.occurredAt), .text(row.merchant), .optionalText(category),
+                        .text(row.note),
+                    ])
+                } catch let error as LedgerError {
+                    throw StoreError.refused("line \(row.line): \(error.description)")
+                }
+                count += 1
+                if count % Store.importProgressInterval == 0 { progress(count) }
+            }
+            try database.execute(StoreSchema.addDailyTotals(afterID: lastID))
+            try database.execute(StoreSchema.dailyTotalsTriggers)
+            return ImportSummary(importedCount: count, openedAccounts: opened)
+        }
+    }
+}
