@@ -51,6 +51,22 @@ enum CloudBackupChecks {
                 .equal(try copy.database.integrityProblems(), [], "integrity_check"),
             ])
         },
+        SelfTestCheck("restore --cloud replaces the store with every row and keeps the replaced one") { check in
+            let cloud = try CloudTestContext(check)
+            try cloud.signIn()
+            try cloud.seedStore()
+            let before = try cloud.context.store().transactions()
+            let backedUp = cloud.run(["backup", "--cloud"])
+            _ = cloud.run(["add", "99", "Added after the backup"])
+            let restored = cloud.run(["restore", "--cloud", backupName])
+            let after = try cloud.context.store().transactions()
+            let kept = FileDigest.names(in: cloud.context.storeLocation.backupsDirectory)
+            return .all([
+                .equal(backedUp, 0, "backup --cloud"), .equal(restored, 0, cloud.errors),
+                .equal(after, before, "transactions after the restore"),
+                .equal(kept.count, 1, "the replaced store kept in backups/"),
+            ])
+        },
         SelfTestCheck("a backup whose bytes do not match its SHA-256 is refused and nothing is handed back") { check in
             let cloud = try CloudTestContext(check)
             try cloud.signIn()

@@ -101,13 +101,14 @@ enum PreferenceFallbackChecks {
             return .equal(typed.map { setting.value(fromText: $0) }, [1, 7, 2, 7, 1, 5, nil, nil, nil, nil, nil],
                           typed.joined(separator: ", "))
         },
-        SelfTestCheck("each setting declares the fallback of DESIGN §7") { _ in
+        SelfTestCheck("each setting declares its documented fallback") { _ in
             .all([
                 .equal(PreferenceCatalog.theme.fallback, .system, "theme"),
                 .equal(PreferenceCatalog.currency.fallback, .myr, "currency"),
                 .equal(PreferenceCatalog.firstWeekday.fallback, 2, "firstWeekday"),
                 .equal(PreferenceCatalog.onboardingCompleted.fallback, .notSet, "onboardingCompleted"),
-                .equal(PreferenceCatalog.all.map(\.key), ["theme", "currency", "firstWeekday", "onboardingCompleted"], "keys"),
+                .equal(PreferenceCatalog.cloudBackupsKept.fallback, 5, "cloudBackupsKept"),
+                .equal(PreferenceCatalog.all.map(\.key), ["theme", "currency", "firstWeekday", "onboardingCompleted", "cloudBackupsKept"], "keys"),
             ])
         },
     ]}

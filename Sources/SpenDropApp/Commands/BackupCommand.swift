@@ -1,14 +1,18 @@
 import Foundation
 import SpenDropStore
 
-/// `spendrop backup`: a verified copy of the store in its `backups/` folder.
+/// `spendrop backup`: a verified copy of the store in its `backups/` folder; with `--cloud`, a
+/// snapshot uploaded to the signed-in WebDAV server, keeping the newest `cloudBackupsKept`.
 enum BackupCommand: AppCommand {
     static let name = "backup"
-    static let usage = "backup                          a verified copy of the store in its backups folder"
+    static let usage = "backup [--cloud]                a verified copy of the store in its backups folder, or on the server"
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, command: name)
+        let arguments = try CommandArguments(words, command: name, flags: ["--cloud"])
         _ = try arguments.requirePositional([], command: name)
+        if arguments.has("--cloud") {
+            return try CloudBackupCommands.backUp(keep: context.preferences.value(.cloudBackupsKept), context: context)
+        }
         let store = try context.store()
         let writer = BackupWriter(directory: context.storeLocation.backupsDirectory, fileManager: context.opener.fileManager,
                                   now: { [now = context.now] in now })

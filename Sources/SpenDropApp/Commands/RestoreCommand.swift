@@ -1,19 +1,22 @@
 import Foundation
 import SpenDropStore
 
-/// `spendrop restore FILE`: makes a checked backup the store, keeping the replaced one.
+/// `spendrop restore FILE`: makes a checked backup the store, keeping the replaced one; with
+/// `--cloud NAME`, the backup is first downloaded and its SHA-256 and schema version checked.
 enum RestoreCommand: AppCommand {
     static let name = "restore"
-    static let usage = "restore FILE                    replace the store with a checked backup; the replaced store is kept"
+    static let usage = "restore FILE | --cloud NAME     replace the store with a checked backup; the replaced store is kept"
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, command: name)
-        let path = try arguments.requirePositional(["file"], command: name)[0]
+        let arguments = try CommandArguments(words, command: name, flags: ["--cloud"])
+        let path = try arguments.requirePositional([arguments.has("--cloud") ? "name" : "file"], command: name)[0]
+        let source = arguments.has("--cloud") ? try CloudBackupCommands.download(path, context: context) : URL(fileURLWithPath: path)
+        defer { if arguments.has("--cloud") { try? FileManager().removeItem(at: source) } }
         context.container.closeStore()
         let restorer = StoreRestorer(fileManager: context.opener.fileManager, now: { [now = context.now] in now })
         let outcome: RestoreOutcome
         do {
-            outcome = try restorer.restore(from: URL(fileURLWithPath: path), into: context.storeLocation)
+            outcome = try restorer.restore(from: source, into: context.storeLocation)
         } catch { throw InputReading.storeFailure(error) }
         let accounts = outcome.accountCount.map { "\($0) account(s), " } ?? ""
         context.output.line("Restored \(outcome.source.path) (schema v\(outcome.version), \(accounts)\(outcome.transactionCount) transaction(s)) as the store \(outcome.storeURL.path).")

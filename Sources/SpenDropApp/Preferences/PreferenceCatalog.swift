@@ -8,6 +8,7 @@ import SpenDropCore
 /// | `currency` | string | an ISO 4217 code `Currency(code:)` knows (typed in any case, stored upper case) | `MYR` |
 /// | `firstWeekday` | integer | `1...7`, 1 = Sunday as Foundation counts; typed also as an English day name (`monday`, `mon`) | `2` (Monday) |
 /// | `onboardingCompleted` | boolean | `true`, `false` (typed also as yes/no, on/off, 1/0) | not set |
+/// | `cloudBackupsKept` | integer | `1...100`: how many cloud backups `backup --cloud` keeps | `5` |
 public enum PreferenceCatalog {
     public static let theme = PreferenceSetting<Theme>(
         key: "theme", type: .string,
@@ -68,8 +69,21 @@ public enum PreferenceCatalog {
         },
         toText: \.rawValue)
 
+    public static let cloudBackupsKept = PreferenceSetting<Int>(
+        key: "cloudBackupsKept", type: .integer,
+        allowedValues: "1...100",
+        fallback: 5,
+        fromStored: { stored in
+            guard case .integer(let count) = stored, (1...100).contains(count) else { return nil }
+            return count
+        },
+        fromText: { text in Int(text).flatMap { (1...100).contains($0) ? $0 : nil } },
+        toStored: { .integer($0) },
+        toText: { String($0) })
+
     /// Every setting, in the order `spendrop prefs` lists them.
-    public static let all: [AnyPreferenceSetting] = [theme.erased, currency.erased, firstWeekday.erased, onboardingCompleted.erased]
+    public static let all: [AnyPreferenceSetting] = [theme.erased, currency.erased, firstWeekday.erased, onboardingCompleted.erased,
+                                                     cloudBackupsKept.erased]
 
     /// The setting with this exact key, or nil.
     public static func setting(forKey key: String) -> AnyPreferenceSetting? {
@@ -93,6 +107,9 @@ extension PreferenceSetting where Value == Currency {
 extension PreferenceSetting where Value == Int {
     /// `firstWeekday`: 1...7 with 1 = Sunday, else 2 (Monday).
     public static var firstWeekday: PreferenceSetting<Int> { PreferenceCatalog.firstWeekday }
+
+    /// `cloudBackupsKept`: 1...100, else 5.
+    public static var cloudBackupsKept: PreferenceSetting<Int> { PreferenceCatalog.cloudBackupsKept }
 }
 
 extension PreferenceSetting where Value == FlagState {

@@ -26,3 +26,82 @@ import Testing
         }
     }
 }
+
+/// Backing up to the real server and restoring from it.
+@Suite struct WebDAVBackupTests {
+    /// A sandbox signed in to `server` whose store holds a few transactions.
+    static func signedIn(_ sandbox: Sandbox, _ server: RcloneWebDAV) throws {
+        let login = try SpendropBinary.run(["account", "login", "--server", server.url, "--user", server.user],
+                                           environment: sandbox.environment, input: server.password + "\n")
+        #expect(login.status == 0, "\(login.errors)")
+        for words in [["add", "12.50", "Mamak Corner", "--category", "Food"], ["income", "3500", "ACME Sdn Bhd"],
+                      ["split", "30", "Dinner", "--with", "Aisyah"]] {
+            #expect(try SpendropBinary.run(words, environment: sandbox.environment).status == 0)
+        }
+    }
+
+    @Test func backupListAndRestoreBringBackEveryRow() throws {
+        let sandbox = Sandbox()
+        let server = try RcloneWebDAV(sandbox: sandbox)
+        try Self.signedIn(sandbox, server)
+        let before = try SpendropBinary.run(["transactions", "--json"], environment: sandbox.environment).output
+        let backup = try SpendropBinary.run(["backup", "--cloud"], environment: sandbox.environment)
+        #expect(backup.status == 0, "\(backup.errors)")
+        let name = try #require(server.names.first { $0.hasSuffix(".sqlite") })
+        #expect(server.names == [name, name + ".sha256"])
+        let listed = try SpendropBinary.run(["backups", "--cloud"], environment: sandbox.environment)
+        #expect(listed.output.hasPrefix(name))
+        _ = try SpendropBinary.run(["add", "99", "After the backup"], environment: sandbox.environment)
+        let restore = try SpendropBinary.run(["restore", "--cloud", name], environment: sandbox.environment)
+        #expect(restore.status == 0, "\(restore.errors)")
+        let after = try SpendropBinary.run(["transactions", "--json"], environment: sandbox.environment).output
+        #expect(after == before)
+        let paybook = try SpendropBinary.run(["paybook"], environment: sandbox.environment)
+        #expect(paybook.output.contains("Aisyah owes you RM 15.00"))
+    }
+
+    @Test func aBackupCorruptedOnTheServerIsRefused() throws {
+        let sandbox = Sandbox()
+        let server = try RcloneWebDAV(sandbox: sandbox)
+        try Self.signedIn(sandbox, server)
+        #expect(try SpendropBinary.run(["backup", "--cloud"], environment: sandbox.environment).status == 0)
+        let name = try #require(server.names.first { $0.hasSuffix(".sqlite") })
+        let file = server.folder.appendingPathComponent(name)
+        var bytes = try Data(contentsOf: file)
+        bytes[bytes.count / 2] ^= 0xFF
+        try bytes.write(to: file)
+        let before = try SpendropBinary.run(["transactions", "--json"], environment: sandbox.environment).output
+        let restore = try SpendropBinary.run(["restore", "--cloud", name], environment: sandbox.environment)
+        #expect(restore.status == 1)
+        #expect(restore.errors.contains("does not match its checksum"))
+        #expect(try SpendropBinary.run(["transactions", "--json"], environment: sandbox.environment).output == before)
+    }
+
+    @Test func anInterruptedUploadLeavesNoBackup() throws {
+        let sandbox = Sandbox()
+        let server = try RcloneWebDAV(sandbox: sandbox)
+        try Self.signedIn(sandbox, server)
+        let csv = sandbox.root.appendingPathComponent("big.csv")
+        var text = "date,type,account,to_account,amount,currency,merchant,category,note\n"
+        for row in 0..<150_000 { text += "2026-11-\(row % 28 + 1 < 10 ? "0" : "")\(row % 28 + 1),out,Cash,,1.\(row % 90 + 10),MYR,Shop \(row) with a longer name,Food,row \(row)\n" }
+        try Data(text.utf8).write(to: csv)
+        #expect(try SpendropBinary.run(["import", "csv", csv.path], environment: sandbox.environment).status == 0)
+        let process = Process()
+        process.executableURL = SpendropBinary.url(SpendropBinary.spendrop)
+        process.arguments = ["backup", "--cloud"]
+        process.environment = sandbox.environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(20)
+        while process.isRunning, clock.now < deadline, !server.names.contains(where: { $0.hasPrefix(".") }) {
+            Thread.sleep(forTimeInterval: 0.002)
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let listed = try SpendropBinary.run(["backups", "--cloud"], environment: sandbox.environment)
+        #expect(listed.output.contains("No cloud backups yet"), "\(listed.output) \(server.names)")
+        #expect(server.names.allSatisfy { !$0.hasPrefix("spendrop-") }, "\(server.names)")
+    }
+}
