@@ -98,7 +98,7 @@ extension Store {
                 do {
                     let source = try accountID(row.account, currency: row.amount.currency, line: row.line, column: "account")
                     let kind: Transaction.Kind
-                    let destination = row.toAccount.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+                    let destination = row.toAccount.flatMap { $0.isEmpty || $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
                     switch row.kind {
                     case .transfer:
                         guard let destination else { throw StoreError.refused("line \(row.line): a transfer needs to_account") }
