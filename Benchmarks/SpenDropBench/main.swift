@@ -1,5 +1,6 @@
 // spendrop-bench: release-build measurements behind scripts/bench. Targets live here, never in
-// timed unit tests. Usage: spendrop-bench [core] [--transactions N]
+// timed unit tests. Usage: spendrop-bench [core] [store] [--transactions N]
+// With no selector every benchmark runs, core first.
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -8,12 +9,53 @@ if let index = arguments.firstIndex(of: "--transactions"), index + 1 < arguments
     transactionCount = value
 }
 
-print("spendrop-bench: core over \(transactionCount) in-memory transactions (median of 7 runs)")
-do {
-    for measurement in try CoreBenchmark.run(transactionCount: transactionCount) {
-        print(measurement.row)
-    }
-} catch {
-    FileHandle.standardError.write(Data("spendrop-bench: \(error)\n".utf8))
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("spendrop-bench: \(message)\n".utf8))
     exit(1)
+}
+
+// The report measurements run in a child process of their own, so their peak memory is theirs.
+if arguments.first == "--child-reports", arguments.count == 2 {
+    do { try StoreBenchmark.runReports(storeDirectory: URL(fileURLWithPath: arguments[1])) } catch { fail("\(error)") }
+    exit(0)
+}
+
+let known = ["core", "store"]
+var selected = arguments.enumerated().filter { index, word in
+    !word.hasPrefix("--") && (index == 0 || arguments[index - 1] != "--transactions")
+}.map(\.element)
+if let unknown = selected.first(where: { !known.contains($0) }) { fail("unknown benchmark '\(unknown)'; choose from \(known.joined(separator: ", "))") }
+if selected.isEmpty { selected = known }
+
+if selected.contains("core") {
+    print("spendrop-bench: core over \(transactionCount) in-memory transactions (median of 7 runs)")
+    do {
+        for measurement in try CoreBenchmark.run(transactionCount: transactionCount) {
+            print(measurement.row)
+        }
+    } catch {
+        fail("\(error)")
+    }
+    print("")
+}
+
+if selected.contains("store") {
+    guard let sqlite3 = ChildProcess.find("sqlite3") else {
+        fail("the store benchmark compares against the sqlite3 CLI; install it (apt-get install sqlite3)")
+    }
+    let bench = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    let spendrop = bench.deletingLastPathComponent().appendingPathComponent("spendrop")
+    guard FileManager().isExecutableFile(atPath: spendrop.path) else {
+        fail("no spendrop beside \(bench.path); build it in release first (scripts/bench does)")
+    }
+    let work = FileManager().temporaryDirectory.appendingPathComponent("spendrop-bench-\(getpid())", isDirectory: true)
+    do {
+        try FileManager().createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager().removeItem(at: work) }
+        try StoreBenchmark.run(transactionCount: transactionCount,
+                               paths: .init(spendrop: spendrop.path, sqlite3: sqlite3, bench: bench.path, work: work))
+    } catch {
+        try? FileManager().removeItem(at: work)
+        fail("\(error)")
+    }
 }
