@@ -1,8 +1,14 @@
 import Foundation
 
-/// Runs another program to completion and measures it from outside: wall-clock time and the
-/// peak resident memory the kernel recorded for it (`wait4`'s `ru_maxrss`), so each figure
-/// belongs to that one process and not to the benchmark.
+/// Runs another program to completion and measures it from outside: wall-clock time and its
+/// peak resident memory, so each figure belongs to that one process and not to the benchmark.
+///
+/// Peak memory: `wait4`'s `ru_maxrss` alone would not do, because Linux carries the spawning
+/// process's high-water mark across `execve` into the child's, so every child of a large
+/// benchmark would look as large as it. The child's own `VmHWM` (its address space's
+/// high-water mark, fresh after exec) is read from `/proc` every millisecond while it runs;
+/// `ru_maxrss` is used as well when it exceeds what the benchmark itself ever held, because
+/// then it is the child's own.
 enum ChildProcess {
     struct Outcome {
         let milliseconds: Double
@@ -37,14 +43,29 @@ enum ChildProcess {
         guard spawned == 0 else { throw Failure(description: "cannot start \(executable): \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
         var usage = rusage()
-        while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+        var sampled = 0
+        while true {
+            let reaped = wait4(pid, &status, WNOHANG, &usage)
+            if reaped == pid { break }
+            if reaped == -1 && errno != EINTR { throw Failure(description: "waiting for \(executable): \(String(cString: strerror(errno)))") }
+            sampled = max(sampled, highWaterKilobytes(of: "/proc/\(pid)/status") ?? 0)
+            usleep(1_000)
+        }
         let elapsed = clock.now - started
+        let inherited = highWaterKilobytes(of: "/proc/self/status") ?? Int.max
         let exitCode = (status >> 8) & 0xff, signal = status & 0x7f
         guard signal == 0, exitCode == 0 else {
             throw Failure(description: "\(executable) \(arguments.joined(separator: " ")) ended with \(signal != 0 ? "signal \(signal)" : "status \(exitCode)")")
         }
         return Outcome(milliseconds: Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15,
-                       peakKilobytes: usage.ru_maxrss)
+                       peakKilobytes: usage.ru_maxrss > inherited ? max(sampled, usage.ru_maxrss) : sampled)
+    }
+
+    /// `VmHWM` from a `/proc/…/status` file, in kilobytes.
+    static func highWaterKilobytes(of statusFile: String) -> Int? {
+        guard let status = try? String(contentsOfFile: statusFile, encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+        return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
     }
 
     /// The first line a program prints, for version strings.

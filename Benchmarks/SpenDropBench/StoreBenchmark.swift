@@ -15,7 +15,7 @@ import SpenDropStore
 ///   backup, migration with its row accounting, foreign key and integrity checks) against
 ///   `sqlite3_backup` of the same file alone (target: at most 3×).
 ///
-/// Every figure comes from a child process, timed from outside, with its peak memory.
+/// Every figure comes from a child process, timed from outside, with its own peak memory.
 enum StoreBenchmark {
     struct Paths {
         let spendrop: String
@@ -152,10 +152,6 @@ enum StoreBenchmark {
             for plan in try opened.database.rows("EXPLAIN QUERY PLAN " + sql, values) {
                 print("      \(plan.last.flatMap { $0 } ?? "")")
             }
-        }
-        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-        if let peak = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM") }) {
-            print("  \(peak.replacingOccurrences(of: "\t", with: " "))")
         }
     }
 
