@@ -114,11 +114,16 @@ extension Store {
                     try rules.validate(Transaction(id: TransactionID(0), kind: kind, account: source, amount: row.amount,
                                                    occurredAt: Date(timeIntervalSince1970: TimeInterval(row.occurredAt))))
                     let (kindText, destinationID) = Store.columns(for: kind)
-                    try insert.run([
-                        .text(kindText), .integer(source.rawValue), .optionalInteger(destinationID), .integer(row.amount.minorUnits),
-                        .text(row.amount.currency.code), .integer(row.occurredAt), .text(row.merchant), .optionalText(category),
-                        .text(row.note),
-                    ])
+                    try insert.bind(kindText, at: 1)
+                    try insert.bind(source.rawValue, at: 2)
+                    if let destinationID { try insert.bind(destinationID, at: 3) } else { try insert.bindNull(at: 3) }
+                    try insert.bind(row.amount.minorUnits, at: 4)
+                    try insert.bind(row.amount.currency.code, at: 5)
+                    try insert.bind(row.occurredAt, at: 6)
+                    try insert.bind(row.merchant, at: 7)
+                    if let category { try insert.bind(category, at: 8) } else { try insert.bindNull(at: 8) }
+                    try insert.bind(row.note, at: 9)
+                    try insert.runBound()
                 } catch let error as LedgerError {
                     throw StoreError.refused("line \(row.line): \(error.description)")
                 }

@@ -42,6 +42,29 @@ public final class SQLiteStatement {
         }
     }
 
+    /// Binds one parameter (1 for the first) and leaves the others as they are: for a loop that
+    /// binds every parameter of a reused statement each time, without building an array of values.
+    public func bind(_ value: Int64, at index: Int32) throws(SQLiteError) {
+        let code = sqlite3_bind_int64(handle, index, value)
+        if code != SQLITE_OK { throw failure(code) }
+    }
+
+    public func bind(_ text: String, at index: Int32) throws(SQLiteError) {
+        let code = sqlite3_bind_text(handle, index, text, -1, SQLiteStatement.transient)
+        if code != SQLITE_OK { throw failure(code) }
+    }
+
+    public func bindNull(at index: Int32) throws(SQLiteError) {
+        let code = sqlite3_bind_null(handle, index)
+        if code != SQLITE_OK { throw failure(code) }
+    }
+
+    /// Runs a statement whose parameters are bound to completion, then resets it (the bindings stay).
+    public func runBound() throws(SQLiteError) {
+        defer { sqlite3_reset(handle) }
+        while try step() {}
+    }
+
     /// Advances to the next row: true when there is one, false when the statement is done.
     @discardableResult
     public func step() throws(SQLiteError) -> Bool {
