@@ -114,16 +114,24 @@ extension Store {
                     try rules.validate(Transaction(id: TransactionID(0), kind: kind, account: source, amount: row.amount,
                                                    occurredAt: Date(timeIntervalSince1970: TimeInterval(row.occurredAt))))
                     let (kindText, destinationID) = Store.columns(for: kind)
-                    try insert.bind(kindText, at: 1)
                     try insert.bind(source.rawValue, at: 2)
                     if let destinationID { try insert.bind(destinationID, at: 3) } else { try insert.bindNull(at: 3) }
                     try insert.bind(row.amount.minorUnits, at: 4)
-                    try insert.bind(row.amount.currency.code, at: 5)
                     try insert.bind(row.occurredAt, at: 6)
-                    try insert.bind(row.merchant, at: 7)
-                    if let category { try insert.bind(category, at: 8) } else { try insert.bindNull(at: 8) }
-                    try insert.bind(row.note, at: 9)
-                    try insert.runBound()
+                    if category == nil { try insert.bindNull(at: 8) }
+                    try insert.bindingUncopied(kindText, at: 1) {
+                        try insert.bindingUncopied(row.amount.currency.code, at: 5) {
+                            try insert.bindingUncopied(row.merchant, at: 7) {
+                                try insert.bindingUncopied(row.note, at: 9) {
+                                    if let category {
+                                        try insert.bindingUncopied(category, at: 8) { try insert.runBound() }
+                                    } else {
+                                        try insert.runBound()
+                                    }
+                                }
+                            }
+                        }
+                    }
                 } catch let error as LedgerError {
                     throw StoreError.refused("line \(row.line): \(error.description)")
                 }

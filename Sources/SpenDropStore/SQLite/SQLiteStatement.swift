@@ -54,6 +54,18 @@ public final class SQLiteStatement {
         if code != SQLITE_OK { throw failure(code) }
     }
 
+    /// Binds `text` at `index` without SQLite copying it, runs `body` (which steps the
+    /// statement), then binds NULL there again so no pointer outlives the text. Saves an
+    /// allocation and a copy per text parameter in a loop of millions of rows.
+    public func bindingUncopied<Result>(_ text: String, at index: Int32, _ body: () throws -> Result) throws -> Result {
+        try text.withCString { pointer in
+            let code = sqlite3_bind_text(handle, index, pointer, -1, nil)
+            if code != SQLITE_OK { throw failure(code) }
+            defer { sqlite3_bind_null(handle, index) }
+            return try body()
+        }
+    }
+
     public func bindNull(at index: Int32) throws(SQLiteError) {
         let code = sqlite3_bind_null(handle, index)
         if code != SQLITE_OK { throw failure(code) }
