@@ -134,6 +134,9 @@ extension Store {
                     }
                 } catch let error as LedgerError {
                     throw StoreError.refused("line \(row.line): \(error.description)")
+                } catch let error as SQLiteError where error.code & 0xff == 19 {
+                    // A constraint of the schema the rules above did not foresee: still the row's fault.
+                    throw StoreError.refused("line \(row.line): the store refused the row (\(error.message))")
                 }
                 count += 1
                 if count % Store.importProgressInterval == 0 { progress(count) }
