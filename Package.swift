@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "SpenDropApp", dependencies: ["SpenDropStore"]),
         .target(name: "SelfTests", dependencies: ["SpenDropApp"], path: "SelfTests"),
         .executableTarget(name: "spendrop", dependencies: ["SelfTests"]),
-        .executableTarget(name: "spendrop-bench", dependencies: ["SpenDropCore"], path: "Benchmarks/SpenDropBench"),
+        .executableTarget(name: "spendrop-bench", dependencies: ["SpenDropStore"], path: "Benchmarks/SpenDropBench"),
         // A stand-in for spendrop with a suite table whose outcomes are known (passing, failing,
         // crashing, sleeping), so `swift test` can launch the runner as a real process.
         .executableTarget(name: "spendrop-runner-fixture", dependencies: ["SelfTests"], path: "Tests/RunnerFixture"),

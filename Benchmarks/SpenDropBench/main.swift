@@ -1,6 +1,6 @@
 // spendrop-bench: release-build measurements behind scripts/bench. Targets live here, never in
-// timed unit tests. Usage: spendrop-bench [core] [parser] [--transactions N] [--texts N]
-// With no selector, every benchmark runs.
+// timed unit tests. Usage: spendrop-bench [core] [parser] [store] [--transactions N] [--texts N]
+// With no selector every benchmark runs, in that order.
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -12,13 +12,26 @@ func value(after option: String, default fallback: Int) -> Int {
     return value
 }
 
-let known = ["core", "parser"]
-let selectors = arguments.filter { !$0.hasPrefix("--") && Int($0) == nil }
-if let unknown = selectors.first(where: { !known.contains($0) }) {
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("spendrop-bench: \(message)\n".utf8))
+    exit(1)
+}
+
+// The report measurements run in a child process of their own, so their peak memory is theirs.
+if arguments.first == "--child-reports", arguments.count == 2 {
+    do { try StoreBenchmark.runReports(storeDirectory: URL(fileURLWithPath: arguments[1])) } catch { fail("\(error)") }
+    exit(0)
+}
+
+let known = ["core", "parser", "store"]
+var selected = arguments.enumerated().filter { index, word in
+    !word.hasPrefix("--") && (index == 0 || !["--transactions", "--texts"].contains(arguments[index - 1]))
+}.map(\.element)
+if let unknown = selected.first(where: { !known.contains($0) }) {
     FileHandle.standardError.write(Data("spendrop-bench: unknown benchmark '\(unknown)'; choose from \(known.joined(separator: ", "))\n".utf8))
     exit(2)
 }
-let selected = selectors.isEmpty ? known : selectors
+if selected.isEmpty { selected = known }
 let transactionCount = value(after: "--transactions", default: 1_000_000)
 let textCount = value(after: "--texts", default: 50_000)
 
@@ -29,14 +42,37 @@ if selected.contains("core") {
             print(measurement.row)
         }
     } catch {
-        FileHandle.standardError.write(Data("spendrop-bench: \(error)\n".utf8))
-        exit(1)
+        fail("\(error)")
     }
+    print("")
 }
+
 if selected.contains("parser") {
     print("spendrop-bench: parser over \(textCount) notification texts, one core (median of 7 runs)")
     let measurements = ParserBenchmark.run(textCount: textCount)
     print(measurements[0].row)
     print(measurements[0].throughputRow(items: textCount, unit: "texts", targetPerSecond: ParserBenchmark.targetTextsPerSecond))
     print(measurements[1].row)
+    print("")
+}
+
+if selected.contains("store") {
+    guard let sqlite3 = ChildProcess.find("sqlite3") else {
+        fail("the store benchmark compares against the sqlite3 CLI; install it (apt-get install sqlite3)")
+    }
+    let bench = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    let spendrop = bench.deletingLastPathComponent().appendingPathComponent("spendrop")
+    guard FileManager().isExecutableFile(atPath: spendrop.path) else {
+        fail("no spendrop beside \(bench.path); build it in release first (scripts/bench does)")
+    }
+    let work = FileManager().temporaryDirectory.appendingPathComponent("spendrop-bench-\(getpid())", isDirectory: true)
+    do {
+        try FileManager().createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager().removeItem(at: work) }
+        try StoreBenchmark.run(transactionCount: transactionCount,
+                               paths: .init(spendrop: spendrop.path, sqlite3: sqlite3, bench: bench.path, work: work))
+    } catch {
+        try? FileManager().removeItem(at: work)
+        fail("\(error)")
+    }
 }

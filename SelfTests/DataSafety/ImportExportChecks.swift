@@ -86,6 +86,39 @@ enum ImportExportChecks {
                 .equal(again.output, try String(contentsOf: file, encoding: .utf8), "the second export is the same text"),
             ])
         },
+        SelfTestCheck("CSV dates: YYYY-MM-DD is local noon, ISO date-times take Z, an offset or the local zone") { context in
+            let location = StoreLocation(directory: try context.makeScratchDirectory("dates"))
+            let folder = try context.makeScratchDirectory("csv")
+            let good = folder.appendingPathComponent("dates.csv")
+            try Data("""
+                date,type,account,amount
+                2026-03-01,out,Cash,1
+                2026-03-01T08:30:00Z,out,Cash,2
+                 2026-03-01T16:30:00+08:00 ,out,Cash,3
+                2026-03-01 16:30,out,Cash,4
+                2026-03-01T03:30:05-0500,out,Cash,5
+
+                """.utf8).write(to: good)
+            let imported = AppHarness(location: location).run(["import", "csv", good.path])
+            let store = Store(database: try MigrationChecks.opener().open(location).get().database)
+            let instants = try store.transactions().map { "\($0.amount.minorUnits / 100): \(Int64($0.occurredAt.timeIntervalSince1970))" }
+            func refusal(_ date: String) throws -> String {
+                let file = folder.appendingPathComponent("bad-\(UUID().uuidString).csv")
+                try Data("date,type,account,amount\n\(date),out,Cash,1\n".utf8).write(to: file)
+                return AppHarness(location: location).run(["import", "csv", file.path]).errors
+            }
+            let noon = Int64(S.at(2026, 3, 1).timeIntervalSince1970), half = noon + 4 * 3600 + 30 * 60
+            return .all([
+                .equal(imported.status, 0, imported.errors),
+                .equal(instants.sorted(), ["1: \(noon)", "2: \(half)", "3: \(half)", "4: \(half)", "5: \(half + 5)"], "instants"),
+                .that(try refusal("2026-02-30").contains("line 2: '2026-02-30' is not a date"), expected: "line 2: '2026-02-30' is not a date",
+                      actual: try refusal("2026-02-30")),
+                .that(try refusal("2026-03-01T25:00Z").contains("line 2: '2026-03-01T25:00Z' is not an ISO date-time"),
+                      expected: "line 2: '2026-03-01T25:00Z' is not an ISO date-time", actual: try refusal("2026-03-01T25:00Z")),
+                .that(try refusal("01/03/2026").contains("is not a date"), expected: "'01/03/2026' is not a date",
+                      actual: try refusal("01/03/2026")),
+            ])
+        },
         SelfTestCheck("an import opens the accounts the file names, in their currency, and says so") { context in
             let location = try AppHarness.sampleStore(context, "accounts")
             let file = try context.makeScratchDirectory("csv").appendingPathComponent("new.csv")

@@ -149,6 +149,29 @@ enum RestoreChecks {
                        1, "the restored store's transactions"),
             ])
         },
+        SelfTestCheck("a store from a newer spendrop, log and all, is kept byte for byte and never opened for writing") { context in
+            // A crashed newer spendrop: the main file and a write-ahead log with committed rows,
+            // copied while its connection was open, so no checkpoint has folded the log in.
+            let writer = try SchemaFixture.version3.build(in: try context.makeScratchDirectory("newer-writer"))
+            let connection = try SQLiteDatabase(path: writer.databaseURL.path, mode: .readWrite)
+            _ = try connection.rows("PRAGMA journal_mode = WAL")
+            try connection.execute("PRAGMA wal_autocheckpoint = 0; PRAGMA user_version = 9; INSERT INTO people (name) VALUES ('Chong');")
+            let location = StoreLocation(directory: try context.makeScratchDirectory("newer-crashed"))
+            try FileManager().copyItem(at: writer.databaseURL, to: location.databaseURL)
+            try FileManager().copyItem(atPath: writer.databaseURL.path + "-wal", toPath: location.databaseURL.path + "-wal")
+            let mainBefore = try FileDigest.sha256(location.databaseURL)
+            let logBefore = try FileDigest.sha256(URL(fileURLWithPath: location.databaseURL.path + "-wal"))
+            let outcome = try restorer().restore(from: try otherStore(context), into: location)
+            guard let kept = outcome.keptStore else { return .that(false, expected: "a kept store", actual: "none") }
+            return .all([
+                .equal(outcome.keptAsRawBytes, true, "kept as raw bytes"),
+                .equal(try FileDigest.sha256(kept), mainBefore, "the kept main file's SHA-256"),
+                .equal(try FileDigest.sha256(URL(fileURLWithPath: kept.path + "-wal")), logBefore, "the kept log's SHA-256"),
+                .equal(FileDigest.names(in: location.directory), ["backups", "spendrop.sqlite"], "no old -wal or -shm beside the new store"),
+                .equal(try SQLiteDatabase(path: kept.path, mode: .readOnlyImmutable).userVersion(), 3,
+                       "the kept main file's own user_version (v9 is still only in its log: nothing folded it in)"),
+            ])
+        },
         SelfTestCheck("a restore that fails just before the rename leaves the store byte-identical and no copy behind") { context in
             let location = try AppHarness.sampleStore(context, "failing")
             let before = try FileDigest.sha256(location.databaseURL)

@@ -129,8 +129,9 @@ enum DoctorCommand: AppCommand {
         }
         row("integrity_check", report.integrityProblems.map { $0.isEmpty ? "ok" : "\($0.count) problem(s)" } ?? "not run")
         row("foreign keys", report.foreignKeyProblems.map { $0.isEmpty ? "ok" : "\($0.count) broken reference(s)" } ?? "not checked")
+        let version = report.schemaVersion ?? 0
         row("daily totals", report.dailyTotalsAgree.map { $0 ? "agree with the transactions" : "DISAGREE with the transactions" }
-            ?? "not applicable (built when the store is updated)")
+            ?? (version > 0 && version < report.currentVersion ? "not applicable (built when the store is updated)" : "not checked"))
         if let accounts = report.accountCount { row("accounts", "\(accounts)") }
         if let transactions = report.transactionCount { row("transactions", "\(transactions)") }
         if let entries = report.payBookEntryCount { row("PayBook entries", "\(entries)") }

@@ -31,6 +31,10 @@ public final class CSVReader {
 
     private enum State {
         case fieldStart, unquoted, quoted, quoteInQuoted, afterCR
+        /// The field was taken whole from the chunk (and is in `fields`); a delimiter comes next.
+        case fieldEnded
+        /// `fieldEnded`, then a carriage return.
+        case afterTakenCR
     }
 
     private let nextChunk: () throws -> [UInt8]?
@@ -85,75 +89,114 @@ public final class CSVReader {
 
     /// Walks the current chunk until a record ends (returned) or the chunk does (nil).
     private func scan() throws -> Record? {
-        while position < chunk.count {
-            let byte = chunk[position]
+        try chunk.withUnsafeBufferPointer { try scan($0) }
+    }
+
+    private func scan(_ bytes: UnsafeBufferPointer<UInt8>) throws -> Record? {
+        // The hot loop works on locals; they go back into the reader however it leaves.
+        var position = self.position, state = self.state, line = self.line
+        defer {
+            self.position = position
+            self.state = state
+            self.line = line
+        }
+        let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+        while position < bytes.count {
+            let byte = bytes[position]
             switch state {
             case .fieldStart, .unquoted:
-                if state == .fieldStart && byte == UInt8(ascii: "\"") {
+                if state == .fieldStart && byte == quote {
                     state = .quoted
                     position += 1
                     continue
                 }
                 switch byte {
-                case UInt8(ascii: ","):
+                case comma:
                     try endField()
                     state = .fieldStart
-                case UInt8(ascii: "\n"):
+                case newline:
                     position += 1
                     line += 1
+                    state = .fieldStart
                     return try endRecord(nextLine: line)
-                case UInt8(ascii: "\r"):
+                case carriageReturn:
                     state = .afterCR
-                case UInt8(ascii: "\""):
+                case quote:
                     throw Failure(line: line, reason: "a quote in the middle of an unquoted field; put the whole field in quotes and double the quote (\"\")")
                 default:
-                    state = .unquoted
-                    // Copy the run of ordinary bytes at once.
+                    // The run of ordinary bytes up to the next delimiter, taken at once; when the
+                    // whole field lies in this chunk it becomes text without an extra copy.
                     var end = position + 1
-                    while end < chunk.count {
-                        let next = chunk[end]
-                        if next == UInt8(ascii: ",") || next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r")
-                            || next == UInt8(ascii: "\"") { break }
+                    while end < bytes.count {
+                        let next = bytes[end]
+                        if next == comma || next == newline || next == carriageReturn || next == quote { break }
                         end += 1
                     }
-                    field.append(contentsOf: chunk[position..<end])
+                    let run = UnsafeBufferPointer(rebasing: bytes[position..<end])
+                    if state == .fieldStart, end < bytes.count, bytes[end] != quote {
+                        fields.append(try CSVReader.text(run, line: recordLine))
+                        state = .fieldEnded
+                    } else {
+                        field.append(contentsOf: run)
+                        state = .unquoted
+                    }
                     position = end
                     continue
                 }
+            case .fieldEnded:
+                // A field already taken whole: only a delimiter can follow.
+                switch byte {
+                case comma:
+                    state = .fieldStart
+                case newline:
+                    position += 1
+                    line += 1
+                    state = .fieldStart
+                    return endTakenRecord(nextLine: line)
+                default:
+                    state = .afterTakenCR
+                }
             case .quoted:
                 var end = position
-                while end < chunk.count && chunk[end] != UInt8(ascii: "\"") {
-                    if chunk[end] == UInt8(ascii: "\n") { line += 1 }
+                while end < bytes.count && bytes[end] != quote {
+                    if bytes[end] == newline { line += 1 }
                     end += 1
                 }
-                field.append(contentsOf: chunk[position..<end])
+                field.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[position..<end]))
                 position = end
-                if position < chunk.count {
+                if position < bytes.count {
                     state = .quoteInQuoted
                     position += 1
                 }
                 continue
             case .quoteInQuoted:
                 switch byte {
-                case UInt8(ascii: "\""):
+                case quote:
                     field.append(byte)
                     state = .quoted
-                case UInt8(ascii: ","):
+                case comma:
                     try endField()
                     state = .fieldStart
-                case UInt8(ascii: "\n"):
+                case newline:
                     position += 1
                     line += 1
+                    state = .fieldStart
                     return try endRecord(nextLine: line)
-                case UInt8(ascii: "\r"):
+                case carriageReturn:
                     state = .afterCR
                 default:
                     throw Failure(line: line, reason: "text after the closing quote of a field; a quote inside a quoted field is written twice (\"\")")
                 }
             case .afterCR:
                 line += 1
-                if byte == UInt8(ascii: "\n") { position += 1 }
+                if byte == newline { position += 1 }
+                state = .fieldStart
                 return try endRecord(nextLine: line)
+            case .afterTakenCR:
+                line += 1
+                if byte == newline { position += 1 }
+                state = .fieldStart
+                return endTakenRecord(nextLine: line)
             }
             position += 1
         }
@@ -166,28 +209,52 @@ public final class CSVReader {
             throw Failure(line: recordLine, reason: "a quoted field opens here and never closes")
         case .afterCR:
             line += 1
+            state = .fieldStart
             return try endRecord(nextLine: line)
+        case .afterTakenCR:
+            line += 1
+            state = .fieldStart
+            return endTakenRecord(nextLine: line)
+        case .fieldEnded:
+            state = .fieldStart
+            return endTakenRecord(nextLine: line)
         case .fieldStart where fields.isEmpty && field.isEmpty:
             return nil
         case .fieldStart, .unquoted, .quoteInQuoted:
+            state = .fieldStart
             return try endRecord(nextLine: line)
         }
     }
 
-    private func endField() throws {
-        guard let text = String(validating: field, as: UTF8.self) else {
-            throw Failure(line: recordLine, reason: "a field that is not UTF-8 text; save the file as UTF-8")
+    /// UTF-8 bytes as text: ASCII (almost every field) straight through, anything else validated.
+    private static func text(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws -> String {
+        var ascii = true
+        for byte in bytes where byte >= 0x80 {
+            ascii = false
+            break
         }
-        fields.append(text)
+        if ascii { return String(decoding: bytes, as: UTF8.self) }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw Failure(line: line, reason: "a field that is not UTF-8 text; save the file as UTF-8")
+        }
+        return text
+    }
+
+    private func endField() throws {
+        fields.append(try field.withUnsafeBufferPointer { try CSVReader.text($0, line: recordLine) })
         field.removeAll(keepingCapacity: true)
     }
 
     private func endRecord(nextLine: Int) throws -> Record {
         try endField()
+        return endTakenRecord(nextLine: nextLine)
+    }
+
+    /// Ends a record whose fields are all in `fields`.
+    private func endTakenRecord(nextLine: Int) -> Record {
         let record = Record(line: recordLine, fields: fields)
         fields.removeAll(keepingCapacity: true)
         recordLine = nextLine
-        state = .fieldStart
         return record
     }
 }

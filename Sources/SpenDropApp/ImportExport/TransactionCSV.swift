@@ -31,12 +31,26 @@ enum TransactionCSV {
         private let defaultCurrency: Currency
         private var positions: [String: Int] = [:]
         private var width = 0
+        /// Currencies by the text that named them, so each code is looked up once.
+        private var currencies: [String: Currency] = [:]
 
         init(reader: CSVReader, dates: TransactionDates, defaultCurrency: Currency) {
             self.reader = reader
             self.dates = dates
             self.defaultCurrency = defaultCurrency
         }
+
+        /// Where a column is in each record; -1 when the file does not have it.
+        struct Column {
+            var index = -1
+        }
+
+        struct Columns {
+            var date = Column(), type = Column(), account = Column(), toAccount = Column(), amount = Column()
+            var currency = Column(), merchant = Column(), category = Column(), note = Column()
+        }
+
+        private var columns = Columns()
 
         /// Reads and checks the header; the first call of `next` does this when it was not done.
         func readHeader() throws {
@@ -45,7 +59,7 @@ enum TransactionCSV {
                 throw CSVReader.Failure(line: 1, reason: "the file is empty; it needs the header \(TransactionCSV.header)")
             }
             for (index, raw) in header.fields.enumerated() {
-                let name = raw.trimmingCharacters(in: .whitespaces).lowercased()
+                let name = TransactionCSV.trimmed(raw).lowercased()
                 guard TransactionCSV.columns.contains(name) else {
                     throw CSVReader.Failure(line: header.line, reason: "unknown column '\(raw)'; the columns are \(TransactionCSV.header)")
                 }
@@ -57,6 +71,10 @@ enum TransactionCSV {
                 throw CSVReader.Failure(line: header.line, reason: "the header lacks \(missing.joined(separator: ", ")); it needs at least date,type,account,amount")
             }
             width = header.fields.count
+            func column(_ name: String) -> Column { Column(index: positions[name] ?? -1) }
+            columns = Columns(date: column("date"), type: column("type"), account: column("account"), toAccount: column("to_account"),
+                              amount: column("amount"), currency: column("currency"), merchant: column("merchant"),
+                              category: column("category"), note: column("note"))
         }
 
         /// The next transaction, nil at the end; a record that cannot be one throws with its line.
@@ -74,20 +92,28 @@ enum TransactionCSV {
             guard record.fields.count == width else {
                 throw fail("\(record.fields.count) fields, but the header has \(width)")
             }
-            func value(_ column: String) -> String? { positions[column].map { record.fields[$0] } }
+            func value(_ column: Column) -> String? { column.index >= 0 ? record.fields[column.index] : nil }
             let occurredAt: Int64
-            do { occurredAt = try dates.instant(value("date") ?? "") } catch { throw fail(error.description) }
-            let typeText = (value("type") ?? "").trimmingCharacters(in: .whitespaces).lowercased()
-            guard let kind = ImportedTransaction.Kind(rawValue: typeText) else {
-                throw fail("type '\(value("type") ?? "")' is not in, out or transfer")
+            do { occurredAt = try dates.instant(value(columns.date) ?? "") } catch { throw fail(error.description) }
+            let typeText = value(columns.type) ?? ""
+            guard let kind = ImportedTransaction.Kind(rawValue: typeText)
+                ?? ImportedTransaction.Kind(rawValue: TransactionCSV.trimmed(typeText).lowercased()) else {
+                throw fail("type '\(typeText)' is not in, out or transfer")
             }
             var currency = defaultCurrency
-            let code = (value("currency") ?? "").trimmingCharacters(in: .whitespaces)
+            let code = value(columns.currency) ?? ""
             if !code.isEmpty {
-                guard let known = Currency(code: code) else { throw fail("currency '\(code)' is not one spendrop knows; use an ISO code such as MYR") }
-                currency = known
+                if let known = currencies[code] {
+                    currency = known
+                } else {
+                    guard let known = Currency(code: TransactionCSV.trimmed(code)) else {
+                        throw fail("currency '\(code)' is not one spendrop knows; use an ISO code such as MYR")
+                    }
+                    currencies[code] = known
+                    currency = known
+                }
             }
-            let amountText = value("amount") ?? ""
+            let amountText = value(columns.amount) ?? ""
             let amount: Money
             if let fast = TransactionCSV.plainAmount(amountText, currency: currency) {
                 amount = fast
@@ -100,11 +126,19 @@ enum TransactionCSV {
             if amount.minorUnits < 0 {
                 throw fail("amount '\(amountText)' is negative; amounts are zero or more, and type says in or out")
             }
-            let category = value("category") ?? ""
-            return ImportedTransaction(line: record.line, kind: kind, account: value("account") ?? "", toAccount: value("to_account"),
-                                       amount: amount, occurredAt: occurredAt, merchant: value("merchant") ?? "",
-                                       category: category.isEmpty ? nil : category, note: value("note") ?? "")
+            let category = value(columns.category) ?? ""
+            return ImportedTransaction(line: record.line, kind: kind, account: value(columns.account) ?? "", toAccount: value(columns.toAccount),
+                                       amount: amount, occurredAt: occurredAt, merchant: value(columns.merchant) ?? "",
+                                       category: category.isEmpty ? nil : category, note: value(columns.note) ?? "")
         }
+    }
+
+    /// `text` without spaces and tabs at either end; the text itself, without copying, when it
+    /// has none (Foundation's trimming bridges every string, which a million rows notice).
+    static func trimmed(_ text: String) -> String {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        guard let first = text.utf8.first, let last = text.utf8.last, isSpace(first) || isSpace(last) else { return text }
+        return text.trimmingCharacters(in: .whitespaces)
     }
 
     /// The common case read without the general parser: digits, an optional point and at most
@@ -133,30 +167,5 @@ enum TransactionCSV {
         guard wholeDigits > 0, !seenPoint || fractionDigits > 0, whole <= MoneyParser.largestMajorUnits else { return nil }
         for _ in fractionDigits..<currency.minorUnitDigits { fraction *= 10 }
         return Money(minorUnits: whole * currency.minorUnitsPerMajor + fraction, currency: currency)
-    }
-}
-
-/// Writes CSV fields and records as RFC 4180 describes.
-public enum CSVWriter {
-    /// `text` as one field: in double quotes, with quotes doubled, when it holds a comma, a quote
-    /// or a line break, or starts or ends with a space; as it is otherwise.
-    public static func field(_ text: String) -> String {
-        var needsQuotes = false
-        for byte in text.utf8 where byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n")
-            || byte == UInt8(ascii: "\r") {
-            needsQuotes = true
-            break
-        }
-        if !needsQuotes, let first = text.utf8.first, let last = text.utf8.last {
-            needsQuotes = first == UInt8(ascii: " ") || last == UInt8(ascii: " ")
-        }
-        guard needsQuotes else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }
-
-    /// Fields joined into one record ending with a line feed (`CSVReader` also takes RFC 4180's
-    /// CRLF; a line break inside a quoted field is kept as it is).
-    public static func record(_ fields: [String]) -> String {
-        fields.map(field).joined(separator: ",") + "\n"
     }
 }

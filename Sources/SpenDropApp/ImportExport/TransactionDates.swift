@@ -22,18 +22,74 @@ final class TransactionDates {
 
     /// The instant `text` names, or a reason it names none.
     func instant(_ text: String) throws(DateProblem) -> Int64 {
-        if let known = noonByText[text] { return known }
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let bytes = Array(trimmed.utf8)
-        guard bytes.count >= 10, let day = TransactionDates.day(bytes[0..<10]) else {
-            throw .unreadable("'\(text)' is not a date; write YYYY-MM-DD or an ISO date-time such as 2026-12-02T13:15:00+08:00")
-        }
-        if bytes.count == 10 {
+        let isDay = text.utf8.count == 10
+        if isDay, let known = noonByText[text] { return known }
+        var bytes = text
+        switch bytes.withUTF8({ parse($0) }) {
+        case .noon(let day):
             let noon = noon(of: day)
-            noonByText[text] = noon
+            if isDay { noonByText[text] = noon }
             return noon
+        case .instant(let seconds):
+            return seconds
+        case .notADate:
+            throw .unreadable("'\(text)' is not a date; write YYYY-MM-DD or an ISO date-time such as 2026-12-02T13:15:00+08:00")
+        case .notADateTime:
+            throw .unreadable("'\(text)' is not an ISO date-time; write it as 2026-12-02T13:15:00+08:00, with Z or an offset, or YYYY-MM-DD")
         }
-        return try dateTime(bytes, day: day, text: text)
+    }
+
+    private enum Parsed {
+        case noon(CalendarDay)
+        case instant(Int64)
+        case notADate
+        case notADateTime
+    }
+
+    /// Reads the bytes of a date or date-time without making a copy of them.
+    private func parse(_ all: UnsafeBufferPointer<UInt8>) -> Parsed {
+        var start = 0, end = all.count
+        while start < end, all[start] == 0x20 || all[start] == 0x09 { start += 1 }
+        while end > start, all[end - 1] == 0x20 || all[end - 1] == 0x09 { end -= 1 }
+        let bytes = UnsafeBufferPointer(rebasing: all[start..<end])
+        func number(_ from: Int, _ count: Int) -> Int64? {
+            guard from + count <= bytes.count else { return nil }
+            var value: Int64 = 0
+            for index in from..<(from + count) {
+                let byte = bytes[index]
+                guard byte >= 0x30, byte <= 0x39 else { return nil }
+                value = value * 10 + Int64(byte - 0x30)
+            }
+            return value
+        }
+        guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), let year = number(0, 4),
+              let month = number(5, 2), let dayOfMonth = number(8, 2),
+              let day = CalendarDay(year: Int(year), month: Int(month), day: Int(dayOfMonth)) else { return .notADate }
+        if bytes.count == 10 { return .noon(day) }
+        guard bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "), let hour = number(11, 2),
+              bytes.count > 13, bytes[13] == UInt8(ascii: ":"), let minute = number(14, 2), hour < 24, minute < 60 else {
+            return .notADateTime
+        }
+        var cursor = 16
+        var second: Int64 = 0
+        if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") {
+            guard let value = number(cursor + 1, 2), value < 60 else { return .notADateTime }
+            second = value
+            cursor += 3
+        }
+        let local = TransactionDates.daysFromCivil(year, month, dayOfMonth) * 86_400 + hour * 3600 + minute * 60 + second
+        if cursor == bytes.count {
+            // No offset: the user's zone.
+            let guess = local - Int64(calendar.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(local))))
+            return .instant(local - Int64(calendar.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(guess)))))
+        }
+        if bytes[cursor] == UInt8(ascii: "Z") { return cursor + 1 == bytes.count ? .instant(local) : .notADateTime }
+        guard bytes[cursor] == UInt8(ascii: "+") || bytes[cursor] == UInt8(ascii: "-") else { return .notADateTime }
+        let sign: Int64 = bytes[cursor] == UInt8(ascii: "-") ? -1 : 1
+        let colon = cursor + 3 < bytes.count && bytes[cursor + 3] == UInt8(ascii: ":") ? 1 : 0
+        guard cursor + 5 + colon == bytes.count, let offsetHours = number(cursor + 1, 2),
+              let offsetMinutes = number(cursor + 3 + colon, 2), offsetHours <= 18, offsetMinutes < 60 else { return .notADateTime }
+        return .instant(local - sign * (offsetHours * 3600 + offsetMinutes * 60))
     }
 
     /// `YYYY-MM-DD` when that reads back as `seconds`, the ISO date-time with offset otherwise.
@@ -75,53 +131,6 @@ final class TransactionDates {
         let noon = Int64(calendar.start(of: day).timeIntervalSince1970) + 12 * 3600
         noonByDay[key] = noon
         return noon
-    }
-
-    private func dateTime(_ bytes: [UInt8], day: CalendarDay, text: String) throws(DateProblem) -> Int64 {
-        let problem = DateProblem.unreadable("'\(text)' is not an ISO date-time; write it as 2026-12-02T13:15:00+08:00, with Z or an offset, or YYYY-MM-DD")
-        guard bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "), bytes.count >= 16,
-              let hour = TransactionDates.number(bytes[11..<13]), bytes[13] == UInt8(ascii: ":"),
-              let minute = TransactionDates.number(bytes[14..<16]), hour < 24, minute < 60 else { throw problem }
-        var cursor = 16
-        var second: Int64 = 0
-        if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") {
-            guard bytes.count >= cursor + 3, let value = TransactionDates.number(bytes[(cursor + 1)..<(cursor + 3)]), value < 60 else {
-                throw problem
-            }
-            second = value
-            cursor += 3
-        }
-        let days = TransactionDates.daysFromCivil(Int64(day.year), Int64(day.month), Int64(day.day))
-        let local = days * 86_400 + hour * 3600 + minute * 60 + second
-        if cursor == bytes.count {
-            // No offset: the user's zone.
-            let guess = local - Int64(calendar.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(local))))
-            return local - Int64(calendar.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(guess))))
-        }
-        if bytes[cursor] == UInt8(ascii: "Z"), cursor + 1 == bytes.count { return local }
-        guard bytes[cursor] == UInt8(ascii: "+") || bytes[cursor] == UInt8(ascii: "-") else { throw problem }
-        let sign: Int64 = bytes[cursor] == UInt8(ascii: "-") ? -1 : 1
-        let rest = Array(bytes[(cursor + 1)...].filter { $0 != UInt8(ascii: ":") })
-        guard rest.count == 4, let offsetHours = TransactionDates.number(rest[0..<2]),
-              let offsetMinutes = TransactionDates.number(rest[2..<4]), offsetHours <= 18, offsetMinutes < 60 else { throw problem }
-        return local - sign * (offsetHours * 3600 + offsetMinutes * 60)
-    }
-
-    private static func day(_ bytes: ArraySlice<UInt8>) -> CalendarDay? {
-        let start = bytes.startIndex
-        guard bytes[start + 4] == UInt8(ascii: "-"), bytes[start + 7] == UInt8(ascii: "-"),
-              let year = number(bytes[start..<(start + 4)]), let month = number(bytes[(start + 5)..<(start + 7)]),
-              let day = number(bytes[(start + 8)..<(start + 10)]) else { return nil }
-        return CalendarDay(year: Int(year), month: Int(month), day: Int(day))
-    }
-
-    private static func number(_ bytes: ArraySlice<UInt8>) -> Int64? {
-        var value: Int64 = 0
-        for byte in bytes {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            value = value * 10 + Int64(byte - UInt8(ascii: "0"))
-        }
-        return bytes.isEmpty ? nil : value
     }
 
     private static func pad(_ value: Int64, _ width: Int) -> String {

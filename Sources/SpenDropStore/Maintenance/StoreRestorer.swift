@@ -104,8 +104,12 @@ public struct StoreRestorer {
         }
     }
 
-    /// A writable connection to `store` when spendrop would open it (not in safe mode).
+    /// A writable connection to `store` when spendrop would open it (not in safe mode). The
+    /// version is read through a read-only connection first, so a store from a newer spendrop is
+    /// never opened for writing, not even for the checkpoint a closing connection makes.
     private func openable(_ store: URL) -> SQLiteDatabase? {
+        guard let version = try? StoreFileReader.open(store, fileManager: fileManager).userVersion(),
+              (1...StoreSchema.currentVersion).contains(version) else { return nil }
         guard fileManager.isWritableFile(atPath: store.path),
               let database = try? SQLiteDatabase(path: store.path, mode: .readWrite), !database.isReadOnly,
               (try? database.setBusyTimeout(milliseconds: StoreOpener.busyTimeoutMilliseconds)) != nil,

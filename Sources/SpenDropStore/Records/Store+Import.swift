@@ -98,7 +98,7 @@ extension Store {
                 do {
                     let source = try accountID(row.account, currency: row.amount.currency, line: row.line, column: "account")
                     let kind: Transaction.Kind
-                    let destination = row.toAccount.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+                    let destination = row.toAccount.flatMap { $0.isEmpty || $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
                     switch row.kind {
                     case .transfer:
                         guard let destination else { throw StoreError.refused("line \(row.line): a transfer needs to_account") }
@@ -114,13 +114,29 @@ extension Store {
                     try rules.validate(Transaction(id: TransactionID(0), kind: kind, account: source, amount: row.amount,
                                                    occurredAt: Date(timeIntervalSince1970: TimeInterval(row.occurredAt))))
                     let (kindText, destinationID) = Store.columns(for: kind)
-                    try insert.run([
-                        .text(kindText), .integer(source.rawValue), .optionalInteger(destinationID), .integer(row.amount.minorUnits),
-                        .text(row.amount.currency.code), .integer(row.occurredAt), .text(row.merchant), .optionalText(category),
-                        .text(row.note),
-                    ])
+                    try insert.bind(source.rawValue, at: 2)
+                    if let destinationID { try insert.bind(destinationID, at: 3) } else { try insert.bindNull(at: 3) }
+                    try insert.bind(row.amount.minorUnits, at: 4)
+                    try insert.bind(row.occurredAt, at: 6)
+                    if category == nil { try insert.bindNull(at: 8) }
+                    try insert.bindingUncopied(kindText, at: 1) {
+                        try insert.bindingUncopied(row.amount.currency.code, at: 5) {
+                            try insert.bindingUncopied(row.merchant, at: 7) {
+                                try insert.bindingUncopied(row.note, at: 9) {
+                                    if let category {
+                                        try insert.bindingUncopied(category, at: 8) { try insert.runBound() }
+                                    } else {
+                                        try insert.runBound()
+                                    }
+                                }
+                            }
+                        }
+                    }
                 } catch let error as LedgerError {
                     throw StoreError.refused("line \(row.line): \(error.description)")
+                } catch let error as SQLiteError where error.code & 0xff == 19 {
+                    // A constraint of the schema the rules above did not foresee: still the row's fault.
+                    throw StoreError.refused("line \(row.line): the store refused the row (\(error.message))")
                 }
                 count += 1
                 if count % Store.importProgressInterval == 0 { progress(count) }

@@ -76,31 +76,49 @@ extension Store {
             sums[key]!.count += Int(row.int64(4))
         }
         guard let interval else {
-            try database.forEachRow("""
-                SELECT currency, kind, category, sum(total_minor), sum(transaction_count) FROM daily_totals GROUP BY 1, 2, 3
-                """, [], add)
+            try database.forEachRow(Store.allTimeTotalsSQL, [], add)
             return Array(sums.values)
         }
         let start = Int64(interval.start.timeIntervalSince1970.rounded(.up))
         let end = Int64(interval.end.timeIntervalSince1970.rounded(.up))
         let firstFullDay = Store.floorDiv(start + 86_399, 86_400)
         let endOfFullDays = Store.floorDiv(end, 86_400)
-        let raw = """
-            SELECT currency, kind, coalesce(category, ''), sum(amount_minor), count(*) FROM transactions
-            WHERE occurred_at >= ? AND occurred_at < ? GROUP BY 1, 2, 3
-            """
+        let raw = Store.edgeTotalsSQL
         if firstFullDay >= endOfFullDays {
             try database.forEachRow(raw, [.integer(start), .integer(end)], add)
         } else {
-            try database.forEachRow("""
-                SELECT currency, kind, category, sum(total_minor), sum(transaction_count) FROM daily_totals
-                WHERE utc_day >= ? AND utc_day < ? GROUP BY 1, 2, 3
-                """, [.integer(firstFullDay), .integer(endOfFullDays)], add)
+            try database.forEachRow(Store.fullDayTotalsSQL, [.integer(firstFullDay), .integer(endOfFullDays)], add)
             try database.forEachRow(raw, [.integer(start), .integer(firstFullDay * 86_400)], add)
             try database.forEachRow(raw, [.integer(endOfFullDays * 86_400), .integer(end)], add)
         }
         return Array(sums.values)
     }
+
+    /// All time: every row of `daily_totals`.
+    static let allTimeTotalsSQL = """
+        SELECT currency, kind, category, sum(total_minor), sum(transaction_count) FROM daily_totals GROUP BY 1, 2, 3
+        """
+
+    /// The whole UTC days of a span (`utc_day` from, to): rows of `daily_totals`.
+    static let fullDayTotalsSQL = """
+        SELECT currency, kind, category, sum(total_minor), sum(transaction_count) FROM daily_totals
+        WHERE utc_day >= ? AND utc_day < ? GROUP BY 1, 2, 3
+        """
+
+    /// The partial days at a span's edges (`occurred_at` from, to): transactions through the
+    /// covering `transactions_for_reports` index.
+    static let edgeTotalsSQL = """
+        SELECT currency, kind, coalesce(category, ''), sum(amount_minor), count(*) FROM transactions
+        WHERE occurred_at >= ? AND occurred_at < ? GROUP BY 1, 2, 3
+        """
+
+    /// Every query reports run, with what its two parameters mean, so a benchmark can show
+    /// `EXPLAIN QUERY PLAN` for each.
+    public static let reportQueries: [(label: String, sql: String)] = [
+        ("all time (daily_totals)", allTimeTotalsSQL),
+        ("whole days of a period (daily_totals; utc_day from, to)", fullDayTotalsSQL),
+        ("partial days at the edges (transactions; occurred_at from, to)", edgeTotalsSQL),
+    ]
 
     static func floorDiv(_ value: Int64, _ divisor: Int64) -> Int64 {
         let quotient = value / divisor

@@ -63,8 +63,13 @@ extension Store {
 
     /// An empty or blank category is no category.
     static func normalisedCategory(_ category: String?) -> String? {
-        guard let trimmed = category?.trimmingCharacters(in: .whitespaces), !trimmed.isEmpty else { return nil }
-        return trimmed
+        guard let category else { return nil }
+        // Most categories start and end with a visible ASCII character: nothing to trim.
+        if let first = category.utf8.first, let last = category.utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 {
+            return category
+        }
+        let trimmed = category.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty ? nil : trimmed
     }
 
     static func columns(for kind: Transaction.Kind) -> (String, Int64?) {

@@ -31,7 +31,7 @@ import Testing
 
     /// A CSV of `count` Money Out rows of `first`, `first + 1`, … sen over three years, one account.
     static func writeCSV(_ url: URL, count: Int, first: Int64 = 1, account: String = "Cash") throws -> Int64 {
-        FileManager().createFile(atPath: url.path, contents: nil)
+        #expect(FileManager().createFile(atPath: url.path, contents: nil))
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
         var text = "date,type,account,to_account,amount,currency,merchant,category,note\n"
