@@ -50,7 +50,7 @@ public struct AppCommandLine {
     static var help: String {
         "usage: spendrop [COMMAND] [OPTIONS]\n\nCommands:\n"
             + commands.map { "  spendrop \($0.usage)" }.joined(separator: "\n")
-            + "\n  spendrop prefs get KEY [--explain] | set KEY VALUE | unset KEY   theme, currency, firstWeekday, onboardingCompleted"
+            + "\n  spendrop prefs get KEY [--explain] | set KEY VALUE | unset KEY   theme, currency, firstWeekday, onboardingCompleted, cloudBackupsKept"
             + "\n                                   (-KEY VALUE after the command overrides a setting for one launch)"
             + "\n  spendrop --help | --version\n\nAmounts: 30, 30.5, RM30, RM 1,234.50, MYR 12.50; dates: YYYY-MM-DD (default today).\n"
             + "Screens print for people; add --json for programs.\n\n" + selfTestHelp
