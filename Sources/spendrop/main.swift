@@ -54,16 +54,19 @@ do {
     errors.line("spendrop: \(error)")
     exit(1)
 }
+let scratchDirectory = fileManager.temporaryDirectory.appendingPathComponent("spendrop-\(ProcessInfo.processInfo.processIdentifier)")
 let context = AppContext(
     output: .standardOutput, errors: errors, now: Date(), timeZone: .current,
     storeLocation: storeLocation, container: container,
     opener: StoreOpener(fileManager: fileManager, now: Date.init, backupPolicy: launch.writesBackups ? .beforeMigration : .never),
     preferences: preferences, seedNewStore: seedNewStore,
     credentials: CredentialStore(directory: preferences.suiteURL.deletingLastPathComponent(), fileManager: fileManager),
-    cloudTransport: URLSessionTransport.make(),
+    cloudTransport: URLSessionTransport.make(progress: isatty(STDERR_FILENO) == 1 ? TransferProgress.terminal(errors) : nil),
     readPassword: { PasswordPrompt.read(prompt: "Password: ", errors: errors) },
-    scratchDirectory: fileManager.temporaryDirectory.appendingPathComponent("spendrop-\(ProcessInfo.processInfo.processIdentifier)"),
+    scratchDirectory: scratchDirectory,
     makeID: { UUID().uuidString.lowercased() },
     outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorsIsTerminal: isatty(STDERR_FILENO) == 1,
     noColour: environment["NO_COLOR"] != nil)
-exit(AppCommandLine().run(arguments: appArguments, context: context))
+let status = AppCommandLine().run(arguments: appArguments, context: context)
+try? fileManager.removeItem(at: scratchDirectory)
+exit(status)

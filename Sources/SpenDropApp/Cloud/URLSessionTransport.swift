@@ -6,9 +6,14 @@ import FoundationNetworking
 /// The real network: each request is sent with URLSession and waited for, within a timeout.
 ///
 /// Promises: connection failures, TLS failures and timeouts become the matching `CloudError`
-/// naming the host only; request headers are never part of any error.
+/// naming the host only; request headers are never part of any error. Files are streamed from
+/// and to disk; `timeoutSeconds` is how long the server may stay silent, so a large store that
+/// keeps moving is never cut off. `progress`, when given, hears (bytes done, bytes expected)
+/// as an upload or download goes.
 public enum URLSessionTransport {
-    public static func make(timeoutSeconds: Int = 30) -> HTTPTransport {
+    public typealias Progress = @Sendable (_ done: Int64, _ expected: Int64) -> Void
+
+    public static func make(timeoutSeconds: Int = 30, progress: Progress? = nil) -> HTTPTransport {
         HTTPTransport { request throws(CloudError) in
             let host = request.url.host ?? request.url.absoluteString
             var urlRequest = URLRequest(url: request.url, timeoutInterval: TimeInterval(timeoutSeconds))
@@ -40,9 +45,25 @@ public enum URLSessionTransport {
                 task = session.dataTask(with: urlRequest) { data, response, error in outcome.finish(data, response, error) }
             }
             task.resume()
-            guard let result = outcome.wait(seconds: timeoutSeconds + 5) else {
+            let fileSize = request.bodyFile.flatMap { try? FileManager().attributesOfItem(atPath: $0.path)[.size] as? NSNumber }?.intValue ?? 0
+            let allowance = request.downloadTo == nil ? timeoutSeconds + 5 + fileSize / 20_000 : 24 * 3_600
+            let expected = Int64(fileSize)
+            let tick = {
+                guard let progress else { return }
+                if request.bodyFile != nil {
+                    progress(task.countOfBytesSent, max(expected, task.countOfBytesExpectedToSend))
+                } else if request.downloadTo != nil {
+                    progress(task.countOfBytesReceived, task.countOfBytesExpectedToReceive)
+                }
+            }
+            guard let result = outcome.wait(seconds: allowance, tick: tick) else {
                 task.cancel()
                 throw .timedOut(server: host, seconds: timeoutSeconds)
+            }
+            if result.error == nil, let progress {
+                let total = request.bodyFile != nil ? expected
+                    : request.downloadTo.flatMap { try? FileManager().attributesOfItem(atPath: $0.path)[.size] as? NSNumber }?.int64Value ?? 0
+                progress(total, total)
             }
             if result.error != nil, let refused = refusal.refusedStatus {
                 return HTTPResponse(status: refused)
@@ -100,8 +121,15 @@ public enum URLSessionTransport {
             done.signal()
         }
 
-        func wait(seconds: Int) -> (data: Data, response: URLResponse?, error: Error?)? {
-            guard done.wait(timeout: .now() + .seconds(seconds)) == .success else { return nil }
+        /// Waits up to `seconds`, calling `tick` four times a second meanwhile (for progress).
+        func wait(seconds: Int, tick: () -> Void) -> (data: Data, response: URLResponse?, error: Error?)? {
+            var waited = 0
+            while done.wait(timeout: .now() + .milliseconds(250)) != .success {
+                waited += 250
+                if waited >= seconds * 1_000 { return nil }
+                tick()
+            }
+            tick()
             lock.lock()
             defer { lock.unlock() }
             return value

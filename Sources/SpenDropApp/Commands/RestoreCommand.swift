@@ -19,7 +19,7 @@ enum RestoreCommand: AppCommand {
             outcome = try restorer.restore(from: source, into: context.storeLocation)
         } catch { throw InputReading.storeFailure(error) }
         let accounts = outcome.accountCount.map { "\($0) account(s), " } ?? ""
-        context.output.line("Restored \(outcome.source.path) (schema v\(outcome.version), \(accounts)\(outcome.transactionCount) transaction(s)) as the store \(outcome.storeURL.path).")
+        context.output.line("Restored \(arguments.has("--cloud") ? "the cloud backup \(path)" : outcome.source.path) (schema v\(outcome.version), \(accounts)\(outcome.transactionCount) transaction(s)) as the store \(outcome.storeURL.path).")
         if let kept = outcome.keptStore {
             let how = outcome.keptAsRawBytes ? "byte for byte, as spendrop could not open it," : "checked with integrity_check,"
             context.output.line("The replaced store is kept, \(how) at \(kept.path).")
