@@ -15,10 +15,7 @@ public enum RunEvent {
 /// What a launch is about to do.
 public struct RunStart {
     public let seed: UInt64?
-    public let repetitions: Int
     public let shard: ShardSelection?
-    public let filters: [String]
-    public let skips: [String]
     public let plannedChecks: Int
 }
 

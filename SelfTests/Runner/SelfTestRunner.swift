@@ -101,9 +101,7 @@ public struct SelfTestRunner {
             }
             for reporter in reporters { reporter.report(event) }
         }
-        emit(.runStarted(RunStart(seed: seed, repetitions: options.repetitions, shard: options.shard,
-                                  filters: options.filters.map(\.text), skips: options.skips.map(\.text),
-                                  plannedChecks: plan.checkCount)))
+        emit(.runStarted(RunStart(seed: seed, shard: options.shard, plannedChecks: plan.checkCount)))
         var stopped = false
         var childContainers: [IsolatedExecutor.ContainerReport]?
         for iteration in 1...options.repetitions {

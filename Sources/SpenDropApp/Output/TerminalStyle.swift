@@ -6,7 +6,6 @@ struct TerminalStyle {
     func bold(_ text: String) -> String { wrap(text, "1") }
     func green(_ text: String) -> String { wrap(text, "32") }
     func red(_ text: String) -> String { wrap(text, "31") }
-    func dim(_ text: String) -> String { wrap(text, "2") }
 
     private func wrap(_ text: String, _ code: String) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
