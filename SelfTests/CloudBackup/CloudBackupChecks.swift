@@ -78,7 +78,7 @@ enum CloudBackupChecks {
             let message: String
             do { _ = try CloudBackupCommands.download(backupName, context: cloud.context); message = "downloaded" }
             catch { message = "\(error)" }
-            let leftovers = FileDigest.names(in: cloud.context.scratchDirectory).filter { $0.hasPrefix("download") }
+            let leftovers = FileDigest.names(in: try cloud.context.scratch.directory()).filter { $0.hasPrefix("download") }
             return .all([
                 .that(message.contains("does not match its checksum"),
                       expected: "… does not match its checksum …", actual: message),

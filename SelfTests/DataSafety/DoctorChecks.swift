@@ -10,7 +10,7 @@ enum DoctorChecks {
         let before = try? FileDigest.sha256(location.databaseURL)
         let names = FileDigest.names(in: location.directory)
         let backups = FileDigest.names(in: location.backupsDirectory)
-        let report = StoreDoctor(fileManager: FileManager()).examine(location)
+        let report = StoreDoctor(fileManager: FileManager(), now: { FixedClock.now }).examine(location)
         return (report, .all([
             .equal(try? FileDigest.sha256(location.databaseURL), before, "the store's SHA-256"),
             .equal(FileDigest.names(in: location.directory), names, "files beside the store"),

@@ -28,6 +28,8 @@ final class TestAppContext {
         let fileManager = FileManager()
         let config = folder.appendingPathComponent("config", isDirectory: true)
         let output = outputText, errors = errorText
+        let scratchParent = folder.appendingPathComponent("scratch", isDirectory: true)
+        try? fileManager.createDirectory(at: scratchParent, withIntermediateDirectories: true)
         context = AppContext(
             output: TextSink { output.text += $0 }, errors: TextSink { errors.text += $0 },
             now: now, timeZone: SampleLedger.kualaLumpur,
@@ -35,7 +37,7 @@ final class TestAppContext {
             container: container, opener: MigrationChecks.opener(),
             preferences: Preferences(directory: config, arguments: [], fileManager: fileManager), seedNewStore: nil,
             credentials: CredentialStore(directory: config, fileManager: fileManager), cloudTransport: transport,
-            readPassword: { password }, scratchDirectory: folder.appendingPathComponent("scratch", isDirectory: true),
+            readPassword: { password }, scratch: ScratchFolder(parent: scratchParent),
             makeID: { UUID().uuidString.lowercased() }, outputIsTerminal: false, errorsIsTerminal: errorsIsTerminal, noColour: true)
     }
 

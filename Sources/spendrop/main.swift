@@ -54,7 +54,11 @@ do {
     errors.line("spendrop: \(error)")
     exit(1)
 }
-let scratchDirectory = fileManager.temporaryDirectory.appendingPathComponent("spendrop-\(ProcessInfo.processInfo.processIdentifier)")
+let scratch = ScratchFolder(parent: fileManager.temporaryDirectory)
+// Temporary files a killed spendrop left (a half-written backup, a staged restore, an unfinished
+// export, a scratch folder) are removed before anything else; only spendrop's own names, only
+// those whose process is gone.
+TemporaryLeftovers(fileManager: fileManager, now: Date.init).sweep(storeLocation, scratchParent: scratch.parent)
 let context = AppContext(
     output: .standardOutput, errors: errors, now: Date(), timeZone: .current,
     storeLocation: storeLocation, container: container,
@@ -63,10 +67,13 @@ let context = AppContext(
     credentials: CredentialStore(directory: preferences.suiteURL.deletingLastPathComponent(), fileManager: fileManager),
     cloudTransport: URLSessionTransport.make(progress: isatty(STDERR_FILENO) == 1 ? TransferProgress.terminal(errors) : nil),
     readPassword: { PasswordPrompt.read(prompt: "Password: ", errors: errors) },
-    scratchDirectory: scratchDirectory,
+    scratch: scratch,
     makeID: { UUID().uuidString.lowercased() },
     outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorsIsTerminal: isatty(STDERR_FILENO) == 1,
     noColour: environment["NO_COLOR"] != nil)
 let status = AppCommandLine().run(arguments: appArguments, context: context)
-try? fileManager.removeItem(at: scratchDirectory)
+// The log is checkpointed into the store and the connection closed, so spendrop.sqlite alone
+// holds every committed row after every command.
+container.closeStore()
+scratch.remove(fileManager: fileManager)
 exit(status)

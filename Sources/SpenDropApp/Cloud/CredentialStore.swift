@@ -1,9 +1,10 @@
 import Foundation
+import SpenDropStore
 
 /// Keeps the signed-in credentials in one file in the user's config folder, readable by the user
 /// alone, and the last cloud error beside it.
 ///
-/// Promises: the file is created with mode 0600 (written aside, then renamed); a file that group
+/// Promises: the file is 0600 from its first byte (`AtomicFileWriter`); a file that group
 /// or others can read is refused, never used; `delete` removes it.
 public struct CredentialStore {
     public let file: URL
@@ -28,24 +29,19 @@ public struct CredentialStore {
         }
     }
 
+    /// Writes the sign-in 0600 from its first byte (created with that mode, written, flushed,
+    /// then renamed over the old one) in a folder made 0700.
     public func save(_ credentials: CloudCredentials) throws(CloudError) {
-        let aside = file.deletingLastPathComponent().appendingPathComponent(".credentials-\(UInt32.random(in: 0...UInt32.max)).json")
         do {
-            try fileManager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try fileManager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true,
+                                            attributes: [.posixPermissions: 0o700])
             let data = try JSONEncoder().encode(credentials)
-            guard fileManager.createFile(atPath: aside.path, contents: data, attributes: [.posixPermissions: 0o600]) else {
-                throw CloudError.local("could not write \(aside.path)")
-            }
-            try fileManager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: aside.path)
-            if fileManager.fileExists(atPath: file.path) { try fileManager.removeItem(at: file) }
-            try fileManager.moveItem(at: aside, to: file)
+            if let failure = AtomicFileWriter.replace(file, with: data) { throw CloudError.local("could not save the sign-in in \(file.path): \(failure)") }
             try? fileManager.removeItem(at: lastErrorFile)
         } catch let error as CloudError {
-            try? fileManager.removeItem(at: aside)
             throw error
         } catch {
-            try? fileManager.removeItem(at: aside)
-            throw .local("could not save the sign-in in \(file.path): \(error.localizedDescription)")
+            throw .local("could not save the sign-in in \(file.path): \(FileSystemErrorText.describe(error))")
         }
     }
 

@@ -26,8 +26,10 @@ public struct AppContext {
     public let cloudTransport: HTTPTransport
     /// Asks the person for a password (without echo on a terminal).
     public let readPassword: () -> String?
-    /// A folder for snapshots and downloads while they are worked on.
-    public let scratchDirectory: URL
+    /// A private folder for snapshots and downloads while they are worked on, made on first use.
+    public let scratch: ScratchFolder
+    /// Where scratch folders are made, and where leftovers of killed launches are looked for.
+    public var scratchParent: URL { scratch.parent }
     /// Makes a new unique id for PayBook entries.
     public let makeID: () -> String
     /// Whether standard output and standard error are terminals (colour, progress).
@@ -40,7 +42,7 @@ public struct AppContext {
     public init(output: TextSink, errors: TextSink, now: Date, timeZone: TimeZone, storeLocation: StoreLocation,
                 container: DataContainer, opener: StoreOpener, preferences: Preferences, seedNewStore: ((Store) throws -> Void)?,
                 credentials: CredentialStore, cloudTransport: HTTPTransport, readPassword: @escaping () -> String?,
-                scratchDirectory: URL, makeID: @escaping () -> String, outputIsTerminal: Bool, errorsIsTerminal: Bool,
+                scratch: ScratchFolder, makeID: @escaping () -> String, outputIsTerminal: Bool, errorsIsTerminal: Bool,
                 noColour: Bool) {
         self.output = output
         self.errors = errors
@@ -54,7 +56,7 @@ public struct AppContext {
         self.credentials = credentials
         self.cloudTransport = cloudTransport
         self.readPassword = readPassword
-        self.scratchDirectory = scratchDirectory
+        self.scratch = scratch
         self.defaultCurrency = preferences.value(.currency)
         self.makeID = makeID
         self.outputIsTerminal = outputIsTerminal

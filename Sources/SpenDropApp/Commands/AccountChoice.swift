@@ -5,9 +5,9 @@ import SpenDropStore
 /// currency. A store with no account at all gets a `Cash` account in that currency, so the very
 /// first `spendrop add` just works.
 enum AccountChoice {
-    static func resolve(_ name: String?, currency: Currency, store: Store) throws(AppError) -> Account {
+    static func resolve(_ name: String?, currency: Currency, store: Store, context: AppContext) throws(AppError) -> Account {
         let accounts: [Account]
-        do { accounts = try store.accounts() } catch { throw InputReading.storeFailure(error) }
+        do { accounts = try store.accounts() } catch { throw InputReading.storeFailure(error, context: context) }
         if let name {
             guard let account = accounts.first(where: { $0.name.lowercased() == name.lowercased() }) else {
                 throw .refused("there is no account named '\(name)'; 'spendrop accounts' lists them")
@@ -21,7 +21,7 @@ enum AccountChoice {
         do {
             return try store.openAccount(name: "Cash", openingBalance: .zero(currency))
         } catch {
-            throw InputReading.storeFailure(error)
+            throw InputReading.storeFailure(error, context: context)
         }
     }
 }

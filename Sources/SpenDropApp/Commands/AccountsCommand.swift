@@ -34,7 +34,7 @@ enum AccountsCommand: AppCommand {
             balances = try ledger.balances()
             totals = try ledger.totalsByCurrency()
         } catch let error as StoreError {
-            throw InputReading.storeFailure(error)
+            throw InputReading.storeFailure(error, context: context)
         } catch {
             throw .refused("\(error)")
         }
@@ -73,7 +73,7 @@ enum AccountsCommand: AppCommand {
             }
         }
         let store = try context.store()
-        do { try store.openAccount(name: accountName, openingBalance: opening) } catch { throw InputReading.storeFailure(error) }
+        do { try store.openAccount(name: accountName, openingBalance: opening) } catch { throw InputReading.storeFailure(error, context: context) }
         context.output.line("Opened account \(accountName) in \(currency.code) with \(MoneyFormatter.format(opening)).")
     }
 }

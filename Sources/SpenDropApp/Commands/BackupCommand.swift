@@ -17,7 +17,16 @@ enum BackupCommand: AppCommand {
         let writer = BackupWriter(directory: context.storeLocation.backupsDirectory, fileManager: context.opener.fileManager,
                                   now: { [now = context.now] in now })
         let url: URL
-        do { url = try writer.backUp(store.database, reason: "manual") } catch { throw InputReading.storeFailure(error) }
+        do {
+            url = try writer.backUp(store.database, reason: "manual")
+        } catch {
+            if case .backupNotVerified(_, let problems) = error {
+                throw .refused(StoreProblem.corrupt(context.storeLocation.databaseURL,
+                                                    detail: "its copy failed integrity_check: \(problems.prefix(3).joined(separator: "; "))").description
+                               + " No backup was written.")
+            }
+            throw InputReading.storeFailure(error, context: context)
+        }
         context.output.line("Backed up the store to \(url.path)")
     }
 }

@@ -39,7 +39,7 @@ enum BreakdownCommand: AppCommand {
         let breakdown: CategoryBreakdown
         do {
             breakdown = try context.store().breakdown(of: period, calendar: context.calendar, currency: context.defaultCurrency)
-        } catch let error as StoreError { throw InputReading.storeFailure(error) }
+        } catch let error as StoreError { throw InputReading.storeFailure(error, context: context) }
         catch let error as AppError { throw error } catch { throw .refused("\(error)") }
         let categories = breakdown.rows.map {
             CategoryJSON(category: $0.displayName, uncategorised: $0.category == nil, amount: MoneyJSON($0.amount),

@@ -9,12 +9,13 @@ public enum CloudBackupCommands {
         do {
             guard let credentials = try context.credentials.load() else { throw CloudError.notConfigured }
             let client = try WebDAVClient(credentials: credentials, transport: context.cloudTransport)
-            try FileManager().createDirectory(at: context.scratchDirectory, withIntermediateDirectories: true)
-            return CloudBackupService(client: client, scratch: context.scratchDirectory)
+            return CloudBackupService(client: client, scratch: try context.scratch.directory())
         } catch let error as CloudError {
             throw .refused(error.description)
+        } catch let error as AppError {
+            throw error
         } catch {
-            throw .refused("could not prepare \(context.scratchDirectory.path): \(error.localizedDescription)")
+            throw .refused("could not prepare the scratch folder: \(FileSystemErrorText.describe(error))")
         }
     }
 
@@ -22,8 +23,8 @@ public enum CloudBackupCommands {
     public static func backUp(keep: Int, context: AppContext) throws(AppError) {
         let service = try service(context)
         let store = try context.store()
-        let snapshot = context.scratchDirectory.appendingPathComponent("snapshot-\(context.makeID()).sqlite")
-        defer { try? FileManager().removeItem(at: snapshot) }
+        let snapshot = try context.scratch.newFile("snapshot-\(context.makeID()).sqlite")
+        defer { try? context.opener.fileManager.removeItem(at: snapshot) }
         let version: Int
         do {
             try store.database.backup(to: snapshot.path)

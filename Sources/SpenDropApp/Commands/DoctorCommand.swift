@@ -43,12 +43,14 @@ enum DoctorCommand: AppCommand {
         let counts: CountsJSON
         let backups_directory: String
         let backups: [BackupJSON]
+        let recovery: String?
+        let leftovers: [String]
         let healthy: Bool
         let findings: [String]
 
         enum CodingKeys: String, CodingKey {
             case screen, location, exists, size_bytes, wal_bytes, schema_version, current_version, can_open, integrity_check,
-                 foreign_key_check, daily_totals_agree, counts, backups_directory, backups, healthy, findings
+                 foreign_key_check, daily_totals_agree, counts, backups_directory, backups, recovery, leftovers, healthy, findings
         }
 
         /// Every key is always there, `null` when a value is unknown, so programs can rely on them.
@@ -68,6 +70,8 @@ enum DoctorCommand: AppCommand {
             try container.encode(counts, forKey: .counts)
             try container.encode(backups_directory, forKey: .backups_directory)
             try container.encode(backups, forKey: .backups)
+            try container.encode(recovery, forKey: .recovery)
+            try container.encode(leftovers, forKey: .leftovers)
             try container.encode(healthy, forKey: .healthy)
             try container.encode(findings, forKey: .findings)
         }
@@ -76,7 +80,8 @@ enum DoctorCommand: AppCommand {
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, command: name, flags: ["--json"])
         _ = try arguments.requirePositional([], command: name)
-        let report = StoreDoctor(fileManager: context.opener.fileManager).examine(context.storeLocation)
+        let report = StoreDoctor(fileManager: context.opener.fileManager, now: { [now = context.now] in now })
+            .examine(context.storeLocation, scratchParent: context.scratchParent)
         if arguments.has("--json") {
             JSONOutput.write(json(report), to: context.output)
         } else {
@@ -97,6 +102,7 @@ enum DoctorCommand: AppCommand {
                                paybook_entries: report.payBookEntryCount),
             backups_directory: report.backupsDirectory.path,
             backups: report.backups.map { BackupJSON(name: $0.url.lastPathComponent, path: $0.url.path, size_bytes: $0.sizeBytes) },
+            recovery: report.recovery, leftovers: report.leftovers.map(\.path),
             healthy: report.isHealthy, findings: report.findings)
     }
 
@@ -105,6 +111,11 @@ enum DoctorCommand: AppCommand {
             output.line("  \(label.padding(toLength: 18, withPad: " ", startingAt: 0)) \(value)")
         }
         output.line(style.bold("Doctor") + " — \(report.storeURL.path)")
+        if let recovery = report.recovery { row("recovered", recovery) }
+        if !report.leftovers.isEmpty {
+            row("leftovers", "\(report.leftovers.count) temporary file(s) a killed spendrop left; the next command removes them")
+            for leftover in report.leftovers { output.line("    \(leftover.path)") }
+        }
         guard report.exists else {
             row("store", "none yet; spendrop creates it the first time it is used")
             writeBackups(report, row: row, output: output)

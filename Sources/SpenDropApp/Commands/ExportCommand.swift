@@ -20,8 +20,12 @@ enum ExportCommand: AppCommand {
         guard arguments.positional.count <= 2 else { throw .usage("'export' takes a format and at most one FILE") }
         let file = arguments.positional.count == 2 ? URL(fileURLWithPath: arguments.positional[1]) : nil
         let store = try context.store()
-        let destination = try file.map { (url: URL) throws(AppError) in try ExportDestination.file(url, fileManager: context.opener.fileManager) }
-            ?? .stream(context.output)
+        // An export is only as good as the pages it reads: every page is checked first, so a
+        // damaged store is never exported as if it were whole.
+        try InputReading.requireReadablePages(store, context: context)
+        let destination = try file.map { (url: URL) throws(AppError) in
+            try ExportDestination.file(url, fileManager: context.opener.fileManager, recordIn: context.storeLocation)
+        } ?? .stream(context.output)
         let dates = TransactionDates(calendar: context.calendar)
         var count = 0
         do {
@@ -49,7 +53,7 @@ enum ExportCommand: AppCommand {
         } catch {
             destination.abandon()
             if let error = error as? AppError { throw error }
-            if let error = error as? StoreError { throw InputReading.storeFailure(error) }
+            if let error = error as? StoreError { throw InputReading.storeFailure(error, context: context) }
             throw .refused("the export stopped: \(error)")
         }
         if let file {

@@ -41,7 +41,7 @@ enum HomeCommand: AppCommand {
             card = try store.cashFlowCard(in: month, currency: context.defaultCurrency)
             let accounts = Dictionary(uniqueKeysWithValues: try store.accounts().map { ($0.id, $0) })
             recent = try store.recentTransactions(limit: 5).map { TransactionJSON($0, accounts: accounts, calendar: context.calendar) }
-        } catch { throw InputReading.storeFailure(error) }
+        } catch { throw InputReading.storeFailure(error, context: context) }
         if arguments.has("--json") {
             JSONOutput.write(ScreenJSON(cash_flow: CardJSON(card), recent: recent), to: context.output)
             return

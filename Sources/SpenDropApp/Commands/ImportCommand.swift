@@ -34,7 +34,7 @@ enum ImportCommand: AppCommand {
                 if context.errorsIsTerminal { context.errors.line("imported \(count) rows…") }
             })
         } catch {
-            throw .refused("\(path): \(InputReading.storeFailure(error).description); nothing was imported")
+            throw .refused("\(path): \(InputReading.storeFailure(error, context: context).description); nothing was imported")
         }
         context.output.line("Imported \(summary.importedCount) transaction(s) from \(path).")
         if !summary.openedAccounts.isEmpty {

@@ -10,7 +10,7 @@ enum MoneyMovementCommand {
         let amount = try InputReading.amount(positional[0], context: context)
         let day = try arguments.value("--date").map { (text: String) throws(AppError) in try InputReading.day(text) }
         let store = try context.store()
-        let account = try AccountChoice.resolve(arguments.value("--account"), currency: amount.currency, store: store)
+        let account = try AccountChoice.resolve(arguments.value("--account"), currency: amount.currency, store: store, context: context)
         let draft = Transaction(id: TransactionID(0), kind: kind, account: account.id, amount: amount,
                                 occurredAt: InputReading.instant(on: day, context: context), merchant: positional[1],
                                 category: arguments.value("--category"), note: arguments.value("--note") ?? "")
@@ -21,7 +21,7 @@ enum MoneyMovementCommand {
                 try store.recordCategoryChoice(merchantKey: MerchantNormaliser.key(for: stored.merchant), category: category,
                                                day: context.calendar.day(of: stored.occurredAt))
             }
-        } catch { throw InputReading.storeFailure(error) }
+        } catch { throw InputReading.storeFailure(error, context: context) }
         let what = kind == .moneyIn ? "Money In \(MoneyFormatter.format(amount)) from \(stored.merchant) to"
             : "Money Out \(MoneyFormatter.format(amount)) at \(stored.merchant) from"
         let category = stored.category.map { " (\($0))" } ?? ""

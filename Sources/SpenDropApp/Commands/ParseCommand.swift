@@ -72,7 +72,7 @@ enum ParseCommand: AppCommand {
             history = try store.categoryChoices().enumerated().map { index, choice in
                 CategoryChoice(merchant: choice.merchantKey, category: choice.category, day: choice.day, sequence: index)
             }
-        } catch { throw InputReading.storeFailure(error) }
+        } catch { throw InputReading.storeFailure(error, context: context) }
         let suggestions = outcome.drafts.map { CategorySuggester.suggestion(for: $0, history: history) }
         var saved = 0
         if arguments.has("--save"), !outcome.drafts.isEmpty {
@@ -122,7 +122,7 @@ enum ParseCommand: AppCommand {
                      context: AppContext) throws(AppError) -> Int {
         var transactions: [Transaction] = []
         for (draft, suggestion) in zip(drafts, suggestions) {
-            let account = try AccountChoice.resolve(nil, currency: draft.amount.currency, store: store)
+            let account = try AccountChoice.resolve(nil, currency: draft.amount.currency, store: store, context: context)
             var instant = InputReading.instant(on: draft.date, context: context)
             if let time = draft.time {
                 instant = context.calendar.start(of: draft.date ?? context.today)
@@ -133,6 +133,6 @@ enum ParseCommand: AppCommand {
                 amount: draft.amount, occurredAt: instant, merchant: draft.merchant ?? "Unknown", category: suggestion?.category,
                 note: draft.reference.map { "ref \($0)" } ?? ""))
         }
-        do { return try store.record(all: transactions).count } catch { throw InputReading.storeFailure(error) }
+        do { return try store.record(all: transactions).count } catch { throw InputReading.storeFailure(error, context: context) }
     }
 }

@@ -24,7 +24,7 @@ enum PayBookCommand: AppCommand {
         let arguments = try CommandArguments(words, command: name, flags: ["--json"])
         _ = try arguments.requirePositional([], command: name)
         let book: PayBook
-        do { book = try context.store().payBook() } catch let error as StoreError { throw InputReading.storeFailure(error) }
+        do { book = try context.store().payBook() } catch let error as StoreError { throw InputReading.storeFailure(error, context: context) }
         catch let error as AppError { throw error } catch { throw .refused("\(error)") }
         let balances = book.balancesWithMe()
         var suggestions: [String] = []

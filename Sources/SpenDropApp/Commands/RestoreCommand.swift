@@ -17,7 +17,7 @@ enum RestoreCommand: AppCommand {
         let outcome: RestoreOutcome
         do {
             outcome = try restorer.restore(from: source, into: context.storeLocation)
-        } catch { throw InputReading.storeFailure(error) }
+        } catch { throw InputReading.storeFailure(error, context: context) }
         let accounts = outcome.accountCount.map { "\($0) account(s), " } ?? ""
         context.output.line("Restored \(arguments.has("--cloud") ? "the cloud backup \(path)" : outcome.source.path) (schema v\(outcome.version), \(accounts)\(outcome.transactionCount) transaction(s)) as the store \(outcome.storeURL.path).")
         if let kept = outcome.keptStore {

@@ -16,7 +16,7 @@ enum SettleCommand: AppCommand {
         let day = try arguments.value("--date").map { (text: String) throws(AppError) in try InputReading.day(text) } ?? context.today
         let store = try context.store()
         var book: PayBook
-        do { book = try store.payBook() } catch { throw InputReading.storeFailure(error) }
+        do { book = try store.payBook() } catch { throw InputReading.storeFailure(error, context: context) }
         let settlement: Settlement
         let entryID = PayBookEntryID("settle-\(context.makeID())")
         do {
@@ -24,7 +24,7 @@ enum SettleCommand: AppCommand {
         } catch {
             throw .refused(error.description)
         }
-        do { try store.record(book.entries.last!, description: "") } catch { throw InputReading.storeFailure(error) }
+        do { try store.record(book.entries.last!, description: "") } catch { throw InputReading.storeFailure(error, context: context) }
         context.output.line("Recorded: \(settlement.from.isMe ? "you paid \(person)" : "\(person) paid you") \(MoneyFormatter.format(amount)).")
         context.output.line(book.balance(with: person, in: amount.currency).description + ".")
     }

@@ -28,21 +28,21 @@ enum SplitCommand: AppCommand {
         }
         let store = try context.store()
         if payer.isMe {
-            let account = try AccountChoice.resolve(arguments.value("--account"), currency: total.currency, store: store)
+            let account = try AccountChoice.resolve(arguments.value("--account"), currency: total.currency, store: store, context: context)
             let bill = Transaction(id: TransactionID(0), kind: .moneyOut, account: account.id, amount: total,
                                    occurredAt: InputReading.instant(on: day, context: context), merchant: positional[1],
                                    category: arguments.value("--category"), note: "split with \(with)")
             do { _ = try store.recordSplitBill(bill, split: split, entryID: PayBookEntryID("split-\(context.makeID())"), day: day) }
-            catch { throw InputReading.storeFailure(error) }
+            catch { throw InputReading.storeFailure(error, context: context) }
         } else {
             do { try store.record(PayBookEntry(id: PayBookEntryID("split-\(context.makeID())"), day: day, record: .split(split)),
                                   description: positional[1]) }
-            catch { throw InputReading.storeFailure(error) }
+            catch { throw InputReading.storeFailure(error, context: context) }
         }
         let parts = split.parts.map { "\($0.person.isMe ? "you" : $0.person.description) \(MoneyFormatter.format($0.amount))" }
         context.output.line("Split \(MoneyFormatter.format(total)) at \(positional[1]): \(parts.joined(separator: ", ")).")
         let book: PayBook
-        do { book = try store.payBook() } catch { throw InputReading.storeFailure(error) }
+        do { book = try store.payBook() } catch { throw InputReading.storeFailure(error, context: context) }
         for person in participants where !person.isMe {
             context.output.line(book.balance(with: person, in: total.currency).description + ".")
         }

@@ -30,7 +30,7 @@ enum TransactionsCommand: AppCommand {
         do {
             accounts = try store.accounts()
             transactions = try store.transactions()
-        } catch { throw InputReading.storeFailure(error) }
+        } catch { throw InputReading.storeFailure(error, context: context) }
         if let name = arguments.value("--account") {
             guard let account = accounts.first(where: { $0.name.lowercased() == name.lowercased() }) else {
                 throw .refused("there is no account named '\(name)'; 'spendrop accounts' lists them")

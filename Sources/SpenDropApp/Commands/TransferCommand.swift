@@ -14,11 +14,11 @@ enum TransferCommand: AppCommand {
         }
         let day = try arguments.value("--date").map { (text: String) throws(AppError) in try InputReading.day(text) }
         let store = try context.store()
-        let source = try AccountChoice.resolve(fromName, currency: amount.currency, store: store)
-        let destination = try AccountChoice.resolve(toName, currency: amount.currency, store: store)
+        let source = try AccountChoice.resolve(fromName, currency: amount.currency, store: store, context: context)
+        let destination = try AccountChoice.resolve(toName, currency: amount.currency, store: store, context: context)
         let draft = Transaction(id: TransactionID(0), kind: .transfer(destination: destination.id), account: source.id, amount: amount,
                                 occurredAt: InputReading.instant(on: day, context: context), note: arguments.value("--note") ?? "")
-        do { try store.record(draft) } catch { throw InputReading.storeFailure(error) }
+        do { try store.record(draft) } catch { throw InputReading.storeFailure(error, context: context) }
         context.output.line("Moved \(MoneyFormatter.format(amount)) from \(source.name) to \(destination.name).")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpenDropStore
 
 /// Where an export goes: the command's output stream in large pieces, or a file that appears
 /// under its name only once it is complete.
@@ -6,7 +7,9 @@ import Foundation
 /// Promises: text is passed on in pieces of about 64 KB, so an export of any size holds one piece
 /// in memory. A file is written under a temporary name in the same folder, flushed to disk and
 /// renamed over `url` by `commit()`; until then (and after `abandon()` or a failure) `url` is
-/// exactly as it was.
+/// exactly as it was. The file is private (0600) from its first byte whatever the umask, because an
+/// export holds the user's finances; the temporary name carries the process id and is recorded
+/// beside the store, so a launch after a killed export removes it (`TemporaryLeftovers`).
 final class ExportDestination {
     private var buffer: [UInt8] = []
     private let flushBytes: ([UInt8]) throws -> Void
@@ -25,15 +28,22 @@ final class ExportDestination {
         ExportDestination(flush: { sink.write(String(decoding: $0, as: UTF8.self)) }, finish: {}, cleanUp: {})
     }
 
-    static func file(_ url: URL, fileManager: FileManager) throws(AppError) -> ExportDestination {
+    static func file(_ url: URL, fileManager: FileManager, recordIn location: StoreLocation) throws(AppError) -> ExportDestination {
         let directory = url.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .refused("there is no folder \(directory.path) to write \(url.lastPathComponent) into")
         }
-        let partial = directory.appendingPathComponent(".\(url.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
-        guard fileManager.createFile(atPath: partial.path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: partial.path) else {
+        let partial = directory.appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())")
+        try? fileManager.removeItem(at: partial)
+        let record = TemporaryLeftovers.remember(partial, in: location)
+        if let failure = AtomicFileWriter.createEmpty(partial) {
+            TemporaryLeftovers.forget(record)
+            throw .refused("cannot write into \(directory.path): \(failure)")
+        }
+        guard let handle = FileHandle(forWritingAtPath: partial.path) else {
+            try? fileManager.removeItem(at: partial)
+            TemporaryLeftovers.forget(record)
             throw .refused("cannot write into \(directory.path)")
         }
         return ExportDestination(
@@ -44,10 +54,12 @@ final class ExportDestination {
                 guard rename(partial.path, url.path) == 0 else {
                     throw AppError.refused("cannot rename the finished export to \(url.path): \(String(cString: strerror(errno)))")
                 }
+                TemporaryLeftovers.forget(record)
             },
             cleanUp: {
                 try? handle.close()
                 try? fileManager.removeItem(at: partial)
+                TemporaryLeftovers.forget(record)
             })
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SpenDropStore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -48,9 +49,7 @@ struct PersistentSuite {
         } catch {
             throw .writeFailed(path: url.path, reason: error.localizedDescription)
         }
-        let aside = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp", isDirectory: false)
-        if let reason = AtomicFile.replace(final: url.path, with: data, aside: aside.path) {
+        if let reason = AtomicFileWriter.replace(url, with: data) {
             throw .writeFailed(path: url.path, reason: reason)
         }
     }
@@ -63,34 +62,5 @@ struct PersistentSuite {
         } catch {
             throw .writeFailed(path: url.path, reason: error.localizedDescription)
         }
-    }
-}
-
-/// The system calls behind an atomic write, in one place.
-private enum AtomicFile {
-    /// Writes `data` to a new file at `aside` (mode 0600, refusing to reuse an existing file),
-    /// syncs it, and renames it to `final`. Returns nil on success, else the reason; the aside
-    /// file never outlives a failure.
-    static func replace(final: String, with data: Data, aside: String) -> String? {
-        let descriptor = open(aside, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return "cannot create \(aside): \(String(cString: strerror(errno)))" }
-        var failure: String?
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = "writing failed: \(String(cString: strerror(errno)))"
-                    return
-                }
-                offset += written
-            }
-        }
-        if failure == nil, fsync(descriptor) != 0 { failure = "flushing failed: \(String(cString: strerror(errno)))" }
-        if close(descriptor) != 0, failure == nil { failure = "closing failed: \(String(cString: strerror(errno)))" }
-        if failure == nil, rename(aside, final) != 0 { failure = "renaming into place failed: \(String(cString: strerror(errno)))" }
-        if failure != nil { unlink(aside) }
-        return failure
     }
 }

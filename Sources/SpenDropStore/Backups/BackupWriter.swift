@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Promises: a backup appears under its final name only after `PRAGMA integrity_check` said ok
 /// on the copy (it is written aside, then renamed), so nothing half-written is ever mistaken for
-/// a backup. Names sort by time: `spendrop-v3-20261202T131500Z-before-migration.sqlite`.
+/// a backup. Names sort by time: `spendrop-v3-20261202T131500Z-before-migration.sqlite`. The copy
+/// being written is `.NAME.partial-PID`, private (0600) from its first byte; one a killed spendrop
+/// left is removed by `TemporaryLeftovers` at the next launch.
 public struct BackupWriter {
     public let directory: URL
     public let fileManager: FileManager
@@ -23,10 +25,11 @@ public struct BackupWriter {
         do { version = try database.userVersion() } catch { throw .sqlite(error) }
         let name = "spendrop-v\(version)-\(BackupWriter.stamp(now()))-\(reason).sqlite"
         let final = directory.appendingPathComponent(name)
-        let aside = directory.appendingPathComponent(".\(name).partial")
+        let aside = directory.appendingPathComponent(".\(name).partial-\(getpid())")
         do {
             try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
             try? fileManager.removeItem(at: aside)
+            if let failure = AtomicFileWriter.createEmpty(aside) { throw StoreError.fileSystem(failure) }
             try database.backup(to: aside.path)
             let copy = try SQLiteDatabase(path: aside.path, mode: .readOnlyImmutable)
             let problems = try copy.integrityProblems()
@@ -47,12 +50,12 @@ public struct BackupWriter {
             throw .sqlite(error)
         } catch {
             try? fileManager.removeItem(at: aside)
-            throw .fileSystem("writing a backup into \(directory.path): \(error.localizedDescription)")
+            throw .fileSystem("writing a backup into \(directory.path): \(FileSystemErrorText.describe(error))")
         }
     }
 
     /// Copies the bytes of a store that SQLite must not open or write (one in safe mode), and of
-    /// its `-wal` file when there is one, and returns the copy's URL. The name carries the
+    /// its `-wal` and `-journal` files when there are any, and returns the copy's URL. The name carries the
     /// `user_version` from the file's header when it has one (`v0` otherwise) and ends `-raw`.
     ///
     /// Promises: the copy appears under its final name only once it is byte-identical to the file
@@ -66,10 +69,11 @@ public struct BackupWriter {
             name = "spendrop-v\(version)-\(BackupWriter.stamp(now()))-\(reason)-raw-\(counter).sqlite"
         }
         let final = directory.appendingPathComponent(name)
-        var copied: [(from: String, aside: URL, final: URL)] = [(url.path, directory.appendingPathComponent(".\(name).partial"), final)]
-        if fileManager.fileExists(atPath: url.path + "-wal") {
-            copied.append((url.path + "-wal", directory.appendingPathComponent(".\(name)-wal.partial"),
-                           directory.appendingPathComponent(name + "-wal")))
+        let pid = getpid()
+        var copied: [(from: String, aside: URL, final: URL)] = [(url.path, directory.appendingPathComponent(".\(name).partial-\(pid)"), final)]
+        for log in ["-wal", "-journal"] where fileManager.fileExists(atPath: url.path + log) {
+            copied.append((url.path + log, directory.appendingPathComponent(".\(name)\(log).partial-\(pid)"),
+                           directory.appendingPathComponent(name + log)))
         }
         do {
             try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -87,7 +91,7 @@ public struct BackupWriter {
             throw error
         } catch {
             for file in copied { try? fileManager.removeItem(at: file.aside) }
-            throw .fileSystem("copying \(url.path) into \(directory.path): \(error.localizedDescription)")
+            throw .fileSystem("copying \(url.path) into \(directory.path): \(FileSystemErrorText.describe(error))")
         }
     }
 

@@ -29,13 +29,24 @@ public final class DataContainer {
         return status
     }
 
-    /// Lets go of the open store so its file can be replaced (`spendrop restore`): the container
-    /// goes back to safe mode with the same URL and a store opened again later is a new connection.
-    /// - Warning: the connection closes only when no one else holds the `Store`; callers drop theirs first.
+    /// Closes the open store: the write-ahead log is checkpointed into the file and removed, so
+    /// `spendrop.sqlite` alone holds every committed row, and the connection is closed. The file is
+    /// then stamped as checked (see `StoreCheckStamp`) unless a statement reported damage, in which
+    /// case the stamp is removed so the next open reads every page. The container goes back to safe
+    /// mode with the same URL; a store opened again later is a new connection.
+    ///
+    /// Called at the end of every launch and before the file is replaced (`spendrop restore`).
     public func closeStore() {
-        guard store != nil else { return }
-        store = nil
-        status = .safeMode(reason: "store closed", storeURL: status.storeURL, backupURL: nil)
+        guard let store else { return }
+        let url = status.storeURL
+        try? store.database.checkpointTruncatingLog()
+        let damaged = store.database.sawDamage
+        store.database.close()
+        self.store = nil
+        if let url {
+            if damaged { StoreCheckStamp.forget(url) } else { StoreCheckStamp.stamp(url) }
+        }
+        status = .safeMode(reason: "store closed", storeURL: url, backupURL: nil)
     }
 
     /// Opens the store with the standard opener: backups before migrations, the system clock.

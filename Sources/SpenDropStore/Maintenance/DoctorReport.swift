@@ -35,6 +35,10 @@ public struct DoctorReport: Sendable {
     public let payBookEntryCount: Int64?
     public let backupsDirectory: URL
     public let backups: [Backup]
+    /// What was replayed before the examination (a journal or log a killed writer left), if anything.
+    public let recovery: String?
+    /// spendrop's own temporary files that no running spendrop is writing (a later launch removes them).
+    public let leftovers: [URL]
     public let findings: [String]
 
     public var isHealthy: Bool { findings.isEmpty }

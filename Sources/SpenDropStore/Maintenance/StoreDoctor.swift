@@ -2,25 +2,32 @@ import Foundation
 
 /// Examines the store at a location for `spendrop doctor`.
 ///
-/// Promises: read-only from start to end: the store is opened with `SQLiteDatabase` read-only
-/// (never through `StoreOpener`), so it is never created, migrated or written, and no `-wal` or
-/// `-shm` file appears beside it. A missing store is reported, not created.
+/// Promises: the store is examined read-only (never through `StoreOpener`), so it is never
+/// created, migrated or given a row. The one thing it may do first is what SQLite does on any
+/// open: replay a journal or log a killed writer left (`StoreRecovery`), when the folder can be
+/// written, and the report says which it did. "Restore a backup" is advised only for damage an
+/// integrity check confirmed. Leftover temporary files of spendrop's are listed.
 /// - Complexity: reads every page once for `integrity_check` and every transaction once to
 ///   compare the daily totals.
 public struct StoreDoctor {
     public var fileManager: FileManager
+    /// The moment backups and leftovers are aged against.
+    public var now: () -> Date
 
-    public init(fileManager: FileManager) {
+    public init(fileManager: FileManager, now: @escaping () -> Date) {
         self.fileManager = fileManager
+        self.now = now
     }
 
-    public func examine(_ location: StoreLocation) -> DoctorReport {
+    public func examine(_ location: StoreLocation, scratchParent: URL? = nil) -> DoctorReport {
+        let recovery = StoreRecovery.recover(location.databaseURL, fileManager: fileManager)
         let examination = StoreExamination.run(location.databaseURL, fileManager: fileManager, dailyTotals: true)
         var findings = examination.findings.map { finding in "the store \(finding)." + advice(for: finding, location) }
         if !examination.exists, fileManager.fileExists(atPath: location.databaseURL.path + "-wal") {
             findings.append("a write-ahead log \(location.databaseURL.lastPathComponent)-wal is there without its store; move it aside before the next launch.")
         }
-        let writer = BackupWriter(directory: location.backupsDirectory, fileManager: fileManager, now: Date.init)
+        let leftovers = TemporaryLeftovers(fileManager: fileManager, now: now).find(location, scratchParent: scratchParent)
+        let writer = BackupWriter(directory: location.backupsDirectory, fileManager: fileManager, now: now)
         let backups = writer.list().map { DoctorReport.Backup(url: $0, sizeBytes: StoreFileReader.size($0, fileManager: fileManager) ?? 0) }
         let counts = examination.rowCounts
         return DoctorReport(
@@ -31,11 +38,17 @@ public struct StoreDoctor {
             dailyTotalsAgree: examination.dailyTotalsDisagreements.map { $0 == 0 },
             accountCount: counts["accounts"], transactionCount: examination.transactionCount,
             payBookEntryCount: counts["paybook_entries"],
-            backupsDirectory: location.backupsDirectory, backups: backups, findings: findings)
+            backupsDirectory: location.backupsDirectory, backups: backups, recovery: recovery.sentence, leftovers: leftovers,
+            findings: findings)
     }
 
-    private func advice(for finding: String, _ location: StoreLocation) -> String {
-        if finding.hasPrefix("was written by a newer spendrop") { return " Update spendrop to open it." }
-        return " Restore a backup with 'spendrop restore FILE' (the backups are in \(location.backupsDirectory.path))."
+    private func advice(for finding: StoreExamination.Finding, _ location: StoreLocation) -> String {
+        switch finding.advice {
+        case .updateSpendrop: return " Update spendrop to open it."
+        case .moveAside: return " Move it aside (spendrop then starts a new store) or restore a backup with 'spendrop restore FILE'."
+        case .runAgainWith(let action): return " Nothing is lost: \(action)."
+        case .restoreBackup:
+            return " Restore a backup with 'spendrop restore FILE' (the backups are in \(location.backupsDirectory.path))."
+        }
     }
 }

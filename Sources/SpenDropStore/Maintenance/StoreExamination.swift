@@ -17,7 +17,21 @@ struct StoreExamination {
     /// Groups where `daily_totals` and the transactions differ; nil when not looked at.
     var dailyTotalsDisagreements: Int64?
     var rowCounts: [String: Int64] = [:]
-    var findings: [String] = []
+    var findings: [Finding] = []
+
+    /// One thing found wrong, in words that read after the file's name, and what to do about it.
+    struct Finding: CustomStringConvertible, Equatable {
+        /// What a person can do; `restoreBackup` only for damage an integrity check confirmed.
+        enum Advice: Equatable {
+            case restoreBackup
+            case updateSpendrop
+            case moveAside
+            case runAgainWith(String)
+        }
+        let text: String
+        let advice: Advice
+        var description: String { text }
+    }
 
     /// Whether this build opens a store of `version` (migrating it first when older).
     var isOpenableVersion: Bool { version.map { (1...StoreSchema.currentVersion).contains($0) } ?? false }
@@ -30,7 +44,7 @@ struct StoreExamination {
         guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return result }
         result.exists = true
         if isDirectory.boolValue {
-            result.findings.append("is a folder, not a store file")
+            result.findings.append(Finding(text: "is a folder, not a store file", advice: .moveAside))
             return result
         }
         result.sizeBytes = StoreFileReader.size(url, fileManager: fileManager)
@@ -55,28 +69,32 @@ struct StoreExamination {
     private mutating func examine(_ database: SQLiteDatabase, dailyTotals: Bool) {
         let version = self.version ?? 0
         if version > StoreSchema.currentVersion {
-            findings.append("was written by a newer spendrop (schema v\(version); this build knows up to v\(StoreSchema.currentVersion))")
+            findings.append(Finding(text: "was written by a newer spendrop (schema v\(version); this build knows up to v\(StoreSchema.currentVersion))",
+                                    advice: .updateSpendrop))
         }
         do {
             let problems = try database.integrityProblems()
             integrityProblems = problems
             if !problems.isEmpty {
-                findings.append("is damaged (integrity_check: \(problems.prefix(3).joined(separator: "; ")))")
+                findings.append(Finding(text: "is damaged (integrity_check: \(problems.prefix(3).joined(separator: "; ")))",
+                                        advice: .restoreBackup))
                 return
             }
             let foreignKeys = try database.foreignKeyProblems()
             foreignKeyProblems = foreignKeys
             if !foreignKeys.isEmpty {
-                findings.append("has \(foreignKeys.count) row(s) that refer to missing rows (\(foreignKeys.prefix(3).joined(separator: "; ")))")
+                findings.append(Finding(text: "has \(foreignKeys.count) row(s) that refer to missing rows (\(foreignKeys.prefix(3).joined(separator: "; ")))",
+                                        advice: .restoreBackup))
             }
             if version == 0 {
-                findings.append("is an SQLite database but not a spendrop store (its user_version is 0)")
+                findings.append(Finding(text: "is an SQLite database but not a spendrop store (its user_version is 0)", advice: .moveAside))
                 return
             }
             if version <= StoreSchema.currentVersion {
                 let missing = try SchemaShape.missing(in: database, version: version)
                 if !missing.isEmpty {
-                    findings.append("says schema v\(version) but lacks \(missing.prefix(4).joined(separator: ", ")); it is not a complete spendrop store")
+                    findings.append(Finding(text: "says schema v\(version) but lacks \(missing.prefix(4).joined(separator: ", ")); it is not a complete spendrop store",
+                                            advice: .moveAside))
                     return
                 }
             }
@@ -85,7 +103,8 @@ struct StoreExamination {
                 let disagreements = try database.scalar(StoreSchema.dailyTotalsDisagreements) ?? 0
                 dailyTotalsDisagreements = disagreements
                 if disagreements > 0 {
-                    findings.append("has daily totals that disagree with its transactions in \(disagreements) (day, currency, kind, category) group(s), so reports are wrong")
+                    findings.append(Finding(text: "has daily totals that disagree with its transactions in \(disagreements) (day, currency, kind, category) group(s), so reports are wrong",
+                                            advice: .restoreBackup))
                 }
             }
         } catch {
@@ -96,16 +115,26 @@ struct StoreExamination {
     /// The transactions a store holds: v1 kept them as expenses.
     var transactionCount: Int64? { rowCounts["transactions"] ?? rowCounts["expenses"] }
 
-    static func finding(for problem: StoreProblem) -> String {
+    static func finding(for problem: StoreProblem) -> Finding {
         switch problem {
-        case .emptyFile: return "is an empty file (0 bytes)"
-        case .notADatabase(_, let detail): return "is not an SQLite database (\(detail))"
-        case .corrupt(_, let detail): return "is damaged (\(detail))"
-        case .notASpendropStore: return "is an SQLite database but not a spendrop store"
+        case .emptyFile: return Finding(text: "is an empty file (0 bytes)", advice: .moveAside)
+        case .notADatabase(_, let detail): return Finding(text: "is not an SQLite database (\(detail))", advice: .moveAside)
+        case .corrupt(_, let detail): return Finding(text: "is damaged (\(detail))", advice: .restoreBackup)
+        case .damageSuspected(_, let detail):
+            return Finding(text: "could not be read in full (\(detail))", advice: .runAgainWith("run 'spendrop doctor' again with write access to the folder, so SQLite can replay any log; restore a backup only if it then reports damage"))
+        case .notASpendropStore: return Finding(text: "is an SQLite database but not a spendrop store", advice: .moveAside)
         case .newerSchema(_, let found, let supported):
-            return "was written by a newer spendrop (schema v\(found); this build knows up to v\(supported))"
-        case .notWritable: return "cannot be read"
-        case .migrationFailed(_, _, _, let detail, _), .backupFailed(_, let detail): return "could not be examined (\(detail))"
+            return Finding(text: "was written by a newer spendrop (schema v\(found); this build knows up to v\(supported))", advice: .updateSpendrop)
+        case .notWritable(_, let detail):
+            return Finding(text: "cannot be read (\(detail))", advice: .runAgainWith("check the permissions of the file and its folder, then run 'spendrop doctor' again"))
+        case .diskFull(_, let detail):
+            return Finding(text: "could not be examined because the disk is full (\(detail))", advice: .runAgainWith("free some disk space and run 'spendrop doctor' again; the store itself is whole"))
+        case .locked(_, let waited):
+            return Finding(text: "was locked by another program for \(StoreProblem.seconds(waited))", advice: .runAgainWith("run 'spendrop doctor' again when the other program has finished"))
+        case .ioError(_, let detail):
+            return Finding(text: "could not be read because the disk reported an input/output error (\(detail))", advice: .runAgainWith("check the disk (for example 'dmesg') and copy the store while it can still be read; restore a backup only if a later check reports damage"))
+        case .migrationFailed(_, _, _, let detail, _), .backupFailed(_, let detail), .unexpected(_, let detail):
+            return Finding(text: "could not be examined (\(detail))", advice: .runAgainWith("run 'spendrop doctor' again and report what it says"))
         }
     }
 }

@@ -9,10 +9,12 @@ import Foundation
 ///   table and column of that version. Anything else is refused and nothing is touched.
 /// - The backup is copied with SQLite's online backup to a temporary name in the store's folder
 ///   and the copy is checked again (the same checks, the same row counts) before it is used.
-/// - The replaced store is kept in `backups/`: its log checkpointed into it and then copied with
-///   the online backup and verified, or, when spendrop could not open it (safe mode), its bytes
-///   copied as they are. Only then is the copy renamed over the store, in one step, and the old
-///   store's `-wal` and `-shm` files removed.
+/// - The replaced store is kept in `backups/`: any log a killed writer left is first replayed
+///   (`StoreRecovery`), then the store is copied with the online backup and verified, so the kept
+///   copy is consistent; only when spendrop cannot open it (safe mode) are its bytes copied as they
+///   are, together with its `-wal` and `-journal`. Then every `-journal`, `-wal` and `-shm` of the
+///   old store is removed, and only then is the checked copy renamed over the store, in one step:
+///   no log of the old store can ever be applied to the restored one.
 /// - Any failure before that rename leaves the store as it was (the checkpoint moves committed
 ///   rows from the log into the file and changes nothing a reader sees) and removes the copy; the
 ///   store is never missing or half replaced.
@@ -47,13 +49,14 @@ public struct StoreRestorer {
         }
         guard let version = checked.version else { throw .refused("\(source.path) has no schema version. Nothing was changed.") }
 
-        let staging = location.directory.appendingPathComponent(".spendrop.sqlite.restoring")
+        let staging = location.directory.appendingPathComponent(".\(store.lastPathComponent).restoring-\(getpid())")
         func removeStaging() {
             for suffix in ["", "-journal", "-wal", "-shm"] { try? fileManager.removeItem(atPath: staging.path + suffix) }
         }
         removeStaging()
         do {
             try fileManager.createDirectory(at: location.directory, withIntermediateDirectories: true)
+            if let failure = AtomicFileWriter.createEmpty(staging) { throw StoreError.fileSystem(failure) }
             try StoreFileReader.open(source, fileManager: fileManager).backup(to: staging.path)
             let copy = StoreExamination.run(staging, fileManager: fileManager, dailyTotals: false)
             if let finding = copy.findings.first { throw StoreError.refused("the copy of \(source.lastPathComponent) \(finding)") }
@@ -62,10 +65,15 @@ public struct StoreRestorer {
             }
             let kept = try keepStore(at: store, backups: location.backupsDirectory)
             try beforeReplacing()
+            for suffix in ["-journal", "-wal", "-shm"] where fileManager.fileExists(atPath: store.path + suffix) {
+                guard unlink(store.path + suffix) == 0 else {
+                    throw StoreError.fileSystem("removing the replaced store's \(store.lastPathComponent)\(suffix): \(String(cString: strerror(errno)))")
+                }
+            }
             guard rename(staging.path, store.path) == 0 else {
                 throw StoreError.fileSystem("renaming the checked copy over \(store.path): \(String(cString: strerror(errno)))")
             }
-            for suffix in ["-wal", "-shm"] { try? fileManager.removeItem(atPath: store.path + suffix) }
+            StoreCheckStamp.forget(store)
             syncDirectory(location.directory)
             return RestoreOutcome(source: source, storeURL: store, version: version,
                                   accountCount: checked.rowCounts["accounts"], transactionCount: checked.transactionCount ?? 0,
@@ -92,7 +100,9 @@ public struct StoreRestorer {
         case .problem:
             return (try writer.copyRaw(store, reason: "before-restore"), true)
         case .looksLikeSQLite:
+            _ = StoreRecovery.recover(store, fileManager: fileManager)
             guard let database = openable(store) else { return (try writer.copyRaw(store, reason: "before-restore"), true) }
+            defer { database.close() }
             do { try database.checkpointTruncatingLog() } catch { throw .sqlite(error) }
             do throws(StoreError) {
                 return (try writer.backUp(database, reason: "before-restore"), false)

@@ -1,9 +1,12 @@
 import Foundation
 
 /// Looks at a store file before SQLite writes anything to it: missing, empty, not SQLite, or cut
-/// short (the header's page count says the file should be longer than it is).
+/// short (the header's page count says the file should be longer than it is, and no log beside
+/// it holds the missing pages).
 ///
-/// Promises: only reads; never opens the file with SQLite.
+/// Promises: only reads; never opens the file with SQLite. A file with a non-empty `-wal` or
+/// `-journal` beside it is never judged by its length, because SQLite completes it from the log
+/// (a checkpoint killed part-way leaves exactly such a file, whole as SQLite reads it).
 enum StoreFileProbe {
     enum Finding: Equatable {
         case missing
@@ -18,7 +21,7 @@ enum StoreFileProbe {
         }
         defer { try? handle.close() }
         let header = [UInt8]((try? handle.read(upToCount: 100)) ?? Data())
-        let size = (try? fileManager.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.uint64Value ?? 0
+        let size = StoreFileReader.size(url, fileManager: fileManager) ?? 0
         if size == 0 { return .problem(.emptyFile(url)) }
         let magic = Array("SQLite format 3\u{0}".utf8)
         guard header.count == 100, Array(header[0..<16]) == magic else {
@@ -29,7 +32,8 @@ enum StoreFileProbe {
         let pageCount = header[28..<32].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
         let changeCounter = header[24..<28].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
         let validFor = header[92..<96].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-        if pageSize >= 512, pageCount > 0, changeCounter == validFor, size < pageSize * pageCount {
+        if pageSize >= 512, pageCount > 0, changeCounter == validFor, size < pageSize * pageCount,
+           !StoreRecovery.pendingLogs(of: url, fileManager: fileManager).any {
             return .problem(.corrupt(url, detail: "the file is \(size) bytes but its header says \(pageSize * pageCount); it was cut short"))
         }
         return .looksLikeSQLite

@@ -51,9 +51,11 @@ public struct StoreOpener {
         do {
             try fileManager.createDirectory(at: location.directory, withIntermediateDirectories: true)
         } catch {
-            return .failure(.notWritable(url, detail: "cannot create \(location.directory.path): \(error.localizedDescription)"))
+            return .failure(.notWritable(url, detail: "cannot create \(location.directory.path): \(FileSystemErrorText.describe(error))"))
         }
         do {
+            // Private from its first byte: the log and index SQLite adds later take the same mode.
+            _ = AtomicFileWriter.createEmpty(url)
             let database = try SQLiteDatabase(path: url.path, mode: .readWriteCreate)
             try configure(database)
             // Another process may have created the store since the probe: only an empty file
@@ -66,7 +68,7 @@ public struct StoreOpener {
             if !created { return openExisting(location) }
             return .success(OpenedStore(database: database, url: url, createdNew: true, migratedFrom: nil, backup: nil))
         } catch {
-            return .failure(.notWritable(url, detail: "\(error)"))
+            return .failure(StoreOpener.classify(error, url: url))
         }
     }
 
@@ -75,21 +77,25 @@ public struct StoreOpener {
         guard isWritable(url.path), isWritable(location.directory.path) else {
             return .failure(.notWritable(url, detail: "no write permission for the file or its folder"))
         }
+        // Judged before this connection touches anything: did spendrop leave the file exactly so?
+        let unchangedSinceChecked = StoreCheckStamp.matches(url)
         let database: SQLiteDatabase
         do {
             database = try SQLiteDatabase(path: url.path, mode: .readWrite)
             try database.setBusyTimeout(milliseconds: StoreOpener.busyTimeoutMilliseconds)
         } catch {
-            return .failure(.notWritable(url, detail: "\(error)"))
+            return .failure(confirmed(StoreOpener.classify(error, url: url), url: url))
         }
         if database.isReadOnly { return .failure(.notWritable(url, detail: "SQLite could only open it read-only")) }
         let version: Int
         let tables: [String]
         do {
+            // The first read replays a hot journal or reads the log, as SQLite recovers any store.
             tables = try database.rows("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").compactMap { $0[0] }
             version = try database.userVersion()
         } catch {
-            return .failure(StoreOpener.classify(error, url: url))
+            database.close()
+            return .failure(confirmed(StoreOpener.classify(error, url: url), url: url))
         }
         if version > StoreSchema.currentVersion {
             return .failure(.newerSchema(url, found: version, supported: StoreSchema.currentVersion))
@@ -100,23 +106,36 @@ public struct StoreOpener {
                 try configure(database)
                 try database.transaction(.immediate) { try StoreSchema.create(in: database) }
             } catch {
-                return .failure(.notWritable(url, detail: "\(error)"))
+                return .failure(StoreOpener.classify(error, url: url))
             }
             return .success(OpenedStore(database: database, url: url, createdNew: true, migratedFrom: nil, backup: nil))
         }
         var backup: URL?
-        if version < StoreSchema.currentVersion {
+        if version < StoreSchema.currentVersion || !unchangedSinceChecked {
+            // Before a migration every page and index is checked; a store spendrop did not leave as
+            // it is now (changed by someone else, or a spendrop killed part-way) gets every page read.
             do {
-                let problems = try database.integrityProblems()
-                if !problems.isEmpty { return .failure(.corrupt(url, detail: "integrity_check: \(problems.prefix(3).joined(separator: "; "))")) }
+                let full = version < StoreSchema.currentVersion
+                let problems = full ? try database.integrityProblems() : try database.quickCheckProblems()
+                if !problems.isEmpty {
+                    database.close()
+                    StoreCheckStamp.forget(url)
+                    return .failure(.corrupt(url, detail: "\(full ? "integrity_check" : "quick_check"): \(problems.prefix(3).joined(separator: "; "))"))
+                }
             } catch {
-                return .failure(StoreOpener.classify(error, url: url))
+                database.close()
+                return .failure(confirmed(StoreOpener.classify(error, url: url), url: url))
             }
+        }
+        if version < StoreSchema.currentVersion {
             if backupPolicy == .beforeMigration {
                 do {
                     backup = try BackupWriter(directory: location.backupsDirectory, fileManager: fileManager, now: now)
                         .backUp(database, reason: "before-migration")
                 } catch {
+                    if case .sqlite(let failure) = error, case let problem = StoreOpener.classify(failure, url: url), !problem.isAboutTheFile {
+                        return .failure(problem)
+                    }
                     return .failure(.backupFailed(url, detail: error.description))
                 }
             }
@@ -138,16 +157,27 @@ public struct StoreOpener {
     private func configure(_ database: SQLiteDatabase) throws(SQLiteError) {
         try database.setBusyTimeout(milliseconds: StoreOpener.busyTimeoutMilliseconds)
         _ = try database.rows("PRAGMA journal_mode = WAL")
+        try database.execute("PRAGMA synchronous = FULL")
         try database.execute("PRAGMA foreign_keys = ON")
     }
 
-    static func classify(_ error: Error, url: URL) -> StoreProblem {
-        guard let error = error as? SQLiteError else { return .corrupt(url, detail: "\(error)") }
-        switch error.code & 0xff {
-        case 26: return .notADatabase(url, detail: "SQLite says: \(error.message)")
-        case 11: return .corrupt(url, detail: "SQLite says: \(error.message)")
-        case 8, 14: return .notWritable(url, detail: "SQLite says: \(error.message)")
-        default: return .corrupt(url, detail: "SQLite error \(error.code): \(error.message)")
+    /// What an error at open stands for; damage stays only "suspected" until `confirmed`.
+    public static func classify(_ error: Error, url: URL) -> StoreProblem {
+        guard let error = error as? SQLiteError else { return .unexpected(url, detail: "\(error)") }
+        return StoreProblem.from(error, url: url, waitedMilliseconds: Int(busyTimeoutMilliseconds))
+    }
+
+    /// Turns suspected damage into `corrupt` when a read-only `integrity_check` finds problems
+    /// (or cannot even read the file); everything else is passed on as it is.
+    private func confirmed(_ problem: StoreProblem, url: URL) -> StoreProblem {
+        guard case .damageSuspected(_, let detail) = problem else { return problem }
+        do {
+            let problems = try StoreFileReader.open(url, fileManager: fileManager).integrityProblems()
+            if problems.isEmpty { return problem }
+            return .corrupt(url, detail: "integrity_check: \(problems.prefix(3).joined(separator: "; "))")
+        } catch {
+            guard StoreFault.of(error) == .damage else { return problem }
+            return .corrupt(url, detail: detail)
         }
     }
 }

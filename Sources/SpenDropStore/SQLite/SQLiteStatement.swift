@@ -6,19 +6,24 @@ import CSQLite
 public final class SQLiteStatement {
     private let handle: OpaquePointer
     private let database: OpaquePointer
+    private let failures: SQLiteFailureLog
     public let sql: String
 
     /// SQLite copies bound text at once (SQLITE_TRANSIENT), so Swift strings need not outlive the call.
     private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
-    init(database: OpaquePointer, sql: String) throws(SQLiteError) {
+    init(database: OpaquePointer, sql: String, failures: SQLiteFailureLog) throws(SQLiteError) {
         var prepared: OpaquePointer?
         let code = sqlite3_prepare_v2(database, sql, -1, &prepared, nil)
         guard code == SQLITE_OK, let prepared else {
-            throw SQLiteError(code: sqlite3_extended_errcode(database), message: String(cString: sqlite3_errmsg(database)), context: sql)
+            let failure = SQLiteError(code: sqlite3_extended_errcode(database), message: String(cString: sqlite3_errmsg(database)),
+                                      context: sql, systemErrno: sqlite3_system_errno(database))
+            failures.note(failure)
+            throw failure
         }
         self.handle = prepared
         self.database = database
+        self.failures = failures
         self.sql = sql
     }
 
@@ -121,6 +126,9 @@ public final class SQLiteStatement {
 
     private func failure(_ code: Int32) -> SQLiteError {
         let extended = sqlite3_extended_errcode(database)
-        return SQLiteError(code: extended == 0 ? code : extended, message: String(cString: sqlite3_errmsg(database)), context: sql)
+        let failure = SQLiteError(code: extended == 0 ? code : extended, message: String(cString: sqlite3_errmsg(database)),
+                                  context: sql, systemErrno: sqlite3_system_errno(database))
+        failures.note(failure)
+        return failure
     }
 }
