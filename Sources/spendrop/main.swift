@@ -57,8 +57,10 @@ do {
 let scratch = ScratchFolder(parent: fileManager.temporaryDirectory)
 // Temporary files a killed spendrop left (a half-written backup, a staged restore, an unfinished
 // export, a scratch folder) are removed before anything else; only spendrop's own names, only
-// those whose process is gone.
-TemporaryLeftovers(fileManager: fileManager, now: Date.init).sweep(storeLocation, scratchParent: scratch.parent)
+// those whose process is gone. `doctor` removes nothing and lists them instead.
+if appArguments.first != "doctor" {
+    TemporaryLeftovers(fileManager: fileManager, now: Date.init).sweep(storeLocation, scratchParent: scratch.parent)
+}
 let context = AppContext(
     output: .standardOutput, errors: errors, now: Date(), timeZone: .current,
     storeLocation: storeLocation, container: container,

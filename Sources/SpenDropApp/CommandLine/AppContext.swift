@@ -69,6 +69,9 @@ public struct AppContext {
         if let store = container.store { return store }
         let status = container.openStore(at: storeLocation, using: opener)
         guard let store = container.store else {
+            // A fault of the machine (a full disk, a lock, an I/O error) is no state of the store:
+            // the command is refused and can simply be run again.
+            if let problem = container.problem, !problem.isAboutTheFile { throw .refused(problem.description) }
             if case .safeMode(let reason, _, _) = status { throw .safeMode("spendrop is in safe mode: \(reason)") }
             throw .safeMode("spendrop is in safe mode")
         }

@@ -122,6 +122,10 @@ enum ParseCommand: AppCommand {
                      context: AppContext) throws(AppError) -> Int {
         var transactions: [Transaction] = []
         for (draft, suggestion) in zip(drafts, suggestions) {
+            // A payment of nothing is a misreading, refused like `add 0`; the parser gives none.
+            guard draft.amount.minorUnits > 0 else {
+                throw .usage("a drafted amount of \(MoneyFormatter.format(draft.amount)) cannot be saved; nothing was saved")
+            }
             let account = try AccountChoice.resolve(nil, currency: draft.amount.currency, store: store, context: context)
             var instant = InputReading.instant(on: draft.date, context: context)
             if let time = draft.time {

@@ -21,35 +21,44 @@ public enum UITestState {
 
     /// Why a reset could not be done. The launch must stop: its state is not the one asked for.
     public enum ResetError: Error, Equatable, Sendable, CustomStringConvertible {
-        /// The runs folder or the run's directory is not a plain folder (a symbolic link, say), so
-        /// removing through it could reach outside the temporary root.
+        /// The runs folder or the run's directory is not a plain folder of this user's (a symbolic
+        /// link, say), so using or removing it could reach outside the temporary root.
         case unsafeLocation(path: String, found: String)
         case removalFailed(path: String, reason: String)
 
         public var description: String {
             switch self {
             case .unsafeLocation(let path, let found):
-                return "cannot reset the test state: \(path) is \(found), not a folder; remove it by hand"
+                return "cannot prepare the test state: \(path) is \(found), not a folder of yours; remove it by hand"
             case .removalFailed(let path, let reason):
                 return "cannot reset the test state: removing \(path) failed: \(reason)"
             }
         }
     }
 
-    /// Removes the run's directory when `configuration` asks for `-reset-state`.
+    /// Checks that the runs folder and the run's folder, where they exist, are plain folders of
+    /// this user's (never a link that would lead the run's store elsewhere, nor a folder another
+    /// user made), then removes the run's directory when `configuration` asks for `-reset-state`.
     @discardableResult
     public static func reset(_ configuration: LaunchConfiguration,
                              fileManager: FileManager) throws(ResetError) -> ResetOutcome {
-        guard let session = configuration.uiTesting, session.resetsState else { return .notRequested }
-        for folder in [session.runsDirectory, session.runDirectory] {
-            guard let attributes = try? fileManager.attributesOfItem(atPath: folder.path) else {
-                return .nothingToRemove(session.runDirectory)
+        guard let session = configuration.uiTesting else { return .notRequested }
+        var missing = false
+        for folder in [session.runsDirectory, session.runDirectory] where !missing {
+            var info = stat()
+            guard lstat(folder.path, &info) == 0 else {
+                missing = true
+                continue
             }
-            let type = attributes[.type] as? FileAttributeType
-            if type != .typeDirectory {
-                throw .unsafeLocation(path: folder.path, found: type == .typeSymbolicLink ? "a symbolic link" : "not a folder")
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: break
+            case S_IFLNK: throw .unsafeLocation(path: folder.path, found: "a symbolic link")
+            default: throw .unsafeLocation(path: folder.path, found: "not a folder")
             }
+            if info.st_uid != getuid() { throw .unsafeLocation(path: folder.path, found: "a folder of another user's") }
         }
+        guard session.resetsState else { return .notRequested }
+        if missing { return .nothingToRemove(session.runDirectory) }
         do {
             try fileManager.removeItem(at: session.runDirectory)
         } catch {

@@ -12,9 +12,11 @@ public struct ParseOutcome: Hashable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
-    /// The drafts read; an empty list becomes `.noAmount`, so an outcome is never empty-handed.
+    /// The drafts read, less any of zero (no money moved, so there is nothing to record, whichever
+    /// reader found it); an empty list becomes `.noAmount`, so an outcome is never empty-handed.
     public static func drafted(_ drafts: [TransactionDraft]) -> ParseOutcome {
-        drafts.isEmpty ? ParseOutcome(drafts: [], reason: .noAmount) : ParseOutcome(drafts: drafts, reason: nil)
+        let moved = drafts.filter { $0.amount.minorUnits > 0 }
+        return moved.isEmpty ? ParseOutcome(drafts: [], reason: .noAmount) : ParseOutcome(drafts: moved, reason: nil)
     }
 
     /// No draft, for `reason`.

@@ -10,6 +10,8 @@ public final class DataContainer {
     public private(set) var store: Store?
     /// Whether the last `openStore` created a new, empty store (rather than opening one).
     public private(set) var openedNewStore = false
+    /// What kept the last `openStore` from opening the store, nil when it opened.
+    public private(set) var problem: StoreProblem?
 
     public init() {}
 
@@ -19,10 +21,12 @@ public final class DataContainer {
     public func openStore(at location: StoreLocation, using opener: StoreOpener) -> StoreStatus {
         switch opener.open(location) {
         case .success(let opened):
+            problem = nil
             store = Store(database: opened.database)
             openedNewStore = opened.createdNew
             status = .ready(storeURL: opened.url)
         case .failure(let problem):
+            self.problem = problem
             store = nil
             status = .safeMode(reason: problem.description, storeURL: problem.storeURL, backupURL: problem.backupURL)
         }

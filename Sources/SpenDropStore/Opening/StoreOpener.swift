@@ -112,15 +112,14 @@ public struct StoreOpener {
         }
         var backup: URL?
         if version < StoreSchema.currentVersion || !unchangedSinceChecked {
-            // Before a migration every page and index is checked; a store spendrop did not leave as
-            // it is now (changed by someone else, or a spendrop killed part-way) gets every page read.
+            // Before a migration, and whenever the store is not exactly as spendrop left it (changed
+            // by someone else, a copy, a spendrop killed part-way), every page and index is checked.
             do {
-                let full = version < StoreSchema.currentVersion
-                let problems = full ? try database.integrityProblems() : try database.quickCheckProblems()
+                let problems = try database.integrityProblems()
                 if !problems.isEmpty {
                     database.close()
                     StoreCheckStamp.forget(url)
-                    return .failure(.corrupt(url, detail: "\(full ? "integrity_check" : "quick_check"): \(problems.prefix(3).joined(separator: "; "))"))
+                    return .failure(.corrupt(url, detail: "integrity_check: \(problems.prefix(3).joined(separator: "; "))"))
                 }
             } catch {
                 database.close()

@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 
 /// One open SQLite connection: the only door to the `sqlite3_*` C API in spendrop.
 ///
@@ -200,15 +201,21 @@ public final class SQLiteDatabase {
 
     /// `PRAGMA integrity_check`: healthy only when the answer is exactly one row, `ok`.
     public func integrityProblems() throws(SQLiteError) -> [String] {
-        let answer = try rows("PRAGMA integrity_check").compactMap { $0.first ?? nil }
-        return answer == ["ok"] ? [] : answer
+        SQLiteDatabase.problems(in: try rows("PRAGMA integrity_check").compactMap { $0.first ?? nil })
     }
 
     /// `PRAGMA quick_check`: every page and b-tree read, without comparing indexes to their tables
     /// (about a fifth of `integrity_check`'s time). Healthy only when the answer is one row, `ok`.
     public func quickCheckProblems() throws(SQLiteError) -> [String] {
-        let answer = try rows("PRAGMA quick_check").compactMap { $0.first ?? nil }
-        return answer == ["ok"] ? [] : answer
+        SQLiteDatabase.problems(in: try rows("PRAGMA quick_check").compactMap { $0.first ?? nil })
+    }
+
+    /// A check's answer as one problem a line: SQLite packs several into one row, under a
+    /// `*** in database main ***` heading, which says nothing on its own.
+    static func problems(in answer: [String]) -> [String] {
+        guard answer != ["ok"] else { return [] }
+        return answer.flatMap { $0.split(separator: "\n") }.map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !($0.hasPrefix("***") && $0.hasSuffix("***")) }
     }
 
     /// `PRAGMA wal_checkpoint(TRUNCATE)`: copies everything in the write-ahead log into the main

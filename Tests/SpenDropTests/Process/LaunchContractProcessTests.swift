@@ -75,8 +75,21 @@ import Testing
         let result = try Self.launch([Self.uiTesting, Self.resetState, "prefs", "get", "theme"], sandbox, [Self.runIDKey: "run-a"])
         #expect(result.status == 1)
         #expect(result.output.isEmpty)
-        #expect(result.errors.contains("cannot reset the test state"))
+        #expect(result.errors.contains("cannot prepare the test state"))
         #expect(FileManager().fileExists(atPath: elsewhere.path))
+    }
+
+    @Test func aRunFolderThatIsALinkIsNeverFollowedEvenWithoutAReset() throws {
+        let sandbox = Sandbox()
+        let elsewhere = sandbox.root.appendingPathComponent("elsewhere", isDirectory: true)
+        let runs = sandbox.temporaryRoot.appendingPathComponent("spendrop-uitest", isDirectory: true)
+        try FileManager().createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager().createDirectory(at: runs, withIntermediateDirectories: true)
+        try FileManager().createSymbolicLink(at: runs.appendingPathComponent("run-a"), withDestinationURL: elsewhere)
+        let result = try Self.launch([Self.uiTesting, "add", "5", "Kopi"], sandbox, [Self.runIDKey: "run-a"])
+        #expect(result.status == 1)
+        #expect(result.errors.contains("is a symbolic link"), "\(result.errors)")
+        #expect(Self.contents(of: elsewhere) == [], "nothing was written through the link")
     }
 
     @Test func aContractArgumentWithoutUITestingExitsTwo() throws {

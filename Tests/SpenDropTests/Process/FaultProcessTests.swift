@@ -1,0 +1,318 @@
+import Foundation
+import SpenDropStore
+import Testing
+
+/// Real faults under real processes: a kill at an exact write call (strace's fault injection),
+/// a flipped byte, a full disk, leftovers of killed launches. After each, either the store holds
+/// every committed row or spendrop refuses to write it and says why, and no advice it gives loses
+/// a committed row. Every test checks the row count and `integrity_check` afterwards.
+@Suite(.serialized) struct FaultProcessTests {
+    static let strace = "/usr/bin/strace"
+
+    /// Runs `spendrop ARGUMENTS` under strace, which sends SIGKILL at the `write`-th `pwrite64` to
+    /// `file` (only calls on that path are counted). Returns whether spendrop was killed.
+    static func killed(atWrite write: Int, to file: URL, _ arguments: [String], environment: [String: String]) throws -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: strace)
+        process.arguments = ["-f", "-o", "/dev/null", "-P", file.path, "-e", "trace=pwrite64",
+                             "-e", "inject=pwrite64:signal=SIGKILL:when=\(write)",
+                             SpendropBinary.url(SpendropBinary.spendrop).path] + arguments
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationReason == .uncaughtSignal || process.terminationStatus == 128 + SIGKILL
+    }
+
+    /// A v1 store (expenses only, rollback journal) with `count` rows, as the first spendrop left it.
+    static func buildVersion1Store(_ sandbox: Sandbox, count: Int) throws -> URL {
+        let url = StoreProcessTests.storeURL(sandbox)
+        try FileManager().createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let database = try SQLiteDatabase(path: url.path, mode: .readWriteCreate)
+        defer { database.close() }
+        try database.transaction {
+            try database.execute(StoreSchema.historicalDefinition(version: 1)!)
+            let insert = try database.statement("INSERT INTO expenses (spent_on, merchant, amount_minor, currency, category, note) VALUES (?, ?, ?, 'MYR', 'Food', '')")
+            for index in 0..<count {
+                try insert.run([.text("2024-0\(1 + index % 9)-1\(index % 9)"), .text("Kedai \(index % 300)"), .integer(Int64(100 + index))])
+            }
+        }
+        return url
+    }
+
+    static func readOnlyIntegrity(_ url: URL) -> [String] {
+        do { return try SQLiteDatabase(path: url.path, mode: .readOnlyImmutable).integrityProblems() } catch { return ["\(error)"] }
+    }
+
+    // MARK: 1. A kill during the checkpoint
+
+    @Test(arguments: [1, 7, 60, 400])
+    func aKillDuringTheCheckpointAfterAnImportLosesNothingAndIsNeverRefused(write: Int) throws {
+        let sandbox = try StoreProcessTests.sandboxWithStore()
+        let csv = sandbox.root.appendingPathComponent("rows.csv")
+        let sum = try StoreProcessTests.writeCSV(csv, count: 60_000)
+        let store = StoreProcessTests.storeURL(sandbox)
+        #expect(try Self.killed(atWrite: write, to: store, ["import", "csv", csv.path], environment: sandbox.environment),
+                "the import was not killed at write \(write)")
+        let walBytes = (try? FileManager().attributesOfItem(atPath: store.path + "-wal")[.size] as? NSNumber)?.intValue ?? 0
+        #expect(walBytes > 0, "the kill left no log to replay")
+        let home = try SpendropBinary.run([], environment: sandbox.environment)
+        #expect(home.status == 0, "refused after a kill at write \(write): \(home.errors)")
+        let doctor = try SpendropBinary.run(["doctor"], environment: sandbox.environment)
+        #expect(doctor.status == 0, "\(doctor.output)")
+        #expect(!doctor.output.contains("Restore"))
+        let state = try StoreProcessTests.state(sandbox)
+        #expect(state.count == 60_000)
+        #expect(state.sum == sum)
+        #expect(state.integrity == [])
+        #expect(state.totalsAgree)
+    }
+
+    // MARK: 2. Restore over a hot journal, and doctor after a killed migration
+
+    @Test func restoreOverAHotJournalGivesAWholeStoreAndKeepsTheOldOneConsistent() throws {
+        let source = try StoreProcessTests.sandboxWithStore()
+        for (amount, merchant) in [("12.50", "Kopi"), ("3", "Teh")] {
+            #expect(try SpendropBinary.run(["add", amount, merchant], environment: source.environment).status == 0)
+        }
+        let backup = source.root.appendingPathComponent("good.sqlite")
+        try FileManager().copyItem(at: StoreProcessTests.storeURL(source), to: backup)
+
+        let sandbox = Sandbox()
+        let store = try Self.buildVersion1Store(sandbox, count: 2_000)
+        #expect(try Self.killed(atWrite: 2, to: store, [], environment: sandbox.environment), "the migration was not killed")
+        #expect(FileManager().fileExists(atPath: store.path + "-journal"), "the killed migration left no hot journal")
+
+        let restore = try SpendropBinary.run(["restore", backup.path], environment: sandbox.environment)
+        #expect(restore.status == 0, "\(restore.errors)")
+        #expect(!FileManager().fileExists(atPath: store.path + "-journal"))
+        let listed = try SpendropBinary.run(["transactions", "--json"], environment: sandbox.environment)
+        #expect(listed.status == 0, "\(listed.errors)")
+        let state = try StoreProcessTests.state(sandbox)
+        #expect(state.count == 2)
+        #expect(state.sum == 1_550)
+        #expect(state.integrity == [])
+
+        let backups = StoreProcessTests.storeURL(sandbox).deletingLastPathComponent().appendingPathComponent("backups")
+        let kept = try FileManager().contentsOfDirectory(atPath: backups.path).filter { $0.contains("before-restore") }
+        #expect(kept.count == 1, "\(kept)")
+        let keptCopy = try SQLiteDatabase(path: backups.appendingPathComponent(kept.first ?? "none").path, mode: .readOnlyImmutable)
+        #expect(try keptCopy.userVersion() == 1)
+        #expect(try keptCopy.scalar("SELECT count(*) FROM expenses") == 2_000)
+        #expect(try keptCopy.integrityProblems() == [])
+    }
+
+    @Test func doctorAfterAKilledMigrationReplaysTheJournalAndAdvisesNoRestore() throws {
+        let sandbox = Sandbox()
+        let store = try Self.buildVersion1Store(sandbox, count: 2_000)
+        #expect(try Self.killed(atWrite: 2, to: store, [], environment: sandbox.environment), "the migration was not killed")
+        #expect(FileManager().fileExists(atPath: store.path + "-journal"))
+        let doctor = try SpendropBinary.run(["doctor"], environment: sandbox.environment)
+        #expect(doctor.status == 0, "\(doctor.output)")
+        #expect(doctor.output.contains("replayed the rollback journal"), "\(doctor.output)")
+        #expect(!doctor.output.contains("Restore"))
+        let home = try SpendropBinary.run([], environment: sandbox.environment)
+        #expect(home.status == 0, "\(home.errors)")
+        let state = try StoreProcessTests.state(sandbox)
+        #expect(state.count == 2_000)
+        #expect(state.integrity == [])
+    }
+
+    // MARK: 3. A flipped byte is never written into or exported
+
+    @Test func aDamagedStoreIsNeitherWrittenNorExported() throws {
+        let sandbox = try StoreProcessTests.sandboxWithStore()
+        let csv = sandbox.root.appendingPathComponent("rows.csv")
+        _ = try StoreProcessTests.writeCSV(csv, count: 3_000)
+        #expect(try SpendropBinary.run(["import", "csv", csv.path], environment: sandbox.environment).status == 0)
+        let store = StoreProcessTests.storeURL(sandbox)
+        let pristine = try Data(contentsOf: store)
+        let exported = sandbox.root.appendingPathComponent("out.csv")
+        var damaged = 0
+        for step in 0..<40 {
+            var bytes = pristine
+            let offset = 100 + (bytes.count - 100) * step / 40 + step * 37 % 4096
+            bytes[offset] ^= 0xA5
+            try bytes.write(to: store)
+            guard !Self.readOnlyIntegrity(store).isEmpty else { continue }
+            damaged += 1
+            let add = try SpendropBinary.run(["add", "1", "After"], environment: sandbox.environment)
+            #expect(add.status != 0, "add wrote into a store damaged at byte \(offset)")
+            #expect(try Data(contentsOf: store) == bytes, "the damaged store at byte \(offset) was written")
+            let export = try SpendropBinary.run(["export", "csv", exported.path], environment: sandbox.environment)
+            #expect(export.status != 0, "a store damaged at byte \(offset) was exported")
+            #expect(!FileManager().fileExists(atPath: exported.path))
+            #expect(add.errors.split(separator: "\n").count == 1, "\(add.errors)")
+        }
+        #expect(damaged >= 10, "only \(damaged) of 40 flips damaged the store")
+        try pristine.write(to: store)
+        #expect(try SpendropBinary.run(["add", "1", "After"], environment: sandbox.environment).status == 0)
+        #expect(try StoreProcessTests.state(sandbox).count == 3_001)
+    }
+
+    // MARK: 4. A full disk
+
+    /// Whether this process may mount a memory file system (root in a sandbox that allows it).
+    static let canMountMemoryDisk: Bool = {
+        guard geteuid() == 0 else { return false }
+        let probe = Sandbox()
+        let point = probe.root.appendingPathComponent("probe")
+        try? FileManager().createDirectory(at: point, withIntermediateDirectories: true)
+        guard (try? ProcessRunner.run("/bin/mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", point.path]))?.status == 0 else { return false }
+        _ = try? ProcessRunner.run("/bin/umount", [point.path])
+        return true
+    }()
+
+    @Test(.enabled(if: canMountMemoryDisk, "mounting a memory file system needs root"))
+    func aFullDiskChangesNothingAndIsCalledAFullDisk() throws {
+        let sandbox = Sandbox()
+        let disk = sandbox.root.appendingPathComponent("disk")
+        try FileManager().createDirectory(at: disk, withIntermediateDirectories: true)
+        #expect(try ProcessRunner.run("/bin/mount", ["-t", "tmpfs", "-o", "size=6m", "tmpfs", disk.path]).status == 0)
+        defer { _ = try? ProcessRunner.run("/bin/umount", ["-l", disk.path]) }
+        var environment = sandbox.environment
+        environment["XDG_DATA_HOME"] = disk.appendingPathComponent("data").path
+        let store = disk.appendingPathComponent("data/spendrop/spendrop.sqlite")
+        #expect(try SpendropBinary.run(["accounts", "add", "Cash"], environment: environment).status == 0)
+        let small = sandbox.root.appendingPathComponent("small.csv"), large = sandbox.root.appendingPathComponent("large.csv")
+        _ = try StoreProcessTests.writeCSV(small, count: 2_000)
+        _ = try StoreProcessTests.writeCSV(large, count: 20_000)
+        #expect(try SpendropBinary.run(["import", "csv", small.path], environment: environment).status == 0)
+        var expected: Int64 = 2_000
+        var refusals = 0
+        for freeKilobytes in [0, 4, 12, 32, 96, 256] {
+            let filler = disk.appendingPathComponent("filler-\(freeKilobytes)")
+            var space = statvfs()
+            #expect(statvfs(disk.path, &space) == 0)
+            let available = Int(space.f_bavail) * Int(space.f_frsize)
+            let fill = max(0, available - freeKilobytes * 1024)
+            FileManager().createFile(atPath: filler.path, contents: Data(count: fill))
+            for (arguments, rows) in [(["add", "1", "Kopi"], Int64(1)), (["import", "csv", large.path], Int64(20_000))] {
+                let run = try SpendropBinary.run(arguments, environment: environment)
+                if run.status == 0 {
+                    expected += rows
+                    continue
+                }
+                refusals += 1
+                #expect(run.status == 1, "\(arguments[0]) with \(freeKilobytes) KB free: \(run.status) \(run.errors)")
+                #expect(!run.errors.lowercased().contains("restore"), "\(arguments[0]) with \(freeKilobytes) KB free: \(run.errors)")
+                #expect(run.errors.contains("full"), "\(arguments[0]) with \(freeKilobytes) KB free: \(run.errors)")
+            }
+            try FileManager().removeItem(at: filler)
+            let doctor = try SpendropBinary.run(["doctor"], environment: environment)
+            #expect(doctor.status == 0, "after \(freeKilobytes) KB free: \(doctor.output)")
+            let database = try SQLiteDatabase(path: store.path, mode: .readWrite)
+            #expect(try database.scalar("SELECT count(*) FROM transactions") == expected, "after \(freeKilobytes) KB free")
+            #expect(try database.integrityProblems() == [], "after \(freeKilobytes) KB free")
+            database.close()
+        }
+        #expect(refusals >= 4, "the disk was never full enough to refuse")
+    }
+
+    // MARK: 5. Nothing left behind
+
+    @Test func theStoreFileAloneHoldsEveryRowAfterEachCommand() throws {
+        let sandbox = try StoreProcessTests.sandboxWithStore()
+        for index in 1...20 {
+            #expect(try SpendropBinary.run(["add", "\(index)", "Kedai \(index)"], environment: sandbox.environment).status == 0)
+        }
+        let store = StoreProcessTests.storeURL(sandbox)
+        #expect(!FileManager().fileExists(atPath: store.path + "-wal"))
+        #expect(!FileManager().fileExists(atPath: store.path + "-shm"))
+        let copy = sandbox.root.appendingPathComponent("copied-alone.sqlite")
+        try FileManager().copyItem(at: store, to: copy)
+        let database = try SQLiteDatabase(path: copy.path, mode: .readOnlyImmutable)
+        #expect(try database.scalar("SELECT count(*) FROM transactions") == 20)
+        #expect(try database.scalar("SELECT sum(amount_minor) FROM transactions") == 21_000)
+    }
+
+    @Test func leftoversOfKilledLaunchesAreListedByDoctorAndRemovedByTheNextCommand() throws {
+        let sandbox = try StoreProcessTests.sandboxWithStore()
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/true")
+        try finished.run()
+        finished.waitUntilExit()
+        let dead = finished.processIdentifier
+        let directory = StoreProcessTests.storeURL(sandbox).deletingLastPathComponent()
+        let backups = directory.appendingPathComponent("backups")
+        let scratch = sandbox.temporaryRoot.appendingPathComponent("spendrop-\(dead)-AbC123")
+        let export = sandbox.root.appendingPathComponent(".export.csv.partial-\(dead)")
+        try FileManager().createDirectory(at: backups, withIntermediateDirectories: true)
+        try FileManager().createDirectory(at: scratch, withIntermediateDirectories: true)
+        let abandoned = [backups.appendingPathComponent(".spendrop-v4-20261202T101010Z-manual.sqlite.partial-\(dead)"),
+                         backups.appendingPathComponent(".spendrop-v4-20261202T101010Z-manual.sqlite.partial-\(dead)-journal"),
+                         directory.appendingPathComponent(".spendrop.sqlite.restoring-\(dead)"),
+                         export, scratch.appendingPathComponent("snapshot.sqlite")]
+        for file in abandoned { #expect(FileManager().createFile(atPath: file.path, contents: Data("x".utf8))) }
+        let record = directory.appendingPathComponent(".spendrop-pending-\(dead)-1")
+        try Data((export.path + "\n").utf8).write(to: record)
+        let held = backups.appendingPathComponent(".spendrop-v4-20261202T101010Z-manual.sqlite.partial-\(getpid())")
+        let notOurs = [directory.appendingPathComponent("notes.txt"), backups.appendingPathComponent(".hidden.partial-x"),
+                       sandbox.temporaryRoot.appendingPathComponent("spendrop-notes")]
+        for file in [held] + notOurs { #expect(FileManager().createFile(atPath: file.path, contents: Data("x".utf8))) }
+
+        let doctor = try SpendropBinary.run(["doctor", "--json"], environment: sandbox.environment)
+        let report = try JSONSerialization.jsonObject(with: Data(doctor.output.utf8)) as? [String: Any] ?? [:]
+        let listed = Set(report["leftovers"] as? [String] ?? [])
+        for file in abandoned.prefix(4) + [scratch, record] { #expect(listed.contains(file.path), "doctor does not list \(file.lastPathComponent)") }
+        #expect(!listed.contains(held.path))
+        #expect(doctor.status == 0, "leftovers are no damage: \(doctor.output)")
+
+        #expect(try SpendropBinary.run(["accounts"], environment: sandbox.environment).status == 0)
+        for file in abandoned + [scratch, record] { #expect(!FileManager().fileExists(atPath: file.path), "\(file.lastPathComponent) is still there") }
+        for file in [held] + notOurs { #expect(FileManager().fileExists(atPath: file.path), "\(file.lastPathComponent) was removed") }
+    }
+
+    @Test func aKilledExportLeavesAPartialFileThatTheNextCommandRemoves() throws {
+        let sandbox = try StoreProcessTests.sandboxWithStore()
+        let csv = sandbox.root.appendingPathComponent("rows.csv")
+        _ = try StoreProcessTests.writeCSV(csv, count: 60_000)
+        #expect(try SpendropBinary.run(["import", "csv", csv.path], environment: sandbox.environment).status == 0)
+        let target = sandbox.root.appendingPathComponent("export.csv")
+        let partialPrefix = ".export.csv.partial-"
+        var seen = false
+        for delay in [150, 300, 600] where !seen {
+            let process = try SpendropBinary.start(["export", "csv", target.path], environment: sandbox.environment)
+            Thread.sleep(forTimeInterval: Double(delay) / 1_000)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            seen = try FileManager().contentsOfDirectory(atPath: sandbox.root.path).contains { $0.hasPrefix(partialPrefix) }
+        }
+        #expect(seen, "no kill landed while the export was being written")
+        #expect(try SpendropBinary.run(["accounts"], environment: sandbox.environment).status == 0)
+        #expect(try FileManager().contentsOfDirectory(atPath: sandbox.root.path).filter { $0.hasPrefix(partialPrefix) } == [])
+        #expect(try StoreProcessTests.state(sandbox).count == 60_000)
+    }
+
+    // MARK: 6. Private files
+
+    @Test func exportsAndTheStoreArePrivateFromTheirFirstByte() throws {
+        let sandbox = try StoreProcessTests.sandboxWithStore()
+        let target = sandbox.root.appendingPathComponent("export.csv")
+        #expect(try SpendropBinary.run(["export", "csv", target.path], environment: sandbox.environment).status == 0)
+        #expect(Self.mode(target) == 0o600)
+        #expect(Self.mode(StoreProcessTests.storeURL(sandbox)) == 0o600)
+        #expect(try SpendropBinary.run(["backup"], environment: sandbox.environment).status == 0)
+        let backups = StoreProcessTests.storeURL(sandbox).deletingLastPathComponent().appendingPathComponent("backups")
+        for name in try FileManager().contentsOfDirectory(atPath: backups.path) {
+            #expect(Self.mode(backups.appendingPathComponent(name)) == 0o600, "\(name)")
+        }
+    }
+
+    static func mode(_ url: URL) -> Int {
+        ((try? FileManager().attributesOfItem(atPath: url.path))?[.posixPermissions] as? NSNumber)?.intValue ?? -1
+    }
+
+    // MARK: 7. No zero-amount drafts
+
+    @Test(arguments: ["AMT\n0", "Amount: 0.00\nMerchant: Sushi King"])
+    func aZeroAmountIsNeitherDraftedNorSaved(text: String) throws {
+        let sandbox = try StoreProcessTests.sandboxWithStore()
+        let run = try SpendropBinary.run(["parse", "-", "--save"], environment: sandbox.environment, input: text)
+        #expect(run.status == 1, "\(run.output)")
+        #expect(run.output.isEmpty)
+        #expect(try StoreProcessTests.state(sandbox).count == 0)
+    }
+}
