@@ -64,7 +64,7 @@ public struct TemporaryLeftovers {
 
     /// The id of the process that made a temporary file of spendrop's, `.some(nil)` for an older
     /// spendrop's name without one, nil for a name that is not spendrop's.
-    static func ownerPID(of name: String) -> Int32?? {
+    public static func ownerPID(of name: String) -> Int32?? {
         guard name.hasPrefix(".") else { return nil }
         var base = name
         for suffix in ["-journal", "-wal", "-shm"] where base.hasSuffix(suffix) { base.removeLast(suffix.count) }

@@ -8,7 +8,7 @@ import Foundation
 /// a flipped byte, a copy, a spendrop that was killed before it could stamp) changes the
 /// status-change time, which no one can set back, so the next open checks every page again. A
 /// missing or unreadable stamp never matches.
-struct StoreCheckStamp: Equatable {
+public struct StoreCheckStamp: Equatable, Sendable {
     let device: UInt64
     let inode: UInt64
     let size: Int64
@@ -16,7 +16,7 @@ struct StoreCheckStamp: Equatable {
     let changed: Int64
 
     /// `.spendrop.sqlite.checked` beside `spendrop.sqlite`.
-    static func file(for store: URL) -> URL {
+    public static func file(for store: URL) -> URL {
         store.deletingLastPathComponent().appendingPathComponent(".\(store.lastPathComponent).checked")
     }
 
@@ -32,7 +32,7 @@ struct StoreCheckStamp: Equatable {
     }
 
     /// Whether the stamp saved beside `store` describes the file as it is now.
-    static func matches(_ store: URL) -> Bool {
+    public static func matches(_ store: URL) -> Bool {
         guard let saved = read(for: store), let now = current(of: store) else { return false }
         return saved == now
     }

@@ -1,0 +1,85 @@
+import Foundation
+import SpenDropStore
+
+/// Faults are told apart and told truthfully: only damage an integrity check confirmed leads to
+/// "restore a backup"; a store spendrop left is vouched for until anything else touches it;
+/// temporary files are recognised by the names spendrop gives them and nothing else.
+enum FaultChecks {
+    static let store = URL(fileURLWithPath: "/data/spendrop/spendrop.sqlite")
+
+    static func problem(_ code: Int32, errno: Int32 = 0) -> StoreProblem {
+        StoreProblem.from(SQLiteError(code: code, message: "m", context: "c", systemErrno: errno), url: store, waitedMilliseconds: 10_000)
+    }
+
+    static var all: [SelfTestCheck] {[
+        SelfTestCheck("a full disk, in each way SQLite reports it, is called a full disk and advises no restore") { _ in
+            let answers = [problem(13), problem(SQLiteResultCode.sharedMemorySizeExtendedCode), problem(778, errno: ENOSPC),
+                           problem(1034, errno: EDQUOT)]
+            return .all(answers.map { answer in
+                .that(answer.description.contains("disk holding") && answer.description.contains("is full")
+                      && !answer.description.contains("'spendrop restore"),
+                      expected: "the disk holding … is full …, no 'spendrop restore'", actual: answer.description)
+            })
+        },
+        SelfTestCheck("locks, read-only disks and I/O errors each get their own sentence, none advising a restore") { _ in
+            let locked = problem(5), readOnlyDisk = problem(8, errno: EROFS), io = problem(266, errno: EIO), suspected = problem(11)
+            return .all([
+                .equal(locked, .locked(store, waitedMilliseconds: 10_000), "SQLITE_BUSY"),
+                .that(locked.description.contains("waited 10 s"), expected: "… waited 10 s …", actual: locked.description),
+                .that(readOnlyDisk.description.contains("mounted read-only"), expected: "… mounted read-only …", actual: readOnlyDisk.description),
+                .that(io.description.contains("input/output error"), expected: "… input/output error …", actual: io.description),
+                .that(suspected.description.contains("spendrop doctor"), expected: "… spendrop doctor …", actual: suspected.description),
+                .that([locked, readOnlyDisk, io, suspected].allSatisfy { !$0.description.contains("'spendrop restore") },
+                      expected: "no 'spendrop restore' advice", actual: [locked, readOnlyDisk, io, suspected].map(\.description).joined(separator: " | ")),
+                .equal(StoreProblem.corrupt(store, detail: "integrity_check: x").description.contains("'spendrop restore FILE'"), true,
+                       "confirmed damage advises a restore"),
+            ])
+        },
+        SelfTestCheck("a store spendrop closed is vouched for until another connection writes it or its stamp goes") { context in
+            let location = StoreLocation(directory: try context.makeScratchDirectory("stamp"))
+            let container = DataContainer()
+            container.openStore(at: location, fileManager: FileManager())
+            try container.store?.openAccount(name: "Cash", openingBalance: .zero(.myr))
+            container.closeStore()
+            let afterClose = StoreCheckStamp.matches(location.databaseURL)
+            let walAfterClose = FileManager().fileExists(atPath: location.databaseURL.path + "-wal")
+            let other = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
+            try other.execute("UPDATE accounts SET name = 'Wallet'")
+            other.close()
+            let afterOtherWriter = StoreCheckStamp.matches(location.databaseURL)
+            let again = DataContainer()
+            again.openStore(at: location, fileManager: FileManager())
+            again.closeStore()
+            let afterReopen = StoreCheckStamp.matches(location.databaseURL)
+            unlink(StoreCheckStamp.file(for: location.databaseURL).path)
+            return .all([
+                .equal(afterClose, true, "stamp matches right after spendrop closed the store"),
+                .equal(walAfterClose, false, "a -wal left after close"),
+                .equal(afterOtherWriter, false, "stamp matches after another program wrote the store"),
+                .equal(afterReopen, true, "stamp matches after spendrop checked and closed it again"),
+                .equal(StoreCheckStamp.matches(location.databaseURL), false, "stamp matches with its file removed"),
+            ])
+        },
+        SelfTestCheck("the user's store runs with synchronous = FULL") { context in
+            let location = StoreLocation(directory: try context.makeScratchDirectory("synchronous"))
+            let container = DataContainer()
+            defer { container.closeStore() }
+            container.openStore(at: location, fileManager: FileManager())
+            return .equal(try container.store?.database.rows("PRAGMA synchronous").first?.first ?? nil, "2", "PRAGMA synchronous (2 is FULL)")
+        },
+        SelfTestCheck("temporary files are spendrop's only by the names it gives them, with the process id they carry") { _ in
+            let names: [(String, Int32??)] = [
+                (".spendrop-v4-20261202T131500Z-manual.sqlite.partial-4242", .some(4242)),
+                (".spendrop-v4-20261202T131500Z-manual.sqlite.partial-4242-journal", .some(4242)),
+                (".spendrop.sqlite.restoring-77", .some(77)),
+                (".export.csv.partial-9", .some(9)),
+                (".spendrop.sqlite.checked.31-2718.tmp", .some(31)),
+                (".spendrop-v3-20261202T131500Z-manual.sqlite.partial", .some(nil)),
+                (".spendrop.sqlite.restoring", .some(nil)),
+                ("spendrop.sqlite", nil), ("spendrop.sqlite-wal", nil), (".hidden", nil), (".notes.partial-x", nil),
+                ("spendrop-v4-20261202T131500Z-manual.sqlite", nil),
+            ]
+            return .all(names.map { name, owner in .equal(TemporaryLeftovers.ownerPID(of: name), owner, name) })
+        },
+    ]}
+}
