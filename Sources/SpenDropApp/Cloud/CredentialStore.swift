@@ -50,7 +50,7 @@ public struct CredentialStore {
             if fileManager.fileExists(atPath: file.path) { try fileManager.removeItem(at: file) }
             try? fileManager.removeItem(at: lastErrorFile)
         } catch {
-            throw .local("could not remove \(file.path): \(error.localizedDescription)")
+            throw .local("could not remove \(file.path): \(FileSystemErrorText.describe(error))")
         }
     }
 

@@ -26,11 +26,14 @@ public enum CloudBackupCommands {
         let snapshot = try context.scratch.newFile("snapshot-\(context.makeID()).sqlite")
         defer { try? context.opener.fileManager.removeItem(at: snapshot) }
         let version: Int
-        do {
+        do throws(SQLiteError) {
             try store.database.backup(to: snapshot.path)
             version = try store.database.userVersion()
         } catch {
-            throw .refused("the snapshot could not be made: \(error)")
+            let problem = StoreProblem.from(error, url: context.storeLocation.databaseURL,
+                                            waitedMilliseconds: Int(StoreOpener.busyTimeoutMilliseconds))
+            if case .unexpected = problem { throw .refused("the snapshot could not be made: \(error)") }
+            throw .refused("the snapshot could not be made: \(problem.description)")
         }
         do {
             let backup = try service.upload(snapshot: snapshot, schemaVersion: version, stamp: BackupWriter.stamp(context.now), keep: keep)

@@ -1,5 +1,6 @@
 #if DEBUG
 import Foundation
+import SpenDropStore
 
 /// `-reset-state`: removes one UI-test run's directory (its store and its preference suite)
 /// before preferences are read or the store is created.
@@ -62,7 +63,7 @@ public enum UITestState {
         do {
             try fileManager.removeItem(at: session.runDirectory)
         } catch {
-            throw .removalFailed(path: session.runDirectory.path, reason: error.localizedDescription)
+            throw .removalFailed(path: session.runDirectory.path, reason: FileSystemErrorText.describe(error))
         }
         return .removed(session.runDirectory)
     }

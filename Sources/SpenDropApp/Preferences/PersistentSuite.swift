@@ -47,7 +47,7 @@ struct PersistentSuite {
             try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
                                             attributes: [.posixPermissions: 0o700])
         } catch {
-            throw .writeFailed(path: url.path, reason: error.localizedDescription)
+            throw .writeFailed(path: url.path, reason: FileSystemErrorText.describe(error))
         }
         if let reason = AtomicFileWriter.replace(url, with: data) {
             throw .writeFailed(path: url.path, reason: reason)
@@ -60,7 +60,7 @@ struct PersistentSuite {
         do {
             try fileManager.removeItem(at: url)
         } catch {
-            throw .writeFailed(path: url.path, reason: error.localizedDescription)
+            throw .writeFailed(path: url.path, reason: FileSystemErrorText.describe(error))
         }
     }
 }

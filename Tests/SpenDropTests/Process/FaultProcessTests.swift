@@ -133,7 +133,7 @@ import Testing
         var damaged = 0
         for step in 0..<40 {
             var bytes = pristine
-            let offset = 100 + (bytes.count - 100) * step / 40 + step * 37 % 4096
+            let offset = 100 + ((bytes.count - 100) * step / 40 + step * 37 % 4096) % (bytes.count - 100)
             bytes[offset] ^= 0xA5
             try bytes.write(to: store)
             guard !Self.readOnlyIntegrity(store).isEmpty else { continue }
