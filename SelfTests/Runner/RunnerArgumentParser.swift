@@ -23,11 +23,10 @@ public struct RunnerArgumentParser {
 
     /// Whether these arguments ask for a self-test launch rather than the app.
     public static func isSelfTestLaunch(_ arguments: [String]) -> Bool {
-        arguments.contains { argument in
-            let name = split(argument).name
-            return (name.hasPrefix("--run-") && name.hasSuffix("-tests")) || name == "--run-tests"
-                || switches.contains(name) || valued.contains(name)
-        }
+        guard let first = arguments.first else { return false }
+        let name = split(first).name
+        return (name.hasPrefix("--run-") && name.hasSuffix("-tests")) || name == "--run-tests"
+            || switches.contains(name) || valued.contains(name)
     }
 
     private let suites: [SelfTestSuite]

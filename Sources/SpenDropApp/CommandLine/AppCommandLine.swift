@@ -11,35 +11,51 @@ public struct AppCommandLine {
         HomeCommand.self, TransactionsCommand.self, PayBookCommand.self, BreakdownCommand.self, AccountScreenCommand.self,
         AddCommand.self, IncomeCommand.self, TransferCommand.self, AccountsCommand.self, SplitCommand.self, SettleCommand.self,
         ParseCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, BackupsCommand.self,
-        RestoreCommand.self, DoctorCommand.self,
+        RestoreCommand.self, DoctorCommand.self, CompletionsCommand.self,
     ]}
+
+    /// Every declaration, `prefs` (which reads its own words) included: what help and completions show.
+    public static var specs: [CommandSpec] {
+        commands.map { $0.spec } + [PrefsCommand.spec]
+    }
 
     public init() {}
 
     public func run(arguments: [String], context: AppContext) -> Int32 {
-        let first = arguments.first ?? HomeCommand.name
-        switch first {
-        case "--help", "-h", "help":
+        let (commandIndex, word) = AppCommandLine.commandWord(in: arguments)
+        var words = arguments
+        if let commandIndex { words.remove(at: commandIndex) }
+        switch word {
+        case "--help", "-h":
             context.output.write(AppCommandLine.help)
             return 0
+        case "help":
+            return AppCommandLine.helpPage(for: words, output: context.output, errors: context.errors)
         case "--version":
             context.output.line("spendrop \(AppVersion.current)")
             return 0
         case "prefs":
-            return PrefsCommand.run(arguments: Array(arguments.dropFirst()), preferences: context.preferences,
-                                    output: context.output, errors: context.errors)
+            if AppCommandLine.asksForHelp(words) {
+                let sub = words.first.flatMap { PrefsCommand.spec.subcommand($0) }.map { [$0.path[1]] } ?? []
+                return AppCommandLine.helpPage(for: ["prefs"] + sub, output: context.output, errors: context.errors)
+            }
+            return PrefsCommand.run(arguments: words, preferences: context.preferences, output: context.output, errors: context.errors)
         default:
             break
         }
-        let words = arguments.isEmpty ? [] : Array(arguments.dropFirst())
-        let name = first.hasPrefix("--") && arguments.allSatisfy({ $0 == "--json" }) ? HomeCommand.name : first
+        let name = word ?? HomeCommand.name
         guard let command = AppCommandLine.commands.first(where: { $0.name == name }) else {
-            let kind = first.hasPrefix("-") ? "option" : "command"
-            context.errors.line("spendrop: unknown \(kind) '\(first)'; run 'spendrop --help' to see what spendrop understands")
+            let kind = name.hasPrefix("-") ? "option" : "command"
+            context.errors.line("spendrop: unknown \(kind) '\(name)'; run 'spendrop --help' to see what spendrop understands")
             return 2
         }
+        if AppCommandLine.asksForHelp(words) {
+            let sub = words.first.flatMap { command.spec.subcommand($0) }
+            context.output.write(CommandHelp.page(sub ?? command.spec))
+            return 0
+        }
         do {
-            try command.run(name == first ? words : arguments, context: context)
+            try command.run(words, context: context)
             return 0
         } catch {
             context.errors.line("spendrop: \(error)")
@@ -47,13 +63,50 @@ public struct AppCommandLine {
         }
     }
 
+    /// Where the command word is: the first word that is not a global option (`--json`, a
+    /// `-KEY VALUE` preference override); nil when there is none (Home).
+    static func commandWord(in arguments: [String], preferenceKeys: [String] = PreferenceCatalog.all.map(\.key)) -> (Int?, String?) {
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            if word == CommandSpec.jsonFlag.name {
+                index += 1
+            } else if word.hasPrefix("-"), !word.hasPrefix("--"), preferenceKeys.contains(String(word.dropFirst())), index + 1 < arguments.count {
+                index += 2
+            } else {
+                return (index, word)
+            }
+        }
+        return (nil, nil)
+    }
+
+    /// Whether `--help` or `-h` comes before any `--`.
+    static func asksForHelp(_ words: [String]) -> Bool {
+        words.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
+    }
+
+    /// `spendrop help [COMMAND [SUBCOMMAND]]`.
+    static func helpPage(for words: [String], output: TextSink, errors: TextSink) -> Int32 {
+        guard let first = words.first else {
+            output.write(help)
+            return 0
+        }
+        guard let spec = specs.first(where: { $0.name == first }) else {
+            errors.line("spendrop: there is no command '\(first)'; run 'spendrop --help' to see them all")
+            return 2
+        }
+        output.write(CommandHelp.page(words.count > 1 ? spec.subcommand(words[1]) ?? spec : spec))
+        return 0
+    }
+
     static var help: String {
-        "usage: spendrop [COMMAND] [OPTIONS]\n\nCommands:\n"
-            + commands.map { "  spendrop \($0.usage)" }.joined(separator: "\n")
-            + "\n  spendrop prefs get KEY [--explain] | set KEY VALUE | unset KEY   theme, currency, firstWeekday, onboardingCompleted, cloudBackupsKept"
-            + "\n                                   (-KEY VALUE after the command overrides a setting for one launch)"
-            + "\n  spendrop --help | --version\n\nAmounts: 30, 30.5, RM30, RM 1,234.50, MYR 12.50; dates: YYYY-MM-DD (default today).\n"
-            + "Screens print for people; add --json for programs.\n\n" + selfTestHelp
+        "usage: spendrop [COMMAND] [OPTIONS]   (spendrop help COMMAND, or COMMAND --help, for one command)\n\nCommands:\n"
+            + CommandHelp.overview(specs)
+            + "\n  spendrop --help | --version"
+            + "\n\nEvery command takes -KEY VALUE to use VALUE for a setting in this launch only (settings: "
+            + PreferenceCatalog.all.map(\.key).joined(separator: ", ")
+            + "),\n--json where it prints a screen, and -- before any value that starts with '-'.\n"
+            + "Amounts: 30, 30.5, RM30, RM 1,234.50, MYR 12.50; dates: YYYY-MM-DD (default today).\n\n" + selfTestHelp
     }
 
     static let selfTestHelp = """

@@ -1,17 +1,35 @@
-/// A command's words after its name: positional values, `--option VALUE` pairs and `--switch`
-/// flags, read against what the command declares it takes.
+/// A command's words after its name, read against its `CommandSpec`: positional values,
+/// `--option VALUE` pairs and `--flag` switches, with the global options allowed anywhere.
 ///
-/// Promises: an option the command does not declare, a missing value, or a missing or extra
-/// positional value is an `AppError.usage` naming it; nothing is guessed.
+/// Promises:
+/// - Only what the declaration lists is accepted; an undeclared option, a missing value, a value
+///   outside the allowed ones, a missing required option and a missing or extra positional value
+///   are each an `AppError.usage` (exit 2) that names it and points at `--help`.
+/// - `--json` is accepted anywhere by a command that prints JSON and refused by one that does not;
+///   `-KEY VALUE` preference overrides anywhere are left to the preferences; after `--` every word
+///   is a positional value, so any text (`--shuffle`, `-5`) can be a merchant.
 public struct CommandArguments {
     public private(set) var positional: [String] = []
     private var values: [String: [String]] = [:]
     private var switches: Set<String> = []
 
-    /// Reads `words` for a command that takes `options` (with a value) and `flags` (without).
-    public init(_ words: [String], command: String, options: Set<String> = [], flags: Set<String> = []) throws(AppError) {
+    public init(_ words: [String], spec: CommandSpec, preferenceKeys: [String] = PreferenceCatalog.all.map(\.key)) throws(AppError) {
+        let help = "run 'spendrop \(spec.name) --help'"
         var remaining = words[...]
+        var optionsEnded = false
         while let word = remaining.popFirst() {
+            if optionsEnded {
+                positional.append(word)
+                continue
+            }
+            if word == "--" {
+                optionsEnded = true
+                continue
+            }
+            if word.hasPrefix("-"), !word.hasPrefix("--"), preferenceKeys.contains(String(word.dropFirst())), !remaining.isEmpty {
+                remaining.removeFirst()
+                continue
+            }
             guard word.hasPrefix("--"), word.count > 2 else {
                 positional.append(word)
                 continue
@@ -24,15 +42,41 @@ public struct CommandArguments {
                 name = word
                 inline = nil
             }
-            if flags.contains(name) {
+            if name == CommandSpec.jsonFlag.name {
+                guard spec.printsJSON else { throw .usage("'\(spec.name)' has no JSON output; \(help)") }
+                if inline != nil { throw .usage("'--json' takes no value") }
+                switches.insert(name)
+            } else if spec.flags.contains(where: { $0.name == name }) {
                 if inline != nil { throw .usage("'\(name)' takes no value") }
                 switches.insert(name)
-            } else if options.contains(name) {
-                guard let value = inline ?? remaining.popFirst() else { throw .usage("'\(name)' needs a value") }
+            } else if let option = spec.options.first(where: { $0.name == name }) {
+                guard let value = inline ?? remaining.popFirst() else { throw .usage("'\(name)' needs a value: \(name) \(option.valueName)") }
+                if let allowed = option.allowed, !allowed.contains(value) {
+                    throw .usage("'\(name)' takes \(CommandHelp.choices(allowed)), not '\(value)'")
+                }
                 values[name, default: []].append(value)
             } else {
-                throw .usage("'\(command)' has no option '\(name)'; run 'spendrop --help'")
+                throw .usage("'\(spec.name)' has no option '\(name)'; \(help)")
             }
+        }
+        let required = spec.positionals.filter { !$0.isOptional }
+        if positional.count < required.count {
+            let missing = required[positional.count]
+            throw .usage("'\(spec.name)' needs \(CommandHelp.positionalUsage(spec)); missing \(missing.name)")
+        }
+        if positional.count > spec.positionals.count {
+            let extra = positional[spec.positionals.count]
+            let takes = spec.positionals.isEmpty ? "no values" : CommandHelp.positionalUsage(spec)
+            let dash = extra.hasPrefix("-") ? " (write '-- \(extra)' for a value that starts with '-')" : ""
+            throw .usage("'\(spec.name)' takes \(takes) but was also given '\(extra)'; \(help)\(dash)")
+        }
+        for (value, declared) in zip(positional, spec.positionals) {
+            if let allowed = declared.allowed, !allowed.contains(value) {
+                throw .usage("'\(spec.name)' takes \(CommandHelp.choices(allowed)) as \(declared.name), not '\(value)'")
+            }
+        }
+        for option in spec.options where option.isRequired && values[option.name] == nil {
+            throw .usage("'\(spec.name)' needs \(option.name) \(option.valueName): \(option.help)")
         }
     }
 
@@ -45,15 +89,8 @@ public struct CommandArguments {
         switches.contains(flag)
     }
 
-    /// Exactly `count` positional values, named in `names` for the error.
-    public func requirePositional(_ names: [String], command: String) throws(AppError) -> [String] {
-        guard positional.count == names.count else {
-            let usage = names.map { "<\($0)>" }.joined(separator: " ")
-            if positional.count < names.count {
-                throw .usage("'\(command)' needs \(usage); missing <\(names[positional.count])>")
-            }
-            throw .usage("'\(command)' takes \(usage) but was also given '\(positional[names.count])'")
-        }
-        return positional
+    /// The positional value at `index`, nil when an optional one was not given.
+    public subscript(position index: Int) -> String? {
+        index < positional.count ? positional[index] : nil
     }
 }

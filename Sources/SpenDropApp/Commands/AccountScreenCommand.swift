@@ -4,7 +4,12 @@ import Foundation
 /// error; `account login --server URL --user NAME` and `account logout`.
 enum AccountScreenCommand: AppCommand {
     static let name = "account"
-    static let usage = "account [login --server URL --user NAME | logout] [--json]   sign-in and cloud backup state"
+    static let spec = CommandSpec(["account"], "sign-in and cloud backup state, including \"not configured\"", json: true, subcommands: [
+        CommandSpec(["account", "login"], "sign in to a WebDAV server for cloud backups; the password is asked for, never an argument",
+                    options: [.init("--server", "URL", "the WebDAV folder, https (http only to this machine)", required: true),
+                              .init("--user", "NAME", "the user name on that server", required: true)]),
+        CommandSpec(["account", "logout"], "forget the saved sign-in"),
+    ])
 
     struct ScreenJSON: Encodable {
         let screen = "account"
@@ -22,8 +27,7 @@ enum AccountScreenCommand: AppCommand {
         case "logout": return try logout(Array(words.dropFirst()), context: context)
         default: break
         }
-        let arguments = try CommandArguments(words, command: name, flags: ["--json"])
-        _ = try arguments.requirePositional([], command: name)
+        let arguments = try CommandArguments(words, spec: spec)
         let screen: ScreenJSON
         do {
             if let credentials = try context.credentials.load() {
@@ -53,8 +57,7 @@ enum AccountScreenCommand: AppCommand {
     }
 
     static func login(_ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, command: "account login", options: ["--server", "--user"])
-        _ = try arguments.requirePositional([], command: "account login")
+        let arguments = try CommandArguments(words, spec: spec.subcommand("login")!)
         guard let server = arguments.value("--server"), let user = arguments.value("--user") else {
             throw .usage("'account login' needs --server URL and --user NAME; the password is asked for, never given as an argument")
         }
@@ -72,7 +75,7 @@ enum AccountScreenCommand: AppCommand {
     }
 
     static func logout(_ words: [String], context: AppContext) throws(AppError) {
-        _ = try CommandArguments(words, command: "account logout").requirePositional([], command: "account logout")
+        _ = try CommandArguments(words, spec: spec.subcommand("logout")!)
         do { try context.credentials.delete() } catch { throw .refused(error.description) }
         context.output.line("Signed out; cloud backup is not configured.")
     }

@@ -5,7 +5,11 @@ import SpenDropStore
 /// `spendrop accounts add NAME [--currency CODE] [--opening AMOUNT]` opens one.
 enum AccountsCommand: AppCommand {
     static let name = "accounts"
-    static let usage = "accounts [add NAME [--currency CODE] [--opening AMOUNT]] [--json]"
+    static let spec = CommandSpec(["accounts"], "your accounts with their balances and a total per currency", json: true, subcommands: [
+        CommandSpec(["accounts", "add"], "open an account", positionals: [.init("NAME", "the account's name")],
+                    options: [.init("--currency", "CODE", "its ISO 4217 currency (default: the currency setting)"),
+                              .init("--opening", "AMOUNT", "its balance before any transaction (default 0)")]),
+    ])
 
     struct AccountJSON: Encodable {
         let id: Int64
@@ -23,8 +27,7 @@ enum AccountsCommand: AppCommand {
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         if words.first == "add" { return try add(Array(words.dropFirst()), context: context) }
-        let arguments = try CommandArguments(words, command: name, flags: ["--json"])
-        _ = try arguments.requirePositional([], command: name)
+        let arguments = try CommandArguments(words, spec: spec)
         let store = try context.store()
         let ledger: Ledger
         let balances: [AccountID: Money]
@@ -55,8 +58,8 @@ enum AccountsCommand: AppCommand {
     }
 
     static func add(_ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, command: "accounts add", options: ["--currency", "--opening"])
-        let accountName = try arguments.requirePositional(["name"], command: "accounts add")[0]
+        let arguments = try CommandArguments(words, spec: spec.subcommand("add")!)
+        let accountName = arguments.positional[0]
         guard !accountName.trimmingCharacters(in: .whitespaces).isEmpty else { throw .usage("an account needs a name") }
         var currency = context.defaultCurrency
         if let code = arguments.value("--currency") {

@@ -5,11 +5,11 @@ import SpenDropStore
 /// snapshot uploaded to the signed-in WebDAV server, keeping the newest `cloudBackupsKept`.
 enum BackupCommand: AppCommand {
     static let name = "backup"
-    static let usage = "backup [--cloud]                a verified copy of the store in its backups folder, or on the server"
+    static let spec = CommandSpec(["backup"], "a verified copy of the store in its backups folder, or on the signed-in server",
+                                  flags: [.init("--cloud", "upload it to the signed-in server instead")])
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, command: name, flags: ["--cloud"])
-        _ = try arguments.requirePositional([], command: name)
+        let arguments = try CommandArguments(words, spec: spec)
         if arguments.has("--cloud") {
             return try CloudBackupCommands.backUp(keep: context.preferences.value(.cloudBackupsKept), context: context)
         }

@@ -5,7 +5,9 @@ import SpenDropStore
 /// category with a bar each, and the cash-flow view of the same period.
 enum BreakdownCommand: AppCommand {
     static let name = "breakdown"
-    static let usage = "breakdown [--month YYYY-MM | --year YYYY | --all] [--json]"
+    static let spec = CommandSpec(["breakdown"], "spending by category with the cash-flow view, for this month unless told otherwise",
+                                  options: [.init("--month", "YYYY-MM", "that month"), .init("--year", "YYYY", "that year")],
+                                  flags: [.init("--all", "all time")], json: true)
 
     struct CategoryJSON: Encodable {
         let category: String
@@ -33,8 +35,7 @@ enum BreakdownCommand: AppCommand {
     }
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, command: name, options: ["--month", "--year"], flags: ["--all", "--json"])
-        _ = try arguments.requirePositional([], command: name)
+        let arguments = try CommandArguments(words, spec: spec)
         let period = try chosenPeriod(arguments, context: context)
         let breakdown: CategoryBreakdown
         do {

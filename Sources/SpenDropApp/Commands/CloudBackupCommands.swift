@@ -79,11 +79,11 @@ public enum CloudBackupCommands {
 /// `spendrop backups --cloud`: lists the cloud backups.
 enum BackupsCommand: AppCommand {
     static let name = "backups"
-    static let usage = "backups --cloud [--json]          list the backups on the signed-in server"
+    static let spec = CommandSpec(["backups"], "list the backups on the signed-in server",
+                                  flags: [.init("--cloud", "the server's backups (the only kind listed today)")], json: true)
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, command: name, flags: ["--cloud", "--json"])
-        _ = try arguments.requirePositional([], command: name)
+        let arguments = try CommandArguments(words, spec: spec)
         guard arguments.has("--cloud") else {
             throw .usage("'backups' lists cloud backups: add --cloud (local backups are in the store's backups folder; 'spendrop doctor' lists them)")
         }

@@ -5,7 +5,8 @@ import SpenDropStore
 /// with the findings otherwise.
 enum DoctorCommand: AppCommand {
     static let name = "doctor"
-    static let usage = "doctor [--json]                 check the store without changing it"
+    static let spec = CommandSpec(["doctor"], "check the store: integrity, foreign keys, totals, backups and leftovers; exit 1 with findings",
+                                  json: true)
 
     struct BackupJSON: Encodable {
         let name: String
@@ -78,8 +79,7 @@ enum DoctorCommand: AppCommand {
     }
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, command: name, flags: ["--json"])
-        _ = try arguments.requirePositional([], command: name)
+        let arguments = try CommandArguments(words, spec: spec)
         let report = StoreDoctor(fileManager: context.opener.fileManager, now: { [now = context.now] in now })
             .examine(context.storeLocation, scratchParent: context.scratchParent)
         if arguments.has("--json") {

@@ -5,19 +5,18 @@ import SpenDropStore
 /// `spendrop export csv|json|hledger [FILE]`: every transaction, to FILE or standard output.
 enum ExportCommand: AppCommand {
     static let name = "export"
-    static let usage = "export csv|json|hledger [FILE]  every transaction, to FILE (complete or not at all) or standard output"
+    static let spec = CommandSpec(["export"], "every transaction, to FILE (complete or not at all) or standard output", positionals: [
+        .init("FORMAT", "what to write", allowed: Format.allCases.map(\.rawValue)),
+        .init("FILE", "where to write it (default: standard output)", optional: true),
+    ])
 
     enum Format: String, CaseIterable {
         case csv, json, hledger
     }
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, command: name)
-        guard let formatText = arguments.positional.first else { throw .usage("'export' needs a format: csv, json or hledger") }
-        guard let format = Format(rawValue: formatText) else {
-            throw .usage("'export' writes csv, json or hledger, not '\(formatText)'")
-        }
-        guard arguments.positional.count <= 2 else { throw .usage("'export' takes a format and at most one FILE") }
+        let arguments = try CommandArguments(words, spec: spec)
+        guard let format = Format(rawValue: arguments.positional[0]) else { throw .usage("'export' writes csv, json or hledger") }
         let file = arguments.positional.count == 2 ? URL(fileURLWithPath: arguments.positional[1]) : nil
         let store = try context.store()
         // An export is only as good as the pages it reads: every page is checked first, so a

@@ -4,7 +4,7 @@ import SpenDropStore
 /// `spendrop` or `spendrop home`: the Home tab: this month's cash-flow card and recent activity.
 enum HomeCommand: AppCommand {
     static let name = "home"
-    static let usage = "[home] [--json]                 cash-flow card for this month and recent activity"
+    static let spec = CommandSpec(["home"], "the Home screen: this month's cash-flow card and recent activity (the default)", json: true)
 
     struct CardJSON: Encodable {
         let period: String
@@ -32,8 +32,7 @@ enum HomeCommand: AppCommand {
     }
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, command: name, flags: ["--json"])
-        _ = try arguments.requirePositional([], command: name)
+        let arguments = try CommandArguments(words, spec: spec)
         let store = try context.store()
         let month = context.calendar.period(.month, containing: context.now)
         let card: CashFlowCard, recent: [TransactionJSON]

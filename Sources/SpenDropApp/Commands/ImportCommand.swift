@@ -5,11 +5,13 @@ import SpenDropStore
 /// `spendrop import csv FILE`: adds every transaction of a CSV file, all or nothing.
 enum ImportCommand: AppCommand {
     static let name = "import"
-    static let usage = "import csv FILE                 add the transactions of a CSV file, all or nothing"
+    static let spec = CommandSpec(["import"], "add the transactions of a CSV file, all or nothing", positionals: [
+        .init("FORMAT", "the file's format", allowed: ["csv"]), .init("FILE", "the file to read"),
+    ])
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, command: name)
-        let positional = try arguments.requirePositional(["format", "file"], command: name)
+        let arguments = try CommandArguments(words, spec: spec)
+        let positional = arguments.positional
         guard positional[0] == "csv" else { throw .usage("'import' reads csv; write 'spendrop import csv FILE'") }
         let path = positional[1]
         let handle: FileHandle

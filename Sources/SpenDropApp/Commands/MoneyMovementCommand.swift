@@ -3,10 +3,21 @@ import SpenDropStore
 
 /// `spendrop add AMOUNT MERCHANT` (Money Out) and `spendrop income AMOUNT SOURCE` (Money In).
 enum MoneyMovementCommand {
-    static func record(_ kind: Transaction.Kind, command: String, words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, command: command,
-                                             options: ["--category", "--account", "--date", "--note"], flags: ["--json"])
-        let positional = try arguments.requirePositional(["amount", kind == .moneyIn ? "source" : "merchant"], command: command)
+    /// The declaration `add` and `income` share but for their words.
+    static func spec(_ word: String, party: String, summary: String) -> CommandSpec {
+        CommandSpec([word], summary, positionals: [
+            .init("AMOUNT", "30, 30.5, RM30, RM 1,234.50 or MYR 12.50; the currency setting when none is written"),
+            .init(party, party == "SOURCE" ? "who paid you" : "where the money went"),
+        ], options: [
+            .init("--category", "C", "the category; a merchant's choice teaches later suggestions"),
+            .init("--account", "A", "the account (default: the first in the amount's currency)"),
+            .init("--date", "YYYY-MM-DD", "the day (default: today)"), .init("--note", "N", "a note"),
+        ])
+    }
+
+    static func record(_ kind: Transaction.Kind, spec: CommandSpec, words: [String], context: AppContext) throws(AppError) {
+        let arguments = try CommandArguments(words, spec: spec)
+        let positional = arguments.positional
         let amount = try InputReading.amount(positional[0], context: context)
         let day = try arguments.value("--date").map { (text: String) throws(AppError) in try InputReading.day(text) }
         let store = try context.store()
@@ -32,19 +43,19 @@ enum MoneyMovementCommand {
 /// `spendrop add AMOUNT MERCHANT`: Money Out.
 enum AddCommand: AppCommand {
     static let name = "add"
-    static let usage = "add AMOUNT MERCHANT [--category C] [--account A] [--date YYYY-MM-DD] [--note N]   Money Out"
+    static let spec = MoneyMovementCommand.spec("add", party: "MERCHANT", summary: "record Money Out")
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
-        try MoneyMovementCommand.record(.moneyOut, command: name, words: words, context: context)
+        try MoneyMovementCommand.record(.moneyOut, spec: spec, words: words, context: context)
     }
 }
 
 /// `spendrop income AMOUNT SOURCE`: Money In.
 enum IncomeCommand: AppCommand {
     static let name = "income"
-    static let usage = "income AMOUNT SOURCE [--category C] [--account A] [--date YYYY-MM-DD] [--note N]   Money In"
+    static let spec = MoneyMovementCommand.spec("income", party: "SOURCE", summary: "record Money In")
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
-        try MoneyMovementCommand.record(.moneyIn, command: name, words: words, context: context)
+        try MoneyMovementCommand.record(.moneyIn, spec: spec, words: words, context: context)
     }
 }

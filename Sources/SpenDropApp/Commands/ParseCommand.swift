@@ -7,7 +7,9 @@ import SpenDropStore
 /// suggested from your own earlier choices. `--save` records them all (or none).
 enum ParseCommand: AppCommand {
     static let name = "parse"
-    static let usage = "parse [FILE|-] [--save] [--json]   notification or OCR text in, drafts out"
+    static let spec = CommandSpec(["parse"], "a bank or e-wallet notification, or a screenshot's OCR text, in; drafted transactions out",
+                                  positionals: [.init("FILE", "the text to read; - or none for standard input", optional: true)],
+                                  flags: [.init("--save", "record every draft (all or none)")], json: true)
 
     struct DraftJSON: Encodable {
         let amount: MoneyJSON
@@ -62,8 +64,7 @@ enum ParseCommand: AppCommand {
     }
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, command: name, flags: ["--save", "--json"])
-        guard arguments.positional.count <= 1 else { throw .usage("'parse' reads one FILE, or standard input with '-'") }
+        let arguments = try CommandArguments(words, spec: spec)
         let text = try readText(arguments.positional.first ?? "-")
         let outcome = NotificationParser(referenceDay: context.today, defaultCurrency: context.defaultCurrency).parse(text)
         let store = try context.store()

@@ -5,7 +5,7 @@ import SpenDropStore
 /// payments that would settle everyone.
 enum PayBookCommand: AppCommand {
     static let name = "paybook"
-    static let usage = "paybook [--json]                 who owes whom"
+    static let spec = CommandSpec(["paybook"], "who owes whom: \"Aisyah owes you RM 15.00\", \"You owe Ben RM 4.50\"", json: true)
 
     struct BalanceJSON: Encodable {
         let person: String
@@ -21,8 +21,7 @@ enum PayBookCommand: AppCommand {
     }
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, command: name, flags: ["--json"])
-        _ = try arguments.requirePositional([], command: name)
+        let arguments = try CommandArguments(words, spec: spec)
         let book: PayBook
         do { book = try context.store().payBook() } catch let error as StoreError { throw InputReading.storeFailure(error, context: context) }
         catch let error as AppError { throw error } catch { throw .refused("\(error)") }

@@ -9,6 +9,16 @@
 public enum PrefsCommand {
     public static let usage = "usage: spendrop prefs get KEY [--explain] | set KEY VALUE | unset KEY"
 
+    /// The declaration help and completions show; `run` reads the words itself, `-KEY VALUE`
+    /// pairs aside.
+    public static let spec = CommandSpec(["prefs"], "read and change settings: " + PreferenceCatalog.all.map(\.key).joined(separator: ", "),
+                                         subcommands: [
+        CommandSpec(["prefs", "get"], "print a setting's value", positionals: [.init("KEY", "the setting")],
+                    flags: [.init("--explain", "also say whether the command line, the saved file or the fallback gave it")]),
+        CommandSpec(["prefs", "set"], "save a setting", positionals: [.init("KEY", "the setting"), .init("VALUE", "its new value")]),
+        CommandSpec(["prefs", "unset"], "remove a saved setting, so its fallback applies", positionals: [.init("KEY", "the setting")]),
+    ])
+
     /// - Parameter arguments: what follows `prefs` on the command line.
     public static func run(arguments: [String], preferences: Preferences, output: TextSink, errors: TextSink) -> Int32 {
         let words = ArgumentDomain.removingPairs(from: arguments)

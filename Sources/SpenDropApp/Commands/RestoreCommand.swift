@@ -5,11 +5,13 @@ import SpenDropStore
 /// `--cloud NAME`, the backup is first downloaded and its SHA-256 and schema version checked.
 enum RestoreCommand: AppCommand {
     static let name = "restore"
-    static let usage = "restore FILE | --cloud NAME     replace the store with a checked backup; the replaced store is kept"
+    static let spec = CommandSpec(["restore"], "replace the store with a checked backup; the replaced store is kept",
+                                  positionals: [.init("FILE", "the backup file, or with --cloud the name of a cloud backup")],
+                                  flags: [.init("--cloud", "download the named backup from the signed-in server first")])
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, command: name, flags: ["--cloud"])
-        let path = try arguments.requirePositional([arguments.has("--cloud") ? "name" : "file"], command: name)[0]
+        let arguments = try CommandArguments(words, spec: spec)
+        let path = arguments.positional[0]
         let source = arguments.has("--cloud") ? try CloudBackupCommands.download(path, context: context) : URL(fileURLWithPath: path)
         defer { if arguments.has("--cloud") { try? FileManager().removeItem(at: source) } }
         context.container.closeStore()

@@ -5,11 +5,13 @@ import SpenDropStore
 /// the debt runs; paying more than is owed is refused.
 enum SettleCommand: AppCommand {
     static let name = "settle"
-    static let usage = "settle NAME AMOUNT [--date D]   record a payment that settles (part of) a debt"
+    static let spec = CommandSpec(["settle"], "record a payment that settles (part of) a debt", positionals: [
+        .init("NAME", "who paid or was paid"), .init("AMOUNT", "how much"),
+    ], options: [.init("--date", "YYYY-MM-DD", "the day (default: today)")])
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, command: name, options: ["--date"])
-        let positional = try arguments.requirePositional(["name", "amount"], command: name)
+        let arguments = try CommandArguments(words, spec: spec)
+        let positional = arguments.positional
         let person = Person(positional[0])
         if person.isMe { throw .usage("settle up with someone else, not yourself") }
         let amount = try InputReading.positiveAmount(positional[1], context: context)

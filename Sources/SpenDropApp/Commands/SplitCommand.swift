@@ -5,14 +5,22 @@ import SpenDropStore
 /// When you paid, the bill is also recorded as Money Out, linked to the split.
 enum SplitCommand: AppCommand {
     static let name = "split"
-    static let usage = "split AMOUNT MERCHANT --with NAME[,NAME…] [--mode equal|exact|percent|shares] [--parts P,P,…] [--paid-by me|NAME] [--account A] [--date D]"
+    static let spec = CommandSpec(["split"], "split a bill with friends; PayBook shows who owes whom", positionals: [
+        .init("AMOUNT", "the whole bill"), .init("MERCHANT", "where it was"),
+    ], options: [
+        .init("--with", "NAME[,NAME…]", "who shares it with you", required: true),
+        .init("--mode", "MODE", "how it is split (default equal)", allowed: ["equal", "exact", "percent", "shares"]),
+        .init("--parts", "P,P,…", "each person's amount, percent or shares, you first, for the other modes"),
+        .init("--paid-by", "me|NAME", "who paid the bill (default me)"),
+        .init("--account", "A", "the account a bill you paid left (default: the first in its currency)"),
+        .init("--date", "YYYY-MM-DD", "the day (default: today)"), .init("--category", "C", "the category of the Money Out"),
+    ])
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, command: name,
-                                             options: ["--with", "--mode", "--parts", "--paid-by", "--account", "--date", "--category"])
-        let positional = try arguments.requirePositional(["amount", "merchant"], command: name)
+        let arguments = try CommandArguments(words, spec: spec)
+        let positional = arguments.positional
         let total = try InputReading.positiveAmount(positional[0], context: context)
-        guard let with = arguments.value("--with") else { throw .usage("'split' needs --with NAME[,NAME…]: who shares the bill with you") }
+        let with = arguments.value("--with") ?? ""
         let participants = [Person.me] + with.split(separator: ",").map { Person(String($0)) }
         let payer = Person(arguments.value("--paid-by") ?? "me")
         guard payer.isMe || participants.contains(payer) else {

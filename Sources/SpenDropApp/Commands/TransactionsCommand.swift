@@ -4,7 +4,12 @@ import SpenDropStore
 /// `spendrop transactions [filters]`: the Transactions tab, newest first.
 enum TransactionsCommand: AppCommand {
     static let name = "transactions"
-    static let usage = "transactions [--account A] [--category C] [--type in|out|transfer] [--from D] [--to D] [--search T] [--json]"
+    static let spec = CommandSpec(["transactions"], "the transactions, newest first, filtered by every option given", options: [
+        .init("--account", "A", "only those in or out of account A"), .init("--category", "C", "only those in category C"),
+        .init("--type", "TYPE", "only money in, money out or transfers", allowed: ["in", "out", "transfer"]),
+        .init("--from", "YYYY-MM-DD", "only those on or after that day"), .init("--to", "YYYY-MM-DD", "only those on or before that day"),
+        .init("--search", "TEXT", "only those whose merchant, category or note holds TEXT (case and accents ignored)"),
+    ], json: true)
 
     struct ScreenJSON: Encodable {
         let screen = "transactions"
@@ -15,9 +20,7 @@ enum TransactionsCommand: AppCommand {
     }
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, command: name, options: ["--account", "--category", "--type", "--from", "--to", "--search"],
-                                             flags: ["--json"])
-        _ = try arguments.requirePositional([], command: name)
+        let arguments = try CommandArguments(words, spec: spec)
         var filter = TransactionFilter(category: arguments.value("--category"), search: arguments.value("--search"))
         if let type = arguments.value("--type") {
             guard let known = TransactionFilter.TypeFilter(rawValue: type) else { throw .usage("--type is in, out or transfer, not '\(type)'") }

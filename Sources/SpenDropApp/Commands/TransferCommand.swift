@@ -4,11 +4,15 @@ import SpenDropStore
 /// `spendrop transfer AMOUNT --from A --to B [--date D]`: moves money between two accounts.
 enum TransferCommand: AppCommand {
     static let name = "transfer"
-    static let usage = "transfer AMOUNT --from A --to B [--date YYYY-MM-DD] [--note N]"
+    static let spec = CommandSpec(["transfer"], "move money between two of your accounts (neither income nor spending)",
+                                  positionals: [.init("AMOUNT", "how much moves")],
+                                  options: [.init("--from", "A", "the account it leaves", required: true),
+                                            .init("--to", "B", "the account it reaches", required: true),
+                                            .init("--date", "YYYY-MM-DD", "the day (default: today)"), .init("--note", "N", "a note")])
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, command: name, options: ["--from", "--to", "--date", "--note"])
-        let amount = try InputReading.positiveAmount(try arguments.requirePositional(["amount"], command: name)[0], context: context)
+        let arguments = try CommandArguments(words, spec: spec)
+        let amount = try InputReading.positiveAmount(arguments.positional[0], context: context)
         guard let fromName = arguments.value("--from"), let toName = arguments.value("--to") else {
             throw .usage("'transfer' needs --from ACCOUNT and --to ACCOUNT")
         }

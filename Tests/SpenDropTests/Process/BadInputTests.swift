@@ -35,9 +35,9 @@ import Testing
         (["split", "30", "Dinner", "--with", "Aisyah,aisyah"], 1, "appears more than once"),
         (["settle", "Aisyah", "20"], 1, "too much"),
         (["transfer", "5", "--from", "Cash", "--to", "Cash"], 1, "two different accounts"),
-        (["transactions", "--type", "sideways"], 2, "--type is in, out or transfer"),
+        (["transactions", "--type", "sideways"], 2, "'--type' takes in, out or transfer"),
         (["breakdown", "--month", "2026-13"], 2, "--month takes YYYY-MM"),
-        (["add", "10"], 2, "missing <merchant>"),
+        (["add", "10"], 2, "missing MERCHANT"),
     ])
     func badInputChangesNothing(words: [String], status: Int32, reason: String) throws {
         let sandbox = try Self.seededSandbox()

@@ -1,0 +1,83 @@
+/// One command's declaration: its words, what it takes and what each part means. Parsing
+/// (`CommandArguments`), the usage line, `--help`, `spendrop help COMMAND` and the shell
+/// completions are all computed from it, so none of them can drift from the others.
+///
+/// Promises: a declaration is plain data; declaring an option here is the only way a command
+/// accepts it.
+public struct CommandSpec: Sendable {
+    /// A value given by position, such as `AMOUNT`.
+    public struct Positional: Sendable {
+        public let name: String
+        public let help: String
+        public let isOptional: Bool
+        /// The only words allowed here (`csv`, `json`, `hledger`), or nil for any text.
+        public let allowed: [String]?
+
+        public init(_ name: String, _ help: String, optional: Bool = false, allowed: [String]? = nil) {
+            self.name = name
+            self.help = help
+            self.isOptional = optional
+            self.allowed = allowed
+        }
+    }
+
+    /// `--name VALUE`.
+    public struct Option: Sendable {
+        public let name: String
+        public let valueName: String
+        public let help: String
+        public let allowed: [String]?
+        public let isRequired: Bool
+
+        public init(_ name: String, _ valueName: String, _ help: String, allowed: [String]? = nil, required: Bool = false) {
+            self.name = name
+            self.valueName = valueName
+            self.help = help
+            self.allowed = allowed
+            self.isRequired = required
+        }
+    }
+
+    /// `--name` with no value.
+    public struct Flag: Sendable {
+        public let name: String
+        public let help: String
+
+        public init(_ name: String, _ help: String) {
+            self.name = name
+            self.help = help
+        }
+    }
+
+    /// The words that name it: `["accounts", "add"]`.
+    public let path: [String]
+    public let summary: String
+    public let positionals: [Positional]
+    public let options: [Option]
+    public let flags: [Flag]
+    /// Whether it prints an object for programs with the global `--json`.
+    public let printsJSON: Bool
+    public let subcommands: [CommandSpec]
+
+    public init(_ path: [String], _ summary: String, positionals: [Positional] = [], options: [Option] = [],
+                flags: [Flag] = [], json: Bool = false, subcommands: [CommandSpec] = []) {
+        self.path = path
+        self.summary = summary
+        self.positionals = positionals
+        self.options = options
+        self.flags = flags
+        self.printsJSON = json
+        self.subcommands = subcommands
+    }
+
+    /// `accounts add`.
+    public var name: String { path.joined(separator: " ") }
+
+    /// The subcommand declared as `word`.
+    public func subcommand(_ word: String) -> CommandSpec? {
+        subcommands.first { $0.path.last == word }
+    }
+
+    /// The global flag every command with a JSON form takes.
+    public static let jsonFlag = Flag("--json", "print an object for programs instead of the screen")
+}

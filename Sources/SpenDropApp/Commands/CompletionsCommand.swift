@@ -1,0 +1,12 @@
+/// `spendrop completions bash|zsh|fish`: prints a completion script computed from the command
+/// declarations (`source <(spendrop completions bash)`).
+enum CompletionsCommand: AppCommand {
+    static let spec = CommandSpec(["completions"], "print a shell completion script: source <(spendrop completions bash)",
+                                  positionals: [.init("SHELL", "the shell", allowed: ShellCompletions.Shell.allCases.map(\.rawValue))])
+
+    static func run(_ words: [String], context: AppContext) throws(AppError) {
+        let arguments = try CommandArguments(words, spec: spec)
+        guard let shell = ShellCompletions.Shell(rawValue: arguments.positional[0]) else { throw .usage("unknown shell") }
+        context.output.write(ShellCompletions.script(for: shell, specs: AppCommandLine.specs))
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import SpenDropApp
+import Testing
+
+/// The command line as a new user meets it: global options anywhere, `--` before any text, help
+/// and completions computed from the one declaration each command has.
+@Suite struct CommandLineTests {
+    @Test func aPreferenceOverrideIsAcceptedAfterAnyCommand() throws {
+        let sandbox = Sandbox()
+        let home = try SpendropBinary.run(["home", "-currency", "USD"], environment: sandbox.environment)
+        #expect(home.status == 0, "\(home.errors)")
+        #expect(home.output.contains("US$0.00"))
+        let added = try SpendropBinary.run(["add", "-currency", "SGD", "5", "Kopi"], environment: sandbox.environment)
+        #expect(added.status == 0, "\(added.errors)")
+        #expect(added.output.contains("S$5.00"), "\(added.output)")
+    }
+
+    @Test func jsonMayComeBeforeTheCommandAndIsRefusedWhereThereIsNoJSON() throws {
+        let sandbox = Sandbox()
+        let listed = try SpendropBinary.run(["--json", "transactions"], environment: sandbox.environment)
+        #expect(listed.status == 0, "\(listed.errors)")
+        #expect(listed.output.contains("\"screen\" : \"transactions\""))
+        let fresh = Sandbox()
+        let added = try SpendropBinary.run(["add", "5", "Kopi", "--json"], environment: fresh.environment)
+        #expect(added.status == 2)
+        #expect(added.errors == "spendrop: 'add' has no JSON output; run 'spendrop add --help'\n")
+        #expect(!FileManager().fileExists(atPath: fresh.home.appendingPathComponent("data/spendrop/spendrop.sqlite").path))
+    }
+
+    @Test func anyTextAfterTwoDashesIsAMerchantAndNeverASelfTestFlag() throws {
+        let sandbox = Sandbox()
+        let refused = try SpendropBinary.run(["add", "5", "--shuffle"], environment: sandbox.environment)
+        #expect(refused.status == 2, "a merchant named --shuffle without -- is an unknown option")
+        #expect(!refused.output.contains("[TEST]"))
+        let added = try SpendropBinary.run(["add", "5", "--", "--shuffle"], environment: sandbox.environment)
+        #expect(added.status == 0, "\(added.errors)")
+        #expect(added.output == "Added Money Out RM 5.00 at --shuffle from Cash on \(Self.today()).\n")
+    }
+
+    @Test func everyCommandsHelpShowsEveryOptionItsDeclarationHas() throws {
+        let sandbox = Sandbox()
+        for spec in AppCommandLine.specs {
+            for target in [spec] + spec.subcommands {
+                let page = try SpendropBinary.run(target.path + ["--help"], environment: sandbox.environment)
+                #expect(page.status == 0, "\(target.name) --help: \(page.errors)")
+                #expect(page.output.hasPrefix("usage: spendrop \(CommandHelp.usage(target))\n"), "\(target.name): \(page.output)")
+                for option in target.options.map(\.name) + target.flags.map(\.name) + target.positionals.map(\.name) {
+                    #expect(page.output.contains(option), "\(target.name) --help lacks \(option)")
+                }
+                let viaHelp = try SpendropBinary.run(["help"] + target.path, environment: sandbox.environment)
+                #expect(viaHelp.output == page.output, "help \(target.name)")
+            }
+        }
+        let split = try SpendropBinary.run(["split", "--help"], environment: sandbox.environment)
+        #expect(split.output.contains("--category C"))
+        let overview = try SpendropBinary.run(["--help"], environment: sandbox.environment)
+        for spec in AppCommandLine.specs { #expect(overview.output.contains("spendrop \(CommandHelp.usage(spec))\n")) }
+        #expect(!FileManager().fileExists(atPath: sandbox.home.appendingPathComponent("data").path), "help opened the store")
+    }
+
+    @Test func bashLoadsTheCompletionsAndCompletesCommandsAndValues() throws {
+        let sandbox = Sandbox()
+        let binary = SpendropBinary.url(SpendropBinary.spendrop).path
+        let script = """
+            source <('\(binary)' completions bash) && complete -p spendrop
+            COMP_WORDS=(spendrop exp); COMP_CWORD=1; _spendrop; echo "words: ${COMPREPLY[*]}"
+            COMP_WORDS=(spendrop export ""); COMP_CWORD=2; _spendrop; echo "formats: ${COMPREPLY[*]}"
+            COMP_WORDS=(spendrop transactions --type ""); COMP_CWORD=3; _spendrop; echo "types: ${COMPREPLY[*]}"
+            """
+        let run = try ProcessRunner.run("/bin/bash", ["-c", script])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("complete -o default -F _spendrop spendrop"))
+        #expect(run.output.contains("words: export\n"))
+        #expect(run.output.contains("formats: csv json hledger"), "\(run.output)")
+        #expect(run.output.contains("types: in out transfer\n"), "\(run.output)")
+        let fish = try SpendropBinary.run(["completions", "fish"], environment: sandbox.environment)
+        #expect(fish.output.contains("complete -c spendrop -n '__fish_seen_subcommand_from split' -l category -r"))
+        let unknown = try SpendropBinary.run(["completions", "tcsh"], environment: sandbox.environment)
+        #expect(unknown.status == 2)
+        #expect(unknown.errors.contains("bash, zsh or fish"))
+    }
+
+    static func today() -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        let parts = calendar.dateComponents([.year, .month, .day], from: Date())
+        return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+    }
+}
