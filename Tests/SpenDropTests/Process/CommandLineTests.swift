@@ -87,3 +87,39 @@ import Testing
         return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
     }
 }
+
+/// The README's examples run as written, in order, on a fresh HOME.
+@Suite struct ReadmeExampleTests {
+    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+
+    /// The lines of the code block under "## Using spendrop".
+    static func examples() throws -> [String] {
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        guard let section = text.range(of: "## Using spendrop") else { return [] }
+        let rest = text[section.upperBound...]
+        guard let open = rest.range(of: "```sh\n"), let close = rest[open.upperBound...].range(of: "```") else { return [] }
+        return rest[open.upperBound..<close.lowerBound].split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+    }
+
+    @Test func everyExampleUnderUsingSpendropRunsOnAFreshHome() throws {
+        let examples = try Self.examples()
+        #expect(examples.count >= 10, "\(examples)")
+        let sandbox = Sandbox()
+        let binaries = SpendropBinary.url(SpendropBinary.spendrop).deletingLastPathComponent().path
+        for example in examples {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = ["-c", "set -o pipefail; " + example]
+            process.environment = sandbox.environment.merging(["PATH": binaries + ":/usr/bin:/bin"]) { $1 }
+            process.currentDirectoryURL = sandbox.root
+            let errors = Pipe()
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = errors
+            try process.run()
+            let said = errors.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "\(example): \(String(decoding: said, as: UTF8.self))")
+        }
+    }
+}
