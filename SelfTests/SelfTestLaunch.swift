@@ -6,6 +6,9 @@ import SpenDropStore
 /// standard suite table against the process's real streams.
 public enum SelfTestLaunch {
     /// Whether these arguments ask for self-tests (any `--run-…` flag or runner option).
+    /// The self-test part of `spendrop --help`, from the standard suite table.
+    public static var help: String { RunnerOptionCatalog.help(table: SelfTestSuite.standardTable()) }
+
     public static func isRequested(by arguments: [String]) -> Bool {
         RunnerArgumentParser.isSelfTestLaunch(arguments)
     }

@@ -8,12 +8,10 @@ public struct RunnerArgumentParser {
     public static let allSuitesFlag = "--run-all-tests"
     /// The internal flag an `--isolate` launch gives each suite's child process.
     public static let isolatedChildFlag = "--isolated-child"
-    /// Runner options that take no value.
-    static let switches: Set<String> = ["--list-suites", "--list-tests", "--fail-fast", "--shuffle", "--isolate",
-                                        "--durations", isolatedChildFlag]
-    /// Runner options that take one value.
-    static let valued: Set<String> = ["--filter", "--skip", "--seed", "--repeat", "--shard-index", "--shard-count",
-                                      "--result-bundle", "--jobs", "--suite-timeout", childSuiteOption, childRunDirectoryOption]
+    /// Runner options that take no value (declared in `RunnerOptionCatalog`).
+    static let switches = RunnerOptionCatalog.switches
+    /// Runner options that take one value (declared in `RunnerOptionCatalog`).
+    static let valued = RunnerOptionCatalog.valued
     /// Internal options an `--isolate` launch gives each child: which suite, and in which folder.
     static let childSuiteOption = "--child-suite"
     static let childRunDirectoryOption = "--child-run-directory"

@@ -73,7 +73,7 @@ let context = AppContext(
     makeID: { UUID().uuidString.lowercased() },
     outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorsIsTerminal: isatty(STDERR_FILENO) == 1,
     noColour: environment["NO_COLOR"] != nil)
-let status = AppCommandLine().run(arguments: appArguments, context: context)
+let status = AppCommandLine(selfTestHelp: SelfTestLaunch.help).run(arguments: appArguments, context: context)
 // The log is checkpointed into the store and the connection closed, so spendrop.sqlite alone
 // holds every committed row after every command.
 container.closeStore()

@@ -19,7 +19,12 @@ public struct AppCommandLine {
         commands.map { $0.spec } + [PrefsCommand.spec]
     }
 
-    public init() {}
+    /// The self-test part of `--help`, which the runner computes from its suite table.
+    let selfTestHelp: String
+
+    public init(selfTestHelp: String = "") {
+        self.selfTestHelp = selfTestHelp
+    }
 
     public func run(arguments: [String], context: AppContext) -> Int32 {
         let (commandIndex, word) = AppCommandLine.commandWord(in: arguments)
@@ -27,17 +32,17 @@ public struct AppCommandLine {
         if let commandIndex { words.remove(at: commandIndex) }
         switch word {
         case "--help", "-h":
-            context.output.write(AppCommandLine.help)
+            context.output.write(help)
             return 0
         case "help":
-            return AppCommandLine.helpPage(for: words, output: context.output, errors: context.errors)
+            return helpPage(for: words, output: context.output, errors: context.errors)
         case "--version":
             context.output.line("spendrop \(AppVersion.current)")
             return 0
         case "prefs":
             if AppCommandLine.asksForHelp(words) {
                 let sub = words.first.flatMap { PrefsCommand.spec.subcommand($0) }.map { [$0.path[1]] } ?? []
-                return AppCommandLine.helpPage(for: ["prefs"] + sub, output: context.output, errors: context.errors)
+                return helpPage(for: ["prefs"] + sub, output: context.output, errors: context.errors)
             }
             return PrefsCommand.run(arguments: words, preferences: context.preferences, output: context.output, errors: context.errors)
         default:
@@ -86,12 +91,12 @@ public struct AppCommandLine {
     }
 
     /// `spendrop help [COMMAND [SUBCOMMAND]]`.
-    static func helpPage(for words: [String], output: TextSink, errors: TextSink) -> Int32 {
+    func helpPage(for words: [String], output: TextSink, errors: TextSink) -> Int32 {
         guard let first = words.first else {
             output.write(help)
             return 0
         }
-        guard let spec = specs.first(where: { $0.name == first }) else {
+        guard let spec = AppCommandLine.specs.first(where: { $0.name == first }) else {
             errors.line("spendrop: there is no command '\(first)'; run 'spendrop --help' to see them all")
             return 2
         }
@@ -99,50 +104,13 @@ public struct AppCommandLine {
         return 0
     }
 
-    static var help: String {
+    var help: String {
         "usage: spendrop [COMMAND] [OPTIONS]   (spendrop help COMMAND, or COMMAND --help, for one command)\n\nCommands:\n"
-            + CommandHelp.overview(specs)
+            + CommandHelp.overview(AppCommandLine.specs)
             + "\n  spendrop --help | --version"
             + "\n\nEvery command takes -KEY VALUE to use VALUE for a setting in this launch only (settings: "
             + PreferenceCatalog.all.map(\.key).joined(separator: ", ")
             + "),\n--json where it prints a screen, and -- before any value that starts with '-'.\n"
             + "Amounts: 30, 30.5, RM30, RM 1,234.50, MYR 12.50; dates: YYYY-MM-DD (default today).\n\n" + selfTestHelp
     }
-
-    static let selfTestHelp = """
-        spendrop --run-all-tests [runner options]      run the built-in self-tests
-
-        Self-test suites (combine several; they run in table order, Test isolation last):
-          --run-all-tests               every suite
-          --run-parser-tests            Parser (also --run-tests)
-          --run-data-safety-tests       Data safety
-          --run-financial-tests         Financial model
-          --run-account-tests           Accounts
-          --run-split-tests             Splits
-          --run-cashflow-tests          Cash flow
-          --run-category-tests          Categories
-          --run-preferences-tests       Preferences
-          --run-launch-contract-tests   Launch contract
-          --run-auth-tests              Authentication
-          --run-cloud-tests             Cloud backup
-
-        Runner options (combine with suite flags; without one they apply to every suite):
-          --list-suites, --list-tests   print the selection, run nothing
-          --filter GLOB, --skip GLOB    select by Suite/check with * and ?; repeatable
-          --fail-fast                   stop after the first failing check
-          --shuffle, --seed N           random order, reproducible from the printed seed
-          --repeat N                    run the selection N times; a failure in any run fails
-          --shard-index I --shard-count N
-                                        run every N-th check (also GTEST_SHARD_INDEX and
-                                        GTEST_TOTAL_SHARDS, TEST_SHARD_INDEX and TEST_TOTAL_SHARDS)
-          --result-bundle DIR           write junit.xml, events.jsonl, summary.json, launch.json
-                                        into DIR, which must not exist yet
-          --isolate                     run each suite in its own process; a crash fails only it
-          --jobs N                      with --isolate: N suites at a time, output in table order
-          --suite-timeout S             with --isolate: fail and stop a suite after S seconds
-          --durations                   show each check's time and the slowest checks
-
-        Exit status: 0 all passed, 1 a check failed, 2 usage error, 69 nothing matched.
-
-        """
 }

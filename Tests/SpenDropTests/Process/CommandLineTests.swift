@@ -1,4 +1,5 @@
 import Foundation
+import SelfTests
 import SpenDropApp
 import Testing
 
@@ -120,6 +121,32 @@ import Testing
             let said = errors.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
             #expect(process.terminationStatus == 0, "\(example): \(String(decoding: said, as: UTF8.self))")
+        }
+    }
+}
+
+/// The suite table and the runner's option catalog are the only lists: `--help` is computed from
+/// them, and the README's tables must say the same.
+@Suite struct SuiteTableDocumentationTests {
+    @Test func theReadmeSuiteTableIsTheSuiteTable() throws {
+        let readme = try String(contentsOf: ReadmeExampleTests.readme, encoding: .utf8)
+        let rows = readme.split(separator: "\n").map(String.init).filter { $0.hasPrefix("| `--run-") }
+        let expected = ["| `--run-all-tests` | every suite |"] + SelfTestSuite.standardTable().map { suite in
+            "| " + suite.flags.map { "`\($0)`" }.joined(separator: ", ") + " | \(suite.name) |"
+        }
+        #expect(rows == expected)
+    }
+
+    @Test func theReadmeAndHelpNameEveryRunnerOption() throws {
+        let readme = try String(contentsOf: ReadmeExampleTests.readme, encoding: .utf8)
+        let optionRows = readme.split(separator: "\n").filter { $0.hasPrefix("| `--") && !$0.hasPrefix("| `--run-") }.joined(separator: "\n")
+        let help = try SpendropBinary.run(["--help"], environment: Sandbox().environment).output
+        for option in RunnerOptionCatalog.all where !option.isInternal {
+            #expect(optionRows.contains("`\(option.name)"), "README lacks \(option.name)")
+            #expect(help.contains("  \(option.name)"), "--help lacks \(option.name)")
+        }
+        for suite in SelfTestSuite.standardTable() {
+            #expect(help.contains("  \(suite.flags[0]) "), "--help lacks \(suite.flags[0])")
         }
     }
 }

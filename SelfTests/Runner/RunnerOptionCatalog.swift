@@ -1,0 +1,66 @@
+/// The runner's options, declared once: the parser's lists of switches and valued options and the
+/// self-test part of `spendrop --help` are both computed from this table.
+///
+/// Promises: an option is understood by `RunnerArgumentParser` exactly when it is declared here,
+/// and every option that is not internal is in the help text.
+public enum RunnerOptionCatalog {
+    /// One runner option: its name, the value it takes (nil for a switch), and its help.
+    public struct Option: Sendable {
+        public let name: String
+        public let valueName: String?
+        public let help: String
+        /// Given by the runner to its own child processes, never typed by a person.
+        public let isInternal: Bool
+
+        init(_ name: String, value valueName: String? = nil, _ help: String, isInternal: Bool = false) {
+            self.name = name
+            self.valueName = valueName
+            self.help = help
+            self.isInternal = isInternal
+        }
+    }
+
+    public static let all: [Option] = [
+        Option("--list-suites", "print the selected suites, run nothing"),
+        Option("--list-tests", "print the selected checks as Suite/check, run nothing"),
+        Option("--filter", value: "GLOB", "select by Suite/check with * and ?; repeatable"),
+        Option("--skip", value: "GLOB", "leave out by Suite/check with * and ?; repeatable"),
+        Option("--fail-fast", "stop after the first failing check"),
+        Option("--shuffle", "random order, reproducible from the printed seed"),
+        Option("--seed", value: "N", "the seed of a shuffled order"),
+        Option("--repeat", value: "N", "run the selection N times; a failure in any run fails"),
+        Option("--shard-index", value: "I", "with --shard-count: run every N-th check from the I-th (also GTEST_SHARD_INDEX, TEST_SHARD_INDEX)"),
+        Option("--shard-count", value: "N", "the number of shards (also GTEST_TOTAL_SHARDS, TEST_TOTAL_SHARDS)"),
+        Option("--result-bundle", value: "DIR", "write junit.xml, events.jsonl, summary.json, launch.json into DIR, which must not exist yet"),
+        Option("--isolate", "run each suite in its own process; a crash fails only it"),
+        Option("--jobs", value: "N", "with --isolate: N suites at a time, output in table order"),
+        Option("--suite-timeout", value: "S", "with --isolate: fail and stop a suite after S seconds"),
+        Option("--durations", "show each check's time and the slowest checks"),
+        Option(RunnerArgumentParser.isolatedChildFlag, "one suite's child process of an --isolate launch", isInternal: true),
+        Option(RunnerArgumentParser.childSuiteOption, value: "SUITE", "the suite a child runs", isInternal: true),
+        Option(RunnerArgumentParser.childRunDirectoryOption, value: "DIR", "the folder a child runs in", isInternal: true),
+    ]
+
+    static var switches: Set<String> { Set(all.filter { $0.valueName == nil }.map(\.name)) }
+    static var valued: Set<String> { Set(all.filter { $0.valueName != nil }.map(\.name)) }
+
+    /// The self-test part of `spendrop --help`, from the suite table and this catalog.
+    public static func help(table: [SelfTestSuite]) -> String {
+        func row(_ term: String, _ text: String) -> String {
+            term.count >= 30 ? "  \(term)\n  \(String(repeating: " ", count: 30))\(text)" : "  \(term.padding(toLength: 30, withPad: " ", startingAt: 0))\(text)"
+        }
+        var lines = ["spendrop --run-all-tests [runner options]      run the built-in self-tests", "",
+                     "Self-test suites (combine several; they run in table order, Test isolation last):",
+                     row(RunnerArgumentParser.allSuitesFlag, "every suite")]
+        for suite in table {
+            let also = suite.flags.dropFirst().isEmpty ? "" : " (also \(suite.flags.dropFirst().joined(separator: ", ")))"
+            lines.append(row(suite.flags.first ?? "", suite.name + also))
+        }
+        lines += ["", "Runner options (combine with suite flags; without one they apply to every suite):"]
+        for option in all where !option.isInternal {
+            lines.append(row(option.name + (option.valueName.map { " \($0)" } ?? ""), option.help))
+        }
+        lines += ["", "Exit status: 0 all passed, 1 a check failed, 2 usage error, 69 nothing matched.", ""]
+        return lines.joined(separator: "\n")
+    }
+}
