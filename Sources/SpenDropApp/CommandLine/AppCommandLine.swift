@@ -92,6 +92,10 @@ public struct AppCommandLine {
 
     /// `spendrop help [COMMAND [SUBCOMMAND]]`.
     func helpPage(for words: [String], output: TextSink, errors: TextSink) -> Int32 {
+        if words == ["--man"] {
+            output.write(CommandHelp.manPage(AppCommandLine.specs, version: AppVersion.current, selfTestHelp: selfTestHelp))
+            return 0
+        }
         guard let first = words.first else {
             output.write(help)
             return 0

@@ -150,3 +150,22 @@ import Testing
         }
     }
 }
+
+/// The manual page comes from the same declarations and is well-formed troff.
+@Suite struct ManualPageTests {
+    @Test func theManualPageListsEveryCommandAndRendersWithoutWarnings() throws {
+        let page = try SpendropBinary.run(["help", "--man"], environment: Sandbox().environment)
+        #expect(page.status == 0)
+        #expect(page.output.hasPrefix(".TH SPENDROP 1 "))
+        for spec in AppCommandLine.specs {
+            #expect(page.output.contains(".B spendrop \(spec.name.replacingOccurrences(of: "-", with: "\\-"))"), "\(spec.name)")
+        }
+        guard FileManager().isExecutableFile(atPath: "/usr/bin/groff") else { return }
+        let file = Sandbox().root.appendingPathComponent("spendrop.1")
+        try FileManager().createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(page.output.utf8).write(to: file)
+        let rendered = try ProcessRunner.run("/usr/bin/groff", ["-man", "-ww", "-z", file.path])
+        #expect(rendered.status == 0)
+        #expect(rendered.errors == "", "\(rendered.errors)")
+    }
+}
