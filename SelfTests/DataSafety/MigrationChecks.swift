@@ -11,7 +11,7 @@ enum MigrationChecks {
 
     static var all: [SelfTestCheck] {
         SchemaFixture.all.flatMap { fixture in [migratesCheck(fixture), backupCheck(fixture)] }
-            + [singleStepsCheck, sameSchemaAsNewCheck, dailyTotalsCheck]
+            + [everyVersionHasAFixtureCheck, singleStepsCheck, sameSchemaAsNewCheck, dailyTotalsCheck]
     }
 
     static func migratesCheck(_ fixture: SchemaFixture) -> SelfTestCheck {
@@ -73,6 +73,12 @@ enum MigrationChecks {
                 ]
             }
             return .all(verdicts)
+        }
+    }
+
+    static var everyVersionHasAFixtureCheck: SelfTestCheck {
+        SelfTestCheck("every past schema version has a fixture, so each is migrated by the checks above") { _ in
+            .equal(SchemaFixture.all.map(\.version), Array(1..<StoreSchema.currentVersion), "fixture versions")
         }
     }
 

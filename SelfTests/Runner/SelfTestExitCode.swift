@@ -1,11 +1,13 @@
-/// The exit statuses a self-test launch can end with (DESIGN §3).
+import SpenDropApp
+
+/// The exit statuses a self-test launch can end with (DESIGN §3), from the one list, `ExitStatus`.
 public enum SelfTestExitCode {
     /// Every selected check passed.
-    public static let passed: Int32 = 0
+    public static let passed = ExitStatus.success.rawValue
     /// A check failed, or a suite could not complete.
-    public static let failed: Int32 = 1
+    public static let failed = ExitStatus.failure.rawValue
     /// The launch's words were wrong: an unknown flag, a bad value, a result path that exists.
-    public static let usage: Int32 = 2
+    public static let usage = ExitStatus.usage.rawValue
     /// The selection matched no check (Swift Testing's value).
-    public static let noMatch: Int32 = 69
+    public static let noMatch = ExitStatus.nothingMatched.rawValue
 }

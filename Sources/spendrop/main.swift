@@ -18,6 +18,12 @@ if SelfTestLaunch.isRequested(by: arguments) {
 //    read or any store is created. An invalid value stops here, having created nothing (exit 2);
 //    a reset that cannot remove the run's directory stops here too (exit 1).
 let errors = TextSink.standardError
+/// Says why the launch cannot go on and exits with the status the error names: the one place a
+/// launch fails before its command runs.
+@MainActor func fail(_ error: any ExitStatusError) -> Never {
+    errors.line("spendrop: \(error)")
+    exit(error.exitStatus.rawValue)
+}
 var launch = LaunchConfiguration.standard
 var appArguments = arguments
 var seedNewStore: ((Store) throws -> Void)?
@@ -25,15 +31,11 @@ var seedNewStore: ((Store) throws -> Void)?
 if LaunchContract.isRequested(by: arguments) {
     do {
         launch = try LaunchConfiguration.parse(arguments: arguments, environment: environment)
-    } catch {
-        errors.line("spendrop: \(error)")
-        exit(2)
-    }
-    do {
         try UITestState.reset(launch, fileManager: FileManager())
+    } catch let error as ExitStatusError {
+        fail(error)
     } catch {
-        errors.line("spendrop: \(error)")
-        exit(1)
+        fail(AppError.refused("\(error)"))
     }
     appArguments = LaunchContract.appArguments(from: arguments)
     if let fixture = launch.uiTesting?.fixture {
@@ -51,8 +53,7 @@ do {
                               fileManager: fileManager)
     storeLocation = try launch.storeLocation(environment: environment)
 } catch {
-    errors.line("spendrop: \(error)")
-    exit(1)
+    fail(error)
 }
 let scratch = ScratchFolder(parent: fileManager.temporaryDirectory)
 // Temporary files a killed spendrop left (a half-written backup, a staged restore, an unfinished

@@ -52,7 +52,7 @@ public struct AppCommandLine {
         guard let command = AppCommandLine.commands.first(where: { $0.name == name }) else {
             let kind = name.hasPrefix("-") ? "option" : "command"
             context.errors.line("spendrop: unknown \(kind) '\(name)'; run 'spendrop --help' to see what spendrop understands")
-            return 2
+            return ExitStatus.usage.rawValue
         }
         if AppCommandLine.asksForHelp(words) {
             let sub = words.first.flatMap { command.spec.subcommand($0) }
@@ -64,7 +64,7 @@ public struct AppCommandLine {
             return 0
         } catch {
             context.errors.line("spendrop: \(error)")
-            return error.exitStatus
+            return error.exitStatus.rawValue
         }
     }
 
@@ -102,7 +102,7 @@ public struct AppCommandLine {
         }
         guard let spec = AppCommandLine.specs.first(where: { $0.name == first }) else {
             errors.line("spendrop: there is no command '\(first)'; run 'spendrop --help' to see them all")
-            return 2
+            return ExitStatus.usage.rawValue
         }
         output.write(CommandHelp.page(words.count > 1 ? spec.subcommand(words[1]) ?? spec : spec))
         return 0

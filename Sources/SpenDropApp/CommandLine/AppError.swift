@@ -1,7 +1,7 @@
 /// What went wrong in a command, as one sentence for the person and one exit status for scripts.
 ///
 /// Promises: every case maps to a non-zero status; nothing was written when one is thrown.
-public enum AppError: Error, Equatable, CustomStringConvertible {
+public enum AppError: ExitStatusError, Equatable {
     /// The words were wrong: unknown command or option, missing value, unreadable amount or date. Exit 2.
     case usage(String)
     /// The request was understood but refused: unknown account, split parts that do not add up,
@@ -16,11 +16,11 @@ public enum AppError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    public var exitStatus: Int32 {
+    public var exitStatus: ExitStatus {
         switch self {
-        case .usage: return 2
-        case .refused: return 1
-        case .safeMode: return 3
+        case .usage: return .usage
+        case .refused: return .failure
+        case .safeMode: return .safeMode
         }
     }
 }

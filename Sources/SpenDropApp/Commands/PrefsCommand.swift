@@ -64,14 +64,14 @@ public enum PrefsCommand {
         } catch {
             errors.line("spendrop: \(error)")
             switch error {
-            case .unknownKey, .invalidValue: return 2
-            case .unreadableSuite, .writeFailed: return 1
+            case .unknownKey, .invalidValue: return ExitStatus.usage.rawValue
+            case .unreadableSuite, .writeFailed: return ExitStatus.failure.rawValue
             }
         }
     }
 
     private static func usageError(_ reason: String, errors: TextSink) -> Int32 {
         errors.line("spendrop: \(reason); \(usage)")
-        return 2
+        return ExitStatus.usage.rawValue
     }
 }

@@ -1,7 +1,7 @@
 #if DEBUG
 /// Why a UI-test style launch was refused: each case is one sentence for the error stream, and
-/// main.swift maps every one of them to exit status 2 before anything is created.
-public enum LaunchContractError: Error, Equatable, Sendable, CustomStringConvertible {
+/// says its exit status (2, `ExitStatus.usage`); main.swift stops the launch before anything is created.
+public enum LaunchContractError: ExitStatusError, Equatable, Sendable {
     /// What is wrong with a run id.
     public enum RunIDProblem: Equatable, Sendable {
         case empty
@@ -43,5 +43,10 @@ public enum LaunchContractError: Error, Equatable, Sendable, CustomStringConvert
         let clipped = value.count > 80 ? String(value.prefix(80)) + "…" : value
         return clipped.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }.joined()
     }
+}
+
+extension LaunchContractError {
+    /// An invalid launch-contract value stops the launch before anything is created.
+    public var exitStatus: ExitStatus { .usage }
 }
 #endif

@@ -21,11 +21,14 @@ public enum UITestState {
     }
 
     /// Why a reset could not be done. The launch must stop: its state is not the one asked for.
-    public enum ResetError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum ResetError: ExitStatusError, Equatable, Sendable {
         /// The runs folder or the run's directory is not a plain folder of this user's (a symbolic
         /// link, say), so using or removing it could reach outside the temporary root.
         case unsafeLocation(path: String, found: String)
         case removalFailed(path: String, reason: String)
+
+        /// The launch stops: its state is not the one asked for.
+        public var exitStatus: ExitStatus { .failure }
 
         public var description: String {
             switch self {

@@ -122,7 +122,6 @@ public struct StoreRestorer {
               (1...StoreSchema.currentVersion).contains(version) else { return nil }
         guard fileManager.isWritableFile(atPath: store.path),
               let database = try? SQLiteDatabase(path: store.path, mode: .readWrite), !database.isReadOnly,
-              (try? database.setBusyTimeout(milliseconds: StoreOpener.busyTimeoutMilliseconds)) != nil,
               let version = try? database.userVersion(), (1...StoreSchema.currentVersion).contains(version),
               (try? database.rows("SELECT count(*) FROM sqlite_master")) != nil else { return nil }
         return database

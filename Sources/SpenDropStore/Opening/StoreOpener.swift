@@ -21,8 +21,8 @@ public struct StoreOpener {
     /// Whether a path may be written; the file system's answer by default. Injected so the Data
     /// safety suite can show what happens with a store that cannot be written, even as root.
     public var isWritable: (String) -> Bool
-    /// How long a write waits for another process's lock.
-    public static let busyTimeoutMilliseconds: Int32 = 10_000
+    /// How long a write waits for another process's lock (every connection's, see `SQLiteDatabase`).
+    public static let busyTimeoutMilliseconds = SQLiteDatabase.busyTimeoutMilliseconds
 
     public init(fileManager: FileManager, now: @escaping () -> Date, backupPolicy: BackupPolicy = .beforeMigration,
                 migrator: Migrator = Migrator(), isWritable: ((String) -> Bool)? = nil) {
@@ -82,7 +82,6 @@ public struct StoreOpener {
         let database: SQLiteDatabase
         do {
             database = try SQLiteDatabase(path: url.path, mode: .readWrite)
-            try database.setBusyTimeout(milliseconds: StoreOpener.busyTimeoutMilliseconds)
         } catch {
             return .failure(confirmed(StoreOpener.classify(error, url: url), url: url))
         }
@@ -154,7 +153,6 @@ public struct StoreOpener {
     }
 
     private func configure(_ database: SQLiteDatabase) throws(SQLiteError) {
-        try database.setBusyTimeout(milliseconds: StoreOpener.busyTimeoutMilliseconds)
         _ = try database.rows("PRAGMA journal_mode = WAL")
         try database.execute("PRAGMA synchronous = FULL")
         try database.execute("PRAGMA foreign_keys = ON")

@@ -59,7 +59,6 @@ public enum StoreRecovery {
         do {
             let database = try SQLiteDatabase(path: store.path, mode: .readWrite)
             defer { database.close() }
-            try database.setBusyTimeout(milliseconds: StoreOpener.busyTimeoutMilliseconds)
             if database.isReadOnly { return .notRecovered(reason: "SQLite could only open it read-only") }
             _ = try database.scalar("SELECT count(*) FROM sqlite_master")
             if pending.walBytes > 0 { try database.checkpointTruncatingLog() }

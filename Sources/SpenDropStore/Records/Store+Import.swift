@@ -134,7 +134,7 @@ extension Store {
                     }
                 } catch let error as LedgerError {
                     throw StoreError.refused("line \(row.line): \(error.description)")
-                } catch let error as SQLiteError where error.code & 0xff == 19 {
+                } catch let error as SQLiteError where error.primary == .constraint {
                     // A constraint of the schema the rules above did not foresee: still the row's fault.
                     throw StoreError.refused("line \(row.line): the store refused the row (\(error.message))")
                 }

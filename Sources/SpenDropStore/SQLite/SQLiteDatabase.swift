@@ -3,8 +3,10 @@ import Foundation
 
 /// One open SQLite connection: the only door to the `sqlite3_*` C API in spendrop.
 ///
-/// Promises: every failure becomes an `SQLiteError` with the extended code and message; prepared
-/// statements are cached per SQL text and reused; the connection is closed when released.
+/// Promises: every failure becomes an `SQLiteError` with the extended code, the message and the
+/// `errno` behind it; every connection has the same busy timeout from its first statement;
+/// prepared statements are cached per SQL text and reused; the connection is closed by `close()`
+/// or when released.
 /// - Warning: not thread-safe; use one connection from one thread.
 public final class SQLiteDatabase {
     /// How a connection opens its file.
@@ -57,7 +59,13 @@ public final class SQLiteDatabase {
         }
         handle = opened
         self.path = path
+        // Every connection waits for another's lock the same while, whoever opened it.
+        sqlite3_busy_timeout(opened, SQLiteDatabase.busyTimeoutMilliseconds)
     }
+
+    /// How long any statement waits for another connection's lock before SQLITE_BUSY: set on
+    /// every connection at open.
+    public static let busyTimeoutMilliseconds: Int32 = 10_000
 
     deinit {
         cache.removeAll()

@@ -6,15 +6,25 @@
 struct Migration: Sendable {
     let version: Int
     let summary: String
-    let statements: String
+    /// The tables, indexes and triggers this version adds, exactly as it shipped.
+    let tables: String
+    /// What moves the old rows into them, after `tables`.
+    let dataMoves: String
     let accounting: [RowAccounting]
+
+    /// Everything the step runs.
+    var statements: String { tables + dataMoves }
+
+    /// The first shipped schema (expenses only), which no migration makes.
+    static let firstTables = MigrationSQL.version1Tables
 
     /// Every migration, oldest first. Version 1 (expenses only) is the first shipped schema.
     static let all: [Migration] = [
         Migration(
             version: 2,
             summary: "accounts, transfers and income: each v1 expense becomes Money Out from a Cash account of its currency",
-            statements: MigrationSQL.version2Tables + """
+            tables: MigrationSQL.version2Tables,
+            dataMoves: """
                 INSERT INTO accounts (name, currency, opening_minor)
                     SELECT CASE WHEN currency = 'MYR' THEN 'Cash' ELSE 'Cash ' || currency END, currency, 0
                     FROM (SELECT DISTINCT currency FROM expenses ORDER BY currency);
@@ -47,7 +57,7 @@ struct Migration: Sendable {
         Migration(
             version: 3,
             summary: "people, splits, settlements and learned categories; an index for reports by time",
-            statements: MigrationSQL.version3Tables,
+            tables: MigrationSQL.version3Tables, dataMoves: "",
             accounting: [
                 RowAccounting(
                     label: "accounts are unchanged",
@@ -58,7 +68,7 @@ struct Migration: Sendable {
         Migration(
             version: 4,
             summary: "daily totals kept by triggers for fast reports, built from every existing transaction",
-            statements: MigrationSQL.version4Tables + MigrationSQL.addDailyTotals(afterID: Int64.min),
+            tables: MigrationSQL.version4Tables, dataMoves: MigrationSQL.addDailyTotals(afterID: Int64.min),
             accounting: [
                 RowAccounting(
                     label: "transactions are unchanged",

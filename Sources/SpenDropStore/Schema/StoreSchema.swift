@@ -3,8 +3,9 @@
 /// Promises: a store made with `create` and a store migrated from any past version to
 /// `currentVersion` have the same tables, columns, constraints and indexes.
 public enum StoreSchema {
-    /// The schema version this build writes and reads (`PRAGMA user_version`).
-    public static let currentVersion = 4
+    /// The schema version this build writes and reads (`PRAGMA user_version`): the version the
+    /// last migration reaches, so adding a migration is the only way to change it.
+    public static let currentVersion = Migration.all.last?.version ?? 1
 
     /// Creates every table and index of the current schema in an empty database and sets its version.
     static func create(in database: SQLiteDatabase) throws(SQLiteError) {
@@ -15,8 +16,7 @@ public enum StoreSchema {
     /// its `user_version`: what the Data safety suite's fixtures build old stores from. nil for a
     /// version that never existed.
     public static func historicalDefinition(version: Int) -> String? {
-        let layers = [MigrationSQL.version1Tables, MigrationSQL.version2Tables, MigrationSQL.version3Tables,
-                      MigrationSQL.version4Tables]
+        let layers = [Migration.firstTables] + Migration.all.map(\.tables)
         guard (1...currentVersion).contains(version) else { return nil }
         let tables = version == 1 ? layers[0] : layers[1..<version].joined()
         return tables + "PRAGMA user_version = \(version);\n"
