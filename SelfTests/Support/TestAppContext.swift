@@ -38,7 +38,8 @@ final class TestAppContext {
             preferences: Preferences(directory: config, arguments: [], fileManager: fileManager), seedNewStore: nil,
             credentials: CredentialStore(directory: config, fileManager: fileManager), cloudTransport: transport,
             readPassword: { password }, scratch: ScratchFolder(parent: scratchParent),
-            makeID: { UUID().uuidString.lowercased() }, outputIsTerminal: false, errorsIsTerminal: errorsIsTerminal, noColour: true)
+            makeID: { UUID().uuidString.lowercased() }, outputIsTerminal: false, errorsIsTerminal: errorsIsTerminal, noColour: true,
+            standardInput: FileHandle.nullDevice)
     }
 
     var output: String { outputText.text }

@@ -18,6 +18,7 @@ if SelfTestLaunch.isRequested(by: arguments) {
 //    read or any store is created. An invalid value stops here, having created nothing (exit 2);
 //    a reset that cannot remove the run's directory stops here too (exit 1).
 let errors = TextSink.standardError
+let launchFileManager = FileManager()
 /// Says why the launch cannot go on and exits with the status the error names: the one place a
 /// launch fails before its command runs.
 @MainActor func fail(_ error: any ExitStatusError) -> Never {
@@ -31,7 +32,7 @@ var seedNewStore: ((Store) throws -> Void)?
 if LaunchContract.isRequested(by: arguments) {
     do {
         launch = try LaunchConfiguration.parse(arguments: arguments, environment: environment)
-        try UITestState.reset(launch, fileManager: FileManager())
+        try UITestState.reset(launch, fileManager: launchFileManager)
     } catch let error as ExitStatusError {
         fail(error)
     } catch {
@@ -45,7 +46,7 @@ if LaunchContract.isRequested(by: arguments) {
 #endif
 
 // 4. Preferences, then the store (opened on first use by a command that needs it), then the command.
-let fileManager = FileManager()
+let fileManager = launchFileManager
 let preferences: Preferences
 let storeLocation: StoreLocation
 do {
@@ -68,12 +69,12 @@ let context = AppContext(
     opener: StoreOpener(fileManager: fileManager, now: Date.init, backupPolicy: launch.writesBackups ? .beforeMigration : .never),
     preferences: preferences, seedNewStore: seedNewStore,
     credentials: CredentialStore(directory: preferences.suiteURL.deletingLastPathComponent(), fileManager: fileManager),
-    cloudTransport: URLSessionTransport.make(progress: isatty(STDERR_FILENO) == 1 ? TransferProgress.terminal(errors) : nil),
+    cloudTransport: URLSessionTransport.make(fileManager: fileManager, progress: isatty(STDERR_FILENO) == 1 ? TransferProgress.terminal(errors) : nil),
     readPassword: { PasswordPrompt.read(prompt: "Password: ", errors: errors) },
     scratch: scratch,
     makeID: { UUID().uuidString.lowercased() },
     outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorsIsTerminal: isatty(STDERR_FILENO) == 1,
-    noColour: environment["NO_COLOR"] != nil)
+    noColour: environment["NO_COLOR"] != nil, standardInput: FileHandle.standardInput)
 let status = AppCommandLine(selfTestHelp: SelfTestLaunch.help).run(arguments: appArguments, context: context)
 // The log is checkpointed into the store and the connection closed, so spendrop.sqlite alone
 // holds every committed row after every command.

@@ -13,10 +13,12 @@ public struct CloudBackupService {
     public let client: WebDAVClient
     /// Where snapshots and downloads are written while they are worked on.
     public let scratch: URL
+    let fileManager: FileManager
 
-    public init(client: WebDAVClient, scratch: URL) {
+    public init(client: WebDAVClient, scratch: URL, fileManager: FileManager) {
         self.client = client
         self.scratch = scratch
+        self.fileManager = fileManager
     }
 
     /// Every backup on the server, newest first.
@@ -30,14 +32,14 @@ public struct CloudBackupService {
         let digest = try CloudBackupService.sha256(of: snapshot)
         try client.upload(snapshot, as: name)
         try client.upload(text: "\(digest)  \(name)\n", as: name + ".sha256", scratch: scratch.appendingPathComponent("checksum-\(stamp).txt"))
-        let size = ((try? FileManager().attributesOfItem(atPath: snapshot.path))?[.size] as? NSNumber)?.int64Value ?? -1
+        let size = ((try? fileManager.attributesOfItem(atPath: snapshot.path))?[.size] as? NSNumber)?.int64Value ?? -1
         let uploaded: CloudBackup
         do throws(CloudError) {
             guard let listed = try list().first(where: { $0.name == name }), listed.size == size else {
                 throw CloudError.local("the upload of \(name) could not be verified on the server; older backups were kept")
             }
             let copy = try fetch(listed.name)
-            defer { try? FileManager().removeItem(at: copy) }
+            defer { try? fileManager.removeItem(at: copy) }
             let remote = try CloudBackupService.sha256(of: copy)
             guard remote == digest else { throw CloudError.checksumMismatch(name: name, expected: digest, actual: remote) }
             let written = try remoteChecksum(of: listed)
@@ -67,7 +69,7 @@ public struct CloudBackupService {
         let expected = try remoteChecksum(of: backup)
         let actual = try CloudBackupService.sha256(of: file)
         guard actual == expected else {
-            try? FileManager().removeItem(at: file)
+            try? fileManager.removeItem(at: file)
             throw .checksumMismatch(name: name, expected: expected, actual: actual)
         }
         return (file, backup)
@@ -82,7 +84,7 @@ public struct CloudBackupService {
 
     private func remoteChecksum(of backup: CloudBackup) throws(CloudError) -> String {
         let file = scratch.appendingPathComponent("checksum-\(UInt32.random(in: 0...UInt32.max)).txt")
-        defer { try? FileManager().removeItem(at: file) }
+        defer { try? fileManager.removeItem(at: file) }
         guard try client.download(backup.checksumName, to: file), let data = try? Data(contentsOf: file) else {
             throw .missingChecksum(name: backup.name)
         }

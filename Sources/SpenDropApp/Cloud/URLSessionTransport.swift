@@ -13,7 +13,7 @@ import FoundationNetworking
 public enum URLSessionTransport {
     public typealias Progress = @Sendable (_ done: Int64, _ expected: Int64) -> Void
 
-    public static func make(timeoutSeconds: Int = 30, progress: Progress? = nil) -> HTTPTransport {
+    public static func make(fileManager: FileManager, timeoutSeconds: Int = 30, progress: Progress? = nil) -> HTTPTransport {
         HTTPTransport { request throws(CloudError) in
             let host = request.url.host ?? request.url.absoluteString
             var urlRequest = URLRequest(url: request.url, timeoutInterval: TimeInterval(timeoutSeconds))
@@ -32,8 +32,8 @@ public enum URLSessionTransport {
                 task = session.downloadTask(with: urlRequest) { location, response, error in
                     var data: Data?
                     if let location {
-                        try? FileManager().removeItem(at: destination)
-                        if (try? FileManager().moveItem(at: location, to: destination)) == nil {
+                        try? fileManager.removeItem(at: destination)
+                        if (try? fileManager.moveItem(at: location, to: destination)) == nil {
                             data = try? Data(contentsOf: location)
                             try? data?.write(to: destination)
                         }
@@ -45,7 +45,7 @@ public enum URLSessionTransport {
                 task = session.dataTask(with: urlRequest) { data, response, error in outcome.finish(data, response, error) }
             }
             task.resume()
-            let fileSize = request.bodyFile.flatMap { try? FileManager().attributesOfItem(atPath: $0.path)[.size] as? NSNumber }?.intValue ?? 0
+            let fileSize = request.bodyFile.flatMap { try? fileManager.attributesOfItem(atPath: $0.path)[.size] as? NSNumber }?.intValue ?? 0
             let allowance = request.downloadTo == nil ? timeoutSeconds + 5 + fileSize / 20_000 : 24 * 3_600
             let expected = Int64(fileSize)
             let tick = {
@@ -62,7 +62,7 @@ public enum URLSessionTransport {
             }
             if result.error == nil, let progress {
                 let total = request.bodyFile != nil ? expected
-                    : request.downloadTo.flatMap { try? FileManager().attributesOfItem(atPath: $0.path)[.size] as? NSNumber }?.int64Value ?? 0
+                    : request.downloadTo.flatMap { try? fileManager.attributesOfItem(atPath: $0.path)[.size] as? NSNumber }?.int64Value ?? 0
                 progress(total, total)
             }
             if result.error != nil, let refused = refusal.refusedStatus {

@@ -9,11 +9,13 @@ public struct WebDAVClient {
     public let credentials: CloudCredentials
     public let folder: URL
     let transport: HTTPTransport
+    let fileManager: FileManager
 
-    public init(credentials: CloudCredentials, transport: HTTPTransport) throws(CloudError) {
+    public init(credentials: CloudCredentials, transport: HTTPTransport, fileManager: FileManager) throws(CloudError) {
         self.credentials = credentials
         self.folder = try credentials.folderURL()
         self.transport = transport
+        self.fileManager = fileManager
     }
 
     /// A file in the folder, as PROPFIND lists it.
@@ -64,7 +66,7 @@ public struct WebDAVClient {
     /// Uploads small text (a checksum) the same careful way.
     public func upload(text: String, as name: String, scratch: URL) throws(CloudError) {
         do { try Data(text.utf8).write(to: scratch) } catch { throw .local("could not write \(scratch.path)") }
-        defer { try? FileManager().removeItem(at: scratch) }
+        defer { try? fileManager.removeItem(at: scratch) }
         try upload(scratch, as: name)
     }
 

@@ -37,13 +37,18 @@ public struct AppContext {
     public let errorsIsTerminal: Bool
     /// Colour only on a terminal and never with `NO_COLOR` set.
     public let useColour: Bool
+    /// What `-` reads: the process's standard input, or what a test gives.
+    public let standardInput: FileHandle
+
+    /// The one file manager of the launch (the opener's).
+    public var fileManager: FileManager { opener.fileManager }
 
     /// `calendar` and `defaultCurrency` follow `preferences` (`firstWeekday`, `currency`) in `timeZone`.
     public init(output: TextSink, errors: TextSink, now: Date, timeZone: TimeZone, storeLocation: StoreLocation,
                 container: DataContainer, opener: StoreOpener, preferences: Preferences, seedNewStore: ((Store) throws -> Void)?,
                 credentials: CredentialStore, cloudTransport: HTTPTransport, readPassword: @escaping () -> String?,
                 scratch: ScratchFolder, makeID: @escaping () -> String, outputIsTerminal: Bool, errorsIsTerminal: Bool,
-                noColour: Bool) {
+                noColour: Bool, standardInput: FileHandle) {
         self.output = output
         self.errors = errors
         self.now = now
@@ -62,6 +67,7 @@ public struct AppContext {
         self.outputIsTerminal = outputIsTerminal
         self.errorsIsTerminal = errorsIsTerminal
         self.useColour = outputIsTerminal && !noColour
+        self.standardInput = standardInput
     }
 
     /// The open store, opening it on first use; safe mode becomes `AppError.safeMode`.

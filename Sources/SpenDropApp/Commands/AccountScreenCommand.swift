@@ -66,7 +66,7 @@ enum AccountScreenCommand: AppCommand {
         }
         let credentials = CloudCredentials(server: server, user: user, password: password)
         do {
-            try WebDAVClient(credentials: credentials, transport: context.cloudTransport).verify()
+            try WebDAVClient(credentials: credentials, transport: context.cloudTransport, fileManager: context.fileManager).verify()
             try context.credentials.save(credentials)
         } catch {
             throw .refused(error.description)

@@ -14,7 +14,7 @@ enum BackupCommand: AppCommand {
             return try CloudBackupCommands.backUp(keep: context.preferences.value(.cloudBackupsKept), context: context)
         }
         let store = try context.store()
-        let writer = BackupWriter(directory: context.storeLocation.backupsDirectory, fileManager: context.opener.fileManager,
+        let writer = BackupWriter(directory: context.storeLocation.backupsDirectory, fileManager: context.fileManager,
                                   now: { [now = context.now] in now })
         let url: URL
         do {

@@ -8,8 +8,8 @@ public enum CloudBackupCommands {
     public static func service(_ context: AppContext) throws(AppError) -> CloudBackupService {
         do {
             guard let credentials = try context.credentials.load() else { throw CloudError.notConfigured }
-            let client = try WebDAVClient(credentials: credentials, transport: context.cloudTransport)
-            return CloudBackupService(client: client, scratch: try context.scratch.directory())
+            let client = try WebDAVClient(credentials: credentials, transport: context.cloudTransport, fileManager: context.fileManager)
+            return CloudBackupService(client: client, scratch: try context.scratch.directory(), fileManager: context.fileManager)
         } catch let error as CloudError {
             throw .refused(error.description)
         } catch let error as AppError {
@@ -24,7 +24,7 @@ public enum CloudBackupCommands {
         let service = try service(context)
         let store = try context.store()
         let snapshot = try context.scratch.newFile("snapshot-\(context.makeID()).sqlite")
-        defer { try? context.opener.fileManager.removeItem(at: snapshot) }
+        defer { try? context.fileManager.removeItem(at: snapshot) }
         let version: Int
         do throws(SQLiteError) {
             try store.database.backup(to: snapshot.path)
@@ -63,7 +63,7 @@ public enum CloudBackupCommands {
         do {
             let (file, backup) = try service.download(name)
             if backup.schemaVersion > StoreSchema.currentVersion {
-                try? FileManager().removeItem(at: file)
+                try? context.fileManager.removeItem(at: file)
                 throw CloudError.local("\(name) was made by a newer spendrop (schema v\(backup.schemaVersion); this build knows up to v\(StoreSchema.currentVersion)); update spendrop to restore it")
             }
             return file

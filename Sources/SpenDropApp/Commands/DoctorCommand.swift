@@ -80,7 +80,7 @@ enum DoctorCommand: AppCommand {
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
-        let report = StoreDoctor(fileManager: context.opener.fileManager, now: { [now = context.now] in now })
+        let report = StoreDoctor(fileManager: context.fileManager, now: { [now = context.now] in now })
             .examine(context.storeLocation, scratchParent: context.scratchParent)
         if arguments.has("--json") {
             JSONOutput.write(json(report), to: context.output)

@@ -23,7 +23,7 @@ enum ExportCommand: AppCommand {
         // damaged store is never exported as if it were whole.
         try InputReading.requireReadablePages(store, context: context)
         let destination = try file.map { (url: URL) throws(AppError) in
-            try ExportDestination.file(url, fileManager: context.opener.fileManager, recordIn: context.storeLocation)
+            try ExportDestination.file(url, fileManager: context.fileManager, recordIn: context.storeLocation)
         } ?? .stream(context.output)
         let dates = TransactionDates(calendar: context.calendar)
         var count = 0

@@ -16,10 +16,10 @@ enum ImportCommand: AppCommand {
         let path = positional[1]
         let handle: FileHandle
         if path == "-" {
-            handle = FileHandle.standardInput
+            handle = context.standardInput
         } else {
             var isDirectory: ObjCBool = false
-            guard context.opener.fileManager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            guard context.fileManager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
                 throw .refused("there is no file at \(path); nothing was imported")
             }
             guard let opened = FileHandle(forReadingAtPath: path) else { throw .refused("cannot read \(path); nothing was imported") }

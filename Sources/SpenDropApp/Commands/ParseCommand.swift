@@ -65,7 +65,7 @@ enum ParseCommand: AppCommand {
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
-        let text = try readText(arguments.positional.first ?? "-")
+        let text = try readText(arguments.positional.first ?? "-", context: context)
         let outcome = NotificationParser(referenceDay: context.today, defaultCurrency: context.defaultCurrency).parse(text)
         let store = try context.store()
         let history: [CategoryChoice]
@@ -105,13 +105,11 @@ enum ParseCommand: AppCommand {
         if let reason = outcome.reason { throw .refused("no transaction drafted: \(reason.description)") }
     }
 
-    static func readText(_ source: String) throws(AppError) -> String {
+    static func readText(_ source: String, context: AppContext) throws(AppError) -> String {
         if source == "-" {
-            var lines: [String] = []
-            while let line = readLine(strippingNewline: false) { lines.append(line) }
-            return lines.joined()
+            return String(decoding: context.standardInput.readDataToEndOfFile(), as: UTF8.self)
         }
-        guard let data = FileManager().contents(atPath: source) else {
+        guard let data = context.fileManager.contents(atPath: source) else {
             throw .refused("cannot read '\(source)'; give a text file, or '-' for standard input")
         }
         return String(decoding: data, as: UTF8.self)

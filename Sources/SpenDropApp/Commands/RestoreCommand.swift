@@ -13,9 +13,9 @@ enum RestoreCommand: AppCommand {
         let arguments = try CommandArguments(words, spec: spec)
         let path = arguments.positional[0]
         let source = arguments.has("--cloud") ? try CloudBackupCommands.download(path, context: context) : URL(fileURLWithPath: path)
-        defer { if arguments.has("--cloud") { try? FileManager().removeItem(at: source) } }
+        defer { if arguments.has("--cloud") { try? context.fileManager.removeItem(at: source) } }
         context.container.closeStore()
-        let restorer = StoreRestorer(fileManager: context.opener.fileManager, now: { [now = context.now] in now })
+        let restorer = StoreRestorer(fileManager: context.fileManager, now: { [now = context.now] in now })
         let outcome: RestoreOutcome
         do {
             outcome = try restorer.restore(from: source, into: context.storeLocation)

@@ -89,7 +89,7 @@ enum SignInChecks {
             func failure(_ behaviour: FakeWebDAVServer.Behaviour) -> String {
                 server.behaviour = behaviour
                 do {
-                    try WebDAVClient(credentials: server.credentials(), transport: server.transport).verify()
+                    try WebDAVClient(credentials: server.credentials(), transport: server.transport, fileManager: FileManager()).verify()
                     return "signed in"
                 } catch { return "\(error)" }
             }
