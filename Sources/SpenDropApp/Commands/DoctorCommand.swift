@@ -1,4 +1,5 @@
 import Foundation
+import SpenDropCore
 import SpenDropStore
 
 /// `spendrop doctor [--json]`: a read-only health report of the store; exit 0 when healthy, 1
@@ -168,12 +169,7 @@ enum DoctorCommand: AppCommand {
 
     /// `12,288 bytes (12.0 KB)`.
     static func bytes(_ count: UInt64) -> String {
-        var grouped = String(count)
-        var index = grouped.count - 3
-        while index > 0 {
-            grouped.insert(",", at: grouped.index(grouped.startIndex, offsetBy: index))
-            index -= 3
-        }
+        let grouped = DigitText.groupedThousands(count)
         let units = ["KB", "MB", "GB", "TB"]
         var value = Double(count) / 1024
         var unit = 0

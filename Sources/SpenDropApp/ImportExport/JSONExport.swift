@@ -37,8 +37,10 @@ enum JSONExport {
         try destination.write((wroteAny ? "\n  " : "") + "]\n}\n")
     }
 
+    /// `MoneyJSON`'s keys and values, written as the export streams them.
     static func money(_ money: Money) -> String {
-        "{\"currency\": \(string(money.currency.code)), \"display\": \(string(MoneyFormatter.format(money))), \"minor\": \(money.minorUnits)}"
+        let json = MoneyJSON(money)
+        return "{\"currency\": \(string(json.currency)), \"display\": \(string(json.display)), \"minor\": \(json.minor)}"
     }
 
     /// `text` as a JSON string: quotes, backslashes and control characters escaped.
@@ -52,8 +54,7 @@ enum JSONExport {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                result += "\\u" + DigitText.zeroPadded(digits: String(scalar.value, radix: 16), width: 4)
             default: result.unicodeScalars.append(scalar)
             }
         }

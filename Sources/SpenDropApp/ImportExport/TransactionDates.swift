@@ -113,14 +113,14 @@ final class TransactionDates {
         let local = seconds + offset
         let dayNumber = floorDivision(local, 86_400)
         let (year, month, day) = TransactionDates.civil(dayNumber)
-        let dayText = TransactionDates.pad(year, 4) + "-" + TransactionDates.pad(month, 2) + "-" + TransactionDates.pad(day, 2)
+        let dayText = DigitText.zeroPadded(year, width: 4) + "-" + DigitText.zeroPadded(month, width: 2) + "-" + DigitText.zeroPadded(day, width: 2)
         let isNoon = CalendarDay(year: Int(year), month: Int(month), day: Int(day)).map { noon(of: $0) == seconds } ?? false
         let timeOfDay = local - dayNumber * 86_400
         let sign = offset < 0 ? "-" : "+"
         let offsetMinutes = abs(offset) / 60
-        let dateTime = dayText + "T" + TransactionDates.pad(timeOfDay / 3600, 2) + ":" + TransactionDates.pad(timeOfDay / 60 % 60, 2)
-            + ":" + TransactionDates.pad(timeOfDay % 60, 2) + sign + TransactionDates.pad(offsetMinutes / 60, 2) + ":"
-            + TransactionDates.pad(offsetMinutes % 60, 2)
+        let dateTime = dayText + "T" + DigitText.zeroPadded(timeOfDay / 3600, width: 2) + ":" + DigitText.zeroPadded(timeOfDay / 60 % 60, width: 2)
+            + ":" + DigitText.zeroPadded(timeOfDay % 60, width: 2) + sign + DigitText.zeroPadded(offsetMinutes / 60, width: 2) + ":"
+            + DigitText.zeroPadded(offsetMinutes % 60, width: 2)
         return (dayText, dateTime, isNoon)
     }
 
@@ -131,11 +131,6 @@ final class TransactionDates {
         let noon = Int64(calendar.start(of: day).timeIntervalSince1970) + 12 * 3600
         noonByDay[key] = noon
         return noon
-    }
-
-    private static func pad(_ value: Int64, _ width: Int) -> String {
-        let text = String(value)
-        return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).

@@ -40,8 +40,7 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     }
 
     public var description: String {
-        let pad = { (value: Int, width: Int) in String(repeating: "0", count: max(0, width - String(value).count)) + String(value) }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+        "\(DigitText.zeroPadded(year, width: 4))-\(DigitText.zeroPadded(month, width: 2))-\(DigitText.zeroPadded(day, width: 2))"
     }
 }
 

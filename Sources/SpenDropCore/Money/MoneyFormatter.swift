@@ -21,23 +21,10 @@ public enum MoneyFormatter {
     private static func number(_ money: Money, grouped: Bool) -> String {
         let magnitude = money.minorUnits.magnitude
         let per = UInt64(money.currency.minorUnitsPerMajor)
-        let whole = String(magnitude / per)
-        var text = grouped ? groupThousands(whole) : whole
+        var text = grouped ? DigitText.groupedThousands(magnitude / per) : String(magnitude / per)
         if money.currency.minorUnitDigits > 0 {
-            let fraction = String(magnitude % per)
-            text += "." + String(repeating: "0", count: money.currency.minorUnitDigits - fraction.count) + fraction
+            text += "." + DigitText.zeroPadded(magnitude % per, width: money.currency.minorUnitDigits)
         }
         return text
-    }
-
-    private static func groupThousands(_ digits: String) -> String {
-        var groups: [Substring] = []
-        var end = digits.endIndex
-        while end > digits.startIndex {
-            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
-            groups.insert(digits[start..<end], at: 0)
-            end = start
-        }
-        return groups.joined(separator: ",")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpenDropCore
 
 /// Writes verified copies of a store into its `backups/` folder with SQLite's online backup.
 ///
@@ -116,10 +117,7 @@ public struct BackupWriter {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: 0)!
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        func pad(_ value: Int?, _ width: Int) -> String {
-            let text = String(value ?? 0)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
-        }
+        func pad(_ value: Int?, _ width: Int) -> String { DigitText.zeroPadded(value ?? 0, width: width) }
         return pad(parts.year, 4) + pad(parts.month, 2) + pad(parts.day, 2) + "T" + pad(parts.hour, 2) + pad(parts.minute, 2)
             + pad(parts.second, 2) + "Z"
     }
