@@ -7,10 +7,10 @@
 /// exit status 1. `-KEY VALUE` argument-domain pairs among the arguments are not positional:
 /// they are part of `preferences` already.
 public enum PrefsCommand {
-    public static let usage = "usage: spendrop prefs get KEY [--explain] | set KEY VALUE | unset KEY"
+    /// `usage: spendrop prefs get KEY [--explain] | prefs set KEY VALUE | prefs unset KEY`, from the declaration.
+    public static var usage: String { "usage: spendrop " + spec.subcommands.map(CommandHelp.usage).joined(separator: " | ") }
 
-    /// The declaration help and completions show; `run` reads the words itself, `-KEY VALUE`
-    /// pairs aside.
+    /// The declaration: parsing, help and completions come from it like every other command's.
     public static let spec = CommandSpec(["prefs"], "read and change settings: " + PreferenceCatalog.all.map(\.key).joined(separator: ", "),
                                          subcommands: [
         CommandSpec(["prefs", "get"], "print a setting's value", positionals: [.init("KEY", "the setting")],
@@ -21,33 +21,24 @@ public enum PrefsCommand {
 
     /// - Parameter arguments: what follows `prefs` on the command line.
     public static func run(arguments: [String], preferences: Preferences, output: TextSink, errors: TextSink) -> Int32 {
-        let words = ArgumentDomain.removingPairs(from: arguments)
-        do throws(PreferencesError) {
-            switch words.first {
+        do {
+            let words = ArgumentDomain.removingPairs(from: arguments)
+            guard let action = words.first else { throw AppError.usage("'prefs' needs get, set or unset; \(usage)") }
+            guard let actionSpec = spec.subcommand(action) else { throw AppError.usage("unknown prefs action '\(action)'; \(usage)") }
+            let parsed = try CommandArguments(Array(arguments.drop { $0 != action }.dropFirst()), spec: actionSpec)
+            let key = parsed.positional[0]
+            switch action {
             case "get":
-                let rest = Array(words.dropFirst())
-                let explain = rest.contains("--explain")
-                let keys = rest.filter { $0 != "--explain" }
-                guard keys.count == 1, let key = keys.first, !key.hasPrefix("-") else {
-                    return usageError(rest.isEmpty ? "'prefs get' needs a KEY" : "'prefs get' takes one KEY and --explain",
-                                      errors: errors)
-                }
                 let explanation = try preferences.explain(key: key)
                 output.line(explanation.valueText)
-                if explain { output.line(explanation.description) }
-                return 0
+                if parsed.has("--explain") { output.line(explanation.description) }
             case "set":
-                guard words.count == 3 else { return usageError("'prefs set' takes a KEY and a VALUE", errors: errors) }
-                let key = words[1]
-                let stored = try preferences.set(text: words[2], forKey: key)
+                let stored = try preferences.set(text: parsed.positional[1], forKey: key)
                 output.line("set \(key) to \(stored) in \(preferences.suiteURL.path)")
                 if let masking = preferences.argumentDomain.values[key] {
                     output.line("note: -\(key) \(masking) on this command line still overrides it for this launch")
                 }
-                return 0
-            case "unset":
-                guard words.count == 2 else { return usageError("'prefs unset' takes one KEY", errors: errors) }
-                let key = words[1]
+            default:
                 let removed = try preferences.unset(key: key)
                 let now = try preferences.explain(key: key)
                 if removed {
@@ -55,23 +46,14 @@ public enum PrefsCommand {
                 } else {
                     output.line("\(key) was not stored in \(preferences.suiteURL.path); nothing changed")
                 }
-                return 0
-            case nil:
-                return usageError("'prefs' needs get, set or unset", errors: errors)
-            case let other?:
-                return usageError("unknown prefs action '\(other)'", errors: errors)
             }
+            return ExitStatus.success.rawValue
+        } catch let error as ExitStatusError {
+            errors.line("spendrop: \(error)")
+            return error.exitStatus.rawValue
         } catch {
             errors.line("spendrop: \(error)")
-            switch error {
-            case .unknownKey, .invalidValue: return ExitStatus.usage.rawValue
-            case .unreadableSuite, .writeFailed: return ExitStatus.failure.rawValue
-            }
+            return ExitStatus.failure.rawValue
         }
-    }
-
-    private static func usageError(_ reason: String, errors: TextSink) -> Int32 {
-        errors.line("spendrop: \(reason); \(usage)")
-        return ExitStatus.usage.rawValue
     }
 }

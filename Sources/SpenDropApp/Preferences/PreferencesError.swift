@@ -22,3 +22,14 @@ public enum PreferencesError: Error, Equatable, Sendable, CustomStringConvertibl
         }
     }
 }
+
+extension PreferencesError: ExitStatusError {
+    /// An unknown key or a value outside the allowed ones is a usage error (2); a suite file that
+    /// cannot be read or written is a refusal (1).
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .unknownKey, .invalidValue: return .usage
+        case .unreadableSuite, .writeFailed: return .failure
+        }
+    }
+}
