@@ -9,6 +9,9 @@ enum ParseCommand: AppCommand {
     static let name = "parse"
     static let spec = CommandSpec(["parse"], "a bank or e-wallet notification, or a screenshot's OCR text, in; drafted transactions out",
                                   positionals: [.init("FILE", "the text to read; - or none for standard input", optional: true)],
+                                  options: [.init("--format", "FORMAT", "how the text is laid out (default: told apart by itself): plain text, "
+                                                  + "or OCR box lines x1,y1,…,x4,y4,text rebuilt into the rows on the page",
+                                                  allowed: ["text", "boxes"])],
                                   flags: [.init("--save", "record every draft (all or none)")], json: true)
 
     struct DraftJSON: Encodable {
@@ -66,7 +69,11 @@ enum ParseCommand: AppCommand {
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
         let text = try readText(arguments.positional.first ?? "-", context: context)
-        let outcome = NotificationParser(referenceDay: context.today, defaultCurrency: context.defaultCurrency).parse(text)
+        let layout = arguments.value("--format").flatMap(NotificationParser.Layout.init(rawValue:)) ?? .detect
+        if layout == .boxes, OCRBoxes.read(text) == nil {
+            throw .usage("--format boxes needs OCR box lines (x1,y1,x2,y2,x3,y3,x4,y4,text); this text has few or none")
+        }
+        let outcome = NotificationParser(referenceDay: context.today, defaultCurrency: context.defaultCurrency).parse(text, layout: layout)
         let store = try context.store()
         let history: [CategoryChoice]
         do {

@@ -37,8 +37,24 @@ public struct NotificationParser: Sendable {
         self.defaultCurrency = defaultCurrency
     }
 
-    /// The drafts `text` shows, or the reason it shows none.
-    public func parse(_ text: String) -> ParseOutcome {
+    /// How a text is laid out.
+    public enum Layout: String, Sendable, CaseIterable {
+        /// Positioned OCR box lines when most lines are (`OCRBoxes`), plain text otherwise.
+        case detect
+        /// Plain text, read line by line as given.
+        case text
+        /// OCR box lines, rebuilt into the rows a person sees (`VisualRows`) before reading.
+        case boxes
+    }
+
+    /// The drafts `text` shows, or the reason it shows none. Positioned OCR input is rebuilt into
+    /// visual rows first, so a label and its value printed in two columns are read as one line.
+    public func parse(_ text: String, layout: Layout = .detect) -> ParseOutcome {
+        let boxes = layout == .text ? nil : OCRBoxes.read(text)
+        return parsePlain(boxes.map(VisualRows.text) ?? (layout == .boxes ? "" : text))
+    }
+
+    private func parsePlain(_ text: String) -> ParseOutcome {
         let scanned = ScannedText(text)
         guard !scanned.isEmpty else { return .rejected(.emptyText) }
         let evidence = TextEvidence(scanned, defaultCurrency: defaultCurrency, referenceDay: referenceDay)

@@ -34,6 +34,28 @@ import Testing
         #expect(listed.output.contains("MAMAK CORNER SDN BHD"))
     }
 
+    @Test func positionedOCRBoxesAreReadAsTheRowsOnThePageAndTheLayoutCanBeForced() throws {
+        let sandbox = Sandbox()
+        let boxes = """
+            60,20,300,20,300,44,60,44,KEDAI MAJU SDN BHD
+            40,80,200,80,200,100,40,100,Date: 15/11/2026
+            30,260,180,260,180,280,30,280,TOTAL RM
+            30,290,180,290,180,310,30,310,CASH RM
+            300,264,360,264,360,284,300,284,21.20
+            300,294,360,294,360,314,300,314,50.00
+            """
+        let detected = try SpendropBinary.run(["parse", "-"], environment: sandbox.environment, input: boxes)
+        #expect(detected.status == 0, "\(detected.errors)")
+        #expect(detected.lines.first == "Draft 1: Money Out RM 21.20 · KEDAI MAJU SDN BHD on 2026-11-15")
+        let forced = try SpendropBinary.run(["parse", "-", "--format", "boxes"], environment: sandbox.environment, input: boxes)
+        #expect(forced.output == detected.output)
+        let refused = try SpendropBinary.run(["parse", "-", "--format", "boxes"], environment: sandbox.environment, input: Self.notification)
+        #expect(refused.status == 2)
+        #expect(refused.errors.contains("--format boxes needs OCR box lines"))
+        let plain = try SpendropBinary.run(["parse", "-", "--format", "text"], environment: sandbox.environment, input: boxes)
+        #expect(plain.lines.first != detected.lines.first, "read as plain text, the columns are not paired")
+    }
+
     @Test func textThatIsNotATransactionExitsOneWithTheReason() throws {
         let sandbox = Sandbox()
         let plain = try SpendropBinary.run(["parse"], environment: sandbox.environment,
