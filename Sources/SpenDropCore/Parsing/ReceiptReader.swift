@@ -9,6 +9,8 @@
 ///   it (`TOTAL 12.53`, `ROUNDING ADJ -0.03` gives 12.50).
 /// - A label and its value may sit on separate lines, or as a column of labels followed by a
 ///   column of values (two-column receipts read by OCR); they pair in order.
+/// - Below a tax table's heading (`GST SUMMARY`, `TAX CODE`, `SST ANALYSIS`) a TOTAL row sums the
+///   table (the tax and the amount before it) and is never the amount due.
 /// - The merchant is read by `ReceiptHeader`.
 /// - When the cash tendered minus the change differs from the amount, the draft says so.
 enum ReceiptReader {
@@ -40,6 +42,7 @@ enum ReceiptReader {
         var result: [ReceiptLine] = []
         result.reserveCapacity(text.lines.count)
         var amountIndex = 0
+        var inTaxTable = false
         for line in 0..<text.lines.count {
             let range = text.lines[line]
             var onLine: [AmountCandidate] = []
@@ -60,7 +63,9 @@ enum ReceiptReader {
                 case .symbol: break
                 }
             }
-            let role = self.role(labelKinds)
+            if labelKinds.contains(.summary), !labelKinds.isDisjoint(with: [.tax, .serviceTax]) { inTaxTable = true }
+            var role = self.role(labelKinds)
+            if inTaxTable, role == .due || role == .finalDue { role = .ignoredTotal }
             let valueOnly = value != nil && onLine.count == 1
                 && range.allSatisfy { index in text.tokens[index].kind != .word || (value.map { ($0.start..<$0.end).contains(index) } ?? false) }
             let labelOnly = value == nil && role != .other && !otherNumbers

@@ -34,6 +34,9 @@ struct ReceiptWords: OptionSet, Sendable {
     static let cash = ReceiptWords(rawValue: 1 << 21)
     /// Card, wallet or other non-cash tender.
     static let tender = ReceiptWords(rawValue: 1 << 22)
+    /// `SUMMARY`, `ANALYSIS`, `CODE`: with a tax word, the heading of the tax table printed after
+    /// the amount due, whose own TOTAL row sums the tax, never the bill.
+    static let summary = ReceiptWords(rawValue: 1 << 23)
 
     static let byWord: [String: ReceiptWords] = {
         var words: [String: ReceiptWords] = ["jumlah": [.total, .jumlah]]
@@ -60,6 +63,7 @@ struct ReceiptWords: OptionSet, Sendable {
         add(.including, ["incl", "inclusive", "including", "inc", "include"])
         add(.tax, ["sst", "gst", "tax", "service"])
         add(.serviceTax, ["svc", "cukai", "svr"])
+        add(.summary, ["summary", "analysis", "code"])
         add(.change, ["change", "baki", "balance", "bal"])
         add(.cash, ["cash", "tunai"])
         add(.tender, ["tendered", "tender", "paid", "visa", "mastercard", "master", "card", "debit", "credit", "ewallet", "tng",
