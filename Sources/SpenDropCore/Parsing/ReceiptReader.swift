@@ -6,7 +6,9 @@
 ///   `TOTAL INCL. SST`, `JUMLAH`). Never the cash tendered, the change, a subtotal, a tax or
 ///   service-charge line, a `TOTAL QTY`/`TOTAL SAVINGS` line, or an item price.
 /// - A `ROUNDING ADJ` line printed after the chosen total, with no total after it, is added to
-///   it (`TOTAL 12.53`, `ROUNDING ADJ -0.03` gives 12.50).
+///   it (`TOTAL 12.53`, `ROUNDING ADJ -0.03` gives 12.50) when it is an adjustment (at most a tenth
+///   of the currency's unit); a rounding line whose value is the total within that much is the
+///   rounded total itself and replaces it; any other value on a rounding line is not used.
 /// - A label and its value may sit on separate lines, or as a column of labels followed by a
 ///   column of values (two-column receipts read by OCR); they pair in order.
 /// - Below a tax table's heading (`GST SUMMARY`, `TAX CODE`, `SST ANALYSIS`) a TOTAL row sums the
@@ -114,6 +116,8 @@ enum ReceiptReader {
         let total = has([.total, .subtotal])
         if has(.subtotal) || (has(.sub) && total) || (total && has(.excluding)) { return .subtotal }
         if total && has(.count) { return .ignoredTotal }
+        // `GST PAYABLE (6%)`: the tax that is payable, not the bill.
+        if !total, has(.payable), has([.tax, .serviceTax]) { return .tax }
         if has([.rounded, .nett, .payable]) || (total && has(.after) && has(.rounding)) || (total && has([.net, .grand]))
             || (has(.due) && (total || has(.amount))) || (has(.jumlah) && has(.jumlahQualifier)) {
             return .finalDue
@@ -164,7 +168,12 @@ enum ReceiptReader {
         if let rounding = lines.lastIndex(where: { $0.role == .rounding && $0.value != nil }), rounding > chosenLine,
            !lines[(rounding + 1)...].contains(where: { ($0.role == .due || $0.role == .finalDue) && $0.value != nil }),
            let adjustment = lines[rounding].value, adjustment.currency == chosen.currency {
-            minorUnits += adjustment.signedMinorUnits
+            let tenth = Int64(chosen.currency.minorUnitsPerMajor / 10)
+            if abs(adjustment.signedMinorUnits) <= tenth {
+                minorUnits += adjustment.signedMinorUnits
+            } else if abs(adjustment.minorUnits - chosen.minorUnits) <= tenth {
+                minorUnits = adjustment.minorUnits
+            }
         }
         guard minorUnits > 0 else { return .rejected(.noReceiptTotal) }
         let amount = AmountCandidate(minorUnits: minorUnits, currency: chosen.currency, currencyWritten: chosen.currencyWritten,

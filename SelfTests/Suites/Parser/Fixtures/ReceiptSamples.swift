@@ -4,7 +4,33 @@ import SpenDropCore
 /// stations. The amount is always the amount due, never cash, change, a subtotal or a tax line.
 enum ReceiptSamples {
     static var all: [ParserFixture] {
-        supermarkets + restaurants + petrol
+        supermarkets + restaurants + petrol + taxAndRounding
+    }
+
+    /// GST-era layouts: a tax that is "payable", and a rounding line that prints the rounded total.
+    static var taxAndRounding: [ParserFixture] {
+        [
+            ParserFixture("kopitiam receipt whose GST PAYABLE line is the tax, not the bill", """
+                RESTORAN KOPI MAJU SDN BHD
+                DATE: 12/03/2018
+                TOTAL QTY: 6
+                TOTAL (EXCLUDING GST): 7.37
+                GST PAYABLE (6%): 0.43
+                TOTAL (INCLUSIVE OF GST): 7.80
+                CASH : 7.80
+                """,
+                Draft.out("7.80", "RESTORAN KOPI MAJU SDN BHD", on: "2018-03-12", warnings: [.currencyAssumed])),
+            ParserFixture("minimart receipt whose ROUNDING line prints the rounded total after the adjustment", """
+                MINIMART SERI INDAH SDN BHD
+                DATE: 20/06/2018
+                TOTAL SALES (INCLUSIVE GST) RM 42.33
+                ROUNDING ADJUSTMENT RM .02
+                ROUNDING RM 42.35
+                CREDIT RM 42.35
+                CHANGE RM .00
+                """,
+                Draft.out("42.35", "MINIMART SERI INDAH SDN BHD", on: "2018-06-20")),
+        ]
     }
 
     static var supermarkets: [ParserFixture] {
