@@ -1,26 +1,54 @@
-/// Reads the shop's name from the header of a receipt: the first line that is not a title
-/// (`TAX INVOICE`), a registration or tax number, an address, a phone number or a notice.
+/// Reads the shop's name from the header of a receipt: its legal name (`… SDN BHD`,
+/// `… ENTERPRISE`, `… TRADING`) when the header prints one, else the first line that is not a
+/// title (`TAX INVOICE`), a registration or tax number, an address, a phone number or a notice.
 ///
-/// Promises: `WELCOME TO` before a name is dropped, and so is a registration number in brackets
-/// after it (`MAMAK CORNER SDN BHD (1234567-X)`); the search stops at the first line with an
-/// amount, a date or a time, so an item is never taken for the shop.
+/// Promises: a brand line above the legal name is passed over for it; a legal name printed over
+/// two lines (`KEDAI RUNCIT MAJU` / `SDN BHD`) is joined; `WELCOME TO` before a name is dropped,
+/// and so is a registration number in brackets after it (`MAMAK CORNER SDN BHD (1234567-X)`); the
+/// search stops at the first line with an amount, a date or a time, so an item is never taken for
+/// the shop.
 enum ReceiptHeader {
-    /// The first header line that names the shop.
+    /// The shop's name from the header lines.
     static func merchant(_ evidence: TextEvidence, _ lines: [ReceiptReader.ReceiptLine]) -> String? {
         let text = evidence.text
+        var names: [String] = []
         for line in 0..<lines.count {
             let range = text.lines[line]
             if range.isEmpty { continue }
-            if lines[line].value != nil { return nil }
-            if lines[line].role != .other { continue }
+            if lines[line].value != nil { break }
+            // `CASH & CARRY SDN BHD` reads as a tender line by its words, but names the shop.
+            let legal = range.contains { text.tokens[$0].kind == .word && legalSuffixWords.contains(text.words[$0]) }
+            if lines[line].role != .other, !legal { continue }
             if DateScanner.firstDate(in: text, range: range, reference: evidence.referenceDay) != nil
                 || DateScanner.firstTime(in: text, range: range) != nil {
-                return nil
+                break
             }
             guard let name = headerName(text, range) else { continue }
-            return name
+            names.append(name)
+            if names.count == 6 { break }
         }
-        return nil
+        guard let legal = names.firstIndex(where: isLegalName) else { return names.first }
+        if legal > 0, isLegalSuffixOnly(names[legal]) { return names[legal - 1] + " " + names[legal] }
+        return names[legal]
+    }
+
+    /// Words that end a company's legal name in Malaysia.
+    static let legalSuffixWords: Set<String> = ["bhd", "berhad", "sdn", "enterprise", "enterprises", "trading", "plt", "llp"]
+
+    static func words(_ name: String) -> [String] {
+        name.lowercased().split { !$0.isLetter }.map(String.init)
+    }
+
+    static func isLegalName(_ name: String) -> Bool {
+        let parts = words(name)
+        // `S/B` is how receipts shorten Sdn Bhd.
+        return parts.contains { legalSuffixWords.contains($0) } || zip(parts, parts.dropFirst()).contains { $0 == ("s", "b") }
+    }
+
+    /// `SDN BHD`, `SDN. BHD.`, `(M) SDN BHD`, `CO. (M) SDN BHD`: the end of a name printed on the line above.
+    static func isLegalSuffixOnly(_ name: String) -> Bool {
+        let parts = words(name)
+        return !parts.isEmpty && parts.allSatisfy { legalSuffixWords.contains($0) || $0 == "m" || $0 == "co" || $0 == "s" || $0 == "b" }
     }
 
     /// The shop's name on a header line, or nil when the line is a title, registration number,
@@ -31,18 +59,21 @@ enum ReceiptHeader {
         var words = 0
         var places = 0
         var numbersOrCommas = 0
+        let hasLegalSuffix = range.contains { text.tokens[$0].kind == .word && legalSuffixWords.contains(text.words[$0]) }
         for index in range {
             let token = text.tokens[index]
             if token.kind == .number && token.end - token.start == 5 { return nil }
             if token.kind == .number || text.isSymbol(index, ",") { numbersOrCommas += 1 }
             guard token.kind == .word else { continue }
             let word = text.words[index]
-            if headerSkipWords.contains(word) || streetWords.contains(word) { return nil }
+            // A legal name may hold a skipped word (`CASH & CARRY SDN BHD`), never a street.
+            if streetWords.contains(word) || (headerSkipWords.contains(word) && !hasLegalSuffix) { return nil }
             if placeWords.contains(word) { places += 1 }
             if !headerTitleWords.contains(word) { words += 1 }
         }
-        // `Petaling Jaya, Selangor` is an address; `RESTORAN SRI MELAKA` is a name.
-        guard words > 0, places == 0 || numbersOrCommas == 0 else { return nil }
+        // `Petaling Jaya, Selangor` is an address; `RESTORAN SRI MELAKA` is a name; `(590150-A)` is
+        // a registration number.
+        guard words > 0, places == 0 || numbersOrCommas == 0, words > 1 || numbersOrCommas == 0 else { return nil }
         // `WELCOME TO MAMAK CORNER` names the shop after the greeting.
         if text.isWord(start, "welcome") { start += text.isWord(start + 1, "to") ? 2 : 1 }
         while start < end, text.tokens[start].kind == .symbol { start += 1 }

@@ -53,5 +53,19 @@ enum PositionedReceiptSamples {
             300,395,350,395,350,415,300,415,2.53
             """,
             Draft.out("44.73", "KEDAI PAIP DAN HARDWARE SDN BHD", on: "2018-01-04", at: "15:39")),
+        ParserFixture("positioned receipt with two label-value pairs side by side on each row", """
+            60,10,330,10,330,32,60,32,PASAR MINI SEJAHTERA SDN BHD
+            40,50,240,50,240,70,40,70,DATE 18/03/2018
+            20,200,140,200,140,220,20,220,TOTAL SAVING
+            150,200,200,200,200,220,150,220,0.00
+            260,200,320,200,320,220,260,220,TOTAL
+            330,200,390,200,390,220,330,220,41.50
+            20,230,140,230,140,250,20,250,QTY 8
+            260,230,320,230,320,250,260,250,CHANGE
+            330,230,390,230,390,250,330,250,8.50
+            260,260,320,260,320,280,260,280,CASH
+            330,260,390,260,390,280,330,280,50.00
+            """,
+            Draft.out("41.50", "PASAR MINI SEJAHTERA SDN BHD", on: "2018-03-18", warnings: [.currencyAssumed])),
     ]}
 }

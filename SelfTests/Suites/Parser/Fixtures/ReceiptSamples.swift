@@ -30,6 +30,24 @@ enum ReceiptSamples {
                 CHANGE RM .00
                 """,
                 Draft.out("42.35", "MINIMART SERI INDAH SDN BHD", on: "2018-06-20")),
+            ParserFixture("bookshop receipt whose legal name is printed over two lines under its registration", """
+                POPULAR READS BOOK
+                CO. (M) SDN BHD
+                (CO. NO. 113825-W)
+                01/03/18 19:14
+                TOTAL RM 23.55
+                CASH RM 24.00
+                CHANGE RM 0.45
+                """,
+                Draft.out("23.55", "POPULAR READS BOOK CO. (M) SDN BHD", on: "2018-03-01", at: "19:14")),
+            ParserFixture("wholesaler receipt whose legal name holds CASH & CARRY", """
+                SEGAR CASH & CARRY SDN. BHD.
+                (590150-A)
+                12-02-2018 11:34:45 AM
+                TOTAL RM 7.90
+                VISA RM 7.90
+                """,
+                Draft.out("7.90", "SEGAR CASH & CARRY SDN. BHD.", on: "2018-02-12", at: "11:34")),
         ]
     }
 
@@ -200,7 +218,7 @@ enum ReceiptSamples {
                 Change: RM 8.70
                 """,
                 Draft.out("11.30", "KOPITIAM AH HOCK", on: "2026-12-02", at: "08:12")),
-            ParserFixture("fast food receipt with TOTAL INCLUSIVE SST and a DuitNow QR payment", """
+            ParserFixture("fast food receipt under a brand line, with TOTAL INCLUSIVE SST and a DuitNow QR payment: the legal name is the merchant", """
                 McDonald's Bangsar
                 Gerbang Alaf Restaurants Sdn Bhd
                 ORDER 212   01-12-2026 12:58
@@ -209,7 +227,7 @@ enum ReceiptSamples {
                 Total Inclusive SST          19.75
                 DuitNow QR                   19.75
                 """,
-                Draft.out("19.75", "McDonald's Bangsar", on: "2026-12-01", at: "12:58", warnings: [.currencyAssumed])),
+                Draft.out("19.75", "Gerbang Alaf Restaurants Sdn Bhd", on: "2026-12-01", at: "12:58", warnings: [.currencyAssumed])),
             ParserFixture("café receipt with AMOUNT DUE and a wrong change line", """
                 ZUS COFFEE
                 Sunway Geo Avenue

@@ -7,7 +7,30 @@
 /// - Complexity: O(n log n + n·r) for n words in r rows.
 public enum VisualRows {
     public static func text(_ words: [PositionedWord]) -> String {
-        rows(words).map { row in row.map(\.text).joined(separator: " ") }.joined(separator: "\n")
+        rows(words).flatMap(pairs).map { row in row.map(\.text).joined(separator: " ") }.joined(separator: "\n")
+    }
+
+    /// A row that holds two label-value pairs side by side (`TOTAL SAVING 0.00   TOTAL 41.50`) is
+    /// read as two lines: a new line starts where a word with letters follows, after a clear gap,
+    /// a word that is an amount with decimals.
+    static func pairs(_ row: [PositionedWord]) -> [[PositionedWord]] {
+        var lines: [[PositionedWord]] = [[]]
+        for word in row {
+            if let previous = lines[lines.count - 1].last, isDecimalAmount(previous.text), word.text.first?.isLetter == true,
+               word.minX - previous.maxX > 2 * previous.height {
+                lines.append([])
+            }
+            lines[lines.count - 1].append(word)
+        }
+        return lines
+    }
+
+    /// `41.50`, `RM41.50`, `-0.02`: digits with a decimal point and two or three decimals.
+    static func isDecimalAmount(_ text: String) -> Bool {
+        let digits = text.drop { !$0.isNumber && $0 != "." && $0 != "-" }
+        guard let dot = digits.lastIndex(of: "."), digits.distance(from: dot, to: digits.endIndex) - 1 >= 2,
+              digits.distance(from: dot, to: digits.endIndex) - 1 <= 3 else { return false }
+        return digits.allSatisfy { $0.isNumber || $0 == "." || $0 == "," || $0 == "-" }
     }
 
     static func rows(_ words: [PositionedWord]) -> [[PositionedWord]] {
