@@ -59,16 +59,19 @@ public struct NotificationParser: Sendable {
         guard !scanned.isEmpty else { return .rejected(.emptyText) }
         let evidence = TextEvidence(scanned, defaultCurrency: defaultCurrency, referenceDay: referenceDay)
 
-        // A security message is refused whatever its layout. A receipt or a history screen is
-        // read by its own reader (a history refuses failed rows one by one); anything else is one
-        // notification, refused first if it failed, was cancelled, or only announces something.
-        if evidence.has(.security), let reason = RejectionRules.overridingReason(evidence), reason == .securityMessage {
-            return .rejected(reason)
-        }
+        // A receipt is read by its own reader: its amount due is the proof money moved, so a
+        // password or a survey in its small print refuses nothing; only a failed or cancelled
+        // payment does. Otherwise a security message is refused whatever its layout; a history
+        // screen is read by its own reader (it refuses failed rows one by one); anything else is
+        // one notification, refused first if it failed, was cancelled, or only announces something.
         let receiptLines = ReceiptReader.lines(evidence)
         if ReceiptReader.looksLikeReceipt(evidence, receiptLines) {
-            if let reason = RejectionRules.overridingReason(evidence) { return .rejected(reason) }
+            if evidence.has(.failure) { return .rejected(.paymentFailed) }
+            if evidence.has(.cancellation) { return .rejected(.paymentCancelled) }
             return ReceiptReader.read(evidence, receiptLines)
+        }
+        if evidence.has(.security), let reason = RejectionRules.overridingReason(evidence), reason == .securityMessage {
+            return .rejected(reason)
         }
         let historyLines = HistoryReader.classify(evidence)
         if HistoryReader.looksLikeHistory(historyLines) {

@@ -4,7 +4,25 @@ import SpenDropCore
 /// stations. The amount is always the amount due, never cash, change, a subtotal or a tax line.
 enum ReceiptSamples {
     static var all: [ParserFixture] {
-        supermarkets + restaurants + petrol + taxAndRounding
+        supermarkets + restaurants + petrol + taxAndRounding + smallPrint
+    }
+
+    /// Receipts whose small print holds words that would refuse a notification.
+    static var smallPrint: [ParserFixture] {
+        [
+            ParserFixture("café receipt with a WiFi password and a survey prize in its small print", """
+                KOPI HOUSE ENTERPRISE
+                15/03/2018 17:34
+                1 KOPI O AIS          3.50
+                1 ROTI BAKAR          4.00
+                TOTAL (RM)            7.50
+                CASH                 10.00
+                CHANGE                2.50
+                WIFI PASSWORD: 88776655
+                TELL US HOW WE DID AND YOU COULD WIN RM500
+                """,
+                Draft.out("7.50", "KOPI HOUSE ENTERPRISE", on: "2018-03-15", at: "17:34")),
+        ]
     }
 
     /// GST-era layouts: a tax that is "payable", and a rounding line that prints the rounded total.
