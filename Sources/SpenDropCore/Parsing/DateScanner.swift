@@ -21,8 +21,19 @@ enum DateScanner {
         let end: Int
     }
 
-    /// The first date in tokens `range`.
-    static func firstDate(in text: ScannedText, range: Range<Int>, reference: CalendarDay) -> FoundDate? {
+    /// The first date in tokens `range`; with `preferWritten`, the first date written out, and a
+    /// relative one (`Today`) only when there is none (a receipt's `YOUR SAVINGS FOR TODAY` is no date).
+    static func firstDate(in text: ScannedText, range: Range<Int>, reference: CalendarDay, preferWritten: Bool = false) -> FoundDate? {
+        if preferWritten {
+            var index = range.lowerBound
+            while index < range.upperBound {
+                if relativeDay(text, index, reference: reference) == nil, let found = date(in: text, at: index, reference: reference),
+                   found.end <= range.upperBound {
+                    return found
+                }
+                index += 1
+            }
+        }
         var index = range.lowerBound
         while index < range.upperBound {
             if let found = date(in: text, at: index, reference: reference), found.end <= range.upperBound { return found }
@@ -105,6 +116,16 @@ enum DateScanner {
             || (tokens[index + 5].byte == separator && text.integer(index + 6) != nil && text.isJoined(index + 6)) {
             return nil
         }
+        // Glued to letters or to a code before it (`HD03-04-06`, `SP-NULL-18/06/04-1016956`), or to a
+        // hyphen and more digits after it: a part of an invoice or reference number.
+        if index > 0, text.isJoined(index),
+           tokens[index - 1].kind == .word || (tokens[index - 1].kind == .symbol && tokens[index - 1].byte == UInt8(ascii: "-")) {
+            return nil
+        }
+        if text.isJoined(index + 5), index + 6 < tokens.count, tokens[index + 5].kind == .symbol,
+           tokens[index + 5].byte == UInt8(ascii: "-"), text.isJoined(index + 6), tokens[index + 6].kind == .number {
+            return nil
+        }
         let firstLength = text.length(index)
         let day: CalendarDay?
         if firstLength == 4 {
@@ -114,7 +135,9 @@ enum DateScanner {
             guard firstLength <= 2, text.length(index + 2) <= 2 else { return nil }
             let yearLength = text.length(index + 4)
             guard yearLength == 4 || yearLength == 2 else { return nil }
-            day = CalendarDay(year: yearLength == 2 ? 2000 + third : third, month: second, day: first)
+            let year = yearLength == 2 ? 2000 + third : third
+            // Day first, as Malaysia writes dates; month first (`12/13/2016`) only when day first is impossible.
+            day = CalendarDay(year: year, month: second, day: first) ?? (second > 12 ? CalendarDay(year: year, month: first, day: second) : nil)
         }
         guard let day else { return nil }
         return FoundDate(day: day, yearAssumed: false, start: index, end: index + 5)

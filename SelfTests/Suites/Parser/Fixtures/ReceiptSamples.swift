@@ -22,6 +22,16 @@ enum ReceiptSamples {
                 TELL US HOW WE DID AND YOU COULD WIN RM500
                 """,
                 Draft.out("7.50", "KOPI HOUSE ENTERPRISE", on: "2018-03-15", at: "17:34")),
+            ParserFixture("bookshop receipt with a date-like invoice number, a month-first date and SAVINGS FOR TODAY", """
+                KEDAI BUKU CERIA SDN BHD
+                INV NO: SP-NULL-18/06/04-1016956
+                12/13/2016 9:52:15 AM
+                TOTAL RM 15.00
+                CASH RM 20.00
+                CHANGE RM 5.00
+                YOUR SAVINGS FOR TODAY RM 0.00
+                """,
+                Draft.out("15.00", "KEDAI BUKU CERIA SDN BHD", on: "2016-12-13", at: "09:52", ref: "SP-NULL-18/06/04-1016956")),
         ]
     }
 
