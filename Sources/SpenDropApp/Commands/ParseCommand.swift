@@ -112,12 +112,23 @@ enum ParseCommand: AppCommand {
         if let reason = outcome.reason { throw .refused("no transaction drafted: \(reason.description)") }
     }
 
+    /// The most text `parse` reads: a notification, a receipt or a long history fits many times over.
+    static let largestInputBytes = 1 << 20
+
     static func readText(_ source: String, context: AppContext) throws(AppError) -> String {
+        let data: Data
         if source == "-" {
-            return String(decoding: context.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            let read = try? context.standardInput.read(upToCount: largestInputBytes + 1)
+            data = read ?? Data()
+        } else {
+            guard let handle = FileHandle(forReadingAtPath: source), let read = try? handle.read(upToCount: largestInputBytes + 1) ?? Data() else {
+                throw .refused("cannot read '\(source)'; give a text file, or '-' for standard input")
+            }
+            try? handle.close()
+            data = read
         }
-        guard let data = context.fileManager.contents(atPath: source) else {
-            throw .refused("cannot read '\(source)'; give a text file, or '-' for standard input")
+        guard data.count <= largestInputBytes else {
+            throw .usage("the text is over 1 MB; a notification, receipt or history screen is far smaller, so nothing was read")
         }
         return String(decoding: data, as: UTF8.self)
     }

@@ -56,6 +56,18 @@ import Testing
         #expect(plain.lines.first != detected.lines.first, "read as plain text, the columns are not paired")
     }
 
+    @Test func inputOverOneMegabyteIsRefusedWithoutBeingRead() throws {
+        let sandbox = Sandbox()
+        let file = sandbox.root.appendingPathComponent("huge.txt")
+        try Data(repeating: UInt8(ascii: "a"), count: (1 << 20) + 1).write(to: file)
+        let result = try SpendropBinary.run(["parse", file.path], environment: sandbox.environment)
+        #expect(result.status == 2)
+        #expect(result.errors == "spendrop: the text is over 1 MB; a notification, receipt or history screen is far smaller, so nothing was read\n")
+        let justUnder = try SpendropBinary.run(["parse", "-"], environment: sandbox.environment,
+                                               input: String(repeating: "a", count: 1 << 20))
+        #expect(justUnder.status == 1, "exactly 1 MB is read (and holds no transaction)")
+    }
+
     @Test func textThatIsNotATransactionExitsOneWithTheReason() throws {
         let sandbox = Sandbox()
         let plain = try SpendropBinary.run(["parse"], environment: sandbox.environment,
