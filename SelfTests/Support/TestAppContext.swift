@@ -39,7 +39,7 @@ final class TestAppContext {
             credentials: CredentialStore(directory: config, fileManager: fileManager), cloudTransport: transport,
             readPassword: { password }, scratch: ScratchFolder(parent: scratchParent),
             makeID: { UUID().uuidString.lowercased() }, outputIsTerminal: false, errorsIsTerminal: errorsIsTerminal, noColour: true,
-            standardInput: FileHandle.nullDevice)
+            standardInput: FileHandle.nullDevice, executableSearchPath: "")
     }
 
     var output: String { outputText.text }

@@ -74,7 +74,8 @@ let context = AppContext(
     scratch: scratch,
     makeID: { UUID().uuidString.lowercased() },
     outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorsIsTerminal: isatty(STDERR_FILENO) == 1,
-    noColour: environment["NO_COLOR"] != nil, standardInput: FileHandle.standardInput)
+    noColour: environment["NO_COLOR"] != nil, standardInput: FileHandle.standardInput,
+    executableSearchPath: environment["PATH"] ?? "/usr/bin:/bin")
 let status = AppCommandLine(selfTestHelp: SelfTestLaunch.help).run(arguments: appArguments, context: context)
 // The log is checkpointed into the store and the connection closed, so spendrop.sqlite alone
 // holds every committed row after every command.

@@ -39,6 +39,8 @@ public struct AppContext {
     public let useColour: Bool
     /// What `-` reads: the process's standard input, or what a test gives.
     public let standardInput: FileHandle
+    /// Where helper programs (tesseract) are looked for: the launch's `PATH`.
+    public let executableSearchPath: String
 
     /// The one file manager of the launch (the opener's).
     public var fileManager: FileManager { opener.fileManager }
@@ -48,7 +50,7 @@ public struct AppContext {
                 container: DataContainer, opener: StoreOpener, preferences: Preferences, seedNewStore: ((Store) throws -> Void)?,
                 credentials: CredentialStore, cloudTransport: HTTPTransport, readPassword: @escaping () -> String?,
                 scratch: ScratchFolder, makeID: @escaping () -> String, outputIsTerminal: Bool, errorsIsTerminal: Bool,
-                noColour: Bool, standardInput: FileHandle) {
+                noColour: Bool, standardInput: FileHandle, executableSearchPath: String) {
         self.output = output
         self.errors = errors
         self.now = now
@@ -68,6 +70,7 @@ public struct AppContext {
         self.errorsIsTerminal = errorsIsTerminal
         self.useColour = outputIsTerminal && !noColour
         self.standardInput = standardInput
+        self.executableSearchPath = executableSearchPath
     }
 
     /// The open store, opening it on first use; safe mode becomes `AppError.safeMode`.

@@ -10,8 +10,10 @@ enum ParseCommand: AppCommand {
     static let spec = CommandSpec(["parse"], "a bank or e-wallet notification, or a screenshot's OCR text, in; drafted transactions out",
                                   positionals: [.init("FILE", "the text to read; - or none for standard input", optional: true)],
                                   options: [.init("--format", "FORMAT", "how the text is laid out (default: told apart by itself): plain text, "
-                                                  + "or OCR box lines x1,y1,…,x4,y4,text rebuilt into the rows on the page",
-                                                  allowed: ["text", "boxes"])],
+                                                  + "OCR box lines x1,y1,…,x4,y4,text, or tesseract TSV; positioned words are rebuilt into the rows on the page",
+                                                  allowed: ["text", "boxes", "tsv"]),
+                                            .init("--image", "FILE", "a PNG or JPEG screenshot or receipt photo, read with tesseract (apt-get install tesseract-ocr)"),
+                                            .init("--ocr-timeout", "SECONDS", "stop tesseract after this long (default 60)")],
                                   flags: [.init("--save", "record every draft (all or none)")], json: true)
 
     struct DraftJSON: Encodable {
@@ -68,10 +70,22 @@ enum ParseCommand: AppCommand {
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
-        let text = try readText(arguments.positional.first ?? "-", context: context)
-        let layout = arguments.value("--format").flatMap(NotificationParser.Layout.init(rawValue:)) ?? .detect
-        if layout == .boxes, OCRBoxes.read(text) == nil {
-            throw .usage("--format boxes needs OCR box lines (x1,y1,x2,y2,x3,y3,x4,y4,text); this text has few or none")
+        let text: String
+        var layout = arguments.value("--format").flatMap(NotificationParser.Layout.init(rawValue:)) ?? .detect
+        if let image = arguments.value("--image") {
+            guard arguments.positional.isEmpty else { throw .usage("'parse' reads a FILE or an --image, not both") }
+            let timeout = try arguments.value("--ocr-timeout").map { (text: String) throws(AppError) -> Double in
+                guard let seconds = Double(text), seconds > 0, seconds.isFinite else { throw .usage("--ocr-timeout takes a number of seconds above 0, not '\(text)'") }
+                return seconds
+            } ?? 60
+            text = try TesseractOCR(searchPath: context.executableSearchPath, timeoutSeconds: timeout).tsv(ofImage: image, fileManager: context.fileManager)
+            layout = .tsv
+        } else {
+            text = try readText(arguments.positional.first ?? "-", context: context)
+        }
+        if layout == .boxes || layout == .tsv, NotificationParser.positionedWords(text, layout: layout) == nil {
+            throw .usage(layout == .boxes ? "--format boxes needs OCR box lines (x1,y1,x2,y2,x3,y3,x4,y4,text); this text has few or none"
+                                          : "--format tsv needs tesseract's TSV output, starting with its header row")
         }
         let outcome = NotificationParser(referenceDay: context.today, defaultCurrency: context.defaultCurrency).parse(text, layout: layout)
         let store = try context.store()

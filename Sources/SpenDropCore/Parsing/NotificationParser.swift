@@ -45,13 +45,25 @@ public struct NotificationParser: Sendable {
         case text
         /// OCR box lines, rebuilt into the rows a person sees (`VisualRows`) before reading.
         case boxes
+        /// tesseract's TSV output, its words rebuilt into rows the same way.
+        case tsv
+    }
+
+    /// The positioned words of `text` in `layout`, nil when it is plain text.
+    public static func positionedWords(_ text: String, layout: Layout) -> [PositionedWord]? {
+        switch layout {
+        case .text: return nil
+        case .boxes: return OCRBoxes.read(text)
+        case .tsv: return TesseractTSV.read(text)
+        case .detect: return TesseractTSV.read(text) ?? OCRBoxes.read(text)
+        }
     }
 
     /// The drafts `text` shows, or the reason it shows none. Positioned OCR input is rebuilt into
     /// visual rows first, so a label and its value printed in two columns are read as one line.
     public func parse(_ text: String, layout: Layout = .detect) -> ParseOutcome {
-        let boxes = layout == .text ? nil : OCRBoxes.read(text)
-        return parsePlain(boxes.map(VisualRows.text) ?? (layout == .boxes ? "" : text))
+        let words = NotificationParser.positionedWords(text, layout: layout)
+        return parsePlain(words.map(VisualRows.text) ?? (layout == .text || layout == .detect ? text : ""))
     }
 
     private func parsePlain(_ text: String) -> ParseOutcome {

@@ -56,6 +56,55 @@ import Testing
         #expect(plain.lines.first != detected.lines.first, "read as plain text, the columns are not paired")
     }
 
+    /// A receipt photo of the development corpus, read where it lies (never copied into the project).
+    static let corpusImage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("shared/corpus/sroie/img/X51005361907.jpg")
+
+    @Test(.enabled(if: FileManager().isExecutableFile(atPath: "/usr/bin/tesseract") && FileManager().fileExists(atPath: corpusImage.path),
+                   "needs tesseract-ocr and the corpus beside the repository"))
+    func aReceiptPhotoIsReadWithTesseract() throws {
+        let sandbox = Sandbox()
+        let result = try SpendropBinary.run(["parse", "--image", Self.corpusImage.path, "--json"], environment: sandbox.environment)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any], "\(result.errors)")
+        #expect(Set(object.keys) == ["drafts", "reason", "saved"])
+        #expect(result.status == 0 || object["reason"] is [String: Any], "exit 0 with a draft, or 1 with the reason")
+        let human = try SpendropBinary.run(["parse", "--image", Self.corpusImage.path], environment: sandbox.environment)
+        #expect(human.status == result.status)
+    }
+
+    @Test func anImageNeedsTesseractAPictureAndLittleTime() throws {
+        let sandbox = Sandbox()
+        let picture = sandbox.root.appendingPathComponent("photo.jpg")
+        try Data([0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0, count: 64)).write(to: picture)
+        var noTesseract = sandbox.environment
+        noTesseract["PATH"] = sandbox.root.appendingPathComponent("empty-bin").path
+        let missing = try SpendropBinary.run(["parse", "--image", picture.path], environment: noTesseract)
+        #expect(missing.status == 1)
+        #expect(missing.errors.contains("apt-get install tesseract-ocr"), "\(missing.errors)")
+
+        let text = sandbox.root.appendingPathComponent("notes.txt")
+        try Data("not a picture".utf8).write(to: text)
+        let notImage = try SpendropBinary.run(["parse", "--image", text.path], environment: sandbox.environment)
+        #expect(notImage.status == 2)
+        #expect(notImage.errors.contains("is not a PNG or JPEG image"))
+
+        let bin = sandbox.root.appendingPathComponent("slow-bin")
+        try FileManager().createDirectory(at: bin, withIntermediateDirectories: true)
+        let stuck = bin.appendingPathComponent("tesseract")
+        try Data("#!/bin/sh\nexec sleep 30\n".utf8).write(to: stuck)
+        chmod(stuck.path, 0o755)
+        var slow = sandbox.environment
+        slow["PATH"] = bin.path + ":/usr/bin:/bin"
+        let started = Date()
+        let stopped = try SpendropBinary.run(["parse", "--image", picture.path, "--ocr-timeout", "1", "--save"], environment: slow)
+        #expect(stopped.status == 1)
+        #expect(stopped.errors.contains("took longer than 1 s"), "\(stopped.errors)")
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(!FileManager().fileExists(atPath: sandbox.home.appendingPathComponent("data/spendrop/spendrop.sqlite").path),
+                "nothing saved, no store made")
+    }
+
     @Test func inputOverOneMegabyteIsRefusedWithoutBeingRead() throws {
         let sandbox = Sandbox()
         let file = sandbox.root.appendingPathComponent("huge.txt")

@@ -1,0 +1,24 @@
+/// Reads tesseract's TSV output (`level page_num block_num par_num line_num word_num left top
+/// width height conf text`, one row per page, block, paragraph, line and word) into positioned
+/// words.
+///
+/// Promises: pure; answers nil unless the text starts with tesseract's TSV header row; only word
+/// rows (level 5) with text are kept, each with its box.
+public enum TesseractTSV {
+    static let header = "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext"
+
+    public static func read(_ text: String) -> [PositionedWord]? {
+        var lines = text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" })[...]
+        guard let first = lines.popFirst(), first.trimmingSpaces() == header[...] else { return nil }
+        var words: [PositionedWord] = []
+        for line in lines {
+            let fields = line.split(separator: "\t", maxSplits: 11, omittingEmptySubsequences: false)
+            guard fields.count == 12, fields[0] == "5", let left = Int(fields[6]), let top = Int(fields[7]),
+                  let width = Int(fields[8]), let height = Int(fields[9]) else { continue }
+            let word = fields[11].trimmingSpaces()
+            guard !word.isEmpty else { continue }
+            words.append(PositionedWord(text: String(word), xs: [left, left + width], ys: [top, top + height]))
+        }
+        return words
+    }
+}
