@@ -118,6 +118,8 @@ enum ReceiptReader {
         if total && has(.count) { return .ignoredTotal }
         // `GST PAYABLE (6%)`: the tax that is payable, not the bill.
         if !total, has(.payable), has([.tax, .serviceTax]) { return .tax }
+        // `DUE 25.15`: a label that is only "due" names the amount due.
+        if words == .due { return .finalDue }
         if has([.rounded, .nett, .payable]) || (total && has(.after) && has(.rounding)) || (total && has([.net, .grand]))
             || (has(.due) && (total || has(.amount))) || (has(.jumlah) && has(.jumlahQualifier)) {
             return .finalDue

@@ -60,7 +60,7 @@ struct ReceiptWords: OptionSet, Sendable {
         add(.payable, ["payable"])
         add(.jumlahQualifier, ["bersih", "besar"])
         add(.adjustment, ["adj", "adjustment"])
-        add(.including, ["incl", "inclusive", "including", "inc", "include"])
+        add(.including, ["incl", "inclusive", "including", "inc", "include", "includes"])
         add(.tax, ["sst", "gst", "tax", "service"])
         add(.serviceTax, ["svc", "cukai", "svr"])
         add(.summary, ["summary", "analysis", "code"])

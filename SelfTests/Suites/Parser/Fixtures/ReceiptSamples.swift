@@ -76,6 +76,23 @@ enum ReceiptSamples {
                 VISA RM 7.90
                 """,
                 Draft.out("7.90", "SEGAR CASH & CARRY SDN. BHD.", on: "2018-02-12", at: "11:34")),
+            ParserFixture("hardware receipt whose total INCLUDES GST, after a TOTAL QTY line", """
+                KEDAI ALAT TULIS MURNI ENTERPRISE
+                DATE: 05/01/2018
+                *TOTAL QTY: 4.00 8.20
+                TOTAL INCLUDES GST 6% 8.20
+                CASH 20.20
+                CHANGE 12.00
+                """,
+                Draft.out("8.20", "KEDAI ALAT TULIS MURNI ENTERPRISE", on: "2018-01-05", warnings: [.currencyAssumed])),
+            ParserFixture("convenience-store receipt whose amount due is labelled DUE alone", """
+                KEDAI SERBANEKA CEKAP SDN BHD
+                12/03/2018 10:15
+                DUE 25.15
+                PAY 25.15
+                CHANGE 0.00
+                """,
+                Draft.out("25.15", "KEDAI SERBANEKA CEKAP SDN BHD", on: "2018-03-12", at: "10:15", warnings: [.currencyAssumed])),
         ]
     }
 
