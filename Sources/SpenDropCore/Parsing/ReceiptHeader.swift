@@ -23,13 +23,27 @@ enum ReceiptHeader {
                 || DateScanner.firstTime(in: text, range: range) != nil {
                 break
             }
-            guard let name = headerName(text, range) else { continue }
+            guard let name = headerName(text, range).map(tidied), name.filter(\.isLetter).count >= 3,
+                  !words(name).contains(where: { ReceiptReader.headingWords.contains($0) || $0 == "desc" || $0 == "price" }) else { continue }
             names.append(name)
             if names.count == 6 { break }
         }
         guard let legal = names.firstIndex(where: isLegalName) else { return names.first }
         if legal > 0, isLegalSuffixOnly(names[legal]) { return names[legal - 1] + " " + names[legal] }
         return names[legal]
+    }
+
+    /// A legal name without what is printed around it on the same line: an owner's label before it
+    /// (`DIMILIKI: BANH MI CAFE SDN BHD`) and a registration number after it (`… SDN BHD 1110644-W`).
+    static func tidied(_ name: String) -> String {
+        guard isLegalName(name) else { return name }
+        var result = Substring(name)
+        if let colon = result.firstIndex(of: ":"), isLegalName(String(result[result.index(after: colon)...])) {
+            result = result[result.index(after: colon)...]
+        }
+        var parts = result.split(separator: " ")
+        while let last = parts.last, last.contains(where: \.isNumber), parts.count > 1 { parts.removeLast() }
+        return parts.joined(separator: " ")
     }
 
     /// Words that end a company's legal name in Malaysia.

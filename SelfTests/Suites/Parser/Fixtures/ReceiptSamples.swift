@@ -85,6 +85,15 @@ enum ReceiptSamples {
                 CHANGE 12.00
                 """,
                 Draft.out("8.20", "KEDAI ALAT TULIS MURNI ENTERPRISE", on: "2018-01-05", warnings: [.currencyAssumed])),
+            ParserFixture("café receipt naming its owner company with a label and an unbracketed registration number", """
+                BANH MI HOUSE
+                DIMILIKI: ROTI SEGAR CAFE SDN BHD 1110644-W
+                01/04/2018 12:05
+                TOTAL RM 18.90
+                CASH RM 20.00
+                CHANGE RM 1.10
+                """,
+                Draft.out("18.90", "ROTI SEGAR CAFE SDN BHD", on: "2018-04-01", at: "12:05")),
             ParserFixture("convenience-store receipt whose amount due is labelled DUE alone", """
                 KEDAI SERBANEKA CEKAP SDN BHD
                 12/03/2018 10:15
