@@ -56,21 +56,29 @@ import Testing
         #expect(plain.lines.first != detected.lines.first, "read as plain text, the columns are not paired")
     }
 
-    /// A receipt photo of the development corpus, read where it lies (never copied into the project).
-    static let corpusImage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    /// A receipt photo of the development corpus and the key a person wrote for it, read where they
+    /// lie (never copied into the project).
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("shared/corpus/sroie/img/X51005361907.jpg")
+        .appendingPathComponent("shared/corpus/sroie")
+    static let corpusImage = corpus.appendingPathComponent("img/X51005442327.jpg")
 
     @Test(.enabled(if: FileManager().isExecutableFile(atPath: "/usr/bin/tesseract") && FileManager().fileExists(atPath: corpusImage.path),
                    "needs tesseract-ocr and the corpus beside the repository"))
-    func aReceiptPhotoIsReadWithTesseract() throws {
+    func aReceiptPhotoIsReadWithTesseractToTheTotalAPersonWroteDown() throws {
         let sandbox = Sandbox()
+        let key = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.corpus.appendingPathComponent("key/X51005442327.json")))
+                               as? [String: Any])
+        let total = (key["total"] as? String ?? "").filter { $0.isNumber || $0 == "." }
         let result = try SpendropBinary.run(["parse", "--image", Self.corpusImage.path, "--json"], environment: sandbox.environment)
+        #expect(result.status == 0, "\(result.errors)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any], "\(result.errors)")
-        #expect(Set(object.keys) == ["drafts", "reason", "saved"])
-        #expect(result.status == 0 || object["reason"] is [String: Any], "exit 0 with a draft, or 1 with the reason")
+        let draft = try #require((object["drafts"] as? [[String: Any]])?.first)
+        let display = (draft["amount"] as? [String: Any])?["display"] as? String
+        #expect(display == "RM \(total)", "the key says \(total)")
         let human = try SpendropBinary.run(["parse", "--image", Self.corpusImage.path], environment: sandbox.environment)
-        #expect(human.status == result.status)
+        #expect(human.status == 0)
+        #expect(human.lines.first?.hasPrefix("Draft 1: Money Out RM \(total)") == true, "\(human.output)")
     }
 
     @Test func anImageNeedsTesseractAPictureAndLittleTime() throws {

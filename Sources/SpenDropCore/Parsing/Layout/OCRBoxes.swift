@@ -30,8 +30,7 @@ public enum OCRBoxes {
             numbers.append(number)
             rest = rest[rest.index(after: comma)...]
         }
-        let text = String(rest).trimmingSpaces()
-        return PositionedWord(text: String(text), xs: [numbers[0], numbers[2], numbers[4], numbers[6]],
+        return PositionedWord(text: String(rest.trimmingSpaces()), xs: [numbers[0], numbers[2], numbers[4], numbers[6]],
                               ys: [numbers[1], numbers[3], numbers[5], numbers[7]])
     }
 }

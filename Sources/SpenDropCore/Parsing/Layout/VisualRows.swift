@@ -4,7 +4,7 @@
 ///
 /// Promises: pure and deterministic; every word appears exactly once; a slight slant is
 /// followed, because a row's band moves with the words that join it.
-/// - Complexity: O(n log n + n·r) for n words in r rows.
+/// - Complexity: O(n log n) for n words: a word is compared with the last four rows only.
 public enum VisualRows {
     public static func text(_ words: [PositionedWord]) -> String {
         rows(words).flatMap(pairs).map { row in row.map(\.text).joined(separator: " ") }.joined(separator: "\n")
