@@ -105,7 +105,7 @@ enum StoreBenchmark {
         let migrated = try SQLiteDatabase(path: migratedFile.path, mode: .readOnly)
         let backupCount = (try? FileManager().contentsOfDirectory(atPath: migratedFile.deletingLastPathComponent()
             .appendingPathComponent("backups").path).count) ?? 0
-        let check = "now v\(try migrated.userVersion()), \(try migrated.scalar("SELECT count(*) FROM transactions") ?? 0) transactions, \(backupCount) backup"
+        let check = "now v\(try migrated.userVersion()), \(try migrated.scalar(sql: "SELECT count(*) FROM transactions") ?? 0) transactions, \(backupCount) backup"
         print(header)
         print(row("migrate v1→v\(StoreSchema.currentVersion) incl. backup, \(grouped(transactionCount)) rows", ours: [migration],
                   floor: backups, target: 3))
@@ -150,7 +150,7 @@ enum StoreBenchmark {
         for ((label, sql), values) in zip(Store.reportQueries, parameters) {
             print("  \(label):")
             print("    " + sql.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " "))
-            for plan in try opened.database.rows("EXPLAIN QUERY PLAN " + sql, values) {
+            for plan in try opened.database.textRows(sql: "EXPLAIN QUERY PLAN " + sql, arguments: values) {
                 print("      \(plan.last.flatMap { $0 } ?? "")")
             }
         }
@@ -243,10 +243,10 @@ enum StoreBenchmark {
             for name in accounts { try store.openAccount(name: name, openingBalance: .zero(.myr)) }
         }
         let database = try SQLiteDatabase(path: floor.path, mode: .readWriteCreate)
-        try database.execute(StoreSchema.historicalDefinition(version: StoreSchema.currentVersion)!)
-        _ = try database.rows("PRAGMA journal_mode = WAL")
+        try database.execute(sql: StoreSchema.historicalDefinition(version: StoreSchema.currentVersion)!)
+        _ = try database.textRows(sql: "PRAGMA journal_mode = WAL")
         for name in accounts {
-            try database.statement("INSERT INTO accounts (name, currency, opening_minor) VALUES (?, 'MYR', 0)").run([.text(name)])
+            try database.execute(sql: "INSERT INTO accounts (name, currency, opening_minor) VALUES (?, 'MYR', 0)", arguments: [.text(name)])
         }
     }
 
@@ -262,8 +262,8 @@ enum StoreBenchmark {
     static func makeVersion1Store(_ url: URL, rows: Int) throws {
         try? FileManager().removeItem(at: url)
         let database = try SQLiteDatabase(path: url.path, mode: .readWriteCreate)
-        try database.execute(StoreSchema.historicalDefinition(version: 1)!)
-        let insert = try database.statement("""
+        try database.execute(sql: StoreSchema.historicalDefinition(version: 1)!)
+        let insert = try database.statement(sql: """
             INSERT INTO expenses (spent_on, merchant, amount_minor, currency, category, note) VALUES (?, ?, ?, 'MYR', ?, '')
             """)
         var state: UInt64 = 0xD1CE
@@ -274,7 +274,7 @@ enum StoreBenchmark {
         try database.transaction {
             for index in 0..<rows {
                 let day = String(utcText(start + span * Int64(index) / Int64(rows)).prefix(10))
-                try insert.run([.text(day), .text("Merchant \(next() % 500)"), .integer(Int64(next() % 50_000) + 1),
+                try insert.execute(arguments: [.text(day), .text("Merchant \(next() % 500)"), .integer(Int64(next() % 50_000) + 1),
                                 .optionalText(categories[Int(next() % 12)])])
             }
         }
@@ -283,8 +283,8 @@ enum StoreBenchmark {
     /// Count and sum of the transactions and the daily totals, to see both imports agree.
     static func totals(_ file: URL) throws -> [[String?]] {
         let database = try SQLiteDatabase(path: file.path, mode: .readWrite)
-        return try database.rows("SELECT count(*), sum(amount_minor) FROM transactions")
-            + database.rows("SELECT count(*), sum(total_minor), sum(transaction_count) FROM daily_totals")
+        return try database.textRows(sql: "SELECT count(*), sum(amount_minor) FROM transactions")
+            + database.textRows(sql: "SELECT count(*), sum(total_minor), sum(transaction_count) FROM daily_totals")
     }
 
     static func copy(_ source: URL, to target: URL) throws {

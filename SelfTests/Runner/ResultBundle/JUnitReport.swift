@@ -1,3 +1,5 @@
+import SpenDropCore
+
 /// `junit.xml` in the common JUnit form CI systems read: `testsuites` › `testsuite` ›
 /// `testcase`, with `failure` for a wrong value, `error` for a check that could not complete, and
 /// `skipped` for one that did not run.
@@ -64,27 +66,10 @@ struct JUnitReport {
 
     private func time(_ seconds: Double) -> String {
         let thousandths = Int((seconds * 1000).rounded())
-        let fraction = String(thousandths % 1000)
-        return "\(thousandths / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+        return "\(thousandths / 1000)." + DigitText.zeroPadded(thousandths % 1000, width: 3)
     }
 
-    /// Escapes XML's five special characters and drops characters XML 1.0 cannot hold.
     func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
-            case "\t": result += "&#9;"
-            default:
-                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) { continue }
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        TextEscaping.xml(text)
     }
 }

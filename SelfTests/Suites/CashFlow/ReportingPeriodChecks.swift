@@ -7,6 +7,36 @@ enum ReportingPeriodChecks {
     typealias S = SampleLedger
 
     static var all: [SelfTestCheck] {[
+        SelfTestCheck("day numbers and texts agree with the Gregorian calendar from 1600 to 2400, century leap rules included") { _ in
+            var gregorian = Calendar(identifier: .gregorian)
+            gregorian.timeZone = TimeZone(identifier: "UTC")!
+            func number(_ year: Int, _ month: Int, _ day: Int) -> Int64 { CalendarDay(year: year, month: month, day: day)!.daysSinceEpoch }
+            // Every 13th day (so every weekday and month position comes round) and every day of the
+            // three century years whose February differs: 1900 and 2100 have no 29th, 2000 has one.
+            let sampled = Array(stride(from: number(1600, 1, 1), through: number(2400, 12, 31), by: 13))
+            let centuries = [1900, 2000, 2100].flatMap { Array(number($0, 1, 1)...number($0, 12, 31)) }
+            var mismatches: [String] = []
+            for day in sampled + centuries where mismatches.count < 3 {
+                let parts = gregorian.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: TimeInterval(day * 86_400)))
+                let ours = CalendarDay(daysSinceEpoch: day)
+                let text = String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+                if ours?.description != text || ours?.daysSinceEpoch != day || (try? CalendarDay.parse(text)) != ours {
+                    mismatches.append("day \(day): Foundation \(text), ours \(ours?.description ?? "none")")
+                }
+            }
+            return .all([.equal(mismatches, [], "days that disagree"), .equal(centuries.count, 365 + 366 + 365, "days of the century years"),
+                         .equal(number(1970, 1, 1), 0, "1970-01-01"), .equal(CalendarDay(daysSinceEpoch: -1)?.description, "1969-12-31")])
+        },
+        SelfTestCheck("a date is YYYY-MM-DD exactly: other shapes are not dates, impossible days are named as such") { _ in
+            let answers = ["2026-2-02", " 2026-02-03", "2026-02-03T", "２０２６-02-03", "2026-02-29", "2028-02-29", "2026-04-31"].map { text in
+                do { return try CalendarDay.parse(text).description } catch { return "\(error)" }
+            }
+            return .equal(answers, [
+                CalendarDayError.notISODate("2026-2-02").description, CalendarDayError.notISODate(" 2026-02-03").description,
+                CalendarDayError.notISODate("2026-02-03T").description, CalendarDayError.notISODate("２０２６-02-03").description,
+                CalendarDayError.noSuchDay("2026-02-29").description, "2028-02-29", CalendarDayError.noSuchDay("2026-04-31").description,
+            ])
+        },
         SelfTestCheck("a week starts on the configured first weekday") { _ in
             let wednesday = S.at(2026, 12, 2)
             let fromMonday = ReportingCalendar(timeZone: S.kualaLumpur, firstWeekday: 2).period(.week, containing: wednesday)

@@ -47,9 +47,9 @@ struct AppHarness {
     /// leaves them) and writes nothing.
     static func census(_ file: URL) throws -> [[String?]] {
         let database = try SQLiteDatabase(path: file.path, mode: .readWrite)
-        return try database.rows("SELECT count(*), sum(amount_minor), sum(occurred_at), group_concat(merchant, '|') FROM transactions")
-            + database.rows("SELECT count(*), group_concat(name || currency || opening_minor, '|') FROM accounts")
-            + database.rows("SELECT * FROM daily_totals ORDER BY 1, 2, 3, 4")
-            + database.rows("SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name")
+        return try database.textRows(sql: "SELECT count(*), sum(amount_minor), sum(occurred_at), group_concat(merchant, '|') FROM transactions")
+            + database.textRows(sql: "SELECT count(*), group_concat(name || currency || opening_minor, '|') FROM accounts")
+            + database.textRows(sql: "SELECT * FROM daily_totals ORDER BY 1, 2, 3, 4")
+            + database.textRows(sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name")
     }
 }

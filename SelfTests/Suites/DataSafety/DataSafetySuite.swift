@@ -3,7 +3,7 @@ extension SelfTestSuite {
     /// stores are left untouched.
     static func dataSafety() -> SelfTestSuite {
         SelfTestSuite(name: "Data safety", flags: ["--run-data-safety-tests"],
-                      checks: DigestChecks.all + StoreOpeningChecks.all + MigrationChecks.all + SafeModeChecks.all
+                      checks: DigestChecks.all + ConnectionChecks.all + StoreOpeningChecks.all + MigrationChecks.all + SafeModeChecks.all
                           + StoredReportChecks.all + StoreLocationChecks.all + RestoreChecks.all + DoctorChecks.all
                           + ImportExportChecks.all + FaultChecks.all)
     }

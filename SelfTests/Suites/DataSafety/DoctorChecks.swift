@@ -40,7 +40,7 @@ enum DoctorChecks {
         SelfTestCheck("doctor finds daily totals that disagree with the transactions, and exits 1 with --json saying so") { context in
             let location = try AppHarness.sampleStore(context, "totals")
             try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
-                .execute("UPDATE daily_totals SET total_minor = total_minor + 1 WHERE utc_day = (SELECT min(utc_day) FROM daily_totals)")
+                .execute(sql: "UPDATE daily_totals SET total_minor = total_minor + 1 WHERE utc_day = (SELECT min(utc_day) FROM daily_totals)")
             let (report, untouched) = try examineUntouched(location)
             let run = AppHarness(location: location).run(["doctor", "--json"])
             let json = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any] ?? [:]

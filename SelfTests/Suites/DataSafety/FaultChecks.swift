@@ -44,7 +44,7 @@ enum FaultChecks {
             let afterClose = StoreCheckStamp.matches(location.databaseURL)
             let walAfterClose = FileManager().fileExists(atPath: location.databaseURL.path + "-wal")
             let other = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
-            try other.execute("UPDATE accounts SET name = 'Wallet'")
+            try other.execute(sql: "UPDATE accounts SET name = 'Wallet'")
             other.close()
             let afterOtherWriter = StoreCheckStamp.matches(location.databaseURL)
             let again = DataContainer()
@@ -65,7 +65,7 @@ enum FaultChecks {
             let container = DataContainer()
             defer { container.closeStore() }
             container.openStore(at: location, fileManager: FileManager())
-            return .equal(try container.store?.database.rows("PRAGMA synchronous").first?.first ?? nil, "2", "PRAGMA synchronous (2 is FULL)")
+            return .equal(try container.store?.database.textRows(sql: "PRAGMA synchronous").first?.first ?? nil, "2", "PRAGMA synchronous (2 is FULL)")
         },
         SelfTestCheck("temporary files are spendrop's only by the names it gives them, with the process id they carry") { _ in
             let names: [(String, Int32??)] = [

@@ -139,7 +139,7 @@ enum ImportExportChecks {
                       expected: "Opened 2 account(s) … DBS Singapore (SGD), GXBank (MYR).", actual: run.output),
                 .equal(accounts, ["Maybank Savings MYR 100000", "Touch 'n Go eWallet MYR 5000", "DBS Singapore SGD 0", "GXBank MYR 0"]),
                 .equal(try store.transactions().count, S.transactions.count + 3, "transactions"),
-                .equal(try store.database.scalar(StoreSchema.dailyTotalsDisagreements), 0, "daily totals agree"),
+                .equal(try store.database.scalar(sql: StoreSchema.dailyTotalsDisagreements), 0, "daily totals agree"),
             ])
         },
         SelfTestCheck("CSV reading follows RFC 4180 quoting, whole or one byte at a time") { _ in

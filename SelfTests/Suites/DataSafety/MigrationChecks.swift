@@ -40,7 +40,7 @@ enum MigrationChecks {
         SelfTestCheck("a v\(fixture.version) store is backed up and the backup verified before migrating") { context in
             let location = try fixture.build(in: try context.makeScratchDirectory("backup-v\(fixture.version)"))
             let originalRows = try SQLiteDatabase(path: location.databaseURL.path, mode: .readOnly)
-                .rows("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+                .textRows(sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
             let opened = try opener().open(location).get()
             let expectedName = "spendrop-v\(fixture.version)-20261202T131500Z-before-migration.sqlite"
             guard let backup = opened.backup else { return .that(false, expected: expectedName, actual: "no backup") }
@@ -49,7 +49,7 @@ enum MigrationChecks {
                 .equal(backup.lastPathComponent, expectedName, "backup name"),
                 .equal(backup.deletingLastPathComponent().path, location.backupsDirectory.path, "backup folder"),
                 .equal(try copy.userVersion(), fixture.version, "the backup's user_version"),
-                .equal(try copy.rows("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"), originalRows, "the backup's tables"),
+                .equal(try copy.textRows(sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"), originalRows, "the backup's tables"),
                 .equal(try copy.integrityProblems(), [], "the backup's integrity_check"),
                 .equal(FileDigest.names(in: location.backupsDirectory), [expectedName], "nothing half-written beside it"),
             ])
@@ -63,9 +63,9 @@ enum MigrationChecks {
                 let location = try fixture.build(in: try context.makeScratchDirectory("step-\(fixture.version)"))
                 let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
                 let table = fixture.version == 1 ? "expenses" : "transactions"
-                let before = try database.rows("SELECT count(*), sum(amount_minor), sum(id) FROM \(table)")
+                let before = try database.textRows(sql: "SELECT count(*), sum(amount_minor), sum(id) FROM \(table)")
                 try Migrator().migrate(database, from: fixture.version, to: fixture.version + 1)
-                let after = try database.rows("SELECT count(*), sum(amount_minor), sum(id) FROM transactions")
+                let after = try database.textRows(sql: "SELECT count(*), sum(amount_minor), sum(id) FROM transactions")
                 verdicts += [
                     .equal(try database.userVersion(), fixture.version + 1, "v\(fixture.version) step's user_version"),
                     .equal(after, before, "v\(fixture.version)→v\(fixture.version + 1) count, sum of amounts, sum of ids"),
@@ -88,7 +88,7 @@ enum MigrationChecks {
             let migrated = try opener().open(try SchemaFixture.version1.build(in: try context.makeScratchDirectory("old"))).get()
             let created = try opener().open(StoreLocation(directory: try context.makeScratchDirectory("new"))).get()
             let normalise = { (rows: [[String?]]) in rows.map { $0.map { $0?.split(whereSeparator: \.isWhitespace).joined(separator: " ") } } }
-            return .equal(normalise(try migrated.database.rows(schema)), normalise(try created.database.rows(schema)))
+            return .equal(normalise(try migrated.database.textRows(sql: schema)), normalise(try created.database.textRows(sql: schema)))
         }
     }
 
@@ -96,17 +96,17 @@ enum MigrationChecks {
         SelfTestCheck("daily totals follow every insert, update and delete of a transaction") { context in
             let opened = try opener().open(try SchemaFixture.version3.build(in: try context.makeScratchDirectory("totals"))).get()
             let database = opened.database
-            try database.execute("""
+            try database.execute(sql: """
                 UPDATE transactions SET amount_minor = amount_minor + 1, category = 'Dining' WHERE id = 3;
                 UPDATE transactions SET occurred_at = occurred_at - 86400 * 40 WHERE id = 5;
                 DELETE FROM splits WHERE transaction_id = 8; DELETE FROM transactions WHERE id = 8;
                 INSERT INTO transactions (kind, account_id, amount_minor, currency, occurred_at, merchant) VALUES ('out', 2, 777, 'MYR', 1739619000, 'Tealive');
                 """)
-            let fromTransactions = try database.rows("""
+            let fromTransactions = try database.textRows(sql: """
                 SELECT (occurred_at - ((occurred_at % 86400) + 86400) % 86400) / 86400, currency, kind, coalesce(category, ''),
                        sum(amount_minor), count(*) FROM transactions GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
                 """)
-            let totals = try database.rows("SELECT * FROM daily_totals ORDER BY 1, 2, 3, 4")
+            let totals = try database.textRows(sql: "SELECT * FROM daily_totals ORDER BY 1, 2, 3, 4")
             return .equal(totals, fromTransactions)
         }
     }

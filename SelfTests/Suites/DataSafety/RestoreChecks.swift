@@ -56,7 +56,7 @@ enum RestoreChecks {
                 .equal(URL(fileURLWithPath: path).deletingLastPathComponent().path, location.backupsDirectory.path, "backup folder"),
                 .equal(FileDigest.names(in: location.backupsDirectory), ["spendrop-v4-20261202T131500Z-manual.sqlite"], "backups"),
                 .equal(try copy.integrityProblems(), [], "the copy's integrity_check"),
-                .equal(try copy.scalar("SELECT count(*) FROM transactions"), Int64(SampleLedger.transactions.count), "the copy's transactions"),
+                .equal(try copy.scalar(sql: "SELECT count(*) FROM transactions"), Int64(SampleLedger.transactions.count), "the copy's transactions"),
             ])
         },
         SelfTestCheck("restore refuses a damaged backup and leaves the store byte-identical") { context in
@@ -81,10 +81,10 @@ enum RestoreChecks {
         SelfTestCheck("restore refuses another program's database and one missing its tables") { context in
             let foreign = try context.makeScratchDirectory("foreign").appendingPathComponent("songs.sqlite")
             try SQLiteDatabase(path: foreign.path, mode: .readWriteCreate)
-                .execute("CREATE TABLE songs (title TEXT); INSERT INTO songs VALUES ('Gemilang');")
+                .execute(sql: "CREATE TABLE songs (title TEXT); INSERT INTO songs VALUES ('Gemilang');")
             let partial = try context.makeScratchDirectory("partial").appendingPathComponent("partial.sqlite")
             try SQLiteDatabase(path: partial.path, mode: .readWriteCreate)
-                .execute("CREATE TABLE accounts (id INTEGER PRIMARY KEY, name TEXT); PRAGMA user_version = 3;")
+                .execute(sql: "CREATE TABLE accounts (id INTEGER PRIMARY KEY, name TEXT); PRAGMA user_version = 3;")
             return .all([
                 try refusal(of: foreign, context, reasonContains: "not a spendrop store"),
                 try refusal(of: partial, context, reasonContains: "lacks"),
@@ -145,7 +145,7 @@ enum RestoreChecks {
                 .equal(outcome.keptAsRawBytes, true, "kept as raw bytes"),
                 .equal(kept.lastPathComponent, "spendrop-v0-20261202T131500Z-before-restore-raw.sqlite", "the kept file's name"),
                 .equal(try FileDigest.sha256(kept), before, "the kept file's SHA-256"),
-                .equal(try SQLiteDatabase(path: location.databaseURL.path, mode: .readOnlyImmutable).scalar("SELECT count(*) FROM transactions"),
+                .equal(try SQLiteDatabase(path: location.databaseURL.path, mode: .readOnlyImmutable).scalar(sql: "SELECT count(*) FROM transactions"),
                        1, "the restored store's transactions"),
             ])
         },
@@ -154,8 +154,8 @@ enum RestoreChecks {
             // copied while its connection was open, so no checkpoint has folded the log in.
             let writer = try SchemaFixture.version3.build(in: try context.makeScratchDirectory("newer-writer"))
             let connection = try SQLiteDatabase(path: writer.databaseURL.path, mode: .readWrite)
-            _ = try connection.rows("PRAGMA journal_mode = WAL")
-            try connection.execute("PRAGMA wal_autocheckpoint = 0; PRAGMA user_version = 9; INSERT INTO people (name) VALUES ('Chong');")
+            _ = try connection.textRows(sql: "PRAGMA journal_mode = WAL")
+            try connection.execute(sql: "PRAGMA wal_autocheckpoint = 0; PRAGMA user_version = 9; INSERT INTO people (name) VALUES ('Chong');")
             let location = StoreLocation(directory: try context.makeScratchDirectory("newer-crashed"))
             try FileManager().copyItem(at: writer.databaseURL, to: location.databaseURL)
             try FileManager().copyItem(atPath: writer.databaseURL.path + "-wal", toPath: location.databaseURL.path + "-wal")

@@ -46,7 +46,7 @@ enum SafeModeChecks {
                 .equal(url, location.databaseURL, "store URL"),
                 .equal(try FileDigest.sha256(location.databaseURL), before, "the store's SHA-256"),
                 .equal(try reopened.userVersion(), 1, "user_version after the rollback"),
-                .equal(try reopened.scalar("SELECT count(*) FROM expenses"), 9, "expenses after the rollback"),
+                .equal(try reopened.scalar(sql: "SELECT count(*) FROM expenses"), 9, "expenses after the rollback"),
                 .equal(FileManager().fileExists(atPath: backup.path), true, "the backup is still there"),
             ])
         },
@@ -84,7 +84,7 @@ enum SafeModeChecks {
         SelfTestCheck("another program's SQLite database is refused and left byte-identical") { context in
             let location = StoreLocation(directory: try context.makeScratchDirectory("foreign"))
             try SQLiteDatabase(path: location.databaseURL.path, mode: .readWriteCreate)
-                .execute("CREATE TABLE songs (title TEXT); INSERT INTO songs VALUES ('Gemilang');")
+                .execute(sql: "CREATE TABLE songs (title TEXT); INSERT INTO songs VALUES ('Gemilang');")
             return try refusal(location, reasonContains: "not a spendrop store")
         },
         SelfTestCheck("a store that cannot be written is refused and left byte-identical") { context in

@@ -18,8 +18,8 @@ enum StoreOpeningChecks {
             guard let database = container.store?.database else {
                 return .that(false, expected: "an open store", actual: "\(container.status)")
             }
-            let journal = try database.rows("PRAGMA journal_mode").first?.first ?? nil
-            let foreignKeys = try database.rows("PRAGMA foreign_keys").first?.first ?? nil
+            let journal = try database.textRows(sql: "PRAGMA journal_mode").first?.first ?? nil
+            let foreignKeys = try database.textRows(sql: "PRAGMA foreign_keys").first?.first ?? nil
             return .all([.equal(journal, "wal", "journal_mode"), .equal(foreignKeys, "1", "foreign_keys")])
         },
         SelfTestCheck("a file that is not a database is refused and left byte-identical") { context in

@@ -16,67 +16,30 @@ enum DoctorCommand: AppCommand {
     }
 
     struct CountsJSON: Encodable {
-        let accounts: Int64?
-        let transactions: Int64?
-        let paybook_entries: Int64?
-
-        enum CodingKeys: String, CodingKey { case accounts, transactions, paybook_entries }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(accounts, forKey: .accounts)
-            try container.encode(transactions, forKey: .transactions)
-            try container.encode(paybook_entries, forKey: .paybook_entries)
-        }
+        @NullWhenAbsent var accounts: Int64?
+        @NullWhenAbsent var transactions: Int64?
+        @NullWhenAbsent var paybook_entries: Int64?
     }
 
     struct ReportJSON: Encodable {
         var screen = "doctor"
         let location: String
         let exists: Bool
-        let size_bytes: UInt64?
-        let wal_bytes: UInt64?
-        let schema_version: Int?
+        @NullWhenAbsent var size_bytes: UInt64?
+        @NullWhenAbsent var wal_bytes: UInt64?
+        @NullWhenAbsent var schema_version: Int?
         let current_version: Int
         let can_open: Bool
-        let integrity_check: [String]?
-        let foreign_key_check: [String]?
-        let daily_totals_agree: Bool?
+        @NullWhenAbsent var integrity_check: [String]?
+        @NullWhenAbsent var foreign_key_check: [String]?
+        @NullWhenAbsent var daily_totals_agree: Bool?
         let counts: CountsJSON
         let backups_directory: String
         let backups: [BackupJSON]
-        let recovery: String?
+        @NullWhenAbsent var recovery: String?
         let leftovers: [String]
         let healthy: Bool
         let findings: [String]
-
-        enum CodingKeys: String, CodingKey {
-            case screen, location, exists, size_bytes, wal_bytes, schema_version, current_version, can_open, integrity_check,
-                 foreign_key_check, daily_totals_agree, counts, backups_directory, backups, recovery, leftovers, healthy, findings
-        }
-
-        /// Every key is always there, `null` when a value is unknown, so programs can rely on them.
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(screen, forKey: .screen)
-            try container.encode(location, forKey: .location)
-            try container.encode(exists, forKey: .exists)
-            try container.encode(size_bytes, forKey: .size_bytes)
-            try container.encode(wal_bytes, forKey: .wal_bytes)
-            try container.encode(schema_version, forKey: .schema_version)
-            try container.encode(current_version, forKey: .current_version)
-            try container.encode(can_open, forKey: .can_open)
-            try container.encode(integrity_check, forKey: .integrity_check)
-            try container.encode(foreign_key_check, forKey: .foreign_key_check)
-            try container.encode(daily_totals_agree, forKey: .daily_totals_agree)
-            try container.encode(counts, forKey: .counts)
-            try container.encode(backups_directory, forKey: .backups_directory)
-            try container.encode(backups, forKey: .backups)
-            try container.encode(recovery, forKey: .recovery)
-            try container.encode(leftovers, forKey: .leftovers)
-            try container.encode(healthy, forKey: .healthy)
-            try container.encode(findings, forKey: .findings)
-        }
     }
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {

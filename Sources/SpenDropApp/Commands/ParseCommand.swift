@@ -19,31 +19,13 @@ enum ParseCommand: AppCommand {
     struct DraftJSON: Encodable {
         let amount: MoneyJSON
         let direction: String
-        let merchant: String?
-        let date: String?
-        let time: String?
-        let reference: String?
-        let account_hint: String?
-        let suggested_category: String?
+        @NullWhenAbsent var merchant: String?
+        @NullWhenAbsent var date: String?
+        @NullWhenAbsent var time: String?
+        @NullWhenAbsent var reference: String?
+        @NullWhenAbsent var account_hint: String?
+        @NullWhenAbsent var suggested_category: String?
         let warnings: [String]
-
-        enum CodingKeys: String, CodingKey {
-            case amount, direction, merchant, date, time, reference, account_hint, suggested_category, warnings
-        }
-
-        /// Every key is written, null when the text did not say, so programs can rely on them.
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(amount, forKey: .amount)
-            try container.encode(direction, forKey: .direction)
-            try container.encode(merchant, forKey: .merchant)
-            try container.encode(date, forKey: .date)
-            try container.encode(time, forKey: .time)
-            try container.encode(reference, forKey: .reference)
-            try container.encode(account_hint, forKey: .account_hint)
-            try container.encode(suggested_category, forKey: .suggested_category)
-            try container.encode(warnings, forKey: .warnings)
-        }
     }
 
     struct ReasonJSON: Encodable {
@@ -53,19 +35,8 @@ enum ParseCommand: AppCommand {
 
     struct OutcomeJSON: Encodable {
         let drafts: [DraftJSON]
-        let reason: ReasonJSON?
+        @NullWhenAbsent var reason: ReasonJSON?
         let saved: Int
-
-        enum CodingKeys: String, CodingKey {
-            case drafts, reason, saved
-        }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(drafts, forKey: .drafts)
-            try container.encode(reason, forKey: .reason)
-            try container.encode(saved, forKey: .saved)
-        }
     }
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {

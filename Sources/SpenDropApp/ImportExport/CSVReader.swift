@@ -104,45 +104,54 @@ public final class CSVReader {
         while position < bytes.count {
             let byte = bytes[position]
             switch state {
-            case .fieldStart, .unquoted:
-                if state == .fieldStart && byte == quote {
-                    state = .quoted
-                    position += 1
-                    continue
-                }
-                switch byte {
-                case comma:
+            case .fieldStart, .unquoted, .quoteInQuoted:
+                // A delimiter ends a field however it was written.
+                if byte == comma {
                     try endField()
                     state = .fieldStart
-                case newline:
+                    break
+                } else if byte == newline {
                     position += 1
                     line += 1
                     state = .fieldStart
                     return try endRecord(nextLine: line)
-                case carriageReturn:
+                } else if byte == carriageReturn {
                     state = .afterCR
-                case quote:
-                    throw Failure(line: line, reason: "a quote in the middle of an unquoted field; put the whole field in quotes and double the quote (\"\")")
-                default:
-                    // The run of ordinary bytes up to the next delimiter, taken at once; when the
-                    // whole field lies in this chunk it becomes text without an extra copy.
-                    var end = position + 1
-                    while end < bytes.count {
-                        let next = bytes[end]
-                        if next == comma || next == newline || next == carriageReturn || next == quote { break }
-                        end += 1
-                    }
-                    let run = UnsafeBufferPointer(rebasing: bytes[position..<end])
-                    if state == .fieldStart, end < bytes.count, bytes[end] != quote {
-                        fields.append(try CSVReader.text(run, line: recordLine))
-                        state = .fieldEnded
-                    } else {
-                        field.append(contentsOf: run)
-                        state = .unquoted
-                    }
-                    position = end
-                    continue
+                    break
                 }
+                if state == .quoteInQuoted {
+                    guard byte == quote else {
+                        throw Failure(line: line, reason: "text after the closing quote of a field; a quote inside a quoted field is written twice (\"\")")
+                    }
+                    field.append(byte)
+                    state = .quoted
+                    break
+                }
+                if byte == quote {
+                    guard state == .fieldStart else {
+                        throw Failure(line: line, reason: "a quote in the middle of an unquoted field; put the whole field in quotes and double the quote (\"\")")
+                    }
+                    state = .quoted
+                    break
+                }
+                // The run of ordinary bytes up to the next delimiter, taken at once; when the
+                // whole field lies in this chunk it becomes text without an extra copy.
+                var end = position + 1
+                while end < bytes.count {
+                    let next = bytes[end]
+                    if next == comma || next == newline || next == carriageReturn || next == quote { break }
+                    end += 1
+                }
+                let run = UnsafeBufferPointer(rebasing: bytes[position..<end])
+                if state == .fieldStart, end < bytes.count, bytes[end] != quote {
+                    fields.append(try CSVReader.text(run, line: recordLine))
+                    state = .fieldEnded
+                } else {
+                    field.append(contentsOf: run)
+                    state = .unquoted
+                }
+                position = end
+                continue
             case .fieldEnded:
                 // A field already taken whole: only a delimiter can follow.
                 switch byte {
@@ -169,24 +178,6 @@ public final class CSVReader {
                     position += 1
                 }
                 continue
-            case .quoteInQuoted:
-                switch byte {
-                case quote:
-                    field.append(byte)
-                    state = .quoted
-                case comma:
-                    try endField()
-                    state = .fieldStart
-                case newline:
-                    position += 1
-                    line += 1
-                    state = .fieldStart
-                    return try endRecord(nextLine: line)
-                case carriageReturn:
-                    state = .afterCR
-                default:
-                    throw Failure(line: line, reason: "text after the closing quote of a field; a quote inside a quoted field is written twice (\"\")")
-                }
             case .afterCR:
                 line += 1
                 if byte == newline { position += 1 }

@@ -43,21 +43,7 @@ enum JSONExport {
         return "{\"currency\": \(string(json.currency)), \"display\": \(string(json.display)), \"minor\": \(json.minor)}"
     }
 
-    /// `text` as a JSON string: quotes, backslashes and control characters escaped.
     static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                result += "\\u" + DigitText.zeroPadded(digits: String(scalar.value, radix: 16), width: 4)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        TextEscaping.jsonString(text)
     }
 }

@@ -62,9 +62,7 @@ final class TransactionDates {
             }
             return value
         }
-        guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), let year = number(0, 4),
-              let month = number(5, 2), let dayOfMonth = number(8, 2),
-              let day = CalendarDay(year: Int(year), month: Int(month), day: Int(dayOfMonth)) else { return .notADate }
+        guard let day = CalendarDay.read(bytes) else { return .notADate }
         if bytes.count == 10 { return .noon(day) }
         guard bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "), let hour = number(11, 2),
               bytes.count > 13, bytes[13] == UInt8(ascii: ":"), let minute = number(14, 2), hour < 24, minute < 60 else {
@@ -77,7 +75,7 @@ final class TransactionDates {
             second = value
             cursor += 3
         }
-        let local = TransactionDates.daysFromCivil(year, month, dayOfMonth) * 86_400 + hour * 3600 + minute * 60 + second
+        let local = day.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second
         if cursor == bytes.count {
             // No offset: the user's zone.
             let guess = local - Int64(calendar.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(local))))
@@ -111,10 +109,10 @@ final class TransactionDates {
     private func describe(_ seconds: Int64) -> (day: String, dateTime: String, isNoon: Bool) {
         let offset = Int64(calendar.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds))))
         let local = seconds + offset
-        let dayNumber = floorDivision(local, 86_400)
-        let (year, month, day) = TransactionDates.civil(dayNumber)
-        let dayText = DigitText.zeroPadded(year, width: 4) + "-" + DigitText.zeroPadded(month, width: 2) + "-" + DigitText.zeroPadded(day, width: 2)
-        let isNoon = CalendarDay(year: Int(year), month: Int(month), day: Int(day)).map { noon(of: $0) == seconds } ?? false
+        let dayNumber = local.floorDivided(by: 86_400)
+        let day = CalendarDay(daysSinceEpoch: dayNumber)
+        let dayText = day?.description ?? "\(dayNumber) days from 1970-01-01"
+        let isNoon = day.map { noon(of: $0) == seconds } ?? false
         let timeOfDay = local - dayNumber * 86_400
         let sign = offset < 0 ? "-" : "+"
         let offsetMinutes = abs(offset) / 60
@@ -132,29 +130,6 @@ final class TransactionDates {
         noonByDay[key] = noon
         return noon
     }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
-    static func daysFromCivil(_ year: Int64, _ month: Int64, _ day: Int64) -> Int64 {
-        let y = month <= 2 ? year - 1 : year
-        let era = floorDivision(y, 400)
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// The proleptic Gregorian date of a day number since 1970-01-01.
-    static func civil(_ days: Int64) -> (Int64, Int64, Int64) {
-        let z = days + 719_468
-        let era = floorDivision(z, 146_097)
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shifted = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shifted + 2) / 5 + 1
-        let month = shifted < 10 ? shifted + 3 : shifted - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
 }
 
 /// Why a date in a file was not understood.
@@ -166,9 +141,4 @@ enum DateProblem: Error, CustomStringConvertible {
         case .unreadable(let reason): return reason
         }
     }
-}
-
-func floorDivision(_ value: Int64, _ divisor: Int64) -> Int64 {
-    let quotient = value / divisor
-    return (value % divisor != 0 && (value < 0) != (divisor < 0)) ? quotient - 1 : quotient
 }

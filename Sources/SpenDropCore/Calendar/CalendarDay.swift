@@ -15,16 +15,63 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
         self.day = day
     }
 
-    /// Reads `YYYY-MM-DD`.
+    /// Reads `YYYY-MM-DD`, exactly: ten ASCII characters, no space around them.
     public static func parse(_ text: String) throws(CalendarDayError) -> CalendarDay {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else {
-            throw .notISODate(text)
-        }
-        guard let result = CalendarDay(year: year, month: month, day: day) else { throw .noSuchDay(text) }
+        var bytes = text
+        guard let fields = bytes.withUTF8({ $0.count == 10 ? CalendarDay.fields(of: $0) : nil }) else { throw .notISODate(text) }
+        guard let result = CalendarDay(year: fields.year, month: fields.month, day: fields.day) else { throw .noSuchDay(text) }
         return result
+    }
+
+    /// The day the first ten bytes of `bytes` write as `YYYY-MM-DD`, nil when they write none; the
+    /// bytes after them are the caller's (a time, an offset). Reads in place, without a copy: for
+    /// readers of a million dates.
+    public static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> CalendarDay? {
+        fields(of: bytes).flatMap { CalendarDay(year: $0.year, month: $0.month, day: $0.day) }
+    }
+
+    /// The year, month and day digits of `YYYY-MM-DD` in the first ten bytes, whether or not they
+    /// make a real day.
+    private static func fields(of bytes: UnsafeBufferPointer<UInt8>) -> (year: Int, month: Int, day: Int)? {
+        guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        func number(_ from: Int, _ count: Int) -> Int? {
+            var value = 0
+            for index in from..<(from + count) {
+                let byte = bytes[index]
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2) else { return nil }
+        return (year, month, day)
+    }
+
+    /// Days since 1970-01-01 (negative before it), on the proleptic Gregorian calendar
+    /// (Howard Hinnant's `days_from_civil`).
+    public var daysSinceEpoch: Int64 {
+        let (year, month, day) = (Int64(self.year), Int64(self.month), Int64(self.day))
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = shiftedYear.floorDivided(by: 400)
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The day `days` after 1970-01-01 (`civil_from_days`); nil outside years 1 to 9999.
+    public init?(daysSinceEpoch days: Int64) {
+        let shifted = days + 719_468
+        let era = shifted.floorDivided(by: 146_097)
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        guard (1...9999).contains(year) else { return nil }
+        self.init(year: Int(year), month: Int(month), day: Int(day))
     }
 
     public static func daysIn(month: Int, year: Int) -> Int {

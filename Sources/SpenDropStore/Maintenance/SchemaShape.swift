@@ -8,16 +8,16 @@ enum SchemaShape {
     static func expected(version: Int) throws(SQLiteError) -> [String: [String]] {
         guard let definition = StoreSchema.historicalDefinition(version: version) else { return [:] }
         let scratch = try SQLiteDatabase(path: ":memory:", mode: .readWriteCreate)
-        try scratch.execute(definition)
+        try scratch.execute(sql: definition)
         return try actual(scratch)
     }
 
     /// Table name → column names, for every table of `database` (SQLite's own tables left out).
     static func actual(_ database: SQLiteDatabase) throws(SQLiteError) -> [String: [String]] {
         var shape: [String: [String]] = [:]
-        let tables = try database.rows("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        let tables = try database.textRows(sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
         for case let name? in tables.map({ $0[0] }) {
-            shape[name] = try database.rows("SELECT name FROM pragma_table_info(?)", [.text(name)]).compactMap { $0[0] }
+            shape[name] = try database.textRows(sql: "SELECT name FROM pragma_table_info(?)", arguments: [.text(name)]).compactMap { $0[0] }
         }
         return shape
     }
@@ -40,7 +40,7 @@ enum SchemaShape {
     static func rowCounts(_ database: SQLiteDatabase) throws(SQLiteError) -> [String: Int64] {
         var counts: [String: Int64] = [:]
         for table in try actual(database).keys {
-            counts[table] = try database.scalar("SELECT count(*) FROM \"\(table.replacingOccurrences(of: "\"", with: "\"\""))\"") ?? 0
+            counts[table] = try database.scalar(sql: "SELECT count(*) FROM \"\(table.replacingOccurrences(of: "\"", with: "\"\""))\"") ?? 0
         }
         return counts
     }

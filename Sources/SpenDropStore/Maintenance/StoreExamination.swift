@@ -56,7 +56,7 @@ struct StoreExamination {
         let database: SQLiteDatabase
         do {
             database = try StoreFileReader.open(url, fileManager: fileManager)
-            _ = try database.rows("SELECT count(*) FROM sqlite_master")
+            _ = try database.textRows(sql: "SELECT count(*) FROM sqlite_master")
             result.version = try database.userVersion()
         } catch {
             result.findings.append(finding(for: StoreOpener.classify(error, url: url)))
@@ -100,7 +100,7 @@ struct StoreExamination {
             }
             rowCounts = try SchemaShape.rowCounts(database)
             if dailyTotals, version == StoreSchema.currentVersion {
-                let disagreements = try database.scalar(StoreSchema.dailyTotalsDisagreements) ?? 0
+                let disagreements = try database.scalar(sql: StoreSchema.dailyTotalsDisagreements) ?? 0
                 dailyTotalsDisagreements = disagreements
                 if disagreements > 0 {
                     findings.append(Finding(text: "has daily totals that disagree with its transactions in \(disagreements) (day, currency, kind, category) group(s), so reports are wrong",

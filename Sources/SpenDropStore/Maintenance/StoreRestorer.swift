@@ -123,7 +123,7 @@ public struct StoreRestorer {
         guard fileManager.isWritableFile(atPath: store.path),
               let database = try? SQLiteDatabase(path: store.path, mode: .readWrite), !database.isReadOnly,
               let version = try? database.userVersion(), (1...StoreSchema.currentVersion).contains(version),
-              (try? database.rows("SELECT count(*) FROM sqlite_master")) != nil else { return nil }
+              (try? database.textRows(sql: "SELECT count(*) FROM sqlite_master")) != nil else { return nil }
         return database
     }
 

@@ -19,18 +19,18 @@ public struct Migrator {
     public func migrate(_ database: SQLiteDatabase, from version: Int, to target: Int = StoreSchema.currentVersion) throws(StoreError) {
         let steps = Migration.all.filter { $0.version > version && $0.version <= target }
         do {
-            try database.execute("PRAGMA foreign_keys = OFF")
-            defer { try? database.execute("PRAGMA foreign_keys = ON") }
+            try database.execute(sql: "PRAGMA foreign_keys = OFF")
+            defer { try? database.execute(sql: "PRAGMA foreign_keys = ON") }
             try database.transaction(.immediate) {
                 for step in steps {
-                    let before = try step.accounting.map { try database.rows($0.before) }
+                    let before = try step.accounting.map { try database.textRows(sql: $0.before) }
                     do {
-                        try database.execute(step.statements)
+                        try database.execute(sql: step.statements)
                     } catch {
                         throw StoreError.migration(version: step.version, detail: "\(error)")
                     }
                     for (accounting, expected) in zip(step.accounting, before) {
-                        let after = try database.rows(accounting.after)
+                        let after = try database.textRows(sql: accounting.after)
                         if after != expected {
                             throw StoreError.migration(version: step.version,
                                                        detail: "\(accounting.label): before \(expected), after \(after)")

@@ -61,7 +61,7 @@ public struct StoreOpener {
             // Another process may have created the store since the probe: only an empty file
             // gets the schema; anything else is opened as the existing store it now is.
             let created = try database.transaction(.immediate) { () throws -> Bool in
-                guard try database.scalar("SELECT count(*) FROM sqlite_master") == 0 else { return false }
+                guard try database.scalar(sql: "SELECT count(*) FROM sqlite_master") == 0 else { return false }
                 try StoreSchema.create(in: database)
                 return true
             }
@@ -90,7 +90,7 @@ public struct StoreOpener {
         let tables: [String]
         do {
             // The first read replays a hot journal or reads the log, as SQLite recovers any store.
-            tables = try database.rows("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").compactMap { $0[0] }
+            tables = try database.textRows(sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").compactMap { $0[0] }
             version = try database.userVersion()
         } catch {
             database.close()
@@ -153,9 +153,7 @@ public struct StoreOpener {
     }
 
     private func configure(_ database: SQLiteDatabase) throws(SQLiteError) {
-        _ = try database.rows("PRAGMA journal_mode = WAL")
-        try database.execute("PRAGMA synchronous = FULL")
-        try database.execute("PRAGMA foreign_keys = ON")
+        _ = try database.textRows(sql: "PRAGMA journal_mode = WAL")
     }
 
     /// What an error at open stands for; damage stays only "suspected" until `confirmed`.

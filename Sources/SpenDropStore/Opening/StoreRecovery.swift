@@ -60,7 +60,7 @@ public enum StoreRecovery {
             let database = try SQLiteDatabase(path: store.path, mode: .readWrite)
             defer { database.close() }
             if database.isReadOnly { return .notRecovered(reason: "SQLite could only open it read-only") }
-            _ = try database.scalar("SELECT count(*) FROM sqlite_master")
+            _ = try database.scalar(sql: "SELECT count(*) FROM sqlite_master")
             if pending.walBytes > 0 { try database.checkpointTruncatingLog() }
         } catch {
             return .notRecovered(reason: error.description)

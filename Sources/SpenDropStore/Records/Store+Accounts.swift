@@ -5,7 +5,7 @@ extension Store {
     public func accounts() throws(StoreError) -> [Account] {
         try read {
             var accounts: [Account] = []
-            try database.forEachRow("SELECT id, name, currency, opening_minor FROM accounts ORDER BY id") { row in
+            try database.query(sql: "SELECT id, name, currency, opening_minor FROM accounts ORDER BY id") { row in
                 let code = row.text(2) ?? ""
                 guard let currency = Currency(code: code) else {
                     throw StoreError.unreadable("account \(row.int64(0)) has an unknown currency '\(code)'")
@@ -29,8 +29,7 @@ extension Store {
             var ledger = Ledger()
             for account in try accounts() { try ledger.open(account) }
             try ledger.open(Account(id: AccountID(Int64.max), name: name, openingBalance: openingBalance))
-            try database.statement("INSERT INTO accounts (name, currency, opening_minor) VALUES (?, ?, ?)")
-                .run([.text(name), .text(openingBalance.currency.code), .integer(openingBalance.minorUnits)])
+            try database.execute(sql: "INSERT INTO accounts (name, currency, opening_minor) VALUES (?, ?, ?)", arguments: [.text(name), .text(openingBalance.currency.code), .integer(openingBalance.minorUnits)])
             return Account(id: AccountID(database.lastInsertedRowID), name: name, openingBalance: openingBalance)
         }
     }

@@ -13,7 +13,7 @@ extension Store {
     public func categoryChoices() throws(StoreError) -> [StoredCategoryChoice] {
         try read {
             var choices: [StoredCategoryChoice] = []
-            try database.forEachRow("SELECT merchant_key, category, chosen_on FROM category_choices ORDER BY id") { row in
+            try database.query(sql: "SELECT merchant_key, category, chosen_on FROM category_choices ORDER BY id") { row in
                 guard let day = try? CalendarDay.parse(row.text(2) ?? "") else { return }
                 choices.append(StoredCategoryChoice(merchantKey: row.text(0) ?? "", category: row.text(1) ?? "", day: day))
             }
@@ -24,8 +24,7 @@ extension Store {
     /// Remembers that the user filed `merchantKey` under `category` on `day`.
     public func recordCategoryChoice(merchantKey: String, category: String, day: CalendarDay) throws(StoreError) {
         try write {
-            try database.statement("INSERT INTO category_choices (merchant_key, category, chosen_on) VALUES (?, ?, ?)")
-                .run([.text(merchantKey), .text(category), .text(day.description)])
+            try database.execute(sql: "INSERT INTO category_choices (merchant_key, category, chosen_on) VALUES (?, ?, ?)", arguments: [.text(merchantKey), .text(category), .text(day.description)])
         }
     }
 }

@@ -28,7 +28,7 @@ extension Store {
                 let accounts = try accounts()
                 try accountsBody(accounts)
                 let names = Dictionary(uniqueKeysWithValues: accounts.map { ($0.id.rawValue, $0.name) })
-                try database.forEachRow("SELECT \(Store.transactionColumns) FROM transactions ORDER BY occurred_at, id") { row in
+                try database.query(sql: "SELECT \(Store.transactionColumns) FROM transactions ORDER BY occurred_at, id") { row in
                     let id = row.int64(0)
                     guard let kind = ImportedTransaction.Kind(rawValue: row.text(1) ?? ""),
                           let currency = Currency(code: row.text(5) ?? ""), let account = names[row.int64(2)] else {
@@ -49,7 +49,7 @@ extension Store {
     public func transactionSpan() throws(StoreError) -> (first: Int64, last: Int64)? {
         try read {
             var span: (Int64, Int64)?
-            try database.forEachRow("SELECT min(occurred_at), max(occurred_at) FROM transactions") { row in
+            try database.query(sql: "SELECT min(occurred_at), max(occurred_at) FROM transactions") { row in
                 if let first = row.optionalInt64(0), let last = row.optionalInt64(1) { span = (first, last) }
             }
             return span

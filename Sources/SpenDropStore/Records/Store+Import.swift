@@ -68,7 +68,7 @@ extension Store {
             var byName: [String: AccountID] = [:]
             for account in rules.accounts { byName[account.name.lowercased()] = account.id }
             var opened: [Account] = []
-            let openAccount = try database.statement("INSERT INTO accounts (name, currency, opening_minor) VALUES (?, ?, 0)")
+            let openAccount = try database.statement(sql: "INSERT INTO accounts (name, currency, opening_minor) VALUES (?, ?, 0)")
 
             func accountID(_ written: String, currency: Currency, line: Int, column: String) throws -> AccountID {
                 if let id = byName[written] { return id }
@@ -78,7 +78,7 @@ extension Store {
                     byName[written] = id
                     return id
                 }
-                try openAccount.run([.text(name), .text(currency.code)])
+                try openAccount.execute(arguments: [.text(name), .text(currency.code)])
                 let account = Account(id: AccountID(database.lastInsertedRowID), name: name, openingBalance: .zero(currency))
                 try rules.open(account)
                 opened.append(account)
@@ -87,12 +87,14 @@ extension Store {
                 return account.id
             }
 
-            let lastID = try database.scalar("SELECT coalesce(max(id), 0) FROM transactions") ?? 0
-            for trigger in StoreSchema.dailyTotalsTriggerNames { try database.execute("DROP TRIGGER \(trigger)") }
-            let insert = try database.statement("""
+            let lastID = try database.scalar(sql: "SELECT coalesce(max(id), 0) FROM transactions") ?? 0
+            for trigger in StoreSchema.dailyTotalsTriggerNames { try database.execute(sql: "DROP TRIGGER \(trigger)") }
+            let insert = try database.statement(sql: """
                 INSERT INTO transactions (kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
+            // One array of arguments for every row, refilled in place rather than made anew.
+            var arguments = [SQLiteValue](repeating: .null, count: 9)
             var count = 0
             while let row = try next() {
                 do {
@@ -114,24 +116,16 @@ extension Store {
                     try rules.validate(Transaction(id: TransactionID(0), kind: kind, account: source, amount: row.amount,
                                                    occurredAt: Date(timeIntervalSince1970: TimeInterval(row.occurredAt))))
                     let (kindText, destinationID) = Store.columns(for: kind)
-                    try insert.bind(source.rawValue, at: 2)
-                    if let destinationID { try insert.bind(destinationID, at: 3) } else { try insert.bindNull(at: 3) }
-                    try insert.bind(row.amount.minorUnits, at: 4)
-                    try insert.bind(row.occurredAt, at: 6)
-                    if category == nil { try insert.bindNull(at: 8) }
-                    try insert.bindingUncopied(kindText, at: 1) {
-                        try insert.bindingUncopied(row.amount.currency.code, at: 5) {
-                            try insert.bindingUncopied(row.merchant, at: 7) {
-                                try insert.bindingUncopied(row.note, at: 9) {
-                                    if let category {
-                                        try insert.bindingUncopied(category, at: 8) { try insert.runBound() }
-                                    } else {
-                                        try insert.runBound()
-                                    }
-                                }
-                            }
-                        }
-                    }
+                    arguments[0] = .text(kindText)
+                    arguments[1] = .integer(source.rawValue)
+                    arguments[2] = .optionalInteger(destinationID)
+                    arguments[3] = .integer(row.amount.minorUnits)
+                    arguments[4] = .text(row.amount.currency.code)
+                    arguments[5] = .integer(row.occurredAt)
+                    arguments[6] = .text(row.merchant)
+                    arguments[7] = .optionalText(category)
+                    arguments[8] = .text(row.note)
+                    try insert.execute(arguments: arguments)
                 } catch let error as LedgerError {
                     throw StoreError.refused("line \(row.line): \(error.description)")
                 } catch let error as SQLiteError where error.primary == .constraint {
@@ -141,8 +135,8 @@ extension Store {
                 count += 1
                 if count % Store.importProgressInterval == 0 { progress(count) }
             }
-            try database.execute(StoreSchema.addDailyTotals(afterID: lastID))
-            try database.execute(StoreSchema.dailyTotalsTriggers)
+            try database.execute(sql: StoreSchema.addDailyTotals(afterID: lastID))
+            try database.execute(sql: StoreSchema.dailyTotalsTriggers)
             return ImportSummary(importedCount: count, openedAccounts: opened)
         }
     }

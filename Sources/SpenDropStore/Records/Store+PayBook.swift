@@ -5,10 +5,10 @@ extension Store {
     public func payBook() throws(StoreError) -> PayBook {
         try read {
             var people: [Int64: Person] = [:]
-            try database.forEachRow("SELECT id, name FROM people") { people[$0.int64(0)] = Person($0.text(1) ?? "") }
+            try database.query(sql: "SELECT id, name FROM people") { people[$0.int64(0)] = Person($0.text(1) ?? "") }
             func person(_ id: Int64?) -> Person { id.flatMap { people[$0] } ?? .me }
             var entries: [PayBookEntry] = []
-            try database.forEachRow("SELECT id, entry_key, occurred_on, kind FROM paybook_entries ORDER BY id") { row in
+            try database.query(sql: "SELECT id, entry_key, occurred_on, kind FROM paybook_entries ORDER BY id") { row in
                 let entryID = row.int64(0)
                 guard let day = try? CalendarDay.parse(row.text(2) ?? "") else {
                     throw StoreError.unreadable("PayBook entry \(entryID) has no valid day")
@@ -30,30 +30,30 @@ extension Store {
         try write {
             var book = try payBook()
             do { try book.record(entry) } catch let error as PayBookError { throw StoreError.refused(error.description) }
-            try database.statement("INSERT INTO paybook_entries (entry_key, occurred_on, kind) VALUES (?, ?, ?)").run([
+            try database.execute(sql: "INSERT INTO paybook_entries (entry_key, occurred_on, kind) VALUES (?, ?, ?)", arguments: [
                 .text(entry.id.rawValue), .text(entry.day.description),
                 .text({ if case .split = entry.record { return "split" } else { return "settlement" } }()),
             ])
             let entryID = database.lastInsertedRowID
             switch entry.record {
             case .split(let split):
-                try database.statement("""
+                try database.execute(sql: """
                     INSERT INTO splits (entry_id, description, paid_by_person_id, total_minor, currency, transaction_id)
                     VALUES (?, ?, ?, ?, ?, ?)
-                    """).run([.integer(entryID), .text(description), .optionalInteger(try personID(split.paidBy)),
-                              .integer(split.total.minorUnits), .text(split.total.currency.code),
-                              .optionalInteger(transaction?.rawValue)])
+                    """, arguments: [.integer(entryID), .text(description), .optionalInteger(try personID(split.paidBy)),
+                                     .integer(split.total.minorUnits), .text(split.total.currency.code),
+                                     .optionalInteger(transaction?.rawValue)])
                 for (position, part) in split.parts.enumerated() {
-                    try database.statement("INSERT INTO split_parts (entry_id, position, person_id, amount_minor) VALUES (?, ?, ?, ?)")
-                        .run([.integer(entryID), .integer(Int64(position)), .optionalInteger(try personID(part.person)),
-                              .integer(part.amount.minorUnits)])
+                    try database.execute(sql: "INSERT INTO split_parts (entry_id, position, person_id, amount_minor) VALUES (?, ?, ?, ?)",
+                                         arguments: [.integer(entryID), .integer(Int64(position)),
+                                                     .optionalInteger(try personID(part.person)), .integer(part.amount.minorUnits)])
                 }
             case .settlement(let settlement):
-                try database.statement("""
+                try database.execute(sql: """
                     INSERT INTO settlements (entry_id, from_person_id, to_person_id, amount_minor, currency) VALUES (?, ?, ?, ?, ?)
-                    """).run([.integer(entryID), .optionalInteger(try personID(settlement.from)),
-                              .optionalInteger(try personID(settlement.to)), .integer(settlement.amount.minorUnits),
-                              .text(settlement.amount.currency.code)])
+                    """, arguments: [.integer(entryID), .optionalInteger(try personID(settlement.from)),
+                                     .optionalInteger(try personID(settlement.to)), .integer(settlement.amount.minorUnits),
+                                     .text(settlement.amount.currency.code)])
             }
         }
     }
@@ -62,21 +62,21 @@ extension Store {
     private func personID(_ person: Person) throws -> Int64? {
         if person.isMe { return nil }
         let name = person.description
-        if let id = try database.scalar("SELECT id FROM people WHERE name = ?", [.text(name)]) { return id }
-        try database.statement("INSERT INTO people (name) VALUES (?)").run([.text(name)])
+        if let id = try database.scalar(sql: "SELECT id FROM people WHERE name = ?", arguments: [.text(name)]) { return id }
+        try database.execute(sql: "INSERT INTO people (name) VALUES (?)", arguments: [.text(name)])
         return database.lastInsertedRowID
     }
 
     private func readSplit(_ entryID: Int64, person: (Int64?) -> Person) throws -> Split {
         var header: (total: Int64, code: String, paidBy: Int64?)?
-        try database.forEachRow("SELECT total_minor, currency, paid_by_person_id FROM splits WHERE entry_id = ?", [.integer(entryID)]) {
+        try database.query(sql: "SELECT total_minor, currency, paid_by_person_id FROM splits WHERE entry_id = ?", arguments: [.integer(entryID)]) {
             header = ($0.int64(0), $0.text(1) ?? "", $0.optionalInt64(2))
         }
         guard let header, let currency = Currency(code: header.code) else {
             throw StoreError.unreadable("split \(entryID) is missing or has an unknown currency")
         }
         var parts: [SplitPart] = []
-        try database.forEachRow("SELECT person_id, amount_minor FROM split_parts WHERE entry_id = ? ORDER BY position", [.integer(entryID)]) {
+        try database.query(sql: "SELECT person_id, amount_minor FROM split_parts WHERE entry_id = ? ORDER BY position", arguments: [.integer(entryID)]) {
             parts.append(SplitPart(person: person($0.optionalInt64(0)), amount: Money(minorUnits: $0.int64(1), currency: currency)))
         }
         return try Split(total: Money(minorUnits: header.total, currency: currency), paidBy: person(header.paidBy), parts: parts)
@@ -84,8 +84,8 @@ extension Store {
 
     private func readSettlement(_ entryID: Int64, person: (Int64?) -> Person) throws -> Settlement {
         var settlement: Settlement?
-        try database.forEachRow("SELECT from_person_id, to_person_id, amount_minor, currency FROM settlements WHERE entry_id = ?",
-                                [.integer(entryID)]) { row in
+        try database.query(sql: "SELECT from_person_id, to_person_id, amount_minor, currency FROM settlements WHERE entry_id = ?",
+                                arguments: [.integer(entryID)]) { row in
             guard let currency = Currency(code: row.text(3) ?? "") else { return }
             settlement = Settlement(from: person(row.optionalInt64(0)), to: person(row.optionalInt64(1)),
                                     amount: Money(minorUnits: row.int64(2), currency: currency))

@@ -51,8 +51,8 @@ extension Store {
         var earliest: Date?, latest: Date?
         if period.interval == nil {
             try read {
-                try database.forEachRow("SELECT min(utc_day), max(utc_day) FROM daily_totals WHERE currency = ? AND kind = 'out'",
-                                        [.text(currency.code)]) { row in
+                try database.query(sql: "SELECT min(utc_day), max(utc_day) FROM daily_totals WHERE currency = ? AND kind = 'out'",
+                                        arguments: [.text(currency.code)]) { row in
                     earliest = row.optionalInt64(0).map { Date(timeIntervalSince1970: TimeInterval($0 * 86_400)) }
                     latest = row.optionalInt64(1).map { Date(timeIntervalSince1970: TimeInterval($0 * 86_400 + 86_399)) }
                 }
@@ -69,27 +69,27 @@ extension Store {
     /// Every (currency, kind, category) sum over `interval` (all time when nil).
     func spanTotals(_ interval: DateInterval?) throws -> [SpanTotal] {
         var sums: [String: SpanTotal] = [:]
-        func add(_ row: SQLiteStatement) {
+        func add(_ row: SQLiteRow) {
             let key = "\(row.text(0) ?? "")|\(row.text(1) ?? "")|\(row.text(2) ?? "")"
             sums[key, default: SpanTotal(currency: row.text(0) ?? "", kind: row.text(1) ?? "", category: row.text(2) ?? "",
                                          amount: 0, count: 0)].amount += row.int64(3)
             sums[key]!.count += Int(row.int64(4))
         }
         guard let interval else {
-            try database.forEachRow(Store.allTimeTotalsSQL, [], add)
+            try database.query(sql: Store.allTimeTotalsSQL, arguments: [], add)
             return Array(sums.values)
         }
         let start = Int64(interval.start.timeIntervalSince1970.rounded(.up))
         let end = Int64(interval.end.timeIntervalSince1970.rounded(.up))
-        let firstFullDay = Store.floorDiv(start + 86_399, 86_400)
-        let endOfFullDays = Store.floorDiv(end, 86_400)
+        let firstFullDay = (start + 86_399).floorDivided(by: 86_400)
+        let endOfFullDays = end.floorDivided(by: 86_400)
         let raw = Store.edgeTotalsSQL
         if firstFullDay >= endOfFullDays {
-            try database.forEachRow(raw, [.integer(start), .integer(end)], add)
+            try database.query(sql: raw, arguments: [.integer(start), .integer(end)], add)
         } else {
-            try database.forEachRow(Store.fullDayTotalsSQL, [.integer(firstFullDay), .integer(endOfFullDays)], add)
-            try database.forEachRow(raw, [.integer(start), .integer(firstFullDay * 86_400)], add)
-            try database.forEachRow(raw, [.integer(endOfFullDays * 86_400), .integer(end)], add)
+            try database.query(sql: Store.fullDayTotalsSQL, arguments: [.integer(firstFullDay), .integer(endOfFullDays)], add)
+            try database.query(sql: raw, arguments: [.integer(start), .integer(firstFullDay * 86_400)], add)
+            try database.query(sql: raw, arguments: [.integer(endOfFullDays * 86_400), .integer(end)], add)
         }
         return Array(sums.values)
     }
@@ -119,9 +119,4 @@ extension Store {
         ("whole days of a period (daily_totals; utc_day from, to)", fullDayTotalsSQL),
         ("partial days at the edges (transactions; occurred_at from, to)", edgeTotalsSQL),
     ]
-
-    static func floorDiv(_ value: Int64, _ divisor: Int64) -> Int64 {
-        let quotient = value / divisor
-        return (value % divisor != 0 && (value < 0) != (divisor < 0)) ? quotient - 1 : quotient
-    }
 }

@@ -8,7 +8,7 @@ extension Store {
     public func transactions() throws(StoreError) -> [Transaction] {
         try read {
             var result: [Transaction] = []
-            try database.forEachRow("SELECT \(Store.transactionColumns) FROM transactions ORDER BY occurred_at, id") { row in
+            try database.query(sql: "SELECT \(Store.transactionColumns) FROM transactions ORDER BY occurred_at, id") { row in
                 result.append(try Store.transaction(from: row))
             }
             return result
@@ -47,10 +47,10 @@ extension Store {
     /// Inserts without a transaction of its own; callers hold one.
     func insert(_ transaction: Transaction) throws -> Transaction {
         let (kind, destination) = Store.columns(for: transaction.kind)
-        try database.statement("""
+        try database.execute(sql: """
             INSERT INTO transactions (kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """).run([
+            """, arguments: [
             .text(kind), .integer(transaction.account.rawValue), .optionalInteger(destination),
             .integer(transaction.amount.minorUnits), .text(transaction.amount.currency.code),
             .integer(Int64(transaction.occurredAt.timeIntervalSince1970.rounded(.down))),
@@ -80,7 +80,7 @@ extension Store {
         }
     }
 
-    static func transaction(from row: SQLiteStatement) throws -> Transaction {
+    static func transaction(from row: SQLiteRow) throws -> Transaction {
         let id = row.int64(0)
         let kind: Transaction.Kind
         switch row.text(1) {
@@ -108,8 +108,8 @@ extension Store {
     public func recentTransactions(limit: Int) throws(StoreError) -> [Transaction] {
         try read {
             var result: [Transaction] = []
-            try database.forEachRow("SELECT \(Store.transactionColumns) FROM transactions ORDER BY occurred_at DESC, id DESC LIMIT ?",
-                                    [.integer(Int64(limit))]) { result.append(try Store.transaction(from: $0)) }
+            try database.query(sql: "SELECT \(Store.transactionColumns) FROM transactions ORDER BY occurred_at DESC, id DESC LIMIT ?",
+                                    arguments: [.integer(Int64(limit))]) { result.append(try Store.transaction(from: $0)) }
             return result
         }
     }

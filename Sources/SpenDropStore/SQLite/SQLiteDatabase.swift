@@ -1,12 +1,17 @@
 import CSQLite
 import Foundation
+import SpenDropCore
 
 /// One open SQLite connection: the only door to the `sqlite3_*` C API in spendrop.
 ///
+/// Shaped like GRDB's core: `execute(sql:arguments:)`, `query(sql:arguments:_:)`,
+/// `scalar(sql:arguments:)` and `textRows(sql:arguments:)`, each binding through the one path of
+/// `SQLiteStatement`; `statement(sql:)` for a loop that runs one statement many times.
+///
 /// Promises: every failure becomes an `SQLiteError` with the extended code, the message and the
-/// `errno` behind it; every connection has the same busy timeout from its first statement;
-/// prepared statements are cached per SQL text and reused; the connection is closed by `close()`
-/// or when released.
+/// `errno` behind it; every connection has the same busy timeout and pragmas from its first
+/// statement; prepared statements are cached per SQL text and reused; the connection is closed
+/// by `close()` or when released.
 /// - Warning: not thread-safe; use one connection from one thread.
 public final class SQLiteDatabase {
     /// How a connection opens its file.
@@ -19,6 +24,8 @@ public final class SQLiteDatabase {
         case readOnlyImmutable
         case readWrite
         case readWriteCreate
+
+        var mayWrite: Bool { self == .readWrite || self == .readWriteCreate }
     }
 
     /// How a transaction takes its lock: `immediate` takes the write lock at BEGIN, so two writers
@@ -45,7 +52,7 @@ public final class SQLiteDatabase {
         case .readOnly: flags |= SQLITE_OPEN_READONLY
         case .readOnlyImmutable:
             flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
-            name = "file:" + SQLiteDatabase.uriEscaped(path) + "?mode=ro&immutable=1"
+            name = "file:" + TextEscaping.uriPath(path) + "?mode=ro&immutable=1"
         case .readWrite: flags |= SQLITE_OPEN_READWRITE
         case .readWriteCreate: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
         }
@@ -59,9 +66,23 @@ public final class SQLiteDatabase {
         }
         handle = opened
         self.path = path
-        // Every connection waits for another's lock the same while, whoever opened it.
+        // Every connection waits for another's lock the same while, enforces foreign keys and,
+        // when it may write, syncs every commit to the disk, whoever opened it.
         sqlite3_busy_timeout(opened, SQLiteDatabase.busyTimeoutMilliseconds)
+        let pragmas = mode.mayWrite ? SQLiteDatabase.writerPragmas : SQLiteDatabase.readerPragmas
+        let pragmaCode = sqlite3_exec(opened, pragmas, nil, nil, nil)
+        guard pragmaCode == SQLITE_OK else {
+            let failure = SQLiteError(code: sqlite3_extended_errcode(opened), message: String(cString: sqlite3_errmsg(opened)),
+                                      context: pragmas, systemErrno: sqlite3_system_errno(opened))
+            sqlite3_close_v2(opened)
+            throw failure
+        }
     }
+
+    /// Set on every connection at open. `synchronous = FULL` syncs the log at each commit, so a
+    /// power cut cannot take back a command that said it was done.
+    static let readerPragmas = "PRAGMA foreign_keys = ON;"
+    static let writerPragmas = "PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;"
 
     /// How long any statement waits for another connection's lock before SQLITE_BUSY: set on
     /// every connection at open.
@@ -82,61 +103,38 @@ public final class SQLiteDatabase {
         sqlite3_close_v2(handle)
     }
 
-    /// A path as the path part of an SQLite `file:` URI: `%`, `?` and `#` percent-encoded.
-    static func uriEscaped(_ path: String) -> String {
-        var result = ""
-        for character in path.unicodeScalars {
-            switch character {
-            case "%": result += "%25"
-            case "?": result += "%3f"
-            case "#": result += "%23"
-            default: result.unicodeScalars.append(character)
-            }
+    /// Runs SQL that returns no rows. Without arguments it may hold several statements (a schema,
+    /// a migration step); with arguments it is one statement, prepared once and reused.
+    public func execute(sql: String, arguments: [SQLiteValue] = []) throws(SQLiteError) {
+        if arguments.isEmpty {
+            let code = sqlite3_exec(handle, sql, nil, nil, nil)
+            if code != SQLITE_OK { throw error(code, context: sql) }
+        } else {
+            try statement(sql: sql).execute(arguments: arguments)
         }
-        return result
     }
 
-    /// Runs one or more statements that return no rows.
-    public func execute(_ sql: String) throws(SQLiteError) {
-        let code = sqlite3_exec(handle, sql, nil, nil, nil)
-        if code != SQLITE_OK { throw error(code, context: sql) }
+    /// Runs a query with `arguments` bound and calls `row` for each result row.
+    public func query(sql: String, arguments: [SQLiteValue] = [], _ row: (SQLiteRow) throws -> Void) throws {
+        try statement(sql: sql).query(arguments: arguments, row)
     }
 
-    /// The prepared statement for `sql`, made once and reused.
-    public func statement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+    /// The first column of the first row as an integer, or nil when there is no row or it is NULL.
+    public func scalar(sql: String, arguments: [SQLiteValue] = []) throws(SQLiteError) -> Int64? {
+        try statement(sql: sql).scalar(arguments: arguments)
+    }
+
+    /// Every row as text columns (NULL as nil): for checks and pragmas, prepared each time.
+    public func textRows(sql: String, arguments: [SQLiteValue] = []) throws(SQLiteError) -> [[String?]] {
+        try SQLiteStatement(database: handle, sql: sql, failures: failures).textRows(arguments: arguments)
+    }
+
+    /// The prepared statement for `sql`, made once and reused: for a loop that runs it many times.
+    public func statement(sql: String) throws(SQLiteError) -> SQLiteStatement {
         if let cached = cache[sql] { return cached }
         let statement = try SQLiteStatement(database: handle, sql: sql, failures: failures)
         cache[sql] = statement
         return statement
-    }
-
-    /// Runs a query with `values` bound and calls `row` for each result row.
-    public func forEachRow(_ sql: String, _ values: [SQLiteValue] = [], _ row: (SQLiteStatement) throws -> Void) throws {
-        let statement = try statement(sql)
-        defer { statement.reset() }
-        try statement.bind(values)
-        while try statement.step() { try row(statement) }
-    }
-
-    /// Runs a query and returns every row as text columns (NULL as nil).
-    public func rows(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) -> [[String?]] {
-        let statement = try SQLiteStatement(database: handle, sql: sql, failures: failures)
-        try statement.bind(values)
-        var result: [[String?]] = []
-        let columns = statement.columnCount
-        while try statement.step() {
-            result.append((0..<columns).map { statement.text($0) })
-        }
-        return result
-    }
-
-    /// The first column of the first row as an integer, or nil when there is no row.
-    public func scalar(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) -> Int64? {
-        let statement = try statement(sql)
-        defer { statement.reset() }
-        try statement.bind(values)
-        guard try statement.step() else { return nil }
-        return statement.optionalInt64(0)
     }
 
     /// Whether a transaction is open on this connection.
@@ -146,35 +144,35 @@ public final class SQLiteDatabase {
     /// another transaction it becomes a savepoint, so a failed inner part rolls back alone.
     public func transaction<Result>(_ kind: TransactionKind = .immediate, _ body: () throws -> Result) throws -> Result {
         if isInTransaction {
-            try execute("SAVEPOINT nested")
+            try execute(sql: "SAVEPOINT nested")
             do {
                 let result = try body()
-                try execute("RELEASE nested")
+                try execute(sql: "RELEASE nested")
                 return result
             } catch {
-                try? execute("ROLLBACK TO nested")
-                try? execute("RELEASE nested")
+                try? execute(sql: "ROLLBACK TO nested")
+                try? execute(sql: "RELEASE nested")
                 throw error
             }
         }
-        try execute("BEGIN \(kind.rawValue)")
+        try execute(sql: "BEGIN \(kind.rawValue)")
         do {
             let result = try body()
-            try execute("COMMIT")
+            try execute(sql: "COMMIT")
             return result
         } catch {
-            try? execute("ROLLBACK")
+            try? execute(sql: "ROLLBACK")
             throw error
         }
     }
 
     /// `PRAGMA user_version`: the schema version this store says it has.
     public func userVersion() throws(SQLiteError) -> Int {
-        Int(try scalar("PRAGMA user_version") ?? 0)
+        Int(try scalar(sql: "PRAGMA user_version") ?? 0)
     }
 
     public func setUserVersion(_ version: Int) throws(SQLiteError) {
-        try execute("PRAGMA user_version = \(version)")
+        try execute(sql: "PRAGMA user_version = \(version)")
     }
 
     public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
@@ -182,12 +180,6 @@ public final class SQLiteDatabase {
     /// Whether SQLite opened the main database read-only (it does so silently when the file
     /// cannot be written).
     public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
-
-    /// Sets how long a write waits for another connection's lock before giving up.
-    public func setBusyTimeout(milliseconds: Int32) throws(SQLiteError) {
-        let code = sqlite3_busy_timeout(handle, milliseconds)
-        if code != SQLITE_OK { throw error(code, context: "setting the busy timeout") }
-    }
 
     /// Copies the whole database into a new file at `path` with SQLite's online backup, which is
     /// safe while this connection or others use the database.
@@ -209,13 +201,13 @@ public final class SQLiteDatabase {
 
     /// `PRAGMA integrity_check`: healthy only when the answer is exactly one row, `ok`.
     public func integrityProblems() throws(SQLiteError) -> [String] {
-        SQLiteDatabase.problems(in: try rows("PRAGMA integrity_check").compactMap { $0.first ?? nil })
+        SQLiteDatabase.problems(in: try textRows(sql: "PRAGMA integrity_check").compactMap { $0.first ?? nil })
     }
 
     /// `PRAGMA quick_check`: every page and b-tree read, without comparing indexes to their tables
     /// (about a fifth of `integrity_check`'s time). Healthy only when the answer is one row, `ok`.
     public func quickCheckProblems() throws(SQLiteError) -> [String] {
-        SQLiteDatabase.problems(in: try rows("PRAGMA quick_check").compactMap { $0.first ?? nil })
+        SQLiteDatabase.problems(in: try textRows(sql: "PRAGMA quick_check").compactMap { $0.first ?? nil })
     }
 
     /// A check's answer as one problem a line: SQLite packs several into one row, under a
@@ -229,7 +221,7 @@ public final class SQLiteDatabase {
     /// `PRAGMA wal_checkpoint(TRUNCATE)`: copies everything in the write-ahead log into the main
     /// file and empties the log. Throws when another connection kept it from finishing.
     public func checkpointTruncatingLog() throws(SQLiteError) {
-        let answer = try rows("PRAGMA wal_checkpoint(TRUNCATE)").first ?? []
+        let answer = try textRows(sql: "PRAGMA wal_checkpoint(TRUNCATE)").first ?? []
         if answer.first == "1" {
             throw SQLiteError(code: SQLITE_BUSY, message: "another connection is using the store", context: "PRAGMA wal_checkpoint(TRUNCATE)")
         }
@@ -237,7 +229,7 @@ public final class SQLiteDatabase {
 
     /// `PRAGMA foreign_key_check`: one description per row that breaks a foreign key.
     public func foreignKeyProblems() throws(SQLiteError) -> [String] {
-        try rows("PRAGMA foreign_key_check").map { row in
+        try textRows(sql: "PRAGMA foreign_key_check").map { row in
             "\(row[0] ?? "?") row \(row[1] ?? "?") refers to a missing \(row[2] ?? "?") row"
         }
     }

@@ -42,6 +42,10 @@ public enum SQLiteResultCode: Int32, Sendable {
     case full = 13
     case cannotOpen = 14
     case constraint = 19
+    /// The API used the wrong way, such as two statements where one was expected.
+    case misuse = 21
+    /// A parameter index out of range, or a count of arguments that does not match the parameters.
+    case range = 25
     case notADatabase = 26
     case other = -1
 

@@ -1,20 +1,33 @@
 import CSQLite
+import Foundation
 
-/// A prepared statement: bind values, step through rows, read columns, reset to reuse.
+/// A prepared statement, reused for many runs: `execute(arguments:)` for statements without rows,
+/// `query(arguments:_:)` and `scalar(arguments:)` for rows.
 ///
-/// Promises: finalized when released; every failure is an `SQLiteError` naming the SQL.
+/// Promises: every run binds its arguments through one path — text is handed to SQLite without a
+/// copy for the length of the run and unbound after it, so no pointer outlives the string — and
+/// ends with the statement reset, holding no lock; finalized when released; every failure is an
+/// `SQLiteError` naming the SQL.
 public final class SQLiteStatement {
     private let handle: OpaquePointer
     private let database: OpaquePointer
     private let failures: SQLiteFailureLog
     public let sql: String
 
-    /// SQLite copies bound text at once (SQLITE_TRANSIENT), so Swift strings need not outlive the call.
-    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
-
     init(database: OpaquePointer, sql: String, failures: SQLiteFailureLog) throws(SQLiteError) {
         var prepared: OpaquePointer?
-        let code = sqlite3_prepare_v2(database, sql, -1, &prepared, nil)
+        var rest = ""
+        let code = sql.withCString { text in
+            var tail: UnsafePointer<CChar>?
+            let code = sqlite3_prepare_v2(database, text, -1, &prepared, &tail)
+            if let tail { rest = String(cString: tail).trimmingCharacters(in: .whitespacesAndNewlines) }
+            return code
+        }
+        guard rest.isEmpty else {
+            sqlite3_finalize(prepared)
+            throw SQLiteError(code: SQLITE_MISUSE, message: "a prepared statement holds one statement, but more follows: \(rest.prefix(40))",
+                              context: sql)
+        }
         guard code == SQLITE_OK, let prepared else {
             let failure = SQLiteError(code: sqlite3_extended_errcode(database), message: String(cString: sqlite3_errmsg(database)),
                                       context: sql, systemErrno: sqlite3_system_errno(database))
@@ -31,97 +44,93 @@ public final class SQLiteStatement {
         sqlite3_finalize(handle)
     }
 
-    /// Resets the statement and binds `values` to its parameters in order.
-    public func bind(_ values: [SQLiteValue]) throws(SQLiteError) {
-        sqlite3_reset(handle)
-        sqlite3_clear_bindings(handle)
-        for (offset, value) in values.enumerated() {
-            let index = Int32(offset + 1)
-            let code: Int32
-            switch value {
-            case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
-            case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, SQLiteStatement.transient)
-            case .null: code = sqlite3_bind_null(handle, index)
+    /// Runs the statement with `arguments` bound to its parameters in order, to completion.
+    public func execute(arguments: [SQLiteValue] = []) throws(SQLiteError) {
+        try run(arguments) { () throws(SQLiteError) in
+            while try step() {}
+        }
+    }
+
+    /// Runs the query with `arguments` bound and calls `row` for each result row, in order.
+    /// The row is valid only inside the call; an error `row` throws stops the query and is rethrown.
+    public func query(arguments: [SQLiteValue] = [], _ row: (SQLiteRow) throws -> Void) throws {
+        let current = SQLiteRow(handle: handle)
+        var stoppedBy: (any Error)?
+        try run(arguments) { () throws(SQLiteError) in
+            while try step() {
+                do { try row(current) } catch { stoppedBy = error; return }
             }
-            if code != SQLITE_OK { throw failure(code) }
+        }
+        if let stoppedBy { throw stoppedBy }
+    }
+
+    /// The first column of the first row as an integer; nil when there is no row or it is NULL.
+    public func scalar(arguments: [SQLiteValue] = []) throws(SQLiteError) -> Int64? {
+        let current = SQLiteRow(handle: handle)
+        return try run(arguments) { () throws(SQLiteError) -> Int64? in
+            try step() ? current.optionalInt64(0) : nil
         }
     }
 
-    /// Binds one parameter (1 for the first) and leaves the others as they are: for a loop that
-    /// binds every parameter of a reused statement each time, without building an array of values.
-    public func bind(_ value: Int64, at index: Int32) throws(SQLiteError) {
-        let code = sqlite3_bind_int64(handle, index, value)
-        if code != SQLITE_OK { throw failure(code) }
-    }
-
-    public func bind(_ text: String, at index: Int32) throws(SQLiteError) {
-        let code = sqlite3_bind_text(handle, index, text, -1, SQLiteStatement.transient)
-        if code != SQLITE_OK { throw failure(code) }
-    }
-
-    /// Binds `text` at `index` without SQLite copying it, runs `body` (which steps the
-    /// statement), then binds NULL there again so no pointer outlives the text. Saves an
-    /// allocation and a copy per text parameter in a loop of millions of rows.
-    public func bindingUncopied<Result>(_ text: String, at index: Int32, _ body: () throws -> Result) throws -> Result {
-        try text.withCString { pointer in
-            let code = sqlite3_bind_text(handle, index, pointer, -1, nil)
-            if code != SQLITE_OK { throw failure(code) }
-            defer { sqlite3_bind_null(handle, index) }
-            return try body()
+    /// Every row as text columns (NULL as nil).
+    public func textRows(arguments: [SQLiteValue] = []) throws(SQLiteError) -> [[String?]] {
+        let current = SQLiteRow(handle: handle)
+        let columns = sqlite3_column_count(handle)
+        return try run(arguments) { () throws(SQLiteError) -> [[String?]] in
+            var rows: [[String?]] = []
+            while try step() { rows.append((0..<columns).map { current.text($0) }) }
+            return rows
         }
     }
 
-    public func bindNull(at index: Int32) throws(SQLiteError) {
-        let code = sqlite3_bind_null(handle, index)
-        if code != SQLITE_OK { throw failure(code) }
+    /// The one binding path: binds `arguments` (text without a copy, for the length of `body`),
+    /// runs `body`, then resets the statement and clears every binding, whatever `body` did.
+    private func run<Result>(_ arguments: [SQLiteValue], _ body: () throws(SQLiteError) -> Result) throws(SQLiteError) -> Result {
+        defer {
+            sqlite3_reset(handle)
+            sqlite3_clear_bindings(handle)
+        }
+        let expected = Int(sqlite3_bind_parameter_count(handle))
+        guard arguments.count == expected else {
+            // A caller's mistake, told as such rather than run with a parameter silently NULL.
+            throw SQLiteError(code: SQLITE_RANGE, message: "\(arguments.count) arguments for \(expected) parameters", context: sql)
+        }
+        return try bind(arguments[...], then: body)
     }
 
-    /// Runs a statement whose parameters are bound to completion, then resets it (the bindings stay).
-    public func runBound() throws(SQLiteError) {
-        defer { sqlite3_reset(handle) }
-        while try step() {}
+    private func bind<Result>(_ rest: ArraySlice<SQLiteValue>, then body: () throws(SQLiteError) -> Result) throws(SQLiteError) -> Result {
+        guard let value = rest.first else { return try body() }
+        let index = Int32(rest.startIndex + 1)
+        switch value {
+        case .integer(let number):
+            let code = sqlite3_bind_int64(handle, index, number)
+            if code != SQLITE_OK { throw failure(code) }
+            return try bind(rest.dropFirst(), then: body)
+        case .null:
+            let code = sqlite3_bind_null(handle, index)
+            if code != SQLITE_OK { throw failure(code) }
+            return try bind(rest.dropFirst(), then: body)
+        case .text(let text):
+            // No destructor: SQLite reads the string in place, which is valid only inside
+            // withCString, so the parameter is unbound before the pointer goes away.
+            let outcome: Swift.Result<Result, SQLiteError> = text.withCString { pointer in
+                let code = sqlite3_bind_text(handle, index, pointer, -1, nil)
+                guard code == SQLITE_OK else { return .failure(failure(code)) }
+                defer { sqlite3_bind_null(handle, index) }
+                return Swift.Result { () throws(SQLiteError) -> Result in try bind(rest.dropFirst(), then: body) }
+            }
+            return try outcome.get()
+        }
     }
 
     /// Advances to the next row: true when there is one, false when the statement is done.
-    @discardableResult
-    public func step() throws(SQLiteError) -> Bool {
+    private func step() throws(SQLiteError) -> Bool {
         let code = sqlite3_step(handle)
         switch code {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false
         default: throw failure(code)
         }
-    }
-
-    /// Ends the current pass so the statement holds no read lock; bindings stay.
-    public func reset() {
-        sqlite3_reset(handle)
-    }
-
-    /// Binds, runs to completion and resets: for statements that return no rows.
-    public func run(_ values: [SQLiteValue] = []) throws(SQLiteError) {
-        try bind(values)
-        while try step() {}
-        sqlite3_reset(handle)
-    }
-
-    /// How many columns each result row has.
-    public var columnCount: Int32 { sqlite3_column_count(handle) }
-
-    public func int64(_ column: Int32) -> Int64 {
-        sqlite3_column_int64(handle, column)
-    }
-
-    public func text(_ column: Int32) -> String? {
-        sqlite3_column_text(handle, column).map { String(cString: $0) }
-    }
-
-    public func isNull(_ column: Int32) -> Bool {
-        sqlite3_column_type(handle, column) == SQLITE_NULL
-    }
-
-    public func optionalInt64(_ column: Int32) -> Int64? {
-        isNull(column) ? nil : int64(column)
     }
 
     private func failure(_ code: Int32) -> SQLiteError {

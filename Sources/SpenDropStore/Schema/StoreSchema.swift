@@ -9,7 +9,7 @@ public enum StoreSchema {
 
     /// Creates every table and index of the current schema in an empty database and sets its version.
     static func create(in database: SQLiteDatabase) throws(SQLiteError) {
-        try database.execute(historicalDefinition(version: currentVersion)!)
+        try database.execute(sql: historicalDefinition(version: currentVersion)!)
     }
 
     /// The tables, indexes and triggers of schema `version` exactly as that version shipped, and

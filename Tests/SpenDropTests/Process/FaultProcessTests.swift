@@ -33,10 +33,10 @@ import Testing
         let database = try SQLiteDatabase(path: url.path, mode: .readWriteCreate)
         defer { database.close() }
         try database.transaction {
-            try database.execute(StoreSchema.historicalDefinition(version: 1)!)
-            let insert = try database.statement("INSERT INTO expenses (spent_on, merchant, amount_minor, currency, category, note) VALUES (?, ?, ?, 'MYR', 'Food', '')")
+            try database.execute(sql: StoreSchema.historicalDefinition(version: 1)!)
+            let insert = try database.statement(sql: "INSERT INTO expenses (spent_on, merchant, amount_minor, currency, category, note) VALUES (?, ?, ?, 'MYR', 'Food', '')")
             for index in 0..<count {
-                try insert.run([.text("2024-0\(1 + index % 9)-1\(index % 9)"), .text("Kedai \(index % 300)"), .integer(Int64(100 + index))])
+                try insert.execute(arguments: [.text("2024-0\(1 + index % 9)-1\(index % 9)"), .text("Kedai \(index % 300)"), .integer(Int64(100 + index))])
             }
         }
         return url
@@ -100,7 +100,7 @@ import Testing
         #expect(kept.count == 1, "\(kept)")
         let keptCopy = try SQLiteDatabase(path: backups.appendingPathComponent(kept.first ?? "none").path, mode: .readOnlyImmutable)
         #expect(try keptCopy.userVersion() == 1)
-        #expect(try keptCopy.scalar("SELECT count(*) FROM expenses") == 2_000)
+        #expect(try keptCopy.scalar(sql: "SELECT count(*) FROM expenses") == 2_000)
         #expect(try keptCopy.integrityProblems() == [])
     }
 
@@ -204,7 +204,7 @@ import Testing
             let doctor = try SpendropBinary.run(["doctor"], environment: environment)
             #expect(doctor.status == 0, "after \(freeKilobytes) KB free: \(doctor.output)")
             let database = try SQLiteDatabase(path: store.path, mode: .readWrite)
-            #expect(try database.scalar("SELECT count(*) FROM transactions") == expected, "after \(freeKilobytes) KB free")
+            #expect(try database.scalar(sql: "SELECT count(*) FROM transactions") == expected, "after \(freeKilobytes) KB free")
             #expect(try database.integrityProblems() == [], "after \(freeKilobytes) KB free")
             database.close()
         }
@@ -224,8 +224,8 @@ import Testing
         let copy = sandbox.root.appendingPathComponent("copied-alone.sqlite")
         try FileManager().copyItem(at: store, to: copy)
         let database = try SQLiteDatabase(path: copy.path, mode: .readOnlyImmutable)
-        #expect(try database.scalar("SELECT count(*) FROM transactions") == 20)
-        #expect(try database.scalar("SELECT sum(amount_minor) FROM transactions") == 21_000)
+        #expect(try database.scalar(sql: "SELECT count(*) FROM transactions") == 20)
+        #expect(try database.scalar(sql: "SELECT sum(amount_minor) FROM transactions") == 21_000)
     }
 
     @Test func leftoversOfKilledLaunchesAreListedByDoctorAndRemovedByTheNextCommand() throws {

@@ -21,12 +21,11 @@ import Testing
     /// triggers, read with a writable connection so a log left by a killed process is recovered.
     static func state(_ sandbox: Sandbox) throws -> (count: Int64, sum: Int64, integrity: [String], totalsAgree: Bool, triggers: [String]) {
         let database = try SQLiteDatabase(path: storeURL(sandbox).path, mode: .readWrite)
-        try database.setBusyTimeout(milliseconds: StoreOpener.busyTimeoutMilliseconds)
-        return (try database.scalar("SELECT count(*) FROM transactions") ?? -1,
-                try database.scalar("SELECT coalesce(sum(amount_minor), 0) FROM transactions") ?? -1,
+        return (try database.scalar(sql: "SELECT count(*) FROM transactions") ?? -1,
+                try database.scalar(sql: "SELECT coalesce(sum(amount_minor), 0) FROM transactions") ?? -1,
                 try database.integrityProblems(),
-                try database.scalar(StoreSchema.dailyTotalsDisagreements) == 0,
-                try database.rows("SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name").compactMap { $0[0] })
+                try database.scalar(sql: StoreSchema.dailyTotalsDisagreements) == 0,
+                try database.textRows(sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name").compactMap { $0[0] })
     }
 
     /// A CSV of `count` Money Out rows of `first`, `first + 1`, … sen over three years, one account.

@@ -27,7 +27,7 @@ struct SchemaFixture {
         try FileManager().createDirectory(at: directory, withIntermediateDirectories: true)
         let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWriteCreate)
         try database.transaction {
-            try database.execute(StoreSchema.historicalDefinition(version: version)! + rows)
+            try database.execute(sql: StoreSchema.historicalDefinition(version: version)! + rows)
         }
         return location
     }

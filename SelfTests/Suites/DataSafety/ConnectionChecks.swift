@@ -1,0 +1,63 @@
+import Foundation
+import SpenDropStore
+
+/// The SQL door every part of the store goes through: the same waiting, keys and syncing on every
+/// connection, and arguments that can never be bound to the wrong place or silently left NULL.
+enum ConnectionChecks {
+    static var all: [SelfTestCheck] {[
+        SelfTestCheck("every connection, however opened, waits 10 s for a lock and checks foreign keys") { context in
+            let path = try context.makeScratchDirectory("connections").appendingPathComponent("store.sqlite").path
+            let writer = try SQLiteDatabase(path: path, mode: .readWriteCreate)
+            try writer.execute(sql: "CREATE TABLE t (x INTEGER)")
+            writer.close()
+            var verdicts: [CheckVerdict] = []
+            for (name, mode) in [("read-only", SQLiteDatabase.OpenMode.readOnly), ("immutable", .readOnlyImmutable), ("writable", .readWrite)] {
+                let database = try SQLiteDatabase(path: path, mode: mode)
+                let settings = try ["busy_timeout", "foreign_keys"].map { try database.textRows(sql: "PRAGMA \($0)").first?.first ?? nil }
+                verdicts.append(.equal(settings, ["10000", "1"], "\(name): busy_timeout, foreign_keys"))
+            }
+            return .all(verdicts)
+        },
+        SelfTestCheck("a statement given fewer arguments than parameters is refused and writes nothing") { context in
+            let path = try context.makeScratchDirectory("arguments").appendingPathComponent("store.sqlite").path
+            let database = try SQLiteDatabase(path: path, mode: .readWriteCreate)
+            try database.execute(sql: "CREATE TABLE t (name TEXT, amount INTEGER)")
+            var refusal = "none"
+            do {
+                try database.execute(sql: "INSERT INTO t VALUES (?, ?)", arguments: [.text("Kopi")])
+            } catch let error as SQLiteError {
+                refusal = error.message
+            }
+            return .all([.equal(refusal, "1 arguments for 2 parameters", "the refusal"),
+                         .equal(try database.scalar(sql: "SELECT count(*) FROM t"), 0, "rows written")])
+        },
+        SelfTestCheck("a reused statement binds each run afresh: text, NULL and numbers land where they were given") { context in
+            let path = try context.makeScratchDirectory("rebinding").appendingPathComponent("store.sqlite").path
+            let database = try SQLiteDatabase(path: path, mode: .readWriteCreate)
+            try database.execute(sql: "CREATE TABLE t (name TEXT, note TEXT, amount INTEGER)")
+            let insert = try database.statement(sql: "INSERT INTO t VALUES (?, ?, ?)")
+            // A long merchant (heap storage) and a short one (inline storage) are both read in place.
+            let long = String(repeating: "Restoran Nasi Kandar Pelita ", count: 8)
+            try insert.execute(arguments: [.text(long), .text("first"), .integer(1_250)])
+            try insert.execute(arguments: [.text("Kopi"), .null, .integer(-3)])
+            var rows: [String] = []
+            try database.query(sql: "SELECT name, note, amount FROM t ORDER BY rowid") { row in
+                rows.append("\(row.text(0)?.count ?? -1)|\(row.text(1) ?? "NULL")|\(row.int64(2))")
+            }
+            return .equal(rows, ["\(long.count)|first|1250", "4|NULL|-3"])
+        },
+        SelfTestCheck("SQL that holds two statements cannot be prepared to run with arguments") { context in
+            let path = try context.makeScratchDirectory("two-statements").appendingPathComponent("store.sqlite").path
+            let database = try SQLiteDatabase(path: path, mode: .readWriteCreate)
+            try database.execute(sql: "CREATE TABLE t (name TEXT)")
+            var refused = false
+            do {
+                try database.execute(sql: "INSERT INTO t VALUES (?); DROP TABLE t", arguments: [.text("x")])
+            } catch let error as SQLiteError {
+                refused = error.primary == .misuse
+            }
+            return .all([.that(refused, expected: "refused as a misuse", actual: refused ? "refused" : "ran"),
+                         .equal(try database.scalar(sql: "SELECT count(*) FROM t"), 0, "rows written; the table is still there")])
+        },
+    ]}
+}
