@@ -24,8 +24,69 @@ enum ParserBenchmark {
                 sink &+= parser.parse(receipts[index % receipts.count]).drafts.count
             }
         }
+        let positioned = makePositionedReceipts(count: 64)
+        let positionedCount = max(1, textCount / 5)
+        let positionedRun = Measurement.run("parse \(positionedCount) positioned receipts (boxes)",
+                                            target: Double(positionedCount) / targetPositionedPerSecond * 1_000) {
+            for index in 0..<positionedCount {
+                sink &+= parser.parse(positioned[index % positioned.count], layout: .boxes).drafts.count
+            }
+        }
+        let shortHistory = makeHistory(lines: historyLines), longHistory = makeHistory(lines: historyLines * 2)
+        let short = Measurement.run("history screen, \(historyLines) lines", target: .infinity, repetitions: 5) {
+            sink &+= parser.parse(shortHistory).drafts.count
+        }
+        let long = Measurement.run("history screen, \(historyLines * 2) lines", target: .infinity, repetitions: 5) {
+            sink &+= parser.parse(longHistory).drafts.count
+        }
         if sink == 42 { print("") }
-        return [parse, receipt]
+        return [parse, receipt, positionedRun, short, long]
+    }
+
+    /// Positioned receipts a second, one core: the rate for OCR boxes with their coordinates.
+    static let targetPositionedPerSecond = 20_000.0
+    /// A history screen twice as long may take at most this many times as long: linear, not quadratic.
+    static let historyGrowthLimit = 2.2
+    static let historyLines = 20_000
+
+    /// The receipts of `makeReceipts` as SROIE box lines: each printed line one box, a label and its
+    /// amount two boxes on one row, with a slight slant as a photo has.
+    static func makePositionedReceipts(count: Int) -> [String] {
+        makeReceipts(count: count).map { receipt in
+            var boxes: [String] = []
+            for (row, line) in receipt.split(separator: "\n").enumerated() {
+                let top = 40 + row * 30
+                let parts = line.split(separator: " ", omittingEmptySubsequences: true)
+                let value = parts.last.map(String.init) ?? ""
+                func box(_ left: Int, _ right: Int, _ text: String) -> String {
+                    let slant = left / 100
+                    return "\(left),\(top + slant),\(right),\(top + slant),\(right),\(top + slant + 22),\(left),\(top + slant + 22),\(text)"
+                }
+                if parts.count > 1, value.contains("."), Double(value) != nil {
+                    boxes.append(box(30, 330, parts.dropLast().joined(separator: " ")))
+                    boxes.append(box(560, 660, value))
+                } else {
+                    boxes.append(box(30, 30 + line.count * 12, String(line)))
+                }
+            }
+            return boxes.joined(separator: "\n")
+        }
+    }
+
+    /// A long e-wallet history screen: a title, a signed amount and a date-time line per row.
+    static func makeHistory(lines: Int) -> String {
+        var random = BenchRandom(seed: 0x415)
+        let titles = ["MAMAK CORNER", "ZUS COFFEE", "Reload", "DuitNow QR", "FAMILYMART", "Transfer from TAN MEI LING", "TNB"]
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        var text: [String] = []
+        text.reserveCapacity(lines)
+        while text.count + 3 <= lines {
+            let sign = random.next(below: 5) == 0 ? "+" : "-"
+            text.append(titles[random.next(below: titles.count)])
+            text.append("\(sign)RM\(random.next(below: 300) + 1).\(10 + random.next(below: 90))")
+            text.append("\(random.next(below: 28) + 1) \(months[random.next(below: 12)]) 2026 \(10 + random.next(below: 13)):\(10 + random.next(below: 50))")
+        }
+        return text.joined(separator: "\n")
     }
 
     /// Realistic notifications from every source the parser reads, with varied amounts, names,

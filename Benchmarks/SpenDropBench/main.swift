@@ -53,6 +53,14 @@ if selected.contains("parser") {
     print(measurements[0].row)
     print(measurements[0].throughputRow(items: textCount, unit: "texts", targetPerSecond: ParserBenchmark.targetTextsPerSecond))
     print(measurements[1].row)
+    let positioned = max(1, textCount / 5)
+    print(measurements[2].row)
+    print(measurements[2].throughputRow(items: positioned, unit: "receipts", targetPerSecond: ParserBenchmark.targetPositionedPerSecond))
+    let (short, long) = (measurements[3].medianMilliseconds, measurements[4].medianMilliseconds)
+    let growth = long / short
+    print("history screen, \(ParserBenchmark.historyLines) lines then twice as many: \(String((short * 10).rounded() / 10)) ms, "
+          + "\(String((long * 10).rounded() / 10)) ms; growth \(String((growth * 100).rounded() / 100))x   target <= "
+          + "\(ParserBenchmark.historyGrowthLimit)x   \(growth <= ParserBenchmark.historyGrowthLimit ? "within target" : "OVER target")")
     print("")
 }
 

@@ -14,7 +14,7 @@ enum AccountHintScanner {
 
     static func institution(_ evidence: TextEvidence, in range: Range<Int>) -> String? {
         var payApp: String?
-        for hit in evidence.hits where range.contains(hit.start) {
+        for hit in evidence.hits(in: range) {
             guard case .institution(let name, let isPayApp) = hit.cue else { continue }
             if !isPayApp { return name }
             if payApp == nil { payApp = name }
@@ -24,7 +24,7 @@ enum AccountHintScanner {
 
     static func lastFourDigits(_ evidence: TextEvidence, in range: Range<Int>) -> String? {
         let text = evidence.text
-        for hit in evidence.hits where hit.cue == .cardEnding && range.contains(hit.start) {
+        for hit in evidence.hits(in: range) where hit.cue == .cardEnding {
             var index = hit.end
             while index < range.upperBound, isMask(text, index) || text.tokens[index].kind == .symbol { index += 1 }
             if let digits = fourDigits(text, index) { return digits }

@@ -12,7 +12,7 @@ enum DirectionReader {
     }
 
     static func read(_ evidence: TextEvidence, sign: Int, in range: Range<Int>) -> Reading {
-        let hits = evidence.hits.filter { range.contains($0.start) }
+        let hits = evidence.hits(in: range)
         let reload = hits.contains { $0.cue == .reload }
         if sign != 0 { return Reading(direction: sign < 0 ? .moneyOut : .moneyIn, assumed: false, reload: reload) }
         for strong in [true, false] {

@@ -167,7 +167,7 @@ enum HistoryReader {
                 break
             }
         }
-        if let hit = evidence.hits.first(where: { $0.start == index }) {
+        if let hit = evidence.hit(startingAt: index) {
             switch hit.cue {
             case .moneyIn, .moneyOut, .reload, .completed: index = hit.end
             default: break
@@ -207,7 +207,7 @@ enum HistoryReader {
     private static func isChrome(_ evidence: TextEvidence, _ range: Range<Int>) -> Bool {
         let text = evidence.text
         var institutionEnds: Set<Int> = []
-        for hit in evidence.hits where range.contains(hit.start) {
+        for hit in evidence.hits(in: range) {
             switch hit.cue {
             case .balance: return true
             case .institution: for index in hit.start..<hit.end { institutionEnds.insert(index) }

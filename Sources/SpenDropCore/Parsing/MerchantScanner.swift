@@ -30,7 +30,7 @@ enum MerchantScanner {
             }
             while start < hit.start, text.tokens[start].kind == .symbol { start += 1 }
             guard start < hit.start else { continue }
-            if let hitBefore = evidence.hits.last(where: { $0.end <= hit.start && $0.start >= start }), case .institution = hitBefore.cue {
+            if let hitBefore = evidence.hits(in: start..<hit.start).last(where: { $0.end <= hit.start }), case .institution = hitBefore.cue {
                 start = hitBefore.end
                 while start < hit.start, text.tokens[start].kind == .symbol { start += 1 }
             }
@@ -84,7 +84,7 @@ enum MerchantScanner {
     /// `to BOOST JUICE BARS` is a merchant.
     private static func namesOwnAccount(_ evidence: TextEvidence, at start: Int) -> Bool {
         let text = evidence.text
-        guard let hit = evidence.hits.first(where: { $0.start == start }), case .institution = hit.cue else { return false }
+        guard let hit = evidence.hit(startingAt: start), case .institution = hit.cue else { return false }
         guard hit.end < text.tokens.count, text.tokens[hit.end].line == text.tokens[start].line,
               text.tokens[hit.end].kind == .word else { return true }
         return ownAccountWords.contains(text.words[hit.end])
@@ -191,7 +191,7 @@ enum MerchantScanner {
         for line in 0..<amount.line {
             let range = text.lines[line]
             guard !range.isEmpty, !evidence.fields.labelledLines.contains(line), text.wordCount(line: line) <= 6 else { continue }
-            if evidence.hits.contains(where: { range.contains($0.start) }) { continue }
+            if !evidence.hits(in: range).isEmpty { continue }
             var hasName = false
             var blocked = false
             for index in range {

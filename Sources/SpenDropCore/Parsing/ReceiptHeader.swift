@@ -11,7 +11,7 @@ enum ReceiptHeader {
     /// The shop's name from the header lines.
     static func merchant(_ evidence: TextEvidence, _ lines: [ReceiptReader.ReceiptLine]) -> String? {
         let text = evidence.text
-        var names: [String] = []
+        var names: [(text: String, words: [String])] = []
         for line in 0..<lines.count {
             let range = text.lines[line]
             if range.isEmpty { continue }
@@ -23,14 +23,23 @@ enum ReceiptHeader {
                 || DateScanner.firstTime(in: text, range: range) != nil {
                 break
             }
-            guard let name = headerName(text, range).map(tidied), name.filter(\.isLetter).count >= 3,
-                  !words(name).contains(where: { ReceiptReader.headingWords.contains($0) || $0 == "desc" || $0 == "price" }) else { continue }
-            names.append(name)
+            guard let written = headerName(text, range), hasLetters(written, atLeast: 3) else { continue }
+            var nameWords = words(written)
+            var name = written
+            if isLegal(words: nameWords) {
+                name = tidied(written)
+                if name != written {
+                    guard hasLetters(name, atLeast: 3) else { continue }
+                    nameWords = words(name)
+                }
+            }
+            if nameWords.contains(where: { ReceiptReader.headingWords.contains($0) || $0 == "desc" || $0 == "price" }) { continue }
+            names.append((name, nameWords))
             if names.count == 6 { break }
         }
-        guard let legal = names.firstIndex(where: isLegalName) else { return names.first }
-        if legal > 0, isLegalSuffixOnly(names[legal]) { return names[legal - 1] + " " + names[legal] }
-        return names[legal]
+        guard let legal = names.firstIndex(where: { isLegal(words: $0.words) }) else { return names.first?.text }
+        if legal > 0, isLegalSuffixOnly(words: names[legal].words) { return names[legal - 1].text + " " + names[legal].text }
+        return names[legal].text
     }
 
     /// A legal name without what is printed around it on the same line: an owner's label before it
@@ -42,26 +51,53 @@ enum ReceiptHeader {
             result = result[result.index(after: colon)...]
         }
         var parts = result.split(separator: " ")
-        while let last = parts.last, last.contains(where: \.isNumber), parts.count > 1 { parts.removeLast() }
+        while let last = parts.last, parts.count > 1, hasDigit(last) { parts.removeLast() }
         return parts.joined(separator: " ")
     }
 
     /// Words that end a company's legal name in Malaysia.
     static let legalSuffixWords: Set<String> = ["bhd", "berhad", "sdn", "enterprise", "enterprises", "trading", "plt", "llp"]
 
+    /// The runs of letters in `name`, lower-cased. ASCII names (nearly every receipt) are split by
+    /// their bytes, without a Unicode lookup per character.
     static func words(_ name: String) -> [String] {
-        name.lowercased().split { !$0.isLetter }.map(String.init)
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return name.lowercased().split { !$0.isLetter }.map(String.init) }
+        var words: [String] = []
+        var bytes = name.utf8[...]
+        while let start = bytes.firstIndex(where: isASCIILetter) {
+            let end = bytes[start...].firstIndex(where: { !isASCIILetter($0) }) ?? bytes.endIndex
+            words.append(String(decoding: bytes[start..<end].map { $0 | 0x20 }, as: UTF8.self))
+            bytes = bytes[end...]
+        }
+        return words
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
+    private static func hasDigit(_ part: Substring) -> Bool {
+        if part.utf8.allSatisfy({ $0 < 0x80 }) { return part.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
+        return part.contains(where: \.isNumber)
+    }
+
+    /// Whether `name` holds at least `enough` letters.
+    static func hasLetters(_ name: String, atLeast enough: Int) -> Bool {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.utf8.lazy.filter(isASCIILetter).prefix(enough).count >= enough }
+        return name.lazy.filter(\.isLetter).prefix(enough).count >= enough
     }
 
     static func isLegalName(_ name: String) -> Bool {
-        let parts = words(name)
-        // `S/B` is how receipts shorten Sdn Bhd.
-        return parts.contains { legalSuffixWords.contains($0) } || zip(parts, parts.dropFirst()).contains { $0 == ("s", "b") }
+        isLegal(words: words(name))
+    }
+
+    /// Whether a name's `words` end it as a company's legal name; `S/B` is how receipts shorten Sdn Bhd.
+    static func isLegal(words parts: [String]) -> Bool {
+        parts.contains { legalSuffixWords.contains($0) } || zip(parts, parts.dropFirst()).contains { $0 == ("s", "b") }
     }
 
     /// `SDN BHD`, `SDN. BHD.`, `(M) SDN BHD`, `CO. (M) SDN BHD`: the end of a name printed on the line above.
-    static func isLegalSuffixOnly(_ name: String) -> Bool {
-        let parts = words(name)
+    static func isLegalSuffixOnly(words parts: [String]) -> Bool {
         return !parts.isEmpty && parts.allSatisfy { legalSuffixWords.contains($0) || $0 == "m" || $0 == "co" || $0 == "s" || $0 == "b" }
     }
 

@@ -12,7 +12,7 @@ enum ReferenceScanner {
         for pair in evidence.fields.pairs where pair.valueLine != pair.labelLine && range.contains(pair.value.lowerBound) {
             if case .reference = pair.field, let value = value(text, from: pair.value.lowerBound) { return value }
         }
-        for hit in evidence.hits where hit.cue == .referenceLabel && range.contains(hit.start) {
+        for hit in evidence.hits(in: range) where hit.cue == .referenceLabel {
             var index = hit.end
             while index < text.tokens.count, text.tokens[index].kind == .symbol,
                   text.tokens[index].line == text.tokens[hit.start].line {

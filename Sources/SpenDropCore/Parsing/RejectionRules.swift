@@ -13,7 +13,7 @@ enum RejectionRules {
     /// Rules 1 and 2: reasons that hold whatever amounts the text shows.
     static func overridingReason(_ evidence: TextEvidence, in range: Range<Int>? = nil) -> ParseRejection? {
         let moneyMoved = evidence.has(in: range) { $0.isStrongMovement }
-        for hit in evidence.hits where hit.cue == .security && (range?.contains(hit.start) ?? true) {
+        for hit in evidence.hits(in: range) where hit.cue == .security {
             if !moneyMoved || codeFollows(hit, in: evidence.text) { return .securityMessage }
         }
         if evidence.has(.failure, in: range) { return .paymentFailed }

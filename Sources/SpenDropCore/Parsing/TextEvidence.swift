@@ -20,12 +20,33 @@ struct TextEvidence {
         fields = LabelledFields(text)
     }
 
+    /// The cues that start in tokens `range` (all of them when nil), in text order. Found by
+    /// binary search, as `hits` are in text order without overlaps, so a reader that asks once per
+    /// line or row of a long text stays linear.
+    func hits(in range: Range<Int>?) -> ArraySlice<CueHit> {
+        guard let range else { return hits[...] }
+        return hits[firstHit(from: range.lowerBound)..<firstHit(from: range.upperBound)]
+    }
+
+    /// The cue that starts exactly at token `index`, if any.
+    func hit(startingAt index: Int) -> CueHit? {
+        let position = firstHit(from: index)
+        return position < hits.count && hits[position].start == index ? hits[position] : nil
+    }
+
+    /// The index of the first hit starting at or after token `index`.
+    private func firstHit(from index: Int) -> Int {
+        var low = 0, high = hits.count
+        while low < high {
+            let middle = (low + high) / 2
+            if hits[middle].start < index { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     /// Whether any cue in tokens `range` (the whole text by default) satisfies `test`.
     func has(in range: Range<Int>? = nil, _ test: (Cue) -> Bool) -> Bool {
-        hits.contains { hit in
-            if let range, !range.contains(hit.start) { return false }
-            return test(hit.cue)
-        }
+        hits(in: range).contains { test($0.cue) }
     }
 
     func has(_ cue: Cue, in range: Range<Int>? = nil) -> Bool {
@@ -37,14 +58,20 @@ struct TextEvidence {
     func exclusion(of amount: AmountCandidate) -> ParseRejection? {
         let tokens = text.tokens
         let clause = tokens[amount.start].clause
-        for hit in hits where hit.start < amount.start && tokens[hit.start].clause == clause {
-            switch hit.cue {
-            case .balance: return .balanceNotice
-            case .rewards: return .rewards
-            case .fee: return .noAmount
-            default: continue
+        // The clause's hits before the amount, walked back from it (a clause is a run of tokens),
+        // and the first of them in text order that excludes the amount decides.
+        var excluded: ParseRejection?
+        var position = firstHit(from: amount.start) - 1
+        while position >= 0, tokens[hits[position].start].clause == clause {
+            switch hits[position].cue {
+            case .balance: excluded = .balanceNotice
+            case .rewards: excluded = .rewards
+            case .fee: excluded = .noAmount
+            default: break
             }
+            position -= 1
         }
+        if let excluded { return excluded }
         if amount.end < tokens.count, tokens[amount.end].line == amount.line {
             switch text.words[amount.end] {
             case "cashback", "points", "pts", "rebate", "stars", "coins": return .rewards

@@ -21,6 +21,18 @@ enum PositionedReceiptSamples {
             300,324,360,324,360,344,300,344,28.80
             """,
             Draft.out("21.20", "KEDAI RUNCIT MAJU JAYA SDN BHD", on: "2026-11-15", warnings: [.currencyAssumed])),
+        ParserFixture("positioned receipt with corners listed from the bottom right and one stray line the OCR added", """
+            330,40,70,40,70,18,330,18,KEDAI MAKAN SERI WANGI ENTERPRISE
+            -- page 1 of 1 --
+            220,80,60,80,60,60,220,60,02/09/2026 19:05
+            200,170,30,170,30,150,200,150,MEE GORENG
+            350,170,290,170,290,150,350,150,7.50
+            200,200,30,200,30,180,200,180,LIMAU AIS
+            350,200,290,200,290,180,350,180,2.80
+            200,240,30,240,30,220,200,220,TOTAL
+            350,240,290,240,290,220,350,220,10.30
+            """,
+            Draft.out("10.30", "KEDAI MAKAN SERI WANGI ENTERPRISE", on: "2026-09-02", at: "19:05", warnings: [.currencyAssumed])),
         ParserFixture("positioned receipt whose text holds commas, in reading order", """
             70,18,330,18,330,40,70,40,RESTORAN NASI KANDAR, PELITA SDN BHD
             60,60,220,60,220,80,60,80,28/10/2026 12:41

@@ -5,34 +5,81 @@
 /// lines, so plain text is never mistaken for positioned input; a box line's text is kept exactly.
 public enum OCRBoxes {
     public static func read(_ text: String) -> [PositionedWord]? {
-        var words: [PositionedWord] = []
-        var lines = 0, boxLines = 0
-        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
-            guard !line.allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
-            lines += 1
-            if let word = box(line) {
-                boxLines += 1
-                if !word.text.allSatisfy({ $0 == " " }) { words.append(word) }
-            }
+        var text = text
+        return text.withUTF8 { read($0) }
+    }
+
+    /// Reads the bytes in place, line by line; gives up as soon as too many lines are not box lines
+    /// for the text to be positioned input, so a plain notification costs one pass over its bytes.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> [PositionedWord]? {
+        var lines: [Range<Int>] = []
+        var start = 0
+        for index in 0...bytes.count where index == bytes.count || bytes[index] == newline || bytes[index] == carriageReturn {
+            if (start..<index).contains(where: { bytes[$0] != space && bytes[$0] != tab }) { lines.append(start..<index) }
+            start = index + 1
         }
-        guard lines > 0, boxLines * 5 >= lines * 4 else { return nil }
+        guard !lines.isEmpty else { return nil }
+        // At least four lines in five are box lines: at most a fifth may be anything else.
+        let allowedMisses = lines.count / 5
+        var misses = 0
+        var words: [PositionedWord] = []
+        words.reserveCapacity(lines.count)
+        for line in lines {
+            guard let word = box(bytes, line) else {
+                misses += 1
+                if misses > allowedMisses { return nil }
+                continue
+            }
+            if !word.text.isEmpty { words.append(word) }
+        }
         return words
     }
 
-    /// One box line, or nil.
-    static func box(_ line: Substring) -> PositionedWord? {
-        var numbers: [Int] = []
-        var rest = line[...]
-        while numbers.count < 8 {
-            guard let comma = rest.firstIndex(of: ",") else { return nil }
-            let field = rest[..<comma].trimmingSpaces()
-            guard let number = Int(field) else { return nil }
-            numbers.append(number)
-            rest = rest[rest.index(after: comma)...]
+    /// The box line in `bytes[line]`: eight whole numbers, each followed by a comma (spaces
+    /// allowed around them), then the text, trimmed of spaces and tabs.
+    private static func box(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> PositionedWord? {
+        var numbers = (0, 0, 0, 0, 0, 0, 0, 0)
+        var index = line.lowerBound
+        for field in 0..<8 {
+            while index < line.upperBound, bytes[index] == space || bytes[index] == tab { index += 1 }
+            var negative = false
+            if index < line.upperBound, bytes[index] == minus || bytes[index] == plus {
+                negative = bytes[index] == minus
+                index += 1
+            }
+            var value = 0, digits = 0
+            while index < line.upperBound, bytes[index] >= zero, bytes[index] <= nine, digits < 9 {
+                value = value * 10 + Int(bytes[index] - zero)
+                digits += 1
+                index += 1
+            }
+            while index < line.upperBound, bytes[index] == space || bytes[index] == tab { index += 1 }
+            guard digits > 0, index < line.upperBound, bytes[index] == comma else { return nil }
+            index += 1
+            if negative { value = -value }
+            switch field {
+            case 0: numbers.0 = value
+            case 1: numbers.1 = value
+            case 2: numbers.2 = value
+            case 3: numbers.3 = value
+            case 4: numbers.4 = value
+            case 5: numbers.5 = value
+            case 6: numbers.6 = value
+            default: numbers.7 = value
+            }
         }
-        return PositionedWord(text: String(rest.trimmingSpaces()), xs: [numbers[0], numbers[2], numbers[4], numbers[6]],
-                              ys: [numbers[1], numbers[3], numbers[5], numbers[7]])
+        var end = line.upperBound
+        while index < end, bytes[index] == space || bytes[index] == tab { index += 1 }
+        while end > index, bytes[end - 1] == space || bytes[end - 1] == tab { end -= 1 }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+        let (x1, y1, x2, y2, x3, y3, x4, y4) = numbers
+        return PositionedWord(text: text, minX: min(x1, x2, x3, x4), minY: min(y1, y2, y3, y4),
+                              maxX: max(x1, x2, x3, x4), maxY: max(y1, y2, y3, y4))
     }
+
+    private static let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r"), space = UInt8(ascii: " ")
+    private static let tab = UInt8(ascii: "\t"), comma = UInt8(ascii: ","), minus = UInt8(ascii: "-"), plus = UInt8(ascii: "+")
+    private static let zero = UInt8(ascii: "0"), nine = UInt8(ascii: "9")
 }
 
 extension StringProtocol {

@@ -8,12 +8,12 @@ public struct PositionedWord: Equatable, Sendable {
     public let maxX: Int
     public let maxY: Int
 
-    public init(text: String, xs: [Int], ys: [Int]) {
+    public init(text: String, minX: Int, minY: Int, maxX: Int, maxY: Int) {
         self.text = text
-        minX = xs.min() ?? 0
-        maxX = xs.max() ?? 0
-        minY = ys.min() ?? 0
-        maxY = ys.max() ?? 0
+        self.minX = Swift.min(minX, maxX)
+        self.minY = Swift.min(minY, maxY)
+        self.maxX = Swift.max(minX, maxX)
+        self.maxY = Swift.max(minY, maxY)
     }
 
     var height: Int { max(1, maxY - minY) }

@@ -8,8 +8,11 @@ public enum TesseractTSV {
     static let header = "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext"
 
     public static func read(_ text: String) -> [PositionedWord]? {
-        var lines = text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" })[...]
-        guard let first = lines.popFirst(), first.trimmingSpaces() == header[...] else { return nil }
+        // The header first, before anything else is split: plain text is turned away at once.
+        let body = text.drop(while: { $0 == "\n" || $0 == "\r\n" })
+        let firstLineEnd = body.firstIndex(where: { $0 == "\n" || $0 == "\r\n" }) ?? body.endIndex
+        guard body[..<firstLineEnd].trimmingSpaces() == header[...] else { return nil }
+        let lines = body[firstLineEnd...].split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         var words: [PositionedWord] = []
         for line in lines {
             let fields = line.split(separator: "\t", maxSplits: 11, omittingEmptySubsequences: false)
@@ -17,7 +20,7 @@ public enum TesseractTSV {
                   let width = Int(fields[8]), let height = Int(fields[9]) else { continue }
             let word = fields[11].trimmingSpaces()
             guard !word.isEmpty else { continue }
-            words.append(PositionedWord(text: String(word), xs: [left, left + width], ys: [top, top + height]))
+            words.append(PositionedWord(text: String(word), minX: left, minY: top, maxX: left + width, maxY: top + height))
         }
         return words
     }

@@ -7,7 +7,18 @@
 /// - Complexity: O(n log n) for n words: a word is compared with the last four rows only.
 public enum VisualRows {
     public static func text(_ words: [PositionedWord]) -> String {
-        rows(words).flatMap(pairs).map { row in row.map(\.text).joined(separator: " ") }.joined(separator: "\n")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(words.reduce(0) { $0 + $1.text.utf8.count + 1 })
+        for row in rows(words) {
+            for line in pairs(row) {
+                if !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
+                for (index, word) in line.enumerated() {
+                    if index > 0 { bytes.append(UInt8(ascii: " ")) }
+                    bytes.append(contentsOf: word.text.utf8)
+                }
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A row that holds two label-value pairs side by side (`TOTAL SAVING 0.00   TOTAL 41.50`) is
@@ -16,8 +27,8 @@ public enum VisualRows {
     static func pairs(_ row: [PositionedWord]) -> [[PositionedWord]] {
         var lines: [[PositionedWord]] = [[]]
         for word in row {
-            if let previous = lines[lines.count - 1].last, isDecimalAmount(previous.text), word.text.first?.isLetter == true,
-               word.minX - previous.maxX > 2 * previous.height {
+            if let previous = lines[lines.count - 1].last, word.minX - previous.maxX > 2 * previous.height,
+               startsWithLetter(word.text), isDecimalAmount(previous.text) {
                 lines.append([])
             }
             lines[lines.count - 1].append(word)
@@ -27,47 +38,60 @@ public enum VisualRows {
 
     /// `41.50`, `RM41.50`, `-0.02`: digits with a decimal point and two or three decimals.
     static func isDecimalAmount(_ text: String) -> Bool {
-        let digits = text.drop { !$0.isNumber && $0 != "." && $0 != "-" }
-        guard let dot = digits.lastIndex(of: "."), digits.distance(from: dot, to: digits.endIndex) - 1 >= 2,
-              digits.distance(from: dot, to: digits.endIndex) - 1 <= 3 else { return false }
-        return digits.allSatisfy { $0.isNumber || $0 == "." || $0 == "," || $0 == "-" }
+        let bytes = text.utf8
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        // What comes before the first digit, point or minus (a currency) is not looked at.
+        guard let first = bytes.firstIndex(where: { isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }),
+              let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot >= first else { return false }
+        let decimals = bytes.distance(from: dot, to: bytes.endIndex) - 1
+        guard (2...3).contains(decimals) else { return false }
+        return bytes[first...].allSatisfy { isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "-") }
+    }
+
+    /// Whether the first character is a letter; ASCII is answered without a Unicode lookup.
+    static func startsWithLetter(_ text: String) -> Bool {
+        guard let byte = text.utf8.first else { return false }
+        if byte < 0x80 { return (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        return text.first?.isLetter == true
     }
 
     static func rows(_ words: [PositionedWord]) -> [[PositionedWord]] {
         struct Row {
-            var words: [PositionedWord]
+            /// Indices into `words`.
+            var members: [Int]
             /// Twice the centre of the row's latest word, and its height: the band the next word must fall in.
             var doubleCentre: Int
             var height: Int
             var right: Int
         }
-        let ordered = words.enumerated().sorted { ($0.element.doubleCentreY, $0.offset) < ($1.element.doubleCentreY, $1.offset) }
+        let order = words.indices.sorted { (words[$0].doubleCentreY, $0) < (words[$1].doubleCentreY, $1) }
         var rows: [Row] = []
-        for (_, word) in ordered {
+        for member in order {
+            let word = words[member]
             // The row whose band holds this word's centre best, among the rows it could continue.
             var best: Int?
             var bestDistance = Int.max
             for index in rows.indices.reversed() {
-                let row = rows[index]
-                let distance = abs(row.doubleCentre - word.doubleCentreY)
+                let distance = abs(rows[index].doubleCentre - word.doubleCentreY)
                 // Within half the smaller height of either: the same printed line.
-                guard distance <= min(row.height, word.height) else { continue }
-                if distance < bestDistance {
+                if distance <= min(rows[index].height, word.height), distance < bestDistance {
                     best = index
                     bestDistance = distance
                 }
                 if rows.count - index > 3 { break }
             }
             if let best {
-                rows[best].words.append(word)
+                rows[best].members.append(member)
                 if word.minX >= rows[best].right {
                     rows[best].doubleCentre = word.doubleCentreY
                     rows[best].right = word.maxX
                 }
             } else {
-                rows.append(Row(words: [word], doubleCentre: word.doubleCentreY, height: word.height, right: word.maxX))
+                rows.append(Row(members: [member], doubleCentre: word.doubleCentreY, height: word.height, right: word.maxX))
             }
         }
-        return rows.map { $0.words.sorted { ($0.minX, $0.minY) < ($1.minX, $1.minY) } }
+        return rows.map { row in
+            row.members.sorted { (words[$0].minX, words[$0].minY) < (words[$1].minX, words[$1].minY) }.map { words[$0] }
+        }
     }
 }
