@@ -8,20 +8,46 @@
 /// search stops at the first line with an amount, a date or a time, so an item is never taken for
 /// the shop.
 enum ReceiptHeader {
+    /// One name-like header line: its text, its letter words, its line, whether an owner's label
+    /// (`OWNED BY :`) is the line above, and how its printed line begins and ends.
+    struct NameLine {
+        var text: String
+        var words: [String]
+        let line: Int
+        let ownerLabelAbove: Bool
+        /// The printed line starts with `&` or `(`: the end of a name begun on the line above.
+        let startsMidName: Bool
+        /// The printed line ends with `&` or leaves a bracket open: the name goes on below.
+        let endsMidName: Bool
+        /// A number on the line (a branch, a registration) means it is not the middle of a name.
+        let hasNumber: Bool
+    }
+
     /// The shop's name from the header lines.
     static func merchant(_ evidence: TextEvidence, _ lines: [ReceiptReader.ReceiptLine]) -> String? {
         let text = evidence.text
-        var names: [(text: String, words: [String])] = []
+        var names: [NameLine] = []
+        var ownerLabelLine: Int?
         for line in 0..<lines.count {
             let range = text.lines[line]
             if range.isEmpty { continue }
             if lines[line].value != nil { break }
-            // `CASH & CARRY SDN BHD` reads as a tender line by its words, but names the shop.
+            // The shop's header ends at the document's title (`TAX INVOICE`, `RECEIPT`, `BILL TO`):
+            // a company named after it is the customer.
+            if !names.isEmpty, range.contains(where: { text.tokens[$0].kind == .word && documentTitleWords.contains(text.words[$0]) }) {
+                break
+            }
+            // `CASH & CARRY SDN BHD` reads as a tender line by its words, but names the shop, and so
+            // does `HOME MASTER HARDWARE`: a card's word with no amount beside it is part of a name.
             let legal = range.contains { text.tokens[$0].kind == .word && legalSuffixWords.contains(text.words[$0]) }
-            if lines[line].role != .other, !legal { continue }
+            if lines[line].role != .other, lines[line].role != .tender(cash: false), !legal { continue }
             if DateScanner.firstDate(in: text, range: range, reference: evidence.referenceDay) != nil
                 || DateScanner.firstTime(in: text, range: range) != nil {
                 break
+            }
+            if isOwnerLabel(text, range) {
+                ownerLabelLine = line
+                continue
             }
             guard let written = headerName(text, range), hasLetters(written, atLeast: 3) else { continue }
             var nameWords = words(written)
@@ -34,13 +60,54 @@ enum ReceiptHeader {
                 }
             }
             if nameWords.contains(where: { ReceiptReader.headingWords.contains($0) || $0 == "desc" || $0 == "price" }) { continue }
-            names.append((name, nameWords))
+            let opened = range.filter { text.isSymbol($0, "(") }.count > range.filter { text.isSymbol($0, ")") }.count
+            names.append(NameLine(text: name, words: nameWords, line: line, ownerLabelAbove: ownerLabelLine.map { $0 + 1 == line } ?? false,
+                                  startsMidName: text.isSymbol(range.lowerBound, "&") || text.isSymbol(range.lowerBound, "("),
+                                  endsMidName: text.isSymbol(range.upperBound - 1, "&") || opened,
+                                  hasNumber: range.contains { text.tokens[$0].kind == .number }))
             if names.count == 6 { break }
         }
-        guard let legal = names.firstIndex(where: { isLegal(words: $0.words) }) else { return names.first?.text }
-        if legal > 0, isLegalSuffixOnly(words: names[legal].words) { return names[legal - 1].text + " " + names[legal].text }
-        return names[legal].text
+        guard let legal = names.firstIndex(where: { isLegal(words: $0.words) }) else { return names.isEmpty ? nil : joined(names, around: 0) }
+        // A company under an owner's label of its own (`OWNED BY :` / `… SDN BHD`) runs the shop
+        // whose name heads the receipt: the shop is the name at the top.
+        if names[legal].ownerLabelAbove, legal > 0 { return joined(names, around: 0) }
+        return joined(names, around: legal)
     }
+
+    /// The name at `index` with the lines printed as one name with it: `AIK HUAT HARDWARE` /
+    /// `ENTERPRISE (SETIA` / `ALAM) SDN BHD`, `THE COFFEE BEAN` / `& TEA LEAF (M) SDN. BHD.`.
+    private static func joined(_ names: [NameLine], around index: Int) -> String {
+        var first = index, last = index
+        while first > 0, names[first - 1].line + 1 == names[first].line, continues(names[first - 1], into: names[first]) { first -= 1 }
+        while last + 1 < names.count, names[last].line + 1 == names[last + 1].line, continues(names[last], into: names[last + 1]) {
+            last += 1
+        }
+        return names[first...last].map(\.text).joined(separator: " ")
+    }
+
+    /// Whether `next`, on the line below `line`, carries on the same name: the line above ends on
+    /// `&` or leaves a bracket open, or the line below starts with `&`, `(` or a legal word, or is
+    /// only the legal ending (`SDN BHD`).
+    private static func continues(_ line: NameLine, into next: NameLine) -> Bool {
+        guard !line.hasNumber, !next.hasNumber else { return false }
+        if line.endsMidName || next.startsMidName { return true }
+        guard let firstWord = next.words.first else { return false }
+        return isLegalSuffixOnly(words: next.words) || (legalSuffixWords.contains(firstWord) && !isLegal(words: line.words))
+    }
+
+    /// `OWNED BY :`, `DIMILIKI OLEH`, `OPERATED BY`: a line that only introduces the company
+    /// running the shop, printed on the line below.
+    private static func isOwnerLabel(_ text: ScannedText, _ range: Range<Int>) -> Bool {
+        let words = range.filter { text.tokens[$0].kind != .symbol }.map { text.words[$0] }
+        return ownerLabels.contains(words)
+    }
+
+    /// Words of the line that titles the document after the shop's header.
+    static let documentTitleWords: Set<String> = ["invoice", "receipt", "resit", "customer", "bill"]
+
+    static let ownerLabels: Set<[String]> = [
+        ["owned", "by"], ["dimiliki", "oleh"], ["dimiliki"], ["operated", "by"], ["managed", "by"], ["a", "member", "of"],
+    ]
 
     /// A legal name without what is printed around it on the same line: an owner's label before it
     /// (`DIMILIKI: BANH MI CAFE SDN BHD`) and a registration number after it (`… SDN BHD 1110644-W`).
@@ -51,6 +118,11 @@ enum ReceiptHeader {
             result = result[result.index(after: colon)...]
         }
         var parts = result.split(separator: " ")
+        // From a registration number after the legal ending (`… S/B 273500-U (KSB)`) to the end.
+        if let ending = parts.lastIndex(where: { isLegal(words: words(String($0))) }),
+           let number = parts[(ending + 1)...].firstIndex(where: hasDigit) {
+            parts.removeSubrange(number...)
+        }
         while let last = parts.last, parts.count > 1, hasDigit(last) { parts.removeLast() }
         return parts.joined(separator: " ")
     }
@@ -146,7 +218,7 @@ enum ReceiptHeader {
 
     /// Header lines with these words are not the shop's name.
     static let headerSkipWords: Set<String> = [
-        "invoice", "receipt", "resit", "reg", "roc", "gst", "sst", "tin", "brn", "ssm", "registration", "company",
+        "invoice", "receipt", "resit", "reg", "roc", "gst", "sst", "tin", "brn", "ssm", "registration",
         "tel", "fax", "phone", "hp", "email", "www", "http", "https", "com", "my", "cashier", "counter", "table", "pax",
         "server", "terminal", "member", "staff", "thank", "reprint", "duplicate", "copy", "bill", "order", "no",
         "cash", "sales", "sale", "date", "time",

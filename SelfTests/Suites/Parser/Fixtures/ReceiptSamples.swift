@@ -94,6 +94,71 @@ enum ReceiptSamples {
                 CHANGE RM 1.10
                 """,
                 Draft.out("18.90", "ROTI SEGAR CAFE SDN BHD", on: "2018-04-01", at: "12:05")),
+            ParserFixture("stationery receipt whose owner company is printed under OWNED BY after the address", """
+                CERIA STATIONERY SHOP
+                NO. 12, JALAN BUNGA RAYA 3, 43000 KAJANG
+                TEL: 03-8736 1234
+                TAX INVOICE
+                OWNED BY :
+                CERIA SUPPLY SDN BHD (1234567-K)
+                CASH SALES COUNTER
+                05/02/2018 16:20
+                TOTAL RM 9.60
+                CASH RM 10.00
+                CHANGE RM 0.40
+                """,
+                Draft.out("9.60", "CERIA STATIONERY SHOP", on: "2018-02-05", at: "16:20")),
+            ParserFixture("hardware receipt whose customer company is printed after the TAX INVOICE title", """
+                KEDAI BESI MAJU JAYA
+                JM0321234-V
+                NO.59 JALAN PERMAS 9/5, 81750 JOHOR BAHRU
+                SIMPLIFIED TAX INVOICE
+                BILL TO: BINA TEGUH ENGINEERING (M) SDN BHD
+                14/06/2018 10:02
+                TOTAL RM 64.00
+                CASH RM 64.00
+                """,
+                Draft.out("64.00", "KEDAI BESI MAJU JAYA", on: "2018-06-14", at: "10:02")),
+            ParserFixture("receipts whose legal name runs over three lines with an ampersand and an open bracket", """
+                KEDAI CAT &
+                KAYU (SERI
+                KEMBANGAN) SDN BHD
+                (822737-X)
+                NO. 17-G, JALAN SETIA INDAH
+                09/09/2018 11:11
+                TOTAL RM 31.80
+                CASH RM 50.00
+                CHANGE RM 18.20
+                """,
+                Draft.out("31.80", "KEDAI CAT KAYU (SERI KEMBANGAN) SDN BHD", on: "2018-09-09", at: "11:11")),
+            ParserFixture("café receipt whose legal name starts its second line with an ampersand", """
+                THE TEA LEAF
+                & COFFEE HOUSE (M) SDN. BHD.
+                COMPANY NO.:441970-H
+                LOT F36, FIRST FLOOR, AEON MALL
+                22/07/2018 15:40
+                TOTAL RM 17.30
+                VISA RM 17.30
+                """,
+                Draft.out("17.30", "THE TEA LEAF COFFEE HOUSE (M) SDN. BHD.", on: "2018-07-22", at: "15:40")),
+            ParserFixture("hardware shop whose name holds MASTER, a card's word, with no amount beside it", """
+                TOOL MASTER HARDWARE
+                NO.113G, JALAN SETIA GEMBILANG
+                01/10/2018 09:30
+                TOTAL RM 15.90
+                CASH RM 20.00
+                CHANGE RM 4.10
+                """,
+                Draft.out("15.90", "TOOL MASTER HARDWARE", on: "2018-10-01", at: "09:30")),
+            ParserFixture("bakery receipt whose legal name is followed by its registration number and a branch code", """
+                AMAN BAKERY S/B 273500-U (KSB)
+                NO. 8, JALAN SS2/64, PETALING JAYA
+                03/10/2018 08:12
+                TOTAL RM 6.40
+                CASH RM 10.00
+                CHANGE RM 3.60
+                """,
+                Draft.out("6.40", "AMAN BAKERY S/B", on: "2018-10-03", at: "08:12")),
             ParserFixture("convenience-store receipt whose amount due is labelled DUE alone", """
                 KEDAI SERBANEKA CEKAP SDN BHD
                 12/03/2018 10:15
