@@ -45,6 +45,7 @@ enum ReceiptReader {
         result.reserveCapacity(text.lines.count)
         var amountIndex = 0
         var inTaxTable = false
+        var sawAmountDue = false
         for line in 0..<text.lines.count {
             let range = text.lines[line]
             var onLine: [AmountCandidate] = []
@@ -65,9 +66,12 @@ enum ReceiptReader {
                 case .symbol: break
                 }
             }
-            if labelKinds.contains(.summary), !labelKinds.isDisjoint(with: [.tax, .serviceTax]) { inTaxTable = true }
+            // A tax summary table (`GST SUMMARY`, `TAX CODE … AMT TAX`) printed after the amount due
+            // repeats totals of its own; an items table's `TAX CODE` column before it does not.
+            if sawAmountDue, labelKinds.contains(.summary), !labelKinds.isDisjoint(with: [.tax, .serviceTax]) { inTaxTable = true }
             var role = self.role(labelKinds)
             if inTaxTable, role == .due || role == .finalDue { role = .ignoredTotal }
+            if role == .due || role == .finalDue { sawAmountDue = true }
             let valueOnly = value != nil && onLine.count == 1
                 && range.allSatisfy { index in text.tokens[index].kind != .word || (value.map { ($0.start..<$0.end).contains(index) } ?? false) }
             let labelOnly = value == nil && role != .other && !otherNumbers

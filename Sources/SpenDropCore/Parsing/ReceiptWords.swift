@@ -43,7 +43,7 @@ struct ReceiptWords: OptionSet, Sendable {
         func add(_ kind: ReceiptWords, _ list: [String]) {
             for word in list { words[word, default: []].insert(kind) }
         }
-        add(.total, ["total", "ttl"])
+        add(.total, ["total", "ttl", "tl"])
         add(.subtotal, ["subtotal"])
         add(.sub, ["sub"])
         add(.excluding, ["excl", "exclusive", "excluding", "before"])

@@ -159,6 +159,30 @@ enum ReceiptSamples {
                 CHANGE RM 3.60
                 """,
                 Draft.out("6.40", "AMAN BAKERY S/B", on: "2018-10-03", at: "08:12")),
+            ParserFixture("minimart receipt whose items table has a TAX CODE column before the amount due", """
+                KEDAI RUNCIT HENG LEE
+                25/01/2018 1:22:56PM
+                TAX INVOICE
+                QTY UOM U.PRICE AMT AMT INC. TAX CODE
+                013 SUMMER CUP 48X230ML
+                1 UNIT 8.49 8.49 9.00 SR
+                GST 6% + 0.51
+                TOTAL INCLUDES GST 6% 9.00
+                CASH 50.00
+                CHANGE 41.00
+                GST SUMMARY AMOUNT TAX
+                SR 8.49 0.51
+                """,
+                Draft.out("9.00", "KEDAI RUNCIT HENG LEE", on: "2018-01-25", at: "13:22", warnings: [.currencyAssumed])),
+            ParserFixture("grocer receipt whose amount due is labelled TL", """
+                PASAR MINI SERI MAJU
+                14/05/2018 18:40
+                SUBTOTAL: 28.60
+                TL:RM 28.60
+                CASH 100.00
+                CASH CHANGE 71.40
+                """,
+                Draft.out("28.60", "PASAR MINI SERI MAJU", on: "2018-05-14", at: "18:40")),
             ParserFixture("convenience-store receipt whose amount due is labelled DUE alone", """
                 KEDAI SERBANEKA CEKAP SDN BHD
                 12/03/2018 10:15
