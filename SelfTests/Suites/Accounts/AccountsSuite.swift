@@ -2,6 +2,6 @@ extension SelfTestSuite {
     /// Accounts: Money In, Money Out, transfers, filters, account totals.
     static func accounts() -> SelfTestSuite {
         SelfTestSuite(name: "Accounts", flags: ["--run-account-tests"],
-                      checks: AccountBalanceChecks.all + LedgerRuleChecks.all + TransactionFilterChecks.all)
+                      checks: AccountBalanceChecks.all + LedgerRuleChecks.all + TransactionFilterChecks.all + EnteredTextChecks.all)
     }
 }

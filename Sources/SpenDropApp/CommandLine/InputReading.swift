@@ -17,15 +17,31 @@ enum InputReading {
     static func positiveAmount(_ text: String, context: AppContext) throws(AppError) -> Money {
         let money = try amount(text, context: context)
         if money.minorUnits < 0 { throw .usage("'\(text)' is negative; amounts are written without a sign") }
+        if money.minorUnits == 0 { throw .usage("'\(text)' is zero; nothing would move") }
         return money
     }
 
-    static func day(_ text: String) throws(AppError) -> CalendarDay {
+    /// A text field as typed: trimmed, never blank when `required`, never with a control character.
+    static func text(_ text: String, field: String, required: Bool = true) throws(AppError) -> String {
         do {
-            return try CalendarDay.parse(text)
+            return try EnteredText.field(text, named: field, required: required)
         } catch {
             throw .usage(error.description)
         }
+    }
+
+    /// The days a transaction may fall on: from 1970-01-01 through 2100-12-31.
+    static let days = CalendarDay(year: 1970, month: 1, day: 1)!...CalendarDay(year: 2100, month: 12, day: 31)!
+
+    static func day(_ text: String) throws(AppError) -> CalendarDay {
+        let day: CalendarDay
+        do {
+            day = try CalendarDay.parse(text)
+        } catch {
+            throw .usage(error.description)
+        }
+        guard days.contains(day) else { throw .usage("'\(text)' is outside \(days.lowerBound) to \(days.upperBound); check the year") }
+        return day
     }
 
     /// When something on `day` happened: now for today or no day, otherwise noon that day in the

@@ -52,15 +52,14 @@ enum AccountsCommand: AppCommand {
         context.output.line(style.bold("Accounts"))
         if ledger.accounts.isEmpty { context.output.line("No accounts yet: 'spendrop accounts add NAME' opens one.") }
         for account in ledger.accounts {
-            context.output.line("  \(account.name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(MoneyFormatter.format(balances[account.id]!))")
+            context.output.line("  \(TerminalText.visible(account.name).padding(toLength: 28, withPad: " ", startingAt: 0)) \(MoneyFormatter.format(balances[account.id]!))")
         }
         for total in totals { context.output.line("  \("Total \(total.currency.code)".padding(toLength: 28, withPad: " ", startingAt: 0)) \(MoneyFormatter.format(total))") }
     }
 
     static func add(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec.subcommand("add")!)
-        let accountName = arguments.positional[0]
-        guard !accountName.trimmingCharacters(in: .whitespaces).isEmpty else { throw .usage("an account needs a name") }
+        let accountName = try InputReading.text(arguments.positional[0], field: "account's name")
         var currency = context.defaultCurrency
         if let code = arguments.value("--currency") {
             guard let known = Currency(code: code) else {

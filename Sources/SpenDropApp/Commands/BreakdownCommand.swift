@@ -61,7 +61,7 @@ enum BreakdownCommand: AppCommand {
         let width = max(8, categories.map(\.category.count).max() ?? 0)
         for category in categories {
             let bar = String(repeating: "█", count: max(1, (category.share_basis_points * 24 + 5_000) / 10_000))
-            context.output.line("  \(category.category.padding(toLength: width, withPad: " ", startingAt: 0))  "
+            context.output.line("  \(TerminalText.visible(category.category).padding(toLength: width, withPad: " ", startingAt: 0))  "
                                 + "\(category.amount.display.padding(toLength: 16, withPad: " ", startingAt: 0)) "
                                 + "\(category.share.padding(toLength: 8, withPad: " ", startingAt: 0)) \(style.green(bar))")
         }

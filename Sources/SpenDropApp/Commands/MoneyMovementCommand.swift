@@ -18,13 +18,16 @@ enum MoneyMovementCommand {
     static func record(_ kind: Transaction.Kind, spec: CommandSpec, words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
         let positional = arguments.positional
-        let amount = try InputReading.amount(positional[0], context: context)
+        let amount = try InputReading.positiveAmount(positional[0], context: context)
+        let party = try InputReading.text(positional[1], field: kind == .moneyIn ? "source" : "merchant")
+        let category = try arguments.value("--category").map { (text: String) throws(AppError) in try InputReading.text(text, field: "category") }
+        let note = try InputReading.text(arguments.value("--note") ?? "", field: "note", required: false)
         let day = try arguments.value("--date").map { (text: String) throws(AppError) in try InputReading.day(text) }
         let store = try context.store()
         let account = try AccountChoice.resolve(arguments.value("--account"), currency: amount.currency, store: store, context: context)
         let draft = Transaction(id: TransactionID(0), kind: kind, account: account.id, amount: amount,
-                                occurredAt: InputReading.instant(on: day, context: context), merchant: positional[1],
-                                category: arguments.value("--category"), note: arguments.value("--note") ?? "")
+                                occurredAt: InputReading.instant(on: day, context: context), merchant: party,
+                                category: category, note: note)
         let stored: Transaction
         do {
             stored = try store.record(draft)
@@ -33,10 +36,11 @@ enum MoneyMovementCommand {
                                                day: context.calendar.day(of: stored.occurredAt))
             }
         } catch { throw InputReading.storeFailure(error, context: context) }
-        let what = kind == .moneyIn ? "Money In \(MoneyFormatter.format(amount)) from \(stored.merchant) to"
-            : "Money Out \(MoneyFormatter.format(amount)) at \(stored.merchant) from"
-        let category = stored.category.map { " (\($0))" } ?? ""
-        context.output.line("Added \(what) \(account.name)\(category) on \(context.calendar.day(of: stored.occurredAt)).")
+        let shown = TerminalText.visible(stored.merchant)
+        let what = kind == .moneyIn ? "Money In \(MoneyFormatter.format(amount)) from \(shown) to"
+            : "Money Out \(MoneyFormatter.format(amount)) at \(shown) from"
+        let shownCategory = stored.category.map { " (\(TerminalText.visible($0)))" } ?? ""
+        context.output.line("Added \(what) \(TerminalText.visible(account.name))\(shownCategory) on \(context.calendar.day(of: stored.occurredAt)).")
     }
 }
 

@@ -40,10 +40,10 @@ enum PayBookCommand: AppCommand {
         let style = TerminalStyle(enabled: context.useColour)
         context.output.line(style.bold("PayBook"))
         if balances.isEmpty { context.output.line("  No shared bills yet: 'spendrop split 30 Dinner --with Aisyah' splits one.") }
-        for balance in balances { context.output.line("  \(balance.description)") }
+        for balance in balances { context.output.line("  \(TerminalText.visible(balance.description))") }
         if !suggestions.isEmpty {
             context.output.line(style.bold("To settle everyone"))
-            for suggestion in suggestions { context.output.line("  \(suggestion)") }
+            for suggestion in suggestions { context.output.line("  \(TerminalText.visible(suggestion))") }
         }
     }
 }

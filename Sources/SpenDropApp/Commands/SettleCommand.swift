@@ -12,7 +12,7 @@ enum SettleCommand: AppCommand {
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
         let positional = arguments.positional
-        let person = Person(positional[0])
+        let person = Person(try InputReading.text(positional[0], field: "person's name"))
         if person.isMe { throw .usage("settle up with someone else, not yourself") }
         let amount = try InputReading.positiveAmount(positional[1], context: context)
         let day = try arguments.value("--date").map { (text: String) throws(AppError) in try InputReading.day(text) } ?? context.today

@@ -20,9 +20,14 @@ enum SplitCommand: AppCommand {
         let arguments = try CommandArguments(words, spec: spec)
         let positional = arguments.positional
         let total = try InputReading.positiveAmount(positional[0], context: context)
+        let merchant = try InputReading.text(positional[1], field: "merchant")
         let with = arguments.value("--with") ?? ""
-        let participants = [Person.me] + with.split(separator: ",").map { Person(String($0)) }
-        let payer = Person(arguments.value("--paid-by") ?? "me")
+        let names = try with.split(separator: ",", omittingEmptySubsequences: false).map { (name: Substring) throws(AppError) in
+            try InputReading.text(String(name), field: "person's name in --with")
+        }
+        let participants = [Person.me] + names.map { Person($0) }
+        let payer = Person(try InputReading.text(arguments.value("--paid-by") ?? "me", field: "--paid-by name"))
+        let category = try arguments.value("--category").map { (text: String) throws(AppError) in try InputReading.text(text, field: "category") }
         guard payer.isMe || participants.contains(payer) else {
             throw .usage("--paid-by '\(payer)' is not in the split; name someone from --with, or me")
         }
@@ -38,17 +43,17 @@ enum SplitCommand: AppCommand {
         if payer.isMe {
             let account = try AccountChoice.resolve(arguments.value("--account"), currency: total.currency, store: store, context: context)
             let bill = Transaction(id: TransactionID(0), kind: .moneyOut, account: account.id, amount: total,
-                                   occurredAt: InputReading.instant(on: day, context: context), merchant: positional[1],
-                                   category: arguments.value("--category"), note: "split with \(with)")
+                                   occurredAt: InputReading.instant(on: day, context: context), merchant: merchant,
+                                   category: category, note: "split with \(names.joined(separator: ", "))")
             do { _ = try store.recordSplitBill(bill, split: split, entryID: PayBookEntryID("split-\(context.makeID())"), day: day) }
             catch { throw InputReading.storeFailure(error, context: context) }
         } else {
             do { try store.record(PayBookEntry(id: PayBookEntryID("split-\(context.makeID())"), day: day, record: .split(split)),
-                                  description: positional[1]) }
+                                  description: merchant) }
             catch { throw InputReading.storeFailure(error, context: context) }
         }
         let parts = split.parts.map { "\($0.person.isMe ? "you" : $0.person.description) \(MoneyFormatter.format($0.amount))" }
-        context.output.line("Split \(MoneyFormatter.format(total)) at \(positional[1]): \(parts.joined(separator: ", ")).")
+        context.output.line("Split \(MoneyFormatter.format(total)) at \(TerminalText.visible(merchant)): \(parts.joined(separator: ", ")).")
         let book: PayBook
         do { book = try store.payBook() } catch { throw InputReading.storeFailure(error, context: context) }
         for person in participants where !person.isMe {

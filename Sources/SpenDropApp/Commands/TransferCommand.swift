@@ -21,8 +21,9 @@ enum TransferCommand: AppCommand {
         let source = try AccountChoice.resolve(fromName, currency: amount.currency, store: store, context: context)
         let destination = try AccountChoice.resolve(toName, currency: amount.currency, store: store, context: context)
         let draft = Transaction(id: TransactionID(0), kind: .transfer(destination: destination.id), account: source.id, amount: amount,
-                                occurredAt: InputReading.instant(on: day, context: context), note: arguments.value("--note") ?? "")
+                                occurredAt: InputReading.instant(on: day, context: context),
+                                note: try InputReading.text(arguments.value("--note") ?? "", field: "note", required: false))
         do { try store.record(draft) } catch { throw InputReading.storeFailure(error, context: context) }
-        context.output.line("Moved \(MoneyFormatter.format(amount)) from \(source.name) to \(destination.name).")
+        context.output.line("Moved \(MoneyFormatter.format(amount)) from \(TerminalText.visible(source.name)) to \(TerminalText.visible(destination.name)).")
     }
 }

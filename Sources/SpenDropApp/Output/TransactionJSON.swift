@@ -35,14 +35,16 @@ struct TransactionJSON: Encodable {
     }
 
     /// One line for people: `2026-12-02  out       Cash        Mamak Corner (Food)   -RM 12.50`.
+    /// Stored text is shown with its control characters made visible, so none can act on the terminal.
     var line: String {
+        let (account, merchant) = (TerminalText.visible(account), TerminalText.visible(merchant))
         let what: String
         switch type {
-        case "transfer": what = "\(account) → \(to_account ?? "")"
+        case "transfer": what = "\(account) → \(TerminalText.visible(to_account ?? ""))"
         default: what = merchant.isEmpty ? account : "\(merchant) · \(account)"
         }
         let sign = type == "out" ? "-" : type == "in" ? "+" : " "
-        let label = category.map { "\(what) (\($0))" } ?? what
+        let label = category.map { "\(what) (\(TerminalText.visible($0)))" } ?? what
         return "\(date)  \(type.padding(toLength: 8, withPad: " ", startingAt: 0)) \(label)  \(sign)\(amount.display)"
     }
 }

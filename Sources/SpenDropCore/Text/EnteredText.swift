@@ -1,0 +1,36 @@
+/// A text field as a person typed it (a merchant, a source, a person's or an account's name, a
+/// category, a note), checked the same way by every command before anything is written.
+///
+/// Promises: pure; spaces around the value are dropped; a required field that is empty or only
+/// spaces is refused; a control character anywhere (C0, DEL, C1 — which covers terminal escape
+/// sequences and newlines) is refused, naming the field and the character's code point.
+public enum EnteredText {
+    public static func field(_ text: String, named field: String, required: Bool = true) throws(EnteredTextError) -> String {
+        if let control = text.unicodeScalars.first(where: isControl) {
+            throw .controlCharacter(field: field, codePoint: control.value)
+        }
+        let trimmed = text.trimmingSpaces()
+        if required && trimmed.isEmpty { throw .blank(field: field) }
+        return String(trimmed)
+    }
+
+    /// C0 (U+0000–U+001F), DEL (U+007F) and C1 (U+0080–U+009F).
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+}
+
+/// Why a typed text field was refused.
+public enum EnteredTextError: Error, Equatable, Sendable, CustomStringConvertible {
+    case blank(field: String)
+    case controlCharacter(field: String, codePoint: UInt32)
+
+    public var description: String {
+        switch self {
+        case .blank(let field): return "the \(field) is empty; write one"
+        case .controlCharacter(let field, let codePoint):
+            return "the \(field) holds a control character (U+\(DigitText.zeroPadded(digits: String(codePoint, radix: 16, uppercase: true), width: 4))); "
+                + "type it as plain text"
+        }
+    }
+}
