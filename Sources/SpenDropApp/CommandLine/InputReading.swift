@@ -5,17 +5,19 @@ import SpenDropStore
 /// Reads what people type on the command line (amounts, days, kinds) into domain values, turning
 /// each refusal into one usage sentence.
 enum InputReading {
-    static func amount(_ text: String, context: AppContext) throws(AppError) -> Money {
+    /// `text` as money; with no currency written, `defaultCurrency` (the named account's), else
+    /// the currency setting.
+    static func amount(_ text: String, context: AppContext, defaultCurrency: Currency? = nil) throws(AppError) -> Money {
         do {
-            return try MoneyParser.parse(text, defaultCurrency: context.defaultCurrency)
+            return try MoneyParser.parse(text, defaultCurrency: defaultCurrency ?? context.defaultCurrency)
         } catch {
             throw .usage(error.description)
         }
     }
 
     /// A positive amount: a payment, split or settlement of nothing or less means a typo.
-    static func positiveAmount(_ text: String, context: AppContext) throws(AppError) -> Money {
-        let money = try amount(text, context: context)
+    static func positiveAmount(_ text: String, context: AppContext, defaultCurrency: Currency? = nil) throws(AppError) -> Money {
+        let money = try amount(text, context: context, defaultCurrency: defaultCurrency)
         if money.minorUnits < 0 { throw .usage("'\(text)' is negative; amounts are written without a sign") }
         if money.minorUnits == 0 { throw .usage("'\(text)' is zero; nothing would move") }
         return money

@@ -5,6 +5,17 @@ import SpenDropStore
 /// currency. A store with no account at all gets a `Cash` account in that currency, so the very
 /// first `spendrop add` just works.
 enum AccountChoice {
+    /// The currency of the account `name` names, so a bare amount (`add 20 Amazon --account Wise`)
+    /// is read in it; nil when no account is named, or none has that name (resolving says so).
+    static func currency(ofAccountNamed name: String?, store: Store, context: AppContext) throws(AppError) -> Currency? {
+        guard let name else { return nil }
+        do {
+            return try store.accounts().first { $0.name.lowercased() == name.lowercased() }?.currency
+        } catch {
+            throw InputReading.storeFailure(error, context: context)
+        }
+    }
+
     static func resolve(_ name: String?, currency: Currency, store: Store, context: AppContext) throws(AppError) -> Account {
         let accounts: [Account]
         do { accounts = try store.accounts() } catch { throw InputReading.storeFailure(error, context: context) }

@@ -18,12 +18,15 @@ enum MoneyMovementCommand {
     static func record(_ kind: Transaction.Kind, spec: CommandSpec, words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
         let positional = arguments.positional
-        let amount = try InputReading.positiveAmount(positional[0], context: context)
+        // Checked before the store is opened; with --account it is read in that account's currency.
+        if arguments.value("--account") == nil { _ = try InputReading.positiveAmount(positional[0], context: context) }
         let party = try InputReading.text(positional[1], field: kind == .moneyIn ? "source" : "merchant")
         let category = try arguments.value("--category").map { (text: String) throws(AppError) in try InputReading.text(text, field: "category") }
         let note = try InputReading.text(arguments.value("--note") ?? "", field: "note", required: false)
         let day = try arguments.value("--date").map { (text: String) throws(AppError) in try InputReading.day(text) }
         let store = try context.store()
+        let accountCurrency = try AccountChoice.currency(ofAccountNamed: arguments.value("--account"), store: store, context: context)
+        let amount = try InputReading.positiveAmount(positional[0], context: context, defaultCurrency: accountCurrency)
         let account = try AccountChoice.resolve(arguments.value("--account"), currency: amount.currency, store: store, context: context)
         let draft = Transaction(id: TransactionID(0), kind: kind, account: account.id, amount: amount,
                                 occurredAt: InputReading.instant(on: day, context: context), merchant: party,
