@@ -81,8 +81,8 @@ enum ImportExportChecks {
             return .all([
                 .equal(exported.status, 0, exported.errors),
                 .equal(imported.status, 0, imported.errors),
-                .that(imported.output.contains("Imported \(awkward.transactions.count) transaction(s)"),
-                      expected: "Imported \(awkward.transactions.count) transaction(s)", actual: imported.output),
+                .that(imported.output.contains("Imported \(Counted.text(awkward.transactions.count, "transaction"))"),
+                      expected: "Imported \(Counted.text(awkward.transactions.count, "transaction"))", actual: imported.output),
                 .equal(try fields(target), try fields(source), "every field of every transaction"),
                 .equal(again.output, try String(contentsOf: file, encoding: .utf8), "the second export is the same text"),
             ])
@@ -135,8 +135,8 @@ enum ImportExportChecks {
             let accounts = try store.accounts().map { "\($0.name) \($0.currency.code) \($0.openingBalance.minorUnits)" }
             return .all([
                 .equal(run.status, 0, run.errors),
-                .that(run.output.contains("Opened 2 account(s) named in the file, each with an opening balance of 0: DBS Singapore (SGD), GXBank (MYR)."),
-                      expected: "Opened 2 account(s) … DBS Singapore (SGD), GXBank (MYR).", actual: run.output),
+                .that(run.output.contains("Opened 2 accounts named in the file, each with an opening balance of 0: DBS Singapore (SGD), GXBank (MYR)."),
+                      expected: "Opened 2 accounts … DBS Singapore (SGD), GXBank (MYR).", actual: run.output),
                 .equal(accounts, ["Maybank Savings MYR 100000", "Touch 'n Go eWallet MYR 5000", "DBS Singapore SGD 0", "GXBank MYR 0"]),
                 .equal(try store.transactions().count, S.transactions.count + 3, "transactions"),
                 .equal(try store.database.scalar(sql: StoreSchema.dailyTotalsDisagreements), 0, "daily totals agree"),
@@ -254,7 +254,7 @@ enum ImportExportChecks {
             let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
             return .all([
                 .equal(run.status, 0, run.errors),
-                .equal(run.output, "Exported \(S.transactions.count) transaction(s) as csv to \(file.path).\n", "confirmation"),
+                .equal(run.output, "Exported \(Counted.text(S.transactions.count, "transaction")) as csv to \(file.path).\n", "confirmation"),
                 .equal(lines.count, S.transactions.count + 1, "header and one line per transaction"),
                 .equal(FileDigest.names(in: folder), ["ledger.csv"], "files in the folder"),
             ])

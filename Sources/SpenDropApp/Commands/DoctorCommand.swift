@@ -52,7 +52,7 @@ enum DoctorCommand: AppCommand {
             write(report, to: context.output, style: TerminalStyle(enabled: context.useColour))
         }
         if !report.isHealthy {
-            throw .refused("doctor found \(report.findings.count) problem(s) with \(report.storeURL.path)")
+            throw .refused("doctor found \(Counted.text(report.findings.count, "problem")) with \(report.storeURL.path)")
         }
     }
 
@@ -77,7 +77,7 @@ enum DoctorCommand: AppCommand {
         output.line(style.bold("Doctor") + " — \(report.storeURL.path)")
         if let recovery = report.recovery { row("recovered", recovery) }
         if !report.leftovers.isEmpty {
-            row("leftovers", "\(report.leftovers.count) temporary file(s) a killed spendrop left; the next command removes them")
+            row("leftovers", "\(Counted.text(report.leftovers.count, "temporary file")) a killed spendrop left; the next command removes them")
             for leftover in report.leftovers { output.line("    \(leftover.path)") }
         }
         guard report.exists else {
@@ -102,8 +102,8 @@ enum DoctorCommand: AppCommand {
         } else {
             row("schema", "unreadable")
         }
-        row("integrity_check", report.integrityProblems.map { $0.isEmpty ? "ok" : "\($0.count) problem(s)" } ?? "not run")
-        row("foreign keys", report.foreignKeyProblems.map { $0.isEmpty ? "ok" : "\($0.count) broken reference(s)" } ?? "not checked")
+        row("integrity_check", report.integrityProblems.map { $0.isEmpty ? "ok" : Counted.text($0.count, "problem") } ?? "not run")
+        row("foreign keys", report.foreignKeyProblems.map { $0.isEmpty ? "ok" : Counted.text($0.count, "broken reference") } ?? "not checked")
         let version = report.schemaVersion ?? 0
         row("daily totals", report.dailyTotalsAgree.map { $0 ? "agree with the transactions" : "DISAGREE with the transactions" }
             ?? (version > 0 && version < report.currentVersion ? "not applicable (built when the store is updated)" : "not checked"))

@@ -56,7 +56,7 @@ enum ExportCommand: AppCommand {
             throw .refused("the export stopped: \(error)")
         }
         if let file {
-            context.output.line("Exported \(count) transaction(s) as \(format.rawValue) to \(file.path).")
+            context.output.line("Exported \(Counted.text(count, "transaction")) as \(format.rawValue) to \(file.path).")
         }
     }
 }

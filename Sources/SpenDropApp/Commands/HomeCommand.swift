@@ -55,6 +55,6 @@ enum HomeCommand: AppCommand {
         }
         context.output.line(style.bold("Recent activity"))
         if recent.isEmpty { context.output.line("  Nothing yet: 'spendrop add 12.50 \"Nasi lemak\"' records your first expense.") }
-        for row in recent { context.output.line("  " + row.line) }
+        for line in TransactionTable(rows: recent).lines { context.output.line("  " + line) }
     }
 }

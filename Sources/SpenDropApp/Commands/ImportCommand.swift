@@ -38,10 +38,10 @@ enum ImportCommand: AppCommand {
         } catch {
             throw .refused("\(path): \(InputReading.storeFailure(error, context: context).description); nothing was imported")
         }
-        context.output.line("Imported \(summary.importedCount) transaction(s) from \(path).")
+        context.output.line("Imported \(Counted.text(summary.importedCount, "transaction")) from \(path).")
         if !summary.openedAccounts.isEmpty {
             let names = summary.openedAccounts.map { "\($0.name) (\($0.currency.code))" }.joined(separator: ", ")
-            context.output.line("Opened \(summary.openedAccounts.count) account(s) named in the file, each with an opening balance of 0: \(names).")
+            context.output.line("Opened \(Counted.text(summary.openedAccounts.count, "account")) named in the file, each with an opening balance of 0: \(names).")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpenDropCore
 import SpenDropStore
 
 /// `spendrop restore FILE`: makes a checked backup the store, keeping the replaced one; with
@@ -20,8 +21,8 @@ enum RestoreCommand: AppCommand {
         do {
             outcome = try restorer.restore(from: source, into: context.storeLocation)
         } catch { throw InputReading.storeFailure(error, context: context) }
-        let accounts = outcome.accountCount.map { "\($0) account(s), " } ?? ""
-        context.output.line("Restored \(arguments.has("--cloud") ? "the cloud backup \(path)" : outcome.source.path) (schema v\(outcome.version), \(accounts)\(outcome.transactionCount) transaction(s)) as the store \(outcome.storeURL.path).")
+        let accounts = outcome.accountCount.map { "\(Counted.text($0, "account")), " } ?? ""
+        context.output.line("Restored \(arguments.has("--cloud") ? "the cloud backup \(path)" : outcome.source.path) (schema v\(outcome.version), \(accounts)\(Counted.text(outcome.transactionCount, "transaction"))) as the store \(outcome.storeURL.path).")
         if let kept = outcome.keptStore {
             let how = outcome.keptAsRawBytes ? "byte for byte, as spendrop could not open it," : "checked with integrity_check,"
             context.output.line("The replaced store is kept, \(how) at \(kept.path).")

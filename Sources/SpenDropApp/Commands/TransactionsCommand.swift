@@ -9,7 +9,11 @@ enum TransactionsCommand: AppCommand {
         .init("--type", "TYPE", "only money in, money out or transfers", allowed: ["in", "out", "transfer"]),
         .init("--from", "YYYY-MM-DD", "only those on or after that day"), .init("--to", "YYYY-MM-DD", "only those on or before that day"),
         .init("--search", "TEXT", "only those whose merchant, category or note holds TEXT (case and accents ignored)"),
+        .init("--limit", "N", "show the newest N (0: all; default \(TransactionsCommand.terminalPage) on a terminal, all otherwise)"),
     ], json: true)
+
+    /// How many rows a terminal shows unless told otherwise.
+    static let terminalPage = 20
 
     struct ScreenJSON: Encodable {
         let screen = "transactions"
@@ -28,6 +32,13 @@ enum TransactionsCommand: AppCommand {
         }
         filter.from = try arguments.value("--from").map { (text: String) throws(AppError) in try InputReading.day(text) }
         filter.through = try arguments.value("--to").map { (text: String) throws(AppError) in try InputReading.day(text) }
+        var limit: Int?
+        if let text = arguments.value("--limit") {
+            guard let number = Int(text), number >= 0 else { throw .usage("--limit takes a whole number, 0 for all, not '\(text)'") }
+            limit = number == 0 ? nil : number
+        } else if context.outputIsTerminal && !arguments.has("--json") {
+            limit = terminalPage
+        }
         let store = try context.store()
         let accounts: [Account], transactions: [Transaction]
         do {
@@ -41,22 +52,28 @@ enum TransactionsCommand: AppCommand {
             filter.account = account.id
         }
         let byID = Dictionary(uniqueKeysWithValues: accounts.map { ($0.id, $0) })
-        let rows = filter.apply(to: transactions, calendar: context.calendar).reversed().map {
+        let matching = filter.apply(to: transactions, calendar: context.calendar)
+        let rows = matching.reversed().prefix(limit ?? matching.count).map {
             TransactionJSON($0, accounts: byID, calendar: context.calendar)
         }
         var shown: [String: String] = [:]
-        for option in ["--account", "--category", "--type", "--from", "--to", "--search"] {
+        for option in ["--account", "--category", "--type", "--from", "--to", "--search", "--limit"] {
             if let value = arguments.value(option) { shown[String(option.dropFirst(2))] = value }
         }
         if arguments.has("--json") {
-            JSONOutput.write(ScreenJSON(filters: shown, count: rows.count, transactions: rows), to: context.output)
+            JSONOutput.write(ScreenJSON(filters: shown, count: matching.count, transactions: rows), to: context.output)
             return
         }
         let style = TerminalStyle(enabled: context.useColour)
         let described = shown.keys.sorted().map { "\($0) \(shown[$0]!)" }.joined(separator: ", ")
         context.output.line(style.bold("Transactions") + (described.isEmpty ? "" : " — \(described)"))
         if rows.isEmpty { context.output.line("No transactions match.") }
-        for row in rows { context.output.line("  " + row.line) }
-        context.output.line("\(rows.count) transaction\(rows.count == 1 ? "" : "s")")
+        for line in TransactionTable(rows: rows).lines { context.output.line("  " + line) }
+        let total = "\(matching.count) transaction\(matching.count == 1 ? "" : "s")"
+        if rows.count < matching.count {
+            context.output.line("The newest \(rows.count) of \(total); --limit 0 shows them all.")
+        } else {
+            context.output.line(total)
+        }
     }
 }

@@ -19,7 +19,7 @@ import SpenDropStore
 ///   account name), `;` (a comment) becomes `,` and `:` (a sub-account) becomes `-`.
 enum HledgerJournal {
     static func begin(accounts: [Account], firstDay: String, to destination: ExportDestination) throws {
-        try destination.write("; spendrop export: \(accounts.count) account(s); amounts in each account's currency\n\ndecimal-mark .\n")
+        try destination.write("; spendrop export: \(Counted.text(accounts.count, "account")); amounts in each account's currency\n\ndecimal-mark .\n")
         let currencies = Set(accounts.map(\.currency)).sorted { $0.code < $1.code }
         for currency in currencies {
             // hledger wants a decimal point in the directive even when there are no decimals.

@@ -34,17 +34,20 @@ struct TransactionJSON: Encodable {
         note = transaction.note
     }
 
-    /// One line for people: `2026-12-02  out       Cash        Mamak Corner (Food)   -RM 12.50`.
-    /// Stored text is shown with its control characters made visible, so none can act on the terminal.
-    var line: String {
+    /// What the row is about, for people: `Mamak Corner · Cash (Food)`, `Maybank → Cash`, with
+    /// stored control characters made visible so none can act on the terminal.
+    var label: String {
         let (account, merchant) = (TerminalText.visible(account), TerminalText.visible(merchant))
         let what: String
         switch type {
         case "transfer": what = "\(account) → \(TerminalText.visible(to_account ?? ""))"
         default: what = merchant.isEmpty ? account : "\(merchant) · \(account)"
         }
-        let sign = type == "out" ? "-" : type == "in" ? "+" : " "
-        let label = category.map { "\(what) (\(TerminalText.visible($0)))" } ?? what
-        return "\(date)  \(type.padding(toLength: 8, withPad: " ", startingAt: 0)) \(label)  \(sign)\(amount.display)"
+        return category.map { "\(what) (\(TerminalText.visible($0)))" } ?? what
+    }
+
+    /// The amount with its direction: `-RM 12.50` out, `+RM 3,500.00` in, `RM 200.00` moved.
+    var signedDisplay: String {
+        (type == "out" ? "-" : type == "in" ? "+" : "") + amount.display
     }
 }

@@ -22,4 +22,25 @@ import Testing
         #expect(mismatched.status == 1)
         #expect(mismatched.errors.contains("'Wise' keeps USD but the amount is in MYR"), "\(mismatched.errors)")
     }
+
+    @Test func theTransactionsListShowsIdsAlignedAmountsCutNamesAndAPage() throws {
+        let sandbox = Sandbox()
+        for words in [["add", "12.50", "Mamak Corner"], ["add", "1234.50", "Restoran Nasi Kandar Pelita Bandar Sunway Jaya Cawangan"],
+                      ["income", "3500", "ACME"]] {
+            #expect(try SpendropBinary.run(words, environment: sandbox.environment).status == 0)
+        }
+        let all = try SpendropBinary.run(["transactions"], environment: sandbox.environment).output.split(separator: "\n").map(String.init)
+        #expect(all.count == 5, "\(all)")
+        let rows = Array(all[1...3])
+        #expect(rows.map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["#3", "#2", "#1"], "\(rows)")
+        // Right-aligned: every amount ends in the same column.
+        #expect(Set(rows.map(\.count)).count == 1, "\(rows)")
+        #expect(rows[2].hasSuffix("   -RM 12.50") && rows[0].hasSuffix("+RM 3,500.00"), "\(rows)")
+        #expect(rows[1].contains("Restoran Nasi Kandar Pelita Bandar Sunw…"), "\(rows[1])")
+        #expect(all[4] == "3 transactions")
+        let page = try SpendropBinary.run(["transactions", "--limit", "1"], environment: sandbox.environment).output
+        #expect(page.hasSuffix("The newest 1 of 3 transactions; --limit 0 shows them all.\n"), "\(page)")
+        let one = try SpendropBinary.run(["transactions", "--type", "in"], environment: sandbox.environment).output
+        #expect(one.hasSuffix("\n1 transaction\n"), "\(one)")
+    }
 }
