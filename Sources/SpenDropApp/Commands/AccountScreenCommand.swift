@@ -46,7 +46,7 @@ enum AccountScreenCommand: AppCommand {
             JSONOutput.write(screen, to: context.output)
             return
         }
-        let style = TerminalStyle(enabled: context.useColour)
+        let style = TerminalStyle(context)
         context.output.line(style.bold("Account"))
         context.output.line("  \(screen.message)")
         if let lastError = screen.last_error { context.output.line("  Last error: \(lastError)") }

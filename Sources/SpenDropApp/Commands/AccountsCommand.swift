@@ -48,7 +48,7 @@ enum AccountsCommand: AppCommand {
             }, totals: totals.map(MoneyJSON.init)), to: context.output)
             return
         }
-        let style = TerminalStyle(enabled: context.useColour)
+        let style = TerminalStyle(context)
         context.output.line(style.bold("Accounts"))
         if ledger.accounts.isEmpty { context.output.line("No accounts yet: 'spendrop accounts add NAME' opens one.") }
         for account in ledger.accounts {

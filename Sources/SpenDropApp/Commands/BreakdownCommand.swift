@@ -32,14 +32,17 @@ enum BreakdownCommand: AppCommand {
         let total: MoneyJSON
         let categories: [CategoryJSON]
         let cash_flow: [FlowJSON]
+        /// Transactions of the period in other currencies, which the totals leave out.
+        let other_currency_transactions: Int
     }
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
         let period = try chosenPeriod(arguments, context: context)
-        let breakdown: CategoryBreakdown
+        let breakdown: CategoryBreakdown, otherCurrencies: Int
         do {
             breakdown = try context.store().breakdown(of: period, calendar: context.calendar, currency: context.defaultCurrency)
+            otherCurrencies = try context.store().cashFlowCard(in: period, currency: context.defaultCurrency).otherCurrencyCount
         } catch let error as StoreError { throw InputReading.storeFailure(error, context: context) }
         catch let error as AppError { throw error } catch { throw .refused("\(error)") }
         let categories = breakdown.rows.map {
@@ -52,12 +55,15 @@ enum BreakdownCommand: AppCommand {
         }
         if arguments.has("--json") {
             JSONOutput.write(ScreenJSON(period: period.label, total: MoneyJSON(breakdown.total), categories: categories,
-                                        cash_flow: flows), to: context.output)
+                                        cash_flow: flows, other_currency_transactions: otherCurrencies), to: context.output)
             return
         }
-        let style = TerminalStyle(enabled: context.useColour)
+        let style = TerminalStyle(context)
         context.output.line(style.bold("Breakdown") + " — \(period.label): \(MoneyFormatter.format(breakdown.total)) spent")
         if categories.isEmpty { context.output.line("  Nothing spent in \(period.label).") }
+        if otherCurrencies > 0 {
+            context.output.line("  (\(Counted.text(otherCurrencies, "transaction")) in other currencies \(otherCurrencies == 1 ? "is" : "are") not in these totals)")
+        }
         let width = max(8, categories.map(\.category.count).max() ?? 0)
         for category in categories {
             let bar = String(repeating: "█", count: max(1, (category.share_basis_points * 24 + 5_000) / 10_000))

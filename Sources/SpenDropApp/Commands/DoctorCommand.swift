@@ -49,7 +49,7 @@ enum DoctorCommand: AppCommand {
         if arguments.has("--json") {
             JSONOutput.write(json(report), to: context.output)
         } else {
-            write(report, to: context.output, style: TerminalStyle(enabled: context.useColour))
+            write(report, to: context.output, style: TerminalStyle(context))
         }
         if !report.isHealthy {
             throw .refused("doctor found \(Counted.text(report.findings.count, "problem")) with \(report.storeURL.path)")

@@ -45,16 +45,26 @@ enum HomeCommand: AppCommand {
             JSONOutput.write(ScreenJSON(cash_flow: CardJSON(card), recent: recent), to: context.output)
             return
         }
-        let style = TerminalStyle(enabled: context.useColour)
+        let style = TerminalStyle(context)
         context.output.line(style.bold("Home") + " — cash flow for \(month.label)")
+        if !context.preferences.value(.onboardingCompleted).isOn { welcome(context) }
         context.output.line("  Money in   \(style.green(MoneyFormatter.format(card.moneyIn)))")
         context.output.line("  Money out  \(style.red(MoneyFormatter.format(card.moneyOut)))")
         context.output.line("  Net        \(style.bold(MoneyFormatter.format(card.net)))")
         if card.otherCurrencyCount > 0 {
-            context.output.line("  (\(card.otherCurrencyCount) transactions in other currencies are not in these totals)")
+            context.output.line("  (\(Counted.text(card.otherCurrencyCount, "transaction")) in other currencies \(card.otherCurrencyCount == 1 ? "is" : "are") not in these totals)")
         }
         context.output.line(style.bold("Recent activity"))
         if recent.isEmpty { context.output.line("  Nothing yet: 'spendrop add 12.50 \"Nasi lemak\"' records your first expense.") }
         for line in TransactionTable(rows: recent).lines { context.output.line("  " + line) }
+    }
+
+    /// The first Home a person sees starts with three lines on how to begin; once shown,
+    /// `onboardingCompleted` is set so it is not shown again (if it cannot be saved, it shows next time).
+    static func welcome(_ context: AppContext) {
+        context.output.line("  Welcome to spendrop. To start: 'spendrop add 12.50 \"Nasi lemak\"' records money out,")
+        context.output.line("  'spendrop income 3500 Salary' money in, and 'spendrop split 30 Dinner --with Aisyah' a shared bill;")
+        context.output.line("  'spendrop help' lists every command.")
+        try? context.preferences.set(FlagState.on, for: .onboardingCompleted)
     }
 }

@@ -37,7 +37,7 @@ enum PayBookCommand: AppCommand {
             }, suggested_payments: suggestions), to: context.output)
             return
         }
-        let style = TerminalStyle(enabled: context.useColour)
+        let style = TerminalStyle(context)
         context.output.line(style.bold("PayBook"))
         if balances.isEmpty { context.output.line("  No shared bills yet: 'spendrop split 30 Dinner --with Aisyah' splits one.") }
         for balance in balances { context.output.line("  \(TerminalText.visible(balance.description))") }

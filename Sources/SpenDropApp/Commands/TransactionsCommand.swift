@@ -64,7 +64,7 @@ enum TransactionsCommand: AppCommand {
             JSONOutput.write(ScreenJSON(filters: shown, count: matching.count, transactions: rows), to: context.output)
             return
         }
-        let style = TerminalStyle(enabled: context.useColour)
+        let style = TerminalStyle(context)
         let described = shown.keys.sorted().map { "\($0) \(shown[$0]!)" }.joined(separator: ", ")
         context.output.line(style.bold("Transactions") + (described.isEmpty ? "" : " — \(described)"))
         if rows.isEmpty { context.output.line("No transactions match.") }

@@ -9,7 +9,7 @@ import Testing
             ([], "Home", ["screen", "title", "cash_flow", "recent"]),
             (["transactions"], "Transactions", ["screen", "title", "filters", "count", "transactions"]),
             (["paybook"], "PayBook", ["screen", "title", "balances", "suggested_payments"]),
-            (["breakdown"], "Breakdown", ["screen", "title", "period", "total", "categories", "cash_flow"]),
+            (["breakdown"], "Breakdown", ["screen", "title", "period", "total", "categories", "cash_flow", "other_currency_transactions"]),
             (["account"], "Account", ["screen", "title", "state", "message"]),
         ]
         for tab in tabs {

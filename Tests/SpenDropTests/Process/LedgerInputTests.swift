@@ -17,6 +17,11 @@ import Testing
         #expect(moved.output == "Moved US$5.00 from Wise to Wise Pot.\n", "\(moved.output)\(moved.errors)")
         let local = try SpendropBinary.run(["add", "8.50", "Kopi"], environment: sandbox.environment)
         #expect(local.output.contains("Added Money Out RM 8.50 at Kopi from Cash"), "\(local.output)")
+        // Home and Breakdown total the currency setting's money and say what they leave out.
+        for screen in [["home"], ["breakdown"]] {
+            let shown = try SpendropBinary.run(screen, environment: sandbox.environment).output
+            #expect(shown.contains("(1 transaction in other currencies is not in these totals)"), "\(screen): \(shown)")
+        }
         // A currency written beside the amount still has to match the account.
         let mismatched = try SpendropBinary.run(["add", "RM 20", "Amazon", "--account", "Wise"], environment: sandbox.environment)
         #expect(mismatched.status == 1)
@@ -42,5 +47,35 @@ import Testing
         #expect(page.hasSuffix("The newest 1 of 3 transactions; --limit 0 shows them all.\n"), "\(page)")
         let one = try SpendropBinary.run(["transactions", "--type", "in"], environment: sandbox.environment).output
         #expect(one.hasSuffix("\n1 transaction\n"), "\(one)")
+    }
+
+    @Test func theFirstHomeWelcomesOnceAndTheThemePicksThePaletteOnATerminal() throws {
+        let sandbox = Sandbox()
+        let first = try SpendropBinary.run([], environment: sandbox.environment).output.split(separator: "\n").map(String.init)
+        #expect(first.count > 4 && first[1].hasPrefix("  Welcome to spendrop.") && first[3] == "  'spendrop help' lists every command.",
+                "\(first)")
+        let second = try SpendropBinary.run([], environment: sandbox.environment).output
+        #expect(!second.contains("Welcome"), "\(second)")
+        #expect(try SpendropBinary.run(["prefs", "get", "onboardingCompleted"], environment: sandbox.environment).output == "true\n")
+        // `script` gives spendrop a terminal, where colour is on unless NO_COLOR says otherwise.
+        let script = URL(fileURLWithPath: "/usr/bin/script")
+        guard FileManager().isExecutableFile(atPath: script.path) else { return }
+        func onTerminal(_ words: String, extra: [String: String] = [:]) throws -> String {
+            let process = Process()
+            process.executableURL = script
+            process.arguments = ["-qec", SpendropBinary.url(SpendropBinary.spendrop).path + " " + words, "/dev/null"]
+            process.environment = sandbox.environment.merging(extra) { $1 }
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }
+        #expect(try onTerminal("-theme dark").contains("\u{1B}[38;5;114mRM 0.00"))
+        #expect(try onTerminal("-theme light").contains("\u{1B}[38;5;28mRM 0.00"))
+        #expect(try onTerminal("").contains("\u{1B}[32mRM 0.00"))
+        #expect(!(try onTerminal("-theme dark", extra: ["NO_COLOR": "1"])).contains("\u{1B}["))
     }
 }
