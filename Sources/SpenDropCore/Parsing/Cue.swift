@@ -5,8 +5,9 @@ enum Cue: Hashable, Sendable {
     case moneyOut(strong: Bool)
     /// Money came in: `received`, `credited` (strong) or `deposit` (weak).
     case moneyIn(strong: Bool)
-    /// A reload or top-up: money in to a wallet from another of the user's accounts.
-    case reload
+    /// A reload or top-up, money in to a wallet from another of the user's accounts: `done` when the words say it happened (`reloaded`, `topped up`); the bare
+    /// verb (`reload`, `top up`, `tambah nilai`, `充值`) is as often an offer's call to act.
+    case reload(done: Bool)
     /// `successful`, `approved`: the movement went through.
     case completed
     /// One-time password, TAC, login, approval request.
@@ -32,7 +33,7 @@ enum Cue: Hashable, Sendable {
     /// Whether the cue says money moved (the opposite of a promotion or a notice).
     var isStrongMovement: Bool {
         switch self {
-        case .moneyOut(strong: true), .moneyIn(strong: true), .reload, .completed: return true
+        case .moneyOut(strong: true), .moneyIn(strong: true), .reload(done: true), .completed: return true
         default: return false
         }
     }

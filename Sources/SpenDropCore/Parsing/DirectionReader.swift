@@ -13,7 +13,7 @@ enum DirectionReader {
 
     static func read(_ evidence: TextEvidence, sign: Int, in range: Range<Int>) -> Reading {
         let hits = evidence.hits(in: range)
-        let reload = hits.contains { $0.cue == .reload }
+        let reload = hits.contains { if case .reload = $0.cue { return true } else { return false } }
         if sign != 0 { return Reading(direction: sign < 0 ? .moneyOut : .moneyIn, assumed: false, reload: reload) }
         for strong in [true, false] {
             for hit in hits {

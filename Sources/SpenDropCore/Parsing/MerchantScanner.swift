@@ -46,12 +46,12 @@ enum MerchantScanner {
     /// Prepositions before the merchant of Money Out, tried group by group: `to`/`at`, then
     /// `for`, then `from` right after `order` (`GrabFood order from McDonald's`).
     private static let outPrepositions: [(words: Set<String>, after: Set<String>?)] = [
-        (["to", "at", "kepada", "di"], nil), (["for"], nil), (["from"], ["order", "ordered"]),
+        (["to", "at", "kepada", "di", "给", "向", "在"], nil), (["for"], nil), (["from"], ["order", "ordered"]),
     ]
 
     /// Prepositions before the sender of Money In: `from`, then `to` (`refunded ... to`).
     private static let inPrepositions: [(words: Set<String>, after: Set<String>?)] = [
-        (["from", "daripada", "by"], nil), (["to", "kepada"], nil),
+        (["from", "daripada", "by", "自", "从"], nil), (["to", "kepada"], nil),
     ]
 
     private static let auxiliaries: Set<String> = ["has", "have", "had", "just", "telah"]
@@ -102,6 +102,8 @@ enum MerchantScanner {
         while index < end, tokens[index].line == line, index - start < 14 {
             let token = tokens[index]
             if startsOtherValue(evidence, at: index) { break }
+            // A name is written in one script: `给 MAMAK CORNER。参考编号` ends where the Chinese resumes.
+            if token.kind == .word, index > start, text.isIdeograph(index) != text.isIdeograph(start) { break }
             if token.kind == .word {
                 if index > start || !allowingStopWordsFirst, text.facts[index].flags.contains(.merchantStop) { break }
                 if text.isWord(index, "ending") { break }

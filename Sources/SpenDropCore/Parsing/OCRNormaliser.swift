@@ -68,6 +68,15 @@ enum OCRNormaliser {
              [0xE2, 0x80, 0x83], [0xE3, 0x80, 0x80]:
             return [0x20]
         case [0xE2, 0x80, 0x8B], [0xEF, 0xBB, 0xBF]: return []
+        // Chinese punctuation: full stop, enumeration comma, and the full-width forms.
+        case [0xE3, 0x80, 0x82]: return [UInt8(ascii: ".")]
+        case [0xE3, 0x80, 0x81], [0xEF, 0xBC, 0x8C]: return [UInt8(ascii: ",")]
+        case [0xEF, 0xBC, 0x9A]: return [UInt8(ascii: ":")]
+        case [0xEF, 0xBC, 0x9B]: return [UInt8(ascii: ";")]
+        case [0xEF, 0xBC, 0x81]: return [UInt8(ascii: "!")]
+        case [0xEF, 0xBC, 0x9F]: return [UInt8(ascii: "?")]
+        case [0xEF, 0xBC, 0x88]: return [UInt8(ascii: "(")]
+        case [0xEF, 0xBC, 0x89]: return [UInt8(ascii: ")")]
         case [0xE2, 0x82, 0xAC]: return Array("EUR ".utf8)
         case [0xC2, 0xA3]: return Array("GBP ".utf8)
         case [0xC2, 0xA5]: return Array("JPY ".utf8)

@@ -10,48 +10,55 @@ enum ParserVocabulary {
         table.add(.moneyOut(strong: true), [
             "paid", "spent", "debited", "charged", "deducted", "sent", "transferred", "purchased", "withdrawn",
             "withdrew", "used at", "made a payment", "made a purchase", "dibayar", "telah membayar", "dipindahkan",
-            "you ve paid", "you have paid", "has been debited",
+            "you ve paid", "you have paid", "has been debited", "付款", "支付", "消费", "扣款", "已付款", "已支付",
         ])
         table.add(.moneyIn(strong: true), [
             "received", "credited", "refunded", "refund", "deposited", "sent you", "transferred to you",
             "transferred to your", "credited to your", "diterima", "menerima", "incoming", "money in",
             "you ve received", "you have received", "paid you", "has paid you", "transferred you", "menerima wang",
+            "收到", "收款", "入账", "退款",
         ])
-        table.add(.reload, ["reload", "reloaded", "top up", "topped up", "topup", "cash in", "add money", "added money"])
+        table.add(.reload(done: false), ["reload", "top up", "topup", "cash in", "add money", "tambah nilai", "充值"])
+        table.add(.reload(done: true), ["reloaded", "topped up", "added money", "已充值", "充值成功"])
         table.add(.moneyOut(strong: false), [
             "payment", "pay", "purchase", "transaction", "transfer", "debit", "bayaran", "pembayaran", "pindahan",
             "duitnow qr", "duitnow transfer", "qr payment", "withdrawal", "money out", "fpx", "transaksi", "pembelian", "card", "visa", "mastercard",
-            "debit card", "credit card",
+            "debit card", "credit card", "转账",
         ])
         table.add(.moneyIn(strong: false), ["deposit", "transfer from", "duitnow received"])
-        table.add(.completed, ["successful", "successfully", "success", "completed", "approved", "berjaya"])
+        table.add(.completed, ["successful", "successfully", "success", "completed", "approved", "berjaya", "成功"])
         table.add(.security, [
             "otp", "tac", "one time password", "verification code", "security code", "activation code",
             "secure 2 u", "secure2u", "login", "log in", "logged in", "new device", "password", "kod pengesahan",
+            "kata laluan", "验证码", "密码", "动态码",
         ])
         table.add(.failure, [
             "failed", "fail", "unsuccessful", "not successful", "declined", "rejected", "insufficient",
-            "could not be processed", "was not processed", "gagal", "ditolak", "tidak berjaya",
+            "could not be processed", "was not processed", "gagal", "ditolak", "tidak berjaya", "失败", "不成功", "未成功",
         ])
         table.add(.cancellation, [
             "cancelled", "canceled", "cancellation", "reversed", "reversal", "voided", "void", "dibatalkan",
+            "取消", "已取消", "撤销",
         ])
         table.add(.promotion, [
             "promo", "promotion", "promotions", "promocode", "promo code", "voucher", "vouchers", "deal", "deals",
             "offer", "offers", "discount", "off", "sale", "win", "giveaway", "contest", "free", "limited time",
             "hurry", "t c", "tnc", "unsubscribe", "shop now", "download", "exclusive", "up to", "enjoy", "claim",
             "don t miss", "stand a chance", "lucky draw", "special", "jimat", "percuma", "rebate",
+            "baucar", "tawaran", "promosi", "diskaun", "dapatkan", "peraduan", "优惠", "优惠券", "折扣", "免费", "活动",
+            "赢取", "抽奖", "立即",
         ])
         table.add(.rewards, [
             "points", "point", "pts", "rewards", "reward", "stars", "coins", "miles", "cashback", "cash back",
-            "stamps", "grabrewards", "mata ganjaran",
+            "stamps", "grabrewards", "mata ganjaran", "ganjaran", "积分", "回扣", "现金回扣", "奖励",
         ])
         table.add(.balance, [
-            "balance", "bal", "available limit", "credit limit", "limit", "available", "avail", "avl", "baki",
+            "balance", "bal", "available limit", "credit limit", "limit", "available", "avail", "avl", "baki", "余额", "可用额度", "额度",
         ])
         table.add(.reminder, [
             "due", "due date", "reminder", "request", "requested", "requesting", "requests", "overdue", "please pay",
-            "pay now", "pay before", "bill is ready", "statement", "peringatan",
+            "pay now", "pay before", "bill is ready", "statement", "peringatan", "tarikh akhir", "perlu dibayar", "sila bayar", "提醒", "到期",
+            "请付款",
         ])
         table.add(.fee, ["fee", "fees", "service charge", "charges", "caj"])
         table.add(.referenceLabel, [
@@ -59,10 +66,11 @@ enum ParserVocabulary {
             "transaction id", "transaction no", "transaction number", "transaction ref", "transaction reference",
             "txn id", "txn no", "txn ref", "trans id", "trans no", "trx id", "tran id", "approval code", "auth code",
             "receipt no", "rcpt no", "invoice no", "inv no", "bill no", "doc no", "order id", "order no",
-            "no rujukan", "wallet ref", "wallet reference", "ref id", "trace no",
+            "no rujukan", "wallet ref", "wallet reference", "ref id", "trace no", "rujukan", "参考编号", "交易编号",
+            "参考号",
         ])
         table.add(.note, ["recipient reference", "payment details", "remarks", "remark", "other payment details"])
-        table.add(.cardEnding, ["ending", "ending with", "ending in", "ends with", "ends in", "berakhir", "berakhir dengan"])
+        table.add(.cardEnding, ["ending", "ending with", "ending in", "ends with", "ends in", "berakhir", "berakhir dengan", "尾号"])
         for (name, phrases, isPayApp) in institutions {
             table.add(.institution(name, isPayApp: isPayApp), phrases)
         }
@@ -99,6 +107,7 @@ enum ParserVocabulary {
         "available", "transaction", "approval", "your", "status", "kepada", "daripada", "di", "will", "are",
         "approved", "declined", "berjaya", "gagal", "completed", "menggunakan", "dengan", "berakhir", "untuk", "dan",
         "ending", "sent", "paid", "transferred", "refunded", "credited", "received", "debited", "charged", "deducted",
+        "的", "于", "日", "期",
     ]
 
     /// Words that end a merchant phrase with a full stop after them when they are abbreviations.
@@ -153,7 +162,10 @@ struct PhraseTable<Value: Sendable>: Sendable {
 
     mutating func add(_ value: Value, _ phrases: [String]) {
         for phrase in phrases {
-            let words = phrase.split(separator: " ").map(String.init)
+            // Chinese is written without spaces and read one ideograph a word (see `ScannedText`).
+            let words = phrase.split(separator: " ").flatMap { word -> [String] in
+                word.unicodeScalars.allSatisfy { $0.value >= 0x3400 } ? word.map(String.init) : [String(word)]
+            }
             guard let first = words.first else { continue }
             var entries = entriesByFirstWord[first] ?? []
             entries.append(Entry(words: words, value: value))

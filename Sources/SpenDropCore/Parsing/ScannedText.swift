@@ -86,10 +86,17 @@ struct ScannedText {
             }
             let start = index
             let kind: Token.Kind
-            if isLetter(byte) {
+            if let ideograph = ScannedText.ideographLength(bytes, at: index) {
+                // Chinese and Japanese write words without spaces: each ideograph is a word.
+                kind = .word
+                index += ideograph
+                let word = String(decoding: bytes[start..<index], as: UTF8.self)
+                words.append(word)
+                facts.append(lexicon[word] ?? .none)
+            } else if isLetter(byte) {
                 kind = .word
                 lowered.removeAll(keepingCapacity: true)
-                while index < count && isLetter(bytes[index]) {
+                while index < count && isLetter(bytes[index]) && ScannedText.ideographLength(bytes, at: index) == nil {
                     let letter = bytes[index]
                     lowered.append(letter >= 0x41 && letter <= 0x5A ? letter | 0x20 : letter)
                     index += 1
@@ -121,6 +128,21 @@ struct ScannedText {
         self.words = words
         self.facts = facts
         self.lines = lines
+    }
+
+    /// Whether token `index` is one CJK ideograph (a word of Chinese).
+    func isIdeograph(_ index: Int) -> Bool {
+        tokens[index].kind == .word && tokens[index].end - tokens[index].start == 3
+            && ScannedText.ideographLength(bytes, at: tokens[index].start) != nil
+    }
+
+    /// The length in bytes of the CJK ideograph (U+3400–U+9FFF, U+F900–U+FAFF) that starts at
+    /// `index`, or nil when none does.
+    static func ideographLength(_ bytes: [UInt8], at index: Int) -> Int? {
+        let lead = bytes[index]
+        guard lead >= 0xE3, lead <= 0xEF, index + 2 < bytes.count else { return nil }
+        let scalar = (UInt32(lead & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6) | UInt32(bytes[index + 2] & 0x3F)
+        return (0x3400...0x9FFF).contains(scalar) || (0xF900...0xFAFF).contains(scalar) ? 3 : nil
     }
 
     /// `.`, `,`, `;`, `!` and `?` end a clause, except a `.` or `,` between digits with no space.
