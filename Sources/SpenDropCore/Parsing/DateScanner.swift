@@ -2,11 +2,12 @@
 ///
 /// Reads `02/12/2026`, `2/12/26`, `02-12-2026`, `02.12.2026` (day first, as Malaysia writes
 /// them), `2026-12-02`, `2 Dec 2026`, `02 DEC 2026`, `02-Dec-2026`, `02DEC2026`, `Dec 2, 2026`,
-/// `2 Disember 2026`; a day and month with no year (`02 Dec`) takes the latest such day on or
+/// `2 Disember 2026`, and `20261202` when nothing else is a date; a day and month with no year (`02 Dec`) takes the latest such day on or
 /// before the reference day. `Today`, `Yesterday`, `Hari ini` and `Semalam` count from the
 /// reference day. Times are `13:45`, `13:45:09`, `1:45 PM`, `1:45pm`, `01:45 a.m.`.
 ///
-/// Promises: only real days and times are returned; nothing is read from the clock.
+/// Promises: only real days and times are returned, of years 2000 through the year after the
+/// reference day; nothing is read from the clock.
 enum DateScanner {
     struct FoundDate {
         let day: CalendarDay
@@ -39,7 +40,26 @@ enum DateScanner {
             if let found = date(in: text, at: index, reference: reference), found.end <= range.upperBound { return found }
             index += 1
         }
+        // `20181225` only when nothing else in the range is a date: eight digits are as often a number.
+        for index in range where text.tokens[index].kind == .number {
+            if let found = compactDate(text, index, reference: reference) { return found }
+        }
         return nil
+    }
+
+    /// The years a receipt or notification can be from: 2000 through the year after the reference
+    /// day. `9018` (an OCR slip for 2018) is no date.
+    static func plausibleYears(reference: CalendarDay) -> ClosedRange<Int> { 2000...(reference.year + 1) }
+
+    /// `20181225`: eight digits standing alone (or in brackets) that make a plausible day.
+    private static func compactDate(_ text: ScannedText, _ index: Int, reference: CalendarDay) -> FoundDate? {
+        guard text.length(index) == 8, let digits = text.integer(index) else { return nil }
+        func bracket(_ position: Int) -> Bool { text.isSymbol(position, "(") || text.isSymbol(position, ")") }
+        if text.isJoined(index), !bracket(index - 1) { return nil }
+        if text.isJoined(index + 1), !bracket(index + 1) { return nil }
+        guard let day = CalendarDay(year: digits / 10_000, month: digits / 100 % 100, day: digits % 100),
+              plausibleYears(reference: reference).contains(day.year) else { return nil }
+        return FoundDate(day: day, yearAssumed: false, start: index, end: index + 1)
     }
 
     /// The first time in tokens `range`.
@@ -55,14 +75,17 @@ enum DateScanner {
     /// A date that starts at token `index`.
     static func date(in text: ScannedText, at index: Int, reference: CalendarDay) -> FoundDate? {
         let token = text.tokens[index]
+        let found: FoundDate?
         switch token.kind {
         case .number:
-            return numericDate(text, index) ?? dayMonthYear(text, index, reference: reference)
+            found = numericDate(text, index) ?? dayMonthYear(text, index, reference: reference)
         case .word:
-            return relativeDay(text, index, reference: reference) ?? monthDayYear(text, index, reference: reference)
+            found = relativeDay(text, index, reference: reference) ?? monthDayYear(text, index, reference: reference)
         case .symbol:
             return nil
         }
+        guard let found, plausibleYears(reference: reference).contains(found.day.year) else { return nil }
+        return found
     }
 
     /// A time that starts at token `index`: `H:MM`, `HH:MM`, `HH:MM:SS`, each with an optional

@@ -4,7 +4,23 @@ import SpenDropCore
 /// stations. The amount is always the amount due, never cash, change, a subtotal or a tax line.
 enum ReceiptSamples {
     static var all: [ParserFixture] {
-        supermarkets + restaurants + petrol + taxAndRounding + smallPrint
+        supermarkets + restaurants + petrol + taxAndRounding + smallPrint + dateForms
+    }
+
+    /// The same small receipt with its date in each form Malaysian receipts print, and a year
+    /// OCR misread (`9018`) that is no date at all.
+    static var dateForms: [ParserFixture] {
+        let forms = ["25/12/2018", "25-12-18", "25.12.2018", "2018-12-25", "25 DEC 2018", "DEC 25, 2018", "20181225", "(25/12/2018)",
+                     "12/25/2018", "25-DEC-2018"]
+        func receipt(_ date: String) -> String {
+            "KEDAI RUNCIT MAJU SDN BHD\nDATE: \(date)\nITEM A 5.00\nTOTAL RM 12.00\nCASH RM 20.00\nCHANGE RM 8.00"
+        }
+        return forms.map { form in
+            ParserFixture("receipt dated \(form)", receipt(form), Draft.out("12.00", "KEDAI RUNCIT MAJU SDN BHD", on: "2018-12-25"))
+        } + [
+            ParserFixture("receipt whose year OCR misread as 9018 has no date", receipt("25/12/9018"),
+                          Draft.out("12.00", "KEDAI RUNCIT MAJU SDN BHD", warnings: [.dateMissing])),
+        ]
     }
 
     /// Receipts whose small print holds words that would refuse a notification.
