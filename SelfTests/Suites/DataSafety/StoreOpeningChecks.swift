@@ -11,7 +11,7 @@ enum StoreOpeningChecks {
             let status = container.openStore(at: location, fileManager: FileManager())
             return .equal(status, .ready(storeURL: location.databaseURL))
         },
-        SelfTestCheck("a new store runs in WAL mode with foreign keys on") { context in
+        SelfTestCheck("a new store runs in WAL mode with foreign keys on and every commit synced (synchronous FULL)") { context in
             let location = StoreLocation(directory: try context.makeScratchDirectory("pragmas"))
             let container = DataContainer()
             container.openStore(at: location, fileManager: FileManager())
@@ -20,7 +20,9 @@ enum StoreOpeningChecks {
             }
             let journal = try database.textRows(sql: "PRAGMA journal_mode").first?.first ?? nil
             let foreignKeys = try database.textRows(sql: "PRAGMA foreign_keys").first?.first ?? nil
-            return .all([.equal(journal, "wal", "journal_mode"), .equal(foreignKeys, "1", "foreign_keys")])
+            let synchronous = try database.textRows(sql: "PRAGMA synchronous").first?.first ?? nil
+            return .all([.equal(journal, "wal", "journal_mode"), .equal(foreignKeys, "1", "foreign_keys"),
+                         .equal(synchronous, "2", "synchronous (2 is FULL)")])
         },
         SelfTestCheck("a file that is not a database is refused and left byte-identical") { context in
             let location = StoreLocation(directory: try context.makeScratchDirectory("not-a-database"))

@@ -73,10 +73,34 @@ public struct AppContext {
         self.executableSearchPath = executableSearchPath
     }
 
-    /// The open store, opening it on first use; safe mode becomes `AppError.safeMode`.
+    /// The open store, opening it on first use; safe mode becomes `AppError.safeMode`. A store
+    /// opened for reading only by an earlier `readableStore()` is refused: this command writes.
     public func store() throws(AppError) -> Store {
+        if let store = container.store {
+            if container.isReadOnly { throw .refused(readOnlyRefusal) }
+            return store
+        }
+        return try open(forReadingOnly: false)
+    }
+
+    /// The store for a command that only reads (a screen, an export): as `store()`, and a store
+    /// that cannot be written is opened for reading only, with one line on stderr that says so.
+    public func readableStore() throws(AppError) -> Store {
         if let store = container.store { return store }
-        let status = container.openStore(at: storeLocation, using: opener)
+        return try open(forReadingOnly: true)
+    }
+
+    private var readOnlyRefusal: String {
+        "\(storeLocation.databaseURL.path) is open read-only; make it writable to change it"
+    }
+
+    private func open(forReadingOnly: Bool) throws(AppError) -> Store {
+        let status = forReadingOnly ? container.openStoreForReading(at: storeLocation, using: opener)
+            : container.openStore(at: storeLocation, using: opener)
+        if container.isReadOnly {
+            errors.line("spendrop: \(storeLocation.databaseURL.path) cannot be written here, so it is shown read-only; "
+                        + "nothing can be changed until its file and folder can be written")
+        }
         guard let store = container.store else {
             // A fault of the machine (a full disk, a lock, an I/O error) is no state of the store:
             // the command is refused and can simply be run again.

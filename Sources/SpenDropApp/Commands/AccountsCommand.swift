@@ -28,7 +28,7 @@ enum AccountsCommand: AppCommand {
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         if words.first == "add" { return try add(Array(words.dropFirst()), context: context) }
         let arguments = try CommandArguments(words, spec: spec)
-        let store = try context.store()
+        let store = try context.readableStore()
         let ledger: Ledger
         let balances: [AccountID: Money]
         let totals: [Money]

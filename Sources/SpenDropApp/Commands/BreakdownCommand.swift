@@ -41,8 +41,8 @@ enum BreakdownCommand: AppCommand {
         let period = try chosenPeriod(arguments, context: context)
         let breakdown: CategoryBreakdown, otherCurrencies: Int
         do {
-            breakdown = try context.store().breakdown(of: period, calendar: context.calendar, currency: context.defaultCurrency)
-            otherCurrencies = try context.store().cashFlowCard(in: period, currency: context.defaultCurrency).otherCurrencyCount
+            breakdown = try context.readableStore().breakdown(of: period, calendar: context.calendar, currency: context.defaultCurrency)
+            otherCurrencies = try context.readableStore().cashFlowCard(in: period, currency: context.defaultCurrency).otherCurrencyCount
         } catch let error as StoreError { throw InputReading.storeFailure(error, context: context) }
         catch let error as AppError { throw error } catch { throw .refused("\(error)") }
         let categories = breakdown.rows.map {

@@ -33,7 +33,7 @@ enum HomeCommand: AppCommand {
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
-        let store = try context.store()
+        let store = try context.readableStore()
         let month = context.calendar.period(.month, containing: context.now)
         let card: CashFlowCard, recent: [TransactionJSON]
         do {

@@ -39,7 +39,7 @@ enum TransactionsCommand: AppCommand {
         } else if context.outputIsTerminal && !arguments.has("--json") {
             limit = terminalPage
         }
-        let store = try context.store()
+        let store = try context.readableStore()
         let accounts: [Account], transactions: [Transaction]
         do {
             accounts = try store.accounts()

@@ -12,6 +12,8 @@ public final class DataContainer {
     public private(set) var openedNewStore = false
     /// What kept the last `openStore` from opening the store, nil when it opened.
     public private(set) var problem: StoreProblem?
+    /// Whether the open store was opened for reading only (see `openStoreForReading`).
+    public private(set) var isReadOnly = false
 
     public init() {}
 
@@ -19,11 +21,25 @@ public final class DataContainer {
     /// problem, the URL and any backup.
     @discardableResult
     public func openStore(at location: StoreLocation, using opener: StoreOpener) -> StoreStatus {
-        switch opener.open(location) {
+        adopt(opener.open(location))
+    }
+
+    /// Opens the store for a command that only reads: as `openStore` does, and when the store
+    /// cannot be written (no permission, a read-only disk), for reading only (`isReadOnly`).
+    @discardableResult
+    public func openStoreForReading(at location: StoreLocation, using opener: StoreOpener) -> StoreStatus {
+        let opened = opener.open(location)
+        if case .failure(.notWritable) = opened { return adopt(opener.openForReading(location)) }
+        return adopt(opened)
+    }
+
+    private func adopt(_ result: Result<OpenedStore, StoreProblem>) -> StoreStatus {
+        switch result {
         case .success(let opened):
             problem = nil
             store = Store(database: opened.database)
             openedNewStore = opened.createdNew
+            isReadOnly = opened.readOnly
             status = .ready(storeURL: opened.url)
         case .failure(let problem):
             self.problem = problem
@@ -43,6 +59,14 @@ public final class DataContainer {
     public func closeStore() {
         guard let store else { return }
         let url = status.storeURL
+        if isReadOnly {
+            // Nothing was written and nothing may be: no checkpoint, no stamp.
+            store.database.close()
+            self.store = nil
+            isReadOnly = false
+            status = .safeMode(reason: "store closed", storeURL: url, backupURL: nil)
+            return
+        }
         try? store.database.checkpointTruncatingLog()
         let damaged = store.database.sawDamage
         store.database.close()

@@ -46,6 +46,42 @@ public struct StoreOpener {
         }
     }
 
+    /// Opens for reading only a store that cannot be written (no permission, a read-only disk):
+    /// only one at the current schema version (an older one needs an upgrade, which writes) and,
+    /// when it is not exactly as spendrop left it, whole by `integrity_check`. Nothing is written:
+    /// no lock, no log and no stamp when the file has no log of its own to read.
+    public func openForReading(_ location: StoreLocation) -> Result<OpenedStore, StoreProblem> {
+        let url = location.databaseURL
+        guard case .looksLikeSQLite = StoreFileProbe.inspect(url, fileManager: fileManager) else { return open(location) }
+        let logSize = (try? fileManager.attributesOfItem(atPath: url.path + "-wal")[.size] as? NSNumber)?.intValue ?? 0
+        let database: SQLiteDatabase
+        let version: Int
+        do {
+            database = try SQLiteDatabase(path: url.path, mode: logSize > 0 ? .readOnly : .readOnlyImmutable)
+            version = try database.userVersion()
+        } catch {
+            return .failure(confirmed(StoreOpener.classify(error, url: url), url: url))
+        }
+        guard version == StoreSchema.currentVersion else {
+            database.close()
+            if version > StoreSchema.currentVersion { return .failure(.newerSchema(url, found: version, supported: StoreSchema.currentVersion)) }
+            return .failure(.notWritable(url, detail: "it is at schema v\(version) and needs an upgrade to v\(StoreSchema.currentVersion), which writes"))
+        }
+        if !StoreCheckStamp.matches(url) {
+            do {
+                let problems = try database.integrityProblems()
+                guard problems.isEmpty else {
+                    database.close()
+                    return .failure(.corrupt(url, detail: "integrity_check: \(problems.prefix(3).joined(separator: "; "))"))
+                }
+            } catch {
+                database.close()
+                return .failure(confirmed(StoreOpener.classify(error, url: url), url: url))
+            }
+        }
+        return .success(OpenedStore(database: database, url: url, createdNew: false, migratedFrom: nil, backup: nil, readOnly: true))
+    }
+
     private func create(_ location: StoreLocation) -> Result<OpenedStore, StoreProblem> {
         let url = location.databaseURL
         do {
@@ -186,4 +222,6 @@ public struct OpenedStore {
     public let migratedFrom: Int?
     /// The verified backup taken before migrating, when one was.
     public let backup: URL?
+    /// Opened by `openForReading`: every write is refused by SQLite.
+    public var readOnly = false
 }

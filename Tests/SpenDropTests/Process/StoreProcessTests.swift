@@ -192,6 +192,35 @@ import Testing
         let fraction = String(abs(minor) % scale)
         return (minor < 0 ? "-" : "") + "\(abs(minor) / scale)." + String(repeating: "0", count: digits - fraction.count) + fraction
     }
+
+    @Test(.enabled(if: FaultProcessTests.canMountMemoryDisk, "mounting a memory file system needs root"))
+    func aStoreOnAReadOnlyDiskCanBeViewedButNotChanged() throws {
+        let sandbox = Sandbox()
+        let disk = sandbox.root.appendingPathComponent("disk")
+        try FileManager().createDirectory(at: disk, withIntermediateDirectories: true)
+        #expect(try ProcessRunner.run("/bin/mount", ["-t", "tmpfs", "-o", "size=8m", "tmpfs", disk.path]).status == 0)
+        defer { _ = try? ProcessRunner.run("/bin/umount", ["-l", disk.path]) }
+        var environment = sandbox.environment
+        environment["XDG_DATA_HOME"] = disk.appendingPathComponent("data").path
+        for words in [["add", "12.50", "Mamak Corner"], ["split", "30", "Dinner", "--with", "Aisyah"]] {
+            #expect(try SpendropBinary.run(words, environment: environment).status == 0)
+        }
+        let folder = disk.appendingPathComponent("data/spendrop")
+        let before = try FileManager().contentsOfDirectory(atPath: folder.path).sorted()
+        let bytes = try Data(contentsOf: folder.appendingPathComponent("spendrop.sqlite"))
+        #expect(try ProcessRunner.run("/bin/mount", ["-o", "remount,ro", disk.path]).status == 0)
+        for screen in [["home"], ["transactions"], ["accounts"], ["paybook"], ["breakdown"], ["export", "csv"]] {
+            let shown = try SpendropBinary.run(screen, environment: environment)
+            #expect(shown.status == 0, "\(screen): \(shown.errors)")
+            #expect(shown.errors.split(separator: "\n").count == 1 && shown.errors.contains("is shown read-only"), "\(screen): \(shown.errors)")
+        }
+        let listed = try SpendropBinary.run(["transactions"], environment: environment).output
+        #expect(listed.contains("Mamak Corner") && listed.contains("Dinner"), "\(listed)")
+        let refused = try SpendropBinary.run(["add", "3", "Teh"], environment: environment)
+        #expect(refused.status == 1 && refused.errors.contains("cannot be written"), "\(refused.errors)")
+        #expect(try FileManager().contentsOfDirectory(atPath: folder.path).sorted() == before)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("spendrop.sqlite")) == bytes)
+    }
 }
 
 /// A CSV field in quotes when it needs them, for the files these tests write.
