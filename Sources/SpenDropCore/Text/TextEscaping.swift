@@ -6,54 +6,57 @@
 public enum TextEscaping {
     /// `text` as a JSON string, quotes included: quotes, backslashes and control characters escaped.
     public static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
+        "\"" + escaped(text) { scalar in
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                result += "\\u" + DigitText.zeroPadded(digits: String(scalar.value, radix: 16), width: 4)
-            default: result.unicodeScalars.append(scalar)
+            case "\"": return "\\\""
+            case "\\": return "\\\\"
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\t": return "\\t"
+            case _ where scalar.value < 0x20: return "\\u" + DigitText.zeroPadded(digits: String(scalar.value, radix: 16), width: 4)
+            default: return nil
             }
-        }
-        return result + "\""
+        } + "\""
     }
 
     /// `text` for an XML attribute value or element body: the five special characters as entities,
     /// newline and tab as character references so attributes keep them.
     public static func xml(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
+        escaped(text) { scalar in
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
-            case "\t": result += "&#9;"
-            default:
-                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) { continue }
-                result.unicodeScalars.append(scalar)
+            case "&": return "&amp;"
+            case "<": return "&lt;"
+            case ">": return "&gt;"
+            case "\"": return "&quot;"
+            case "'": return "&apos;"
+            case "\n": return "&#10;"
+            case "\t": return "&#9;"
+            case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value): return ""
+            default: return nil
             }
         }
-        return result
     }
 
     /// A path as the path part of a `file:` URI: `%`, `?` and `#` percent-encoded, the rest as is
     /// (SQLite reads the bytes between as the path).
     public static func uriPath(_ path: String) -> String {
-        var result = ""
-        for character in path.unicodeScalars {
-            switch character {
-            case "%": result += "%25"
-            case "?": result += "%3f"
-            case "#": result += "%23"
-            default: result.unicodeScalars.append(character)
+        escaped(path) { scalar in
+            switch scalar {
+            case "%": return "%25"
+            case "?": return "%3f"
+            case "#": return "%23"
+            default: return nil
             }
+        }
+    }
+
+    /// `text` with each scalar `replacement` names written as it says (empty drops it) and every
+    /// other scalar kept.
+    private static func escaped(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            if let written = replacement(scalar) { result += written } else { result.unicodeScalars.append(scalar) }
         }
         return result
     }

@@ -154,24 +154,12 @@ import Testing
 
     // MARK: 4. A full disk
 
-    /// Whether this process may mount a memory file system (root in a sandbox that allows it).
-    static let canMountMemoryDisk: Bool = {
-        guard geteuid() == 0 else { return false }
-        let probe = Sandbox()
-        let point = probe.root.appendingPathComponent("probe")
-        try? FileManager().createDirectory(at: point, withIntermediateDirectories: true)
-        guard (try? ProcessRunner.run("/bin/mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", point.path]))?.status == 0 else { return false }
-        _ = try? ProcessRunner.run("/bin/umount", [point.path])
-        return true
-    }()
-
-    @Test(.enabled(if: canMountMemoryDisk, "mounting a memory file system needs root"))
+    @Test(.enabled(if: MemoryDisk.canMount, "mounting a memory file system needs root"))
     func aFullDiskChangesNothingAndIsCalledAFullDisk() throws {
         let sandbox = Sandbox()
-        let disk = sandbox.root.appendingPathComponent("disk")
-        try FileManager().createDirectory(at: disk, withIntermediateDirectories: true)
-        #expect(try ProcessRunner.run("/bin/mount", ["-t", "tmpfs", "-o", "size=6m", "tmpfs", disk.path]).status == 0)
-        defer { _ = try? ProcessRunner.run("/bin/umount", ["-l", disk.path]) }
+        let memory = try MemoryDisk(in: sandbox, megabytes: 6)
+        defer { memory.unmount() }
+        let disk = memory.url
         var environment = sandbox.environment
         environment["XDG_DATA_HOME"] = disk.appendingPathComponent("data").path
         let store = disk.appendingPathComponent("data/spendrop/spendrop.sqlite")

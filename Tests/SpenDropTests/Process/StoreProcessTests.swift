@@ -193,13 +193,12 @@ import Testing
         return (minor < 0 ? "-" : "") + "\(abs(minor) / scale)." + String(repeating: "0", count: digits - fraction.count) + fraction
     }
 
-    @Test(.enabled(if: FaultProcessTests.canMountMemoryDisk, "mounting a memory file system needs root"))
+    @Test(.enabled(if: MemoryDisk.canMount, "mounting a memory file system needs root"))
     func aStoreOnAReadOnlyDiskCanBeViewedButNotChanged() throws {
         let sandbox = Sandbox()
-        let disk = sandbox.root.appendingPathComponent("disk")
-        try FileManager().createDirectory(at: disk, withIntermediateDirectories: true)
-        #expect(try ProcessRunner.run("/bin/mount", ["-t", "tmpfs", "-o", "size=8m", "tmpfs", disk.path]).status == 0)
-        defer { _ = try? ProcessRunner.run("/bin/umount", ["-l", disk.path]) }
+        let memory = try MemoryDisk(in: sandbox, megabytes: 8)
+        defer { memory.unmount() }
+        let disk = memory.url
         var environment = sandbox.environment
         environment["XDG_DATA_HOME"] = disk.appendingPathComponent("data").path
         for words in [["add", "12.50", "Mamak Corner"], ["split", "30", "Dinner", "--with", "Aisyah"]] {
@@ -208,7 +207,7 @@ import Testing
         let folder = disk.appendingPathComponent("data/spendrop")
         let before = try FileManager().contentsOfDirectory(atPath: folder.path).sorted()
         let bytes = try Data(contentsOf: folder.appendingPathComponent("spendrop.sqlite"))
-        #expect(try ProcessRunner.run("/bin/mount", ["-o", "remount,ro", disk.path]).status == 0)
+        try memory.makeReadOnly()
         for screen in [["home"], ["transactions"], ["accounts"], ["paybook"], ["breakdown"], ["export", "csv"]] {
             let shown = try SpendropBinary.run(screen, environment: environment)
             #expect(shown.status == 0, "\(screen): \(shown.errors)")
