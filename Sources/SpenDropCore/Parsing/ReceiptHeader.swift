@@ -2,8 +2,11 @@
 /// `… ENTERPRISE`, `… TRADING`) when the header prints one, else the first line that is not a
 /// title (`TAX INVOICE`), a registration or tax number, an address, a phone number or a notice.
 ///
-/// Promises: a brand line above the legal name is passed over for it; a legal name printed over
-/// two lines (`KEDAI RUNCIT MAJU` / `SDN BHD`) is joined; `WELCOME TO` before a name is dropped,
+/// Promises: a brand line above the legal name is passed over for it, except for a company under an
+/// owner's label of its own (`OWNED BY :`), which runs the shop named at the top; a name printed
+/// over several lines (`KEDAI RUNCIT MAJU` / `SDN BHD`, a line ending on `&` or an open bracket, a
+/// line starting with `&` or `(`) is joined; the header ends at the document's title (`TAX
+/// INVOICE`, `BILL TO`), so a customer is never the shop; `WELCOME TO` before a name is dropped,
 /// and so is a registration number in brackets after it (`MAMAK CORNER SDN BHD (1234567-X)`); the
 /// search stops at the first line with an amount, a date or a time, so an item is never taken for
 /// the shop.
@@ -11,8 +14,8 @@ enum ReceiptHeader {
     /// One name-like header line: its text, its letter words, its line, whether an owner's label
     /// (`OWNED BY :`) is the line above, and how its printed line begins and ends.
     struct NameLine {
-        var text: String
-        var words: [String]
+        let text: String
+        let words: [String]
         let line: Int
         let ownerLabelAbove: Bool
         /// The printed line starts with `&` or `(`: the end of a name begun on the line above.
