@@ -86,7 +86,7 @@ struct ScannedText {
             }
             let start = index
             let kind: Token.Kind
-            if let ideograph = ScannedText.ideographLength(bytes, at: index) {
+            if byte >= 0xE3, let ideograph = ScannedText.ideographLength(bytes, at: index) {
                 // Chinese and Japanese write words without spaces: each ideograph is a word.
                 kind = .word
                 index += ideograph
@@ -96,7 +96,7 @@ struct ScannedText {
             } else if isLetter(byte) {
                 kind = .word
                 lowered.removeAll(keepingCapacity: true)
-                while index < count && isLetter(bytes[index]) && ScannedText.ideographLength(bytes, at: index) == nil {
+                while index < count && isLetter(bytes[index]) && (bytes[index] < 0xE3 || ScannedText.ideographLength(bytes, at: index) == nil) {
                     let letter = bytes[index]
                     lowered.append(letter >= 0x41 && letter <= 0x5A ? letter | 0x20 : letter)
                     index += 1
