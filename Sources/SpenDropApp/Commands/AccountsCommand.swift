@@ -2,13 +2,16 @@ import SpenDropCore
 import SpenDropStore
 
 /// `spendrop accounts` lists accounts with their balances and a total per currency;
-/// `spendrop accounts add NAME [--currency CODE] [--opening AMOUNT]` opens one.
+/// `spendrop accounts add NAME [--currency CODE] [--opening AMOUNT]` opens one;
+/// `spendrop accounts rename OLD NEW` renames one.
 enum AccountsCommand: AppCommand {
     static let name = "accounts"
     static let spec = CommandSpec(["accounts"], "your accounts with their balances and a total per currency", json: true, subcommands: [
         CommandSpec(["accounts", "add"], "open an account", positionals: [.init("NAME", "the account's name")],
                     options: [.init("--currency", "CODE", "its ISO 4217 currency (default: the currency setting)"),
                               .init("--opening", "AMOUNT", "its balance before any transaction (default 0)")]),
+        CommandSpec(["accounts", "rename"], "give an account another name; its transactions follow",
+                    positionals: [.init("OLD", "the account's name now"), .init("NEW", "its new name")]),
     ])
 
     struct AccountJSON: Encodable {
@@ -27,6 +30,7 @@ enum AccountsCommand: AppCommand {
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         if words.first == "add" { return try add(Array(words.dropFirst()), context: context) }
+        if words.first == "rename" { return try rename(Array(words.dropFirst()), context: context) }
         let arguments = try CommandArguments(words, spec: spec)
         let store = try context.readableStore()
         let ledger: Ledger
@@ -77,5 +81,15 @@ enum AccountsCommand: AppCommand {
         let store = try context.store()
         do { try store.openAccount(name: accountName, openingBalance: opening) } catch { throw InputReading.storeFailure(error, context: context) }
         context.output.line("Opened account \(accountName) in \(currency.code) with \(MoneyFormatter.format(opening)).")
+    }
+
+    static func rename(_ words: [String], context: AppContext) throws(AppError) {
+        let arguments = try CommandArguments(words, spec: spec.subcommand("rename")!)
+        let old = try InputReading.text(arguments.positional[0], field: "account's name")
+        let new = try InputReading.text(arguments.positional[1], field: "new name")
+        let store = try context.store()
+        let renamed: (was: String, now: Account)
+        do { renamed = try store.renameAccount(old, to: new) } catch { throw InputReading.storeFailure(error, context: context) }
+        context.output.line("Renamed account '\(TerminalText.visible(renamed.was))' to '\(TerminalText.visible(renamed.now.name))'.")
     }
 }

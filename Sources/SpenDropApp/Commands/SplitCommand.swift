@@ -19,7 +19,13 @@ enum SplitCommand: AppCommand {
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
         let positional = arguments.positional
-        let total = try InputReading.positiveAmount(positional[0], context: context)
+        // A bare amount is in the currency of the account named for the bill, as for `add`.
+        let named = arguments.value("--account")
+        let opened = try named.map { (_: String) throws(AppError) in try context.store() }
+        let accountCurrency = try opened.flatMap { (store: Store) throws(AppError) in
+            try AccountChoice.currency(ofAccountNamed: named, store: store, context: context)
+        }
+        let total = try InputReading.positiveAmount(positional[0], context: context, defaultCurrency: accountCurrency)
         let merchant = try InputReading.text(positional[1], field: "merchant")
         let with = arguments.value("--with") ?? ""
         let names = try with.split(separator: ",", omittingEmptySubsequences: false).map { (name: Substring) throws(AppError) in
@@ -39,7 +45,8 @@ enum SplitCommand: AppCommand {
         } catch {
             throw .refused(error.description)
         }
-        let store = try context.store()
+        let store: Store
+        if let opened { store = opened } else { store = try context.store() }
         if payer.isMe {
             let account = try AccountChoice.resolve(arguments.value("--account"), currency: total.currency, store: store, context: context)
             let bill = Transaction(id: TransactionID(0), kind: .moneyOut, account: account.id, amount: total,

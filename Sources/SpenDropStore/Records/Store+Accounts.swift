@@ -33,4 +33,23 @@ extension Store {
             return Account(id: AccountID(database.lastInsertedRowID), name: name, openingBalance: openingBalance)
         }
     }
+
+    /// Gives the account named `old` (any letter case) the name `new`; its transactions, splits and
+    /// balances follow, as they refer to it by id. Refused when no account has the old name or
+    /// another one already has the new name.
+    /// - Returns: the name it had, as stored, and the account as it is now.
+    @discardableResult
+    public func renameAccount(_ old: String, to new: String) throws(StoreError) -> (was: String, now: Account) {
+        try write {
+            let accounts = try accounts()
+            guard let account = accounts.first(where: { $0.name.lowercased() == old.lowercased() }) else {
+                throw StoreError.refused("there is no account named '\(old)'; 'spendrop accounts' lists them")
+            }
+            if let other = accounts.first(where: { $0.name.lowercased() == new.lowercased() && $0.id != account.id }) {
+                throw StoreError.refused("there is already an account named '\(other.name)'; choose another name")
+            }
+            try database.execute(sql: "UPDATE accounts SET name = ? WHERE id = ?", arguments: [.text(new), .integer(account.id.rawValue)])
+            return (account.name, Account(id: account.id, name: new, openingBalance: account.openingBalance))
+        }
+    }
 }

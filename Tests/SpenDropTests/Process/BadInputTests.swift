@@ -57,6 +57,9 @@ import Testing
         (["add", "5", "Kopi\u{9B}31m"], 2, "control character (U+009B)"),
         (["add", "5", "Kopi", "--date", "0001-01-01"], 2, "outside 1970-01-01 to 2100-12-31"),
         (["add", "5", "Kopi", "--date", "2101-01-01"], 2, "outside 1970-01-01 to 2100-12-31"),
+        (["accounts", "rename", "Nowhere", "Wallet"], 1, "there is no account named 'Nowhere'"),
+        (["accounts", "rename", "Cash", " "], 2, "the new name is empty"),
+        (["accounts", "rename", "Cash"], 2, "missing NEW"),
     ])
     func badInputChangesNothing(words: [String], status: Int32, reason: String) throws {
         let sandbox = try Self.seededSandbox()

@@ -15,12 +15,14 @@ import Testing
         #expect(bought.output.contains("Added Money Out US$20.00 at Amazon from Wise"), "\(bought.output)")
         let moved = try SpendropBinary.run(["transfer", "5", "--from", "Wise", "--to", "Wise Pot"], environment: sandbox.environment)
         #expect(moved.output == "Moved US$5.00 from Wise to Wise Pot.\n", "\(moved.output)\(moved.errors)")
+        let shared = try SpendropBinary.run(["split", "30", "Dinner", "--with", "Aisyah", "--account", "Wise Pot"], environment: sandbox.environment)
+        #expect(shared.output.hasPrefix("Split US$30.00 at Dinner: you US$15.00, Aisyah US$15.00."), "\(shared.output)\(shared.errors)")
         let local = try SpendropBinary.run(["add", "8.50", "Kopi"], environment: sandbox.environment)
         #expect(local.output.contains("Added Money Out RM 8.50 at Kopi from Cash"), "\(local.output)")
         // Home and Breakdown total the currency setting's money and say what they leave out.
         for screen in [["home"], ["breakdown"]] {
             let shown = try SpendropBinary.run(screen, environment: sandbox.environment).output
-            #expect(shown.contains("(1 transaction in other currencies is not in these totals)"), "\(screen): \(shown)")
+            #expect(shown.contains("(2 transactions in other currencies are not in these totals)"), "\(screen): \(shown)")
         }
         // A currency written beside the amount still has to match the account.
         let mismatched = try SpendropBinary.run(["add", "RM 20", "Amazon", "--account", "Wise"], environment: sandbox.environment)
@@ -77,5 +79,20 @@ import Testing
         #expect(try onTerminal("-theme light").contains("\u{1B}[38;5;28mRM 0.00"))
         #expect(try onTerminal("").contains("\u{1B}[32mRM 0.00"))
         #expect(!(try onTerminal("-theme dark", extra: ["NO_COLOR": "1"])).contains("\u{1B}["))
+    }
+
+    @Test func renamingAnAccountKeepsItsTransactionsAndRefusesATakenName() throws {
+        let sandbox = Sandbox()
+        for words in [["add", "5", "Kopi"], ["accounts", "add", "Savings"]] {
+            #expect(try SpendropBinary.run(words, environment: sandbox.environment).status == 0)
+        }
+        let renamed = try SpendropBinary.run(["accounts", "rename", "cash", "Wallet"], environment: sandbox.environment)
+        #expect(renamed.output == "Renamed account 'Cash' to 'Wallet'.\n", "\(renamed.output)\(renamed.errors)")
+        let listed = try SpendropBinary.run(["transactions", "--account", "wallet"], environment: sandbox.environment).output
+        #expect(listed.contains("Kopi · Wallet") && listed.hasSuffix("1 transaction\n"), "\(listed)")
+        let taken = try SpendropBinary.run(["accounts", "rename", "Wallet", "savings"], environment: sandbox.environment)
+        #expect(taken.status == 1 && taken.errors.contains("there is already an account named 'Savings'"), "\(taken.errors)")
+        let accounts = try SpendropBinary.run(["accounts"], environment: sandbox.environment).output
+        #expect(accounts.contains("Wallet") && accounts.contains("Savings") && !accounts.contains("Cash"), "\(accounts)")
     }
 }
