@@ -7,7 +7,7 @@ enum ImportCommand: AppCommand {
     static let name = "import"
     static let spec = CommandSpec(["import"], "add the transactions of a CSV file, all or nothing", positionals: [
         .init("FORMAT", "the file's format", allowed: ["csv"]), .init("FILE", "the file to read"),
-    ])
+    ], flags: [.init("--allow-duplicates", "import rows the store already holds (by default they are skipped)")])
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
@@ -32,13 +32,17 @@ enum ImportCommand: AppCommand {
         let store = try context.store()
         let summary: ImportSummary
         do {
-            summary = try store.importTransactions(rows.next, progress: { count in
+            summary = try store.importTransactions(rows.next, skippingDuplicates: !arguments.has("--allow-duplicates"), progress: { count in
                 if context.errorsIsTerminal { context.errors.line("imported \(count) rows…") }
             })
         } catch {
             throw .refused("\(path): \(InputReading.storeFailure(error, context: context).description); nothing was imported")
         }
         context.output.line("Imported \(Counted.text(summary.importedCount, "transaction")) from \(path).")
+        if summary.skippedDuplicates > 0 {
+            context.output.line("Skipped \(Counted.text(summary.skippedDuplicates, "transaction")) the store already held; "
+                                + "--allow-duplicates imports them as well.")
+        }
         if !summary.openedAccounts.isEmpty {
             let names = summary.openedAccounts.map { "\($0.name) (\($0.currency.code))" }.joined(separator: ", ")
             context.output.line("Opened \(Counted.text(summary.openedAccounts.count, "account")) named in the file, each with an opening balance of 0: \(names).")

@@ -39,6 +39,8 @@ public struct ImportedTransaction: Sendable {
 /// What an import added.
 public struct ImportSummary: Sendable {
     public let importedCount: Int
+    /// Rows skipped because the store already held the same transaction before the import.
+    public let skippedDuplicates: Int
     /// Accounts the import opened because a row named them, in the order they were first named.
     public let openedAccounts: [Account]
 }
@@ -61,7 +63,11 @@ extension Store {
     /// - Complexity: the `daily_totals` triggers are dropped for the import and recreated after
     ///   it, inside the same transaction, and the totals of the new rows are added in one grouped
     ///   pass, so a large import costs one insert per row and one sort.
-    public func importTransactions(_ next: () throws -> ImportedTransaction?,
+    /// - Duplicates: with `skippingDuplicates`, a row the store already held before the import
+    ///   (same account, kind, destination, amount and currency, the same second and the same
+    ///   merchant) is skipped and counted, so importing a file twice changes nothing; rows repeated
+    ///   within the file are kept, as a real repeat is.
+    public func importTransactions(_ next: () throws -> ImportedTransaction?, skippingDuplicates: Bool = true,
                                    progress: (Int) -> Void = { _ in }) throws(StoreError) -> ImportSummary {
         try write {
             var rules = try Ledger(accounts: try accounts(), transactions: [])
@@ -95,7 +101,12 @@ extension Store {
                 """)
             // One array of arguments for every row, refilled in place rather than made anew.
             var arguments = [SQLiteValue](repeating: .null, count: 9)
-            var count = 0
+            var count = 0, skipped = 0
+            // An empty store holds nothing to repeat: the check costs nothing there.
+            let duplicate = skippingDuplicates && lastID > 0 ? try database.statement(sql: """
+                SELECT 1 FROM transactions WHERE occurred_at = ? AND id <= ? AND account_id = ? AND kind = ?
+                  AND destination_account_id IS ? AND amount_minor = ? AND currency = ? AND merchant = ? LIMIT 1
+                """) : nil
             while let row = try next() {
                 do {
                     let source = try accountID(row.account, currency: row.amount.currency, line: row.line, column: "account")
@@ -116,6 +127,13 @@ extension Store {
                     try rules.validate(Transaction(id: TransactionID(0), kind: kind, account: source, amount: row.amount,
                                                    occurredAt: Date(timeIntervalSince1970: TimeInterval(row.occurredAt))))
                     let (kindText, destinationID) = Store.columns(for: kind)
+                    if let duplicate, try duplicate.scalar(arguments: [
+                        .integer(row.occurredAt), .integer(lastID), .integer(source.rawValue), .text(kindText),
+                        .optionalInteger(destinationID), .integer(row.amount.minorUnits), .text(row.amount.currency.code), .text(row.merchant),
+                    ]) != nil {
+                        skipped += 1
+                        continue
+                    }
                     arguments[0] = .text(kindText)
                     arguments[1] = .integer(source.rawValue)
                     arguments[2] = .optionalInteger(destinationID)
@@ -137,7 +155,7 @@ extension Store {
             }
             try database.execute(sql: StoreSchema.addDailyTotals(afterID: lastID))
             try database.execute(sql: StoreSchema.dailyTotalsTriggers)
-            return ImportSummary(importedCount: count, openedAccounts: opened)
+            return ImportSummary(importedCount: count, skippedDuplicates: skipped, openedAccounts: opened)
         }
     }
 }

@@ -95,4 +95,31 @@ import Testing
         let accounts = try SpendropBinary.run(["accounts"], environment: sandbox.environment).output
         #expect(accounts.contains("Wallet") && accounts.contains("Savings") && !accounts.contains("Cash"), "\(accounts)")
     }
+
+    @Test func importingAFileTwiceChangesNothingUnlessDuplicatesAreAllowed() throws {
+        let sandbox = Sandbox()
+        let file = sandbox.root.appendingPathComponent("week.csv")
+        try Data("""
+            date,type,account,to_account,amount,currency,merchant,category,note
+            2026-11-01,out,Cash,,12.50,MYR,Kopi,,
+            2026-11-01,out,Cash,,12.50,MYR,Kopi,,
+            2026-11-02,in,Bank,,100.00,MYR,Boss,,
+            2026-11-03,transfer,Bank,Cash,20.00,MYR,,,
+
+            """.utf8).write(to: file)
+        func count() throws -> Int? {
+            let listed = try SpendropBinary.run(["transactions", "--json"], environment: sandbox.environment).output
+            return (try JSONSerialization.jsonObject(with: Data(listed.utf8)) as? [String: Any])?["count"] as? Int
+        }
+        let first = try SpendropBinary.run(["import", "csv", file.path], environment: sandbox.environment)
+        #expect(first.output.hasPrefix("Imported 4 transactions"), "\(first.output)\(first.errors)")
+        let again = try SpendropBinary.run(["import", "csv", file.path], environment: sandbox.environment)
+        #expect(again.status == 0)
+        #expect(again.output.contains("Imported 0 transactions") && again.output.contains("Skipped 4 transactions the store already held"),
+                "\(again.output)")
+        #expect(try count() == 4, "a repeat within one file is kept; the second import adds nothing")
+        let allowed = try SpendropBinary.run(["import", "csv", file.path, "--allow-duplicates"], environment: sandbox.environment)
+        #expect(allowed.output.hasPrefix("Imported 4 transactions"), "\(allowed.output)")
+        #expect(try count() == 8)
+    }
 }
