@@ -10,7 +10,7 @@ enum AccountChoice {
     static func currency(ofAccountNamed name: String?, store: Store, context: AppContext) throws(AppError) -> Currency? {
         guard let name else { return nil }
         do {
-            return try store.accounts().first { $0.name.lowercased() == name.lowercased() }?.currency
+            return try store.account(named: name)?.currency
         } catch {
             throw InputReading.storeFailure(error, context: context)
         }

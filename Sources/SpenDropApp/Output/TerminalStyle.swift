@@ -5,14 +5,10 @@ struct TerminalStyle {
     let enabled: Bool
     let theme: Theme
 
-    init(enabled: Bool, theme: Theme = .system) {
-        self.enabled = enabled
-        self.theme = theme
-    }
-
     /// The style of this launch: colour as the context allows, in the chosen theme.
     init(_ context: AppContext) {
-        self.init(enabled: context.useColour, theme: context.preferences.value(.theme))
+        enabled = context.useColour
+        theme = context.preferences.value(.theme)
     }
 
     func bold(_ text: String) -> String { wrap(text, "1") }

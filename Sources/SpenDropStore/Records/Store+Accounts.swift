@@ -41,15 +41,14 @@ extension Store {
     @discardableResult
     public func renameAccount(_ old: String, to new: String) throws(StoreError) -> (was: String, now: Account) {
         try write {
-            let accounts = try accounts()
-            guard let account = accounts.first(where: { $0.name.lowercased() == old.lowercased() }) else {
+            guard let renamed = try account(named: old) else {
                 throw StoreError.refused("there is no account named '\(old)'; 'spendrop accounts' lists them")
             }
-            if let other = accounts.first(where: { $0.name.lowercased() == new.lowercased() && $0.id != account.id }) {
+            if let other = try account(named: new), other.id != renamed.id {
                 throw StoreError.refused("there is already an account named '\(other.name)'; choose another name")
             }
-            try database.execute(sql: "UPDATE accounts SET name = ? WHERE id = ?", arguments: [.text(new), .integer(account.id.rawValue)])
-            return (account.name, Account(id: account.id, name: new, openingBalance: account.openingBalance))
+            try database.execute(sql: "UPDATE accounts SET name = ? WHERE id = ?", arguments: [.text(new), .integer(renamed.id.rawValue)])
+            return (renamed.name, Account(id: renamed.id, name: new, openingBalance: renamed.openingBalance))
         }
     }
 }
