@@ -81,6 +81,7 @@ enum StoreBenchmark {
             print("reports over \(grouped(transactionCount)) stored transactions (in their own process, median of 7 runs):")
             let reports = try ChildProcess.run(paths.bench, ["--child-reports", reportStore.path], keepOutput: true)
             print("  peak memory of the report process: \(megabytes(reports.peakKilobytes))")
+            try correctionRows(storeDirectory: reportStore, transactionCount: transactionCount, paths: paths)
             try? FileManager().removeItem(at: reportStore.deletingLastPathComponent())
         }
 
@@ -111,6 +112,34 @@ enum StoreBenchmark {
                   floor: backups, target: 3))
         print("  (ours: 'spendrop home' opening the v1 store, which backs it up, checks and migrates it, one run, \(check);")
         print("   floor: sqlite3 .backup of the same file, median of 3)")
+    }
+
+    /// `edit`, `delete` and two `undo`s on the big store, each a whole launch, against the launch
+    /// of `spendrop --version` (process start, no store): the goal is under 50 ms beyond it.
+    static func correctionRows(storeDirectory: URL, transactionCount: Int, paths: Paths) throws {
+        let environment = ["XDG_DATA_HOME": storeDirectory.deletingLastPathComponent().path, "HOME": paths.work.path]
+        let middle = transactionCount / 2
+        let names = ["edit ID --amount 12.34 --category Test", "delete ID", "undo (the delete)", "undo (the edit)"]
+        var start: [Double] = [], opened: [Double] = []
+        var timings: [[Double]] = Array(repeating: [], count: names.count)
+        for repetition in 0..<5 {
+            let commands = [["edit", String(middle + 2 * repetition), "--amount", "12.34", "--category", "Test"],
+                            ["delete", String(middle + 2 * repetition + 1)], ["undo"], ["undo"]]
+            start.append(try ChildProcess.run(paths.spendrop, ["--version"], environment: environment).milliseconds)
+            opened.append(try ChildProcess.run(paths.spendrop, ["history", "--limit", "1"], environment: environment).milliseconds)
+            for (index, command) in commands.enumerated() {
+                timings[index].append(try ChildProcess.run(paths.spendrop, command, environment: environment).milliseconds)
+            }
+        }
+        print("")
+        print("correcting one of \(grouped(transactionCount)) stored transactions (whole launches, median of 5; goal: under 50 ms beyond process start):")
+        let base = median(start)
+        print("  process start ('spendrop --version')          \(format(base)) ms")
+        print("  open the store and read ('history --limit 1') \(format(median(opened))) ms, \(format(median(opened) - base)) ms beyond start")
+        for (index, name) in names.enumerated() {
+            let value = median(timings[index])
+            print("  \(name.padding(toLength: 45, withPad: " ", startingAt: 0)) \(format(value)) ms, \(format(value - base)) ms beyond start\(value - base < 50 ? "" : "  (over the goal)")")
+        }
     }
 
     // MARK: - Child: reports

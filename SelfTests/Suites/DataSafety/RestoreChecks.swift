@@ -54,7 +54,7 @@ enum RestoreChecks {
             return .all([
                 .equal(run.status, 0, run.errors),
                 .equal(URL(fileURLWithPath: path).deletingLastPathComponent().path, location.backupsDirectory.path, "backup folder"),
-                .equal(FileDigest.names(in: location.backupsDirectory), ["spendrop-v4-20261202T131500Z-manual.sqlite"], "backups"),
+                .equal(FileDigest.names(in: location.backupsDirectory), ["spendrop-v\(StoreSchema.currentVersion)-20261202T131500Z-manual.sqlite"], "backups"),
                 .equal(try copy.integrityProblems(), [], "the copy's integrity_check"),
                 .equal(try copy.scalar(sql: "SELECT count(*) FROM transactions"), Int64(SampleLedger.transactions.count), "the copy's transactions"),
             ])
@@ -108,7 +108,7 @@ enum RestoreChecks {
             let store = Store(database: try MigrationChecks.opener().open(location).get().database)
             let transactions = try store.transactions()
             return .all([
-                .equal(kept.lastPathComponent, "spendrop-v4-20261202T131500Z-before-restore.sqlite", "the kept store's name"),
+                .equal(kept.lastPathComponent, "spendrop-v\(StoreSchema.currentVersion)-20261202T131500Z-before-restore.sqlite", "the kept store's name"),
                 .equal(outcome.keptAsRawBytes, false, "kept through SQLite"),
                 .equal(keptCensus, replacedCensus, "the kept store holds every row of the replaced one"),
                 .equal(transactions.map(\.merchant), ["Tealive"], "the restored rows"),

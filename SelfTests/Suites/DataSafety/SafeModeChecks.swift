@@ -41,8 +41,8 @@ enum SafeModeChecks {
             }
             let reopened = try SQLiteDatabase(path: location.databaseURL.path, mode: .readOnly)
             return .all([
-                .that(reason.contains("v1 to v4") && reason.contains("injected failure after v3") && reason.contains(backup.path),
-                      expected: "v1 to v4 … injected failure after v3 … \(backup.lastPathComponent)", actual: reason),
+                .that(reason.contains("v1 to v\(StoreSchema.currentVersion)") && reason.contains("injected failure after v3") && reason.contains(backup.path),
+                      expected: "v1 to v\(StoreSchema.currentVersion) … injected failure after v3 … \(backup.lastPathComponent)", actual: reason),
                 .equal(url, location.databaseURL, "store URL"),
                 .equal(try FileDigest.sha256(location.databaseURL), before, "the store's SHA-256"),
                 .equal(try reopened.userVersion(), 1, "user_version after the rollback"),

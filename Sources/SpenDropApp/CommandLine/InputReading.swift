@@ -32,6 +32,21 @@ enum InputReading {
         }
     }
 
+    /// `--limit N`: how many rows to show; nil for 0, which means all.
+    static func limit(_ text: String) throws(AppError) -> Int? {
+        guard let number = Int(text), number >= 0 else { throw .usage("--limit takes a whole number, 0 for all, not '\(text)'") }
+        return number == 0 ? nil : number
+    }
+
+    /// A transaction's id as lists show it, `#1042`, or as typed, `1042`.
+    static func transactionID(_ text: String) throws(AppError) -> TransactionID {
+        let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
+        guard let number = Int64(digits), number > 0, digits.allSatisfy(\.isASCII) else {
+            throw .usage("'\(text)' is not a transaction id; ids are whole numbers such as 1042 or #1042, as 'spendrop transactions' shows them")
+        }
+        return TransactionID(number)
+    }
+
     /// The days a transaction may fall on: from 1970-01-01 through 2100-12-31.
     static let days = CalendarDay(year: 1970, month: 1, day: 1)!...CalendarDay(year: 2100, month: 12, day: 31)!
 

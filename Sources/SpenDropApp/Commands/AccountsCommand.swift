@@ -79,8 +79,11 @@ enum AccountsCommand: AppCommand {
             }
         }
         let store = try context.store()
-        do { try store.openAccount(name: accountName, openingBalance: opening) } catch { throw InputReading.storeFailure(error, context: context) }
-        context.output.line("Opened account \(accountName) in \(currency.code) with \(MoneyFormatter.format(opening)).")
+        let sentence = "Opened account \(accountName) in \(currency.code) with \(MoneyFormatter.format(opening))."
+        try ChangeRecording.run(store, context: context, { () throws(AppError) in
+            do throws(StoreError) { try store.openAccount(name: accountName, openingBalance: opening) } catch { throw InputReading.storeFailure(error, context: context) }
+        }, summary: { sentence })
+        context.output.line(TerminalText.visible(sentence))
     }
 
     static func rename(_ words: [String], context: AppContext) throws(AppError) {
@@ -88,8 +91,11 @@ enum AccountsCommand: AppCommand {
         let old = try InputReading.text(arguments.positional[0], field: "account's name")
         let new = try InputReading.text(arguments.positional[1], field: "new name")
         let store = try context.store()
-        let renamed: (was: String, now: Account)
-        do { renamed = try store.renameAccount(old, to: new) } catch { throw InputReading.storeFailure(error, context: context) }
-        context.output.line("Renamed account '\(TerminalText.visible(renamed.was))' to '\(TerminalText.visible(renamed.now.name))'.")
+        let sentence = try ChangeRecording.run(store, context: context, { () throws(AppError) -> String in
+            let renamed: (was: String, now: Account)
+            do throws(StoreError) { renamed = try store.renameAccount(old, to: new) } catch { throw InputReading.storeFailure(error, context: context) }
+            return "Renamed account '\(renamed.was)' to '\(renamed.now.name)'."
+        }, summary: { $0 })
+        context.output.line(TerminalText.visible(sentence))
     }
 }

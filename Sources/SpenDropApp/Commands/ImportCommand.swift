@@ -30,15 +30,17 @@ enum ImportCommand: AppCommand {
                                                defaultCurrency: context.defaultCurrency)
         do { try rows.readHeader() } catch { throw .refused("\(path): \(error); nothing was imported") }
         let store = try context.store()
-        let summary: ImportSummary
-        do {
-            summary = try store.importTransactions(rows.next, skippingDuplicates: !arguments.has("--allow-duplicates"), progress: { count in
-                if context.errorsIsTerminal { context.errors.line("imported \(count) rows…") }
-            })
-        } catch {
-            throw .refused("\(path): \(InputReading.storeFailure(error, context: context).description); nothing was imported")
-        }
-        context.output.line("Imported \(Counted.text(summary.importedCount, "transaction")) from \(path).")
+        let sentence = { (summary: ImportSummary) in "Imported \(Counted.text(summary.importedCount, "transaction")) from \(path)." }
+        let summary = try ChangeRecording.run(store, context: context, bulk: true, { () throws(AppError) -> ImportSummary in
+            do throws(StoreError) {
+                return try store.importTransactions(rows.next, skippingDuplicates: !arguments.has("--allow-duplicates"), progress: { count in
+                    if context.errorsIsTerminal { context.errors.line("imported \(count) rows…") }
+                })
+            } catch {
+                throw .refused("\(path): \(InputReading.storeFailure(error, context: context).description); nothing was imported")
+            }
+        }, summary: sentence)
+        context.output.line(TerminalText.visible(sentence(summary)))
         if summary.skippedDuplicates > 0 {
             context.output.line("Skipped \(Counted.text(summary.skippedDuplicates, "transaction")) the store already held; "
                                 + "--allow-duplicates imports them as well.")

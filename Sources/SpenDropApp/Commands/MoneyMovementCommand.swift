@@ -25,25 +25,32 @@ enum MoneyMovementCommand {
         let note = try InputReading.text(arguments.value("--note") ?? "", field: "note", required: false)
         let day = try arguments.value("--date").map { (text: String) throws(AppError) in try InputReading.day(text) }
         let store = try context.store()
-        let accountCurrency = try AccountChoice.currency(ofAccountNamed: arguments.value("--account"), store: store, context: context)
-        let amount = try InputReading.positiveAmount(positional[0], context: context, defaultCurrency: accountCurrency)
-        let account = try AccountChoice.resolve(arguments.value("--account"), currency: amount.currency, store: store, context: context)
-        let draft = Transaction(id: TransactionID(0), kind: kind, account: account.id, amount: amount,
-                                occurredAt: InputReading.instant(on: day, context: context), merchant: party,
-                                category: category, note: note)
-        let stored: Transaction
-        do {
-            stored = try store.record(draft)
-            if let category = stored.category, !stored.merchant.isEmpty {
-                try store.recordCategoryChoice(merchantKey: MerchantNormaliser.key(for: stored.merchant), category: category,
-                                               day: context.calendar.day(of: stored.occurredAt))
-            }
-        } catch { throw InputReading.storeFailure(error, context: context) }
-        let shown = TerminalText.visible(stored.merchant)
-        let what = kind == .moneyIn ? "Money In \(MoneyFormatter.format(amount)) from \(shown) to"
-            : "Money Out \(MoneyFormatter.format(amount)) at \(shown) from"
-        let shownCategory = stored.category.map { " (\(TerminalText.visible($0)))" } ?? ""
-        context.output.line("Added \(what) \(TerminalText.visible(account.name))\(shownCategory) on \(context.calendar.day(of: stored.occurredAt)).")
+        let added = try ChangeRecording.run(store, context: context, { () throws(AppError) -> (Transaction, Account) in
+            let accountCurrency = try AccountChoice.currency(ofAccountNamed: arguments.value("--account"), store: store, context: context)
+            let amount = try InputReading.positiveAmount(positional[0], context: context, defaultCurrency: accountCurrency)
+            let account = try AccountChoice.resolve(arguments.value("--account"), currency: amount.currency, store: store, context: context)
+            let draft = Transaction(id: TransactionID(0), kind: kind, account: account.id, amount: amount,
+                                    occurredAt: InputReading.instant(on: day, context: context), merchant: party,
+                                    category: category, note: note)
+            do throws(StoreError) {
+                let stored = try store.record(draft)
+                if let category = stored.category, !stored.merchant.isEmpty {
+                    try store.recordCategoryChoice(merchantKey: MerchantNormaliser.key(for: stored.merchant), category: category,
+                                                   day: context.calendar.day(of: stored.occurredAt))
+                }
+                return (stored, account)
+            } catch { throw InputReading.storeFailure(error, context: context) }
+        }, summary: { sentence($0.0, account: $0.1, context: context) })
+        context.output.line(TerminalText.visible(sentence(added.0, account: added.1, context: context)))
+    }
+
+    /// "Added #12 Money Out RM 8.50 at Kopi from Cash (Food) on 2026-12-02.": the confirmation, and
+    /// the change's line in `history`.
+    static func sentence(_ stored: Transaction, account: Account, context: AppContext) -> String {
+        let amount = MoneyFormatter.format(stored.amount)
+        let what = stored.kind == .moneyIn ? "Money In \(amount) from \(stored.merchant) to" : "Money Out \(amount) at \(stored.merchant) from"
+        let category = stored.category.map { " (\($0))" } ?? ""
+        return "Added \(stored.id) \(what) \(account.name)\(category) on \(context.calendar.day(of: stored.occurredAt))."
     }
 }
 

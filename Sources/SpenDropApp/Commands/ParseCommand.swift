@@ -122,23 +122,29 @@ enum ParseCommand: AppCommand {
     /// suggested category, the drafted day and time (today when the text had none).
     static func save(_ drafts: [TransactionDraft], suggestions: [CategorySuggestion?], store: Store,
                      context: AppContext) throws(AppError) -> Int {
-        var transactions: [Transaction] = []
-        for (draft, suggestion) in zip(drafts, suggestions) {
-            // A payment of nothing is a misreading, refused like `add 0`; the parser gives none.
-            guard draft.amount.minorUnits > 0 else {
-                throw .usage("a drafted amount of \(MoneyFormatter.format(draft.amount)) cannot be saved; nothing was saved")
+        let stored = try ChangeRecording.run(store, context: context, { () throws(AppError) -> [Transaction] in
+            var transactions: [Transaction] = []
+            for (draft, suggestion) in zip(drafts, suggestions) {
+                // A payment of nothing is a misreading, refused like `add 0`; the parser gives none.
+                guard draft.amount.minorUnits > 0 else {
+                    throw .usage("a drafted amount of \(MoneyFormatter.format(draft.amount)) cannot be saved; nothing was saved")
+                }
+                let account = try AccountChoice.resolve(nil, currency: draft.amount.currency, store: store, context: context)
+                var instant = InputReading.instant(on: draft.date, context: context)
+                if let time = draft.time {
+                    instant = context.calendar.start(of: draft.date ?? context.today)
+                        .addingTimeInterval(TimeInterval(time.hour * 3600 + time.minute * 60))
+                }
+                transactions.append(Transaction(
+                    id: TransactionID(0), kind: draft.direction == .moneyIn ? .moneyIn : .moneyOut, account: account.id,
+                    amount: draft.amount, occurredAt: instant, merchant: draft.merchant ?? "Unknown", category: suggestion?.category,
+                    note: draft.reference.map { "ref \($0)" } ?? ""))
             }
-            let account = try AccountChoice.resolve(nil, currency: draft.amount.currency, store: store, context: context)
-            var instant = InputReading.instant(on: draft.date, context: context)
-            if let time = draft.time {
-                instant = context.calendar.start(of: draft.date ?? context.today)
-                    .addingTimeInterval(TimeInterval(time.hour * 3600 + time.minute * 60))
-            }
-            transactions.append(Transaction(
-                id: TransactionID(0), kind: draft.direction == .moneyIn ? .moneyIn : .moneyOut, account: account.id,
-                amount: draft.amount, occurredAt: instant, merchant: draft.merchant ?? "Unknown", category: suggestion?.category,
-                note: draft.reference.map { "ref \($0)" } ?? ""))
-        }
-        do { return try store.record(all: transactions).count } catch { throw InputReading.storeFailure(error, context: context) }
+            do throws(StoreError) { return try store.record(all: transactions) } catch { throw InputReading.storeFailure(error, context: context) }
+        }, summary: { stored in
+            "Saved \(Counted.text(stored.count, "transaction")) from a parsed text: "
+                + stored.map { "\($0.id) \(MoneyFormatter.format($0.amount)) \($0.merchant)" }.joined(separator: ", ") + "."
+        })
+        return stored.count
     }
 }

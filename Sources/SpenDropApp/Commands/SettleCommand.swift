@@ -26,8 +26,11 @@ enum SettleCommand: AppCommand {
         } catch {
             throw .refused(error.description)
         }
-        do { try store.record(book.entries.last!, description: "") } catch { throw InputReading.storeFailure(error, context: context) }
-        context.output.line("Recorded: \(settlement.from.isMe ? "you paid \(person)" : "\(person) paid you") \(MoneyFormatter.format(amount)).")
+        let sentence = "Recorded: \(settlement.from.isMe ? "you paid \(person)" : "\(person) paid you") \(MoneyFormatter.format(amount))."
+        try ChangeRecording.run(store, context: context, { () throws(AppError) in
+            do throws(StoreError) { try store.record(book.entries.last!, description: "") } catch { throw InputReading.storeFailure(error, context: context) }
+        }, summary: { sentence })
+        context.output.line(TerminalText.visible(sentence))
         context.output.line(book.balance(with: person, in: amount.currency).description + ".")
     }
 }

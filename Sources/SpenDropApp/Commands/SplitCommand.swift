@@ -47,20 +47,24 @@ enum SplitCommand: AppCommand {
         }
         let store: Store
         if let opened { store = opened } else { store = try context.store() }
-        if payer.isMe {
-            let account = try AccountChoice.resolve(arguments.value("--account"), currency: total.currency, store: store, context: context)
-            let bill = Transaction(id: TransactionID(0), kind: .moneyOut, account: account.id, amount: total,
-                                   occurredAt: InputReading.instant(on: day, context: context), merchant: merchant,
-                                   category: category, note: "split with \(names.joined(separator: ", "))")
-            do { _ = try store.recordSplitBill(bill, split: split, entryID: PayBookEntryID("split-\(context.makeID())"), day: day) }
-            catch { throw InputReading.storeFailure(error, context: context) }
-        } else {
-            do { try store.record(PayBookEntry(id: PayBookEntryID("split-\(context.makeID())"), day: day, record: .split(split)),
-                                  description: merchant) }
-            catch { throw InputReading.storeFailure(error, context: context) }
-        }
         let parts = split.parts.map { "\($0.person.isMe ? "you" : $0.person.description) \(MoneyFormatter.format($0.amount))" }
-        context.output.line("Split \(MoneyFormatter.format(total)) at \(TerminalText.visible(merchant)): \(parts.joined(separator: ", ")).")
+        let sentence = try ChangeRecording.run(store, context: context, { () throws(AppError) -> String in
+            var bill = ""
+            if payer.isMe {
+                let account = try AccountChoice.resolve(arguments.value("--account"), currency: total.currency, store: store, context: context)
+                let draft = Transaction(id: TransactionID(0), kind: .moneyOut, account: account.id, amount: total,
+                                        occurredAt: InputReading.instant(on: day, context: context), merchant: merchant,
+                                        category: category, note: "split with \(names.joined(separator: ", "))")
+                do throws(StoreError) { bill = " (\(try store.recordSplitBill(draft, split: split, entryID: PayBookEntryID("split-\(context.makeID())"), day: day)))" }
+                catch { throw InputReading.storeFailure(error, context: context) }
+            } else {
+                do throws(StoreError) { try store.record(PayBookEntry(id: PayBookEntryID("split-\(context.makeID())"), day: day, record: .split(split)),
+                                      description: merchant) }
+                catch { throw InputReading.storeFailure(error, context: context) }
+            }
+            return "Split \(MoneyFormatter.format(total)) at \(merchant)\(bill): \(parts.joined(separator: ", "))."
+        }, summary: { $0 })
+        context.output.line(TerminalText.visible(sentence))
         let book: PayBook
         do { book = try store.payBook() } catch { throw InputReading.storeFailure(error, context: context) }
         for person in participants where !person.isMe {

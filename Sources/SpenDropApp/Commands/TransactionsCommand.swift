@@ -34,8 +34,7 @@ enum TransactionsCommand: AppCommand {
         filter.through = try arguments.value("--to").map { (text: String) throws(AppError) in try InputReading.day(text) }
         var limit: Int?
         if let text = arguments.value("--limit") {
-            guard let number = Int(text), number >= 0 else { throw .usage("--limit takes a whole number, 0 for all, not '\(text)'") }
-            limit = number == 0 ? nil : number
+            limit = try InputReading.limit(text)
         } else if context.outputIsTerminal && !arguments.has("--json") {
             limit = terminalPage
         }

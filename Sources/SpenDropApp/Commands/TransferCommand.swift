@@ -18,14 +18,18 @@ enum TransferCommand: AppCommand {
         let day = try arguments.value("--date").map { (text: String) throws(AppError) in try InputReading.day(text) }
         let note = try InputReading.text(arguments.value("--note") ?? "", field: "note", required: false)
         let store = try context.store()
-        // A bare amount is in the currency of the account it leaves.
-        let amount = try InputReading.positiveAmount(arguments.positional[0], context: context,
-                                                     defaultCurrency: try AccountChoice.currency(ofAccountNamed: fromName, store: store, context: context))
-        let source = try AccountChoice.resolve(fromName, currency: amount.currency, store: store, context: context)
-        let destination = try AccountChoice.resolve(toName, currency: amount.currency, store: store, context: context)
-        let draft = Transaction(id: TransactionID(0), kind: .transfer(destination: destination.id), account: source.id, amount: amount,
-                                occurredAt: InputReading.instant(on: day, context: context), note: note)
-        do { try store.record(draft) } catch { throw InputReading.storeFailure(error, context: context) }
-        context.output.line("Moved \(MoneyFormatter.format(amount)) from \(TerminalText.visible(source.name)) to \(TerminalText.visible(destination.name)).")
+        let sentence = try ChangeRecording.run(store, context: context, { () throws(AppError) -> String in
+            // A bare amount is in the currency of the account it leaves.
+            let amount = try InputReading.positiveAmount(arguments.positional[0], context: context,
+                                                         defaultCurrency: try AccountChoice.currency(ofAccountNamed: fromName, store: store, context: context))
+            let source = try AccountChoice.resolve(fromName, currency: amount.currency, store: store, context: context)
+            let destination = try AccountChoice.resolve(toName, currency: amount.currency, store: store, context: context)
+            let draft = Transaction(id: TransactionID(0), kind: .transfer(destination: destination.id), account: source.id, amount: amount,
+                                    occurredAt: InputReading.instant(on: day, context: context), note: note)
+            let stored: Transaction
+            do throws(StoreError) { stored = try store.record(draft) } catch { throw InputReading.storeFailure(error, context: context) }
+            return "Moved \(MoneyFormatter.format(amount)) from \(source.name) to \(destination.name) (\(stored.id))."
+        }, summary: { $0 })
+        context.output.line(TerminalText.visible(sentence))
     }
 }

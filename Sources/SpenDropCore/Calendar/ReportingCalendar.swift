@@ -31,6 +31,12 @@ public struct ReportingCalendar: Sendable {
         return CalendarDay(year: parts.year!, month: parts.month!, day: parts.day!)!
     }
 
+    /// The time on the clock at `instant` in this time zone.
+    public func time(of instant: Date) -> TimeOfDay {
+        let parts = calendar.dateComponents([.hour, .minute], from: instant)
+        return TimeOfDay(hour: parts.hour!, minute: parts.minute!)!
+    }
+
     /// From the start of `first` to the start of the day after `last`: both days included.
     public func interval(from first: CalendarDay, through last: CalendarDay) -> DateInterval {
         let start = start(of: first)

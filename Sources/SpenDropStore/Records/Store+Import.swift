@@ -94,13 +94,14 @@ extension Store {
             }
 
             let lastID = try database.scalar(sql: "SELECT coalesce(max(id), 0) FROM transactions") ?? 0
+            let firstID = try nextTransactionID()
             for trigger in StoreSchema.dailyTotalsTriggerNames { try database.execute(sql: "DROP TRIGGER \(trigger)") }
             let insert = try database.statement(sql: """
-                INSERT INTO transactions (kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO transactions (kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note, id)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             // One array of arguments for every row, refilled in place rather than made anew.
-            var arguments = [SQLiteValue](repeating: .null, count: 9)
+            var arguments = [SQLiteValue](repeating: .null, count: 10)
             var count = 0, skipped = 0
             // An empty store holds nothing to repeat: the check costs nothing there.
             let duplicate = skippingDuplicates && lastID > 0 ? try database.statement(sql: """
@@ -143,6 +144,7 @@ extension Store {
                     arguments[6] = .text(row.merchant)
                     arguments[7] = .optionalText(category)
                     arguments[8] = .text(row.note)
+                    arguments[9] = .integer(firstID + Int64(count))
                     try insert.execute(arguments: arguments)
                 } catch let error as LedgerError {
                     throw StoreError.refused("line \(row.line): \(error.description)")
@@ -154,6 +156,7 @@ extension Store {
                 if count % Store.importProgressInterval == 0 { progress(count) }
             }
             try database.execute(sql: StoreSchema.addDailyTotals(afterID: lastID))
+            try logInsertedTransactions(firstID, through: firstID + Int64(count) - 1)
             try database.execute(sql: StoreSchema.dailyTotalsTriggers)
             return ImportSummary(importedCount: count, skippedDuplicates: skipped, openedAccounts: opened)
         }

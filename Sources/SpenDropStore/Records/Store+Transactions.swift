@@ -47,18 +47,28 @@ extension Store {
     /// Inserts without a transaction of its own; callers hold one.
     func insert(_ transaction: Transaction) throws -> Transaction {
         let (kind, destination) = Store.columns(for: transaction.kind)
+        let id = try nextTransactionID()
         try database.execute(sql: """
-            INSERT INTO transactions (kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO transactions (id, kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, arguments: [
-            .text(kind), .integer(transaction.account.rawValue), .optionalInteger(destination),
+            .integer(id), .text(kind), .integer(transaction.account.rawValue), .optionalInteger(destination),
             .integer(transaction.amount.minorUnits), .text(transaction.amount.currency.code),
             .integer(Int64(transaction.occurredAt.timeIntervalSince1970.rounded(.down))),
             .text(transaction.merchant), .optionalText(Store.normalisedCategory(transaction.category)), .text(transaction.note),
         ])
-        return Transaction(id: TransactionID(database.lastInsertedRowID), kind: transaction.kind, account: transaction.account,
+        return Transaction(id: TransactionID(id), kind: transaction.kind, account: transaction.account,
                              amount: transaction.amount, occurredAt: transaction.occurredAt, merchant: transaction.merchant,
                              category: Store.normalisedCategory(transaction.category), note: transaction.note)
+    }
+
+    /// The id the next transaction gets: above every id in use and every id ever deleted, so an
+    /// id names one transaction for good (SQLite alone would hand out a deleted highest id again).
+    func nextTransactionID() throws -> Int64 {
+        try database.scalar(sql: """
+            SELECT max(coalesce((SELECT max(id) FROM transactions), 0),
+                       coalesce((SELECT highest FROM retired_ids WHERE table_name = 'transactions'), 0)) + 1
+            """) ?? 1
     }
 
     /// An empty or blank category is no category.

@@ -227,6 +227,13 @@ public final class SQLiteDatabase {
         }
     }
 
+    /// Whether the open transaction holds foreign key violations that `defer_foreign_keys` put off
+    /// until COMMIT, which would then fail: asked of SQLite's own counter, without a scan.
+    public var hasUnresolvedForeignKeys: Bool {
+        var current: Int32 = 0, highest: Int32 = 0
+        return sqlite3_db_status(handle, SQLITE_DBSTATUS_DEFERRED_FKS, &current, &highest, 0) == SQLITE_OK && current > 0
+    }
+
     /// `PRAGMA foreign_key_check`: one description per row that breaks a foreign key.
     public func foreignKeyProblems() throws(SQLiteError) -> [String] {
         try textRows(sql: "PRAGMA foreign_key_check").map { row in

@@ -79,7 +79,26 @@ struct Migration: Sendable {
                     before: "SELECT currency, kind, count(*), sum(amount_minor) FROM transactions GROUP BY 1, 2 ORDER BY 1, 2",
                     after: "SELECT currency, kind, sum(transaction_count), sum(total_minor) FROM daily_totals GROUP BY 1, 2 ORDER BY 1, 2"),
             ]),
+        Migration(
+            version: 5,
+            summary: "a change log for undo and history; deleted transaction ids are never handed out again",
+            tables: MigrationSQL.version5Tables, dataMoves: "",
+            accounting: [
+                RowAccounting(label: "transactions are unchanged", before: transactionCensus, after: transactionCensus),
+                RowAccounting(label: "accounts, people and the PayBook are unchanged", before: otherRowsCensus, after: otherRowsCensus),
+            ]),
     ]
+
+    /// Counts and sums of every table but transactions that change when a row is lost or altered.
+    static let otherRowsCensus = """
+        SELECT (SELECT count(*) || ':' || total(id) || ':' || total(opening_minor) || ':' || total(length(name)) FROM accounts),
+               (SELECT count(*) || ':' || total(length(name)) FROM people),
+               (SELECT count(*) || ':' || total(id) FROM paybook_entries),
+               (SELECT count(*) || ':' || total(total_minor) FROM splits),
+               (SELECT count(*) || ':' || total(amount_minor) FROM split_parts),
+               (SELECT count(*) || ':' || total(amount_minor) FROM settlements),
+               (SELECT count(*) FROM category_choices)
+        """
 
     /// Counts and sums that change when any transaction is lost, added or altered.
     static let transactionCensus = """

@@ -109,6 +109,39 @@ enum MigrationSQL {
 
         """ + dailyTotalsTriggers
 
+    /// Version 5: the change log that `undo` walks back and `history` lists, and the highest
+    /// transaction id ever deleted, so an id (`#1042`) names one transaction for good and is
+    /// never handed to another.
+    static let version5Tables = """
+        CREATE TABLE changes (
+            id INTEGER PRIMARY KEY,
+            made_at INTEGER NOT NULL,
+            summary TEXT NOT NULL,
+            undone_at INTEGER
+        );
+        CREATE TABLE change_steps (
+            id INTEGER PRIMARY KEY,
+            change_id INTEGER NOT NULL REFERENCES changes(id) ON DELETE CASCADE,
+            table_name TEXT NOT NULL,
+            action TEXT NOT NULL CHECK (action IN ('inserted', 'updated', 'deleted')),
+            first_key INTEGER NOT NULL,
+            last_key INTEGER NOT NULL CHECK (last_key >= first_key),
+            old_row TEXT,
+            CHECK ((action = 'inserted') = (old_row IS NULL))
+        );
+        CREATE INDEX change_steps_by_change ON change_steps(change_id, id);
+        CREATE INDEX changes_not_undone ON changes(id) WHERE undone_at IS NULL;
+        CREATE TABLE retired_ids (
+            table_name TEXT PRIMARY KEY,
+            highest INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TRIGGER transactions_retire_id AFTER DELETE ON transactions BEGIN
+            INSERT INTO retired_ids VALUES ('transactions', OLD.id)
+            ON CONFLICT (table_name) DO UPDATE SET highest = max(highest, excluded.highest);
+        END;
+
+        """
+
     /// The triggers that keep `daily_totals` equal to the sums over `transactions`.
     static let dailyTotalsTriggers = """
         CREATE TRIGGER daily_totals_after_insert AFTER INSERT ON transactions BEGIN

@@ -24,10 +24,13 @@ public enum StoreSchema {
 
     /// The tables a store of the current version has.
     public static let tables = ["accounts", "transactions", "people", "paybook_entries", "splits", "split_parts",
-                                "settlements", "category_choices", "daily_totals"]
+                                "settlements", "category_choices", "daily_totals", "changes", "change_steps", "retired_ids"]
 
     /// The names of the triggers that keep `daily_totals` equal to the sums over `transactions`.
     public static let dailyTotalsTriggerNames = ["daily_totals_after_insert", "daily_totals_after_delete", "daily_totals_after_update"]
+
+    /// Every trigger of the current schema: the daily totals' and the one that retires deleted ids.
+    public static let triggerNames = dailyTotalsTriggerNames + ["transactions_retire_id"]
 
     /// The SQL that creates those triggers, exactly as the current schema has them.
     public static var dailyTotalsTriggers: String { MigrationSQL.dailyTotalsTriggers }

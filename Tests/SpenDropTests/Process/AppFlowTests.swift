@@ -26,7 +26,7 @@ import Testing
         let app = AppLaunchFactory(fixture: "three-items")
         let before = try app.json([])
         let added = try app.launch(["add", "RM 12.50", "Mamak Corner", "--category", "Food"])
-        try app.expect(added.status == 0 && added.output.contains("Added Money Out RM 12.50 at Mamak Corner"), added.output + added.errors)
+        try app.expect(added.status == 0 && added.output.contains("Money Out RM 12.50 at Mamak Corner"), added.output + added.errors)
         let list = try app.json(["transactions"])
         let rows = list["transactions"] as? [[String: Any]] ?? []
         try app.expect(rows.first?["merchant"] as? String == "Mamak Corner" && minorUnits(rows.first?["amount"]) == 1_250,

@@ -60,6 +60,19 @@ import Testing
         (["accounts", "rename", "Nowhere", "Wallet"], 1, "there is no account named 'Nowhere'"),
         (["accounts", "rename", "Cash", " "], 2, "the new name is empty"),
         (["accounts", "rename", "Cash"], 2, "missing NEW"),
+        (["edit", "1"], 2, "say what to change"),
+        (["edit", "abc", "--note", "x"], 2, "'abc' is not a transaction id"),
+        (["edit", "#0", "--note", "x"], 2, "'#0' is not a transaction id"),
+        (["edit", "99", "--note", "x"], 1, "there is no transaction #99"),
+        (["edit", "1", "--amount", "0"], 2, "'0' is zero"),
+        (["edit", "1", "--merchant", " "], 2, "the merchant is empty"),
+        (["edit", "1", "--note", "a\u{1B}[2J"], 2, "control character (U+001B)"),
+        (["edit", "1", "--date", "2101-01-01"], 2, "outside 1970-01-01 to 2100-12-31"),
+        (["edit", "1", "--account", "Nowhere"], 1, "there is no account named 'Nowhere'"),
+        (["edit", "2", "--amount", "40"], 1, "#2 is the bill of a split with Aisyah"),
+        (["delete", "2"], 1, "'spendrop delete 2 --with-split' deletes both"),
+        (["delete", "#99"], 1, "there is no transaction #99"),
+        (["delete"], 2, "missing ID"),
     ])
     func badInputChangesNothing(words: [String], status: Int32, reason: String) throws {
         let sandbox = try Self.seededSandbox()

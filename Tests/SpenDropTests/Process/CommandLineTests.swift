@@ -35,7 +35,7 @@ import Testing
         #expect(!refused.output.contains("[TEST]"))
         let added = try SpendropBinary.run(["add", "5", "--", "--shuffle"], environment: sandbox.environment)
         #expect(added.status == 0, "\(added.errors)")
-        #expect(added.output == "Added Money Out RM 5.00 at --shuffle from Cash on \(Self.today()).\n")
+        #expect(added.output == "Added #1 Money Out RM 5.00 at --shuffle from Cash on \(Self.today()).\n")
     }
 
     @Test func everyCommandsHelpShowsEveryOptionItsDeclarationHas() throws {

@@ -12,13 +12,13 @@ import Testing
         }
         let bought = try SpendropBinary.run(["add", "20", "Amazon", "--account", "wise"], environment: sandbox.environment)
         #expect(bought.status == 0, "\(bought.errors)")
-        #expect(bought.output.contains("Added Money Out US$20.00 at Amazon from Wise"), "\(bought.output)")
+        #expect(bought.output.contains("Added #1 Money Out US$20.00 at Amazon from Wise"), "\(bought.output)")
         let moved = try SpendropBinary.run(["transfer", "5", "--from", "Wise", "--to", "Wise Pot"], environment: sandbox.environment)
-        #expect(moved.output == "Moved US$5.00 from Wise to Wise Pot.\n", "\(moved.output)\(moved.errors)")
+        #expect(moved.output == "Moved US$5.00 from Wise to Wise Pot (#2).\n", "\(moved.output)\(moved.errors)")
         let shared = try SpendropBinary.run(["split", "30", "Dinner", "--with", "Aisyah", "--account", "Wise Pot"], environment: sandbox.environment)
-        #expect(shared.output.hasPrefix("Split US$30.00 at Dinner: you US$15.00, Aisyah US$15.00."), "\(shared.output)\(shared.errors)")
+        #expect(shared.output.hasPrefix("Split US$30.00 at Dinner (#3): you US$15.00, Aisyah US$15.00."), "\(shared.output)\(shared.errors)")
         let local = try SpendropBinary.run(["add", "8.50", "Kopi"], environment: sandbox.environment)
-        #expect(local.output.contains("Added Money Out RM 8.50 at Kopi from Cash"), "\(local.output)")
+        #expect(local.output.contains("Added #4 Money Out RM 8.50 at Kopi from Cash"), "\(local.output)")
         // Home and Breakdown total the currency setting's money and say what they leave out.
         for screen in [["home"], ["breakdown"]] {
             let shown = try SpendropBinary.run(screen, environment: sandbox.environment).output

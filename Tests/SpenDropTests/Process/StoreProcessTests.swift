@@ -88,7 +88,7 @@ import Testing
         #expect(state.sum == sums[0] + sums[1])
         #expect(state.integrity == [])
         #expect(state.totalsAgree)
-        #expect(state.triggers == StoreSchema.dailyTotalsTriggerNames.sorted())
+        #expect(state.triggers == StoreSchema.triggerNames.sorted())
     }
 
     @Test func anImportKilledAtAnyMomentLeavesAllOrNothing() throws {
@@ -113,7 +113,7 @@ import Testing
             #expect(none || all, "killed after \(delay) ms: \(after.count) rows")
             #expect(after.integrity == [], "after \(delay) ms")
             #expect(after.totalsAgree, "after \(delay) ms")
-            #expect(after.triggers == StoreSchema.dailyTotalsTriggerNames.sorted(), "after \(delay) ms")
+            #expect(after.triggers == StoreSchema.triggerNames.sorted(), "after \(delay) ms")
             let doctor = try SpendropBinary.run(["doctor"], environment: sandbox.environment)
             #expect(doctor.status == 0, "after \(delay) ms: \(doctor.output)")
         }

@@ -1,0 +1,152 @@
+import Foundation
+import SpenDropCore
+import SpenDropStore
+
+/// The change log behind `edit`, `delete`, `undo` and `history`: undo puts back exactly the rows
+/// a change touched, a failed change leaves no trace, and ids are never handed out twice.
+enum ChangeLogChecks {
+    /// Every row of every table the user's data is in, daily totals included, as text.
+    static func snapshot(_ database: SQLiteDatabase) throws -> [String: [[String?]]] {
+        var tables: [String: [[String?]]] = [:]
+        for table in UndoableTable.all { tables[table.name] = try database.textRows(sql: "SELECT rowid, * FROM \(table.name) ORDER BY rowid") }
+        tables["daily_totals"] = try database.textRows(sql: "SELECT * FROM daily_totals ORDER BY 1, 2, 3, 4")
+        return tables
+    }
+
+    /// The version 3 fixture (accounts, transactions, a split with a later settlement, category
+    /// choices) migrated to the current version.
+    static func fixtureStore(_ context: SelfTestContext, _ name: String) throws -> Store {
+        let opened = try MigrationChecks.opener().open(try SchemaFixture.version3.build(in: try context.makeScratchDirectory(name))).get()
+        return Store(database: opened.database)
+    }
+
+    static let moment = Date(timeIntervalSince1970: 1_764_681_300)
+
+    static var all: [SelfTestCheck] {[
+        SelfTestCheck("undo walks back an edit, a split bill, its deletion, an account and a settlement, each to the rows before it") { context in
+            let store = try fixtureStore(context, "walk")
+            let database = store.database
+            var before: [[String: [[String?]]]] = []
+            func change(_ body: () throws -> Void) throws {
+                before.append(try snapshot(database))
+                try store.recordingChange(at: moment, body, summary: { "step \(before.count)" })
+            }
+            try change {
+                var edited = try store.transaction(TransactionID(3))!
+                edited.amount = Money(minorUnits: 1_234, currency: .myr)
+                edited.category = "Groceries"
+                edited.occurredAt = edited.occurredAt.addingTimeInterval(-86_400 * 40)
+                try store.replace(edited)
+                try store.recordCategoryChoice(merchantKey: "tesco", category: "Groceries", day: CalendarDay(year: 2026, month: 12, day: 2)!)
+            }
+            var bill = TransactionID(0)
+            try change {
+                let split = try SplitCalculator.split(Money(minorUnits: 4_000, currency: .myr), among: [.me, Person("Chong Wei")], paidBy: .me, mode: .equal)
+                bill = try store.recordSplitBill(Transaction(id: TransactionID(0), kind: .moneyOut, account: AccountID(1),
+                                                             amount: Money(minorUnits: 4_000, currency: .myr), occurredAt: moment, merchant: "Nando's"),
+                                                 split: split, entryID: PayBookEntryID("split-check"), day: CalendarDay(year: 2026, month: 12, day: 2)!)
+            }
+            try change { _ = try store.deleteTransaction(bill, withSplit: true) }
+            try change { try store.openAccount(name: "Wise", openingBalance: Money(minorUnits: 10_000, currency: .usd)) }
+            try change {
+                var book = try store.payBook()
+                _ = try book.settleUp(with: Person("Ben Ong"), amount: Money(minorUnits: 450, currency: .myr),
+                                      id: PayBookEntryID("settle-check"), day: CalendarDay(year: 2026, month: 12, day: 2)!)
+                try store.record(book.entries.last!)
+            }
+            var verdicts: [CheckVerdict] = []
+            for step in stride(from: before.count, through: 1, by: -1) {
+                let undone = try store.undoLastChange(at: moment)
+                verdicts.append(.equal(undone?.summary, "step \(step)", "the change undone"))
+                let now = try snapshot(database)
+                for table in now.keys.sorted() where now[table]! != before[step - 1][table]! {
+                    verdicts.append(.equal(now[table]!, before[step - 1][table]!, "\(table) after undoing step \(step)"))
+                }
+            }
+            verdicts.append(.equal(try store.undoLastChange(at: moment), nil, "once everything is undone"))
+            verdicts.append(.equal(try database.foreignKeyProblems(), [], "foreign_key_check"))
+            verdicts.append(.equal(try store.changes(limit: 10).map(\.undoneAt), Array(repeating: moment, count: 5), "every change marked undone"))
+            return .all(verdicts)
+        },
+        SelfTestCheck("a change that fails part-way leaves neither its rows nor its entry in the log") { context in
+            let store = try fixtureStore(context, "fails")
+            let before = try snapshot(store.database)
+            struct Interrupted: Error {}
+            do {
+                try store.recordingChange(at: moment, {
+                    try store.openAccount(name: "Wise", openingBalance: Money(minorUnits: 0, currency: .usd))
+                    try store.record(Transaction(id: TransactionID(0), kind: .moneyOut, account: AccountID(1),
+                                                 amount: Money(minorUnits: 500, currency: .myr), occurredAt: moment, merchant: "Kopi"))
+                    throw Interrupted()
+                }, summary: { "never" })
+            } catch is Interrupted {}
+            return .all([
+                .equal(try snapshot(store.database) == before, true, "every table as before"),
+                .equal(try store.changes(limit: 10).count, 0, "changes in the log"),
+                .equal(try store.database.scalar(sql: "SELECT count(*) FROM change_steps"), 0, "steps in the log"),
+            ])
+        },
+        SelfTestCheck("a deleted transaction's id is never given to another, after a delete or after undoing an add") { context in
+            let store = try fixtureStore(context, "ids")
+            func add(_ merchant: String) throws -> TransactionID {
+                try store.recordingChange(at: moment, {
+                    try store.record(Transaction(id: TransactionID(0), kind: .moneyOut, account: AccountID(1),
+                                                 amount: Money(minorUnits: 500, currency: .myr), occurredAt: moment, merchant: merchant)).id
+                }, summary: { "Added \($0)" })
+            }
+            let first = try add("Kopi")
+            try store.recordingChange(at: moment, { _ = try store.deleteTransaction(first, withSplit: false) }, summary: { "Deleted" })
+            let second = try add("Teh")
+            _ = try store.undoLastChange(at: moment)
+            let third = try add("Milo")
+            return .equal([first, second, third].map(\.rawValue), [9, 10, 11], "ids of three adds around a delete and an undo")
+        },
+        SelfTestCheck("undo changes nothing and says why when a row written outside the log still refers to what it would remove") { context in
+            let store = try fixtureStore(context, "outside")
+            try store.recordingChange(at: moment, { try store.openAccount(name: "Wise", openingBalance: .zero(.usd)) }, summary: { "Opened Wise" })
+            let wise = try store.account(named: "Wise")!.id.rawValue
+            try store.database.execute(sql: """
+                INSERT INTO transactions (kind, account_id, amount_minor, currency, occurred_at, merchant) VALUES ('out', \(wise), 2000, 'USD', 1764681300, 'Amazon')
+                """)
+            let before = try snapshot(store.database)
+            let refusal: String
+            do { _ = try store.undoLastChange(at: moment); refusal = "undone" } catch { refusal = "\(error)" }
+            return .all([
+                .that(refusal.contains("'Opened Wise' cannot be undone"), expected: "'Opened Wise' cannot be undone: …", actual: refusal),
+                .equal(try snapshot(store.database) == before, true, "every table as before"),
+                .equal(try store.changes(limit: 1).first?.undoneAt, nil, "the change still in effect"),
+            ])
+        },
+        SelfTestCheck("the bill of a split keeps its amount, and goes only with its split and only when no later settlement needs it") { context in
+            let store = try fixtureStore(context, "split")
+            let before = try snapshot(store.database)
+            var edited = try store.transaction(TransactionID(8))!
+            edited.amount = Money(minorUnits: 4_000, currency: .myr)
+            func refusal(_ body: () throws -> Void) -> String {
+                do { try body(); return "done" } catch { return "\(error)" }
+            }
+            let editRefusal = refusal { try store.replace(edited) }
+            let aloneRefusal = refusal { _ = try store.deleteTransaction(TransactionID(8), withSplit: false) }
+            let settledRefusal = refusal { _ = try store.deleteTransaction(TransactionID(8), withSplit: true) }
+            return .all([
+                .that(editRefusal.contains("#8 is the bill of a split with Aisyah"), expected: "#8 is the bill of a split with Aisyah …", actual: editRefusal),
+                .that(aloneRefusal.contains("--with-split"), expected: "… 'spendrop delete 8 --with-split' deletes both", actual: aloneRefusal),
+                .that(settledRefusal.contains("a settlement recorded after it would then pay more than is owed"),
+                      expected: "… a settlement recorded after it would then pay more than is owed …", actual: settledRefusal),
+                .equal(try snapshot(store.database) == before, true, "every table as before"),
+            ])
+        },
+        SelfTestCheck("the undo list names every column of every table the user's data is in") { context in
+            let store = try fixtureStore(context, "columns")
+            let derived: Set = ["daily_totals", "changes", "change_steps", "retired_ids"]
+            let tables = try store.database.textRows(sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+                .compactMap { $0[0] }.filter { !derived.contains($0) }
+            var verdicts: [CheckVerdict] = [.equal(UndoableTable.all.map(\.name).sorted(), tables, "tables")]
+            for table in UndoableTable.all {
+                let columns = try store.database.textRows(sql: "SELECT name FROM pragma_table_info('\(table.name)')").compactMap { $0[0] }
+                verdicts.append(.equal(table.columns.filter { $0 != "rowid" }.sorted(), columns.sorted(), table.name))
+            }
+            return .all(verdicts)
+        },
+    ]}
+}

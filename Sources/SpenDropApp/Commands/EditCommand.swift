@@ -1,0 +1,98 @@
+import SpenDropCore
+import SpenDropStore
+
+/// `spendrop edit ID [--amount] [--merchant] [--category] [--date] [--account] [--note]`: corrects
+/// one transaction as one change that `undo` reverts; a new category teaches later suggestions.
+enum EditCommand: AppCommand {
+    static let name = "edit"
+    static let spec = CommandSpec(["edit"], "correct a transaction; 'spendrop undo' puts it back", positionals: [
+        .init("ID", "the transaction's id as lists show it: 1042 or #1042"),
+    ], options: [
+        .init("--amount", "AMOUNT", "the amount; a bare number is in the account's currency"),
+        .init("--merchant", "TEXT", "where the money went, or who paid you"),
+        .init("--category", "C", "the category; the merchant's new category teaches later suggestions"),
+        .init("--date", "YYYY-MM-DD", "the day; the time of day is kept"),
+        .init("--account", "A", "the account it left or reached"),
+        .init("--note", "N", "the note; an empty one clears it"),
+    ], json: true)
+
+    struct EditedJSON: Encodable {
+        let edited: TransactionJSON
+        let changed: [String]
+    }
+
+    static func run(_ words: [String], context: AppContext) throws(AppError) {
+        let arguments = try CommandArguments(words, spec: spec)
+        let id = try InputReading.transactionID(arguments.positional[0])
+        var edit = TransactionEdit()
+        edit.merchant = try arguments.value("--merchant").map { (text: String) throws(AppError) in try InputReading.text(text, field: "merchant") }
+        edit.category = try arguments.value("--category").map { (text: String) throws(AppError) in try InputReading.text(text, field: "category") }
+        edit.note = try arguments.value("--note").map { (text: String) throws(AppError) in try InputReading.text(text, field: "note", required: false) }
+        edit.day = try arguments.value("--date").map { (text: String) throws(AppError) in try InputReading.day(text) }
+        let amountText = arguments.value("--amount")
+        // Words spendrop cannot read are refused before the store is asked anything.
+        if let amountText { _ = try InputReading.positiveAmount(amountText, context: context) }
+        let accountName = arguments.value("--account")
+        if edit.isEmpty && amountText == nil && accountName == nil {
+            throw .usage("say what to change: --amount, --merchant, --category, --date, --account or --note")
+        }
+        let store = try context.store()
+        let result = try ChangeRecording.run(store, context: context, { () throws(AppError) -> (before: Transaction, after: Transaction, changed: [String], accounts: [AccountID: Account]) in
+            let before: Transaction
+            let accounts: [AccountID: Account]
+            do throws(StoreError) {
+                guard let found = try store.transaction(id) else { throw StoreError.refused(Store.noTransaction(id)) }
+                before = found
+                accounts = Dictionary(uniqueKeysWithValues: try store.accounts().map { ($0.id, $0) })
+            } catch {
+                throw InputReading.storeFailure(error, context: context)
+            }
+            if let accountName {
+                guard let account = accounts.values.first(where: { $0.name.lowercased() == accountName.lowercased() }) else {
+                    throw .refused("there is no account named '\(accountName)'; 'spendrop accounts' lists them")
+                }
+                edit.account = account.id
+            }
+            if let amountText {
+                // A bare amount is in the currency of the account the transaction will be in.
+                edit.amount = try InputReading.positiveAmount(amountText, context: context,
+                                                              defaultCurrency: accounts[edit.account ?? before.account]?.currency)
+            }
+            let after = edit.applied(to: before, calendar: context.calendar)
+            let changed = differences(before, after, accounts: accounts, context: context)
+            if changed.isEmpty { return (before, after, [], accounts) }
+            do throws(StoreError) {
+                try store.replace(after)
+                if let category = edit.category, after.category != before.category || after.merchant != before.merchant, !after.merchant.isEmpty {
+                    try store.recordCategoryChoice(merchantKey: MerchantNormaliser.key(for: after.merchant), category: category, day: context.today)
+                }
+            } catch {
+                throw InputReading.storeFailure(error, context: context)
+            }
+            return (before, after, changed, accounts)
+        }, summary: { "Edited \(id): \($0.changed.joined(separator: "; "))." })
+        if arguments.has("--json") {
+            JSONOutput.write(EditedJSON(edited: TransactionJSON(result.after, accounts: result.accounts, calendar: context.calendar),
+                                        changed: result.changed), to: context.output)
+        } else if result.changed.isEmpty {
+            context.output.line("\(id) already has those values; nothing changed.")
+        } else {
+            context.output.line(TerminalText.visible("Edited \(id): \(result.changed.joined(separator: "; "))."))
+        }
+    }
+
+    /// One phrase per field that differs: `amount RM 12.00 → RM 21.00`.
+    static func differences(_ before: Transaction, _ after: Transaction, accounts: [AccountID: Account], context: AppContext) -> [String] {
+        var changed: [String] = []
+        func note(_ field: String, _ old: String, _ new: String) { if old != new { changed.append("\(field) \(old) → \(new)") } }
+        note("amount", MoneyFormatter.format(before.amount), MoneyFormatter.format(after.amount))
+        note("merchant", quoted(before.merchant), quoted(after.merchant))
+        note("category", before.category ?? "none", after.category ?? "none")
+        note("date", context.calendar.day(of: before.occurredAt).description, context.calendar.day(of: after.occurredAt).description)
+        note("account", accounts[before.account]?.name ?? before.account.description, accounts[after.account]?.name ?? after.account.description)
+        note("note", quoted(before.note), quoted(after.note))
+        return changed
+    }
+
+    private static func quoted(_ text: String) -> String { "'\(text)'" }
+}

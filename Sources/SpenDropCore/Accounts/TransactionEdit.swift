@@ -1,0 +1,43 @@
+import Foundation
+
+/// A correction to one transaction, as `edit` takes it: each field given replaces the stored
+/// one, each field left nil keeps it.
+///
+/// Promises: applying an edit changes only the fields it gives; a new day keeps the time of day
+/// the transaction had in the user's zone; the id never changes.
+public struct TransactionEdit: Equatable, Sendable {
+    public var amount: Money?
+    public var merchant: String?
+    public var category: String?
+    public var day: CalendarDay?
+    public var account: AccountID?
+    public var note: String?
+
+    public init(amount: Money? = nil, merchant: String? = nil, category: String? = nil, day: CalendarDay? = nil,
+                account: AccountID? = nil, note: String? = nil) {
+        self.amount = amount
+        self.merchant = merchant
+        self.category = category
+        self.day = day
+        self.account = account
+        self.note = note
+    }
+
+    /// Whether it gives no field at all.
+    public var isEmpty: Bool { self == TransactionEdit() }
+
+    /// `transaction` with this edit's fields, days read in `calendar`'s zone.
+    public func applied(to transaction: Transaction, calendar: ReportingCalendar) -> Transaction {
+        var edited = transaction
+        if let amount { edited.amount = amount }
+        if let merchant { edited.merchant = merchant }
+        if let category { edited.category = category }
+        if let note { edited.note = note }
+        if let account { edited.account = account }
+        if let day {
+            let sinceMidnight = transaction.occurredAt.timeIntervalSince(calendar.start(of: calendar.day(of: transaction.occurredAt)))
+            edited.occurredAt = calendar.start(of: day).addingTimeInterval(sinceMidnight)
+        }
+        return edited
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// The change log: every command that changes data records, in the same transaction, what each
+/// row it touched was before, so `undo` can put the store back one change at a time, in a later
+/// launch too.
+///
+/// Promises:
+/// - A change and its steps are written in the transaction that makes the change, so a failed or
+///   killed command leaves neither.
+/// - `undoLastChange` reverts the newest change still in effect, in one transaction, restoring
+///   every row it inserted, updated or deleted; when a row written outside the log (a fixture's
+///   seed) still refers to a row it would remove, nothing is reverted and the refusal says why.
+/// - Undo is not itself a change: repeated undo walks further back.
+extension Store {
+    /// Runs `body` as one change: one IMMEDIATE transaction in which every row inserted, updated
+    /// or deleted in the user's tables is logged for undo under `summary(result)`; a body that
+    /// writes nothing leaves no change behind. With `bulk`,
+    /// inserted transactions are not logged one by one; `body` logs their range with
+    /// `logInsertedTransactions`.
+    /// - Throws: what `body` throws, unchanged, or the `SQLiteError` of the log itself.
+    public func recordingChange<Result>(at date: Date, bulk: Bool = false, _ body: () throws -> Result,
+                                        summary: (Result) -> String) throws -> Result {
+        try database.transaction(.immediate) {
+            try installChangeCapture()
+            try database.execute(sql: "INSERT INTO changes (made_at, summary) VALUES (?, '')",
+                                 arguments: [.integer(Int64(date.timeIntervalSince1970.rounded(.down)))])
+            let changeID = database.lastInsertedRowID
+            try database.execute(sql: "INSERT INTO temp.change_in_progress (id, bulk) VALUES (?, ?)",
+                                 arguments: [.integer(changeID), .integer(bulk ? 1 : 0)])
+            defer { try? database.execute(sql: "DELETE FROM temp.change_in_progress") }
+            let result = try body()
+            if try database.scalar(sql: "SELECT EXISTS (SELECT 1 FROM change_steps WHERE change_id = ?)", arguments: [.integer(changeID)]) == 1 {
+                try database.execute(sql: "UPDATE changes SET summary = ? WHERE id = ?", arguments: [.text(summary(result)), .integer(changeID)])
+            } else {
+                // Nothing was written: nothing to list or undo.
+                try database.execute(sql: "DELETE FROM changes WHERE id = ?", arguments: [.integer(changeID)])
+            }
+            return result
+        }
+    }
+
+    /// Logs that the change being recorded inserted the transactions with ids `first` through
+    /// `last`; nothing outside a change.
+    func logInsertedTransactions(_ first: Int64, through last: Int64) throws {
+        guard last >= first,
+              try database.scalar(sql: "SELECT count(*) FROM temp.sqlite_master WHERE name = 'change_in_progress'") == 1 else { return }
+        try database.execute(sql: """
+            INSERT INTO change_steps (change_id, table_name, action, first_key, last_key)
+            SELECT id, 'transactions', 'inserted', ?, ? FROM temp.change_in_progress
+            """, arguments: [.integer(first), .integer(last)])
+    }
+
+    /// Creates, once per connection, the private table that marks a change in progress and the
+    /// triggers that log each row a change touches.
+    private func installChangeCapture() throws {
+        if try database.scalar(sql: "SELECT count(*) FROM temp.sqlite_master WHERE name = 'change_in_progress'") == 1 { return }
+        try database.execute(sql: "CREATE TEMP TABLE change_in_progress (id INTEGER NOT NULL, bulk INTEGER NOT NULL)")
+        try database.execute(sql: UndoableTable.all.map(\.captureTriggers).joined())
+    }
+
+    /// The `limit` newest changes, newest first, undone ones included.
+    public func changes(limit: Int) throws(StoreError) -> [StoredChange] {
+        try read {
+            var result: [StoredChange] = []
+            try database.query(sql: "SELECT id, made_at, summary, undone_at FROM changes ORDER BY id DESC LIMIT ?",
+                               arguments: [.integer(Int64(limit))]) { row in
+                result.append(StoredChange(id: row.int64(0), madeAt: Date(timeIntervalSince1970: TimeInterval(row.int64(1))),
+                                           summary: row.text(2) ?? "",
+                                           undoneAt: row.optionalInt64(3).map { Date(timeIntervalSince1970: TimeInterval($0)) }))
+            }
+            return result
+        }
+    }
+
+    /// Reverts the newest change still in effect and marks it undone at `date`; nil when there is
+    /// none.
+    public func undoLastChange(at date: Date) throws(StoreError) -> StoredChange? {
+        try write {
+            var found: StoredChange?
+            try database.query(sql: "SELECT id, made_at, summary FROM changes WHERE undone_at IS NULL ORDER BY id DESC LIMIT 1") { row in
+                found = StoredChange(id: row.int64(0), madeAt: Date(timeIntervalSince1970: TimeInterval(row.int64(1))),
+                                     summary: row.text(2) ?? "", undoneAt: date)
+            }
+            guard let change = found else { return nil }
+            // Rows come back in the reverse of the order they went, so a parent may briefly be
+            // missing its child or the other way round: foreign keys are checked once, at the end.
+            try database.execute(sql: "PRAGMA defer_foreign_keys = ON")
+            var steps: [(table: String, action: String, first: Int64, last: Int64, oldRow: String?)] = []
+            try database.query(sql: "SELECT table_name, action, first_key, last_key, old_row FROM change_steps WHERE change_id = ? ORDER BY id DESC",
+                               arguments: [.integer(change.id)]) { row in
+                steps.append((row.text(0) ?? "", row.text(1) ?? "", row.int64(2), row.int64(3), row.text(4)))
+            }
+            for step in steps {
+                guard let table = UndoableTable.named(step.table) else {
+                    throw StoreError.unreadable("change \(change.id) names a table spendrop does not undo: '\(step.table)'")
+                }
+                switch (step.action, step.oldRow) {
+                case ("inserted", _):
+                    try database.execute(sql: table.removeInserted, arguments: [.integer(step.first), .integer(step.last)])
+                case ("deleted", let image?):
+                    try database.execute(sql: table.reinsertDeleted, arguments: [.text(image)])
+                case ("updated", let image?):
+                    try database.execute(sql: table.restoreUpdated, arguments: [.text(image), .integer(step.first)])
+                default:
+                    throw StoreError.unreadable("change \(change.id) has a step spendrop cannot undo: \(step.action) in \(step.table)")
+                }
+            }
+            if database.hasUnresolvedForeignKeys {
+                throw StoreError.refused("'\(change.summary)' cannot be undone: rows written after it still refer to what it added")
+            }
+            try database.execute(sql: "UPDATE changes SET undone_at = ? WHERE id = ?",
+                                 arguments: [.integer(Int64(date.timeIntervalSince1970.rounded(.down))), .integer(change.id)])
+            return change
+        }
+    }
+}

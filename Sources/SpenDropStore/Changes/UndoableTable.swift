@@ -1,0 +1,70 @@
+/// A table whose rows `undo` puts back: its name, the column that finds a row, and every column a
+/// row has. The capture triggers, the JSON image of an old row and the SQL that restores it are
+/// all computed from this list, so they cannot disagree.
+///
+/// Promises: `all` names every column of every user-data table (the Data safety suite compares it
+/// with the schema), so undo never restores a row with a column missing. `daily_totals` is not
+/// here: its triggers follow the transactions that undo restores.
+public struct UndoableTable: Sendable {
+    public let name: String
+    /// The column a step's key is: the table's integer primary key, or `rowid` where the key has
+    /// two columns.
+    let key: String
+    /// Every column, `key` included.
+    public let columns: [String]
+
+    public static let all: [UndoableTable] = [
+        UndoableTable(name: "accounts", key: "id", columns: ["id", "name", "currency", "opening_minor"]),
+        UndoableTable(name: "transactions", key: "id", columns: ["id", "kind", "account_id", "destination_account_id", "amount_minor",
+                                                                 "currency", "occurred_at", "merchant", "category", "note"]),
+        UndoableTable(name: "people", key: "id", columns: ["id", "name"]),
+        UndoableTable(name: "paybook_entries", key: "id", columns: ["id", "entry_key", "occurred_on", "kind"]),
+        UndoableTable(name: "splits", key: "entry_id", columns: ["entry_id", "description", "paid_by_person_id", "total_minor",
+                                                                 "currency", "transaction_id"]),
+        UndoableTable(name: "split_parts", key: "rowid", columns: ["rowid", "entry_id", "position", "person_id", "amount_minor"]),
+        UndoableTable(name: "settlements", key: "entry_id", columns: ["entry_id", "from_person_id", "to_person_id", "amount_minor", "currency"]),
+        UndoableTable(name: "category_choices", key: "id", columns: ["id", "merchant_key", "category", "chosen_on"]),
+    ]
+
+    static func named(_ name: String) -> UndoableTable? { all.first { $0.name == name } }
+
+    /// `json_object('id', OLD.id, …)`: the whole row before a change.
+    private var oldRowImage: String {
+        "json_object(" + columns.map { "'\($0)', OLD.\($0)" }.joined(separator: ", ") + ")"
+    }
+
+    /// The three connection-private triggers that write a step for every row inserted, updated or
+    /// deleted while a change is being recorded (a row in `temp.change_in_progress`). Inserted
+    /// transactions are not written one by one during a bulk change: an import records its range.
+    var captureTriggers: String {
+        let recording = "EXISTS (SELECT 1 FROM temp.change_in_progress)"
+        let recordingRows = name == "transactions" ? "EXISTS (SELECT 1 FROM temp.change_in_progress WHERE NOT bulk)" : recording
+        func trigger(_ event: String, _ action: String, _ row: String, _ image: String) -> String {
+            """
+            CREATE TEMP TRIGGER IF NOT EXISTS undo_\(name)_\(action) AFTER \(event) ON main.\(name)
+            WHEN \(event == "INSERT" ? recordingRows : recording) BEGIN
+                INSERT INTO change_steps (change_id, table_name, action, first_key, last_key, old_row)
+                SELECT id, '\(name)', '\(action)', \(row).\(key), \(row).\(key), \(image) FROM temp.change_in_progress;
+            END;
+
+            """
+        }
+        return trigger("INSERT", "inserted", "NEW", "NULL") + trigger("UPDATE", "updated", "OLD", oldRowImage)
+            + trigger("DELETE", "deleted", "OLD", oldRowImage)
+    }
+
+    /// Removes the rows a step inserted: keys `?1` through `?2`.
+    var removeInserted: String { "DELETE FROM \(name) WHERE \(key) BETWEEN ?1 AND ?2" }
+
+    /// Puts back a deleted row from its JSON image `?1`.
+    var reinsertDeleted: String {
+        "INSERT INTO \(name) (\(columns.joined(separator: ", "))) SELECT "
+            + columns.map { "json_extract(?1, '$.\($0)')" }.joined(separator: ", ")
+    }
+
+    /// Gives the row with key `?2` back every value of its JSON image `?1`.
+    var restoreUpdated: String {
+        "UPDATE \(name) SET " + columns.filter { $0 != key }.map { "\($0) = json_extract(?1, '$.\($0)')" }.joined(separator: ", ")
+            + " WHERE \(key) = ?2"
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import SpenDropCore
+
+/// The split a transaction is the bill of: what `edit` and `delete` must keep consistent.
+public struct BilledSplit: Equatable, Sendable {
+    public let entryID: Int64
+    public let description: String
+    /// The others in it, by name, in the order of its parts.
+    public let others: [String]
+}
+
+extension Store {
+    /// The transaction with this id, or nil.
+    public func transaction(_ id: TransactionID) throws(StoreError) -> Transaction? {
+        try read {
+            var found: Transaction?
+            try database.query(sql: "SELECT \(Store.transactionColumns) FROM transactions WHERE id = ?",
+                               arguments: [.integer(id.rawValue)]) { found = try Store.transaction(from: $0) }
+            return found
+        }
+    }
+
+    /// The split whose bill the transaction is, or nil.
+    public func split(billedBy id: TransactionID) throws(StoreError) -> BilledSplit? {
+        try read {
+            var found: (Int64, String)?
+            try database.query(sql: "SELECT entry_id, description FROM splits WHERE transaction_id = ?",
+                               arguments: [.integer(id.rawValue)]) { found = ($0.int64(0), $0.text(1) ?? "") }
+            guard let (entryID, description) = found else { return nil }
+            var others: [String] = []
+            try database.query(sql: """
+                SELECT p.name FROM split_parts s JOIN people p ON p.id = s.person_id WHERE s.entry_id = ? ORDER BY s.position
+                """, arguments: [.integer(entryID)]) { others.append($0.text(0) ?? "") }
+            return BilledSplit(entryID: entryID, description: description, others: others)
+        }
+    }
+
+    /// Replaces the stored transaction that has `edited`'s id with `edited`, after the ledger's
+    /// rules accept it. Refused when no transaction has that id, and when it is the bill of a split
+    /// and its amount would change: the split's parts add up to the bill.
+    public func replace(_ edited: Transaction) throws(StoreError) {
+        try write {
+            guard let stored = try transaction(edited.id) else { throw StoreError.refused(Store.noTransaction(edited.id)) }
+            try Ledger(accounts: try accounts(), transactions: []).validate(edited)
+            if edited.amount != stored.amount, let split = try split(billedBy: edited.id) {
+                throw StoreError.refused("\(edited.id) is the bill of a split with \(split.others.joined(separator: ", ")), whose shares add up to "
+                                         + "\(MoneyFormatter.format(stored.amount)); delete it with 'spendrop delete \(edited.id.rawValue) --with-split' and split again")
+            }
+            let (kind, destination) = Store.columns(for: edited.kind)
+            try database.execute(sql: """
+                UPDATE transactions SET kind = ?, account_id = ?, destination_account_id = ?, amount_minor = ?, currency = ?,
+                       occurred_at = ?, merchant = ?, category = ?, note = ? WHERE id = ?
+                """, arguments: [
+                .text(kind), .integer(edited.account.rawValue), .optionalInteger(destination), .integer(edited.amount.minorUnits),
+                .text(edited.amount.currency.code), .integer(Int64(edited.occurredAt.timeIntervalSince1970.rounded(.down))),
+                .text(edited.merchant), .optionalText(Store.normalisedCategory(edited.category)), .text(edited.note), .integer(edited.id.rawValue),
+            ])
+        }
+    }
+
+    /// Deletes a transaction. The bill of a split is deleted only `withSplit`, and then with its
+    /// split, and only when every settlement recorded since still has a debt to pay: the PayBook
+    /// without the split is replayed before anything is kept.
+    /// - Returns: what was deleted.
+    public func deleteTransaction(_ id: TransactionID, withSplit: Bool) throws(StoreError) -> (transaction: Transaction, split: BilledSplit?) {
+        try write {
+            guard let stored = try transaction(id) else { throw StoreError.refused(Store.noTransaction(id)) }
+            let split = try split(billedBy: id)
+            if let split {
+                guard withSplit else {
+                    throw StoreError.refused("\(id) is the bill of a split with \(split.others.joined(separator: ", ")); deleting it alone would "
+                                             + "leave them owing for a bill that is gone: 'spendrop delete \(id.rawValue) --with-split' deletes both")
+                }
+                try database.execute(sql: "DELETE FROM paybook_entries WHERE id = ?", arguments: [.integer(split.entryID)])
+                do {
+                    _ = try payBook()
+                } catch let error as StoreError {
+                    guard case .unreadable(let reason) = error else { throw error }
+                    throw StoreError.refused("the split of \(id) cannot be deleted: a settlement recorded after it would then pay more than is owed (\(reason))")
+                }
+            }
+            try database.execute(sql: "DELETE FROM transactions WHERE id = ?", arguments: [.integer(id.rawValue)])
+            return (stored, split)
+        }
+    }
+
+    public static func noTransaction(_ id: TransactionID) -> String {
+        "there is no transaction \(id); 'spendrop transactions' lists them with their ids"
+    }
+}
