@@ -136,6 +136,24 @@ enum ChangeLogChecks {
                 .equal(try snapshot(store.database) == before, true, "every table as before"),
             ])
         },
+        SelfTestCheck("after the upgrade to v5 a split bill counts only my share, in the stored reports as in memory") { context in
+            let store = try fixtureStore(context, "shares")
+            let bill = try store.transaction(TransactionID(8))
+            var verdicts: [CheckVerdict] = [
+                .equal(bill?.othersShare, 1_500, "Aisyah's part of the RM 30.00 bill #8"),
+                .equal(try store.database.textRows(sql: StoreSchema.dailyTotalsDisagreements), [["0"]], "daily totals against the transactions"),
+            ]
+            let transactions = try store.transactions()
+            let calendar = SampleLedger.calendar
+            for period in [ReportingPeriod.allTime, calendar.month(year: 2025, month: 2)!, calendar.period(.day, containing: bill!.occurredAt)] {
+                verdicts.append(.equal(try store.cashFlowCard(in: period, currency: .myr),
+                                       try CashFlow.card(for: transactions, in: period, currency: .myr), "cash flow, \(period.label)"))
+                verdicts.append(.equal(try store.breakdown(of: period, calendar: calendar, currency: .myr),
+                                       try CategoryBreakdown(transactions: transactions, period: period, calendar: calendar, currency: .myr),
+                                       "breakdown, \(period.label)"))
+            }
+            return .all(verdicts)
+        },
         SelfTestCheck("the undo list names every column of every table the user's data is in") { context in
             let store = try fixtureStore(context, "columns")
             let derived: Set = ["daily_totals", "changes", "change_steps", "retired_ids"]

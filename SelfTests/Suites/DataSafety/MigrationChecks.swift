@@ -104,7 +104,7 @@ enum MigrationChecks {
                 """)
             let fromTransactions = try database.textRows(sql: """
                 SELECT (occurred_at - ((occurred_at % 86400) + 86400) % 86400) / 86400, currency, kind, coalesce(category, ''),
-                       sum(amount_minor), count(*) FROM transactions GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+                       sum(amount_minor - others_minor), count(*) FROM transactions GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
                 """)
             let totals = try database.textRows(sql: "SELECT * FROM daily_totals ORDER BY 1, 2, 3, 4")
             return .equal(totals, fromTransactions)

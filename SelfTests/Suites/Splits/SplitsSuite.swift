@@ -3,6 +3,6 @@ extension SelfTestSuite {
     static func splits() -> SelfTestSuite {
         SelfTestSuite(name: "Splits", flags: ["--run-split-tests"],
                       checks: SplitCalculatorChecks.all + SplitErrorChecks.all + PayBookChecks.all
-                          + SettleUpChecks.all + DebtSimplifierChecks.all + SplitPropertyChecks.all)
+                          + SettleUpChecks.all + DebtSimplifierChecks.all + SplitPropertyChecks.all + SharedMoneyChecks.all)
     }
 }

@@ -19,7 +19,8 @@ enum DeleteCommand: AppCommand {
             do throws(StoreError) {
                 let accounts = Dictionary(uniqueKeysWithValues: try store.accounts().map { ($0.id, $0) })
                 let deleted = try store.deleteTransaction(id, withSplit: arguments.has("--with-split"))
-                let split = deleted.split.map { " and its split with \($0.others.joined(separator: ", "))" } ?? ""
+                let split = deleted.split.map { " and its split with \($0.others.joined(separator: ", "))" }
+                    ?? deleted.settledWith.map { " and the settlement with \($0) it paid" } ?? ""
                 return "Deleted \(id) \(describe(deleted.transaction, accounts: accounts)) on \(context.calendar.day(of: deleted.transaction.occurredAt))\(split)."
             } catch {
                 throw InputReading.storeFailure(error, context: context)

@@ -1,36 +1,49 @@
 import SpenDropCore
 import SpenDropStore
 
-/// `spendrop settle NAME AMOUNT`: records a payment between you and NAME, in whichever direction
-/// the debt runs; paying more than is owed is refused.
+/// `spendrop settle NAME AMOUNT [--account A]`: records a payment between you and NAME, in
+/// whichever direction the debt runs, and the money it moved in one of your accounts (Money In
+/// when they paid you, Money Out when you paid them; neither income nor spending, see
+/// `SharedMoney`). Paying more than is owed is refused.
 enum SettleCommand: AppCommand {
     static let name = "settle"
-    static let spec = CommandSpec(["settle"], "record a payment that settles (part of) a debt", positionals: [
-        .init("NAME", "who paid or was paid"), .init("AMOUNT", "how much"),
-    ], options: [.init("--date", "YYYY-MM-DD", "the day (default: today)")])
+    static let spec = CommandSpec(["settle"], "record a payment that settles (part of) a debt, and the money it moved", positionals: [
+        .init("NAME", "who paid or was paid"), .init("AMOUNT", "how much; a bare number is in the account's currency"),
+    ], options: [
+        .init("--account", "A", "the account the money came into or left (default: the first in its currency)"),
+        .init("--date", "YYYY-MM-DD", "the day (default: today)"),
+    ])
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
         let positional = arguments.positional
         let person = Person(try InputReading.text(positional[0], field: "person's name"))
         if person.isMe { throw .usage("settle up with someone else, not yourself") }
-        let amount = try InputReading.positiveAmount(positional[1], context: context)
-        let day = try arguments.value("--date").map { (text: String) throws(AppError) in try InputReading.day(text) } ?? context.today
+        // Checked before the store is opened; with --account it is read in that account's currency.
+        if arguments.value("--account") == nil { _ = try InputReading.positiveAmount(positional[1], context: context) }
+        let date = try arguments.value("--date").map { (text: String) throws(AppError) in try InputReading.day(text) }
+        let day = date ?? context.today
         let store = try context.store()
-        var book: PayBook
-        do { book = try store.payBook() } catch { throw InputReading.storeFailure(error, context: context) }
-        let settlement: Settlement
-        let entryID = PayBookEntryID("settle-\(context.makeID())")
-        do {
-            settlement = try book.settleUp(with: person, amount: amount, id: entryID, day: day)
-        } catch {
-            throw .refused(error.description)
-        }
-        let sentence = "Recorded: \(settlement.from.isMe ? "you paid \(person)" : "\(person) paid you") \(MoneyFormatter.format(amount))."
-        try ChangeRecording.run(store, context: context, { () throws(AppError) in
-            do throws(StoreError) { try store.record(book.entries.last!, description: "") } catch { throw InputReading.storeFailure(error, context: context) }
-        }, summary: { sentence })
+        let (sentence, balance) = try ChangeRecording.run(store, context: context, { () throws(AppError) -> (String, String) in
+            let accountCurrency = try AccountChoice.currency(ofAccountNamed: arguments.value("--account"), store: store, context: context)
+            let amount = try InputReading.positiveAmount(positional[1], context: context, defaultCurrency: accountCurrency)
+            var book: PayBook
+            do throws(StoreError) { book = try store.payBook() } catch { throw InputReading.storeFailure(error, context: context) }
+            let settlement: Settlement
+            do throws(PayBookError) {
+                settlement = try book.settleUp(with: person, amount: amount, id: PayBookEntryID("settle-\(context.makeID())"), day: day)
+            } catch {
+                throw .refused(error.description)
+            }
+            let account = try AccountChoice.resolve(arguments.value("--account"), currency: amount.currency, store: store, context: context)
+            let movement = SharedMoney.movement(of: settlement, account: account.id, at: InputReading.instant(on: date, context: context))
+            let id: TransactionID
+            do throws(StoreError) { id = try store.recordSettlement(book.entries.last!, movement: movement) }
+            catch { throw InputReading.storeFailure(error, context: context) }
+            let what = settlement.from.isMe ? "you paid \(person) \(MoneyFormatter.format(amount)) from" : "\(person) paid you \(MoneyFormatter.format(amount)) into"
+            return ("Recorded: \(what) \(account.name) (\(id)).", book.balance(with: person, in: amount.currency).description + ".")
+        }, summary: { $0.0 })
         context.output.line(TerminalText.visible(sentence))
-        context.output.line(book.balance(with: person, in: amount.currency).description + ".")
+        context.output.line(TerminalText.visible(balance))
     }
 }

@@ -52,9 +52,8 @@ enum SplitCommand: AppCommand {
             var bill = ""
             if payer.isMe {
                 let account = try AccountChoice.resolve(arguments.value("--account"), currency: total.currency, store: store, context: context)
-                let draft = Transaction(id: TransactionID(0), kind: .moneyOut, account: account.id, amount: total,
-                                        occurredAt: InputReading.instant(on: day, context: context), merchant: merchant,
-                                        category: category, note: "split with \(names.joined(separator: ", "))")
+                let draft = SharedMoney.bill(split, account: account.id, at: InputReading.instant(on: day, context: context), merchant: merchant,
+                                             category: category, note: "split with \(names.joined(separator: ", "))")
                 do throws(StoreError) { bill = " (\(try store.recordSplitBill(draft, split: split, entryID: PayBookEntryID("split-\(context.makeID())"), day: day)))" }
                 catch { throw InputReading.storeFailure(error, context: context) }
             } else {

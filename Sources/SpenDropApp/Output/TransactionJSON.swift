@@ -9,6 +9,9 @@ struct TransactionJSON: Encodable {
     let account: String
     let to_account: String?
     let amount: MoneyJSON
+    /// Other people's part of the amount (their shares of a bill I paid, a debt settled): what
+    /// reports leave out.
+    let others_share: MoneyJSON
     let merchant: String
     let category: String?
     let note: String
@@ -29,6 +32,7 @@ struct TransactionJSON: Encodable {
             to_account = accounts[destination]?.name ?? destination.description
         }
         amount = MoneyJSON(transaction.amount)
+        others_share = MoneyJSON(Money(minorUnits: transaction.othersShare, currency: transaction.amount.currency))
         merchant = transaction.merchant
         category = transaction.category
         note = transaction.note

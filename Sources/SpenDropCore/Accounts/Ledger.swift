@@ -42,6 +42,9 @@ public struct Ledger: Sendable {
         if transactionIDs.contains(transaction.id) { throw .duplicateTransaction(transaction.id) }
         guard let source = account(transaction.account) else { throw .unknownAccount(transaction.account) }
         if transaction.amount.minorUnits < 0 { throw .negativeAmount(transaction.amount) }
+        if transaction.othersShare < 0 || transaction.othersShare > transaction.amount.minorUnits {
+            throw .othersShareOutsideAmount(Money(minorUnits: transaction.othersShare, currency: transaction.amount.currency), of: transaction.amount)
+        }
         if transaction.amount.currency != source.currency {
             throw .currencyDiffersFromAccount(amount: transaction.amount.currency, account: source.currency, accountName: source.name)
         }

@@ -8,6 +8,7 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
     case currencyDiffersFromAccount(amount: Currency, account: Currency, accountName: String)
     case transferToSameAccount(String)
     case transferBetweenCurrencies(from: Currency, to: Currency)
+    case othersShareOutsideAmount(Money, of: Money)
     case money(MoneyError)
 
     public var description: String {
@@ -26,6 +27,8 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
             return "a transfer needs two different accounts, but both are '\(name)'"
         case .transferBetweenCurrencies(let from, let to):
             return "cannot transfer between a \(from.code) and a \(to.code) account; record money out of one and money in to the other"
+        case .othersShareOutsideAmount(let share, let amount):
+            return "other people's part \(MoneyFormatter.format(share)) must be between nothing and the whole amount \(MoneyFormatter.format(amount))"
         case .money(let error):
             return error.description
         }

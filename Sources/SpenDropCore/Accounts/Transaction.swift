@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Promises: `amount` is zero or more (zero records something free, such as a voucher) and in
 /// the currency of `account` (a `Ledger` refuses anything else); a transfer is neither income
-/// nor expense.
+/// nor expense; reports count `countedAmount`, the amount less `othersShare` (see `SharedMoney`).
 public struct Transaction: Identifiable, Hashable, Sendable {
     /// What kind of movement this is.
     public enum Kind: Hashable, Sendable {
@@ -27,9 +27,12 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     /// nil means uncategorised.
     public var category: String?
     public var note: String
+    /// The part of `amount` that is other people's money, in its currency: their shares of a bill
+    /// I paid, or the whole of a debt settled. Zero for everything else.
+    public var othersShare: Int64
 
     public init(id: TransactionID, kind: Kind, account: AccountID, amount: Money, occurredAt: Date,
-                merchant: String = "", category: String? = nil, note: String = "") {
+                merchant: String = "", category: String? = nil, note: String = "", othersShare: Int64 = 0) {
         self.id = id
         self.kind = kind
         self.account = account
@@ -38,6 +41,12 @@ public struct Transaction: Identifiable, Hashable, Sendable {
         self.merchant = merchant
         self.category = category
         self.note = note
+        self.othersShare = othersShare
+    }
+
+    /// What this transaction counts for as income or spending: the amount less other people's part.
+    public var countedAmount: Money {
+        Money(minorUnits: amount.minorUnits - othersShare, currency: amount.currency)
     }
 
     public var isTransfer: Bool {

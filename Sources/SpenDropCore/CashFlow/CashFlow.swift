@@ -2,8 +2,8 @@ import Foundation
 
 /// Computes cash-flow cards: one for a period, or one per sub-period for the cash-flow view.
 ///
-/// Promises: a transaction counts in a period when its instant falls inside it; transfers are
-/// excluded; sums are exact and throw rather than overflow.
+/// Promises: a transaction counts in a period when its instant falls inside it, for its counted
+/// amount (other people's part of it left out, see `SharedMoney`); transfers are excluded; sums are exact and throw rather than overflow.
 /// - Complexity: O(n) for a card; O(n log k) for a series of k sub-periods.
 public enum CashFlow {
     public static func card(for transactions: [Transaction], in period: ReportingPeriod,
@@ -27,7 +27,7 @@ public enum CashFlow {
                 continue
             }
             counts[index] += 1
-            let amount = transaction.amount.minorUnits
+            let amount = transaction.countedAmount.minorUnits
             var overflow = false
             if case .moneyIn = transaction.kind {
                 (moneyIn[index], overflow) = moneyIn[index].addingReportingOverflow(amount)

@@ -73,7 +73,7 @@ public struct CategoryBreakdown: Equatable, Sendable {
         for transaction in transactions where transaction.kind == .moneyOut && transaction.amount.currency == currency {
             let instant = transaction.occurredAt
             guard period.contains(instant) else { continue }
-            try tally.add(transaction.amount.minorUnits, to: transaction.category)
+            try tally.add(transaction.countedAmount.minorUnits, to: transaction.category)
             if earliest.map({ instant < $0 }) ?? true { earliest = instant }
             if latest.map({ instant > $0 }) ?? true { latest = instant }
         }

@@ -16,13 +16,14 @@ public struct UndoableTable: Sendable {
     public static let all: [UndoableTable] = [
         UndoableTable(name: "accounts", key: "id", columns: ["id", "name", "currency", "opening_minor"]),
         UndoableTable(name: "transactions", key: "id", columns: ["id", "kind", "account_id", "destination_account_id", "amount_minor",
-                                                                 "currency", "occurred_at", "merchant", "category", "note"]),
+                                                                 "currency", "occurred_at", "merchant", "category", "note", "others_minor"]),
         UndoableTable(name: "people", key: "id", columns: ["id", "name"]),
         UndoableTable(name: "paybook_entries", key: "id", columns: ["id", "entry_key", "occurred_on", "kind"]),
         UndoableTable(name: "splits", key: "entry_id", columns: ["entry_id", "description", "paid_by_person_id", "total_minor",
                                                                  "currency", "transaction_id"]),
         UndoableTable(name: "split_parts", key: "rowid", columns: ["rowid", "entry_id", "position", "person_id", "amount_minor"]),
-        UndoableTable(name: "settlements", key: "entry_id", columns: ["entry_id", "from_person_id", "to_person_id", "amount_minor", "currency"]),
+        UndoableTable(name: "settlements", key: "entry_id", columns: ["entry_id", "from_person_id", "to_person_id", "amount_minor", "currency",
+                                                                      "transaction_id"]),
         UndoableTable(name: "category_choices", key: "id", columns: ["id", "merchant_key", "category", "chosen_on"]),
     ]
 

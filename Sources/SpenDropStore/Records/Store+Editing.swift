@@ -41,28 +41,34 @@ extension Store {
     public func replace(_ edited: Transaction) throws(StoreError) {
         try write {
             guard let stored = try transaction(edited.id) else { throw StoreError.refused(Store.noTransaction(edited.id)) }
-            try Ledger(accounts: try accounts(), transactions: []).validate(edited)
             if edited.amount != stored.amount, let split = try split(billedBy: edited.id) {
                 throw StoreError.refused("\(edited.id) is the bill of a split with \(split.others.joined(separator: ", ")), whose shares add up to "
                                          + "\(MoneyFormatter.format(stored.amount)); delete it with 'spendrop delete \(edited.id.rawValue) --with-split' and split again")
             }
+            if edited.amount != stored.amount, try settlementEntry(movedBy: edited.id) != nil {
+                throw StoreError.refused("\(edited.id) is the money of a settlement; delete it (the settlement goes with it) and settle again")
+            }
+            try Ledger(accounts: try accounts(), transactions: []).validate(edited)
             let (kind, destination) = Store.columns(for: edited.kind)
             try database.execute(sql: """
                 UPDATE transactions SET kind = ?, account_id = ?, destination_account_id = ?, amount_minor = ?, currency = ?,
-                       occurred_at = ?, merchant = ?, category = ?, note = ? WHERE id = ?
+                       occurred_at = ?, merchant = ?, category = ?, note = ?, others_minor = ? WHERE id = ?
                 """, arguments: [
                 .text(kind), .integer(edited.account.rawValue), .optionalInteger(destination), .integer(edited.amount.minorUnits),
                 .text(edited.amount.currency.code), .integer(Int64(edited.occurredAt.timeIntervalSince1970.rounded(.down))),
-                .text(edited.merchant), .optionalText(Store.normalisedCategory(edited.category)), .text(edited.note), .integer(edited.id.rawValue),
+                .text(edited.merchant), .optionalText(Store.normalisedCategory(edited.category)), .text(edited.note),
+                .integer(edited.othersShare), .integer(edited.id.rawValue),
             ])
         }
     }
 
     /// Deletes a transaction. The bill of a split is deleted only `withSplit`, and then with its
     /// split, and only when every settlement recorded since still has a debt to pay: the PayBook
-    /// without the split is replayed before anything is kept.
+    /// without the split is replayed before anything is kept. The money of a settlement is
+    /// deleted with its settlement.
     /// - Returns: what was deleted.
-    public func deleteTransaction(_ id: TransactionID, withSplit: Bool) throws(StoreError) -> (transaction: Transaction, split: BilledSplit?) {
+    public func deleteTransaction(_ id: TransactionID, withSplit: Bool) throws(StoreError)
+        -> (transaction: Transaction, split: BilledSplit?, settledWith: String?) {
         try write {
             guard let stored = try transaction(id) else { throw StoreError.refused(Store.noTransaction(id)) }
             let split = try split(billedBy: id)
@@ -79,9 +85,22 @@ extension Store {
                     throw StoreError.refused("the split of \(id) cannot be deleted: a settlement recorded after it would then pay more than is owed (\(reason))")
                 }
             }
+            var settledWith: String?
+            if let settlement = try settlementEntry(movedBy: id) {
+                settledWith = try database.textRows(sql: """
+                    SELECT p.name FROM settlements s JOIN people p ON p.id = coalesce(s.from_person_id, s.to_person_id) WHERE s.entry_id = ?
+                    """, arguments: [.integer(settlement)]).first?.first ?? nil
+                // The money and the settlement are one act: both go.
+                try database.execute(sql: "DELETE FROM paybook_entries WHERE id = ?", arguments: [.integer(settlement)])
+            }
             try database.execute(sql: "DELETE FROM transactions WHERE id = ?", arguments: [.integer(id.rawValue)])
-            return (stored, split)
+            return (stored, split, settledWith)
         }
+    }
+
+    /// The PayBook entry of the settlement whose money the transaction moved, or nil.
+    func settlementEntry(movedBy id: TransactionID) throws -> Int64? {
+        try database.scalar(sql: "SELECT entry_id FROM settlements WHERE transaction_id = ?", arguments: [.integer(id.rawValue)])
     }
 
     public static func noTransaction(_ id: TransactionID) -> String {

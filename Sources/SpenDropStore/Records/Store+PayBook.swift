@@ -25,7 +25,7 @@ extension Store {
     }
 
     /// Records a split or settlement after the PayBook accepts it; `description` and
-    /// `transaction` say what bill a split came from.
+    /// `transaction` say what bill a split came from, or which transaction moved a settlement's money.
     public func record(_ entry: PayBookEntry, description: String = "", transaction: TransactionID? = nil) throws(StoreError) {
         try write {
             var book = try payBook()
@@ -50,10 +50,10 @@ extension Store {
                 }
             case .settlement(let settlement):
                 try database.execute(sql: """
-                    INSERT INTO settlements (entry_id, from_person_id, to_person_id, amount_minor, currency) VALUES (?, ?, ?, ?, ?)
+                    INSERT INTO settlements (entry_id, from_person_id, to_person_id, amount_minor, currency, transaction_id) VALUES (?, ?, ?, ?, ?, ?)
                     """, arguments: [.integer(entryID), .optionalInteger(try personID(settlement.from)),
                                      .optionalInteger(try personID(settlement.to)), .integer(settlement.amount.minorUnits),
-                                     .text(settlement.amount.currency.code)])
+                                     .text(settlement.amount.currency.code), .optionalInteger(transaction?.rawValue)])
             }
         }
     }
@@ -96,6 +96,17 @@ extension Store {
 }
 
 extension Store {
+    /// Records a settlement and the transaction that moved its money (`SharedMoney.movement`),
+    /// linked, in one transaction.
+    public func recordSettlement(_ entry: PayBookEntry, movement: Transaction) throws(StoreError) -> TransactionID {
+        try write {
+            try Ledger(accounts: try accounts(), transactions: []).validate(movement)
+            let stored = try insert(movement)
+            try record(entry, transaction: stored.id)
+            return stored.id
+        }
+    }
+
     /// Records the Money Out of a bill I paid and the split of it, linked, in one transaction.
     public func recordSplitBill(_ bill: Transaction, split: Split, entryID: PayBookEntryID, day: CalendarDay) throws(StoreError) -> TransactionID {
         try write {

@@ -105,10 +105,10 @@ extension Store {
         WHERE utc_day >= ? AND utc_day < ? GROUP BY 1, 2, 3
         """
 
-    /// The partial days at a span's edges (`occurred_at` from, to): transactions through the
-    /// covering `transactions_for_reports` index.
+    /// The partial days at a span's edges (`occurred_at` from, to): transactions found through the
+    /// `transactions_for_reports` index, each counted less other people's part of it.
     static let edgeTotalsSQL = """
-        SELECT currency, kind, coalesce(category, ''), sum(amount_minor), count(*) FROM transactions
+        SELECT currency, kind, coalesce(category, ''), sum(amount_minor - others_minor), count(*) FROM transactions
         WHERE occurred_at >= ? AND occurred_at < ? GROUP BY 1, 2, 3
         """
 

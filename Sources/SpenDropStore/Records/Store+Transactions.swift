@@ -2,7 +2,7 @@ import Foundation
 import SpenDropCore
 
 extension Store {
-    static let transactionColumns = "id, kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note"
+    static let transactionColumns = "id, kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note, others_minor"
 
     /// Every transaction, oldest first (ties by id).
     public func transactions() throws(StoreError) -> [Transaction] {
@@ -49,17 +49,19 @@ extension Store {
         let (kind, destination) = Store.columns(for: transaction.kind)
         let id = try nextTransactionID()
         try database.execute(sql: """
-            INSERT INTO transactions (id, kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO transactions (id, kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note, others_minor)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, arguments: [
             .integer(id), .text(kind), .integer(transaction.account.rawValue), .optionalInteger(destination),
             .integer(transaction.amount.minorUnits), .text(transaction.amount.currency.code),
             .integer(Int64(transaction.occurredAt.timeIntervalSince1970.rounded(.down))),
             .text(transaction.merchant), .optionalText(Store.normalisedCategory(transaction.category)), .text(transaction.note),
+            .integer(transaction.othersShare),
         ])
         return Transaction(id: TransactionID(id), kind: transaction.kind, account: transaction.account,
                              amount: transaction.amount, occurredAt: transaction.occurredAt, merchant: transaction.merchant,
-                             category: Store.normalisedCategory(transaction.category), note: transaction.note)
+                             category: Store.normalisedCategory(transaction.category), note: transaction.note,
+                             othersShare: transaction.othersShare)
     }
 
     /// The id the next transaction gets: above every id in use and every id ever deleted, so an
@@ -109,7 +111,7 @@ extension Store {
         return Transaction(id: TransactionID(id), kind: kind, account: AccountID(row.int64(2)),
                            amount: Money(minorUnits: row.int64(4), currency: currency),
                            occurredAt: Date(timeIntervalSince1970: TimeInterval(row.int64(6))),
-                           merchant: row.text(7) ?? "", category: row.text(8), note: row.text(9) ?? "")
+                           merchant: row.text(7) ?? "", category: row.text(8), note: row.text(9) ?? "", othersShare: row.int64(10))
     }
 }
 

@@ -68,7 +68,7 @@ struct Migration: Sendable {
         Migration(
             version: 4,
             summary: "daily totals kept by triggers for fast reports, built from every existing transaction",
-            tables: MigrationSQL.version4Tables, dataMoves: MigrationSQL.addDailyTotals(afterID: Int64.min),
+            tables: MigrationSQL.version4Tables, dataMoves: MigrationSQL.addDailyTotals(afterID: Int64.min, counted: MigrationSQL.countedV4),
             accounting: [
                 RowAccounting(
                     label: "transactions are unchanged",
@@ -81,10 +81,22 @@ struct Migration: Sendable {
             ]),
         Migration(
             version: 5,
-            summary: "a change log for undo and history; deleted transaction ids are never handed out again",
-            tables: MigrationSQL.version5Tables, dataMoves: "",
+            summary: "my share of a bill I paid is my spending; settlements move money; a change log for undo and history; ids never reused",
+            tables: MigrationSQL.version5Tables,
+            dataMoves: """
+                UPDATE transactions SET others_minor = others.minor FROM (\(MigrationSQL.othersShareOfBills)) AS others
+                WHERE transactions.id = others.id;
+                """,
             accounting: [
                 RowAccounting(label: "transactions are unchanged", before: transactionCensus, after: transactionCensus),
+                RowAccounting(
+                    label: "daily totals count my share of each bill I paid",
+                    before: """
+                        SELECT t.currency, t.kind, count(*), sum(t.amount_minor) - coalesce(sum(others.minor), 0)
+                        FROM transactions t LEFT JOIN (\(MigrationSQL.othersShareOfBills)) AS others ON others.id = t.id
+                        GROUP BY 1, 2 ORDER BY 1, 2
+                        """,
+                    after: "SELECT currency, kind, sum(transaction_count), sum(total_minor) FROM daily_totals GROUP BY 1, 2 ORDER BY 1, 2"),
                 RowAccounting(label: "accounts, people and the PayBook are unchanged", before: otherRowsCensus, after: otherRowsCensus),
             ]),
     ]

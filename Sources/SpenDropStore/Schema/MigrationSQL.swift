@@ -107,12 +107,20 @@ enum MigrationSQL {
         DROP INDEX IF EXISTS transactions_by_time;
         CREATE INDEX transactions_for_reports ON transactions(occurred_at, currency, kind, category, amount_minor);
 
-        """ + dailyTotalsTriggers
+        """ + version4DailyTotalsTriggers
 
-    /// Version 5: the change log that `undo` walks back and `history` lists, and the highest
-    /// transaction id ever deleted, so an id (`#1042`) names one transaction for good and is
-    /// never handed to another.
+    /// Version 5: what part of a transaction is other people's money (`others_minor`: their
+    /// shares of a bill I paid, or a debt settled), which reports leave out, so my spending is my
+    /// share; the transaction that moved a settlement's money; the change log that `undo` walks
+    /// back and `history` lists; and the highest transaction id ever deleted, so an id (`#1042`)
+    /// names one transaction for good.
     static let version5Tables = """
+        ALTER TABLE transactions ADD COLUMN others_minor INTEGER NOT NULL DEFAULT 0
+            CHECK (others_minor >= 0 AND others_minor <= amount_minor);
+        ALTER TABLE settlements ADD COLUMN transaction_id INTEGER REFERENCES transactions(id);
+        DROP TRIGGER daily_totals_after_insert;
+        DROP TRIGGER daily_totals_after_delete;
+        DROP TRIGGER daily_totals_after_update;
         CREATE TABLE changes (
             id INTEGER PRIMARY KEY,
             made_at INTEGER NOT NULL,
@@ -140,37 +148,58 @@ enum MigrationSQL {
             ON CONFLICT (table_name) DO UPDATE SET highest = max(highest, excluded.highest);
         END;
 
+        """ + currentDailyTotalsTriggers
+
+    /// Other people's part of each bill I paid: the shares of everyone but me in its split.
+    static let othersShareOfBills = """
+        SELECT s.transaction_id AS id, sum(p.amount_minor) AS minor FROM splits s JOIN split_parts p ON p.entry_id = s.entry_id
+        WHERE s.transaction_id IS NOT NULL AND p.person_id IS NOT NULL GROUP BY 1
         """
 
-    /// The triggers that keep `daily_totals` equal to the sums over `transactions`.
-    static let dailyTotalsTriggers = """
+    /// What a transaction row counts for in reports: in version 4 its whole amount; from version
+    /// 5 the amount less other people's part of it (their shares of a bill I paid, a debt settled).
+    static func countedV4(_ row: String) -> String { "\(row).amount_minor" }
+    static func counted(_ row: String) -> String { "(\(row).amount_minor - \(row).others_minor)" }
+
+    /// The triggers that keep `daily_totals` equal to the sums over `transactions` of what each
+    /// row counts for (`counted`), and the columns whose update moves a row's total.
+    static func dailyTotalsTriggers(counted: (String) -> String, columns: String) -> String {
+        """
         CREATE TRIGGER daily_totals_after_insert AFTER INSERT ON transactions BEGIN
-            INSERT INTO daily_totals VALUES (\(utcDay("NEW")), NEW.currency, NEW.kind, coalesce(NEW.category, ''), NEW.amount_minor, 1)
+            INSERT INTO daily_totals VALUES (\(utcDay("NEW")), NEW.currency, NEW.kind, coalesce(NEW.category, ''), \(counted("NEW")), 1)
             ON CONFLICT (utc_day, currency, kind, category)
             DO UPDATE SET total_minor = total_minor + excluded.total_minor, transaction_count = transaction_count + 1;
         END;
         CREATE TRIGGER daily_totals_after_delete AFTER DELETE ON transactions BEGIN
-            UPDATE daily_totals SET total_minor = total_minor - OLD.amount_minor, transaction_count = transaction_count - 1
+            UPDATE daily_totals SET total_minor = total_minor - \(counted("OLD")), transaction_count = transaction_count - 1
             WHERE currency = OLD.currency AND utc_day = \(utcDay("OLD")) AND kind = OLD.kind AND category = coalesce(OLD.category, '');
             DELETE FROM daily_totals WHERE transaction_count = 0;
         END;
-        CREATE TRIGGER daily_totals_after_update AFTER UPDATE OF currency, occurred_at, kind, category, amount_minor ON transactions BEGIN
-            UPDATE daily_totals SET total_minor = total_minor - OLD.amount_minor, transaction_count = transaction_count - 1
+        CREATE TRIGGER daily_totals_after_update AFTER UPDATE OF \(columns) ON transactions BEGIN
+            UPDATE daily_totals SET total_minor = total_minor - \(counted("OLD")), transaction_count = transaction_count - 1
             WHERE currency = OLD.currency AND utc_day = \(utcDay("OLD")) AND kind = OLD.kind AND category = coalesce(OLD.category, '');
             DELETE FROM daily_totals WHERE transaction_count = 0;
-            INSERT INTO daily_totals VALUES (\(utcDay("NEW")), NEW.currency, NEW.kind, coalesce(NEW.category, ''), NEW.amount_minor, 1)
+            INSERT INTO daily_totals VALUES (\(utcDay("NEW")), NEW.currency, NEW.kind, coalesce(NEW.category, ''), \(counted("NEW")), 1)
             ON CONFLICT (utc_day, currency, kind, category)
             DO UPDATE SET total_minor = total_minor + excluded.total_minor, transaction_count = transaction_count + 1;
         END;
 
         """
+    }
 
-    /// Rebuilds `daily_totals` for the transactions with ids above `afterID` (all of them from 0),
-    /// adding to what is there: one grouped pass instead of a trigger per row.
-    static func addDailyTotals(afterID: Int64) -> String {
+    /// The triggers as version 4 shipped them: whole amounts.
+    static let version4DailyTotalsTriggers = dailyTotalsTriggers(counted: countedV4, columns: "currency, occurred_at, kind, category, amount_minor")
+
+    /// The triggers of the current schema: counted amounts.
+    static let currentDailyTotalsTriggers = dailyTotalsTriggers(counted: counted,
+                                                                columns: "currency, occurred_at, kind, category, amount_minor, others_minor")
+
+    /// Rebuilds `daily_totals` for the transactions with ids above `afterID` (all of them from
+    /// `Int64.min`), adding to what is there: one grouped pass instead of a trigger per row.
+    static func addDailyTotals(afterID: Int64, counted: (String) -> String = counted) -> String {
         """
         INSERT INTO daily_totals (utc_day, currency, kind, category, total_minor, transaction_count)
-            SELECT \(utcDay("transactions")), currency, kind, coalesce(category, ''), sum(amount_minor), count(*)
+            SELECT \(utcDay("transactions")), currency, kind, coalesce(category, ''), sum(\(counted("transactions"))), count(*)
             FROM transactions WHERE id > \(afterID)
             GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
         ON CONFLICT (utc_day, currency, kind, category)

@@ -33,7 +33,7 @@ public enum StoreSchema {
     public static let triggerNames = dailyTotalsTriggerNames + ["transactions_retire_id"]
 
     /// The SQL that creates those triggers, exactly as the current schema has them.
-    public static var dailyTotalsTriggers: String { MigrationSQL.dailyTotalsTriggers }
+    public static var dailyTotalsTriggers: String { MigrationSQL.currentDailyTotalsTriggers }
 
     /// Adds the transactions with ids above `afterID` to `daily_totals` in one grouped pass: what
     /// a bulk load runs once, instead of a trigger per row.
@@ -44,7 +44,7 @@ public enum StoreSchema {
     public static let dailyTotalsDisagreements = """
         WITH actual AS (
             SELECT \(MigrationSQL.utcDay("transactions")) AS utc_day, currency, kind, coalesce(category, '') AS category,
-                   sum(amount_minor) AS total_minor, count(*) AS transaction_count
+                   sum(amount_minor - others_minor) AS total_minor, count(*) AS transaction_count
             FROM transactions GROUP BY 1, 2, 3, 4
         ),
         kept AS (SELECT utc_day, currency, kind, category, total_minor, transaction_count FROM daily_totals)

@@ -123,3 +123,48 @@ import Testing
         #expect(try count() == 8)
     }
 }
+
+/// Money shared with others moves right: my share of a bill I paid is my spending, and settling
+/// moves the money through an account, with the PayBook and the balances agreeing.
+@Suite struct SharedMoneyTests {
+    static func run(_ words: [String], _ sandbox: Sandbox) throws -> SpendropBinary.Result {
+        try SpendropBinary.run(words, environment: sandbox.environment)
+    }
+
+    static func object(_ words: [String], _ sandbox: Sandbox) throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: Data(try run(words + ["--json"], sandbox).output.utf8)) as? [String: Any] ?? [:]
+    }
+
+    static func minor(_ value: Any?) -> Int? { (value as? [String: Any])?["minor"] as? Int }
+
+    @Test func aSplitBillCountsMyShareAndSettlingMovesTheMoneyIntoTheAccount() throws {
+        let sandbox = Sandbox()
+        for words in [["accounts", "add", "Cash", "--opening", "100"], ["accounts", "add", "Maybank", "--opening", "500"],
+                      ["split", "30", "Dinner", "--with", "Aisyah", "--account", "Cash", "--category", "Food"]] {
+            let result = try Self.run(words, sandbox)
+            #expect(result.status == 0, "\(words): \(result.errors)")
+        }
+        let home = try Self.object(["home"], sandbox)
+        let card = home["cash_flow"] as? [String: Any] ?? home
+        #expect(Self.minor(card["money_out"]) == 1_500, "Home counts my share: \(home)")
+        let breakdown = try Self.object(["breakdown"], sandbox)
+        #expect(Self.minor(breakdown["total"]) == 1_500, "\(breakdown)")
+
+        let settled = try Self.run(["settle", "Aisyah", "15", "--account", "maybank"], sandbox)
+        #expect(settled.output == "Recorded: Aisyah paid you RM 15.00 into Maybank (#2).\nYou and Aisyah are settled up.\n",
+                "\(settled.output)\(settled.errors)")
+        let accounts = try Self.object(["accounts"], sandbox)["accounts"] as? [[String: Any]] ?? []
+        #expect(accounts.map { Self.minor($0["balance"]) } == [7_000, 51_500], "Cash paid the whole bill, Maybank got her share: \(accounts)")
+        let after = try Self.object(["home"], sandbox)
+        let cardAfter = after["cash_flow"] as? [String: Any] ?? after
+        #expect(Self.minor(cardAfter["money_in"]) == 0 && Self.minor(cardAfter["money_out"]) == 1_500, "a repayment is not income: \(after)")
+        #expect(try Self.run(["paybook"], sandbox).output.contains("You and Aisyah are settled up"))
+
+        // Deleting the money takes the settlement with it; undo brings both back.
+        let deleted = try Self.run(["delete", "2"], sandbox)
+        #expect(deleted.output.contains("and the settlement with Aisyah it paid"), "\(deleted.output)\(deleted.errors)")
+        #expect(try Self.run(["paybook"], sandbox).output.contains("Aisyah owes you RM 15.00"))
+        #expect(try Self.run(["undo"], sandbox).status == 0)
+        #expect(try Self.run(["paybook"], sandbox).output.contains("You and Aisyah are settled up"))
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import SpenDropCore
+
+/// The rule for money shared with others (`SharedMoney`): my share of a bill I paid is my
+/// spending, the rest is lent; settling moves money between accounts and people, never income or
+/// spending; balances and the PayBook agree.
+enum SharedMoneyChecks {
+    typealias S = SampleLedger
+
+    static let day = CalendarDay(year: 2026, month: 4, day: 12)!
+    static let april = S.calendar.month(year: 2026, month: 4)!
+
+    /// A wallet, a RM 30.00 dinner I paid split equally with Aisyah, and the PayBook entry of it.
+    static func dinner() throws -> (ledger: Ledger, book: PayBook, bill: Transaction) {
+        let split = try SplitCalculator.split(S.myr(3_000), among: [.me, Person("Aisyah")], paidBy: .me, mode: .equal)
+        var book = PayBook()
+        try book.record(PayBookEntry(id: PayBookEntryID("dinner"), day: day, record: .split(split)))
+        var ledger = try Ledger(accounts: [Account(id: S.wallet, name: "Touch 'n Go eWallet", openingBalance: S.myr(5_000))], transactions: [])
+        var bill = SharedMoney.bill(split, account: S.wallet, at: S.at(2026, 4, 12, 20), merchant: "Nando's", category: "Food", note: "")
+        bill = Transaction(id: TransactionID(1), kind: bill.kind, account: bill.account, amount: bill.amount, occurredAt: bill.occurredAt,
+                           merchant: bill.merchant, category: bill.category, othersShare: bill.othersShare)
+        try ledger.record(bill)
+        return (ledger, book, bill)
+    }
+
+    static var all: [SelfTestCheck] {[
+        SelfTestCheck("a RM 30.00 bill I paid with Aisyah leaves the account whole but counts only my RM 15.00 as spending") { _ in
+            let (ledger, book, _) = try dinner()
+            let card = try CashFlow.card(for: ledger.transactions, in: april, currency: .myr)
+            let breakdown = try CategoryBreakdown(transactions: ledger.transactions, period: april, calendar: S.calendar, currency: .myr)
+            return .all([
+                .equal(try ledger.balance(of: S.wallet), S.myr(2_000), "wallet: RM 50.00 less the whole bill"),
+                .equal(card.moneyOut, S.myr(1_500), "Money Out on the cash-flow card"),
+                .equal(breakdown.rows.map { "\($0.displayName) \($0.amount)" }, ["Food RM 15.00"], "breakdown"),
+                .equal(book.balance(with: Person("Aisyah"), in: .myr).description, "Aisyah owes you RM 15.00", "PayBook"),
+            ])
+        },
+        SelfTestCheck("when Aisyah pays back RM 15.00 into the wallet, the wallet gains it, she is settled, and it is neither income nor spending") { _ in
+            var (ledger, book, _) = try dinner()
+            let settlement = try book.settleUp(with: Person("Aisyah"), amount: S.myr(1_500), id: PayBookEntryID("back"), day: day)
+            let paid = SharedMoney.movement(of: settlement, account: S.wallet, at: S.at(2026, 4, 13, 9))
+            try ledger.record(Transaction(id: TransactionID(2), kind: paid.kind, account: paid.account, amount: paid.amount,
+                                          occurredAt: paid.occurredAt, merchant: paid.merchant, note: paid.note, othersShare: paid.othersShare))
+            let card = try CashFlow.card(for: ledger.transactions, in: april, currency: .myr)
+            return .all([
+                .equal(paid.kind, .moneyIn, "the direction of the money"),
+                .equal(try ledger.balance(of: S.wallet), S.myr(3_500), "wallet: RM 20.00 and her RM 15.00"),
+                .equal([card.moneyIn, card.moneyOut], [S.myr(0), S.myr(1_500)], "income and spending"),
+                .equal(book.balance(with: Person("Aisyah"), in: .myr).description, "You and Aisyah are settled up", "PayBook"),
+            ])
+        },
+        SelfTestCheck("a bill Ben paid moves none of my money, and paying him back is Money Out that is not spending") { _ in
+            let split = try SplitCalculator.split(S.myr(900), among: [Person("Ben"), .me], paidBy: Person("Ben"), mode: .equal)
+            let payBack = SharedMoney.movement(of: Settlement(from: .me, to: Person("Ben"), amount: S.myr(450)), account: S.wallet, at: S.at(2026, 4, 14))
+            return .all([
+                .equal(SharedMoney.othersShare(of: split), 0, "other people's part of a bill I did not pay"),
+                .equal(payBack.kind, .moneyOut, "paying Ben"),
+                .equal(payBack.countedAmount, S.myr(0), "what paying him back counts for"),
+                .equal(payBack.merchant, "Ben", "whom the money went to"),
+            ])
+        },
+        SelfTestCheck("other people's part below nothing or above the whole amount is refused") { _ in
+            let (ledger, _, bill) = try dinner()
+            return .all([
+                .throwsError(LedgerError.othersShareOutsideAmount(S.myr(3_001), of: S.myr(3_000)), "RM 30.01 of RM 30.00") {
+                    try ledger.validate(Transaction(id: TransactionID(9), kind: .moneyOut, account: S.wallet, amount: S.myr(3_000),
+                                                    occurredAt: bill.occurredAt, othersShare: 3_001))
+                },
+                .throwsError(LedgerError.othersShareOutsideAmount(S.myr(-1), of: S.myr(3_000)), "less than nothing") {
+                    try ledger.validate(Transaction(id: TransactionID(9), kind: .moneyOut, account: S.wallet, amount: S.myr(3_000),
+                                                    occurredAt: bill.occurredAt, othersShare: -1))
+                },
+            ])
+        },
+    ]}
+}

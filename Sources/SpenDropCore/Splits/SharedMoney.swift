@@ -1,0 +1,42 @@
+import Foundation
+
+/// The one rule for money shared with other people, which Home, Breakdown, the accounts and the
+/// PayBook all follow:
+///
+/// - A bill I paid for others leaves my account whole, but only my share of it is my spending;
+///   the others' shares are money lent, which the PayBook shows as owed to me.
+/// - A settlement moves real money: when someone pays me back, Money In to an account; when I pay
+///   someone, Money Out of one. It is neither income nor spending: its whole amount is other
+///   people's money (it returns a loan or pays a debt), so the PayBook and the balances agree.
+///
+/// Promises: every figure is exact integer minor units in the bill's or settlement's currency.
+/// A bill someone else paid moves none of my money and is not in my accounts; only the PayBook
+/// holds it (what I owe), until I settle.
+public enum SharedMoney {
+    /// Other people's part of a bill `split` says I paid: everything but my own share; zero for a
+    /// bill someone else paid.
+    public static func othersShare(of split: Split) -> Int64 {
+        guard split.paidBy.isMe else { return 0 }
+        return split.total.minorUnits - (split.part(of: .me)?.minorUnits ?? 0)
+    }
+
+    /// The bill I paid, as the Money Out that records it: the whole amount leaves `account`, and
+    /// the others' shares are marked as theirs.
+    public static func bill(_ split: Split, account: AccountID, at instant: Date, merchant: String, category: String?,
+                            note: String) -> Transaction {
+        Transaction(id: TransactionID(0), kind: .moneyOut, account: account, amount: split.total, occurredAt: instant,
+                    merchant: merchant, category: category, note: note, othersShare: othersShare(of: split))
+    }
+
+    /// The movement of money a settlement is, in `account`: Money In when the other person paid
+    /// me, Money Out when I paid them; all of it other people's money, so it counts as neither
+    /// income nor spending.
+    public static func movement(of settlement: Settlement, account: AccountID, at instant: Date) -> Transaction {
+        let paidMe = settlement.to.isMe
+        let other = paidMe ? settlement.from : settlement.to
+        return Transaction(id: TransactionID(0), kind: paidMe ? .moneyIn : .moneyOut, account: account, amount: settlement.amount,
+                           occurredAt: instant, merchant: other.description, category: nil,
+                           note: paidMe ? "settled: \(other) paid you" : "settled: you paid \(other)",
+                           othersShare: settlement.amount.minorUnits)
+    }
+}
