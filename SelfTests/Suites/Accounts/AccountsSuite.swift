@@ -2,6 +2,7 @@ extension SelfTestSuite {
     /// Accounts: Money In, Money Out, transfers, filters, account totals.
     static func accounts() -> SelfTestSuite {
         SelfTestSuite(name: "Accounts", flags: ["--run-account-tests"],
-                      checks: AccountBalanceChecks.all + LedgerRuleChecks.all + TransactionFilterChecks.all + EnteredTextChecks.all)
+                      checks: AccountBalanceChecks.all + LedgerRuleChecks.all + TransactionFilterChecks.all + EnteredTextChecks.all
+                          + AccountMatchChecks.all)
     }
 }

@@ -4,7 +4,9 @@ import SpenDropStore
 
 /// `spendrop parse [FILE|-] [--save] [--json]`: the text of a bank or e-wallet notification, or
 /// the OCR text of a screenshot or receipt, in; transaction drafts out, each with a category
-/// suggested from your own earlier choices. `--save` records them all (or none).
+/// suggested from your own earlier choices. `--save` records them all (or none), each in the
+/// account the text names, through the same review step (`ReviewForm`) the app uses, skipping
+/// any the store already holds.
 enum ParseCommand: AppCommand {
     static let name = "parse"
     static let spec = CommandSpec(["parse"], "a bank or e-wallet notification, or a screenshot's OCR text, in; drafted transactions out",
@@ -13,8 +15,11 @@ enum ParseCommand: AppCommand {
                                                   + "OCR box lines x1,y1,…,x4,y4,text, or tesseract TSV; positioned words are rebuilt into the rows on the page",
                                                   allowed: ["text", "boxes", "tsv"]),
                                             .init("--image", "FILE", "a PNG or JPEG screenshot or receipt photo, read with tesseract (apt-get install tesseract-ocr)"),
-                                            .init("--ocr-timeout", "SECONDS", "stop tesseract after this long (default 60)")],
-                                  flags: [.init("--save", "record every draft (all or none)")], json: true)
+                                            .init("--ocr-timeout", "SECONDS", "stop tesseract after this long (default 60)"),
+                                            .init("--account", "A", "with --save, the account to record in (default: the one the text names, "
+                                                  + "else the first in the amount's currency)")],
+                                  flags: [.init("--save", "record every draft (all or none), skipping any the store already holds"),
+                                          .init("--allow-duplicates", "with --save, record drafts the store already holds as well")], json: true)
 
     struct DraftJSON: Encodable {
         let amount: MoneyJSON
@@ -37,6 +42,7 @@ enum ParseCommand: AppCommand {
         let drafts: [DraftJSON]
         @NullWhenAbsent var reason: ReasonJSON?
         let saved: Int
+        let skipped_duplicates: Int
     }
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
@@ -67,9 +73,10 @@ enum ParseCommand: AppCommand {
             }
         } catch { throw InputReading.storeFailure(error, context: context) }
         let suggestions = outcome.drafts.map { CategorySuggester.suggestion(for: $0, history: history) }
-        var saved = 0
+        var saved = 0, skipped = 0
         if arguments.has("--save"), !outcome.drafts.isEmpty {
-            saved = try save(outcome.drafts, suggestions: suggestions, store: store, context: context)
+            (saved, skipped) = try save(outcome.drafts, suggestions: suggestions, accountName: arguments.value("--account"),
+                                        allowDuplicates: arguments.has("--allow-duplicates"), store: store, context: context)
         }
         let drafts = zip(outcome.drafts, suggestions).map { draft, suggestion in
             DraftJSON(amount: MoneyJSON(draft.amount), direction: draft.direction.rawValue, merchant: draft.merchant,
@@ -79,7 +86,7 @@ enum ParseCommand: AppCommand {
         }
         if arguments.has("--json") {
             JSONOutput.write(OutcomeJSON(drafts: drafts, reason: outcome.reason.map { ReasonJSON(code: $0.rawValue, message: $0.description) },
-                                         saved: saved), to: context.output)
+                                         saved: saved, skipped_duplicates: skipped), to: context.output)
         } else {
             for (index, draft) in zip(outcome.drafts, drafts).enumerated() {
                 let kind = draft.0.direction == .moneyIn ? "Money In" : "Money Out"
@@ -92,7 +99,10 @@ enum ParseCommand: AppCommand {
                 context.output.line("  " + facts.joined(separator: " · "))
                 for warning in draft.0.warnings { context.output.line("  warning: \(warning.description)") }
             }
-            if saved > 0 { context.output.line("Saved \(saved) transaction\(saved == 1 ? "" : "s").") }
+            if saved > 0 { context.output.line("Saved \(Counted.text(saved, "transaction")).") }
+            if skipped > 0 {
+                context.output.line("Skipped \(Counted.text(skipped, "transaction")) the store already held; --allow-duplicates saves them as well.")
+            }
         }
         if let reason = outcome.reason { throw .refused("no transaction drafted: \(reason.description)") }
     }
@@ -118,33 +128,79 @@ enum ParseCommand: AppCommand {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Records every draft as a transaction in one go: the first account in its currency, the
-    /// suggested category, the drafted day and time (today when the text had none).
-    static func save(_ drafts: [TransactionDraft], suggestions: [CategorySuggestion?], store: Store,
-                     context: AppContext) throws(AppError) -> Int {
-        let stored = try ChangeRecording.run(store, context: context, { () throws(AppError) -> [Transaction] in
+    /// Records every draft as a transaction in one go, each through the review form (the
+    /// suggested category, the drafted day and time, today when the text had none) into the
+    /// account `accountFor` picks; drafts the store already holds are skipped unless
+    /// `allowDuplicates`. - Returns: how many were saved and skipped.
+    static func save(_ drafts: [TransactionDraft], suggestions: [CategorySuggestion?], accountName: String?, allowDuplicates: Bool,
+                     store: Store, context: AppContext) throws(AppError) -> (saved: Int, skipped: Int) {
+        let (stored, skipped) = try ChangeRecording.run(store, context: context, { () throws(AppError) -> ([Transaction], Int) in
             var transactions: [Transaction] = []
+            var skipped = 0
             for (draft, suggestion) in zip(drafts, suggestions) {
                 // A payment of nothing is a misreading, refused like `add 0`; the parser gives none.
                 guard draft.amount.minorUnits > 0 else {
                     throw .usage("a drafted amount of \(MoneyFormatter.format(draft.amount)) cannot be saved; nothing was saved")
                 }
-                let account = try AccountChoice.resolve(nil, currency: draft.amount.currency, store: store, context: context)
-                var instant = InputReading.instant(on: draft.date, context: context)
-                if let time = draft.time {
-                    instant = context.calendar.start(of: draft.date ?? context.today)
-                        .addingTimeInterval(TimeInterval(time.hour * 3600 + time.minute * 60))
+                let form = ReviewForm(today: context.today).applying(draft: draft, suggestion: suggestion)
+                let amount = form.amount ?? draft.amount
+                let account = try accountFor(form.accountHint, named: accountName, currency: amount.currency, store: store, context: context)
+                var instant = InputReading.instant(on: draft.date == nil ? nil : form.date, context: context)
+                if let time = form.time {
+                    instant = context.calendar.start(of: form.date).addingTimeInterval(TimeInterval(time.hour * 3600 + time.minute * 60))
                 }
-                transactions.append(Transaction(
-                    id: TransactionID(0), kind: draft.direction == .moneyIn ? .moneyIn : .moneyOut, account: account.id,
-                    amount: draft.amount, occurredAt: instant, merchant: draft.merchant ?? "Unknown", category: suggestion?.category,
-                    note: draft.reference.map { "ref \($0)" } ?? ""))
+                let reference = form.reference.isEmpty ? nil : form.reference
+                let transaction = Transaction(
+                    id: TransactionID(0), kind: form.direction == .moneyIn ? .moneyIn : .moneyOut, account: account.id, amount: amount,
+                    occurredAt: instant, merchant: form.merchant.isEmpty ? "Unknown" : form.merchant, category: form.category,
+                    note: reference.map { "ref \($0)" } ?? "")
+                if !allowDuplicates {
+                    let day = context.calendar.interval(from: form.date, through: form.date)
+                    let held: Bool
+                    do throws(StoreError) { held = try store.holdsDuplicate(of: transaction, day: day, reference: reference, sameInstant: form.time != nil) }
+                    catch { throw InputReading.storeFailure(error, context: context) }
+                    if held {
+                        skipped += 1
+                        continue
+                    }
+                }
+                transactions.append(transaction)
             }
-            do throws(StoreError) { return try store.record(all: transactions) } catch { throw InputReading.storeFailure(error, context: context) }
-        }, summary: { stored in
+            do throws(StoreError) { return (try store.record(all: transactions), skipped) }
+            catch { throw InputReading.storeFailure(error, context: context) }
+        }, summary: { stored, _ in
             "Saved \(Counted.text(stored.count, "transaction")) from a parsed text: "
                 + stored.map { "\($0.id) \(MoneyFormatter.format($0.amount)) \($0.merchant)" }.joined(separator: ", ") + "."
         })
-        return stored.count
+        return (stored.count, skipped)
+    }
+
+    /// The account a draft is saved in: the one named with `--account`; else the one the text's
+    /// hint names (`AccountMatch`), refused with the choices when several or none fit; else the
+    /// first in the amount's currency. A store with no account yet opens one named after the
+    /// bank the text names.
+    static func accountFor(_ hint: AccountHint?, named: String?, currency: Currency, store: Store,
+                           context: AppContext) throws(AppError) -> Account {
+        if let named { return try AccountChoice.resolve(named, currency: currency, store: store, context: context) }
+        guard let hint else { return try AccountChoice.resolve(nil, currency: currency, store: store, context: context) }
+        let accounts: [Account]
+        do throws(StoreError) { accounts = try store.accounts() } catch { throw InputReading.storeFailure(error, context: context) }
+        let inCurrency = accounts.filter { $0.currency == currency }
+        switch AccountMatch.matching(hint, among: inCurrency) {
+        case .one(let account):
+            return account
+        case .several(let candidates):
+            throw .refused("the text names \(hint), which could be \(candidates.map { "'\($0.name)'" }.joined(separator: " or ")); "
+                           + "choose one with --account; nothing was saved")
+        case .none:
+            if accounts.isEmpty, let institution = hint.institution {
+                do throws(StoreError) { return try store.openAccount(name: institution, openingBalance: .zero(currency)) }
+                catch { throw InputReading.storeFailure(error, context: context) }
+            }
+            let choices = inCurrency.isEmpty ? "you have no \(currency.code) account yet"
+                : "your \(currency.code) accounts are \(inCurrency.map { "'\($0.name)'" }.joined(separator: ", "))"
+            throw .refused("the text names \(hint), but no account's name says so (\(choices)); choose one with --account, "
+                           + "or open or rename an account after it; nothing was saved")
+        }
     }
 }

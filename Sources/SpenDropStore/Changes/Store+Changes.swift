@@ -21,12 +21,11 @@ extension Store {
     public func recordingChange<Result>(at date: Date, bulk: Bool = false, _ body: () throws -> Result,
                                         summary: (Result) -> String) throws -> Result {
         try database.transaction(.immediate) {
-            try installChangeCapture()
+            try installChangeCapture(bulk: bulk)
             try database.execute(sql: "INSERT INTO changes (made_at, summary) VALUES (?, '')",
                                  arguments: [.integer(Int64(date.timeIntervalSince1970.rounded(.down)))])
             let changeID = database.lastInsertedRowID
-            try database.execute(sql: "INSERT INTO temp.change_in_progress (id, bulk) VALUES (?, ?)",
-                                 arguments: [.integer(changeID), .integer(bulk ? 1 : 0)])
+            try database.execute(sql: "INSERT INTO temp.change_in_progress (id) VALUES (?)", arguments: [.integer(changeID)])
             defer { try? database.execute(sql: "DELETE FROM temp.change_in_progress") }
             let result = try body()
             if try database.scalar(sql: "SELECT EXISTS (SELECT 1 FROM change_steps WHERE change_id = ?)", arguments: [.integer(changeID)]) == 1 {
@@ -50,12 +49,15 @@ extension Store {
             """, arguments: [.integer(first), .integer(last)])
     }
 
-    /// Creates, once per connection, the private table that marks a change in progress and the
-    /// triggers that log each row a change touches.
-    private func installChangeCapture() throws {
-        if try database.scalar(sql: "SELECT count(*) FROM temp.sqlite_master WHERE name = 'change_in_progress'") == 1 { return }
-        try database.execute(sql: "CREATE TEMP TABLE change_in_progress (id INTEGER NOT NULL, bulk INTEGER NOT NULL)")
+    /// Creates the connection's private table that marks a change in progress and the triggers
+    /// that log each row a change touches. For a bulk change the trigger on inserted transactions
+    /// is left out (dropped when an earlier change made it): a million rows would pay for it.
+    private func installChangeCapture(bulk: Bool) throws {
+        try database.execute(sql: "CREATE TEMP TABLE IF NOT EXISTS change_in_progress (id INTEGER NOT NULL)")
         try database.execute(sql: UndoableTable.all.map(\.captureTriggers).joined())
+        if bulk, let transactions = UndoableTable.named("transactions") {
+            try database.execute(sql: "DROP TRIGGER IF EXISTS temp.\(transactions.insertTrigger)")
+        }
     }
 
     /// The `limit` newest changes, newest first, undone ones included.

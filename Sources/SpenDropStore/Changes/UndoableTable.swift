@@ -34,16 +34,16 @@ public struct UndoableTable: Sendable {
         "json_object(" + columns.map { "'\($0)', OLD.\($0)" }.joined(separator: ", ") + ")"
     }
 
+    /// The name of the trigger that logs each row inserted.
+    var insertTrigger: String { "undo_\(name)_inserted" }
+
     /// The three connection-private triggers that write a step for every row inserted, updated or
-    /// deleted while a change is being recorded (a row in `temp.change_in_progress`). Inserted
-    /// transactions are not written one by one during a bulk change: an import records its range.
+    /// deleted while a change is being recorded (a row in `temp.change_in_progress`).
     var captureTriggers: String {
-        let recording = "EXISTS (SELECT 1 FROM temp.change_in_progress)"
-        let recordingRows = name == "transactions" ? "EXISTS (SELECT 1 FROM temp.change_in_progress WHERE NOT bulk)" : recording
         func trigger(_ event: String, _ action: String, _ row: String, _ image: String) -> String {
             """
             CREATE TEMP TRIGGER IF NOT EXISTS undo_\(name)_\(action) AFTER \(event) ON main.\(name)
-            WHEN \(event == "INSERT" ? recordingRows : recording) BEGIN
+            WHEN EXISTS (SELECT 1 FROM temp.change_in_progress) BEGIN
                 INSERT INTO change_steps (change_id, table_name, action, first_key, last_key, old_row)
                 SELECT id, '\(name)', '\(action)', \(row).\(key), \(row).\(key), \(image) FROM temp.change_in_progress;
             END;

@@ -126,3 +126,25 @@ extension Store {
         }
     }
 }
+
+extension Store {
+    /// Whether the store already holds `transaction` as a parsed text would save it again: the same
+    /// account, kind, amount and currency on the same day (`day`), and the same reference when
+    /// the text had one, else the same merchant at the same instant (`sameInstant`, when the text
+    /// gave a time) or on the same day.
+    public func holdsDuplicate(of transaction: Transaction, day: DateInterval, reference: String?, sameInstant: Bool) throws(StoreError) -> Bool {
+        try read {
+            let (kind, destination) = Store.columns(for: transaction.kind)
+            let seconds = Int64(transaction.occurredAt.timeIntervalSince1970.rounded(.down))
+            let from = sameInstant && reference == nil ? seconds : Int64(day.start.timeIntervalSince1970.rounded(.up))
+            let to = sameInstant && reference == nil ? seconds + 1 : Int64(day.end.timeIntervalSince1970.rounded(.up))
+            let match = reference == nil ? "merchant = ?" : "note = ?"
+            return try database.scalar(sql: """
+                SELECT 1 FROM transactions WHERE occurred_at >= ? AND occurred_at < ? AND account_id = ? AND kind = ?
+                  AND destination_account_id IS ? AND amount_minor = ? AND currency = ? AND \(match) LIMIT 1
+                """, arguments: [.integer(from), .integer(to), .integer(transaction.account.rawValue), .text(kind),
+                                 .optionalInteger(destination), .integer(transaction.amount.minorUnits),
+                                 .text(transaction.amount.currency.code), .text(reference.map { "ref \($0)" } ?? transaction.merchant)]) != nil
+        }
+    }
+}

@@ -168,3 +168,35 @@ import Testing
         #expect(try Self.run(["paybook"], sandbox).output.contains("You and Aisyah are settled up"))
     }
 }
+
+/// `parse --save` books each notification where its text says, once.
+@Suite struct ParseSaveTests {
+    static func parse(_ text: String, _ extra: [String] = [], _ sandbox: Sandbox) throws -> SpendropBinary.Result {
+        try SpendropBinary.run(["parse", "-", "--save"] + extra, environment: sandbox.environment, input: text)
+    }
+
+    @Test func aNotificationIsSavedInTheAccountItNamesAndOnlyOnce() throws {
+        let sandbox = Sandbox()
+        for name in ["Cash", "Maybank Savings", "Touch 'n Go", "Maybank Visa 4321"] {
+            #expect(try SpendropBinary.run(["accounts", "add", name], environment: sandbox.environment).status == 0)
+        }
+        let maybank = "MAE: You've paid RM12.50 to MAMAK CORNER on 02/12/2026 13:45. Ref 884213"
+        let wallet = "Touch 'n Go eWallet: You've paid RM5.00 to TEALIVE on 02/12/2026 09:00."
+        #expect(try Self.parse(maybank, ["--account", "Maybank Savings"], sandbox).output.hasSuffix("Saved 1 transaction.\n"))
+        let again = try Self.parse(maybank, ["--account", "Maybank Savings"], sandbox)
+        #expect(again.output.hasSuffix("Skipped 1 transaction the store already held; --allow-duplicates saves them as well.\n"),
+                "\(again.output)\(again.errors)")
+        #expect(try Self.parse(wallet, [], sandbox).status == 0)
+        #expect(try Self.parse(wallet, [], sandbox).output.contains("Skipped 1 transaction"))
+
+        // Two Maybank accounts and no digits in the text: refused with both named, nothing written.
+        let before = try BadInputTests.storeDigest(sandbox)
+        let ambiguous = try Self.parse("Maybank: RM8.00 paid to KOPI on 02/12/2026 10:00", [], sandbox)
+        #expect(ambiguous.status == 1 && ambiguous.errors.contains("could be 'Maybank Savings' or 'Maybank Visa 4321'"), "\(ambiguous.errors)")
+        #expect(try BadInputTests.storeDigest(sandbox) == before)
+
+        let listed = try SpendropBinary.run(["transactions"], environment: sandbox.environment).output
+        #expect(listed.contains("MAMAK CORNER · Maybank Savings") && listed.contains("TEALIVE · Touch 'n Go") && listed.hasSuffix("2 transactions\n"),
+                "\(listed)")
+    }
+}

@@ -22,7 +22,7 @@ import Testing
         let result = try SpendropBinary.run(["parse", file.path, "--json", "--save"], environment: sandbox.environment)
         #expect(result.status == 0, "\(result.errors)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["drafts", "reason", "saved"])
+        #expect(Set(object.keys) == ["drafts", "reason", "saved", "skipped_duplicates"])
         #expect(object["reason"] is NSNull)
         let draft = try #require((object["drafts"] as? [[String: Any]])?.first)
         #expect(Set(draft.keys) == ["amount", "direction", "merchant", "date", "time", "reference", "account_hint",
