@@ -1,8 +1,8 @@
 import SpenDropCore
 import SpenDropStore
 
-/// Which account a command means: the one named, or else the first account in the amount's
-/// currency. A store with no account at all gets a `Cash` account in that currency, so the very
+/// Which account a command means: the one named, or else the first open account in the amount's
+/// currency; a closed account is refused. A store with no account at all gets a `Cash` account in that currency, so the very
 /// first `spendrop add` just works.
 enum AccountChoice {
     /// The currency of the account `name` names, so a bare amount (`add 20 Amazon --account Wise`)
@@ -16,6 +16,11 @@ enum AccountChoice {
         }
     }
 
+    /// Why a closed account takes nothing new, and how to open it again.
+    static func closedRefusal(_ account: Account) -> String {
+        "'\(account.name)' is closed; 'spendrop accounts reopen \(account.name)' opens it again"
+    }
+
     static func resolve(_ name: String?, currency: Currency, store: Store, context: AppContext) throws(AppError) -> Account {
         let accounts: [Account]
         do { accounts = try store.accounts() } catch { throw InputReading.storeFailure(error, context: context) }
@@ -23,9 +28,10 @@ enum AccountChoice {
             guard let account = accounts.first(where: { $0.name.lowercased() == name.lowercased() }) else {
                 throw .refused("there is no account named '\(name)'; 'spendrop accounts' lists them")
             }
+            if account.isClosed { throw .refused(closedRefusal(account)) }
             return account
         }
-        if let account = accounts.first(where: { $0.currency == currency }) { return account }
+        if let account = accounts.first(where: { $0.currency == currency && !$0.isClosed }) { return account }
         guard accounts.isEmpty else {
             throw .refused("no account keeps \(currency.code); add one with 'spendrop accounts add NAME --currency \(currency.code)' or name one with --account")
         }

@@ -3,21 +3,29 @@ import SpenDropStore
 
 /// `spendrop accounts` lists accounts with their balances and a total per currency;
 /// `spendrop accounts add NAME [--currency CODE] [--opening AMOUNT]` opens one;
-/// `spendrop accounts rename OLD NEW` renames one.
+/// `spendrop accounts rename OLD NEW` renames one; `close`, `reopen` and `delete` (only an
+/// account with no transactions) end and restart its use.
 enum AccountsCommand: AppCommand {
     static let name = "accounts"
-    static let spec = CommandSpec(["accounts"], "your accounts with their balances and a total per currency", json: true, subcommands: [
+    static let spec = CommandSpec(["accounts"], "your accounts with their balances and a total per currency",
+                                  flags: [.init("--all", "closed accounts too")], json: true, subcommands: [
         CommandSpec(["accounts", "add"], "open an account", positionals: [.init("NAME", "the account's name")],
                     options: [.init("--currency", "CODE", "its ISO 4217 currency (default: the currency setting)"),
                               .init("--opening", "AMOUNT", "its balance before any transaction (default 0)")]),
         CommandSpec(["accounts", "rename"], "give an account another name; its transactions follow",
                     positionals: [.init("OLD", "the account's name now"), .init("NEW", "its new name")]),
+        CommandSpec(["accounts", "close"], "hide an account from lists and new entries; its history stays in reports",
+                    positionals: [.init("NAME", "the account's name")]),
+        CommandSpec(["accounts", "reopen"], "take a closed account back into use", positionals: [.init("NAME", "the account's name")]),
+        CommandSpec(["accounts", "delete"], "remove an account that has no transactions (close one that has)",
+                    positionals: [.init("NAME", "the account's name")]),
     ])
 
     struct AccountJSON: Encodable {
         let id: Int64
         let name: String
         let currency: String
+        let closed: Bool
         let opening: MoneyJSON
         let balance: MoneyJSON
     }
@@ -31,6 +39,9 @@ enum AccountsCommand: AppCommand {
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         if words.first == "add" { return try add(Array(words.dropFirst()), context: context) }
         if words.first == "rename" { return try rename(Array(words.dropFirst()), context: context) }
+        if let word = words.first, ["close", "reopen", "delete"].contains(word) {
+            return try changeUse(word, Array(words.dropFirst()), context: context)
+        }
         let arguments = try CommandArguments(words, spec: spec)
         let store = try context.readableStore()
         let ledger: Ledger
@@ -39,15 +50,16 @@ enum AccountsCommand: AppCommand {
         do {
             ledger = try store.ledger()
             balances = try ledger.balances()
-            totals = try ledger.totalsByCurrency()
+            totals = try ledger.totalsByCurrency(of: ledger.accounts.filter { arguments.has("--all") || !$0.isClosed }.map(\.id))
         } catch let error as StoreError {
             throw InputReading.storeFailure(error, context: context)
         } catch {
             throw .refused("\(error)")
         }
+        let shown = ledger.accounts.filter { arguments.has("--all") || !$0.isClosed }
         if arguments.has("--json") {
-            JSONOutput.write(ScreenJSON(accounts: ledger.accounts.map {
-                AccountJSON(id: $0.id.rawValue, name: $0.name, currency: $0.currency.code, opening: MoneyJSON($0.openingBalance),
+            JSONOutput.write(ScreenJSON(accounts: shown.map {
+                AccountJSON(id: $0.id.rawValue, name: $0.name, currency: $0.currency.code, closed: $0.isClosed, opening: MoneyJSON($0.openingBalance),
                             balance: MoneyJSON(balances[$0.id]!))
             }, totals: totals.map(MoneyJSON.init)), to: context.output)
             return
@@ -55,10 +67,36 @@ enum AccountsCommand: AppCommand {
         let style = TerminalStyle(context)
         context.output.line(style.bold("Accounts"))
         if ledger.accounts.isEmpty { context.output.line("No accounts yet: 'spendrop accounts add NAME' opens one.") }
-        for account in ledger.accounts {
-            context.output.line("  \(TerminalText.visible(account.name).padding(toLength: 28, withPad: " ", startingAt: 0)) \(MoneyFormatter.format(balances[account.id]!))")
+        for account in shown {
+            let name = TerminalText.visible(account.name) + (account.isClosed ? " (closed)" : "")
+            context.output.line("  \(name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(MoneyFormatter.format(balances[account.id]!))")
         }
         for total in totals { context.output.line("  \("Total \(total.currency.code)".padding(toLength: 28, withPad: " ", startingAt: 0)) \(MoneyFormatter.format(total))") }
+        let hidden = ledger.accounts.count - shown.count
+        if hidden > 0 { context.output.line("\(Counted.text(hidden, "closed account")) not shown; --all shows them.") }
+    }
+
+    /// `accounts close|reopen|delete NAME`.
+    static func changeUse(_ word: String, _ words: [String], context: AppContext) throws(AppError) {
+        let arguments = try CommandArguments(words, spec: spec.subcommand(word)!)
+        let name = try InputReading.text(arguments.positional[0], field: "account's name")
+        let store = try context.store()
+        let sentence = try ChangeRecording.run(store, context: context, { () throws(AppError) -> String in
+            do throws(StoreError) {
+                switch word {
+                case "close":
+                    let account = try store.setAccount(name, closed: true)
+                    return "Closed account \(account.name): it stays in history and reports; 'spendrop accounts reopen \(account.name)' opens it again."
+                case "reopen":
+                    return "Reopened account \(try store.setAccount(name, closed: false).name)."
+                default:
+                    return "Deleted account \(try store.deleteAccount(name).name)."
+                }
+            } catch {
+                throw InputReading.storeFailure(error, context: context)
+            }
+        }, summary: { $0 })
+        context.output.line(TerminalText.visible(sentence))
     }
 
     static func add(_ words: [String], context: AppContext) throws(AppError) {

@@ -51,6 +51,7 @@ enum EditCommand: AppCommand {
                 guard let account = accounts.values.first(where: { $0.name.lowercased() == accountName.lowercased() }) else {
                     throw .refused("there is no account named '\(accountName)'; 'spendrop accounts' lists them")
                 }
+                if account.isClosed && account.id != before.account { throw .refused(AccountChoice.closedRefusal(account)) }
                 edit.account = account.id
             }
             if let amountText {

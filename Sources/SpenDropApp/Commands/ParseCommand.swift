@@ -185,7 +185,7 @@ enum ParseCommand: AppCommand {
         guard let hint else { return try AccountChoice.resolve(nil, currency: currency, store: store, context: context) }
         let accounts: [Account]
         do throws(StoreError) { accounts = try store.accounts() } catch { throw InputReading.storeFailure(error, context: context) }
-        let inCurrency = accounts.filter { $0.currency == currency }
+        let inCurrency = accounts.filter { $0.currency == currency && !$0.isClosed }
         switch AccountMatch.matching(hint, among: inCurrency) {
         case .one(let account):
             return account

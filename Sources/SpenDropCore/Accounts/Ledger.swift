@@ -94,9 +94,16 @@ public struct Ledger: Sendable {
     /// The sum of every account's balance, one total per currency, ordered by currency code.
     /// Transfers move money between accounts and so leave these totals unchanged.
     public func totalsByCurrency() throws(LedgerError) -> [Money] {
+        try totalsByCurrency(of: accounts.map(\.id))
+    }
+
+    /// The balances of the accounts `ids` names, summed per currency (a closed account left out
+    /// of a list is left out of its totals too).
+    public func totalsByCurrency(of ids: [AccountID]) throws(LedgerError) -> [Money] {
         let balances = try balances()
+        let wanted = Set(ids)
         var totals: [Currency: Money] = [:]
-        for account in accounts {
+        for account in accounts where wanted.contains(account.id) {
             let current = totals[account.currency] ?? .zero(account.currency)
             do { totals[account.currency] = try current.adding(balances[account.id]!) } catch { throw .money(error) }
         }

@@ -14,7 +14,7 @@ public struct UndoableTable: Sendable {
     public let columns: [String]
 
     public static let all: [UndoableTable] = [
-        UndoableTable(name: "accounts", key: "id", columns: ["id", "name", "currency", "opening_minor"]),
+        UndoableTable(name: "accounts", key: "id", columns: ["id", "name", "currency", "opening_minor", "closed"]),
         UndoableTable(name: "transactions", key: "id", columns: ["id", "kind", "account_id", "destination_account_id", "amount_minor",
                                                                  "currency", "occurred_at", "merchant", "category", "note", "others_minor"]),
         UndoableTable(name: "people", key: "id", columns: ["id", "name"]),

@@ -5,13 +5,13 @@ extension Store {
     public func accounts() throws(StoreError) -> [Account] {
         try read {
             var accounts: [Account] = []
-            try database.query(sql: "SELECT id, name, currency, opening_minor FROM accounts ORDER BY id") { row in
+            try database.query(sql: "SELECT id, name, currency, opening_minor, closed FROM accounts ORDER BY id") { row in
                 let code = row.text(2) ?? ""
                 guard let currency = Currency(code: code) else {
                     throw StoreError.unreadable("account \(row.int64(0)) has an unknown currency '\(code)'")
                 }
                 accounts.append(Account(id: AccountID(row.int64(0)), name: row.text(1) ?? "",
-                                        openingBalance: Money(minorUnits: row.int64(3), currency: currency)))
+                                        openingBalance: Money(minorUnits: row.int64(3), currency: currency), isClosed: row.int64(4) == 1))
             }
             return accounts
         }
@@ -48,7 +48,41 @@ extension Store {
                 throw StoreError.refused("there is already an account named '\(other.name)'; choose another name")
             }
             try database.execute(sql: "UPDATE accounts SET name = ? WHERE id = ?", arguments: [.text(new), .integer(renamed.id.rawValue)])
-            return (renamed.name, Account(id: renamed.id, name: new, openingBalance: renamed.openingBalance))
+            return (renamed.name, Account(id: renamed.id, name: new, openingBalance: renamed.openingBalance, isClosed: renamed.isClosed))
+        }
+    }
+
+    /// Closes (`closed` true) or reopens the account named `name`. Refused when there is none, or
+    /// it already is. - Returns: the account as it is now.
+    @discardableResult
+    public func setAccount(_ name: String, closed: Bool) throws(StoreError) -> Account {
+        try write {
+            guard var account = try account(named: name) else {
+                throw StoreError.refused("there is no account named '\(name)'; 'spendrop accounts --all' lists them")
+            }
+            if account.isClosed == closed { throw StoreError.refused("'\(account.name)' is already \(closed ? "closed" : "open")") }
+            try database.execute(sql: "UPDATE accounts SET closed = ? WHERE id = ?", arguments: [.integer(closed ? 1 : 0), .integer(account.id.rawValue)])
+            account.isClosed = closed
+            return account
+        }
+    }
+
+    /// Deletes the account named `name`, which must have no transaction: an account with history
+    /// is closed instead. - Complexity: a scan of the transactions (no index by account).
+    @discardableResult
+    public func deleteAccount(_ name: String) throws(StoreError) -> Account {
+        try write {
+            guard let account = try account(named: name) else {
+                throw StoreError.refused("there is no account named '\(name)'; 'spendrop accounts --all' lists them")
+            }
+            let used = try database.scalar(sql: "SELECT count(*) FROM transactions WHERE account_id = ?1 OR destination_account_id = ?1",
+                                           arguments: [.integer(account.id.rawValue)]) ?? 0
+            if used > 0 {
+                throw StoreError.refused("'\(account.name)' has \(used == 1 ? "1 transaction" : "\(used) transactions"); "
+                                         + "'spendrop accounts close \(account.name)' hides it and keeps its history")
+            }
+            try database.execute(sql: "DELETE FROM accounts WHERE id = ?", arguments: [.integer(account.id.rawValue)])
+            return account
         }
     }
 }

@@ -72,7 +72,10 @@ extension Store {
         try write {
             var rules = try Ledger(accounts: try accounts(), transactions: [])
             var byName: [String: AccountID] = [:]
-            for account in rules.accounts { byName[account.name.lowercased()] = account.id }
+            var closed: [String: String] = [:]
+            for account in rules.accounts {
+                if account.isClosed { closed[account.name.lowercased()] = account.name } else { byName[account.name.lowercased()] = account.id }
+            }
             var opened: [Account] = []
             let openAccount = try database.statement(sql: "INSERT INTO accounts (name, currency, opening_minor) VALUES (?, ?, 0)")
 
@@ -83,6 +86,9 @@ extension Store {
                 if let id = byName[name.lowercased()] {
                     byName[written] = id
                     return id
+                }
+                if let closedName = closed[name.lowercased()] {
+                    throw StoreError.refused("line \(line): '\(closedName)' is closed; 'spendrop accounts reopen \(closedName)' opens it again")
                 }
                 try openAccount.execute(arguments: [.text(name), .text(currency.code)])
                 let account = Account(id: AccountID(database.lastInsertedRowID), name: name, openingBalance: .zero(currency))

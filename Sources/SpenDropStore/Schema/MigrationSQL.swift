@@ -111,13 +111,14 @@ enum MigrationSQL {
 
     /// Version 5: what part of a transaction is other people's money (`others_minor`: their
     /// shares of a bill I paid, or a debt settled), which reports leave out, so my spending is my
-    /// share; the transaction that moved a settlement's money; the change log that `undo` walks
+    /// share; the transaction that moved a settlement's money; closed accounts; the change log that `undo` walks
     /// back and `history` lists; and the highest transaction id ever deleted, so an id (`#1042`)
     /// names one transaction for good.
     static let version5Tables = """
         ALTER TABLE transactions ADD COLUMN others_minor INTEGER NOT NULL DEFAULT 0
             CHECK (others_minor >= 0 AND others_minor <= amount_minor);
         ALTER TABLE settlements ADD COLUMN transaction_id INTEGER REFERENCES transactions(id);
+        ALTER TABLE accounts ADD COLUMN closed INTEGER NOT NULL DEFAULT 0 CHECK (closed IN (0, 1));
         DROP TRIGGER daily_totals_after_insert;
         DROP TRIGGER daily_totals_after_delete;
         DROP TRIGGER daily_totals_after_update;

@@ -73,6 +73,9 @@ import Testing
         (["delete", "2"], 1, "'spendrop delete 2 --with-split' deletes both"),
         (["delete", "#99"], 1, "there is no transaction #99"),
         (["delete"], 2, "missing ID"),
+        (["accounts", "close", "Nowhere"], 1, "there is no account named 'Nowhere'"),
+        (["accounts", "reopen", "Cash"], 1, "'Cash' is already open"),
+        (["accounts", "delete", "Cash"], 1, "'Cash' has 2 transactions; 'spendrop accounts close Cash' hides it"),
     ])
     func badInputChangesNothing(words: [String], status: Int32, reason: String) throws {
         let sandbox = try Self.seededSandbox()

@@ -96,6 +96,26 @@ import Testing
         #expect(accounts.contains("Wallet") && accounts.contains("Savings") && !accounts.contains("Cash"), "\(accounts)")
     }
 
+    @Test func aClosedAccountIsHiddenAndTakesNothingNewUntilReopened() throws {
+        let sandbox = Sandbox()
+        for words in [["add", "5", "Kopi"], ["accounts", "add", "Old Card"], ["transfer", "2", "--from", "Cash", "--to", "Old Card"],
+                      ["accounts", "close", "old card"]] {
+            let result = try SpendropBinary.run(words, environment: sandbox.environment)
+            #expect(result.status == 0, "\(words): \(result.errors)")
+        }
+        let listed = try SpendropBinary.run(["accounts"], environment: sandbox.environment).output
+        #expect(!listed.contains("Old Card") && listed.hasSuffix("1 closed account not shown; --all shows them.\n"), "\(listed)")
+        #expect(try SpendropBinary.run(["accounts", "--all"], environment: sandbox.environment).output.contains("Old Card (closed)"))
+        let refused = try SpendropBinary.run(["add", "3", "Tea", "--account", "Old Card"], environment: sandbox.environment)
+        #expect(refused.status == 1 && refused.errors.contains("'Old Card' is closed; 'spendrop accounts reopen Old Card' opens it again"),
+                "\(refused.errors)")
+        #expect(try SpendropBinary.run(["transactions", "--account", "Old Card"], environment: sandbox.environment).output.contains("Cash → Old Card"))
+        #expect(try SpendropBinary.run(["accounts", "reopen", "Old Card"], environment: sandbox.environment).status == 0)
+        #expect(try SpendropBinary.run(["add", "3", "Tea", "--account", "Old Card"], environment: sandbox.environment).status == 0)
+        #expect(try SpendropBinary.run(["accounts", "add", "Spare"], environment: sandbox.environment).status == 0)
+        #expect(try SpendropBinary.run(["accounts", "delete", "Spare"], environment: sandbox.environment).output == "Deleted account Spare.\n")
+    }
+
     @Test func importingAFileTwiceChangesNothingUnlessDuplicatesAreAllowed() throws {
         let sandbox = Sandbox()
         let file = sandbox.root.appendingPathComponent("week.csv")
