@@ -245,6 +245,28 @@ enum ImportExportChecks {
                 .equal(first["type"] as? String, "out", "type"),
             ])
         },
+        SelfTestCheck("a JSON export restored into an empty store exports the same bytes; a PayBook link to a missing transaction is refused whole") { context in
+            let location = try AppHarness.sampleStore(context, "restore")
+            let first = AppHarness(location: location).run(["export", "json"])
+            let file = try context.makeScratchDirectory("restore-file").appendingPathComponent("export.json")
+            try Data(first.output.utf8).write(to: file)
+            let empty = StoreLocation(directory: try context.makeScratchDirectory("restore-into"))
+            let restored = AppHarness(location: empty).run(["import", "json", file.path])
+            let second = AppHarness(location: empty).run(["export", "json"])
+            let broken = try context.makeScratchDirectory("restore-broken").appendingPathComponent("broken.json")
+            try Data(first.output.replacingOccurrences(of: #""paybook": []"#, with: #""paybook": [{"day": "2026-04-10", "key": "k", "kind": "settlement", "from": null, "to": null, "amount": {"currency": "MYR", "minor": 100}, "transaction_id": 999}]"#).utf8)
+                .write(to: broken)
+            let other = StoreLocation(directory: try context.makeScratchDirectory("restore-refused"))
+            let refused = AppHarness(location: other).run(["import", "json", broken.path])
+            return .all([
+                .equal(restored.status, 0, restored.errors),
+                .equal(second.output == first.output, true, "the second export is the first, byte for byte"),
+                .that(refused.status == 1 && refused.errors.contains("PayBook entry k: transaction 999 is not in the file"),
+                      expected: "exit 1, PayBook entry k: transaction 999 is not in the file", actual: "exit \(refused.status), \(refused.errors)"),
+                .that(AppHarness(location: other).run(["accounts"]).output.contains("No accounts yet"), expected: "no account restored",
+                      actual: AppHarness(location: other).run(["accounts"]).output),
+            ])
+        },
         SelfTestCheck("an export to a FILE replaces it whole and leaves no temporary file") { context in
             let location = try AppHarness.sampleStore(context, "file")
             let folder = try context.makeScratchDirectory("out")

@@ -36,11 +36,10 @@ enum ExportCommand: AppCommand {
                     count += 1
                 }
             case .json:
-                try store.exportAll(accounts: { try JSONExport.begin(accounts: $0, to: destination) }) { transaction in
+                try store.exportAll(accounts: { try JSONExport.begin(accounts: $0, to: destination) }, transactions: { transaction in
                     try JSONExport.transaction(transaction, first: count == 0, dates: dates, to: destination)
                     count += 1
-                }
-                try JSONExport.end(wroteAny: count > 0, to: destination)
+                }, extras: { try JSONExport.end(wroteAny: count > 0, extras: $0, to: destination) })
             case .hledger:
                 let firstDay = try store.transactionSpan().map { dates.dayText(for: $0.first) } ?? context.today.description
                 try store.exportAll(accounts: { try HledgerJournal.begin(accounts: $0, firstDay: firstDay, to: destination) }) { transaction in

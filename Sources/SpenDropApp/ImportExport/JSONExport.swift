@@ -1,18 +1,22 @@
 import SpenDropCore
 import SpenDropStore
 
-/// `spendrop export json`: the accounts and every transaction as one JSON object, money in the
-/// form every screen uses (`{"minor": 1500, "currency": "MYR", "display": "RM 15.00"}`).
+/// `spendrop export json`: everything a person entered as one JSON object: the accounts (with
+/// currency, opening balance and closed state), every transaction with its id, the people, the
+/// PayBook (splits with their parts, settlements, each with the transaction it is linked to) and
+/// the learned category choices; money in the form every screen uses
+/// (`{"minor": 1500, "currency": "MYR", "display": "RM 15.00"}`).
 ///
 /// Promises: keys are the stable identifiers of the JSON screens (a transaction has the keys of
 /// `spendrop transactions --json` plus `occurred_at`, the exact instant); written one
-/// transaction per line as it is read, so the export never holds the table in memory.
+/// transaction per line as it is read, so the export never holds the table in memory;
+/// `import json` of it into an empty store gives a store whose export is the same bytes.
 enum JSONExport {
     static func begin(accounts: [Account], to destination: ExportDestination) throws {
         try destination.write("{\n  \"format\": \"spendrop-export\",\n  \"schema_version\": \(StoreSchema.currentVersion),\n  \"accounts\": [")
         for (index, account) in accounts.enumerated() {
-            try destination.write((index == 0 ? "\n    " : ",\n    ") + "{\"currency\": \(string(account.currency.code)), \"id\": \(account.id.rawValue), "
-                                  + "\"name\": \(string(account.name)), \"opening\": \(money(account.openingBalance))}")
+            try destination.write((index == 0 ? "\n    " : ",\n    ") + "{\"closed\": \(account.isClosed), \"currency\": \(string(account.currency.code)), "
+                                  + "\"id\": \(account.id.rawValue), \"name\": \(string(account.name)), \"opening\": \(money(account.openingBalance))}")
         }
         try destination.write((accounts.isEmpty ? "" : "\n  ") + "],\n  \"transactions\": [")
     }
@@ -27,14 +31,41 @@ enum JSONExport {
             "\"merchant\": \(string(transaction.merchant))",
             "\"note\": \(string(transaction.note))",
             "\"occurred_at\": \(string(dates.dateTimeText(for: transaction.occurredAt)))",
+            "\"others_share\": \(money(Money(minorUnits: transaction.othersShare, currency: transaction.amount.currency)))",
             "\"to_account\": \(transaction.toAccount.map(string) ?? "null")",
             "\"type\": \(string(transaction.kind.rawValue))",
         ]
         try destination.write((first ? "\n    {" : ",\n    {") + fields.joined(separator: ", ") + "}")
     }
 
-    static func end(wroteAny: Bool, to destination: ExportDestination) throws {
-        try destination.write((wroteAny ? "\n  " : "") + "]\n}\n")
+    static func end(wroteAny: Bool, extras: ExportedExtras, to destination: ExportDestination) throws {
+        try destination.write((wroteAny ? "\n  " : "") + "],\n  \"people\": [")
+        try destination.write(list(extras.people.map(string)) + "],\n  \"paybook\": [")
+        try destination.write(list(extras.payBook.map(entry)) + "],\n  \"category_choices\": [")
+        try destination.write(list(extras.categoryChoices.map {
+            "{\"category\": \(string($0.category)), \"day\": \(string($0.day.description)), \"merchant_key\": \(string($0.merchantKey))}"
+        }) + "]\n}\n")
+    }
+
+    /// Items one a line, indented as the transactions are.
+    static func list(_ items: [String]) -> String {
+        items.isEmpty ? "" : "\n    " + items.joined(separator: ",\n    ") + "\n  "
+    }
+
+    /// A split or a settlement: people by name, `null` for me.
+    static func entry(_ entry: ExportedPayBookEntry) -> String {
+        func name(_ person: String?) -> String { person.map(string) ?? "null" }
+        func id(_ transaction: Int64?) -> String { transaction.map(String.init) ?? "null" }
+        let head = "{\"day\": \(string(entry.day.description)), \"key\": \(string(entry.key)), "
+        switch entry.record {
+        case .split(let description, let paidBy, let total, let parts, let bill):
+            let partsText = parts.map { "{\"amount\": \(money($0.amount)), \"person\": \(name($0.person))}" }.joined(separator: ", ")
+            return head + "\"kind\": \"split\", \"description\": \(string(description)), \"paid_by\": \(name(paidBy)), "
+                + "\"total\": \(money(total)), \"parts\": [\(partsText)], \"transaction_id\": \(id(bill))}"
+        case .settlement(let from, let to, let amount, let movement):
+            return head + "\"kind\": \"settlement\", \"from\": \(name(from)), \"to\": \(name(to)), \"amount\": \(money(amount)), "
+                + "\"transaction_id\": \(id(movement))}"
+        }
     }
 
     /// `MoneyJSON`'s keys and values, written as the export streams them.

@@ -6,6 +6,12 @@ public struct StoredCategoryChoice: Equatable, Sendable {
     public let merchantKey: String
     public let category: String
     public let day: CalendarDay
+
+    public init(merchantKey: String, category: String, day: CalendarDay) {
+        self.merchantKey = merchantKey
+        self.category = category
+        self.day = day
+    }
 }
 
 extension Store {

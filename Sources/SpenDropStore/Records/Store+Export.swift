@@ -1,7 +1,7 @@
 import Foundation
 import SpenDropCore
 
-/// One stored transaction as an export writes it: accounts by name.
+/// One stored transaction as an export writes it (accounts by name), and as `restore` takes it.
 public struct ExportedTransaction: Sendable {
     public let id: Int64
     public let kind: ImportedTransaction.Kind
@@ -13,6 +13,55 @@ public struct ExportedTransaction: Sendable {
     public let merchant: String
     public let category: String?
     public let note: String
+    /// Other people's part of the amount, in its minor units (see `SharedMoney`).
+    public let othersShare: Int64
+
+    public init(id: Int64, kind: ImportedTransaction.Kind, account: String, toAccount: String?, amount: Money, occurredAt: Int64,
+                merchant: String, category: String?, note: String, othersShare: Int64) {
+        self.id = id
+        self.kind = kind
+        self.account = account
+        self.toAccount = toAccount
+        self.amount = amount
+        self.occurredAt = occurredAt
+        self.merchant = merchant
+        self.category = category
+        self.note = note
+        self.othersShare = othersShare
+    }
+}
+
+/// The rest of what a person entered, beside accounts and transactions: the people, the PayBook
+/// in the order it was recorded, and the category choices suggestions learn from.
+public struct ExportedExtras: Sendable {
+    public var people: [String]
+    public var payBook: [ExportedPayBookEntry]
+    public var categoryChoices: [StoredCategoryChoice]
+
+    public init(people: [String], payBook: [ExportedPayBookEntry], categoryChoices: [StoredCategoryChoice]) {
+        self.people = people
+        self.payBook = payBook
+        self.categoryChoices = categoryChoices
+    }
+}
+
+/// One PayBook entry as an export writes it: people by name (nil is me), the transaction that
+/// is its bill or moved its money by id.
+public struct ExportedPayBookEntry: Sendable {
+    public enum Record: Sendable {
+        case split(description: String, paidBy: String?, total: Money, parts: [(person: String?, amount: Money)], bill: Int64?)
+        case settlement(from: String?, to: String?, amount: Money, movement: Int64?)
+    }
+
+    public let key: String
+    public let day: CalendarDay
+    public let record: Record
+
+    public init(key: String, day: CalendarDay, record: Record) {
+        self.key = key
+        self.day = day
+        self.record = record
+    }
 }
 
 extension Store {
@@ -22,7 +71,8 @@ extension Store {
     /// Promises: streams: one row is in memory at a time, whatever the number of transactions.
     /// Errors `body` throws come out unchanged; the store's own as `StoreError`.
     public func exportAll(accounts accountsBody: ([Account]) throws -> Void,
-                          transactions body: (ExportedTransaction) throws -> Void) throws {
+                          transactions body: (ExportedTransaction) throws -> Void,
+                          extras: (ExportedExtras) throws -> Void = { _ in }) throws {
         do {
             try database.transaction(.deferred) {
                 let accounts = try accounts()
@@ -37,12 +87,51 @@ extension Store {
                     try body(ExportedTransaction(
                         id: id, kind: kind, account: account, toAccount: row.optionalInt64(3).map { names[$0] ?? "account \($0)" },
                         amount: Money(minorUnits: row.int64(4), currency: currency), occurredAt: row.int64(6),
-                        merchant: row.text(7) ?? "", category: row.text(8), note: row.text(9) ?? ""))
+                        merchant: row.text(7) ?? "", category: row.text(8), note: row.text(9) ?? "", othersShare: row.int64(10)))
                 }
+                try extras(ExportedExtras(people: try database.textRows(sql: "SELECT name FROM people ORDER BY id").compactMap { $0[0] },
+                                          payBook: try exportedPayBook(), categoryChoices: try categoryChoices()))
             }
         } catch let error as SQLiteError {
             throw StoreError.sqlite(error)
         }
+    }
+
+    /// Every PayBook entry in the order it was recorded, people by name.
+    func exportedPayBook() throws -> [ExportedPayBookEntry] {
+        var names: [Int64: String] = [:]
+        try database.query(sql: "SELECT id, name FROM people") { names[$0.int64(0)] = $0.text(1) ?? "" }
+        func name(_ id: Int64?) -> String? { id.flatMap { names[$0] } }
+        var entries: [ExportedPayBookEntry] = []
+        var rows: [(Int64, String, String, String)] = []
+        try database.query(sql: "SELECT id, entry_key, occurred_on, kind FROM paybook_entries ORDER BY id") {
+            rows.append(($0.int64(0), $0.text(1) ?? "", $0.text(2) ?? "", $0.text(3) ?? ""))
+        }
+        for (id, key, dayText, kind) in rows {
+            guard let day = try? CalendarDay.parse(dayText) else { throw StoreError.unreadable("PayBook entry \(id) has no valid day") }
+            var record: ExportedPayBookEntry.Record?
+            if kind == "split" {
+                var parts: [(String?, Money)] = []
+                var header: (String, Int64?, Int64, String, Int64?)?
+                try database.query(sql: "SELECT description, paid_by_person_id, total_minor, currency, transaction_id FROM splits WHERE entry_id = ?",
+                                   arguments: [.integer(id)]) { header = ($0.text(0) ?? "", $0.optionalInt64(1), $0.int64(2), $0.text(3) ?? "", $0.optionalInt64(4)) }
+                guard let header, let currency = Currency(code: header.3) else { throw StoreError.unreadable("split \(id) is missing or has an unknown currency") }
+                try database.query(sql: "SELECT person_id, amount_minor FROM split_parts WHERE entry_id = ? ORDER BY position", arguments: [.integer(id)]) {
+                    parts.append((name($0.optionalInt64(0)), Money(minorUnits: $0.int64(1), currency: currency)))
+                }
+                record = .split(description: header.0, paidBy: name(header.1), total: Money(minorUnits: header.2, currency: currency), parts: parts, bill: header.4)
+            } else {
+                try database.query(sql: "SELECT from_person_id, to_person_id, amount_minor, currency, transaction_id FROM settlements WHERE entry_id = ?",
+                                   arguments: [.integer(id)]) { row in
+                    guard let currency = Currency(code: row.text(3) ?? "") else { return }
+                    record = .settlement(from: name(row.optionalInt64(0)), to: name(row.optionalInt64(1)),
+                                         amount: Money(minorUnits: row.int64(2), currency: currency), movement: row.optionalInt64(4))
+                }
+            }
+            guard let record else { throw StoreError.unreadable("PayBook entry \(id) is missing its \(kind)") }
+            entries.append(ExportedPayBookEntry(key: key, day: day, record: record))
+        }
+        return entries
     }
 
     /// The first and last moment of any transaction, nil when there is none.

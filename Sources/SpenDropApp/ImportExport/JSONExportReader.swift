@@ -1,0 +1,134 @@
+import Foundation
+import SpenDropCore
+import SpenDropStore
+
+/// Reads a `spendrop export json` file back into the values `Store.restore` takes: the inverse
+/// of `JSONExport`.
+///
+/// Promises: every value is checked as it is read and a refusal names where it is
+/// (`transactions[3].amount: no minor units`); money is read from `minor` and `currency`
+/// (`display` is for people); keys an older export lacks (`closed`, `others_share`, `people`,
+/// `paybook`, `category_choices`) read as false, zero and empty.
+struct JSONExportReader {
+    struct Contents {
+        let accounts: [Account]
+        let transactions: [ExportedTransaction]
+        let extras: ExportedExtras
+    }
+
+    struct Problem: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    let dates: TransactionDates
+
+    func read(_ data: Data) throws(Problem) -> Contents {
+        let root: [String: Any]
+        do {
+            guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { throw Problem(description: "not a JSON object") }
+            root = object
+        } catch let problem as Problem {
+            throw problem
+        } catch {
+            throw Problem(description: "not JSON: \(error.localizedDescription)")
+        }
+        guard root["format"] as? String == "spendrop-export" else {
+            throw Problem(description: "not a spendrop export (its \"format\" is not \"spendrop-export\")")
+        }
+        let accounts = try list(root, "accounts", at: "").enumerated().map { (index: Int, item: Any) throws(Problem) -> Account in
+            let path = "accounts[\(index)]"
+            let fields = try object(item, at: path)
+            return Account(id: AccountID(try integer(fields, "id", at: path)), name: try text(fields, "name", at: path),
+                           openingBalance: try money(fields, "opening", at: path), isClosed: fields["closed"] as? Bool ?? false)
+        }
+        let transactions = try list(root, "transactions", at: "").enumerated().map { (index: Int, item: Any) throws(Problem) -> ExportedTransaction in
+            let path = "transactions[\(index)]"
+            let fields = try object(item, at: path)
+            let type = try text(fields, "type", at: path)
+            guard let kind = ImportedTransaction.Kind(rawValue: type) else { throw Problem(description: "\(path).type: '\(type)' is not in, out or transfer") }
+            let occurred = try text(fields, "occurred_at", at: path)
+            let instant: Int64
+            do { instant = try dates.instant(occurred) } catch { throw Problem(description: "\(path).occurred_at: \(error)") }
+            let amount = try money(fields, "amount", at: path)
+            let others = fields["others_share"] == nil ? 0 : try money(fields, "others_share", at: path).minorUnits
+            return ExportedTransaction(id: try integer(fields, "id", at: path), kind: kind, account: try text(fields, "account", at: path),
+                                       toAccount: fields["to_account"] as? String, amount: amount, occurredAt: instant,
+                                       merchant: try text(fields, "merchant", at: path), category: fields["category"] as? String,
+                                       note: try text(fields, "note", at: path), othersShare: others)
+        }
+        let people = try list(root, "people", at: "", optional: true).enumerated().map { (index: Int, item: Any) throws(Problem) -> String in
+            guard let name = item as? String else { throw Problem(description: "people[\(index)]: not a name") }
+            return name
+        }
+        let payBook = try list(root, "paybook", at: "", optional: true).enumerated().map { (index: Int, item: Any) throws(Problem) -> ExportedPayBookEntry in
+            try entry(try object(item, at: "paybook[\(index)]"), at: "paybook[\(index)]")
+        }
+        let choices = try list(root, "category_choices", at: "", optional: true).enumerated().map { (index: Int, item: Any) throws(Problem) -> StoredCategoryChoice in
+            let path = "category_choices[\(index)]"
+            let fields = try object(item, at: path)
+            return StoredCategoryChoice(merchantKey: try text(fields, "merchant_key", at: path), category: try text(fields, "category", at: path),
+                                        day: try day(fields, "day", at: path))
+        }
+        return Contents(accounts: accounts, transactions: transactions,
+                        extras: ExportedExtras(people: people, payBook: payBook, categoryChoices: choices))
+    }
+
+    private func entry(_ fields: [String: Any], at path: String) throws(Problem) -> ExportedPayBookEntry {
+        let key = try text(fields, "key", at: path)
+        let day = try day(fields, "day", at: path)
+        let link = fields["transaction_id"] is NSNull || fields["transaction_id"] == nil ? nil : try integer(fields, "transaction_id", at: path)
+        switch try text(fields, "kind", at: path) {
+        case "split":
+            let parts = try list(fields, "parts", at: path).enumerated().map { (index: Int, item: Any) throws(Problem) -> (person: String?, amount: Money) in
+                let partPath = "\(path).parts[\(index)]"
+                let part = try object(item, at: partPath)
+                return (part["person"] as? String, try money(part, "amount", at: partPath))
+            }
+            return ExportedPayBookEntry(key: key, day: day, record: .split(
+                description: try text(fields, "description", at: path), paidBy: fields["paid_by"] as? String,
+                total: try money(fields, "total", at: path), parts: parts, bill: link))
+        case "settlement":
+            return ExportedPayBookEntry(key: key, day: day, record: .settlement(
+                from: fields["from"] as? String, to: fields["to"] as? String, amount: try money(fields, "amount", at: path), movement: link))
+        case let other:
+            throw Problem(description: "\(path).kind: '\(other)' is not split or settlement")
+        }
+    }
+
+    private func object(_ value: Any, at path: String) throws(Problem) -> [String: Any] {
+        guard let object = value as? [String: Any] else { throw Problem(description: "\(path): not an object") }
+        return object
+    }
+
+    private func list(_ fields: [String: Any], _ key: String, at path: String, optional: Bool = false) throws(Problem) -> [Any] {
+        guard let value = fields[key] else {
+            if optional { return [] }
+            throw Problem(description: "\(path.isEmpty ? "" : path + ".")\(key): missing")
+        }
+        guard let list = value as? [Any] else { throw Problem(description: "\(path.isEmpty ? "" : path + ".")\(key): not a list") }
+        return list
+    }
+
+    private func text(_ fields: [String: Any], _ key: String, at path: String) throws(Problem) -> String {
+        guard let text = fields[key] as? String else { throw Problem(description: "\(path).\(key): missing or not text") }
+        return text
+    }
+
+    private func integer(_ fields: [String: Any], _ key: String, at path: String) throws(Problem) -> Int64 {
+        guard let number = fields[key] as? Int else { throw Problem(description: "\(path).\(key): missing or not a whole number") }
+        return Int64(number)
+    }
+
+    private func day(_ fields: [String: Any], _ key: String, at path: String) throws(Problem) -> CalendarDay {
+        let written = try text(fields, key, at: path)
+        guard let day = try? CalendarDay.parse(written) else { throw Problem(description: "\(path).\(key): '\(written)' is not YYYY-MM-DD") }
+        return day
+    }
+
+    private func money(_ fields: [String: Any], _ key: String, at path: String) throws(Problem) -> Money {
+        let money = try object(fields[key] as Any, at: "\(path).\(key)")
+        let code = try text(money, "currency", at: "\(path).\(key)")
+        guard let currency = Currency(code: code) else { throw Problem(description: "\(path).\(key).currency: '\(code)' is not a currency spendrop knows") }
+        return Money(minorUnits: try integer(money, "minor", at: "\(path).\(key)"), currency: currency)
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import SpenDropCore
+
+extension Store {
+    /// Fills an empty store with what `exportAll` gave: the accounts and transactions with their
+    /// ids, the people, the PayBook in its order and the category choices.
+    ///
+    /// Promises:
+    /// - One IMMEDIATE transaction: all of it or none of it.
+    /// - Refused unless the store holds no account, transaction, person or PayBook entry: a
+    ///   restore never mixes two histories.
+    /// - Every account and transaction passes the ledger's rules, every link (a split's bill, a
+    ///   settlement's money) names a restored transaction, and the PayBook replays; a refusal
+    ///   says which row.
+    /// - Exporting the restored store writes what was restored, byte for byte.
+    public func restore(accounts: [Account], transactions: [ExportedTransaction], extras: ExportedExtras) throws(StoreError) {
+        try write {
+            let held = try database.scalar(sql: """
+                SELECT (SELECT count(*) FROM accounts) + (SELECT count(*) FROM transactions) + (SELECT count(*) FROM people)
+                     + (SELECT count(*) FROM paybook_entries)
+                """) ?? 0
+            guard held == 0 else {
+                throw StoreError.refused("the store already holds accounts or transactions; a JSON export is restored only into an empty store "
+                                         + "(move the store aside, or use 'import csv' to add transactions)")
+            }
+            var rules = Ledger()
+            var byName: [String: AccountID] = [:]
+            for account in accounts {
+                try rules.open(account)
+                byName[account.name] = account.id
+                try database.execute(sql: "INSERT INTO accounts (id, name, currency, opening_minor, closed) VALUES (?, ?, ?, ?, ?)", arguments: [
+                    .integer(account.id.rawValue), .text(account.name), .text(account.currency.code),
+                    .integer(account.openingBalance.minorUnits), .integer(account.isClosed ? 1 : 0),
+                ])
+            }
+            for trigger in StoreSchema.dailyTotalsTriggerNames { try database.execute(sql: "DROP TRIGGER \(trigger)") }
+            let insert = try database.statement(sql: """
+                INSERT INTO transactions (id, kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note, others_minor)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            var ids: Set<Int64> = []
+            for row in transactions {
+                func refuse(_ reason: String) -> StoreError { .refused("transaction \(row.id): \(reason)") }
+                guard let source = byName[row.account] else { throw refuse("there is no account named '\(row.account)' in the file") }
+                var kind: Transaction.Kind = row.kind == .moneyIn ? .moneyIn : .moneyOut
+                if row.kind == .transfer {
+                    guard let name = row.toAccount, let destination = byName[name] else { throw refuse("a transfer needs an account it went to") }
+                    kind = .transfer(destination: destination)
+                }
+                guard ids.insert(row.id).inserted, row.id > 0 else { throw refuse("its id is not a new positive number") }
+                do throws(LedgerError) {
+                    try rules.validate(Transaction(id: TransactionID(row.id), kind: kind, account: source, amount: row.amount,
+                                                   occurredAt: Date(timeIntervalSince1970: TimeInterval(row.occurredAt)), othersShare: row.othersShare))
+                } catch { throw refuse(error.description) }
+                let (kindText, destination) = Store.columns(for: kind)
+                try insert.execute(arguments: [
+                    .integer(row.id), .text(kindText), .integer(source.rawValue), .optionalInteger(destination), .integer(row.amount.minorUnits),
+                    .text(row.amount.currency.code), .integer(row.occurredAt), .text(row.merchant),
+                    .optionalText(Store.normalisedCategory(row.category)), .text(row.note), .integer(row.othersShare),
+                ])
+            }
+            try database.execute(sql: StoreSchema.addDailyTotals(afterID: Int64.min))
+            try database.execute(sql: StoreSchema.dailyTotalsTriggers)
+            if let first = ids.min(), let last = ids.max() { try logInsertedTransactions(first, through: last) }
+
+            var people: [String: Int64] = [:]
+            for name in extras.people {
+                try database.execute(sql: "INSERT INTO people (name) VALUES (?)", arguments: [.text(name)])
+                people[name] = database.lastInsertedRowID
+            }
+            func person(_ name: String?, in key: String) throws -> Int64? {
+                guard let name else { return nil }
+                guard let id = people[name] else { throw StoreError.refused("PayBook entry \(key): '\(name)' is not among the people in the file") }
+                return id
+            }
+            func link(_ id: Int64?, in key: String) throws -> Int64? {
+                guard let id else { return nil }
+                guard ids.contains(id) else { throw StoreError.refused("PayBook entry \(key): transaction \(id) is not in the file") }
+                return id
+            }
+            for entry in extras.payBook {
+                let isSplit: Bool
+                if case .split = entry.record { isSplit = true } else { isSplit = false }
+                try database.execute(sql: "INSERT INTO paybook_entries (entry_key, occurred_on, kind) VALUES (?, ?, ?)",
+                                     arguments: [.text(entry.key), .text(entry.day.description), .text(isSplit ? "split" : "settlement")])
+                let entryID = database.lastInsertedRowID
+                switch entry.record {
+                case .split(let description, let paidBy, let total, let parts, let bill):
+                    try database.execute(sql: """
+                        INSERT INTO splits (entry_id, description, paid_by_person_id, total_minor, currency, transaction_id) VALUES (?, ?, ?, ?, ?, ?)
+                        """, arguments: [.integer(entryID), .text(description), .optionalInteger(try person(paidBy, in: entry.key)),
+                                         .integer(total.minorUnits), .text(total.currency.code), .optionalInteger(try link(bill, in: entry.key))])
+                    for (position, part) in parts.enumerated() {
+                        try database.execute(sql: "INSERT INTO split_parts (entry_id, position, person_id, amount_minor) VALUES (?, ?, ?, ?)",
+                                             arguments: [.integer(entryID), .integer(Int64(position)),
+                                                         .optionalInteger(try person(part.person, in: entry.key)), .integer(part.amount.minorUnits)])
+                    }
+                case .settlement(let from, let to, let amount, let movement):
+                    try database.execute(sql: """
+                        INSERT INTO settlements (entry_id, from_person_id, to_person_id, amount_minor, currency, transaction_id) VALUES (?, ?, ?, ?, ?, ?)
+                        """, arguments: [.integer(entryID), .optionalInteger(try person(from, in: entry.key)), .optionalInteger(try person(to, in: entry.key)),
+                                         .integer(amount.minorUnits), .text(amount.currency.code), .optionalInteger(try link(movement, in: entry.key))])
+                }
+            }
+            do {
+                _ = try payBook()
+            } catch let error as StoreError {
+                guard case .unreadable(let reason) = error else { throw error }
+                throw StoreError.refused("the PayBook in the file does not add up: \(reason)")
+            }
+            for choice in extras.categoryChoices {
+                try database.execute(sql: "INSERT INTO category_choices (merchant_key, category, chosen_on) VALUES (?, ?, ?)",
+                                     arguments: [.text(choice.merchantKey), .text(choice.category), .text(choice.day.description)])
+            }
+        }
+    }
+}

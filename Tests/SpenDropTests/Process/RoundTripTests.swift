@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// `export json` holds everything a person entered, and `import json` gives it back: export →
+/// import → export is the same bytes.
+@Suite struct RoundTripTests {
+    @Test func exportImportExportIsByteIdenticalWithEveryKindOfRow() throws {
+        let original = Sandbox()
+        for words in [
+            ["accounts", "add", "Cash"], ["accounts", "add", "Maybank Savings", "--opening", "1,234.56"],
+            ["accounts", "add", "Wise", "--currency", "USD", "--opening", "USD 100"], ["accounts", "add", "Old Card"],
+            ["add", "12.50", "Kopi Ténh \"Corner\" 咖啡", "--category", "Food & Drinks", "--note", "with Ben; receipt #12", "--date", "2026-11-02"],
+            ["income", "3500", "ACME Sdn Bhd", "--account", "Maybank Savings", "--category", "Salary"],
+            ["transfer", "200", "--from", "Maybank Savings", "--to", "Cash"],
+            ["add", "20", "Amazon", "--account", "Wise"],
+            ["split", "30", "Dinner", "--with", "Aisyah,Ben", "--category", "Food"],
+            ["split", "9", "ZUS Coffee", "--with", "Ben", "--paid-by", "Ben"],
+            ["settle", "Aisyah", "10", "--account", "Maybank Savings"],
+            ["add", "3", "Gone"], ["delete", "7"], ["accounts", "close", "Old Card"],
+        ] {
+            let result = try SpendropBinary.run(words, environment: original.environment)
+            #expect(result.status == 0, "\(words): \(result.errors)")
+        }
+        let first = original.root.appendingPathComponent("first.json"), second = original.root.appendingPathComponent("second.json")
+        #expect(try SpendropBinary.run(["export", "json", first.path], environment: original.environment).status == 0)
+
+        let restored = Sandbox()
+        let imported = try SpendropBinary.run(["import", "json", first.path], environment: restored.environment)
+        #expect(imported.output == "Restored 4 accounts, 6 transactions, 3 PayBook entries and 2 category choices from \(first.path).\n",
+                "\(imported.output)\(imported.errors)")
+        #expect(try SpendropBinary.run(["export", "json", second.path], environment: restored.environment).status == 0)
+        let (one, two) = (try Data(contentsOf: first), try Data(contentsOf: second))
+        #expect(one == two, "the second export differs:\n\(String(decoding: two, as: UTF8.self))")
+        for screen in [["accounts", "--all"], ["paybook"], ["breakdown", "--all"], ["transactions", "--limit", "0"]] {
+            #expect(try SpendropBinary.run(screen, environment: restored.environment).output
+                    == (try SpendropBinary.run(screen, environment: original.environment).output), "\(screen)")
+        }
+
+        // Into a store that holds anything, a restore is refused and changes nothing.
+        let before = try BadInputTests.storeDigest(restored)
+        let again = try SpendropBinary.run(["import", "json", first.path], environment: restored.environment)
+        #expect(again.status == 1 && again.errors.contains("is restored only into an empty store"), "\(again.errors)")
+        #expect(try BadInputTests.storeDigest(restored) == before)
+    }
+
+    @Test func aDamagedExportIsRefusedWithWhereAndNothingIsWritten() throws {
+        let sandbox = Sandbox()
+        let file = sandbox.root.appendingPathComponent("bad.json")
+        try Data(#"{"format": "spendrop-export", "accounts": [{"id": 1, "name": "Cash", "opening": {"currency": "MYR", "minor": 0}}], "transactions": [{"id": 1, "type": "sideways"}]}"#.utf8)
+            .write(to: file)
+        let result = try SpendropBinary.run(["import", "json", file.path], environment: sandbox.environment)
+        #expect(result.status == 1 && result.errors.contains("transactions[0].type: 'sideways' is not in, out or transfer"), "\(result.errors)")
+        #expect(try SpendropBinary.run(["accounts"], environment: sandbox.environment).output.contains("No accounts yet"))
+    }
+}
