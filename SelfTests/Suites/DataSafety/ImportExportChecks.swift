@@ -70,7 +70,7 @@ enum ImportExportChecks {
                 .equal(FileDigest.names(in: location.directory), names, "files beside the store"),
             ])
         },
-        SelfTestCheck("CSV export then import into an empty store round-trips every field") { context in
+        SelfTestCheck("CSV export then import into an empty store round-trips every field and every balance") { context in
             let source = StoreLocation(directory: try context.makeScratchDirectory("export"))
             try AppHarness.fill(source, accounts: awkward.accounts, transactions: awkward.transactions)
             let file = try context.makeScratchDirectory("file").appendingPathComponent("all.csv")
@@ -85,6 +85,8 @@ enum ImportExportChecks {
                       expected: "Imported \(Counted.text(awkward.transactions.count, "transaction"))", actual: imported.output),
                 .equal(try fields(target), try fields(source), "every field of every transaction"),
                 .equal(again.output, try String(contentsOf: file, encoding: .utf8), "the second export is the same text"),
+                .equal(AppHarness(location: target).run(["accounts"]).output, AppHarness(location: source).run(["accounts"]).output,
+                       "every account's balance, opening balances included"),
             ])
         },
         SelfTestCheck("CSV dates: YYYY-MM-DD is local noon, ISO date-times take Z, an offset or the local zone") { context in
@@ -277,7 +279,7 @@ enum ImportExportChecks {
             return .all([
                 .equal(run.status, 0, run.errors),
                 .equal(run.output, "Exported \(Counted.text(S.transactions.count, "transaction")) as csv to \(file.path).\n", "confirmation"),
-                .equal(lines.count, S.transactions.count + 1, "header and one line per transaction"),
+                .equal(lines.count, S.accounts.count + S.transactions.count + 1, "header, an opening line per account, a line per transaction"),
                 .equal(FileDigest.names(in: folder), ["ledger.csv"], "files in the folder"),
             ])
         },

@@ -31,7 +31,10 @@ enum ExportCommand: AppCommand {
             switch format {
             case .csv:
                 try destination.write(TransactionCSV.header + "\n")
-                try store.exportAll(accounts: { _ in }) { transaction in
+                let firstDay = try store.transactionSpan().map { dates.dayText(for: $0.first) } ?? context.today.description
+                try store.exportAll(accounts: { accounts in
+                    for account in accounts { try destination.write(TransactionCSV.opening(of: account, day: firstDay)) }
+                }) { transaction in
                     try destination.write(TransactionCSV.record(for: transaction, dates: dates))
                     count += 1
                 }
@@ -42,10 +45,16 @@ enum ExportCommand: AppCommand {
                 }, extras: { try JSONExport.end(wroteAny: count > 0, extras: $0, to: destination) })
             case .hledger:
                 let firstDay = try store.transactionSpan().map { dates.dayText(for: $0.first) } ?? context.today.description
-                try store.exportAll(accounts: { try HledgerJournal.begin(accounts: $0, firstDay: firstDay, to: destination) }) { transaction in
-                    try HledgerJournal.entry(transaction, dates: dates, to: destination)
+                var receivables = HledgerJournal.Receivables([])
+                try store.exportAll(accounts: { accounts in
+                    try HledgerJournal.begin(accounts: accounts, firstDay: firstDay, to: destination)
+                    let payBook = try store.exportedPayBook()
+                    receivables = HledgerJournal.Receivables(payBook)
+                    try HledgerJournal.payBookEntries(payBook, to: destination)
+                }, transactions: { transaction in
+                    try HledgerJournal.entry(transaction, receivables: receivables, dates: dates, to: destination)
                     count += 1
-                }
+                })
             }
             try destination.commit()
         } catch {

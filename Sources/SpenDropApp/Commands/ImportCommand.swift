@@ -51,8 +51,12 @@ enum ImportCommand: AppCommand {
                                 + "--allow-duplicates imports them as well.")
         }
         if !summary.openedAccounts.isEmpty {
-            let names = summary.openedAccounts.map { "\($0.name) (\($0.currency.code))" }.joined(separator: ", ")
-            context.output.line("Opened \(Counted.text(summary.openedAccounts.count, "account")) named in the file, each with an opening balance of 0: \(names).")
+            let allZero = summary.openedAccounts.allSatisfy(\.openingBalance.isZero)
+            let names = summary.openedAccounts.map {
+                "\($0.name) (\($0.currency.code)\($0.openingBalance.isZero || allZero ? "" : ", opening \(MoneyFormatter.format($0.openingBalance))"))"
+            }.joined(separator: ", ")
+            context.output.line("Opened \(Counted.text(summary.openedAccounts.count, "account")) named in the file"
+                                + (allZero ? ", each with an opening balance of 0: " : ": ") + "\(names).")
         }
     }
 

@@ -15,9 +15,65 @@ import SpenDropStore
 ///   as a thousands grouping.
 /// - An account's opening balance is one entry against `equity:opening balances`, dated the
 ///   day of the first transaction.
+/// - Money shared with others follows `SharedMoney`: each person has an account
+///   `assets:receivable:<name>` whose balance is what they owe me (negative: what I owe them),
+///   as the PayBook says. A bill I paid posts my share to `expenses:` and each other share to that
+///   person; a settlement's money posts against the person instead of income or expenses; a bill
+///   someone else paid posts my share to `expenses:` against the payer, on the split's day.
 /// - Names are made safe for hledger: whitespace runs become one space (two spaces end an
 ///   account name), `;` (a comment) becomes `,` and `:` (a sub-account) becomes `-`.
 enum HledgerJournal {
+    /// What the PayBook adds to the journal: postings to people for the transactions linked to it,
+    /// and the entries of splits and settlements no transaction of mine moved.
+    struct Receivables {
+        /// Per transaction id: each person and what the transaction adds to what they owe me.
+        var byTransaction: [Int64: [(person: String, amount: Money)]] = [:]
+
+        init(_ payBook: [ExportedPayBookEntry]) {
+            for entry in payBook {
+                switch entry.record {
+                case .split(_, let paidBy, _, let parts, let bill?) where paidBy == nil:
+                    byTransaction[bill] = parts.compactMap { part in part.person.map { ($0, part.amount) } }
+                case .settlement(let from, let to, let amount, let movement?):
+                    if let from { byTransaction[movement] = [(from, negated(amount))] } else if let to { byTransaction[movement] = [(to, amount)] }
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    static func receivable(_ person: String) -> String { "assets:receivable:" + name(person) }
+
+    /// The entries of PayBook records that moved none of my accounts: a bill someone else paid
+    /// (my share is my spending, owed to them), and older splits and settlements without a
+    /// linked transaction (against `equity:outside the accounts`).
+    static func payBookEntries(_ payBook: [ExportedPayBookEntry], to destination: ExportDestination) throws {
+        for entry in payBook {
+            switch entry.record {
+            case .split(let description, let paidBy, _, let parts, nil):
+                if let payer = paidBy, let mine = parts.first(where: { $0.person == nil })?.amount {
+                    try destination.write("\(entry.day) \(self.description(description.isEmpty ? "split" : description))  ; paid by \(self.description(payer))\n"
+                                          + posting("expenses:uncategorised", mine) + posting(receivable(payer), negated(mine)) + "\n")
+                } else if paidBy == nil {
+                    let owed = parts.compactMap { part in part.person.map { ($0, part.amount) } }
+                    guard let first = owed.first else { continue }
+                    var lines = owed.map { posting(receivable($0.0), $0.1) }.joined()
+                    var total = Money.zero(first.1.currency)
+                    for (_, amount) in owed { total = (try? total.adding(amount)) ?? total }
+                    lines += posting("equity:outside the accounts", negated(total))
+                    try destination.write("\(entry.day) \(self.description(description.isEmpty ? "split" : description))\n" + lines + "\n")
+                }
+            case .settlement(let from, let to, let amount, nil):
+                let (person, owedChange) = from.map { ($0, negated(amount)) } ?? (to ?? "someone", amount)
+                try destination.write("\(entry.day) settlement with \(self.description(person))\n"
+                                      + posting(receivable(person), owedChange) + posting("equity:outside the accounts", negated(owedChange)) + "\n")
+            default:
+                break
+            }
+        }
+    }
+
     static func begin(accounts: [Account], firstDay: String, to destination: ExportDestination) throws {
         try destination.write("; spendrop export: \(Counted.text(accounts.count, "account")); amounts in each account's currency\n\ndecimal-mark .\n")
         let currencies = Set(accounts.map(\.currency)).sorted { $0.code < $1.code }
@@ -34,7 +90,9 @@ enum HledgerJournal {
         }
     }
 
-    static func entry(_ transaction: ExportedTransaction, dates: TransactionDates, to destination: ExportDestination) throws {
+    static func entry(_ transaction: ExportedTransaction, receivables: Receivables, dates: TransactionDates,
+                      to destination: ExportDestination) throws {
+        if transaction.othersShare > 0 { return try sharedEntry(transaction, people: receivables.byTransaction[transaction.id] ?? [], dates: dates, to: destination) }
         let category = name(transaction.category ?? "uncategorised")
         let (debit, credit): (String, String)
         let title: String
@@ -45,6 +103,8 @@ enum HledgerJournal {
         case .moneyIn:
             (debit, credit) = ("assets:" + name(transaction.account), "income:" + category)
             title = transaction.merchant.isEmpty ? "money in" : transaction.merchant
+        case .opening:
+            return  // never stored as a transaction; `begin` writes opening balances
         case .transfer:
             (debit, credit) = ("assets:" + name(transaction.toAccount ?? ""), "assets:" + name(transaction.account))
             title = transaction.merchant.isEmpty ? "transfer" : transaction.merchant
@@ -52,6 +112,26 @@ enum HledgerJournal {
         let note = transaction.note.isEmpty ? "" : "  ; " + description(transaction.note)
         try destination.write("\(dates.dayText(for: transaction.occurredAt)) \(description(title))\(note)\n"
                               + posting(debit, transaction.amount) + posting(credit, negated(transaction.amount)) + "\n")
+    }
+
+    /// A transaction part of whose amount is other people's money: my share to expenses or income,
+    /// the rest to the people it is owed by or to.
+    static func sharedEntry(_ transaction: ExportedTransaction, people: [(person: String, amount: Money)], dates: TransactionDates,
+                            to destination: ExportDestination) throws {
+        let currency = transaction.amount.currency
+        let out = transaction.kind == .moneyOut
+        let mine = Money(minorUnits: transaction.amount.minorUnits - transaction.othersShare, currency: currency)
+        var lines = ""
+        // Money Out: the bill's shares are owed to me (positive); a payment to someone lowers what I owe.
+        let named = people.isEmpty ? [("others", Money(minorUnits: transaction.othersShare, currency: currency))] : people
+        for (person, amount) in named { lines += posting(receivable(person), amount) }
+        if !mine.isZero {
+            lines += posting((out ? "expenses:" : "income:") + name(transaction.category ?? "uncategorised"), out ? mine : negated(mine))
+        }
+        lines += posting("assets:" + name(transaction.account), out ? negated(transaction.amount) : transaction.amount)
+        let title = transaction.merchant.isEmpty ? (out ? "money out" : "money in") : transaction.merchant
+        let note = transaction.note.isEmpty ? "" : "  ; " + description(transaction.note)
+        try destination.write("\(dates.dayText(for: transaction.occurredAt)) \(description(title))\(note)\n" + lines + "\n")
     }
 
     /// A posting line: four spaces, the account, two spaces and more, the amount.
@@ -74,7 +154,7 @@ enum HledgerJournal {
         text.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
     }
 
-    private static func negated(_ money: Money) -> Money {
+    static func negated(_ money: Money) -> Money {
         Money(minorUnits: -money.minorUnits, currency: money.currency)
     }
 }

@@ -45,7 +45,9 @@ struct JSONExportReader {
             let path = "transactions[\(index)]"
             let fields = try object(item, at: path)
             let type = try text(fields, "type", at: path)
-            guard let kind = ImportedTransaction.Kind(rawValue: type) else { throw Problem(description: "\(path).type: '\(type)' is not in, out or transfer") }
+            guard let kind = ImportedTransaction.Kind(rawValue: type), kind != .opening else {
+                throw Problem(description: "\(path).type: '\(type)' is not in, out or transfer")
+            }
             let occurred = try text(fields, "occurred_at", at: path)
             let instant: Int64
             do { instant = try dates.instant(occurred) } catch { throw Problem(description: "\(path).occurred_at: \(error)") }

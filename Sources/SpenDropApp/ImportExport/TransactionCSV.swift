@@ -7,6 +7,10 @@ import SpenDropStore
 ///
 /// `date,type,account,to_account,amount,currency,merchant,category,note`
 ///
+/// A row of type `opening` is no transaction but an account's opening balance (negative for a
+/// card owed): the export writes one for every account, first, so a round trip keeps balances
+/// and accounts that have no transactions.
+///
 /// Promises: what `record(for:)` writes, `ImportReader` reads back to the same kind, accounts,
 /// amount and currency, second, merchant, category and note. Amounts are plain numbers with a
 /// decimal point in the currency's minor-unit digits (`12.50`, `1200` for JPY); a missing
@@ -16,6 +20,12 @@ enum TransactionCSV {
     static let columns = ["date", "type", "account", "to_account", "amount", "currency", "merchant", "category", "note"]
     static let required: Set<String> = ["date", "type", "account", "amount"]
     static var header: String { columns.joined(separator: ",") }
+
+    /// An account's opening balance as a CSV record, dated `day`.
+    static func opening(of account: Account, day: String) -> String {
+        CSVWriter.record([day, ImportedTransaction.Kind.opening.rawValue, account.name, "", MoneyFormatter.plainNumber(account.openingBalance),
+                          account.currency.code, "", "", ""])
+    }
 
     /// One transaction as a CSV record, with its line break.
     static func record(for transaction: ExportedTransaction, dates: TransactionDates) -> String {
@@ -98,7 +108,7 @@ enum TransactionCSV {
             let typeText = value(columns.type) ?? ""
             guard let kind = ImportedTransaction.Kind(rawValue: typeText)
                 ?? ImportedTransaction.Kind(rawValue: TransactionCSV.trimmed(typeText).lowercased()) else {
-                throw fail("type '\(typeText)' is not in, out or transfer")
+                throw fail("type '\(typeText)' is not in, out, transfer or opening")
             }
             var currency = defaultCurrency
             let code = value(columns.currency) ?? ""
@@ -123,7 +133,7 @@ enum TransactionCSV {
                     throw fail("amount '\(amountText)' is in \(amount.currency.code) but the currency column says \(currency.code)")
                 }
             }
-            if amount.minorUnits < 0 {
+            if amount.minorUnits < 0 && kind != .opening {
                 throw fail("amount '\(amountText)' is negative; amounts are zero or more, and type says in or out")
             }
             let category = value(columns.category) ?? ""

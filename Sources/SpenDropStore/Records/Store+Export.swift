@@ -98,7 +98,7 @@ extension Store {
     }
 
     /// Every PayBook entry in the order it was recorded, people by name.
-    func exportedPayBook() throws -> [ExportedPayBookEntry] {
+    public func exportedPayBook() throws -> [ExportedPayBookEntry] {
         var names: [Int64: String] = [:]
         try database.query(sql: "SELECT id, name FROM people") { names[$0.int64(0)] = $0.text(1) ?? "" }
         func name(_ id: Int64?) -> String? { id.flatMap { names[$0] } }

@@ -7,6 +7,9 @@ public struct ImportedTransaction: Sendable {
         case moneyIn = "in"
         case moneyOut = "out"
         case transfer
+        /// Not a transaction: the opening balance of `account` (a CSV export writes one a
+        /// account, so a round trip keeps balances and accounts with no transactions).
+        case opening
     }
 
     /// Where it came from (a line of a file), for messages.
@@ -116,6 +119,23 @@ extension Store {
                 """) : nil
             while let row = try next() {
                 do {
+                    if row.kind == .opening {
+                        // The opening balance of an account the import opened is set here; one the
+                        // store had must already open with that amount.
+                        let id = try accountID(row.account, currency: row.amount.currency, line: row.line, column: "account")
+                        if let index = opened.firstIndex(where: { $0.id == id }) {
+                            guard opened[index].openingBalance.isZero || opened[index].openingBalance == row.amount else {
+                                throw StoreError.refused("line \(row.line): '\(row.account)' has two opening balances in the file")
+                            }
+                            try database.execute(sql: "UPDATE accounts SET opening_minor = ? WHERE id = ?",
+                                                 arguments: [.integer(row.amount.minorUnits), .integer(id.rawValue)])
+                            opened[index].openingBalance = row.amount
+                        } else if let account = rules.account(id), account.openingBalance != row.amount {
+                            throw StoreError.refused("line \(row.line): '\(account.name)' opens with \(MoneyFormatter.format(account.openingBalance)) "
+                                                     + "in the store, but the file says \(MoneyFormatter.format(row.amount))")
+                        }
+                        continue
+                    }
                     let source = try accountID(row.account, currency: row.amount.currency, line: row.line, column: "account")
                     let kind: Transaction.Kind
                     let destination = row.toAccount.flatMap { $0.isEmpty || $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
@@ -124,6 +144,8 @@ extension Store {
                         guard let destination else { throw StoreError.refused("line \(row.line): a transfer needs to_account") }
                         kind = .transfer(destination: try accountID(destination, currency: row.amount.currency, line: row.line,
                                                                     column: "to_account"))
+                    case .opening:
+                        continue
                     case .moneyIn, .moneyOut:
                         if let destination {
                             throw StoreError.refused("line \(row.line): to_account '\(destination)' is only for transfers, but the type is \(row.kind.rawValue)")

@@ -156,6 +156,13 @@ import Testing
         #expect(try SpendropBinary.run(["accounts", "add", "Savings Pot", "--opening", "250.00"], environment: environment).status == 0)
         let imported = try SpendropBinary.run(["import", "csv", csv.path], environment: environment)
         #expect(imported.status == 0, "\(imported.errors)")
+        // Shared money: a bill I paid, one Ben paid, and Aisyah paying part of hers back.
+        for words in [["split", "30", "Dinner", "--with", "Aisyah,Ben", "--account", "Cash", "--category", "Food", "--date", "2026-01-11"],
+                      ["split", "9", "ZUS", "--with", "Ben", "--paid-by", "Ben", "--date", "2026-01-12"],
+                      ["settle", "Aisyah", "4", "--account", "Cash", "--date", "2026-01-13"]] {
+            let result = try SpendropBinary.run(words, environment: environment)
+            #expect(result.status == 0, "\(words): \(result.errors)")
+        }
         let journal = sandbox.root.appendingPathComponent("spendrop.journal")
         #expect(try SpendropBinary.run(["export", "hledger", journal.path], environment: environment).status == 0)
         let hledger = try ProcessRunner.run("/usr/bin/hledger", ["-f", journal.path, "balance", "--flat", "-O", "csv"])
@@ -179,7 +186,12 @@ import Testing
         for (account, amount) in expected {
             #expect(balances[account] == amount, "\(account): hledger \(balances[account] ?? "none"), spendrop \(amount)")
         }
-        #expect(balances["expenses:Food"] == "MYR 12.50")
+        // My share of the dinner is spending; what the others owe is what the PayBook says.
+        #expect(balances["expenses:Food"] == "MYR 22.50")
+        #expect(balances["assets:receivable:Aisyah"] == "MYR 6.00", "Aisyah owes RM 10.00 less the RM 4.00 she paid back")
+        #expect(balances["assets:receivable:Ben"] == "MYR 5.50", "Ben owes RM 10.00 less the RM 4.50 he paid for me")
+        let payBook = try SpendropBinary.run(["paybook"], environment: environment).output
+        #expect(payBook.contains("Aisyah owes you RM 6.00") && payBook.contains("Ben owes you RM 5.50"), "\(payBook)")
         #expect(balances["expenses:Food- drinks"] == "BHD 1.250")
         #expect(balances["income:Salary"] == "MYR -4500.00")
         #expect(balances["equity:opening balances"] == "MYR -250.00")
