@@ -34,15 +34,24 @@ enum BreakdownCommand: AppCommand {
         let cash_flow: [FlowJSON]
         /// Transactions of the period in other currencies, which the totals leave out.
         let other_currency_transactions: Int
+        /// What went out in each other currency: `breakdown -currency CODE` breaks it down.
+        let other_currencies: [OtherJSON]
+    }
+
+    struct OtherJSON: Encodable {
+        let money_out: MoneyJSON
+        let transactions: Int
     }
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
         let period = try chosenPeriod(arguments, context: context)
-        let breakdown: CategoryBreakdown, otherCurrencies: Int
+        let breakdown: CategoryBreakdown, otherCurrencies: Int, others: [CashFlowCard]
         do {
-            breakdown = try context.readableStore().breakdown(of: period, calendar: context.calendar, currency: context.defaultCurrency)
-            otherCurrencies = try context.readableStore().cashFlowCard(in: period, currency: context.defaultCurrency).otherCurrencyCount
+            let store = try context.readableStore()
+            breakdown = try store.breakdown(of: period, calendar: context.calendar, currency: context.defaultCurrency)
+            otherCurrencies = try store.cashFlowCard(in: period, currency: context.defaultCurrency).otherCurrencyCount
+            others = otherCurrencies > 0 ? try OtherCurrencies.cards(in: period, besides: context.defaultCurrency, store: store) : []
         } catch let error as StoreError { throw InputReading.storeFailure(error, context: context) }
         catch let error as AppError { throw error } catch { throw .refused("\(error)") }
         let categories = breakdown.rows.map {
@@ -55,14 +64,17 @@ enum BreakdownCommand: AppCommand {
         }
         if arguments.has("--json") {
             JSONOutput.write(ScreenJSON(period: period.label, total: MoneyJSON(breakdown.total), categories: categories,
-                                        cash_flow: flows, other_currency_transactions: otherCurrencies), to: context.output)
+                                        cash_flow: flows, other_currency_transactions: otherCurrencies,
+                                        other_currencies: others.map { OtherJSON(money_out: MoneyJSON($0.moneyOut), transactions: $0.transactionCount) }),
+                             to: context.output)
             return
         }
         let style = TerminalStyle(context)
         context.output.line(style.bold("Breakdown") + " — \(period.label): \(MoneyFormatter.format(breakdown.total)) spent")
         if categories.isEmpty { context.output.line("  Nothing spent in \(period.label).") }
-        if otherCurrencies > 0 {
-            context.output.line("  (\(Counted.text(otherCurrencies, "transaction")) in other currencies \(otherCurrencies == 1 ? "is" : "are") not in these totals)")
+        for other in others where !other.moneyOut.isZero {
+            context.output.line("  Also spent \(MoneyFormatter.format(other.moneyOut)) in \(other.moneyOut.currency.code) "
+                                + "('spendrop breakdown -currency \(other.moneyOut.currency.code)' breaks it down)")
         }
         let width = max(8, categories.map(\.category.count).max() ?? 0)
         for category in categories {

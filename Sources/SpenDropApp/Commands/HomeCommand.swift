@@ -28,6 +28,8 @@ enum HomeCommand: AppCommand {
         let screen = "home"
         let title = "Home"
         let cash_flow: CardJSON
+        /// The same card for each other currency with transactions this month.
+        let other_currencies: [CardJSON]
         let recent: [TransactionJSON]
     }
 
@@ -35,14 +37,15 @@ enum HomeCommand: AppCommand {
         let arguments = try CommandArguments(words, spec: spec)
         let store = try context.readableStore()
         let month = context.calendar.period(.month, containing: context.now)
-        let card: CashFlowCard, recent: [TransactionJSON]
+        let card: CashFlowCard, recent: [TransactionJSON], others: [CashFlowCard]
         do {
             card = try store.cashFlowCard(in: month, currency: context.defaultCurrency)
+            others = card.otherCurrencyCount > 0 ? try OtherCurrencies.cards(in: month, besides: context.defaultCurrency, store: store) : []
             let accounts = Dictionary(uniqueKeysWithValues: try store.accounts().map { ($0.id, $0) })
             recent = try store.recentTransactions(limit: 5).map { TransactionJSON($0, accounts: accounts, calendar: context.calendar) }
         } catch { throw InputReading.storeFailure(error, context: context) }
         if arguments.has("--json") {
-            JSONOutput.write(ScreenJSON(cash_flow: CardJSON(card), recent: recent), to: context.output)
+            JSONOutput.write(ScreenJSON(cash_flow: CardJSON(card), other_currencies: others.map(CardJSON.init), recent: recent), to: context.output)
             return
         }
         let style = TerminalStyle(context)
@@ -51,9 +54,7 @@ enum HomeCommand: AppCommand {
         context.output.line("  Money in   \(style.green(MoneyFormatter.format(card.moneyIn)))")
         context.output.line("  Money out  \(style.red(MoneyFormatter.format(card.moneyOut)))")
         context.output.line("  Net        \(style.bold(MoneyFormatter.format(card.net)))")
-        if card.otherCurrencyCount > 0 {
-            context.output.line("  (\(Counted.text(card.otherCurrencyCount, "transaction")) in other currencies \(card.otherCurrencyCount == 1 ? "is" : "are") not in these totals)")
-        }
+        for other in others { context.output.line("  " + OtherCurrencies.line(other)) }
         context.output.line(style.bold("Recent activity"))
         if recent.isEmpty { context.output.line("  Nothing yet: 'spendrop add 12.50 \"Nasi lemak\"' records your first expense.") }
         for line in TransactionTable(rows: recent).lines { context.output.line("  " + line) }

@@ -6,10 +6,10 @@ import Testing
     @Test func theFiveTabsInOrderShowTheirTitlesAndJSONKeys() throws {
         let app = AppLaunchFactory(fixture: "three-items")
         let tabs: [(words: [String], title: String, keys: Set<String>)] = [
-            ([], "Home", ["screen", "title", "cash_flow", "recent"]),
+            ([], "Home", ["screen", "title", "cash_flow", "other_currencies", "recent"]),
             (["transactions"], "Transactions", ["screen", "title", "filters", "count", "transactions"]),
             (["paybook"], "PayBook", ["screen", "title", "balances", "suggested_payments"]),
-            (["breakdown"], "Breakdown", ["screen", "title", "period", "total", "categories", "cash_flow", "other_currency_transactions"]),
+            (["breakdown"], "Breakdown", ["screen", "title", "period", "total", "categories", "cash_flow", "other_currency_transactions", "other_currencies"]),
             (["account"], "Account", ["screen", "title", "state", "message"]),
         ]
         for tab in tabs {

@@ -19,11 +19,13 @@ import Testing
         #expect(shared.output.hasPrefix("Split US$30.00 at Dinner (#3): you US$15.00, Aisyah US$15.00."), "\(shared.output)\(shared.errors)")
         let local = try SpendropBinary.run(["add", "8.50", "Kopi"], environment: sandbox.environment)
         #expect(local.output.contains("Added #4 Money Out RM 8.50 at Kopi from Cash"), "\(local.output)")
-        // Home and Breakdown total the currency setting's money and say what they leave out.
-        for screen in [["home"], ["breakdown"]] {
-            let shown = try SpendropBinary.run(screen, environment: sandbox.environment).output
-            #expect(shown.contains("(2 transactions in other currencies are not in these totals)"), "\(screen): \(shown)")
-        }
+        // Home and Breakdown total the currency setting's money and show each other currency on its own line.
+        let home = try SpendropBinary.run(["home"], environment: sandbox.environment).output
+        #expect(home.contains("  In USD: money in US$0.00, out US$35.00, net -US$35.00 (2 transactions)\n"), "\(home)")
+        let breakdown = try SpendropBinary.run(["breakdown"], environment: sandbox.environment).output
+        #expect(breakdown.contains("  Also spent US$35.00 in USD ('spendrop breakdown -currency USD' breaks it down)\n"), "\(breakdown)")
+        let inDollars = try SpendropBinary.run(["breakdown", "-currency", "USD"], environment: sandbox.environment).output
+        #expect(inDollars.hasPrefix("Breakdown — \(CommandLineTests.today().prefix(7)): US$35.00 spent"), "\(inDollars)")
         // A currency written beside the amount still has to match the account.
         let mismatched = try SpendropBinary.run(["add", "RM 20", "Amazon", "--account", "Wise"], environment: sandbox.environment)
         #expect(mismatched.status == 1)

@@ -1,0 +1,25 @@
+import SpenDropCore
+import SpenDropStore
+
+/// The money of a period in currencies other than the currency setting: one cash-flow card per
+/// currency that had any transaction, so a screen shows each on its own line and never drops
+/// one silently.
+enum OtherCurrencies {
+    /// The cards of `period` for every currency of the user's accounts but `shown`, in code order,
+    /// leaving out those with no transaction in it.
+    static func cards(in period: ReportingPeriod, besides shown: Currency, store: Store) throws(StoreError) -> [CashFlowCard] {
+        let currencies = Set(try store.accounts().map(\.currency)).subtracting([shown]).sorted { $0.code < $1.code }
+        var cards: [CashFlowCard] = []
+        for currency in currencies {
+            let card = try store.cashFlowCard(in: period, currency: currency)
+            if card.transactionCount > 0 { cards.append(card) }
+        }
+        return cards
+    }
+
+    /// `In USD: money in US$0.00, out US$20.00, net -US$20.00 (1 transaction)`.
+    static func line(_ card: CashFlowCard) -> String {
+        "In \(card.moneyOut.currency.code): money in \(MoneyFormatter.format(card.moneyIn)), out \(MoneyFormatter.format(card.moneyOut)), "
+            + "net \(MoneyFormatter.format(card.net)) (\(Counted.text(card.transactionCount, "transaction")))"
+    }
+}
