@@ -20,7 +20,15 @@ enum TransactionsCommand: AppCommand {
         let title = "Transactions"
         let filters: [String: String]
         let count: Int
+        /// One per currency among the matching transactions, in code order.
+        let totals: [TotalsJSON]
         let transactions: [TransactionJSON]
+    }
+
+    struct TotalsJSON: Encodable {
+        let money_in: MoneyJSON
+        let money_out: MoneyJSON
+        let transferred: MoneyJSON
     }
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
@@ -59,8 +67,13 @@ enum TransactionsCommand: AppCommand {
         for option in ["--account", "--category", "--type", "--from", "--to", "--search", "--limit"] {
             if let value = arguments.value(option) { shown[String(option.dropFirst(2))] = value }
         }
+        let totals: [TransactionTotals]
+        do { totals = try TransactionTotals.of(matching) } catch { throw .refused("the totals do not fit in an amount: \(error)") }
         if arguments.has("--json") {
-            JSONOutput.write(ScreenJSON(filters: shown, count: matching.count, transactions: rows), to: context.output)
+            JSONOutput.write(ScreenJSON(filters: shown, count: matching.count,
+                                        totals: totals.map { TotalsJSON(money_in: MoneyJSON($0.moneyIn), money_out: MoneyJSON($0.moneyOut),
+                                                                        transferred: MoneyJSON($0.transferred)) },
+                                        transactions: rows), to: context.output)
             return
         }
         let style = TerminalStyle(context)
@@ -74,5 +87,7 @@ enum TransactionsCommand: AppCommand {
         } else {
             context.output.line(total)
         }
+        // Every currency on its own line, over every matching transaction, not only the page shown.
+        for sum in totals { context.output.line("  " + sum.line) }
     }
 }

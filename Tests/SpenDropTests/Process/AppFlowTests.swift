@@ -7,7 +7,7 @@ import Testing
         let app = AppLaunchFactory(fixture: "three-items")
         let tabs: [(words: [String], title: String, keys: Set<String>)] = [
             ([], "Home", ["screen", "title", "cash_flow", "other_currencies", "recent"]),
-            (["transactions"], "Transactions", ["screen", "title", "filters", "count", "transactions"]),
+            (["transactions"], "Transactions", ["screen", "title", "filters", "count", "totals", "transactions"]),
             (["paybook"], "PayBook", ["screen", "title", "balances", "suggested_payments"]),
             (["breakdown"], "Breakdown", ["screen", "title", "period", "total", "categories", "cash_flow", "other_currency_transactions", "other_currencies"]),
             (["account"], "Account", ["screen", "title", "state", "message"]),
