@@ -2,6 +2,7 @@
 // timed unit tests. Usage: spendrop-bench [core] [parser] [store] [--transactions N] [--texts N]
 // With no selector every benchmark runs, in that order.
 import Foundation
+import SpenDropStore
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -15,6 +16,12 @@ func value(after option: String, default fallback: Int) -> Int {
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("spendrop-bench: \(message)\n".utf8))
     exit(1)
+}
+
+// The SQL a v1 store's migration runs, for the sqlite3 CLI floor and for anyone reading along.
+if arguments.first == "--print-migration-sql" {
+    print(StoreSchema.migrationSQL(from: 1), terminator: "")
+    exit(0)
 }
 
 // The report measurements run in a child process of their own, so their peak memory is theirs.

@@ -11,7 +11,7 @@ enum MigrationChecks {
 
     static var all: [SelfTestCheck] {
         SchemaFixture.all.flatMap { fixture in [migratesCheck(fixture), backupCheck(fixture)] }
-            + [everyVersionHasAFixtureCheck, singleStepsCheck, sameSchemaAsNewCheck, dailyTotalsCheck]
+            + [everyVersionHasAFixtureCheck, singleStepsCheck, sameSchemaAsNewCheck, dailyTotalsCheck, alteredMidRunCheck]
     }
 
     static func migratesCheck(_ fixture: SchemaFixture) -> SelfTestCheck {
@@ -73,6 +73,27 @@ enum MigrationChecks {
                 ]
             }
             return .all(verdicts)
+        }
+    }
+
+    static var alteredMidRunCheck: SelfTestCheck {
+        SelfTestCheck("a row altered between two steps is caught by the accounting checked once across the run, and nothing is kept") { context in
+            let location = try SchemaFixture.version2.build(in: try context.makeScratchDirectory("altered"))
+            let before = try FileDigest.sha256(location.databaseURL)
+            let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
+            let tampering = Migrator(afterStep: { version in
+                if version == 3 { try database.execute(sql: "UPDATE transactions SET amount_minor = amount_minor + 1 WHERE id = 1") }
+            })
+            var reason = "migrated"
+            do { try tampering.migrate(database, from: 2) } catch { reason = "\(error)" }
+            let version = try database.userVersion()
+            database.close()
+            return .all([
+                .that(reason.contains("migration to v") && reason.contains("transactions are unchanged"),
+                      expected: "migration to v…: transactions are unchanged: before …, after …", actual: reason),
+                .equal(version, 2, "user_version"),
+                .equal(try FileDigest.sha256(location.databaseURL), before, "the file's bytes"),
+            ])
         }
     }
 

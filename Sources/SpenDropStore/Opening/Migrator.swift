@@ -4,6 +4,9 @@
 /// inside one) and checked with `foreign_key_check` before it commits; every step's row
 /// accounting, `integrity_check` and the new `user_version` are checked before COMMIT. Any
 /// failure rolls everything back, so the store keeps its old version and every old row.
+/// - Complexity: each check runs once: consecutive steps that promise the same accounting (the
+///   transactions unchanged, say) are checked once across all of them, before the first and
+///   after the last; an index a later step drops is never built (`Migration.statements(of:)`).
 /// - Warning: callers take a verified backup first; the migrator itself never copies the store.
 public struct Migrator {
     /// Called inside the transaction after each step with the version it reached; a throw rolls
@@ -22,20 +25,32 @@ public struct Migrator {
             try database.execute(sql: "PRAGMA foreign_keys = OFF")
             defer { try? database.execute(sql: "PRAGMA foreign_keys = ON") }
             try database.transaction(.immediate) {
-                for step in steps {
-                    let before = try step.accounting.map { try database.textRows(sql: $0.before) }
+                let statements = Migration.statements(of: steps)
+                // Checks open before a step and close after the last consecutive step promising the same.
+                var open: [(accounting: RowAccounting, expected: [[String?]])] = []
+                for (index, step) in steps.enumerated() {
+                    for accounting in step.accounting where !open.contains(where: { $0.accounting == accounting }) {
+                        open.append((accounting, try database.textRows(sql: accounting.before)))
+                    }
                     do {
-                        try database.execute(sql: step.statements)
+                        try database.execute(sql: statements[index])
                     } catch {
                         throw StoreError.migration(version: step.version, detail: "\(error)")
                     }
-                    for (accounting, expected) in zip(step.accounting, before) {
+                    let next = index + 1 < steps.count ? steps[index + 1].accounting : []
+                    var stillOpen: [(accounting: RowAccounting, expected: [[String?]])] = []
+                    for (accounting, expected) in open {
+                        if next.contains(accounting) {
+                            stillOpen.append((accounting, expected))
+                            continue
+                        }
                         let after = try database.textRows(sql: accounting.after)
                         if after != expected {
                             throw StoreError.migration(version: step.version,
                                                        detail: "\(accounting.label): before \(expected), after \(after)")
                         }
                     }
+                    open = stillOpen
                     try afterStep(step.version)
                 }
                 let foreignKeys = try database.foreignKeyProblems()

@@ -15,6 +15,27 @@ struct Migration: Sendable {
     /// Everything the step runs.
     var statements: String { tables + dataMoves }
 
+    /// What each of `steps` runs when they run together, in order: an index a later step drops
+    /// (`DROP INDEX IF EXISTS name`) is neither built nor dropped, since nothing reads it between.
+    static func statements(of steps: [Migration]) -> [String] {
+        var sql = steps.map(\.statements)
+        for (index, step) in steps.enumerated() {
+            for name in droppedIndexes(in: step.statements) {
+                guard let builder = sql[..<index].lastIndex(where: { $0.contains("CREATE INDEX \(name) ON ") }),
+                      let create = sql[builder].range(of: "CREATE INDEX \(name) ON ") else { continue }
+                let end = sql[builder][create.upperBound...].firstIndex(of: ";").map { sql[builder].index(after: $0) } ?? sql[builder].endIndex
+                sql[builder].removeSubrange(create.lowerBound..<end)
+                sql[index] = sql[index].replacingOccurrences(of: "DROP INDEX IF EXISTS \(name);", with: "")
+            }
+        }
+        return sql
+    }
+
+    /// The names in `DROP INDEX IF EXISTS name;` statements.
+    private static func droppedIndexes(in sql: String) -> [String] {
+        sql.components(separatedBy: "DROP INDEX IF EXISTS ").dropFirst().compactMap { $0.split(separator: ";").first.map(String.init) }
+    }
+
     /// The first shipped schema (expenses only), which no migration makes.
     static let firstTables = MigrationSQL.version1Tables
 
@@ -50,9 +71,10 @@ struct Migration: Sendable {
                         FROM transactions WHERE kind = 'out' GROUP BY currency ORDER BY currency
                         """),
                 RowAccounting(
+                    // Each day weighted by its row's id, so a day moved to another row shows too.
                     label: "every expense keeps its day",
-                    before: "SELECT group_concat(spent_on, ',') FROM (SELECT spent_on FROM expenses ORDER BY id)",
-                    after: "SELECT group_concat(date(occurred_at, 'unixepoch'), ',') FROM (SELECT occurred_at FROM transactions ORDER BY id)"),
+                    before: "SELECT count(*), sum((unixepoch(spent_on) / 86400) * id) FROM expenses",
+                    after: "SELECT count(*), sum(((occurred_at - 43200) / 86400) * id) FROM transactions"),
             ]),
         Migration(
             version: 3,

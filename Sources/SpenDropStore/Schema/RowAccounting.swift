@@ -3,7 +3,7 @@
 ///
 /// Promises: compared row by row as text, so a lost, duplicated or altered row changes the
 /// answer and fails the migration before it commits.
-struct RowAccounting: Sendable {
+struct RowAccounting: Equatable, Sendable {
     let label: String
     let before: String
     let after: String

@@ -22,6 +22,13 @@ public enum StoreSchema {
         return tables + "PRAGMA user_version = \(version);\n"
     }
 
+    /// Every statement that brings a store of schema `version` to the current one, as the migrator
+    /// runs them, and the new `user_version`: what the migration benchmark hands the sqlite3 CLI
+    /// as the floor (one transaction, no checks).
+    public static func migrationSQL(from version: Int) -> String {
+        Migration.statements(of: Migration.all.filter { $0.version > version }).joined() + "PRAGMA user_version = \(currentVersion);\n"
+    }
+
     /// The tables a store of the current version has.
     public static let tables = ["accounts", "transactions", "people", "paybook_entries", "splits", "split_parts",
                                 "settlements", "category_choices", "daily_totals", "changes", "change_steps", "retired_ids"]
