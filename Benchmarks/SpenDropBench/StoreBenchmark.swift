@@ -203,7 +203,7 @@ enum StoreBenchmark {
         let ratio = oursTime / floorTime
         let memory = "\(megabytes(ours.map(\.peakKilobytes).max() ?? 0)) / \(megabytes(floor.map(\.peakKilobytes).max() ?? 0))"
         return "  " + name.padding(toLength: 52, withPad: " ", startingAt: 0) + "\(format(oursTime)) ms".leftPadded(12)
-            + "\(format(floorTime)) ms".leftPadded(12) + "\(format(ratio, places: 2))×".leftPadded(9) + "≤ \(format(target, places: 0))×".leftPadded(8)
+            + "\(format(floorTime)) ms".leftPadded(12) + "\(format(ratio, places: 2))×".leftPadded(9) + "≤ \(format(target, places: target == target.rounded() ? 0 : 1))×".leftPadded(8)
             + "   " + memory.padding(toLength: 22, withPad: " ", startingAt: 0) + (ratio <= target ? " within target" : " OVER target")
     }
 

@@ -17,6 +17,33 @@ enum StoredReportChecks {
     }
 
     static var all: [SelfTestCheck] {[
+        SelfTestCheck("account balances answered in SQL equal the ledger's, transfers counted on both sides") { context in
+            let store = try sampleStore(context)
+            let ledger = try Ledger(accounts: try store.accounts(), transactions: try store.transactions())
+            return .equal(try store.accountBalances(), try ledger.balances())
+        },
+        SelfTestCheck("the Transactions screen answered in SQL equals the core's filter and totals for every kind of filter") { context in
+            let store = try sampleStore(context)
+            let stored = try store.transactions()
+            let filters: [TransactionFilter] = [
+                TransactionFilter(), TransactionFilter(account: S.wallet), TransactionFilter(type: .transfer),
+                TransactionFilter(from: CalendarDay(year: 2026, month: 4, day: 1)!, through: CalendarDay(year: 2026, month: 4, day: 30)!),
+                TransactionFilter(category: "FOOD"), TransactionFilter(search: "cafe"), TransactionFilter(search: "PELITA"),
+                TransactionFilter(account: S.maybank, type: .moneyOut, from: CalendarDay(year: 2026, month: 4, day: 1)!, search: "e"),
+            ]
+            var verdicts: [CheckVerdict] = []
+            for (index, filter) in filters.enumerated() {
+                let expected = filter.apply(to: stored, calendar: S.calendar)
+                for limit in [nil, 2] as [Int?] {
+                    let page = try store.transactionPage(matching: filter, calendar: S.calendar, limit: limit)
+                    let newest = Array(expected.reversed().prefix(limit ?? expected.count))
+                    verdicts.append(.equal(page.transactions.map(\.id.rawValue), newest.map(\.id.rawValue), "filter \(index), limit \(limit ?? 0): ids"))
+                    verdicts.append(.equal(page.matchingCount, expected.count, "filter \(index): count"))
+                    verdicts.append(.equal(page.totals, try TransactionTotals.of(expected), "filter \(index): totals"))
+                }
+            }
+            return .all(verdicts)
+        },
         SelfTestCheck("stored cash-flow cards equal the in-memory ones for every kind of period and zone") { context in
             let store = try sampleStore(context)
             let stored = try store.transactions()

@@ -44,19 +44,24 @@ enum AccountsCommand: AppCommand {
         }
         let arguments = try CommandArguments(words, spec: spec)
         let store = try context.readableStore()
-        let ledger: Ledger
+        let accounts: [Account]
         let balances: [AccountID: Money]
-        let totals: [Money]
         do {
-            ledger = try store.ledger()
-            balances = try ledger.balances()
-            totals = try ledger.totalsByCurrency(of: ledger.accounts.filter { arguments.has("--all") || !$0.isClosed }.map(\.id))
-        } catch let error as StoreError {
-            throw InputReading.storeFailure(error, context: context)
+            accounts = try store.accounts()
+            balances = try store.accountBalances()
         } catch {
-            throw .refused("\(error)")
+            throw InputReading.storeFailure(error, context: context)
         }
-        let shown = ledger.accounts.filter { arguments.has("--all") || !$0.isClosed }
+        let listed = accounts.filter { arguments.has("--all") || !$0.isClosed }
+        var totals: [Money] = []
+        for currency in Set(listed.map(\.currency)).sorted(by: { $0.code < $1.code }) {
+            var total = Money.zero(currency)
+            for account in listed where account.currency == currency {
+                do { total = try total.adding(balances[account.id]!) } catch { throw .refused("the total in \(currency.code) does not fit in an amount") }
+            }
+            totals.append(total)
+        }
+        let shown = listed
         if arguments.has("--json") {
             JSONOutput.write(ScreenJSON(accounts: shown.map {
                 AccountJSON(id: $0.id.rawValue, name: $0.name, currency: $0.currency.code, closed: $0.isClosed, opening: MoneyJSON($0.openingBalance),
@@ -66,13 +71,13 @@ enum AccountsCommand: AppCommand {
         }
         let style = TerminalStyle(context)
         context.output.line(style.bold("Accounts"))
-        if ledger.accounts.isEmpty { context.output.line("No accounts yet: 'spendrop accounts add NAME' opens one.") }
+        if accounts.isEmpty { context.output.line("No accounts yet: 'spendrop accounts add NAME' opens one.") }
         for account in shown {
             let name = TerminalText.visible(account.name) + (account.isClosed ? " (closed)" : "")
             context.output.line("  \(name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(MoneyFormatter.format(balances[account.id]!))")
         }
         for total in totals { context.output.line("  \("Total \(total.currency.code)".padding(toLength: 28, withPad: " ", startingAt: 0)) \(MoneyFormatter.format(total))") }
-        let hidden = ledger.accounts.count - shown.count
+        let hidden = accounts.count - shown.count
         if hidden > 0 { context.output.line("\(Counted.text(hidden, "closed account")) not shown; --all shows them.") }
     }
 

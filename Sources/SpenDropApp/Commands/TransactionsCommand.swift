@@ -47,11 +47,8 @@ enum TransactionsCommand: AppCommand {
             limit = terminalPage
         }
         let store = try context.readableStore()
-        let accounts: [Account], transactions: [Transaction]
-        do {
-            accounts = try store.accounts()
-            transactions = try store.transactions()
-        } catch { throw InputReading.storeFailure(error, context: context) }
+        let accounts: [Account]
+        do { accounts = try store.accounts() } catch { throw InputReading.storeFailure(error, context: context) }
         if let name = arguments.value("--account") {
             guard let account = accounts.first(where: { $0.name.lowercased() == name.lowercased() }) else {
                 throw .refused("there is no account named '\(name)'; 'spendrop accounts' lists them")
@@ -59,18 +56,18 @@ enum TransactionsCommand: AppCommand {
             filter.account = account.id
         }
         let byID = Dictionary(uniqueKeysWithValues: accounts.map { ($0.id, $0) })
-        let matching = filter.apply(to: transactions, calendar: context.calendar)
-        let rows = matching.reversed().prefix(limit ?? matching.count).map {
-            TransactionJSON($0, accounts: byID, calendar: context.calendar)
-        }
+        let page: TransactionPage
+        do { page = try store.transactionPage(matching: filter, calendar: context.calendar, limit: limit) }
+        catch { throw InputReading.storeFailure(error, context: context) }
+        let rows = page.transactions.map { TransactionJSON($0, accounts: byID, calendar: context.calendar) }
+        let totals = page.totals
+        let matchingCount = page.matchingCount
         var shown: [String: String] = [:]
         for option in ["--account", "--category", "--type", "--from", "--to", "--search", "--limit"] {
             if let value = arguments.value(option) { shown[String(option.dropFirst(2))] = value }
         }
-        let totals: [TransactionTotals]
-        do { totals = try TransactionTotals.of(matching) } catch { throw .refused("the totals do not fit in an amount: \(error)") }
         if arguments.has("--json") {
-            JSONOutput.write(ScreenJSON(filters: shown, count: matching.count,
+            JSONOutput.write(ScreenJSON(filters: shown, count: matchingCount,
                                         totals: totals.map { TotalsJSON(money_in: MoneyJSON($0.moneyIn), money_out: MoneyJSON($0.moneyOut),
                                                                         transferred: MoneyJSON($0.transferred)) },
                                         transactions: rows), to: context.output)
@@ -81,8 +78,8 @@ enum TransactionsCommand: AppCommand {
         context.output.line(style.bold("Transactions") + (described.isEmpty ? "" : " — \(described)"))
         if rows.isEmpty { context.output.line("No transactions match.") }
         for line in TransactionTable(rows: rows).lines { context.output.line("  " + line) }
-        let total = "\(matching.count) transaction\(matching.count == 1 ? "" : "s")"
-        if rows.count < matching.count {
+        let total = "\(matchingCount) transaction\(matchingCount == 1 ? "" : "s")"
+        if rows.count < matchingCount {
             context.output.line("The newest \(rows.count) of \(total); --limit 0 shows them all.")
         } else {
             context.output.line(total)

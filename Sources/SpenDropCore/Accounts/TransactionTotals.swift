@@ -9,6 +9,14 @@ public struct TransactionTotals: Equatable, Sendable {
     public let moneyOut: Money
     public let transferred: Money
 
+    /// Totals already summed (by a store's query, say), all in `currency`.
+    public init(currency: Currency, moneyIn: Money, moneyOut: Money, transferred: Money) {
+        self.currency = currency
+        self.moneyIn = moneyIn
+        self.moneyOut = moneyOut
+        self.transferred = transferred
+    }
+
     public static func of(_ transactions: [Transaction]) throws(MoneyError) -> [TransactionTotals] {
         var sums: [Currency: (in: Int64, out: Int64, moved: Int64)] = [:]
         for transaction in transactions {

@@ -1,0 +1,114 @@
+import Foundation
+import SpenDropCore
+
+/// One page of the Transactions screen, answered by SQL: the newest matching transactions, how
+/// many match, and what they all add up to per currency.
+public struct TransactionPage: Sendable {
+    /// Newest first.
+    public let transactions: [Transaction]
+    public let matchingCount: Int
+    public let totals: [TransactionTotals]
+}
+
+extension Store {
+    /// The Transactions screen for `filter`, without loading the history: the newest `limit`
+    /// matches (all when nil) through the index by time, and the count and totals of every match
+    /// in one grouped pass.
+    ///
+    /// Promises: the same transactions, order, count and totals as `TransactionFilter.apply` and
+    /// `TransactionTotals.of` over `transactions()` (the Data safety suite compares them); text is
+    /// compared as the core compares it, ignoring case and accents, by Swift functions SQL calls.
+    public func transactionPage(matching filter: TransactionFilter, calendar: ReportingCalendar, limit: Int?) throws(StoreError) -> TransactionPage {
+        try read {
+            try defineTextPredicates()
+            var conditions: [String] = []
+            var arguments: [SQLiteValue] = []
+            if let account = filter.account {
+                conditions.append("(account_id = ? OR destination_account_id = ?)")
+                arguments += [.integer(account.rawValue), .integer(account.rawValue)]
+            }
+            if let type = filter.type {
+                conditions.append("kind = ?")
+                arguments.append(.text(type.rawValue))
+            }
+            if let from = filter.from {
+                conditions.append("occurred_at >= ?")
+                arguments.append(.integer(Int64(calendar.start(of: from).timeIntervalSince1970.rounded(.up))))
+            }
+            if let through = filter.through {
+                conditions.append("occurred_at < ?")
+                arguments.append(.integer(Int64(calendar.interval(from: through, through: through).end.timeIntervalSince1970.rounded(.up))))
+            }
+            if let category = filter.category {
+                conditions.append("folded_equal(category, ?)")
+                arguments.append(.text(category))
+            }
+            if let search = filter.search, !search.isEmpty {
+                conditions.append("(folded_contains(merchant, ?) OR folded_contains(note, ?))")
+                arguments += [.text(search), .text(search)]
+            }
+            let condition = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+            var page: [Transaction] = []
+            try database.query(sql: "SELECT \(Store.transactionColumns) FROM transactions \(condition) ORDER BY occurred_at DESC, id DESC LIMIT ?",
+                               arguments: arguments + [.integer(Int64(limit ?? -1))]) { page.append(try Store.transaction(from: $0)) }
+            var count = 0
+            var sums: [Currency: [String: Int64]] = [:]
+            try database.query(sql: "SELECT currency, kind, sum(amount_minor), count(*) FROM transactions \(condition) GROUP BY 1, 2",
+                               arguments: arguments) { row in
+                guard let currency = Currency(code: row.text(0) ?? "") else { throw StoreError.unreadable("a transaction has an unknown currency") }
+                count += Int(row.int64(3))
+                sums[currency, default: [:]][row.text(1) ?? ""] = row.int64(2)
+            }
+            let totals = sums.keys.sorted { $0.code < $1.code }.map { currency in
+                let sum = sums[currency]!
+                return TransactionTotals(currency: currency, moneyIn: Money(minorUnits: sum["in"] ?? 0, currency: currency),
+                                         moneyOut: Money(minorUnits: sum["out"] ?? 0, currency: currency),
+                                         transferred: Money(minorUnits: sum["transfer"] ?? 0, currency: currency))
+            }
+            return TransactionPage(transactions: page, matchingCount: count, totals: totals)
+        }
+    }
+
+    /// `folded_equal(a, b)` and `folded_contains(text, part)`: comparisons that ignore letter
+    /// case and accents, as the core's filter makes them. NULL text matches nothing. Text that is
+    /// all ASCII (most merchants) is compared byte by byte; any other goes through Foundation.
+    private func defineTextPredicates() throws(SQLiteError) {
+        try database.definePredicate("folded_equal", arguments: 2) { texts in
+            guard let text = texts[0], let other = texts[1] else { return false }
+            if FoldedText.isASCII(text) && FoldedText.isASCII(other) { return FoldedText.asciiEqual(text, other) }
+            return FoldedText.string(text).compare(FoldedText.string(other), options: FoldedText.options) == .orderedSame
+        }
+        try database.definePredicate("folded_contains", arguments: 2) { texts in
+            guard let text = texts[0], let part = texts[1] else { return false }
+            if FoldedText.isASCII(text) && FoldedText.isASCII(part) { return FoldedText.asciiContains(text, part) }
+            return FoldedText.string(text).range(of: FoldedText.string(part), options: FoldedText.options) != nil
+        }
+    }
+}
+
+/// Comparing UTF-8 bytes as the core compares strings: ignoring case and accents.
+enum FoldedText {
+    static let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
+
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { bytes.allSatisfy { $0 < 0x80 } }
+
+    static func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+
+    static func asciiEqual(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        left.count == right.count && zip(left, right).allSatisfy { lower($0) == lower($1) }
+    }
+
+    static func asciiContains(_ text: UnsafeBufferPointer<UInt8>, _ part: UnsafeBufferPointer<UInt8>) -> Bool {
+        if part.isEmpty { return true }
+        guard part.count <= text.count else { return false }
+        let first = lower(part[0])
+        for start in 0...(text.count - part.count) where lower(text[start]) == first {
+            var index = 1
+            while index < part.count, lower(text[start + index]) == lower(part[index]) { index += 1 }
+            if index == part.count { return true }
+        }
+        return false
+    }
+}
