@@ -3,11 +3,28 @@ import SpenDropCore
 import SpenDropStore
 
 /// `spendrop doctor [--json]`: a read-only health report of the store; exit 0 when healthy, 1
-/// with the findings otherwise.
+/// with the findings otherwise. `doctor --rehearse` tries an upgrade and daily use on a copy
+/// (`DoctorRehearsal`).
 enum DoctorCommand: AppCommand {
     static let name = "doctor"
     static let spec = CommandSpec(["doctor"], "check the store: integrity, foreign keys, totals, backups and leftovers; exit 1 with findings",
+                                  flags: [.init("--rehearse", "try an upgrade and daily use on a copy of the store in a private folder, timed; "
+                                                + "the store is only read and the copy removed")],
                                   json: true)
+
+    struct RehearsalStepJSON: Encodable {
+        let name: String
+        let milliseconds: Double
+        let detail: String
+        @NullWhenAbsent var problem: String?
+    }
+
+    struct RehearsalJSON: Encodable {
+        var screen = "doctor-rehearsal"
+        let store: String
+        let steps: [RehearsalStepJSON]
+        let passed: Bool
+    }
 
     struct BackupJSON: Encodable {
         let name: String
@@ -44,6 +61,7 @@ enum DoctorCommand: AppCommand {
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
+        if arguments.has("--rehearse") { return try rehearse(json: arguments.has("--json"), context: context) }
         let report = StoreDoctor(fileManager: context.fileManager, now: { [now = context.now] in now })
             .examine(context.storeLocation, scratchParent: context.scratchParent)
         if arguments.has("--json") {
@@ -142,5 +160,35 @@ enum DoctorCommand: AppCommand {
         }
         guard count >= 1024 else { return "\(grouped) bytes" }
         return "\(grouped) bytes (\((value * 10).rounded() / 10) \(units[unit]))"
+    }
+
+    /// Runs the rehearsal and prints its report: one line a step, then the verdict.
+    static func rehearse(json: Bool, context: AppContext) throws(AppError) {
+        let steps = try DoctorRehearsal.run(context)
+        let failed = steps.filter { $0.problem != nil }
+        let ranAll = steps.count >= 6
+        let passed = failed.isEmpty && ranAll
+        let path = context.storeLocation.databaseURL.path
+        if json {
+            JSONOutput.write(RehearsalJSON(store: path, steps: steps.map {
+                RehearsalStepJSON(name: $0.name, milliseconds: ($0.milliseconds * 10).rounded() / 10, detail: $0.detail, problem: $0.problem)
+            }, passed: passed), to: context.output)
+        } else {
+            let style = TerminalStyle(context)
+            context.output.line(style.bold("Rehearsal") + " on a copy of \(TerminalText.visible(path)) (the store itself is only read)")
+            for step in steps {
+                let mark = step.problem == nil ? style.green("ok  ") : style.red("FAIL")
+                let time = DigitText.groupedThousands(Int(step.milliseconds.rounded())) + " ms"
+                let said = TerminalText.visible(step.problem ?? step.detail)
+                context.output.line("  \(mark)  \(step.name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(repeating: " ", count: max(0, 10 - time.count)) + time)  \(said)")
+            }
+            if passed {
+                context.output.line("The rehearsal passed: an upgrade and daily use work on this data. The copy was removed.")
+            }
+        }
+        if !passed {
+            throw .refused("the rehearsal found \(Counted.text(max(failed.count, 1), "problem")) (\(failed.first?.name ?? "a step could not run")); "
+                           + "your store was not changed and the copy was removed")
+        }
     }
 }

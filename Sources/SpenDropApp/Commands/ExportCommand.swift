@@ -39,10 +39,7 @@ enum ExportCommand: AppCommand {
                     count += 1
                 }
             case .json:
-                try store.exportAll(accounts: { try JSONExport.begin(accounts: $0, to: destination) }, transactions: { transaction in
-                    try JSONExport.transaction(transaction, first: count == 0, dates: dates, to: destination)
-                    count += 1
-                }, extras: { try JSONExport.end(wroteAny: count > 0, extras: $0, to: destination) })
+                count = try writeJSON(store, to: destination, dates: dates)
             case .hledger:
                 let firstDay = try store.transactionSpan().map { dates.dayText(for: $0.first) } ?? context.today.description
                 var receivables = HledgerJournal.Receivables([])
@@ -66,5 +63,15 @@ enum ExportCommand: AppCommand {
         if let file {
             context.output.line("Exported \(Counted.text(count, "transaction")) as \(format.rawValue) to \(file.path).")
         }
+    }
+
+    /// Writes everything `store` holds as `export json` does; returns how many transactions.
+    static func writeJSON(_ store: Store, to destination: ExportDestination, dates: TransactionDates) throws -> Int {
+        var count = 0
+        try store.exportAll(accounts: { try JSONExport.begin(accounts: $0, to: destination) }, transactions: { transaction in
+            try JSONExport.transaction(transaction, first: count == 0, dates: dates, to: destination)
+            count += 1
+        }, extras: { try JSONExport.end(wroteAny: count > 0, extras: $0, to: destination) })
+        return count
     }
 }

@@ -17,3 +17,15 @@ enum StoreFileReader {
         (try? fileManager.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.uint64Value
     }
 }
+
+/// A copy of the user's store made without writing to it, for a rehearsal to work on.
+public enum StoreCopy {
+    /// Copies the store at `location` into a new file at `url` with SQLite's online backup,
+    /// opening the store read-only (immutable when no log is beside it), so the store and its
+    /// folder are only read.
+    public static func copy(_ location: StoreLocation, to url: URL, fileManager: FileManager) throws(SQLiteError) {
+        let source = try StoreFileReader.open(location.databaseURL, fileManager: fileManager)
+        defer { source.close() }
+        try source.backup(to: url.path)
+    }
+}
