@@ -95,17 +95,18 @@ enum DoctorRehearsal {
             let exported = try ExportDestination.file(first, fileManager: context.fileManager, recordIn: copy)
             _ = try ExportCommand.writeJSON(store, to: exported, dates: dates)
             try exported.commit()
-            let contents = try JSONExportReader(dates: dates).read(try Data(contentsOf: first))
+            guard let handle = FileHandle(forReadingAtPath: first.path) else { throw Found(description: "could not read the export back") }
+            defer { try? handle.close() }
+            let stream = try JSONExportReader(dates: dates).stream(handle)
             let target = try StoreOpener(fileManager: context.fileManager, now: { [now = context.now] in now }).open(roundTrip).get()
             defer { target.database.close() }
             let restored = Store(database: target.database)
-            try restored.restore(accounts: contents.accounts, transactions: contents.transactions, extras: contents.extras)
+            try restored.restore(accounts: stream.accounts, transactions: stream.next, extras: stream.extras)
             let again = try ExportDestination.file(second, fileManager: context.fileManager, recordIn: roundTrip)
             _ = try ExportCommand.writeJSON(restored, to: again, dates: dates)
             try again.commit()
-            let (one, two) = (try Data(contentsOf: first), try Data(contentsOf: second))
-            guard one == two else { throw Found(description: "the second export differs from the first (\(one.count) against \(two.count) bytes)") }
-            return "the same \(DigitText.groupedThousands(one.count)) bytes"
+            guard let size = sameBytes(first, second) else { throw Found(description: "the second export differs from the first") }
+            return "the same \(DigitText.groupedThousands(size)) bytes"
         }
         let month = context.calendar.period(.month, containing: context.now)
         let screens: [(String, () throws -> Void)] = [
@@ -123,5 +124,22 @@ enum DoctorRehearsal {
             }
         }
         return steps
+    }
+
+    /// The size of two files when their bytes are the same, read a megabyte at a time; nil when
+    /// they differ or cannot be read.
+    static func sameBytes(_ first: URL, _ second: URL) -> Int? {
+        guard let one = FileHandle(forReadingAtPath: first.path), let two = FileHandle(forReadingAtPath: second.path) else { return nil }
+        defer {
+            try? one.close()
+            try? two.close()
+        }
+        var size = 0
+        while true {
+            let (left, right) = ((try? one.read(upToCount: 1 << 20)) ?? nil, (try? two.read(upToCount: 1 << 20)) ?? nil)
+            guard left == right else { return nil }
+            guard let left, !left.isEmpty else { return size }
+            size += left.count
+        }
     }
 }

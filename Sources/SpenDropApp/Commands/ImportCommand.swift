@@ -62,19 +62,32 @@ enum ImportCommand: AppCommand {
 
     /// Restores a JSON export into the (empty) store, as one change `undo` can revert.
     static func restore(_ handle: FileHandle, path: String, context: AppContext) throws(AppError) {
-        let data: Data
-        do { data = try handle.readToEnd() ?? Data() } catch { throw .refused("cannot read \(path): \(error.localizedDescription); nothing was imported") }
-        let contents: JSONExportReader.Contents
-        do { contents = try JSONExportReader(dates: TransactionDates(calendar: context.calendar)).read(data) }
-        catch { throw .refused("\(path): \(error.description); nothing was imported") }
+        let reader = JSONExportReader(dates: TransactionDates(calendar: context.calendar))
+        let stream: JSONExportReader.Stream
+        do { stream = try reader.stream(handle) } catch { throw .refused("\(path): \(error.description); nothing was imported") }
         let store = try context.store()
-        let sentence = "Restored \(Counted.text(contents.accounts.count, "account")), \(Counted.text(contents.transactions.count, "transaction")), "
-            + "\(Counted.text(contents.extras.payBook.count, "PayBook entry", plural: "PayBook entries")) and "
-            + "\(Counted.text(contents.extras.categoryChoices.count, "category choice")) from \(path)."
+        var transactions = 0
+        var extras = ExportedExtras(people: [], payBook: [], categoryChoices: [])
         try ChangeRecording.run(store, context: context, bulk: true, { () throws(AppError) in
-            do throws(StoreError) { try store.restore(accounts: contents.accounts, transactions: contents.transactions, extras: contents.extras) }
-            catch { throw .refused("\(path): \(InputReading.storeFailure(error, context: context).description); nothing was imported") }
-        }, summary: { sentence })
-        context.output.line(TerminalText.visible(sentence))
+            do throws(StoreError) {
+                try store.restore(accounts: stream.accounts, transactions: {
+                    let next = try stream.next()
+                    if next != nil { transactions += 1 }
+                    return next
+                }, extras: {
+                    extras = try stream.extras()
+                    return extras
+                })
+            } catch {
+                throw .refused("\(path): \(InputReading.storeFailure(error, context: context).description); nothing was imported")
+            }
+        }, summary: { sentence(accounts: stream.accounts.count, transactions: transactions, extras: extras, path: path) })
+        context.output.line(TerminalText.visible(sentence(accounts: stream.accounts.count, transactions: transactions, extras: extras, path: path)))
+    }
+
+    static func sentence(accounts: Int, transactions: Int, extras: ExportedExtras, path: String) -> String {
+        "Restored \(Counted.text(accounts, "account")), \(Counted.text(transactions, "transaction")), "
+            + "\(Counted.text(extras.payBook.count, "PayBook entry", plural: "PayBook entries")) and "
+            + "\(Counted.text(extras.categoryChoices.count, "category choice")) from \(path)."
     }
 }

@@ -5,7 +5,8 @@ import SpenDropStore
 /// Reads a `spendrop export json` file back into the values `Store.restore` takes: the inverse
 /// of `JSONExport`.
 ///
-/// Promises: every value is checked as it is read and a refusal names where it is
+/// Promises: every value is checked as it is read and a refusal names where it is; an export
+/// laid out as `export json` writes it is read a line at a time;
 /// (`transactions[3].amount: no minor units`); money is read from `minor` and `currency`
 /// (`display` is for people); keys an older export lacks (`closed`, `others_share`, `people`,
 /// `paybook`, `category_choices`) read as false, zero and empty.
@@ -22,7 +23,79 @@ struct JSONExportReader {
 
     let dates: TransactionDates
 
+    /// A whole document read at once: what a file laid out otherwise than `export json` writes
+    /// it (by hand, or reformatted) is read with.
     func read(_ data: Data) throws(Problem) -> Contents {
+        let root = try document(data)
+        let accounts = try accounts(in: root)
+        let transactions = try list(root, "transactions", at: "").enumerated().map { (index: Int, item: Any) throws(Problem) -> ExportedTransaction in
+            try transaction(item, index: index)
+        }
+        return Contents(accounts: accounts, transactions: transactions, extras: try extras(in: root))
+    }
+
+    /// The file as `Store.restore` takes it, a transaction at a time: an export as `export json`
+    /// lays it out (one transaction a line) is read line by line, so memory does not grow with
+    /// the transactions; any other layout is read whole.
+    func stream(_ handle: FileHandle) throws(Problem) -> Stream {
+        let lines = LineReader(handle)
+        var head = ""
+        while let line = lines.next() {
+            if line == "  \"transactions\": [" {
+                let root = try document(Data((head + "\"transactions\": []}").utf8))
+                return Stream(accounts: try accounts(in: root), reader: self, lines: lines)
+            }
+            head += line + "\n"
+        }
+        let contents = try read(Data(head.utf8))
+        return Stream(accounts: contents.accounts, reader: self, lines: nil, whole: contents)
+    }
+
+    /// The transactions, then the rest, of one file being read.
+    final class Stream {
+        let accounts: [Account]
+        private let reader: JSONExportReader
+        private let lines: LineReader?
+        private let whole: Contents?
+        private var index = 0
+        private var finished = false
+
+        init(accounts: [Account], reader: JSONExportReader, lines: LineReader?, whole: Contents? = nil) {
+            self.accounts = accounts
+            self.reader = reader
+            self.lines = lines
+            self.whole = whole
+        }
+
+        /// The next transaction, nil after the last.
+        func next() throws -> ExportedTransaction? {
+            defer { index += 1 }
+            if let whole { return index < whole.transactions.count ? whole.transactions[index] : nil }
+            guard !finished, let line = lines?.next() else { return nil }
+            if line.hasPrefix("  ]") {
+                finished = true
+                return nil
+            }
+            var text = Substring(line.drop { $0 == " " })
+            if text.hasSuffix(",") { text = text.dropLast() }
+            let item: Any
+            do { item = try JSONSerialization.jsonObject(with: Data(text.utf8)) } catch {
+                throw Problem(description: "transactions[\(index)]: not JSON")
+            }
+            return try reader.transaction(item, index: index)
+        }
+
+        /// The people, the PayBook and the category choices, read after the last transaction.
+        func extras() throws -> ExportedExtras {
+            if let whole { return whole.extras }
+            guard let lines else { return ExportedExtras(people: [], payBook: [], categoryChoices: []) }
+            var tail = "{"
+            while let line = lines.next() { tail += line + "\n" }
+            return try reader.extras(in: try reader.document(Data(tail.utf8)))
+        }
+    }
+
+    private func document(_ data: Data) throws(Problem) -> [String: Any] {
         let root: [String: Any]
         do {
             guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { throw Problem(description: "not a JSON object") }
@@ -32,32 +105,40 @@ struct JSONExportReader {
         } catch {
             throw Problem(description: "not JSON: \(error.localizedDescription)")
         }
+        return root
+    }
+
+    private func accounts(in root: [String: Any]) throws(Problem) -> [Account] {
         guard root["format"] as? String == "spendrop-export" else {
             throw Problem(description: "not a spendrop export (its \"format\" is not \"spendrop-export\")")
         }
-        let accounts = try list(root, "accounts", at: "").enumerated().map { (index: Int, item: Any) throws(Problem) -> Account in
+        return try list(root, "accounts", at: "").enumerated().map { (index: Int, item: Any) throws(Problem) -> Account in
             let path = "accounts[\(index)]"
             let fields = try object(item, at: path)
             return Account(id: AccountID(try integer(fields, "id", at: path)), name: try text(fields, "name", at: path),
                            openingBalance: try money(fields, "opening", at: path), isClosed: fields["closed"] as? Bool ?? false)
         }
-        let transactions = try list(root, "transactions", at: "").enumerated().map { (index: Int, item: Any) throws(Problem) -> ExportedTransaction in
-            let path = "transactions[\(index)]"
-            let fields = try object(item, at: path)
-            let type = try text(fields, "type", at: path)
-            guard let kind = ImportedTransaction.Kind(rawValue: type), kind != .opening else {
-                throw Problem(description: "\(path).type: '\(type)' is not in, out or transfer")
-            }
-            let occurred = try text(fields, "occurred_at", at: path)
-            let instant: Int64
-            do { instant = try dates.instant(occurred) } catch { throw Problem(description: "\(path).occurred_at: \(error)") }
-            let amount = try money(fields, "amount", at: path)
-            let others = fields["others_share"] == nil ? 0 : try money(fields, "others_share", at: path).minorUnits
-            return ExportedTransaction(id: try integer(fields, "id", at: path), kind: kind, account: try text(fields, "account", at: path),
-                                       toAccount: fields["to_account"] as? String, amount: amount, occurredAt: instant,
-                                       merchant: try text(fields, "merchant", at: path), category: fields["category"] as? String,
-                                       note: try text(fields, "note", at: path), othersShare: others)
+    }
+
+    fileprivate func transaction(_ item: Any, index: Int) throws(Problem) -> ExportedTransaction {
+        let path = "transactions[\(index)]"
+        let fields = try object(item, at: path)
+        let type = try text(fields, "type", at: path)
+        guard let kind = ImportedTransaction.Kind(rawValue: type), kind != .opening else {
+            throw Problem(description: "\(path).type: '\(type)' is not in, out or transfer")
         }
+        let occurred = try text(fields, "occurred_at", at: path)
+        let instant: Int64
+        do { instant = try dates.instant(occurred) } catch { throw Problem(description: "\(path).occurred_at: \(error)") }
+        let amount = try money(fields, "amount", at: path)
+        let others = fields["others_share"] == nil ? 0 : try money(fields, "others_share", at: path).minorUnits
+        return ExportedTransaction(id: try integer(fields, "id", at: path), kind: kind, account: try text(fields, "account", at: path),
+                                   toAccount: fields["to_account"] as? String, amount: amount, occurredAt: instant,
+                                   merchant: try text(fields, "merchant", at: path), category: fields["category"] as? String,
+                                   note: try text(fields, "note", at: path), othersShare: others)
+    }
+
+    fileprivate func extras(in root: [String: Any]) throws(Problem) -> ExportedExtras {
         let people = try list(root, "people", at: "", optional: true).enumerated().map { (index: Int, item: Any) throws(Problem) -> String in
             guard let name = item as? String else { throw Problem(description: "people[\(index)]: not a name") }
             return name
@@ -71,8 +152,7 @@ struct JSONExportReader {
             return StoredCategoryChoice(merchantKey: try text(fields, "merchant_key", at: path), category: try text(fields, "category", at: path),
                                         day: try day(fields, "day", at: path))
         }
-        return Contents(accounts: accounts, transactions: transactions,
-                        extras: ExportedExtras(people: people, payBook: payBook, categoryChoices: choices))
+        return ExportedExtras(people: people, payBook: payBook, categoryChoices: choices)
     }
 
     private func entry(_ fields: [String: Any], at path: String) throws(Problem) -> ExportedPayBookEntry {
@@ -132,5 +212,38 @@ struct JSONExportReader {
         let code = try text(money, "currency", at: "\(path).\(key)")
         guard let currency = Currency(code: code) else { throw Problem(description: "\(path).\(key).currency: '\(code)' is not a currency spendrop knows") }
         return Money(minorUnits: try integer(money, "minor", at: "\(path).\(key)"), currency: currency)
+    }
+}
+
+/// The lines of a file, read a megabyte at a time.
+final class LineReader {
+    private let handle: FileHandle
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var ended = false
+
+    init(_ handle: FileHandle) {
+        self.handle = handle
+    }
+
+    /// The next line without its line break; nil at the end.
+    func next() -> String? {
+        while true {
+            if let newline = buffer[start...].firstIndex(of: 0x0A) {
+                let line = String(decoding: buffer[start..<newline], as: UTF8.self)
+                start = newline + 1
+                return line
+            }
+            if ended {
+                guard start < buffer.count else { return nil }
+                let line = String(decoding: buffer[start...], as: UTF8.self)
+                start = buffer.count
+                return line
+            }
+            buffer.removeFirst(start)
+            start = 0
+            let chunk = (try? handle.read(upToCount: 1 << 20)) ?? nil
+            if let chunk, !chunk.isEmpty { buffer.append(contentsOf: chunk) } else { ended = true }
+        }
     }
 }

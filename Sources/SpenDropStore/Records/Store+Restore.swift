@@ -3,7 +3,9 @@ import SpenDropCore
 
 extension Store {
     /// Fills an empty store with what `exportAll` gave: the accounts and transactions with their
-    /// ids, the people, the PayBook in its order and the category choices.
+    /// ids (`next` hands them out one at a time until nil, so a large export streams), then the
+    /// people, the PayBook in its order and the category choices (`extras`, asked once after the
+    /// last transaction).
     ///
     /// Promises:
     /// - One IMMEDIATE transaction: all of it or none of it.
@@ -13,7 +15,8 @@ extension Store {
     ///   settlement's money) names a restored transaction, and the PayBook replays; a refusal
     ///   says which row.
     /// - Exporting the restored store writes what was restored, byte for byte.
-    public func restore(accounts: [Account], transactions: [ExportedTransaction], extras: ExportedExtras) throws(StoreError) {
+    public func restore(accounts: [Account], transactions next: () throws -> ExportedTransaction?,
+                        extras readExtras: () throws -> ExportedExtras) throws(StoreError) {
         try write {
             let held = try database.scalar(sql: """
                 SELECT (SELECT count(*) FROM accounts) + (SELECT count(*) FROM transactions) + (SELECT count(*) FROM people)
@@ -39,7 +42,7 @@ extension Store {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             var ids: Set<Int64> = []
-            for row in transactions {
+            while let row = try next() {
                 func refuse(_ reason: String) -> StoreError { .refused("transaction \(row.id): \(reason)") }
                 guard let source = byName[row.account] else { throw refuse("there is no account named '\(row.account)' in the file") }
                 var kind: Transaction.Kind = row.kind == .moneyIn ? .moneyIn : .moneyOut
@@ -63,6 +66,7 @@ extension Store {
             try database.execute(sql: StoreSchema.dailyTotalsTriggers)
             if let first = ids.min(), let last = ids.max() { try logInsertedTransactions(first, through: last) }
 
+            let extras = try readExtras()
             var people: [String: Int64] = [:]
             for name in extras.people {
                 try database.execute(sql: "INSERT INTO people (name) VALUES (?)", arguments: [.text(name)])
