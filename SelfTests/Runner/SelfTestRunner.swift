@@ -161,6 +161,10 @@ public struct SelfTestRunner {
             if options.listTests { for check in entry.checks { output.line("\(entry.suite.name)/\(check.name)") } }
         }
         if options.listSuites { output.line(IsolationWatch.suiteName) }
+        // The isolation suite ends every run, so it ends every list too.
+        if options.listTests {
+            for name in isolation.checkNames(isolated: options.isolate) { output.line("\(IsolationWatch.suiteName)/\(name)") }
+        }
     }
 
     /// What `junit.xml` records of how the launch was asked for.

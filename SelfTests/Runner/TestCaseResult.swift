@@ -16,13 +16,20 @@ public struct TestCaseResult: Equatable, Sendable {
 
     public init(suite: String, name: String, passed: Bool, expected: String, actual: String, details: String,
                 isError: Bool = false) {
+        self.init(suite: suite, name: name, passed: passed, singleLineExpected: TestCaseResult.singleLine(expected),
+                  actual: TestCaseResult.singleLine(actual), details: TestCaseResult.singleLine(details), isError: isError)
+    }
+
+    /// A result whose texts are single-line already (escaped by the process that made it, as an
+    /// `--isolate` child's are): escaping them again would double every backslash.
+    init(suite: String, name: String, passed: Bool, singleLineExpected expected: String, actual: String, details: String, isError: Bool) {
         self.suite = suite
         self.name = name
         self.passed = passed && !isError
         self.isError = isError
-        self.expected = TestCaseResult.singleLine(expected)
-        self.actual = TestCaseResult.singleLine(actual)
-        self.details = TestCaseResult.singleLine(details)
+        self.expected = expected
+        self.actual = actual
+        self.details = details
     }
 
     /// `Suite/check`: the stable id that filters, listings and shards use.

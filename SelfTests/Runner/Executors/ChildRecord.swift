@@ -35,7 +35,7 @@ struct ChildRecord: Codable, Equatable {
 
     func result(suite: String) -> TestCaseResult? {
         guard kind == .ended, let check else { return nil }
-        return TestCaseResult(suite: suite, name: check, passed: passed ?? false, expected: expected ?? "",
+        return TestCaseResult(suite: suite, name: check, passed: passed ?? false, singleLineExpected: expected ?? "",
                               actual: actual ?? "", details: details ?? "", isError: isError ?? false)
     }
 }

@@ -48,6 +48,12 @@ public struct IsolationWatch {
     }
 
     /// The Test isolation suite, comparing now against `baseline`.
+    /// The names of the checks `suite` makes, in order, for `--list-tests`: the same list a run
+    /// with (`isolated`) or without `--isolate` ends with.
+    func checkNames(isolated: Bool) -> [String] {
+        suite(baseline: locations.map { _ in nil }, runDirectory: URL(fileURLWithPath: "/"), childContainers: isolated ? [] : nil).checks.map(\.name)
+    }
+
     func suite(baseline: [LocationFingerprint?], runDirectory: URL,
                childContainers: [IsolatedExecutor.ContainerReport]? = nil) -> SelfTestSuite {
         var checks = [

@@ -49,10 +49,12 @@ final class ResultBundleWriter: RunReporter {
             events.write(ResultBundleWriter.encode(record) + Data("\n".utf8))
         }
         switch event {
-        case .testEnded(let result, let seconds, _):
-            junit.cases.append(JUnitReport.Case(suite: result.suite, name: result.name, seconds: seconds, result: result))
-        case .testSkipped(let suite, let check, _):
-            junit.cases.append(JUnitReport.Case(suite: suite, name: check, seconds: 0, result: nil))
+        case .iterationStarted(_, let of):
+            repetitions = of
+        case .testEnded(let result, let seconds, let iteration):
+            junit.cases.append(JUnitReport.Case(suite: result.suite, name: caseName(result.name, iteration), seconds: seconds, result: result))
+        case .testSkipped(let suite, let check, let iteration):
+            junit.cases.append(JUnitReport.Case(suite: suite, name: caseName(check, iteration), seconds: 0, result: nil))
         case .suiteEnded(let suite, let passed, let total, let iteration):
             suites.append(SummaryRecord.Suite(name: suite, iteration: iteration, passed: passed, total: total))
         case .runEnded(let totals):
@@ -64,6 +66,15 @@ final class ResultBundleWriter: RunReporter {
         default:
             break
         }
+    }
+
+    /// How many times `--repeat` runs every check; 1 without it.
+    private var repetitions = 1
+
+    /// A check's JUnit name: with `--repeat`, each run is a test case of its own
+    /// (`adds (run 2 of 3)`), so no suite holds one name twice.
+    private func caseName(_ check: String, _ iteration: Int) -> String {
+        repetitions > 1 ? "\(check) (run \(iteration) of \(repetitions))" : check
     }
 
     private func writeWhole(_ data: Data, named name: String) {

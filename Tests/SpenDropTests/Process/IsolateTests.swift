@@ -24,6 +24,13 @@ import Testing
         #expect(result.lines.last == "selftest: 10 passed, 2 failed")
     }
 
+    @Test func aFailLineIsTheSameWithAndWithoutIsolateBackslashesIncluded() throws {
+        let alone = try Self.run(["--run-failing-tests"]).lines.filter { $0.hasPrefix("[TEST][Failing] [FAIL]") }
+        let isolated = try Self.run(["--run-failing-tests", "--isolate"]).lines.filter { $0.hasPrefix("[TEST][Failing] [FAIL]") }
+        #expect(alone.count == 1 && alone == isolated, "alone: \(alone)\nisolated: \(isolated)")
+        #expect(alone.first?.contains(#"newline in C:\\receipts"#) == true, "\(alone)")
+    }
+
     @Test func aSuiteThatOutlivesItsTimeoutIsKilledAndFailed() throws {
         let clock = ContinuousClock()
         let started = clock.now

@@ -4,6 +4,22 @@ import Testing
 
 /// `--result-bundle DIR`: the four files, their shapes, and a refused existing folder.
 @Suite struct ResultBundleTests {
+    @Test func withRepeatEachRunIsItsOwnJUnitCaseAndNoSuiteHoldsANameTwice() throws {
+        let sandbox = Sandbox()
+        let bundle = sandbox.root.appendingPathComponent("repeated")
+        _ = CapturedLaunch.run(SyntheticSuites.mixed, arguments: ["--run-beta-tests", "--repeat", "2", "--result-bundle", bundle.path], sandbox: sandbox)
+        let xml = try String(contentsOf: bundle.appendingPathComponent("junit.xml"), encoding: .utf8)
+        let cases = xml.split(separator: "\n").filter { $0.contains("<testcase ") }.map { line -> String in
+            let classname = line.components(separatedBy: "classname=\"")[1].prefix { $0 != "\"" }
+            let name = line.components(separatedBy: " name=\"")[1].prefix { $0 != "\"" }
+            return "\(classname)/\(name)"
+        }
+        #expect(cases.count == 10, "\(cases)")
+        #expect(Set(cases).count == cases.count, "a name twice: \(cases)")
+        #expect(cases.filter { $0.hasPrefix("Test isolation/") }.count == 4, "\(cases)")
+        #expect(cases.contains("Beta/keeps order (run 2 of 2)"), "\(cases)")
+    }
+
     @Test func aBundleHoldsJUnitEventsSummaryAndARedactedLaunch() throws {
         let sandbox = Sandbox()
         let bundle = sandbox.root.appendingPathComponent("evidence/run-1")
