@@ -48,6 +48,9 @@ extension Store {
                 arguments += [.text(search), .text(search)]
             }
             let condition = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+            if filter.category != nil || !(filter.search ?? "").isEmpty {
+                return try textFilteredPage(condition: condition, arguments: arguments, limit: limit)
+            }
             var page: [Transaction] = []
             try database.query(sql: "SELECT \(Store.transactionColumns) FROM transactions \(condition) ORDER BY occurred_at DESC, id DESC LIMIT ?",
                                arguments: arguments + [.integer(Int64(limit ?? -1))]) { page.append(try Store.transaction(from: $0)) }
@@ -59,13 +62,62 @@ extension Store {
                 count += Int(row.int64(3))
                 sums[currency, default: [:]][row.text(1) ?? ""] = row.int64(2)
             }
-            let totals = sums.keys.sorted { $0.code < $1.code }.map { currency in
-                let sum = sums[currency]!
-                return TransactionTotals(currency: currency, moneyIn: Money(minorUnits: sum["in"] ?? 0, currency: currency),
-                                         moneyOut: Money(minorUnits: sum["out"] ?? 0, currency: currency),
-                                         transferred: Money(minorUnits: sum["transfer"] ?? 0, currency: currency))
+            return TransactionPage(transactions: page, matchingCount: count, totals: Store.totals(sums))
+        }
+    }
+
+    /// The page when text is compared: every row is read once anyway (no index helps a Swift
+    /// comparison), so one pass keeps the count, the totals and the newest `limit` matches (a
+    /// bounded list, so memory does not grow with the matches), then reads those rows whole.
+    private func textFilteredPage(condition: String, arguments: [SQLiteValue], limit: Int?) throws -> TransactionPage {
+        var count = 0
+        var sums: [String: Int64] = [:]
+        var newest: [(at: Int64, id: Int64)] = []
+        let keep = limit ?? Int.max
+        try database.query(sql: "SELECT occurred_at, id, currency, kind, amount_minor FROM transactions \(condition)", arguments: arguments) { row in
+            count += 1
+            let key = "\(row.text(2) ?? "")|\(row.text(3) ?? "")"
+            let (sum, overflow) = sums[key, default: 0].addingReportingOverflow(row.int64(4))
+            if overflow { throw StoreError.unreadable("the totals do not fit in an amount") }
+            sums[key] = sum
+            let entry = (at: row.int64(0), id: row.int64(1))
+            if newest.count < keep {
+                newest.append(entry)
+                if newest.count == keep { newest.sort { ($0.at, $0.id) > ($1.at, $1.id) } }
+            } else if let last = newest.last, (entry.at, entry.id) > (last.at, last.id) {
+                // Replace the oldest kept match and put the new one in its place by binary search.
+                newest.removeLast()
+                var low = 0, high = newest.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if (newest[middle].at, newest[middle].id) > (entry.at, entry.id) { low = middle + 1 } else { high = middle }
+                }
+                newest.insert(entry, at: low)
             }
-            return TransactionPage(transactions: page, matchingCount: count, totals: totals)
+        }
+        newest.sort { ($0.at, $0.id) > ($1.at, $1.id) }
+        var page: [Transaction] = []
+        for entry in newest {
+            try database.query(sql: "SELECT \(Store.transactionColumns) FROM transactions WHERE id = ?", arguments: [.integer(entry.id)]) {
+                page.append(try Store.transaction(from: $0))
+            }
+        }
+        var byCurrency: [Currency: [String: Int64]] = [:]
+        for (key, sum) in sums {
+            let parts = key.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            guard let currency = Currency(code: parts[0]) else { throw StoreError.unreadable("a transaction has an unknown currency") }
+            byCurrency[currency, default: [:]][parts[1]] = sum
+        }
+        return TransactionPage(transactions: page, matchingCount: count, totals: Store.totals(byCurrency))
+    }
+
+    /// Per currency, in code order, the sums by kind as `TransactionTotals`.
+    static func totals(_ sums: [Currency: [String: Int64]]) -> [TransactionTotals] {
+        sums.keys.sorted { $0.code < $1.code }.map { currency in
+            let sum = sums[currency]!
+            return TransactionTotals(currency: currency, moneyIn: Money(minorUnits: sum["in"] ?? 0, currency: currency),
+                                     moneyOut: Money(minorUnits: sum["out"] ?? 0, currency: currency),
+                                     transferred: Money(minorUnits: sum["transfer"] ?? 0, currency: currency))
         }
     }
 
