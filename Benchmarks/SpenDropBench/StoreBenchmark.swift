@@ -160,10 +160,10 @@ enum StoreBenchmark {
         var sink = 0
         let measurements = [
             try Measurement.run("cash-flow card, one month", target: 100) {
-                sink &+= try store.cashFlowCard(in: month, currency: .myr).transactionCount
+                sink &+= try store.cashFlowCard(in: month, calendar: calendar, currency: .myr).transactionCount
             },
             try Measurement.run("cash-flow card, all time", target: 100) {
-                sink &+= try store.cashFlowCard(in: .allTime, currency: .myr).transactionCount
+                sink &+= try store.cashFlowCard(in: .allTime, calendar: calendar, currency: .myr).transactionCount
             },
             try Measurement.run("breakdown + cash-flow view, one month", target: 100) {
                 sink &+= try store.breakdown(of: month, calendar: calendar, currency: .myr).rows.count

@@ -136,20 +136,22 @@ enum ChangeLogChecks {
                 .equal(try snapshot(store.database) == before, true, "every table as before"),
             ])
         },
-        SelfTestCheck("after the upgrade to v5 a split bill counts only my share, in the stored reports as in memory") { context in
+        SelfTestCheck("after the upgrade a bill I paid counts only my share and Ben's bill my share of it, in the stored reports as in memory") { context in
             let store = try fixtureStore(context, "shares")
             let bill = try store.transaction(TransactionID(8))
+            let calendar = SampleLedger.calendar
+            let owed = try store.owedShares(calendar: calendar)
             var verdicts: [CheckVerdict] = [
                 .equal(bill?.othersShare, 1_500, "Aisyah's part of the RM 30.00 bill #8"),
                 .equal(try store.database.textRows(sql: StoreSchema.dailyTotalsDisagreements), [["0"]], "daily totals against the transactions"),
+                .equal(owed.map { "\($0.day) \($0.amount) owed to \($0.payer)" }, ["2025-02-16 RM 4.50 owed to Ben Ong"], "my share of Ben's coffee"),
             ]
             let transactions = try store.transactions()
-            let calendar = SampleLedger.calendar
             for period in [ReportingPeriod.allTime, calendar.month(year: 2025, month: 2)!, calendar.period(.day, containing: bill!.occurredAt)] {
-                verdicts.append(.equal(try store.cashFlowCard(in: period, currency: .myr),
-                                       try CashFlow.card(for: transactions, in: period, currency: .myr), "cash flow, \(period.label)"))
+                verdicts.append(.equal(try store.cashFlowCard(in: period, calendar: calendar, currency: .myr),
+                                       try CashFlow.card(for: transactions, owed: owed, in: period, currency: .myr), "cash flow, \(period.label)"))
                 verdicts.append(.equal(try store.breakdown(of: period, calendar: calendar, currency: .myr),
-                                       try CategoryBreakdown(transactions: transactions, period: period, calendar: calendar, currency: .myr),
+                                       try CategoryBreakdown(transactions: transactions, owed: owed, period: period, calendar: calendar, currency: .myr),
                                        "breakdown, \(period.label)"))
             }
             return .all(verdicts)

@@ -7,12 +7,18 @@ import SpenDropStore
 enum StoredReportChecks {
     typealias S = SampleLedger
 
-    /// A new store holding the sample ledger, with the sample's ids.
+    /// A new store holding the sample ledger, with the sample's ids, and two bills Ben paid for
+    /// me on the first and the last day of April (my shares count as spending on those days).
     static func sampleStore(_ context: SelfTestContext) throws -> Store {
         let opened = try MigrationChecks.opener().open(StoreLocation(directory: try context.makeScratchDirectory("reports"))).get()
         let store = Store(database: opened.database)
         for account in S.accounts { try store.openAccount(name: account.name, openingBalance: account.openingBalance) }
         _ = try store.record(all: S.transactions)
+        for (day, total, category) in [(1, Int64(900), "Food" as String?), (30, 4_001, nil)] {
+            let split = try SplitCalculator.split(S.myr(total), among: [Person("Ben"), .me], paidBy: Person("Ben"), mode: .equal)
+            try store.record(PayBookEntry(id: PayBookEntryID("ben-\(day)"), day: CalendarDay(year: 2026, month: 4, day: day)!, record: .split(split)),
+                             description: "Ben's bill", category: category)
+        }
         return store
     }
 
@@ -44,11 +50,13 @@ enum StoredReportChecks {
             }
             return .all(verdicts)
         },
-        SelfTestCheck("stored cash-flow cards equal the in-memory ones for every kind of period and zone") { context in
+        SelfTestCheck("stored cash-flow cards equal the in-memory ones for every kind of period and zone, bills others paid included") { context in
             let store = try sampleStore(context)
             let stored = try store.transactions()
             for zone in [S.kualaLumpur, TimeZone(secondsFromGMT: 0)!, TimeZone(secondsFromGMT: -(9 * 3600 + 30 * 60))!] {
                 let calendar = ReportingCalendar(timeZone: zone, firstWeekday: 2)
+                let owed = try store.owedShares(calendar: calendar)
+                guard owed.count == 2 else { return .equal(owed.count, 2, "bills Ben paid") }
                 var periods: [ReportingPeriod] = [.allTime]
                 for kind in [ReportingPeriod.Kind.day, .week, .month, .year] {
                     for instant in [S.at(2026, 3, 31, 23, 30), S.at(2026, 4, 12, 20), S.at(2026, 4, 30, 23, 59)] {
@@ -56,8 +64,8 @@ enum StoredReportChecks {
                     }
                 }
                 for period in periods {
-                    let fromStore = try store.cashFlowCard(in: period, currency: .myr)
-                    let inMemory = try CashFlow.card(for: stored, in: period, currency: .myr)
+                    let fromStore = try store.cashFlowCard(in: period, calendar: calendar, currency: .myr)
+                    let inMemory = try CashFlow.card(for: stored, owed: owed, in: period, currency: .myr)
                     if fromStore != inMemory {
                         return .equal("\(fromStore.moneyIn) in, \(fromStore.moneyOut) out", "\(inMemory.moneyIn) in, \(inMemory.moneyOut) out",
                                       "\(period.kind) \(period.label) at UTC\(zone.secondsFromGMT() / 60) min")
@@ -69,10 +77,11 @@ enum StoredReportChecks {
         SelfTestCheck("the stored breakdown and its cash-flow view equal the in-memory ones") { context in
             let store = try sampleStore(context)
             let stored = try store.transactions()
+            let owed = try store.owedShares(calendar: S.calendar)
             var verdicts: [CheckVerdict] = []
             for period in [S.calendar.month(year: 2026, month: 4)!, S.calendar.year(2026)!, .allTime] {
                 let fromStore = try store.breakdown(of: period, calendar: S.calendar, currency: .myr)
-                let inMemory = try CategoryBreakdown(transactions: stored, period: period, calendar: S.calendar, currency: .myr)
+                let inMemory = try CategoryBreakdown(transactions: stored, owed: owed, period: period, calendar: S.calendar, currency: .myr)
                 verdicts.append(.equal(fromStore, inMemory, period.label))
             }
             return .all(verdicts)

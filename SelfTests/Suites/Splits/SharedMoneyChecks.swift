@@ -59,6 +59,30 @@ enum SharedMoneyChecks {
                 .equal(payBack.merchant, "Ben", "whom the money went to"),
             ])
         },
+        SelfTestCheck("my RM 4.50 of a RM 9.00 bill Ben paid is Food spending on its day in no account, and paying him back adds none") { _ in
+            let (ledger, _, _) = try dinner()
+            let split = try SplitCalculator.split(S.myr(900), among: [Person("Ben"), .me], paidBy: Person("Ben"), mode: .equal)
+            let owed = SharedMoney.owedShare(of: split, day: CalendarDay(year: 2026, month: 4, day: 30)!, category: "Food", calendar: S.calendar)
+            let mineNone = try SplitCalculator.split(S.myr(900), among: [Person("Ben"), Person("Aisyah")], paidBy: Person("Ben"), mode: .equal)
+            var withPayBack = ledger
+            let payBack = SharedMoney.movement(of: Settlement(from: .me, to: Person("Ben"), amount: S.myr(450)), account: S.wallet,
+                                               at: S.at(2026, 4, 30, 23, 59))
+            try withPayBack.record(Transaction(id: TransactionID(2), kind: payBack.kind, account: payBack.account, amount: payBack.amount,
+                                               occurredAt: payBack.occurredAt, merchant: payBack.merchant, othersShare: payBack.othersShare))
+            let shares = owed.map { [$0] } ?? []
+            let card = try CashFlow.card(for: withPayBack.transactions, owed: shares, in: april, currency: .myr)
+            let may = try CashFlow.card(for: ledger.transactions, owed: shares, in: S.calendar.month(year: 2026, month: 5)!, currency: .myr)
+            let breakdown = try CategoryBreakdown(transactions: ledger.transactions, owed: shares, period: april, calendar: S.calendar, currency: .myr)
+            return .all([
+                .equal(owed?.amount, S.myr(450), "my share"),
+                .equal(owed?.occurredAt, S.calendar.start(of: CalendarDay(year: 2026, month: 4, day: 30)!), "when it counts"),
+                .equal(card.moneyOut, S.myr(1_500 + 450), "April's Money Out: my dinner share and my coffee share, the pay-back not again"),
+                .equal(may.moneyOut, S.myr(0), "May's Money Out"),
+                .equal(breakdown.rows.map { "\($0.displayName) \($0.amount) \($0.transactionCount)" }, ["Food RM 19.50 2"], "breakdown"),
+                .equal(try withPayBack.balance(of: S.wallet), S.myr(2_000 - 450), "the wallet moves only when I pay him"),
+                .equal(SharedMoney.owedShare(of: mineNone, day: day, category: nil, calendar: S.calendar), nil, "a bill I have no part of"),
+            ])
+        },
         SelfTestCheck("other people's part below nothing or above the whole amount is refused") { _ in
             let (ledger, _, bill) = try dinner()
             return .all([

@@ -50,8 +50,8 @@ enum BreakdownCommand: AppCommand {
         do {
             let store = try context.readableStore()
             breakdown = try store.breakdown(of: period, calendar: context.calendar, currency: context.defaultCurrency)
-            otherCurrencies = try store.cashFlowCard(in: period, currency: context.defaultCurrency).otherCurrencyCount
-            others = otherCurrencies > 0 ? try OtherCurrencies.cards(in: period, besides: context.defaultCurrency, store: store) : []
+            otherCurrencies = try store.cashFlowCard(in: period, calendar: context.calendar, currency: context.defaultCurrency).otherCurrencyCount
+            others = otherCurrencies > 0 ? try OtherCurrencies.cards(in: period, besides: context.defaultCurrency, store: store, calendar: context.calendar) : []
         } catch let error as StoreError { throw InputReading.storeFailure(error, context: context) }
         catch let error as AppError { throw error } catch { throw .refused("\(error)") }
         let categories = breakdown.rows.map {

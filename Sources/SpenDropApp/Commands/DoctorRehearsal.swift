@@ -110,7 +110,7 @@ enum DoctorRehearsal {
         }
         let month = context.calendar.period(.month, containing: context.now)
         let screens: [(String, () throws -> Void)] = [
-            ("Home", { _ = try store.cashFlowCard(in: month, currency: context.defaultCurrency) }),
+            ("Home", { _ = try store.cashFlowCard(in: month, calendar: context.calendar, currency: context.defaultCurrency) }),
             ("Breakdown", { _ = try store.breakdown(of: month, calendar: context.calendar, currency: context.defaultCurrency) }),
             ("Accounts", { _ = try store.accountBalances() }),
             ("Transactions, first page", { _ = try store.transactionPage(matching: TransactionFilter(), calendar: context.calendar, limit: 20) }),

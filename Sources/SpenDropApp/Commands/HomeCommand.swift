@@ -39,8 +39,8 @@ enum HomeCommand: AppCommand {
         let month = context.calendar.period(.month, containing: context.now)
         let card: CashFlowCard, recent: [TransactionJSON], others: [CashFlowCard]
         do {
-            card = try store.cashFlowCard(in: month, currency: context.defaultCurrency)
-            others = card.otherCurrencyCount > 0 ? try OtherCurrencies.cards(in: month, besides: context.defaultCurrency, store: store) : []
+            card = try store.cashFlowCard(in: month, calendar: context.calendar, currency: context.defaultCurrency)
+            others = card.otherCurrencyCount > 0 ? try OtherCurrencies.cards(in: month, besides: context.defaultCurrency, store: store, calendar: context.calendar) : []
             let accounts = Dictionary(uniqueKeysWithValues: try store.accounts().map { ($0.id, $0) })
             recent = try store.recentTransactions(limit: 5).map { TransactionJSON($0, accounts: accounts, calendar: context.calendar) }
         } catch { throw InputReading.storeFailure(error, context: context) }

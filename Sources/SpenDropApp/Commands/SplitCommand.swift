@@ -13,7 +13,7 @@ enum SplitCommand: AppCommand {
         .init("--parts", "P,P,…", "each person's amount, percent or shares, you first, for the other modes"),
         .init("--paid-by", "me|NAME", "who paid the bill (default me)"),
         .init("--account", "A", "the account a bill you paid left (default: the first in its currency)"),
-        .init("--date", "YYYY-MM-DD", "the day (default: today)"), .init("--category", "C", "the category of the Money Out"),
+        .init("--date", "YYYY-MM-DD", "the day (default: today)"), .init("--category", "C", "the category of the bill (my share of it is my spending)"),
     ])
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
@@ -58,7 +58,7 @@ enum SplitCommand: AppCommand {
                 catch { throw InputReading.storeFailure(error, context: context) }
             } else {
                 do throws(StoreError) { try store.record(PayBookEntry(id: PayBookEntryID("split-\(context.makeID())"), day: day, record: .split(split)),
-                                      description: merchant) }
+                                      description: merchant, category: category) }
                 catch { throw InputReading.storeFailure(error, context: context) }
             }
             return "Split \(MoneyFormatter.format(total)) at \(merchant)\(bill): \(parts.joined(separator: ", "))."

@@ -32,7 +32,7 @@ enum HledgerJournal {
         init(_ payBook: [ExportedPayBookEntry]) {
             for entry in payBook {
                 switch entry.record {
-                case .split(_, let paidBy, _, let parts, let bill?) where paidBy == nil:
+                case .split(_, _, let paidBy, _, let parts, let bill?) where paidBy == nil:
                     byTransaction[bill] = parts.compactMap { part in part.person.map { ($0, part.amount) } }
                 case .settlement(let from, let to, let amount, let movement?):
                     if let from { byTransaction[movement] = [(from, negated(amount))] } else if let to { byTransaction[movement] = [(to, amount)] }
@@ -51,10 +51,10 @@ enum HledgerJournal {
     static func payBookEntries(_ payBook: [ExportedPayBookEntry], to destination: ExportDestination) throws {
         for entry in payBook {
             switch entry.record {
-            case .split(let description, let paidBy, _, let parts, nil):
+            case .split(let description, let category, let paidBy, _, let parts, nil):
                 if let payer = paidBy, let mine = parts.first(where: { $0.person == nil })?.amount {
                     try destination.write("\(entry.day) \(self.description(description.isEmpty ? "split" : description))  ; paid by \(self.description(payer))\n"
-                                          + posting("expenses:uncategorised", mine) + posting(receivable(payer), negated(mine)) + "\n")
+                                          + posting("expenses:" + name(category ?? "uncategorised"), mine) + posting(receivable(payer), negated(mine)) + "\n")
                 } else if paidBy == nil {
                     let owed = parts.compactMap { part in part.person.map { ($0, part.amount) } }
                     guard let first = owed.first else { continue }

@@ -58,9 +58,9 @@ enum JSONExport {
         func id(_ transaction: Int64?) -> String { transaction.map(String.init) ?? "null" }
         let head = "{\"day\": \(string(entry.day.description)), \"key\": \(string(entry.key)), "
         switch entry.record {
-        case .split(let description, let paidBy, let total, let parts, let bill):
+        case .split(let description, let category, let paidBy, let total, let parts, let bill):
             let partsText = parts.map { "{\"amount\": \(money($0.amount)), \"person\": \(name($0.person))}" }.joined(separator: ", ")
-            return head + "\"kind\": \"split\", \"description\": \(string(description)), \"paid_by\": \(name(paidBy)), "
+            return head + "\"kind\": \"split\", \"description\": \(string(description)), \"category\": \(name(category)), \"paid_by\": \(name(paidBy)), "
                 + "\"total\": \(money(total)), \"parts\": [\(partsText)], \"transaction_id\": \(id(bill))}"
         case .settlement(let from, let to, let amount, let movement):
             return head + "\"kind\": \"settlement\", \"from\": \(name(from)), \"to\": \(name(to)), \"amount\": \(money(amount)), "

@@ -167,7 +167,7 @@ struct JSONExportReader {
                 return (part["person"] as? String, try money(part, "amount", at: partPath))
             }
             return ExportedPayBookEntry(key: key, day: day, record: .split(
-                description: try text(fields, "description", at: path), paidBy: fields["paid_by"] as? String,
+                description: try text(fields, "description", at: path), category: fields["category"] as? String, paidBy: fields["paid_by"] as? String,
                 total: try money(fields, "total", at: path), parts: parts, bill: link))
         case "settlement":
             return ExportedPayBookEntry(key: key, day: day, record: .settlement(

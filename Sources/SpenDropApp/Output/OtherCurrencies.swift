@@ -5,13 +5,14 @@ import SpenDropStore
 /// currency that had any transaction, so a screen shows each on its own line and never drops
 /// one silently.
 enum OtherCurrencies {
-    /// The cards of `period` for every currency of the user's accounts but `shown`, in code order,
-    /// leaving out those with no transaction in it.
-    static func cards(in period: ReportingPeriod, besides shown: Currency, store: Store) throws(StoreError) -> [CashFlowCard] {
-        let currencies = Set(try store.accounts().map(\.currency)).subtracting([shown]).sorted { $0.code < $1.code }
+    /// The cards of `period` for every currency of the user's accounts and of bills others paid for
+    /// them but `shown`, in code order, leaving out those with no transaction in it.
+    static func cards(in period: ReportingPeriod, besides shown: Currency, store: Store, calendar: ReportingCalendar) throws(StoreError) -> [CashFlowCard] {
+        let owed = try store.owedShares(calendar: calendar).map(\.amount.currency)
+        let currencies = Set(try store.accounts().map(\.currency) + owed).subtracting([shown]).sorted { $0.code < $1.code }
         var cards: [CashFlowCard] = []
         for currency in currencies {
-            let card = try store.cashFlowCard(in: period, currency: currency)
+            let card = try store.cashFlowCard(in: period, calendar: calendar, currency: currency)
             if card.transactionCount > 0 { cards.append(card) }
         }
         return cards

@@ -3,16 +3,18 @@ import Foundation
 /// Computes cash-flow cards: one for a period, or one per sub-period for the cash-flow view.
 ///
 /// Promises: a transaction counts in a period when its instant falls inside it, for its counted
-/// amount (other people's part of it left out, see `SharedMoney`); transfers are excluded; sums are exact and throw rather than overflow.
+/// amount (other people's part of it left out, see `SharedMoney`); my share of a bill someone
+/// else paid (`OwedShare`) counts as Money Out at the start of its day; transfers are excluded;
+/// sums are exact and throw rather than overflow.
 /// - Complexity: O(n) for a card; O(n log k) for a series of k sub-periods.
 public enum CashFlow {
-    public static func card(for transactions: [Transaction], in period: ReportingPeriod,
+    public static func card(for transactions: [Transaction], owed: [OwedShare] = [], in period: ReportingPeriod,
                             currency: Currency) throws(MoneyError) -> CashFlowCard {
-        try series(for: transactions, over: [period], currency: currency)[0]
+        try series(for: transactions, owed: owed, over: [period], currency: currency)[0]
     }
 
     /// One card per period of `periods`, which must be in order and not overlap.
-    public static func series(for transactions: [Transaction], over periods: [ReportingPeriod],
+    public static func series(for transactions: [Transaction], owed: [OwedShare] = [], over periods: [ReportingPeriod],
                               currency: Currency) throws(MoneyError) -> [CashFlowCard] {
         var moneyIn = [Int64](repeating: 0, count: periods.count)
         var moneyOut = [Int64](repeating: 0, count: periods.count)
@@ -34,6 +36,17 @@ public enum CashFlow {
             } else {
                 (moneyOut[index], overflow) = moneyOut[index].addingReportingOverflow(amount)
             }
+            if overflow { throw .overflow }
+        }
+        for share in owed {
+            guard let index = bucket.index(of: share.occurredAt) else { continue }
+            guard share.amount.currency == currency else {
+                others[index] += 1
+                continue
+            }
+            counts[index] += 1
+            var overflow = false
+            (moneyOut[index], overflow) = moneyOut[index].addingReportingOverflow(share.amount.minorUnits)
             if overflow { throw .overflow }
         }
         var cards: [CashFlowCard] = []

@@ -64,9 +64,10 @@ public struct CategoryBreakdown: Equatable, Sendable {
         self.cashFlow = cashFlow
     }
 
-    /// The breakdown of Money Out among `transactions` in `period`.
+    /// The breakdown of Money Out among `transactions` and my shares of bills others paid
+    /// (`owed`) in `period`.
     /// - Complexity: O(n) over the transactions plus O(k log k) for k categories.
-    public init(transactions: [Transaction], period: ReportingPeriod, calendar: ReportingCalendar,
+    public init(transactions: [Transaction], owed: [OwedShare] = [], period: ReportingPeriod, calendar: ReportingCalendar,
                 currency: Currency) throws(MoneyError) {
         var tally = CategoryTally()
         var earliest: Date?, latest: Date?
@@ -77,10 +78,15 @@ public struct CategoryBreakdown: Equatable, Sendable {
             if earliest.map({ instant < $0 }) ?? true { earliest = instant }
             if latest.map({ instant > $0 }) ?? true { latest = instant }
         }
+        for share in owed where share.amount.currency == currency && period.contains(share.occurredAt) {
+            try tally.add(share.amount.minorUnits, to: share.category)
+            if earliest.map({ share.occurredAt < $0 }) ?? true { earliest = share.occurredAt }
+            if latest.map({ share.occurredAt > $0 }) ?? true { latest = share.occurredAt }
+        }
         let subPeriods = calendar.subPeriods(of: period, earliest: earliest, latest: latest)
         try self.init(period: period, currency: currency,
                       totals: tally.keys.indices.map { Total(category: tally.keys[$0], amountMinor: tally.amounts[$0],
                                                              transactionCount: tally.counts[$0]) },
-                      cashFlow: try CashFlow.series(for: transactions, over: subPeriods, currency: currency))
+                      cashFlow: try CashFlow.series(for: transactions, owed: owed, over: subPeriods, currency: currency))
     }
 }

@@ -9,15 +9,24 @@ import Foundation
 ///   someone, Money Out of one. It is neither income nor spending: its whole amount is other
 ///   people's money (it returns a loan or pays a debt), so the PayBook and the balances agree.
 ///
+/// - A bill someone else paid moves none of my money, but my share of it is my spending on the
+///   bill's day (an `OwedShare`), and what I owe the payer is in the PayBook until I settle; paying
+///   them back is then neither income nor spending, so the bill is counted once.
+///
 /// Promises: every figure is exact integer minor units in the bill's or settlement's currency.
-/// A bill someone else paid moves none of my money and is not in my accounts; only the PayBook
-/// holds it (what I owe), until I settle.
 public enum SharedMoney {
     /// Other people's part of a bill `split` says I paid: everything but my own share; zero for a
     /// bill someone else paid.
     public static func othersShare(of split: Split) -> Int64 {
         guard split.paidBy.isMe else { return 0 }
         return split.total.minorUnits - (split.part(of: .me)?.minorUnits ?? 0)
+    }
+
+    /// My share of a bill someone else paid, counted as my spending at the start of `day` in
+    /// `calendar`; nil when I paid the bill or have no part of it.
+    public static func owedShare(of split: Split, day: CalendarDay, category: String?, calendar: ReportingCalendar) -> OwedShare? {
+        guard !split.paidBy.isMe, let mine = split.part(of: .me), mine.minorUnits > 0 else { return nil }
+        return OwedShare(amount: mine, day: day, occurredAt: calendar.start(of: day), category: category, payer: split.paidBy)
     }
 
     /// The bill I paid, as the Money Out that records it: the whole amount leaves `account`, and

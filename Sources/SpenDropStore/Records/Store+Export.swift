@@ -49,7 +49,7 @@ public struct ExportedExtras: Sendable {
 /// is its bill or moved its money by id.
 public struct ExportedPayBookEntry: Sendable {
     public enum Record: Sendable {
-        case split(description: String, paidBy: String?, total: Money, parts: [(person: String?, amount: Money)], bill: Int64?)
+        case split(description: String, category: String?, paidBy: String?, total: Money, parts: [(person: String?, amount: Money)], bill: Int64?)
         case settlement(from: String?, to: String?, amount: Money, movement: Int64?)
     }
 
@@ -112,14 +112,16 @@ extension Store {
             var record: ExportedPayBookEntry.Record?
             if kind == "split" {
                 var parts: [(String?, Money)] = []
-                var header: (String, Int64?, Int64, String, Int64?)?
-                try database.query(sql: "SELECT description, paid_by_person_id, total_minor, currency, transaction_id FROM splits WHERE entry_id = ?",
-                                   arguments: [.integer(id)]) { header = ($0.text(0) ?? "", $0.optionalInt64(1), $0.int64(2), $0.text(3) ?? "", $0.optionalInt64(4)) }
+                var header: (String, Int64?, Int64, String, Int64?, String?)?
+                try database.query(sql: "SELECT description, paid_by_person_id, total_minor, currency, transaction_id, category FROM splits WHERE entry_id = ?",
+                                   arguments: [.integer(id)]) {
+                    header = ($0.text(0) ?? "", $0.optionalInt64(1), $0.int64(2), $0.text(3) ?? "", $0.optionalInt64(4), $0.text(5))
+                }
                 guard let header, let currency = Currency(code: header.3) else { throw StoreError.unreadable("split \(id) is missing or has an unknown currency") }
                 try database.query(sql: "SELECT person_id, amount_minor FROM split_parts WHERE entry_id = ? ORDER BY position", arguments: [.integer(id)]) {
                     parts.append((name($0.optionalInt64(0)), Money(minorUnits: $0.int64(1), currency: currency)))
                 }
-                record = .split(description: header.0, paidBy: name(header.1), total: Money(minorUnits: header.2, currency: currency), parts: parts, bill: header.4)
+                record = .split(description: header.0, category: header.5, paidBy: name(header.1), total: Money(minorUnits: header.2, currency: currency), parts: parts, bill: header.4)
             } else {
                 try database.query(sql: "SELECT from_person_id, to_person_id, amount_minor, currency, transaction_id FROM settlements WHERE entry_id = ?",
                                    arguments: [.integer(id)]) { row in

@@ -3,11 +3,20 @@ import SpenDropCore
 extension Store {
     /// The PayBook rebuilt from every stored split and settlement, in the order they were recorded.
     public func payBook() throws(StoreError) -> PayBook {
+        let entries = try payBookEntries().map(\.entry)
+        do { return try PayBook(replaying: entries) } catch { throw StoreError.unreadable("\(error)") }
+    }
+
+    /// Every stored split and settlement in the order they were recorded, each split with the
+    /// category its bill was given.
+    func payBookEntries() throws(StoreError) -> [(entry: PayBookEntry, category: String?)] {
         try read {
             var people: [Int64: Person] = [:]
             try database.query(sql: "SELECT id, name FROM people") { people[$0.int64(0)] = Person($0.text(1) ?? "") }
             func person(_ id: Int64?) -> Person { id.flatMap { people[$0] } ?? .me }
-            var entries: [PayBookEntry] = []
+            var categories: [Int64: String] = [:]
+            try database.query(sql: "SELECT entry_id, category FROM splits WHERE category IS NOT NULL") { categories[$0.int64(0)] = $0.text(1) }
+            var entries: [(entry: PayBookEntry, category: String?)] = []
             try database.query(sql: "SELECT id, entry_key, occurred_on, kind FROM paybook_entries ORDER BY id") { row in
                 let entryID = row.int64(0)
                 guard let day = try? CalendarDay.parse(row.text(2) ?? "") else {
@@ -15,18 +24,19 @@ extension Store {
                 }
                 let key = PayBookEntryID(row.text(1) ?? "")
                 if row.text(3) == "split" {
-                    entries.append(PayBookEntry(id: key, day: day, record: .split(try readSplit(entryID, person: person))))
+                    entries.append((PayBookEntry(id: key, day: day, record: .split(try readSplit(entryID, person: person))), categories[entryID]))
                 } else {
-                    entries.append(PayBookEntry(id: key, day: day, record: .settlement(try readSettlement(entryID, person: person))))
+                    entries.append((PayBookEntry(id: key, day: day, record: .settlement(try readSettlement(entryID, person: person))), nil))
                 }
             }
-            return try PayBook(replaying: entries)
+            return entries
         }
     }
 
-    /// Records a split or settlement after the PayBook accepts it; `description` and
+    /// Records a split or settlement after the PayBook accepts it; `description`, `category` and
     /// `transaction` say what bill a split came from, or which transaction moved a settlement's money.
-    public func record(_ entry: PayBookEntry, description: String = "", transaction: TransactionID? = nil) throws(StoreError) {
+    public func record(_ entry: PayBookEntry, description: String = "", category: String? = nil,
+                       transaction: TransactionID? = nil) throws(StoreError) {
         try write {
             var book = try payBook()
             do { try book.record(entry) } catch let error as PayBookError { throw StoreError.refused(error.description) }
@@ -38,11 +48,11 @@ extension Store {
             switch entry.record {
             case .split(let split):
                 try database.execute(sql: """
-                    INSERT INTO splits (entry_id, description, paid_by_person_id, total_minor, currency, transaction_id)
-                    VALUES (?, ?, ?, ?, ?, ?)
+                    INSERT INTO splits (entry_id, description, paid_by_person_id, total_minor, currency, transaction_id, category)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
                     """, arguments: [.integer(entryID), .text(description), .optionalInteger(try personID(split.paidBy)),
                                      .integer(split.total.minorUnits), .text(split.total.currency.code),
-                                     .optionalInteger(transaction?.rawValue)])
+                                     .optionalInteger(transaction?.rawValue), .optionalText(category)])
                 for (position, part) in split.parts.enumerated() {
                     try database.execute(sql: "INSERT INTO split_parts (entry_id, position, person_id, amount_minor) VALUES (?, ?, ?, ?)",
                                          arguments: [.integer(entryID), .integer(Int64(position)),
@@ -112,7 +122,8 @@ extension Store {
         try write {
             try Ledger(accounts: try accounts(), transactions: []).validate(bill)
             let stored = try insert(bill)
-            try record(PayBookEntry(id: entryID, day: day, record: .split(split)), description: bill.merchant, transaction: stored.id)
+            try record(PayBookEntry(id: entryID, day: day, record: .split(split)), description: bill.merchant, category: bill.category,
+                       transaction: stored.id)
             return stored.id
         }
     }

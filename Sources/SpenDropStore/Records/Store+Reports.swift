@@ -3,7 +3,8 @@ import SpenDropCore
 
 /// Sums for reports, read from `daily_totals` for whole UTC days and from the transactions
 /// themselves (through the covering `transactions_for_reports` index) for the partial days at a
-/// period's edges, so a report costs the same for a month or for all time.
+/// period's edges, so a report costs the same for a month or for all time; my shares of bills
+/// others paid (`OwedShare`) are added from the PayBook's own small tables.
 extension Store {
     /// One (currency, kind, category) sum over a span.
     struct SpanTotal: Hashable {
@@ -14,16 +15,17 @@ extension Store {
         var count: Int
     }
 
-    /// The cash-flow card for `period` in `currency` (transfers excluded).
-    public func cashFlowCard(in period: ReportingPeriod, currency: Currency) throws(StoreError) -> CashFlowCard {
-        try cashFlowSeries(over: [period], currency: currency)[0]
+    /// The cash-flow card for `period` in `currency` (transfers excluded); `calendar` places each
+    /// bill someone else paid at the start of its day.
+    public func cashFlowCard(in period: ReportingPeriod, calendar: ReportingCalendar, currency: Currency) throws(StoreError) -> CashFlowCard {
+        try cashFlowSeries(over: [period], calendar: calendar, currency: currency)[0]
     }
 
     /// One cash-flow card per period.
-    public func cashFlowSeries(over periods: [ReportingPeriod], currency: Currency) throws(StoreError) -> [CashFlowCard] {
+    public func cashFlowSeries(over periods: [ReportingPeriod], calendar: ReportingCalendar, currency: Currency) throws(StoreError) -> [CashFlowCard] {
         try read {
             try periods.map { period in
-                let totals = try spanTotals(period.interval)
+                let totals = try spanTotals(period, calendar: calendar)
                 var moneyIn: Int64 = 0, moneyOut: Int64 = 0, count = 0, others = 0
                 for total in totals where total.kind != "transfer" {
                     guard total.currency == currency.code else {
@@ -43,7 +45,7 @@ extension Store {
     /// Money Out by category for `period`, with the cash-flow view of its sub-periods.
     public func breakdown(of period: ReportingPeriod, calendar: ReportingCalendar, currency: Currency) throws(StoreError) -> CategoryBreakdown {
         let totals: [CategoryBreakdown.Total] = try read {
-            try spanTotals(period.interval)
+            try spanTotals(period, calendar: calendar)
                 .filter { $0.currency == currency.code && $0.kind == "out" }
                 .map { CategoryBreakdown.Total(category: $0.category.isEmpty ? nil : $0.category, amountMinor: $0.amount,
                                                transactionCount: $0.count) }
@@ -56,9 +58,19 @@ extension Store {
                     earliest = row.optionalInt64(0).map { Date(timeIntervalSince1970: TimeInterval($0 * 86_400)) }
                     latest = row.optionalInt64(1).map { Date(timeIntervalSince1970: TimeInterval($0 * 86_400 + 86_399)) }
                 }
+                try database.query(sql: "SELECT min(e.occurred_on), max(e.occurred_on) FROM (\(Store.owedSharesSQL)) AS e WHERE e.currency = ?",
+                                   arguments: [.text("0000-00-00"), .text("9999-99-99"), .text(currency.code)]) { row in
+                    for text in [row.text(0), row.text(1)] {
+                        guard let text, let day = try? CalendarDay.parse(text) else { continue }
+                        let instant = calendar.start(of: day)
+                        if earliest.map({ instant < $0 }) ?? true { earliest = instant }
+                        if latest.map({ instant > $0 }) ?? true { latest = instant }
+                    }
+                }
             }
         }
-        let series = try cashFlowSeries(over: calendar.subPeriods(of: period, earliest: earliest, latest: latest), currency: currency)
+        let series = try cashFlowSeries(over: calendar.subPeriods(of: period, earliest: earliest, latest: latest), calendar: calendar,
+                                        currency: currency)
         do {
             return try CategoryBreakdown(period: period, currency: currency, totals: totals, cashFlow: series)
         } catch {
@@ -66,16 +78,25 @@ extension Store {
         }
     }
 
-    /// Every (currency, kind, category) sum over `interval` (all time when nil).
-    func spanTotals(_ interval: DateInterval?) throws -> [SpanTotal] {
+    /// Every (currency, kind, category) sum over `period`: the transactions' counted amounts and,
+    /// as Money Out, my shares of bills others paid whose day starts inside it.
+    func spanTotals(_ period: ReportingPeriod, calendar: ReportingCalendar) throws -> [SpanTotal] {
         var sums: [String: SpanTotal] = [:]
-        func add(_ row: SQLiteRow) {
-            let key = "\(row.text(0) ?? "")|\(row.text(1) ?? "")|\(row.text(2) ?? "")"
-            sums[key, default: SpanTotal(currency: row.text(0) ?? "", kind: row.text(1) ?? "", category: row.text(2) ?? "",
-                                         amount: 0, count: 0)].amount += row.int64(3)
-            sums[key]!.count += Int(row.int64(4))
+        func add(currency: String, kind: String, category: String, amount: Int64, count: Int64) {
+            let key = "\(currency)|\(kind)|\(category)"
+            sums[key, default: SpanTotal(currency: currency, kind: kind, category: category, amount: 0, count: 0)].amount += amount
+            sums[key]!.count += Int(count)
         }
-        guard let interval else {
+        func add(_ row: SQLiteRow) {
+            add(currency: row.text(0) ?? "", kind: row.text(1) ?? "", category: row.text(2) ?? "", amount: row.int64(3), count: row.int64(4))
+        }
+        let days = period.interval.map { (calendar.day(of: $0.start).description, calendar.day(of: $0.end).description) }
+        try database.query(sql: "SELECT occurred_on, currency, category, sum(minor), count(*) FROM (\(Store.owedSharesSQL)) GROUP BY 1, 2, 3",
+                           arguments: [.text(days?.0 ?? "0000-00-00"), .text(days?.1 ?? "9999-99-99")]) { row in
+            guard let day = try? CalendarDay.parse(row.text(0) ?? ""), period.contains(calendar.start(of: day)) else { return }
+            add(currency: row.text(1) ?? "", kind: "out", category: row.text(2) ?? "", amount: row.int64(3), count: row.int64(4))
+        }
+        guard let interval = period.interval else {
             try database.query(sql: Store.allTimeTotalsSQL, arguments: [], add)
             return Array(sums.values)
         }
@@ -111,6 +132,23 @@ extension Store {
         SELECT currency, kind, coalesce(category, ''), sum(amount_minor - others_minor), count(*) FROM transactions
         WHERE occurred_at >= ? AND occurred_at < ? GROUP BY 1, 2, 3
         """
+
+    /// My share of each bill someone else paid whose day is between `?1` and `?2` (ISO days, both
+    /// included): its day, currency, category ('' for none) and my part (`minor`).
+    static let owedSharesSQL = """
+        SELECT e.occurred_on AS occurred_on, s.currency AS currency, coalesce(s.category, '') AS category, p.amount_minor AS minor
+        FROM splits s JOIN paybook_entries e ON e.id = s.entry_id JOIN split_parts p ON p.entry_id = s.entry_id AND p.person_id IS NULL
+        WHERE s.paid_by_person_id IS NOT NULL AND p.amount_minor > 0 AND e.occurred_on BETWEEN ?1 AND ?2
+        """
+
+    /// My shares of every bill someone else paid, oldest first, each at the start of its day in
+    /// `calendar`: what the stored reports add, for checks to compare with the core's.
+    public func owedShares(calendar: ReportingCalendar) throws(StoreError) -> [OwedShare] {
+        try payBookEntries().compactMap { entry, category in
+            guard case .split(let split) = entry.record else { return nil }
+            return SharedMoney.owedShare(of: split, day: entry.day, category: category, calendar: calendar)
+        }
+    }
 
     /// Every query reports run, with what its two parameters mean, so a benchmark can show
     /// `EXPLAIN QUERY PLAN` for each.

@@ -89,11 +89,13 @@ extension Store {
                                      arguments: [.text(entry.key), .text(entry.day.description), .text(isSplit ? "split" : "settlement")])
                 let entryID = database.lastInsertedRowID
                 switch entry.record {
-                case .split(let description, let paidBy, let total, let parts, let bill):
+                case .split(let description, let category, let paidBy, let total, let parts, let bill):
                     try database.execute(sql: """
-                        INSERT INTO splits (entry_id, description, paid_by_person_id, total_minor, currency, transaction_id) VALUES (?, ?, ?, ?, ?, ?)
+                        INSERT INTO splits (entry_id, description, paid_by_person_id, total_minor, currency, transaction_id, category)
+                        VALUES (?, ?, ?, ?, ?, ?, ?)
                         """, arguments: [.integer(entryID), .text(description), .optionalInteger(try person(paidBy, in: entry.key)),
-                                         .integer(total.minorUnits), .text(total.currency.code), .optionalInteger(try link(bill, in: entry.key))])
+                                         .integer(total.minorUnits), .text(total.currency.code), .optionalInteger(try link(bill, in: entry.key)),
+                                         .optionalText(category)])
                     for (position, part) in parts.enumerated() {
                         try database.execute(sql: "INSERT INTO split_parts (entry_id, position, person_id, amount_minor) VALUES (?, ?, ?, ?)",
                                              arguments: [.integer(entryID), .integer(Int64(position)),

@@ -121,6 +121,14 @@ struct Migration: Sendable {
                     after: "SELECT currency, kind, sum(transaction_count), sum(total_minor) FROM daily_totals GROUP BY 1, 2 ORDER BY 1, 2"),
                 RowAccounting(label: "accounts, people and the PayBook are unchanged", before: otherRowsCensus, after: otherRowsCensus),
             ]),
+        Migration(
+            version: 6,
+            summary: "a bill someone else paid keeps its category, so my share of it is my spending in that category",
+            tables: MigrationSQL.version6Tables, dataMoves: "",
+            accounting: [
+                RowAccounting(label: "transactions are unchanged", before: transactionCensus, after: transactionCensus),
+                RowAccounting(label: "accounts, people and the PayBook are unchanged", before: otherRowsCensus, after: otherRowsCensus),
+            ]),
     ]
 
     /// Counts and sums of every table but transactions that change when a row is lost or altered.

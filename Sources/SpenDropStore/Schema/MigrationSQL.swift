@@ -151,6 +151,13 @@ enum MigrationSQL {
 
         """ + currentDailyTotalsTriggers
 
+    /// Version 6: the category of a split, so a bill someone else paid (which has no transaction
+    /// of mine) can count my share of it as spending in that category.
+    static let version6Tables = """
+        ALTER TABLE splits ADD COLUMN category TEXT;
+
+        """
+
     /// Other people's part of each bill I paid: the shares of everyone but me in its split.
     static let othersShareOfBills = """
         SELECT s.transaction_id AS id, sum(p.amount_minor) AS minor FROM splits s JOIN split_parts p ON p.entry_id = s.entry_id

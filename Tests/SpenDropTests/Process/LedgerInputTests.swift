@@ -190,6 +190,28 @@ import Testing
         #expect(try Self.run(["undo"], sandbox).status == 0)
         #expect(try Self.run(["paybook"], sandbox).output.contains("You and Aisyah are settled up"))
     }
+
+    @Test func myShareOfABillSomeoneElsePaidIsSpendingOnceAndMovesNoAccountUntilIPayThemBack() throws {
+        let sandbox = Sandbox()
+        for words in [["accounts", "add", "Cash", "--opening", "100"],
+                      ["split", "30", "Dinner", "--with", "Ben", "--paid-by", "Ben", "--category", "Food"]] {
+            let result = try Self.run(words, sandbox)
+            #expect(result.status == 0, "\(words): \(result.errors)")
+        }
+        let home = try Self.object(["home"], sandbox)["cash_flow"] as? [String: Any] ?? [:]
+        #expect(Self.minor(home["money_out"]) == 1_500 && home["transactions"] as? Int == 1, "my share is this month's spending: \(home)")
+        let rows = try Self.object(["breakdown"], sandbox)["categories"] as? [[String: Any]] ?? []
+        #expect(rows.map { "\($0["category"] ?? "") \(Self.minor($0["amount"]) ?? 0)" } == ["Food 1500"], "\(rows)")
+        let accounts = try Self.object(["accounts"], sandbox)["accounts"] as? [[String: Any]] ?? []
+        #expect(accounts.map { Self.minor($0["balance"]) } == [10_000], "Ben's bill moved none of my money: \(accounts)")
+
+        let paid = try Self.run(["settle", "Ben", "15", "--account", "Cash"], sandbox)
+        #expect(paid.status == 0 && paid.output.contains("You and Ben are settled up"), "\(paid.output)\(paid.errors)")
+        let after = try Self.object(["home"], sandbox)["cash_flow"] as? [String: Any] ?? [:]
+        #expect(Self.minor(after["money_out"]) == 1_500, "paying Ben back is not spent a second time: \(after)")
+        let cash = try Self.object(["accounts"], sandbox)["accounts"] as? [[String: Any]] ?? []
+        #expect(cash.map { Self.minor($0["balance"]) } == [8_500], "the pay-back left Cash: \(cash)")
+    }
 }
 
 /// `parse --save` books each notification where its text says, once.

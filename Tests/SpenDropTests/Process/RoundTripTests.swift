@@ -14,7 +14,7 @@ import Testing
             ["transfer", "200", "--from", "Maybank Savings", "--to", "Cash"],
             ["add", "20", "Amazon", "--account", "Wise"],
             ["split", "30", "Dinner", "--with", "Aisyah,Ben", "--category", "Food"],
-            ["split", "9", "ZUS Coffee", "--with", "Ben", "--paid-by", "Ben"],
+            ["split", "9", "ZUS Coffee", "--with", "Ben", "--paid-by", "Ben", "--category", "Kopi \u{2615}"],
             ["settle", "Aisyah", "10", "--account", "Maybank Savings"],
             ["add", "3", "Gone"], ["delete", "7"], ["accounts", "close", "Old Card"],
         ] {
@@ -31,6 +31,8 @@ import Testing
         #expect(try SpendropBinary.run(["export", "json", second.path], environment: restored.environment).status == 0)
         let (one, two) = (try Data(contentsOf: first), try Data(contentsOf: second))
         #expect(one == two, "the second export differs:\n\(String(decoding: two, as: UTF8.self))")
+        #expect(String(decoding: one, as: UTF8.self).contains(#""description": "ZUS Coffee", "category": "Kopi \#u{2615}", "paid_by": "Ben""#),
+                "the category of the bill Ben paid is in the export")
         for screen in [["accounts", "--all"], ["paybook"], ["breakdown", "--all"], ["transactions", "--limit", "0"]] {
             #expect(try SpendropBinary.run(screen, environment: restored.environment).output
                     == (try SpendropBinary.run(screen, environment: original.environment).output), "\(screen)")

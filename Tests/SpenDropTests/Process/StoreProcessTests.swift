@@ -158,7 +158,7 @@ import Testing
         #expect(imported.status == 0, "\(imported.errors)")
         // Shared money: a bill I paid, one Ben paid, and Aisyah paying part of hers back.
         for words in [["split", "30", "Dinner", "--with", "Aisyah,Ben", "--account", "Cash", "--category", "Food", "--date", "2026-01-11"],
-                      ["split", "9", "ZUS", "--with", "Ben", "--paid-by", "Ben", "--date", "2026-01-12"],
+                      ["split", "9", "ZUS", "--with", "Ben", "--paid-by", "Ben", "--date", "2026-01-12", "--category", "Coffee"],
                       ["settle", "Aisyah", "4", "--account", "Cash", "--date", "2026-01-13"]] {
             let result = try SpendropBinary.run(words, environment: environment)
             #expect(result.status == 0, "\(words): \(result.errors)")
@@ -192,6 +192,7 @@ import Testing
         #expect(balances["assets:receivable:Ben"] == "MYR 5.50", "Ben owes RM 10.00 less the RM 4.50 he paid for me")
         let payBook = try SpendropBinary.run(["paybook"], environment: environment).output
         #expect(payBook.contains("Aisyah owes you RM 6.00") && payBook.contains("Ben owes you RM 5.50"), "\(payBook)")
+        #expect(balances["expenses:Coffee"] == "MYR 4.50", "my share of the coffee Ben paid, in its category")
         #expect(balances["expenses:Food- drinks"] == "BHD 1.250")
         #expect(balances["income:Salary"] == "MYR -4500.00")
         #expect(balances["equity:opening balances"] == "MYR -250.00")

@@ -32,7 +32,7 @@ struct SchemaFixture {
         return location
     }
 
-    static var all: [SchemaFixture] { [.version1, .version2, .version3, .version4] }
+    static var all: [SchemaFixture] { [.version1, .version2, .version3, .version4, .version5] }
 }
 
 extension SchemaFixture {
