@@ -8,11 +8,14 @@ import SpenDropApp
 final class ConsoleReporter: RunReporter {
     private let output: TextSink
     private let durations: Bool
+    /// Also print a GitHub Actions `::error` annotation for each failure (when `GITHUB_ACTIONS=true`).
+    private let annotations: Bool
     private var timings: [(id: String, seconds: Double)] = []
 
-    init(output: TextSink, durations: Bool) {
+    init(output: TextSink, durations: Bool, annotations: Bool = false) {
         self.output = output
         self.durations = durations
+        self.annotations = annotations
     }
 
     func report(_ event: RunEvent) {
@@ -31,6 +34,8 @@ final class ConsoleReporter: RunReporter {
         case .testEnded(let result, let seconds, _):
             timings.append((result.id, seconds))
             output.line(OutputGrammar.testLine(result) + (durations ? OutputGrammar.durationSuffix(seconds) : ""))
+            if result.wasFlaky { output.line(OutputGrammar.flakyLine(result)) }
+            if annotations, !result.passed { output.line(OutputGrammar.githubAnnotation(result)) }
         case .suiteEnded(let suite, let passed, let total, _):
             output.line(OutputGrammar.summaryLine(suite: suite, passed: passed, total: total))
         case .runEnded(let totals):

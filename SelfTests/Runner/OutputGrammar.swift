@@ -2,9 +2,31 @@
 /// contract tests agree on every character.
 public enum OutputGrammar {
     /// `[TEST][Suite] [PASS] check` or `[TEST][Suite] [FAIL] check | expected: … | actual: … | details`.
+    /// A failure's details end with where the check is declared: `… (at SelfTests/Suites/…swift:42)`.
     public static func testLine(_ result: TestCaseResult) -> String {
         if result.passed { return "[TEST][\(result.suite)] [PASS] \(result.name)" }
-        return "[TEST][\(result.suite)] [FAIL] \(result.name) | expected: \(result.expected) | actual: \(result.actual) | \(result.details)"
+        let place = result.location.map { " (at \($0.description))" } ?? ""
+        return "[TEST][\(result.suite)] [FAIL] \(result.name) | expected: \(result.expected) | actual: \(result.actual) | \(result.details)\(place)"
+    }
+
+    /// `[RUN] flaky: Suite/check failed 1 of 2 attempts`: a check that passed only after failing.
+    public static func flakyLine(_ result: TestCaseResult) -> String {
+        infoLine("flaky: \(result.id) failed \(result.failedAttempts.count) of \(result.attempts) attempts")
+    }
+
+    /// A GitHub Actions error annotation for a failed check, pointing at its declaration:
+    /// `::error file=F,line=L,title=Suite/check::expected … | actual …`.
+    public static func githubAnnotation(_ result: TestCaseResult) -> String {
+        func property(_ text: String) -> String {
+            message(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        }
+        func message(_ text: String) -> String {
+            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        }
+        var properties: [String] = []
+        if let location = result.location { properties += ["file=\(property(location.file))", "line=\(location.line)"] }
+        properties.append("title=\(property(result.id))")
+        return "::error \(properties.joined(separator: ","))::" + message("expected: \(result.expected) | actual: \(result.actual) | \(result.details)")
     }
 
     /// `[SUITE_SUMMARY] Suite: passed/total PASSED`.

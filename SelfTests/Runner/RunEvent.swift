@@ -17,6 +17,8 @@ public struct RunStart {
     public let seed: UInt64?
     public let shard: ShardSelection?
     public let plannedChecks: Int
+    /// `Suite/check` of every planned check, once (however many iterations).
+    public let plannedIDs: [String]
 }
 
 /// How a launch ended.
@@ -26,6 +28,8 @@ public struct RunTotals {
     /// Failures that were errors (a check threw, a suite crashed or timed out), a subset of `failed`.
     public var errors = 0
     public var notRun = 0
+    /// Checks that passed only after failing (`--retry`).
+    public var flaky = 0
     public var seconds = 0.0
 }
 

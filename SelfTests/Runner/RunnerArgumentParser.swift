@@ -15,13 +15,18 @@ public struct RunnerArgumentParser {
     /// Internal options an `--isolate` launch gives each child: which suite, and in which folder.
     static let childSuiteOption = "--child-suite"
     static let childRunDirectoryOption = "--child-run-directory"
+    /// The internal flag a supervised launch gives the child that runs its checks, and where it starts.
+    public static let supervisedChildFlag = "--supervised-child"
+    static let resumeAtOption = "--resume-at"
     /// Options that shape how the parent of an `--isolate` launch runs, not what a child runs.
     static let parentOnly: Set<String> = ["--isolate", "--jobs", "--suite-timeout", "--result-bundle", "--repeat",
-                                          "--seed", "--shuffle", "--durations", "--list-suites", "--list-tests"]
+                                          "--seed", "--shuffle", "--durations", "--list-suites", "--list-tests",
+                                          "--fail-on-flaky", "--event-stream-output-path", "--xunit-output", "--json"]
 
     /// Whether these arguments ask for a self-test launch rather than the app.
     public static func isSelfTestLaunch(_ arguments: [String]) -> Bool {
-        guard let first = arguments.first else { return false }
+        // `--json` is also the app's; it makes a self-test launch only beside a runner word.
+        guard let first = arguments.first(where: { split($0).name != "--json" }) else { return false }
         let name = split(first).name
         return (name.hasPrefix("--run-") && name.hasSuffix("-tests")) || name == "--run-tests"
             || switches.contains(name) || valued.contains(name)
@@ -53,6 +58,9 @@ public struct RunnerArgumentParser {
                 case "--shuffle": options.shuffle = true
                 case "--isolate": options.isolate = true
                 case "--durations": options.durations = true
+                case "--fail-on-flaky": options.failOnFlaky = true
+                case "--json": options.listJSON = true
+                case Self.supervisedChildFlag: options.supervisedChild = true
                 default: options.isolatedChild = true
                 }
             } else if RunnerArgumentParser.valued.contains(name) {
@@ -71,6 +79,11 @@ public struct RunnerArgumentParser {
                 case "--shard-index": shardIndex = value
                 case "--shard-count": shardCount = value
                 case "--result-bundle": options.resultBundlePath = value
+                case "--retry": options.retries = try Self.count(value, option: name, what: "the number of retries", range: 0...100)
+                case "--rerun-failed": options.rerunFailedBundle = value
+                case "--event-stream-output-path": options.eventStreamPath = value
+                case "--xunit-output": options.xunitPath = value
+                case Self.resumeAtOption: options.resumeAt = try Self.count(value, option: name, what: "the check to start at", range: 0...Int.max)
                 case Self.childSuiteOption: options.childSuite = value
                 case Self.childRunDirectoryOption: options.childRunDirectory = value
                 default:
@@ -91,6 +104,12 @@ public struct RunnerArgumentParser {
         options.shard = try ShardSelection.resolve(index: shardIndex, count: shardCount, environment: environment)
         if (options.jobs > 1 || options.suiteTimeoutSeconds != nil) && !options.isolate {
             throw .needsIsolate(option: options.jobs > 1 ? "--jobs" : "--suite-timeout")
+        }
+        if options.failOnFlaky, options.retries == 0 { throw .needsOption(option: "--fail-on-flaky", needs: "--retry N") }
+        if options.listJSON, !options.listTests { throw .needsOption(option: "--json", needs: "--list-tests") }
+        if options.supervisedChild {
+            guard options.childRunDirectory != nil else { throw .missingValue(option: Self.childRunDirectoryOption) }
+            return options
         }
         if !options.isolatedChild, options.childSuite != nil || options.childRunDirectory != nil {
             throw .unknownOption(options.childSuite != nil ? Self.childSuiteOption : Self.childRunDirectoryOption)
@@ -117,9 +136,10 @@ public struct RunnerArgumentParser {
         return result
     }
 
-    private static func count(_ value: String, option: String, what: String) throws(RunnerUsageError) -> Int {
-        guard let number = Int(value), (1...100_000).contains(number) else {
-            throw .badValue(option: option, value: value, reason: "\(what) is a whole number from 1 to 100000")
+    private static func count(_ value: String, option: String, what: String,
+                              range: ClosedRange<Int> = 1...100_000) throws(RunnerUsageError) -> Int {
+        guard let number = Int(value), range.contains(number) else {
+            throw .badValue(option: option, value: value, reason: "\(what) is a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return number
     }

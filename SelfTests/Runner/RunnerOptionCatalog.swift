@@ -36,9 +36,17 @@ public enum RunnerOptionCatalog {
         Option("--jobs", value: "N", "with --isolate: N suites at a time, output in table order"),
         Option("--suite-timeout", value: "S", "with --isolate: fail and stop a suite after S seconds"),
         Option("--durations", "show each check's time and the slowest checks"),
+        Option("--retry", value: "N", "run a failed check again up to N times; one that then passes is reported flaky"),
+        Option("--fail-on-flaky", "with --retry: a check that failed before it passed fails the launch"),
+        Option("--rerun-failed", value: "DIR", "run only the checks that failed or did not run in the result bundle DIR"),
+        Option("--event-stream-output-path", value: "PATH", "write swift-testing's JSON event stream (one record a line, as events happen) to PATH"),
+        Option("--xunit-output", value: "PATH", "write the JUnit XML report to PATH"),
+        Option("--json", "with --list-tests: each check's id, suite, name and where it is declared, as JSON"),
         Option(RunnerArgumentParser.isolatedChildFlag, "one suite's child process of an --isolate launch", isInternal: true),
         Option(RunnerArgumentParser.childSuiteOption, value: "SUITE", "the suite a child runs", isInternal: true),
         Option(RunnerArgumentParser.childRunDirectoryOption, value: "DIR", "the folder a child runs in", isInternal: true),
+        Option(RunnerArgumentParser.supervisedChildFlag, "the child process that runs the checks of a supervised launch", isInternal: true),
+        Option(RunnerArgumentParser.resumeAtOption, value: "N", "the check a supervised child starts at", isInternal: true),
     ]
 
     static var switches: Set<String> { Set(all.filter { $0.valueName == nil }.map(\.name)) }

@@ -20,11 +20,29 @@ public struct RunnerOptions: Equatable, Sendable {
     public var jobs = 1
     public var suiteTimeoutSeconds: Double?
     public var durations = false
+    /// `--retry N`: run a failed check again up to N times; one that then passes is flaky.
+    public var retries = 0
+    /// `--fail-on-flaky`: a flaky check fails the launch.
+    public var failOnFlaky = false
+    /// `--rerun-failed DIR`: only the checks that failed or did not run in that earlier bundle.
+    public var rerunFailedBundle: String?
+    /// The ids `--rerun-failed` found to run again, once its bundle has been read.
+    public var rerunIDs: Set<String>?
+    /// `--event-stream-output-path PATH`: records in swift-testing's JSON event stream form.
+    public var eventStreamPath: String?
+    /// `--xunit-output PATH`: the JUnit file alone.
+    public var xunitPath: String?
+    /// `--json` with `--list-tests`: ids, suites, names and locations as JSON.
+    public var listJSON = false
     /// Internal: this process is one suite's child of an `--isolate` launch, running the suite
     /// named `childSuite` in the folder `childRunDirectory` that the parent made for it.
     public var isolatedChild = false
     public var childSuite: String?
     public var childRunDirectory: String?
+    /// Internal: this process runs the whole plan for its supervising parent (the default launch),
+    /// starting at the `resumeAt`-th check of all iterations.
+    public var supervisedChild = false
+    public var resumeAt = 0
 
     public init() {}
 
@@ -32,6 +50,7 @@ public struct RunnerOptions: Equatable, Sendable {
     public func selects(suite: String, check: String) -> Bool {
         if !selectedSuiteNames.isEmpty, !selectedSuiteNames.contains(suite) { return false }
         let id = "\(suite)/\(check)"
+        if let rerunIDs, !rerunIDs.contains(id) { return false }
         if !filters.isEmpty, !filters.contains(where: { $0.matches(id) }) { return false }
         return !skips.contains(where: { $0.matches(id) })
     }

@@ -7,6 +7,8 @@ public enum RunnerUsageError: Error, Equatable, Sendable, CustomStringConvertibl
     case badValue(option: String, value: String, reason: String)
     case unexpectedArgument(String)
     case needsIsolate(option: String)
+    case needsOption(option: String, needs: String)
+    case rerunBundleUnreadable(path: String, reason: String)
     case resultBundleExists(path: String)
     case resultBundleUnwritable(path: String, reason: String)
 
@@ -24,6 +26,10 @@ public enum RunnerUsageError: Error, Equatable, Sendable, CustomStringConvertibl
             return "'\(argument)' cannot be combined with self-test flags; run commands and self-tests in separate launches"
         case .needsIsolate(let option):
             return "'\(option)' works only with --isolate, which runs each suite in its own process"
+        case .needsOption(let option, let needs):
+            return "'\(option)' works only together with \(needs)"
+        case .rerunBundleUnreadable(let path, let reason):
+            return "cannot rerun the failures of '\(path)': \(reason); name the folder an earlier --result-bundle wrote"
         case .resultBundleExists(let path):
             return "the result bundle '\(path)' already exists and is left as it is; name a new folder"
         case .resultBundleUnwritable(let path, let reason):

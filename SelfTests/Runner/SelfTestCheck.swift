@@ -1,13 +1,18 @@
-/// One named check of a suite: a body that returns a verdict, or throws (which fails the check).
+/// One named check of a suite: a body that returns a verdict, or throws (which fails the check),
+/// and where it is declared.
 ///
-/// Promises: the name is known without running the body, so checks can be listed, filtered and
-/// sharded without side effects.
+/// Promises: the name and location are known without running the body, so checks can be listed,
+/// filtered and sharded without side effects.
 public struct SelfTestCheck {
     public let name: String
     public let body: (SelfTestContext) throws -> CheckVerdict
+    /// Where the check is written, for FAIL details, JUnit and editor annotations.
+    public let location: SourceLocation
 
-    public init(_ name: String, _ body: @escaping (SelfTestContext) throws -> CheckVerdict) {
+    public init(_ name: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+                _ body: @escaping (SelfTestContext) throws -> CheckVerdict) {
         self.name = name
         self.body = body
+        self.location = SourceLocation.declared(fileID: fileID, filePath: filePath, line: line)
     }
 }

@@ -8,8 +8,10 @@ import SpenDropStore
 ///
 /// Promises: nothing is created before the arguments are accepted; usage errors return 2 and a
 /// selection with no check returns 69, each with one line on `errors`; a thrown error fails its
-/// check and the run goes on; with `--isolate` a crash or timeout fails only its suite; the
-/// run-scoped directory is removed before the isolation suite checks that it is gone.
+/// check and the run goes on; the checks run in a child process this one supervises, so a check
+/// that crashes fails alone and the rest still run (with `--isolate`, one child per suite, and a
+/// crash or timeout fails its suite); the run-scoped directory is removed before the isolation
+/// suite checks that it is gone.
 public struct SelfTestRunner {
     public let suites: [SelfTestSuite]
     public let isolation: IsolationWatch
@@ -22,10 +24,14 @@ public struct SelfTestRunner {
     public let childExecutable: URL
     /// Where a seed comes from when `--shuffle` is given without `--seed`.
     public let seedSource: () -> UInt64
+    /// Whether checks run in a supervised child of `childExecutable` (the launch of a binary whose
+    /// table this is) or in this process (a table the binary does not hold, as tests build).
+    public let supervise: Bool
 
     public init(suites: [SelfTestSuite], isolation: IsolationWatch, temporaryRoot: URL, fileManager: FileManager,
-                environment: [String: String], childExecutable: URL,
+                environment: [String: String], childExecutable: URL, supervise: Bool = true,
                 seedSource: @escaping () -> UInt64 = { UInt64.random(in: 0...UInt64.max) }) {
+        self.supervise = supervise
         self.suites = suites
         self.isolation = isolation
         self.temporaryRoot = temporaryRoot
@@ -36,18 +42,24 @@ public struct SelfTestRunner {
     }
 
     public func run(arguments: [String], output: TextSink, errors: TextSink) -> Int32 {
-        let options: RunnerOptions
+        var options: RunnerOptions
         do {
             options = try RunnerArgumentParser(suites: suites).parse(arguments, environment: environment)
+            if let bundle = options.rerunFailedBundle { options.rerunIDs = try RerunSelection.ids(inBundle: bundle) }
         } catch {
             errors.line("spendrop: \(error)")
             return SelfTestExitCode.usage
         }
         if options.isolatedChild { return runChild(options, output: output, errors: errors) }
+        if options.supervisedChild { return runSupervisedChild(options, output: output, errors: errors) }
         let seed = options.seed ?? (options.shuffle ? seedSource() : nil)
         let plan = RunPlan(table: suites, options: options, seed: seed)
         guard plan.selectedCount > 0 else {
-            errors.line("spendrop: no self-test check matches the selection \(arguments.joined(separator: " "))")
+            if let bundle = options.rerunFailedBundle, options.rerunIDs?.isEmpty == true {
+                errors.line("spendrop: nothing to rerun: every check planned in \(bundle) passed")
+            } else {
+                errors.line("spendrop: no self-test check matches the selection \(arguments.joined(separator: " "))")
+            }
             return SelfTestExitCode.noMatch
         }
         if options.listSuites || options.listTests {
@@ -60,19 +72,30 @@ public struct SelfTestRunner {
             }
         }
         var bundle: ResultBundleWriter?
-        if let path = options.resultBundlePath {
-            do {
+        var reporters: [RunReporter] = [ConsoleReporter(output: output, durations: options.durations,
+                                                        annotations: environment["GITHUB_ACTIONS"] == "true")]
+        do {
+            if let path = options.resultBundlePath {
                 bundle = try ResultBundleWriter(
                     path: path,
                     launch: LaunchRecord(arguments: arguments, environment: environment, seed: seed, shard: options.shard),
                     properties: SelfTestRunner.properties(options: options, seed: seed), fileManager: fileManager)
-            } catch {
-                errors.line("spendrop: \(error)")
-                return SelfTestExitCode.usage
+                reporters.append(bundle!)
             }
+            if let path = options.xunitPath {
+                reporters.append(try XUnitReporter(path: path, properties: SelfTestRunner.properties(options: options, seed: seed),
+                                                   fileManager: fileManager))
+            }
+            if let path = options.eventStreamPath {
+                let planned = plan.entries.map { SelfTestSuite(name: $0.suite.name, flags: $0.suite.flags, checks: $0.checks) }
+                reporters.append(try EventStreamWriter(path: path, suites: planned + [isolation.listedSuite(childProcesses: supervise || options.isolate)],
+                                                       fileManager: fileManager))
+            }
+        } catch {
+            errors.line("spendrop: \(error)")
+            return SelfTestExitCode.usage
         }
-        return execute(plan, options: options, seed: seed, arguments: arguments, reporters: [ConsoleReporter(output: output, durations: options.durations)] + (bundle.map { [$0] } ?? []),
-                       bundle: bundle, errors: errors)
+        return execute(plan, options: options, seed: seed, arguments: arguments, reporters: reporters, bundle: bundle, errors: errors)
     }
 
     private func execute(_ plan: RunPlan, options: RunnerOptions, seed: UInt64?, arguments: [String],
@@ -90,8 +113,14 @@ public struct SelfTestRunner {
         let started = clock.now
         var totals = RunTotals()
         let emit = { (event: RunEvent) in
+            var event = event
             switch event {
-            case .testEnded(let result, _, _):
+            case .testEnded(var result, let seconds, let iteration):
+                if result.isFlaky {
+                    totals.flaky += 1
+                    if options.failOnFlaky { result = result.flakyAsFailure() }
+                    event = .testEnded(result, seconds: seconds, iteration: iteration)
+                }
                 if result.passed { totals.passed += 1 } else { totals.failed += 1 }
                 if result.isError { totals.errors += 1 }
             case .testSkipped:
@@ -101,21 +130,32 @@ public struct SelfTestRunner {
             }
             for reporter in reporters { reporter.report(event) }
         }
-        emit(.runStarted(RunStart(seed: seed, shard: options.shard, plannedChecks: plan.checkCount)))
+        let plannedIDs = plan.entries.flatMap { entry in entry.checks.map { "\(entry.suite.name)/\($0.name)" } }
+        emit(.runStarted(RunStart(seed: seed, shard: options.shard, plannedChecks: plan.checkCount, plannedIDs: plannedIDs)))
         var stopped = false
-        var childContainers: [IsolatedExecutor.ContainerReport]?
-        for iteration in 1...options.repetitions {
-            if options.repetitions > 1 { emit(.iterationStarted(iteration: iteration, of: options.repetitions)) }
-            if options.isolate {
+        var childContainers: [IsolatedExecutor.ContainerReport]? = []
+        if !options.isolate && !supervise {
+            childContainers = nil
+            for iteration in 1...options.repetitions {
+                if options.repetitions > 1 { emit(.iterationStarted(iteration: iteration, of: options.repetitions)) }
+                InProcessExecutor(context: SelfTestContext(runDirectory: runDirectory), failFast: options.failFast, retries: options.retries)
+                    .run(plan.entries, iteration: iteration, emit: emit, stopped: &stopped)
+            }
+        } else if options.isolate {
+            for iteration in 1...options.repetitions {
+                if options.repetitions > 1 { emit(.iterationStarted(iteration: iteration, of: options.repetitions)) }
                 let executor = IsolatedExecutor(
                     executable: childExecutable, childArguments: RunnerArgumentParser.childArguments(from: arguments),
                     environment: environment, runDirectory: runDirectory, jobs: options.jobs,
                     timeoutSeconds: options.suiteTimeoutSeconds, failFast: options.failFast, seed: seed)
-                childContainers = (childContainers ?? []) + executor.run(plan.entries, iteration: iteration, emit: emit, stopped: &stopped)
-            } else {
-                InProcessExecutor(context: SelfTestContext(runDirectory: runDirectory), failFast: options.failFast)
-                    .run(plan.entries, iteration: iteration, emit: emit, stopped: &stopped)
+                childContainers! += executor.run(plan.entries, iteration: iteration, emit: emit, stopped: &stopped)
             }
+        } else {
+            let executor = SupervisedExecutor(
+                executable: childExecutable, childArguments: RunnerArgumentParser.childArguments(from: arguments),
+                environment: environment, runDirectory: runDirectory, repetitions: options.repetitions,
+                failFast: options.failFast, retries: options.retries, seed: seed)
+            childContainers = executor.run(plan.entries, emit: emit, stopped: &stopped)
         }
         try? fileManager.removeItem(at: runDirectory)
         let isolationSuite = isolation.suite(baseline: baseline, runDirectory: runDirectory, childContainers: childContainers)
@@ -128,6 +168,42 @@ public struct SelfTestRunner {
         bundle?.finish(exitStatus: status)
         emit(.runEnded(totals))
         return status
+    }
+
+    /// The child of a supervised launch: runs the plan (every iteration) from its `resumeAt`-th
+    /// check, writing `ChildRecord` lines for the parent, ending with the state of its container.
+    private func runSupervisedChild(_ options: RunnerOptions, output: TextSink, errors: TextSink) -> Int32 {
+        let plan = RunPlan(table: suites, options: options, seed: options.seed)
+        let runDirectory = URL(fileURLWithPath: options.childRunDirectory ?? "", isDirectory: true)
+        do {
+            try fileManager.createDirectory(at: runDirectory, withIntermediateDirectories: true)
+        } catch {
+            errors.line("spendrop: cannot create \(runDirectory.path): \(error.localizedDescription)")
+            return SelfTestExitCode.failed
+        }
+        let reporter = ChildRecordReporter(output: output)
+        let context = SelfTestContext(runDirectory: runDirectory)
+        var stopped = false
+        let items = SupervisedExecutor.items(plan.entries, repetitions: options.repetitions)
+        let clock = ContinuousClock()
+        for item in items.dropFirst(options.resumeAt) {
+            let suite = plan.entries[item.entry].suite.name
+            let check = plan.entries[item.entry].checks[item.check]
+            if stopped {
+                reporter.report(.testSkipped(suite: suite, check: check.name, iteration: item.iteration))
+                continue
+            }
+            reporter.report(.testStarted(suite: suite, check: check.name, iteration: item.iteration))
+            var result: TestCaseResult?
+            let elapsed = clock.measure {
+                result = InProcessExecutor.runCheck(check, suite: suite, context: context, retries: options.retries)
+            }
+            reporter.report(.testEnded(result!, seconds: elapsed.seconds, iteration: item.iteration))
+            if !result!.passed, options.failFast { stopped = true }
+        }
+        let status = isolation.container.status
+        output.line(ChildRecord(kind: .container, containerInitial: status == .initial, containerStatus: status.description).encodedLine())
+        return SelfTestExitCode.passed
     }
 
     /// One suite's child of an `--isolate` launch: runs the planned checks of `childSuite` and
@@ -148,7 +224,7 @@ public struct SelfTestRunner {
         }
         let reporter = ChildRecordReporter(output: output)
         var stopped = false
-        InProcessExecutor(context: SelfTestContext(runDirectory: runDirectory), failFast: options.failFast)
+        InProcessExecutor(context: SelfTestContext(runDirectory: runDirectory), failFast: options.failFast, retries: options.retries)
             .run([entry], iteration: 1, emit: reporter.report, stopped: &stopped)
         let status = isolation.container.status
         output.line(ChildRecord(kind: .container, containerInitial: status == .initial, containerStatus: status.description).encodedLine())
@@ -156,15 +232,29 @@ public struct SelfTestRunner {
     }
 
     private func list(_ plan: RunPlan, options: RunnerOptions, output: TextSink) {
-        for entry in plan.entries {
-            if options.listSuites { output.line(entry.suite.name) }
-            if options.listTests { for check in entry.checks { output.line("\(entry.suite.name)/\(check.name)") } }
-        }
-        if options.listSuites { output.line(IsolationWatch.suiteName) }
         // The isolation suite ends every run, so it ends every list too.
-        if options.listTests {
-            for name in isolation.checkNames(isolated: options.isolate) { output.line("\(IsolationWatch.suiteName)/\(name)") }
+        let isolationSuite = isolation.listedSuite(childProcesses: supervise || options.isolate)
+        let listed = plan.entries.map { ($0.suite.name, $0.checks) } + [(isolationSuite.name, isolationSuite.checks)]
+        if options.listJSON {
+            let rows = listed.flatMap { suite, checks in
+                checks.map { ListedCheck(id: "\(suite)/\($0.name)", suite: suite, name: $0.name, file: $0.location.file, line: $0.location.line) }
+            }
+            output.line(String(decoding: ResultBundleWriter.encode(rows), as: UTF8.self))
+            return
         }
+        for (suite, checks) in listed {
+            if options.listSuites { output.line(suite) }
+            if options.listTests { for check in checks { output.line("\(suite)/\(check.name)") } }
+        }
+    }
+
+    /// One row of `--list-tests --json`.
+    struct ListedCheck: Encodable {
+        let id: String
+        let suite: String
+        let name: String
+        let file: String
+        let line: Int
     }
 
     /// What `junit.xml` records of how the launch was asked for.

@@ -13,6 +13,57 @@ public struct TestCaseResult: Equatable, Sendable {
     /// The check could not complete (it threw, or its suite's process crashed or timed out),
     /// rather than completing with a wrong value. Always a failure.
     public let isError: Bool
+    /// With `--retry`: the attempts that failed before this one, oldest first. A result that
+    /// passed with failed attempts before it is flaky.
+    public private(set) var failedAttempts: [TestCaseResult] = []
+    /// Where the check is declared, when known.
+    public private(set) var location: SourceLocation?
+
+    /// Made by `flakyAsFailure`: a flaky check failed under `--fail-on-flaky`.
+    public private(set) var failedForFlakiness = false
+
+    /// Passed, but only after failing at least once.
+    public var isFlaky: Bool { passed && !failedAttempts.isEmpty }
+
+    /// Flaky, whether or not `--fail-on-flaky` turned it into a failure.
+    public var wasFlaky: Bool { isFlaky || failedForFlakiness }
+
+    /// How many times the check ran.
+    public var attempts: Int { failedAttempts.count + 1 }
+
+    /// This result after `failures`, the attempts that failed before it.
+    func afterAttempts(_ failures: [TestCaseResult]) -> TestCaseResult {
+        var copy = self
+        copy.failedAttempts = failures.map { $0.withoutAttempts() }
+        return copy
+    }
+
+    /// This result, declared at `location`.
+    func at(_ location: SourceLocation?) -> TestCaseResult {
+        var copy = self
+        copy.location = location
+        copy.failedAttempts = failedAttempts.map { $0.at(location) }
+        return copy
+    }
+
+    private func withoutAttempts() -> TestCaseResult {
+        var copy = self
+        copy.failedAttempts = []
+        return copy
+    }
+
+    /// The failure a flaky result is under `--fail-on-flaky`: the check did not pass every attempt.
+    func flakyAsFailure() -> TestCaseResult {
+        let first = failedAttempts.first
+        var failure = TestCaseResult(suite: suite, name: name, passed: false, singleLineExpected: "passes on every attempt",
+                                     actual: "failed \(failedAttempts.count) of \(attempts) attempts",
+                                     details: "--fail-on-flaky; first failure: expected: \(first?.expected ?? "") | actual: \(first?.actual ?? "")",
+                                     isError: false)
+        failure.failedAttempts = failedAttempts
+        failure.location = location
+        failure.failedForFlakiness = true
+        return failure
+    }
 
     public init(suite: String, name: String, passed: Bool, expected: String, actual: String, details: String,
                 isError: Bool = false) {

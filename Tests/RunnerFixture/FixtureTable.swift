@@ -14,7 +14,15 @@ enum FixtureTable {
         SelfTestSuite(name: "Crashing", flags: ["--run-crashing-tests"], checks: [
             SelfTestCheck("runs before the crash") { _ in .equal(1, 1) },
             SelfTestCheck("traps") { _ in
+                // With FIXTURE_CRASH_ONCE_MARKER, only the first attempt traps (it leaves the marker).
                 let environment = ProcessInfo.processInfo.environment
+                if let marker = environment["FIXTURE_CRASH_ONCE_MARKER"] {
+                    if !FileManager().fileExists(atPath: marker) {
+                        _ = FileManager().createFile(atPath: marker, contents: nil)
+                        fatalError("deliberate trap in the Crashing fixture")
+                    }
+                    return .equal(1, 1)
+                }
                 if environment["FIXTURE_NO_CRASH"] == nil { fatalError("deliberate trap in the Crashing fixture") }
                 return .equal(1, 1)
             },
@@ -34,6 +42,15 @@ enum FixtureTable {
             SelfTestCheck("waits half a second") { _ in
                 Thread.sleep(forTimeInterval: 0.5)
                 return .equal(1, 1)
+            },
+        ]),
+        SelfTestSuite(name: "Wobbly", flags: ["--run-wobbly-tests"], checks: [
+            SelfTestCheck("fails the first time") { _ in
+                // Fails while FIXTURE_WOBBLY_MARKER names no file, and leaves the file.
+                guard let marker = ProcessInfo.processInfo.environment["FIXTURE_WOBBLY_MARKER"] else { return .equal("steady", "wobbly") }
+                if FileManager().fileExists(atPath: marker) { return .equal(1, 1) }
+                _ = FileManager().createFile(atPath: marker, contents: nil)
+                return .equal("second try", "first try", "a check that depends on what ran before it")
             },
         ]),
         SelfTestSuite(name: "Trespassing", flags: ["--run-trespassing-tests"], checks: [

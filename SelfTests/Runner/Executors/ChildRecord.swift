@@ -22,6 +22,19 @@ struct ChildRecord: Codable, Equatable {
     /// For `container`: whether the child's container was still in its initial state, and what it was.
     var containerInitial: Bool?
     var containerStatus: String?
+    /// For `ended`: where the check is declared, and the attempts that failed before this one.
+    var file: String?
+    var fileID: String?
+    var line: Int?
+    var failures: [Failure]?
+
+    /// One failed attempt of a check run again with `--retry`.
+    struct Failure: Codable, Equatable {
+        var expected: String
+        var actual: String
+        var details: String
+        var isError: Bool
+    }
 
     func encodedLine() -> String {
         let encoder = JSONEncoder()
@@ -35,8 +48,14 @@ struct ChildRecord: Codable, Equatable {
 
     func result(suite: String) -> TestCaseResult? {
         guard kind == .ended, let check else { return nil }
+        let location = file.map { SourceLocation(file: $0, line: line ?? 0, fileID: fileID) }
+        let earlier = (failures ?? []).map {
+            TestCaseResult(suite: suite, name: check, passed: false, singleLineExpected: $0.expected, actual: $0.actual,
+                           details: $0.details, isError: $0.isError)
+        }
         return TestCaseResult(suite: suite, name: check, passed: passed ?? false, singleLineExpected: expected ?? "",
                               actual: actual ?? "", details: details ?? "", isError: isError ?? false)
+            .afterAttempts(earlier).at(location)
     }
 }
 
@@ -55,9 +74,15 @@ final class ChildRecordReporter: RunReporter {
         case .testSkipped(_, let check, _):
             output.line(ChildRecord(kind: .skipped, check: check).encodedLine())
         case .testEnded(let result, let seconds, _):
-            output.line(ChildRecord(kind: .ended, check: result.name, passed: result.passed, isError: result.isError,
-                                    expected: result.expected, actual: result.actual, details: result.details,
-                                    seconds: seconds).encodedLine())
+            var record = ChildRecord(kind: .ended, check: result.name, passed: result.passed, isError: result.isError,
+                                     expected: result.expected, actual: result.actual, details: result.details, seconds: seconds)
+            (record.file, record.fileID, record.line) = (result.location?.file, result.location?.fileID, result.location?.line)
+            if !result.failedAttempts.isEmpty {
+                record.failures = result.failedAttempts.map {
+                    ChildRecord.Failure(expected: $0.expected, actual: $0.actual, details: $0.details, isError: $0.isError)
+                }
+            }
+            output.line(record.encodedLine())
         default:
             break
         }

@@ -2,11 +2,14 @@ import Foundation
 
 /// Runs planned checks in this process, one after another, timing each.
 ///
-/// Promises: a check that throws becomes a failed (error) result and the run goes on; after a
-/// failure under `failFast`, every later check is reported as skipped instead of run.
+/// Promises: a check that throws becomes a failed (error) result and the run goes on; a failed
+/// check runs again up to `retries` times, and the result keeps the failed attempts (flaky when a
+/// later one passed); after a failure under `failFast`, every later check is reported as skipped
+/// instead of run.
 struct InProcessExecutor {
     let context: SelfTestContext
     let failFast: Bool
+    var retries = 0
 
     func run(_ entries: [RunPlan.Entry], iteration: Int, emit: (RunEvent) -> Void, stopped: inout Bool) {
         let clock = ContinuousClock()
@@ -19,7 +22,9 @@ struct InProcessExecutor {
                 }
                 emit(.testStarted(suite: entry.suite.name, check: check.name, iteration: iteration))
                 var result: TestCaseResult?
-                let elapsed = clock.measure { result = InProcessExecutor.runCheck(check, suite: entry.suite.name, context: context) }
+                let elapsed = clock.measure {
+                    result = InProcessExecutor.runCheck(check, suite: entry.suite.name, context: context, retries: retries)
+                }
                 emit(.testEnded(result!, seconds: elapsed.seconds, iteration: iteration))
                 ran += 1
                 if result!.passed { passed += 1 } else if failFast { stopped = true }
@@ -28,15 +33,25 @@ struct InProcessExecutor {
         }
     }
 
-    static func runCheck(_ check: SelfTestCheck, suite: String, context: SelfTestContext) -> TestCaseResult {
+    /// Runs `check`, and again up to `retries` times while it fails.
+    static func runCheck(_ check: SelfTestCheck, suite: String, context: SelfTestContext, retries: Int = 0) -> TestCaseResult {
+        var failures: [TestCaseResult] = []
+        while true {
+            let result = attempt(check, suite: suite, context: context)
+            if result.passed || failures.count >= retries { return result.afterAttempts(failures) }
+            failures.append(result)
+        }
+    }
+
+    private static func attempt(_ check: SelfTestCheck, suite: String, context: SelfTestContext) -> TestCaseResult {
         do {
             let verdict = try check.body(context)
             return TestCaseResult(suite: suite, name: check.name, passed: verdict.passed,
-                                  expected: verdict.expected, actual: verdict.actual, details: verdict.details)
+                                  expected: verdict.expected, actual: verdict.actual, details: verdict.details).at(check.location)
         } catch {
             return TestCaseResult(suite: suite, name: check.name, passed: false, expected: "no error",
                                   actual: "threw \(type(of: error)): \(error)", details: "the check could not complete",
-                                  isError: true)
+                                  isError: true).at(check.location)
         }
     }
 }

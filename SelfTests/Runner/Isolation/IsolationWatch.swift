@@ -47,13 +47,14 @@ public struct IsolationWatch {
         locations.map { location in location.directory.map { LocationFingerprint.take(of: $0, fileManager: fileManager) } }
     }
 
-    /// The Test isolation suite, comparing now against `baseline`.
-    /// The names of the checks `suite` makes, in order, for `--list-tests`: the same list a run
-    /// with (`isolated`) or without `--isolate` ends with.
-    func checkNames(isolated: Bool) -> [String] {
-        suite(baseline: locations.map { _ in nil }, runDirectory: URL(fileURLWithPath: "/"), childContainers: isolated ? [] : nil).checks.map(\.name)
+    /// The suite every launch ends with, for lists and reports made before it runs: the same
+    /// checks, in the same order, with the same names and locations, for a launch whose checks run
+    /// in child processes or not.
+    func listedSuite(childProcesses: Bool) -> SelfTestSuite {
+        suite(baseline: locations.map { _ in nil }, runDirectory: URL(fileURLWithPath: "/"), childContainers: childProcesses ? [] : nil)
     }
 
+    /// The Test isolation suite, comparing now against `baseline`.
     func suite(baseline: [LocationFingerprint?], runDirectory: URL,
                childContainers: [IsolatedExecutor.ContainerReport]? = nil) -> SelfTestSuite {
         var checks = [
@@ -62,9 +63,9 @@ public struct IsolationWatch {
             },
         ]
         if let childContainers {
-            checks.append(SelfTestCheck("every isolated suite's DataContainer stayed in its initial safe mode") { _ in
+            checks.append(SelfTestCheck("every self-test process's DataContainer stayed in its initial safe mode") { _ in
                 let opened = childContainers.filter { !$0.initial }.map { "\($0.suite): \($0.status)" }
-                return CheckVerdict.equal(opened, [], "\(childContainers.count) suite processes reported")
+                return CheckVerdict.equal(opened, [], "\(childContainers.count) self-test processes reported")
             })
         }
         for (location, before) in zip(locations, baseline) {

@@ -17,43 +17,60 @@ struct EventRecord: Encodable {
     var total: Int?
     var seed: UInt64?
     var plannedChecks: Int?
+    /// For `runStarted`: the id (`Suite/check`) of every planned check, which `--rerun-failed` reads.
+    var planned: [String]?
+    /// For `testEnded`: where the check is declared and how many times it ran; for `flaky`, how
+    /// many of those attempts failed.
+    var file: String?
+    var line: Int?
+    var attempts: Int?
 
     init(event: String) {
         self.event = event
     }
 
-    /// The record for `event`, or nil for events the file does not keep.
-    static func make(_ event: RunEvent) -> EventRecord? {
+    /// The records for `event` (none for events the file does not keep): a check that passed
+    /// only after failing adds a `flaky` record after its `testEnded`.
+    static func make(_ event: RunEvent) -> [EventRecord] {
         switch event {
         case .runStarted(let start):
             var record = EventRecord(event: "runStarted")
             record.seed = start.seed
             record.plannedChecks = start.plannedChecks
-            return record
+            record.planned = start.plannedIDs
+            return [record]
         case .iterationStarted:
-            return nil
+            return []
         case .testStarted(let suite, let check, let iteration):
             var record = EventRecord(event: "testStarted")
             (record.suite, record.check, record.iteration) = (suite, check, iteration)
-            return record
+            return [record]
         case .testEnded(let result, let seconds, let iteration):
             var record = EventRecord(event: "testEnded")
             (record.suite, record.check, record.iteration, record.seconds) = (result.suite, result.name, iteration, seconds)
             record.outcome = result.isError ? "error" : result.passed ? "passed" : "failed"
             if !result.passed { (record.expected, record.actual, record.details) = (result.expected, result.actual, result.details) }
-            return record
+            (record.file, record.line) = (result.location?.file, result.location?.line)
+            if result.attempts > 1 { record.attempts = result.attempts }
+            guard result.wasFlaky else { return [record] }
+            var flaky = EventRecord(event: "flaky")
+            (flaky.suite, flaky.check, flaky.iteration) = (result.suite, result.name, iteration)
+            (flaky.failed, flaky.attempts) = (result.failedAttempts.count, result.attempts)
+            let first = result.failedAttempts.first
+            (flaky.expected, flaky.actual, flaky.details) = (first?.expected, first?.actual, first?.details)
+            return [record, flaky]
         case .testSkipped(let suite, let check, let iteration):
             var record = EventRecord(event: "testEnded")
             (record.suite, record.check, record.iteration, record.outcome) = (suite, check, iteration, "skipped")
-            return record
+            return [record]
         case .suiteEnded(let suite, let passed, let total, let iteration):
             var record = EventRecord(event: "suiteEnded")
             (record.suite, record.passed, record.total, record.iteration) = (suite, passed, total, iteration)
-            return record
+            return [record]
         case .runEnded(let totals):
             var record = EventRecord(event: "runEnded")
             (record.passed, record.failed, record.seconds) = (totals.passed, totals.failed, totals.seconds)
-            return record
+            return [record]
         }
     }
 }

@@ -45,16 +45,11 @@ final class ResultBundleWriter: RunReporter {
     }
 
     func report(_ event: RunEvent) {
-        if let record = EventRecord.make(event) {
+        for record in EventRecord.make(event) {
             events.write(ResultBundleWriter.encode(record) + Data("\n".utf8))
         }
+        junit.record(event)
         switch event {
-        case .iterationStarted(_, let of):
-            repetitions = of
-        case .testEnded(let result, let seconds, let iteration):
-            junit.cases.append(JUnitReport.Case(suite: result.suite, name: caseName(result.name, iteration), seconds: seconds, result: result))
-        case .testSkipped(let suite, let check, let iteration):
-            junit.cases.append(JUnitReport.Case(suite: suite, name: caseName(check, iteration), seconds: 0, result: nil))
         case .suiteEnded(let suite, let passed, let total, let iteration):
             suites.append(SummaryRecord.Suite(name: suite, iteration: iteration, passed: passed, total: total))
         case .runEnded(let totals):
@@ -66,15 +61,6 @@ final class ResultBundleWriter: RunReporter {
         default:
             break
         }
-    }
-
-    /// How many times `--repeat` runs every check; 1 without it.
-    private var repetitions = 1
-
-    /// A check's JUnit name: with `--repeat`, each run is a test case of its own
-    /// (`adds (run 2 of 3)`), so no suite holds one name twice.
-    private func caseName(_ check: String, _ iteration: Int) -> String {
-        repetitions > 1 ? "\(check) (run \(iteration) of \(repetitions))" : check
     }
 
     private func writeWhole(_ data: Data, named name: String) {

@@ -20,7 +20,7 @@ import Testing
         #expect(crash.contains("deliberate trap in the Crashing fixture"))
         #expect(result.lines.contains("[SUITE_SUMMARY] Crashing: 1/2 PASSED"))
         #expect(result.lines.contains("[SUITE_SUMMARY] Failing: 1/2 PASSED"))
-        #expect(result.lines.contains("[TEST][Test isolation] [PASS] every isolated suite's DataContainer stayed in its initial safe mode"))
+        #expect(result.lines.contains("[TEST][Test isolation] [PASS] every self-test process's DataContainer stayed in its initial safe mode"))
         #expect(result.lines.last == "selftest: 10 passed, 2 failed")
     }
 
@@ -56,22 +56,57 @@ import Testing
         ["[Arithmetic", "[Failing", "[Slow start", "[Test isolation"].firstIndex(of: String(suite)) ?? 99
     }
 
-    @Test func aCrashLeavesEveryEventUpToItAndNoSummary() throws {
+    @Test func withoutIsolateACrashingCheckFailsAloneAndTheLaunchEndsAsUsual() throws {
         let sandbox = Sandbox()
         let bundle = sandbox.root.appendingPathComponent("crash-evidence")
         let result = try Self.run(["--run-arithmetic-tests", "--run-crashing-tests", "--result-bundle", bundle.path], sandbox: sandbox)
-        #expect(result.status != 0 && result.status != 1)
-        let events = try String(contentsOf: bundle.appendingPathComponent("events.jsonl"), encoding: .utf8).split(separator: "\n")
-        #expect(events.count == 1 + 2 * 3 + 1 + 2 * 1 + 1)
-        #expect(events.last?.contains(#""check":"traps","event":"testStarted""#) == true)
-        #expect(!FileManager().fileExists(atPath: bundle.appendingPathComponent("summary.json").path))
-        #expect(FileManager().fileExists(atPath: bundle.appendingPathComponent("launch.json").path))
+        #expect(result.status == 1)
+        let crash = try #require(result.lines.first { $0.hasPrefix("[TEST][Crashing] [FAIL] traps | expected: the check returns a verdict") })
+        #expect(crash.contains("killed by signal 4 (SIGILL") && crash.contains("deliberate trap in the Crashing fixture"), "\(crash)")
+        #expect(crash.hasSuffix("(at Tests/RunnerFixture/FixtureTable.swift:16)"), "\(crash)")
+        // The checks after the crash ran in a fresh process, in order, and every summary came.
+        #expect(result.lines.filter { $0.hasPrefix("[TEST][Crashing]") }.count == 3)
+        #expect(result.lines.contains("[TEST][Crashing] [PASS] never runs"))
+        #expect(result.lines.contains("[SUITE_SUMMARY] Crashing: 2/3 PASSED"))
+        #expect(result.lines.contains("[SUITE_SUMMARY] Test isolation: 5/5 PASSED"))
+        #expect(result.lines.last == "selftest: 10 passed, 1 failed")
+        #expect(try FileManager().contentsOfDirectory(atPath: sandbox.temporaryRoot.path) == [], "the run-scoped folder is gone")
+        // The bundle holds the crash and is complete.
+        let events = try String(contentsOf: bundle.appendingPathComponent("events.jsonl"), encoding: .utf8)
+        #expect(events.contains(#""actual":"killed by signal 4 (SIGILL, a Swift trap such as fatalError or a failed precondition)""#))
+        #expect(events.contains(#""check":"traps""#) && events.contains(#""outcome":"error""#))
+        let junit = try String(contentsOf: bundle.appendingPathComponent("junit.xml"), encoding: .utf8)
+        #expect(junit.contains(#"<testcase classname="Crashing" name="traps""#) && junit.contains(#"<error message="expected: the check returns a verdict | actual: killed by signal 4"#))
+        let summary = try JSONSerialization.jsonObject(with: Data(contentsOf: bundle.appendingPathComponent("summary.json"))) as? [String: Any]
+        #expect(summary?["exitStatus"] as? Int == 1 && summary?["errors"] as? Int == 1, "\(summary ?? [:])")
+    }
+
+    @Test func aCheckThatCrashesOnceAndThenPassesIsFlakyWithRetry() throws {
+        let sandbox = Sandbox()
+        let marker = sandbox.root.appendingPathComponent("crashed-once")
+        let bundle = sandbox.root.appendingPathComponent("bundle")
+        let result = try Self.run(["--run-crashing-tests", "--retry", "1", "--result-bundle", bundle.path], sandbox: sandbox,
+                                  environment: ["FIXTURE_CRASH_ONCE_MARKER": marker.path])
+        #expect(result.status == 0, "\(result.lines)")
+        #expect(result.lines.contains("[TEST][Crashing] [PASS] traps"))
+        #expect(result.lines.contains("[RUN] flaky: Crashing/traps failed 1 of 2 attempts"))
+        let junit = try String(contentsOf: bundle.appendingPathComponent("junit.xml"), encoding: .utf8)
+        #expect(junit.contains(#"<flakyError message="expected: the check returns a verdict | actual: killed by signal 4"#), "\(junit)")
+        let events = try String(contentsOf: bundle.appendingPathComponent("events.jsonl"), encoding: .utf8)
+        let flaky = events.split(separator: "\n").filter { $0.contains(#""event":"flaky""#) }
+        #expect(flaky.count == 1 && flaky[0].contains(#""attempts":2,"#) && flaky[0].contains(#""failed":1,"#), "\(events)")
+
+        try? FileManager().removeItem(at: marker)
+        let strict = try Self.run(["--run-crashing-tests", "--retry", "1", "--fail-on-flaky"], sandbox: sandbox,
+                                  environment: ["FIXTURE_CRASH_ONCE_MARKER": marker.path])
+        #expect(strict.status == 1)
+        #expect(strict.lines.contains { $0.hasPrefix("[TEST][Crashing] [FAIL] traps | expected: passes on every attempt | actual: failed 1 of 2 attempts") })
     }
 
     @Test func isolationCatchesAChildThatOpensTheRealStore() throws {
         let result = try Self.run(["--run-trespassing-tests", "--run-arithmetic-tests", "--isolate"])
         #expect(result.status == 1)
-        #expect(result.lines.contains { $0.hasPrefix("[TEST][Test isolation] [FAIL] every isolated suite's DataContainer stayed in its initial safe mode | expected: [] | actual: [\"Trespassing: ready at ") })
+        #expect(result.lines.contains { $0.hasPrefix("[TEST][Test isolation] [FAIL] every self-test process's DataContainer stayed in its initial safe mode | expected: [] | actual: [\"Trespassing: ready at ") })
         #expect(result.lines.contains { $0.hasPrefix("[TEST][Test isolation] [FAIL] real data location unchanged | expected: absent") })
         #expect(result.lines.contains("[TEST][Test isolation] [PASS] DataContainer is still in its initial safe mode"))
     }
@@ -79,7 +114,7 @@ import Testing
     @Test func spendropPassesWithEverySuiteIsolatedTwoAtATime() throws {
         let result = try SpendropBinary.run(["--run-all-tests", "--isolate", "--jobs", "2"], environment: Sandbox().environment)
         #expect(result.status == 0, "\(result.lines.filter { $0.contains("[FAIL]") })")
-        #expect(result.lines.contains("[TEST][Test isolation] [PASS] every isolated suite's DataContainer stayed in its initial safe mode"))
+        #expect(result.lines.contains("[TEST][Test isolation] [PASS] every self-test process's DataContainer stayed in its initial safe mode"))
     }
 
     @Test func twoLaunchesAtOnceShareNoDirectoryAndBothPass() throws {

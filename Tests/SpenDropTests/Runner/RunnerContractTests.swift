@@ -23,9 +23,10 @@ import Testing
 
     @Test func aFailingCheckPrintsExpectedActualAndDetails() {
         let launch = CapturedLaunch.run(SyntheticSuites.mixed, arguments: ["--run-beta-tests"])
-        #expect(launch.lines.contains("[TEST][Beta] [FAIL] rounds half up | expected: 4 | actual: 3 | RM 0.005 rounds to RM 0.01"))
         #expect(launch.lines.contains(
-            "[TEST][Beta] [FAIL] reads the file | expected: no error | actual: threw Failure: synthetic failure | the check could not complete"))
+            "[TEST][Beta] [FAIL] rounds half up | expected: 4 | actual: 3 | RM 0.005 rounds to RM 0.01 (at Tests/SpenDropTests/Support/SyntheticSuites.swift:20)"))
+        #expect(launch.lines.contains("[TEST][Beta] [FAIL] reads the file | expected: no error | actual: threw Failure: synthetic failure "
+            + "| the check could not complete (at Tests/SpenDropTests/Support/SyntheticSuites.swift:21)"))
         #expect(launch.status == 1)
     }
 

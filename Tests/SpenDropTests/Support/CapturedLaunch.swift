@@ -25,7 +25,7 @@ struct CapturedLaunch {
             temporaryRoot: sandbox.temporaryRoot,
             fileManager: fileManager,
             environment: launchEnvironment,
-            childExecutable: SpendropBinary.url(SpendropBinary.runnerFixture),
+            childExecutable: SpendropBinary.url(SpendropBinary.runnerFixture), supervise: false,
             seedSource: { seed })
         let output = Buffer(), errors = Buffer()
         let status = runner.run(arguments: arguments, output: TextSink { output.text += $0 }, errors: TextSink { errors.text += $0 })

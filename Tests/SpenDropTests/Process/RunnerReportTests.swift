@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// What the runner leaves for tools: retries and flaky checks, reruns of what failed, swift-testing's
+/// event stream, the JUnit file alone, editor annotations and the JSON list — launching the
+/// runner over the fixture table as a real process.
+@Suite struct RunnerReportTests {
+    static func run(_ arguments: [String], sandbox: Sandbox, environment: [String: String] = [:]) throws -> SpendropBinary.Result {
+        try SpendropBinary.run(arguments, environment: sandbox.environment.merging(environment) { _, given in given },
+                               product: SpendropBinary.runnerFixture)
+    }
+
+    static func jsonLines(_ url: URL) throws -> [[String: Any]] {
+        try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any], "not a JSON object: \($0)")
+        }
+    }
+
+    @Test func aCheckThatFailsOnceIsRetriedInItsProcessAndReportedFlaky() throws {
+        let sandbox = Sandbox()
+        let marker = ["FIXTURE_WOBBLY_MARKER": sandbox.root.appendingPathComponent("wobbled").path]
+        let withoutRetry = try Self.run(["--run-wobbly-tests"], sandbox: sandbox, environment: marker)
+        #expect(withoutRetry.status == 1 && withoutRetry.lines.contains { $0.hasPrefix("[TEST][Wobbly] [FAIL] fails the first time") })
+
+        try FileManager().removeItem(atPath: marker["FIXTURE_WOBBLY_MARKER"]!)
+        let xunit = sandbox.root.appendingPathComponent("report.xml")
+        let retried = try Self.run(["--run-wobbly-tests", "--retry", "2", "--xunit-output", xunit.path], sandbox: sandbox, environment: marker)
+        #expect(retried.status == 0, "\(retried.lines)")
+        #expect(retried.lines.contains("[TEST][Wobbly] [PASS] fails the first time"))
+        #expect(retried.lines.contains("[RUN] flaky: Wobbly/fails the first time failed 1 of 2 attempts"))
+        let xml = try String(contentsOf: xunit, encoding: .utf8)
+        #expect(try ProcessRunner.run("/usr/bin/env", ["xmllint", "--noout", xunit.path]).status == 0)
+        #expect(xml.contains(#"<flakyFailure message="expected: first try | actual: second try" type="failure"><stackTrace>"#), "\(xml)")
+        #expect(xml.contains(#"name="fails the first time" time=""#) && xml.contains(#"file="Tests/RunnerFixture/FixtureTable.swift" line="#))
+    }
+
+    @Test func rerunFailedRunsOnlyWhatFailedOrDidNotRun() throws {
+        let sandbox = Sandbox()
+        let first = sandbox.root.appendingPathComponent("first")
+        let failing = try Self.run(["--run-arithmetic-tests", "--run-failing-tests", "--fail-fast", "--result-bundle", first.path], sandbox: sandbox)
+        #expect(failing.status == 1)
+        let again = try Self.run(["--rerun-failed", first.path, "--run-arithmetic-tests", "--run-failing-tests", "--run-crashing-tests"],
+                                 sandbox: sandbox, environment: ["FIXTURE_NO_CRASH": "1"])
+        let ran = again.lines.filter { $0.hasPrefix("[TEST][") && !$0.hasPrefix("[TEST][Test isolation]") }
+        #expect(ran.count == 1 && ran[0].hasPrefix("[TEST][Failing] [FAIL] compares <markup>"), "\(again.lines)")
+
+        let passed = sandbox.root.appendingPathComponent("passed")
+        _ = try Self.run(["--run-arithmetic-tests", "--result-bundle", passed.path], sandbox: sandbox)
+        let nothing = try Self.run(["--rerun-failed", passed.path], sandbox: sandbox)
+        #expect(nothing.status == 69 && nothing.errors.contains("nothing to rerun: every check planned in"), "\(nothing.errors)")
+        let missing = try Self.run(["--rerun-failed", sandbox.root.appendingPathComponent("nowhere").path], sandbox: sandbox)
+        #expect(missing.status == 2 && missing.errors.contains("has no readable events.jsonl"), "\(missing.errors)")
+    }
+
+    @Test func theEventStreamReadsBackAsSwiftTestingRecords() throws {
+        let sandbox = Sandbox()
+        let stream = sandbox.root.appendingPathComponent("events.json")
+        let result = try Self.run(["--run-arithmetic-tests", "--run-failing-tests", "--event-stream-output-path", stream.path], sandbox: sandbox)
+        #expect(result.status == 1)
+        let records = try Self.jsonLines(stream)
+        #expect(records.allSatisfy { $0["version"] as? Int == 0 }, "every record is version 0")
+        let tests = records.prefix { $0["kind"] as? String == "test" }.compactMap { $0["payload"] as? [String: Any] }
+        let functions = tests.filter { $0["kind"] as? String == "function" }
+        #expect(functions.count == 3 + 2 + 5, "every planned check, Test isolation's included")
+        #expect(functions.allSatisfy { (($0["sourceLocation"] as? [String: Any])?["line"] as? Int ?? 0) > 0 })
+        let ids = Set(tests.compactMap { $0["id"] as? String })
+        #expect(ids.contains("spendrop.Arithmetic/adds/FixtureTable.swift:10:1"), "\(ids.sorted())")
+        let events = records.dropFirst(tests.count).compactMap { $0["payload"] as? [String: Any] }
+        #expect(events.first?["kind"] as? String == "runStarted" && events.last?["kind"] as? String == "runEnded")
+        #expect(events.compactMap { $0["testID"] as? String }.allSatisfy(ids.contains), "every event names a test the stream declared")
+        let issues = events.filter { $0["kind"] as? String == "issueRecorded" }
+        #expect(issues.count == 1)
+        let text = (issues.first?["messages"] as? [[String: Any]])?.first?["text"] as? String
+        #expect(text == "expected: RM 4.51 & 'x' | actual: RM 4.50 <b>")
+        #expect(events.filter { $0["kind"] as? String == "testEnded" }.count == 10 + 3, "ten checks and three suites end")
+    }
+
+    @Test func onGitHubActionsAFailureIsAnnotatedAtItsDeclaration() throws {
+        let sandbox = Sandbox()
+        let quiet = try Self.run(["--run-failing-tests"], sandbox: sandbox)
+        #expect(!quiet.lines.contains { $0.hasPrefix("::") })
+        let annotated = try Self.run(["--run-failing-tests"], sandbox: sandbox, environment: ["GITHUB_ACTIONS": "true"])
+        let annotation = try #require(annotated.lines.first { $0.hasPrefix("::error ") })
+        #expect(annotation.hasPrefix("::error file=Tests/RunnerFixture/FixtureTable.swift,line=39,title=Failing/compares <markup> & \"quotes\"::"), "\(annotation)")
+        #expect(annotation.hasSuffix("::expected: RM 4.51 & 'x' | actual: RM 4.50 <b> | details with\\nnewline in C:\\\\receipts"), "\(annotation)")
+    }
+
+    @Test func theJSONListHasEveryCheckThatRunsWithWhereItIsDeclared() throws {
+        let sandbox = Sandbox()
+        let listed = try Self.run(["--run-arithmetic-tests", "--list-tests", "--json"], sandbox: sandbox)
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]])
+        let ran = try Self.run(["--run-arithmetic-tests"], sandbox: sandbox).lines.filter { $0.hasPrefix("[TEST][") }
+        #expect(rows.map { "[TEST][\($0["suite"] as? String ?? "")] [PASS] \($0["name"] as? String ?? "")" } == ran)
+        #expect(rows.first?["id"] as? String == "Arithmetic/adds" && rows.first?["file"] as? String == "Tests/RunnerFixture/FixtureTable.swift")
+        #expect(rows.last?["file"] as? String == "SelfTests/Runner/Isolation/IsolationWatch.swift")
+        let usage = try Self.run(["--run-arithmetic-tests", "--json"], sandbox: sandbox)
+        #expect(usage.status == 2 && usage.errors.contains("'--json' works only together with --list-tests"), "\(usage.errors)")
+    }
+}
