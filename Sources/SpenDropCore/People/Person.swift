@@ -3,33 +3,41 @@
 /// Promises: names compare without regard to letter case or surrounding spaces, so `Aisyah` and
 /// ` aisyah` are the same person, while the spelling given is kept for display. A name that reads
 /// `me` in any letter case is the user, so the user can never appear as a second, named person.
-/// People sort with the user first, then by name ignoring case.
-public enum Person: Hashable, Comparable, Sendable, CustomStringConvertible {
+/// People sort with the user first, then by name ignoring case. The trimmed name and the key
+/// that equality, hashing and order use are worked out once, when the person is made.
+public struct Person: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Whether this is the user, however it was written.
+    public let isMe: Bool
+    /// The name as given, without surrounding spaces; empty for the user.
+    private let name: String
+    /// The trimmed, lower-case name: what equality, hashing and order look at.
+    private let key: String
+
     /// The person using spendrop; sentences address them as "you".
-    case me
-    /// Anyone else, by the name the user gave them.
-    case named(String)
+    public static let me = Person(isMe: true, name: "", key: "")
+
+    /// Anyone else, by the name the user gave them (`me` in any case is still the user).
+    public static func named(_ text: String) -> Person { Person(text) }
+
+    private init(isMe: Bool, name: String, key: String) {
+        self.isMe = isMe
+        self.name = name
+        self.key = key
+    }
 
     /// Reads a person the way the user types one: `me` in any letter case is the user, anything
     /// else is a name with surrounding spaces removed.
     public init(_ text: String) {
         let name = Person.trimmed(text)
-        self = name.lowercased() == "me" ? .me : .named(name)
+        let key = name.lowercased()
+        self = key == "me" ? .me : Person(isMe: false, name: name, key: key)
     }
-
-    /// Whether this is the user, however it was written.
-    public var isMe: Bool { identity.isMe }
 
     /// Whether the name is empty once surrounding spaces are removed; the user is never blank.
-    public var isBlank: Bool { !isMe && identity.name.isEmpty }
+    public var isBlank: Bool { !isMe && name.isEmpty }
 
     /// The name as given, without surrounding spaces; `me` for the user.
-    public var description: String {
-        switch self {
-        case .me: return "me"
-        case .named(let name): return isMe ? "me" : Person.trimmed(name)
-        }
-    }
+    public var description: String { isMe ? "me" : name }
 
     /// The person at the start of a sentence: `You` or the name.
     var subjectName: String { isMe ? "You" : description }
@@ -38,36 +46,17 @@ public enum Person: Hashable, Comparable, Sendable, CustomStringConvertible {
     var objectName: String { isMe ? "you" : description }
 
     public static func == (left: Person, right: Person) -> Bool {
-        left.identity == right.identity
+        left.isMe == right.isMe && left.key == right.key
     }
 
     public static func < (left: Person, right: Person) -> Bool {
-        left.identity < right.identity
+        if left.isMe != right.isMe { return left.isMe }
+        return left.key < right.key
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(identity)
-    }
-
-    /// What equality, hashing and order look at: the user, or the trimmed lower-case name.
-    private var identity: Identity {
-        switch self {
-        case .me:
-            return Identity(isMe: true, name: "")
-        case .named(let name):
-            let key = Person.trimmed(name).lowercased()
-            return key == "me" ? Identity(isMe: true, name: "") : Identity(isMe: false, name: key)
-        }
-    }
-
-    private struct Identity: Hashable, Comparable {
-        let isMe: Bool
-        let name: String
-
-        static func < (left: Identity, right: Identity) -> Bool {
-            if left.isMe != right.isMe { return left.isMe }
-            return left.name < right.name
-        }
+        hasher.combine(isMe)
+        hasher.combine(key)
     }
 
     private static func trimmed(_ text: String) -> String {
