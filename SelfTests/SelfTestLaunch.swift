@@ -20,7 +20,7 @@ public enum SelfTestLaunch {
         let runner = SelfTestRunner(
             suites: table,
             isolation: IsolationWatch(container: container, environment: environment, fileManager: fileManager),
-            temporaryRoot: fileManager.temporaryDirectory,
+            temporaryRoot: ScratchRoot.choose(temporaryDirectory: fileManager.temporaryDirectory, fileManager: fileManager),
             fileManager: fileManager,
             environment: environment,
             childExecutable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath())

@@ -53,6 +53,11 @@ enum FixtureTable {
                 return .equal("second try", "first try", "a check that depends on what ran before it")
             },
         ]),
+        // FIXTURE_TRIVIAL_CHECKS trivial checks: the floor a benchmark compares the real gate with.
+        SelfTestSuite(name: "Trivial", flags: ["--run-trivial-tests"],
+                      checks: (0..<(Int(ProcessInfo.processInfo.environment["FIXTURE_TRIVIAL_CHECKS"] ?? "") ?? 0)).map { number in
+                          SelfTestCheck("trivial \(number + 1)") { _ in .equal(number, number) }
+                      }),
         SelfTestSuite(name: "Trespassing", flags: ["--run-trespassing-tests"], checks: [
             SelfTestCheck("opens the real store") { _ in
                 let location = try StoreLocation.resolve(environment: ProcessInfo.processInfo.environment)
