@@ -74,6 +74,21 @@ enum StoredReportChecks {
             }
             return .that(true, expected: "48 periods in 3 zones agree", actual: "48 periods in 3 zones agree")
         },
+        SelfTestCheck("the all-time cash-flow view reaches the year of the last spending, also at 1 a.m. on New Year's Day") { context in
+            let opened = try MigrationChecks.opener().open(StoreLocation(directory: try context.makeScratchDirectory("edge"))).get()
+            let store = Store(database: opened.database)
+            let wallet = try store.openAccount(name: "Wallet", openingBalance: S.myr(10_000)).id
+            for (index, instant) in [S.at(2025, 6, 10), S.at(2027, 1, 1, 1)].enumerated() {
+                _ = try store.record(Transaction(id: TransactionID(Int64(index + 1)), kind: .moneyOut, account: wallet, amount: S.myr(500),
+                                                 occurredAt: instant, merchant: "Kedai \(index)"))
+            }
+            let fromStore = try store.breakdown(of: .allTime, calendar: S.calendar, currency: .myr)
+            let inMemory = try CategoryBreakdown(transactions: try store.transactions(), period: .allTime, calendar: S.calendar, currency: .myr)
+            return .all([
+                .equal(fromStore.cashFlow.map(\.period.label), ["2025", "2026", "2027"], "years of the cash-flow view"),
+                .equal(fromStore, inMemory, "stored against in memory"),
+            ])
+        },
         SelfTestCheck("the stored breakdown and its cash-flow view equal the in-memory ones") { context in
             let store = try sampleStore(context)
             let stored = try store.transactions()

@@ -19,6 +19,13 @@ enum MoneyFormattingChecks {
             SelfTestCheck("formats 1250 fils as BHD 1.250") { _ in
                 .equal(MoneyFormatter.format(Money(minorUnits: 1250, currency: .bhd)), "BHD 1.250")
             },
+            SelfTestCheck("every currency writes its symbol, spacing and digits as its own country reads it") { _ in
+                let written = ["MYR", "SGD", "USD", "EUR", "GBP", "IDR", "THB", "CNY", "JPY", "KRW", "BHD", "KWD"].map { code in
+                    Currency(code: code).map { MoneyFormatter.format(Money(minorUnits: 123_450, currency: $0)) } ?? "\(code) unknown"
+                }
+                return .equal(written, ["RM 1,234.50", "S$1,234.50", "US$1,234.50", "€1,234.50", "£1,234.50", "Rp 1,234.50", "฿1,234.50",
+                                        "CN¥1,234.50", "¥123,450", "₩123,450", "BHD 123.450", "KWD 123.450"])
+            },
             SelfTestCheck("formats zero as RM 0.00, ¥0 and BHD 0.000") { _ in
                 let zeros = [Currency.myr, .jpy, .bhd].map { MoneyFormatter.format(.zero($0)) }
                 return .equal(zeros, ["RM 0.00", "¥0", "BHD 0.000"])

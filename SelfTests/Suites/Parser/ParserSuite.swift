@@ -13,7 +13,7 @@ extension SelfTestSuite {
 enum ParserSuiteChecks {
     static var fixtures: [ParserFixture] {
         EWalletSamples.all + BankSamples.all + CardSamples.all + ReceiptSamples.all + OCRNoiseSamples.all
-            + HistorySamples.all + RejectedSamples.all + PositionedReceiptSamples.all + LanguageSamples.all
+            + HistorySamples.all + RejectedSamples.all + PositionedReceiptSamples.all + LanguageSamples.all + EdgeSamples.all
     }
 
     static var structure: [SelfTestCheck] {

@@ -1,0 +1,26 @@
+import SpenDropCore
+
+/// Texts at the edges of what the reading rules decide: the smallest amount, a date with no year
+/// on the reading day itself or one day after it, a date that ends the text, and line breaks
+/// written as CR alone or as CR LF.
+enum EdgeSamples {
+    static var all: [ParserFixture] {
+        [
+            ParserFixture("MAE payment of one sen, the smallest amount there is",
+                          "MAE: You've paid RM0.01 to KEDAI UJI via DuitNow QR on 02 Dec 2026 08:02:11.",
+                          Draft.out("0.01", "KEDAI UJI", on: "2026-12-02", at: "08:02", account: "MAE")),
+            ParserFixture("MAE payment dated today with no year, at the very end of the text",
+                          "MAE: You've paid RM7.80 to NASI LEMAK ANTARABANGSA via DuitNow QR on 03 Dec",
+                          Draft.out("7.80", "NASI LEMAK ANTARABANGSA", on: "2026-12-03", account: "MAE", warnings: [.yearAssumed])),
+            ParserFixture("MAE payment dated one day after today with no year is last year's",
+                          "MAE: You've paid RM7.80 to NASI LEMAK ANTARABANGSA via DuitNow QR on 04 Dec",
+                          Draft.out("7.80", "NASI LEMAK ANTARABANGSA", on: "2025-12-04", account: "MAE", warnings: [.yearAssumed])),
+            ParserFixture("MAE transfer screen with CR line breaks",
+                          "MAE by Maybank2u\rDuitNow Transfer Received\rRM 35.00 from CHONG KAR WAI\r02 Dec 2026, 14:50",
+                          Draft.into("35.00", "CHONG KAR WAI", on: "2026-12-02", at: "14:50", account: "MAE")),
+            ParserFixture("MAE transfer screen with CR LF line breaks",
+                          "MAE by Maybank2u\r\nDuitNow Transfer Received\r\nRM 35.00 from CHONG KAR WAI\r\n02 Dec 2026, 14:50",
+                          Draft.into("35.00", "CHONG KAR WAI", on: "2026-12-02", at: "14:50", account: "MAE")),
+        ]
+    }
+}
