@@ -14,6 +14,7 @@ extension SelfTestSuite {
             .launchContract(),
             .authentication(),
             .cloudBackup(),
+            .budgets(),
         ]
     }
 }

@@ -50,6 +50,7 @@ public struct SelfTestRunner {
             errors.line("spendrop: \(error)")
             return SelfTestExitCode.usage
         }
+        if options.isolatedChild || options.supervisedChild { ParentWatch.start() }
         if options.isolatedChild { return runChild(options, output: output, errors: errors) }
         if options.supervisedChild { return runSupervisedChild(options, output: output, errors: errors) }
         let seed = options.seed ?? (options.shuffle ? seedSource() : nil)

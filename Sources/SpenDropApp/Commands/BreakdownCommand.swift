@@ -16,6 +16,8 @@ enum BreakdownCommand: AppCommand {
         let share_basis_points: Int
         let share: String
         let transactions: Int
+        /// For a month: how far the category is over its budget, when it is.
+        let over_budget: MoneyJSON?
     }
 
     struct FlowJSON: Encodable {
@@ -47,17 +49,27 @@ enum BreakdownCommand: AppCommand {
         let arguments = try CommandArguments(words, spec: spec)
         let period = try chosenPeriod(arguments, context: context)
         let breakdown: CategoryBreakdown, otherCurrencies: Int, others: [CashFlowCard]
+        let store = try context.readableStore()
         do {
-            let store = try context.readableStore()
             breakdown = try store.breakdown(of: period, calendar: context.calendar, currency: context.defaultCurrency)
             otherCurrencies = try store.cashFlowCard(in: period, calendar: context.calendar, currency: context.defaultCurrency).otherCurrencyCount
             others = otherCurrencies > 0 ? try OtherCurrencies.cards(in: period, besides: context.defaultCurrency, store: store, calendar: context.calendar) : []
         } catch let error as StoreError { throw InputReading.storeFailure(error, context: context) }
         catch let error as AppError { throw error } catch { throw .refused("\(error)") }
+        // A month's over-budget categories are marked (budgets are monthly, so other periods are not).
+        var overBudget: [String: Money] = [:]
+        if period.kind == .month, let month = BudgetMonth(period.label) {
+            let statuses: [BudgetStatus]
+            do { statuses = try store.budgetStatuses(in: month, today: context.today, calendar: context.calendar) }
+            catch { throw InputReading.storeFailure(error, context: context) }
+            for status in statuses where status.limit.currency == context.defaultCurrency {
+                if case .over(let amount) = status.pace { overBudget[status.category.lowercased()] = amount }
+            }
+        }
         let categories = breakdown.rows.map {
             CategoryJSON(category: $0.displayName, uncategorised: $0.category == nil, amount: MoneyJSON($0.amount),
                          share_basis_points: $0.basisPoints, share: BasisPoints.percentText($0.basisPoints),
-                         transactions: $0.transactionCount)
+                         transactions: $0.transactionCount, over_budget: $0.category.flatMap { overBudget[$0.lowercased()] }.map(MoneyJSON.init))
         }
         let flows = breakdown.cashFlow.map {
             FlowJSON(period: $0.period.label, money_in: MoneyJSON($0.moneyIn), money_out: MoneyJSON($0.moneyOut), net: MoneyJSON($0.net))
@@ -81,7 +93,8 @@ enum BreakdownCommand: AppCommand {
             let bar = String(repeating: "█", count: max(1, (category.share_basis_points * 24 + 5_000) / 10_000))
             context.output.line("  \(TerminalText.visible(category.category).padding(toLength: width, withPad: " ", startingAt: 0))  "
                                 + "\(category.amount.display.padding(toLength: 16, withPad: " ", startingAt: 0)) "
-                                + "\(category.share.padding(toLength: 8, withPad: " ", startingAt: 0)) \(style.green(bar))")
+                                + "\(category.share.padding(toLength: 8, withPad: " ", startingAt: 0)) \(style.green(bar))"
+                                + (category.over_budget.map { "  " + style.red("over budget by \($0.display)") } ?? ""))
         }
         context.output.line(style.bold("Cash flow") + " — money in against money out")
         let active = breakdown.cashFlow.filter { $0.transactionCount > 0 }

@@ -31,21 +31,35 @@ enum HomeCommand: AppCommand {
         /// The same card for each other currency with transactions this month.
         let other_currencies: [CardJSON]
         let recent: [TransactionJSON]
+        /// This month's budgets that are over, heading over at this rate, or 80 % spent.
+        let budgets_to_watch: [BudgetWatchJSON]
+    }
+
+    struct BudgetWatchJSON: Encodable {
+        let category: String
+        let spent: MoneyJSON
+        let limit: MoneyJSON
+        let pace: String
     }
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
         let store = try context.readableStore()
         let month = context.calendar.period(.month, containing: context.now)
-        let card: CashFlowCard, recent: [TransactionJSON], others: [CashFlowCard]
+        let card: CashFlowCard, recent: [TransactionJSON], others: [CashFlowCard], watched: [BudgetStatus]
         do {
+            watched = try store.budgetStatuses(in: BudgetMonth(context.today), today: context.today, calendar: context.calendar)
+                .filter(\.needsAttention)
             card = try store.cashFlowCard(in: month, calendar: context.calendar, currency: context.defaultCurrency)
             others = card.otherCurrencyCount > 0 ? try OtherCurrencies.cards(in: month, besides: context.defaultCurrency, store: store, calendar: context.calendar) : []
             let accounts = Dictionary(uniqueKeysWithValues: try store.accounts().map { ($0.id, $0) })
             recent = try store.recentTransactions(limit: 5).map { TransactionJSON($0, accounts: accounts, calendar: context.calendar) }
         } catch { throw InputReading.storeFailure(error, context: context) }
         if arguments.has("--json") {
-            JSONOutput.write(ScreenJSON(cash_flow: CardJSON(card), other_currencies: others.map(CardJSON.init), recent: recent), to: context.output)
+            JSONOutput.write(ScreenJSON(cash_flow: CardJSON(card), other_currencies: others.map(CardJSON.init), recent: recent,
+                                        budgets_to_watch: watched.map {
+                                            BudgetWatchJSON(category: $0.category, spent: MoneyJSON($0.spent), limit: MoneyJSON($0.limit), pace: $0.paceText)
+                                        }), to: context.output)
             return
         }
         let style = TerminalStyle(context)
@@ -55,6 +69,10 @@ enum HomeCommand: AppCommand {
         context.output.line("  Money out  \(style.red(MoneyFormatter.format(card.moneyOut)))")
         context.output.line("  Net        \(style.bold(MoneyFormatter.format(card.net)))")
         for other in others { context.output.line("  " + OtherCurrencies.line(other)) }
+        for status in watched {
+            context.output.line("  Budget \(TerminalText.visible(status.category)): \(MoneyFormatter.format(status.spent)) of "
+                                + "\(MoneyFormatter.format(status.limit)) spent, " + style.red(status.paceText))
+        }
         context.output.line(style.bold("Recent activity"))
         if recent.isEmpty { context.output.line("  Nothing yet: 'spendrop add 12.50 \"Nasi lemak\"' records your first expense.") }
         for line in TransactionTable(rows: recent).lines { context.output.line("  " + line) }

@@ -4,7 +4,7 @@ import SpenDropStore
 /// `spendrop export json`: everything a person entered as one JSON object: the accounts (with
 /// currency, opening balance and closed state), every transaction with its id, the people, the
 /// PayBook (splits with their parts, settlements, each with the transaction it is linked to) and
-/// the learned category choices; money in the form every screen uses
+/// the learned category choices and the budgets; money in the form every screen uses
 /// (`{"minor": 1500, "currency": "MYR", "display": "RM 15.00"}`).
 ///
 /// Promises: keys are the stable identifiers of the JSON screens (a transaction has the keys of
@@ -44,6 +44,9 @@ enum JSONExport {
         try destination.write(list(extras.payBook.map(entry)) + "],\n  \"category_choices\": [")
         try destination.write(list(extras.categoryChoices.map {
             "{\"category\": \(string($0.category)), \"day\": \(string($0.day.description)), \"merchant_key\": \(string($0.merchantKey))}"
+        }) + "],\n  \"budgets\": [")
+        try destination.write(list(extras.budgets.map {
+            "{\"category\": \(string($0.category)), \"from\": \(string($0.from.description)), \"limit\": \(money($0.limit)), \"rollover\": \($0.rollover)}"
         }) + "]\n}\n")
     }
 

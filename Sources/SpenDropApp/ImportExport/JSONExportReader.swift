@@ -152,7 +152,23 @@ struct JSONExportReader {
             return StoredCategoryChoice(merchantKey: try text(fields, "merchant_key", at: path), category: try text(fields, "category", at: path),
                                         day: try day(fields, "day", at: path))
         }
-        return ExportedExtras(people: people, payBook: payBook, categoryChoices: choices)
+        let budgets = try list(root, "budgets", at: "", optional: true).enumerated().map { (index: Int, item: Any) throws(Problem) -> Budget in
+            let path = "budgets[\(index)]"
+            let fields = try object(item, at: path)
+            let from = try text(fields, "from", at: path)
+            guard let month = BudgetMonth(from) else { throw Problem(description: "\(path).from: '\(from)' is not YYYY-MM") }
+            do {
+                return try Budget(category: try text(fields, "category", at: path), limit: try money(fields, "limit", at: path), from: month,
+                                  rollover: fields["rollover"] as? Bool ?? false)
+            } catch let error as BudgetError {
+                throw Problem(description: "\(path): \(error.description)")
+            } catch let problem as Problem {
+                throw problem
+            } catch {
+                throw Problem(description: "\(path): \(error)")
+            }
+        }
+        return ExportedExtras(people: people, payBook: payBook, categoryChoices: choices, budgets: budgets)
     }
 
     private func entry(_ fields: [String: Any], at path: String) throws(Problem) -> ExportedPayBookEntry {

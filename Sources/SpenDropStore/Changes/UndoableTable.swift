@@ -25,6 +25,7 @@ public struct UndoableTable: Sendable {
         UndoableTable(name: "settlements", key: "entry_id", columns: ["entry_id", "from_person_id", "to_person_id", "amount_minor", "currency",
                                                                       "transaction_id"]),
         UndoableTable(name: "category_choices", key: "id", columns: ["id", "merchant_key", "category", "chosen_on"]),
+        UndoableTable(name: "budgets", key: "id", columns: ["id", "category", "currency", "limit_minor", "from_month", "rollover"]),
     ]
 
     static func named(_ name: String) -> UndoableTable? { all.first { $0.name == name } }

@@ -32,16 +32,18 @@ public struct ExportedTransaction: Sendable {
 }
 
 /// The rest of what a person entered, beside accounts and transactions: the people, the PayBook
-/// in the order it was recorded, and the category choices suggestions learn from.
+/// in the order it was recorded, the category choices suggestions learn from, and the budgets.
 public struct ExportedExtras: Sendable {
     public var people: [String]
     public var payBook: [ExportedPayBookEntry]
     public var categoryChoices: [StoredCategoryChoice]
+    public var budgets: [Budget]
 
-    public init(people: [String], payBook: [ExportedPayBookEntry], categoryChoices: [StoredCategoryChoice]) {
+    public init(people: [String], payBook: [ExportedPayBookEntry], categoryChoices: [StoredCategoryChoice], budgets: [Budget] = []) {
         self.people = people
         self.payBook = payBook
         self.categoryChoices = categoryChoices
+        self.budgets = budgets
     }
 }
 
@@ -90,7 +92,7 @@ extension Store {
                         merchant: row.text(7) ?? "", category: row.text(8), note: row.text(9) ?? "", othersShare: row.int64(10)))
                 }
                 try extras(ExportedExtras(people: try database.textRows(sql: "SELECT name FROM people ORDER BY id").compactMap { $0[0] },
-                                          payBook: try exportedPayBook(), categoryChoices: try categoryChoices()))
+                                          payBook: try exportedPayBook(), categoryChoices: try categoryChoices(), budgets: try budgets()))
             }
         } catch let error as SQLiteError {
             throw StoreError.sqlite(error)

@@ -118,6 +118,7 @@ extension Store {
                 try database.execute(sql: "INSERT INTO category_choices (merchant_key, category, chosen_on) VALUES (?, ?, ?)",
                                      arguments: [.text(choice.merchantKey), .text(choice.category), .text(choice.day.description)])
             }
+            for budget in extras.budgets { try setBudget(budget) }
         }
     }
 }

@@ -123,7 +123,7 @@ struct Migration: Sendable {
             ]),
         Migration(
             version: 6,
-            summary: "a bill someone else paid keeps its category, so my share of it is my spending in that category",
+            summary: "a bill someone else paid keeps its category, so my share of it is my spending in that category; monthly budgets",
             tables: MigrationSQL.version6Tables, dataMoves: "",
             accounting: [
                 RowAccounting(label: "transactions are unchanged", before: transactionCensus, after: transactionCensus),

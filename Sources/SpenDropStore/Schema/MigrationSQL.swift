@@ -152,9 +152,20 @@ enum MigrationSQL {
         """ + currentDailyTotalsTriggers
 
     /// Version 6: the category of a split, so a bill someone else paid (which has no transaction
-    /// of mine) can count my share of it as spending in that category.
+    /// of mine) can count my share of it as spending in that category; monthly budgets per
+    /// category, one row per category and first month (a later month's row replaces the limit
+    /// from that month on).
     static let version6Tables = """
         ALTER TABLE splits ADD COLUMN category TEXT;
+        CREATE TABLE budgets (
+            id INTEGER PRIMARY KEY,
+            category TEXT NOT NULL COLLATE NOCASE,
+            currency TEXT NOT NULL CHECK (length(currency) = 3),
+            limit_minor INTEGER NOT NULL CHECK (limit_minor > 0),
+            from_month TEXT NOT NULL CHECK (from_month GLOB '[12][0-9][0-9][0-9]-[01][0-9]'),
+            rollover INTEGER NOT NULL DEFAULT 0 CHECK (rollover IN (0, 1)),
+            UNIQUE (category, from_month)
+        );
 
         """
 

@@ -17,6 +17,7 @@ import Testing
             ["split", "9", "ZUS Coffee", "--with", "Ben", "--paid-by", "Ben", "--category", "Kopi \u{2615}"],
             ["settle", "Aisyah", "10", "--account", "Maybank Savings"],
             ["add", "3", "Gone"], ["delete", "7"], ["accounts", "close", "Old Card"],
+            ["budget", "set", "Food & Drinks", "500", "--from", "2026-11", "--rollover"], ["budget", "set", "Kopi \u{2615}", "USD 20"],
         ] {
             let result = try SpendropBinary.run(words, environment: original.environment)
             #expect(result.status == 0, "\(words): \(result.errors)")
@@ -33,7 +34,7 @@ import Testing
         #expect(one == two, "the second export differs:\n\(String(decoding: two, as: UTF8.self))")
         #expect(String(decoding: one, as: UTF8.self).contains(#""description": "ZUS Coffee", "category": "Kopi \#u{2615}", "paid_by": "Ben""#),
                 "the category of the bill Ben paid is in the export")
-        for screen in [["accounts", "--all"], ["paybook"], ["breakdown", "--all"], ["transactions", "--limit", "0"]] {
+        for screen in [["accounts", "--all"], ["paybook"], ["breakdown", "--all"], ["transactions", "--limit", "0"], ["budget", "--month", "2026-11"]] {
             #expect(try SpendropBinary.run(screen, environment: restored.environment).output
                     == (try SpendropBinary.run(screen, environment: original.environment).output), "\(screen)")
         }

@@ -79,10 +79,14 @@ import Testing
         @Test(arguments: checks(of: "Cloud backup")) func check(_ name: String) throws { try run("Cloud backup", name) }
     }
 
+    @Suite("Budgets") struct Budgets {
+        @Test(arguments: checks(of: "Budgets")) func check(_ name: String) throws { try run("Budgets", name) }
+    }
+
     @Test func everySuiteOfTheTableIsHere() {
         // A suite added to the table without a test struct here would go unseen by `swift test`.
         let covered = ["Parser", "Data safety", "Financial model", "Accounts", "Splits", "Cash flow", "Categories", "Preferences",
-                       "Launch contract", "Authentication", "Cloud backup"]
+                       "Launch contract", "Authentication", "Cloud backup", "Budgets"]
         #expect(Self.table.map(\.name) == covered)
     }
 }

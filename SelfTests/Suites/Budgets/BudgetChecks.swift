@@ -1,0 +1,105 @@
+import Foundation
+import SpenDropCore
+import SpenDropStore
+
+/// Budgets (`BudgetReport`): limits by month, spending as reports count it, pace, rollover.
+enum BudgetChecks {
+    typealias S = SampleLedger
+
+    static let december = BudgetMonth(year: 2026, month: 12)!
+    static let third = CalendarDay(year: 2026, month: 12, day: 3)!
+
+    static func budget(_ category: String, _ minor: Int64, from: String = "2026-01", rollover: Bool = false) throws -> Budget {
+        try Budget(category: category, limit: S.myr(minor), from: BudgetMonth(from)!, rollover: rollover)
+    }
+
+    /// Spending from a table of (month, lower-case category) → minor units.
+    static func spending(_ table: [String: Int64]) -> (BudgetMonth, String, Currency) -> Int64 {
+        { month, key, _ in table["\(month) \(key)"] ?? 0 }
+    }
+
+    static var all: [SelfTestCheck] {[
+        SelfTestCheck("RM 120.00 of a RM 500.00 Food budget by 3 December: RM 380.00 left, 3 of 31 days gone, over by RM 740.00 at this rate") { _ in
+            let statuses = BudgetReport.statuses(of: [try budget("Food", 50_000)], in: december, today: third,
+                                                 spent: spending(["2026-12 food": 12_000]))
+            guard let food = statuses.first else { return .equal(statuses.count, 1, "statuses") }
+            return .all([
+                .equal(food.left, S.myr(38_000), "left"),
+                .equal(food.monthGoneBasisPoints, 3 * 10_000 / 31, "share of the month gone"),
+                .equal(food.spentBasisPoints, 2_400, "share of the limit spent"),
+                .equal(food.pace, .overAtThisRate(S.myr(124_000 - 50_000)), "pace: RM 120 × 31 ÷ 3 = RM 1,240 against RM 500"),
+                .equal(food.paceText, "over by RM 740.00 at this rate", "as it reads"),
+            ])
+        },
+        SelfTestCheck("in a month that has ended RM 450.00 of RM 500.00 is on track and RM 520.00 is over by RM 20.00") { _ in
+            let november = BudgetMonth(year: 2026, month: 11)!
+            let under = BudgetReport.statuses(of: [try budget("Food", 50_000)], in: november, today: third, spent: spending(["2026-11 food": 45_000]))
+            let over = BudgetReport.statuses(of: [try budget("Food", 50_000)], in: november, today: third, spent: spending(["2026-11 food": 52_000]))
+            return .all([
+                .equal(under.first?.pace, .onTrack, "RM 450.00"),
+                .equal(under.first?.monthGoneBasisPoints, 10_000, "an ended month is all gone"),
+                .equal(over.first?.pace, .over(S.myr(2_000)), "RM 520.00"),
+                .equal(over.first?.left, S.myr(-2_000), "left below nothing"),
+            ])
+        },
+        SelfTestCheck("a budget applies from its month on, and a later one replaces it from its own month only") { _ in
+            let versions = [try budget("Food", 50_000, from: "2026-10"), try budget("food", 70_000, from: "2026-12")]
+            func limit(_ month: String) -> Money? {
+                BudgetReport.statuses(of: versions, in: BudgetMonth(month)!, today: third, spent: spending([:])).first?.limit
+            }
+            return .all([
+                .equal(limit("2026-09"), nil, "before the first month: no budget"),
+                .equal(limit("2026-11"), S.myr(50_000), "November: the October limit"),
+                .equal(limit("2026-12"), S.myr(70_000), "December: the new limit, letter case ignored"),
+            ])
+        },
+        SelfTestCheck("rollover adds what is left of each month to the next, and an overspent month carries nothing") { _ in
+            let food = try budget("Food", 50_000, from: "2026-10", rollover: true)
+            let kept = BudgetReport.statuses(of: [food], in: BudgetMonth(year: 2026, month: 11)!, today: third,
+                                             spent: spending(["2026-10 food": 30_000]))
+            let overspent = BudgetReport.statuses(of: [food], in: december, today: third,
+                                                  spent: spending(["2026-10 food": 30_000, "2026-11 food": 80_000]))
+            let without = BudgetReport.statuses(of: [try budget("Food", 50_000, from: "2026-10")], in: BudgetMonth(year: 2026, month: 11)!,
+                                                today: third, spent: spending(["2026-10 food": 30_000]))
+            return .all([
+                .equal(kept.first?.limit, S.myr(70_000), "November: RM 500 and the RM 200 October left"),
+                .equal(kept.first?.rolledOver, S.myr(20_000), "rolled over into November"),
+                .equal(overspent.first?.limit, S.myr(50_000), "December after an overspent November: RM 500 only"),
+                .equal(without.first?.limit, S.myr(50_000), "without rollover"),
+            ])
+        },
+        SelfTestCheck("a limit of nothing or less and a blank category are refused") { _ in
+            .all([
+                .throwsError(BudgetError.limitNotPositive(S.myr(0)), "RM 0.00") { _ = try budget("Food", 0) },
+                .throwsError(BudgetError.blankCategory, "blank") { _ = try budget("  ", 100) },
+            ])
+        },
+        SelfTestCheck("the stored budget screen counts my share of a split bill and of a bill Ben paid, and set replaces, unset removes") { context in
+            let opened = try MigrationChecks.opener().open(StoreLocation(directory: try context.makeScratchDirectory("budgets"))).get()
+            let store = Store(database: opened.database)
+            let wallet = try store.openAccount(name: "Wallet", openingBalance: S.myr(10_000)).id
+            let dinner = try SplitCalculator.split(S.myr(3_000), among: [.me, Person("Aisyah")], paidBy: .me, mode: .equal)
+            _ = try store.recordSplitBill(SharedMoney.bill(dinner, account: wallet, at: S.at(2026, 12, 2, 20), merchant: "Nando's", category: "Food", note: ""),
+                                          split: dinner, entryID: PayBookEntryID("dinner"), day: CalendarDay(year: 2026, month: 12, day: 2)!)
+            let coffee = try SplitCalculator.split(S.myr(900), among: [Person("Ben"), .me], paidBy: Person("Ben"), mode: .equal)
+            try store.record(PayBookEntry(id: PayBookEntryID("coffee"), day: CalendarDay(year: 2026, month: 12, day: 3)!, record: .split(coffee)),
+                             description: "ZUS", category: "food")
+            try store.setBudget(try budget("Food", 10_000, from: "2026-12"))
+            try store.setBudget(try budget("FOOD", 5_000, from: "2026-12"))
+            let statuses = try store.budgetStatuses(in: december, today: third, calendar: S.calendar)
+            let removed = try store.unsetBudget(category: "food")
+            return .all([
+                .equal(statuses.map { "\($0.category) \($0.spent) of \($0.limit)" }, ["FOOD RM 19.50 of RM 50.00"], "one budget, my RM 15.00 + RM 4.50"),
+                .equal(removed, 1, "rows unset"),
+                .equal(try store.budgets(), [], "budgets left"),
+            ])
+        },
+    ]}
+}
+
+extension SelfTestSuite {
+    /// Budgets: monthly limits per category, spending as reports count it, pace and rollover.
+    static func budgets() -> SelfTestSuite {
+        SelfTestSuite(name: "Budgets", flags: ["--run-budget-tests"], checks: BudgetChecks.all)
+    }
+}

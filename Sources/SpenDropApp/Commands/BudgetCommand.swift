@@ -1,0 +1,110 @@
+import SpenDropCore
+import SpenDropStore
+
+/// `spendrop budget [--month YYYY-MM]` shows each category's monthly limit, what was spent, what
+/// is left, how much of the month is gone and the pace; `budget set CATEGORY AMOUNT [--from
+/// YYYY-MM] [--rollover]` sets a limit from a month on; `budget unset CATEGORY` removes it.
+enum BudgetCommand: AppCommand {
+    static let name = "budget"
+    static let spec = CommandSpec(["budget"], "monthly limits per category: spent, left and pace, this month unless told otherwise",
+                                  options: [.init("--month", "YYYY-MM", "that month")], json: true, subcommands: [
+        CommandSpec(["budget", "set"], "set a category's monthly limit from a month on",
+                    positionals: [.init("CATEGORY", "the category, as transactions name it"), .init("AMOUNT", "the monthly limit")],
+                    options: [.init("--from", "YYYY-MM", "the first month it applies to (default: this month)")],
+                    flags: [.init("--rollover", "add what is left of a month's limit to the next month's")]),
+        CommandSpec(["budget", "unset"], "remove a category's budget, every month of it",
+                    positionals: [.init("CATEGORY", "the category")]),
+    ])
+
+    struct StatusJSON: Encodable {
+        let category: String
+        let limit: MoneyJSON
+        let rolled_over: MoneyJSON
+        let spent: MoneyJSON
+        let left: MoneyJSON
+        let spent_basis_points: Int
+        let pace: String
+        let pace_amount: MoneyJSON?
+    }
+
+    struct ScreenJSON: Encodable {
+        let screen = "budget"
+        let month: String
+        let month_gone_basis_points: Int
+        let budgets: [StatusJSON]
+    }
+
+    static func run(_ words: [String], context: AppContext) throws(AppError) {
+        if words.first == "set" { return try set(Array(words.dropFirst()), context: context) }
+        if words.first == "unset" { return try unset(Array(words.dropFirst()), context: context) }
+        let arguments = try CommandArguments(words, spec: spec)
+        let month = try arguments.value("--month").map { (text: String) throws(AppError) in try Self.month(text, option: "--month") }
+            ?? BudgetMonth(context.today)
+        let store = try context.readableStore()
+        let statuses: [BudgetStatus]
+        do { statuses = try store.budgetStatuses(in: month, today: context.today, calendar: context.calendar) }
+        catch { throw InputReading.storeFailure(error, context: context) }
+        let gone = BudgetReport.daysGone(of: month, today: context.today)
+        if arguments.has("--json") {
+            JSONOutput.write(ScreenJSON(month: month.description, month_gone_basis_points: gone * 10_000 / month.days, budgets: statuses.map { status in
+                let amount: Money? = { if case .over(let money) = status.pace { return money }; if case .overAtThisRate(let money) = status.pace { return money }; return nil }()
+                return StatusJSON(category: status.category, limit: MoneyJSON(status.limit), rolled_over: MoneyJSON(status.rolledOver),
+                                  spent: MoneyJSON(status.spent), left: MoneyJSON(status.left), spent_basis_points: status.spentBasisPoints,
+                                  pace: { switch status.pace { case .onTrack: "on-track"; case .overAtThisRate: "over-at-this-rate"; case .over: "over" } }(),
+                                  pace_amount: amount.map(MoneyJSON.init))
+            }), to: context.output)
+            return
+        }
+        let style = TerminalStyle(context)
+        context.output.line(style.bold("Budgets") + " — \(month) (\(gone) of \(Counted.text(month.days, "day")) gone)")
+        if statuses.isEmpty {
+            context.output.line("  No budgets for \(month): 'spendrop budget set Food 500' sets a monthly limit.")
+            return
+        }
+        let width = min(24, max(8, statuses.map { TerminalText.visible($0.category).count }.max() ?? 0))
+        // Amounts right-aligned in their columns, as the other lists have them.
+        let columns = statuses.map { [$0.limit, $0.spent, $0.left].map(MoneyFormatter.format) }
+        let widths = (0..<3).map { column in columns.map { $0[column].count }.max() ?? 0 }
+        func aligned(_ text: String, _ column: Int) -> String { String(repeating: " ", count: widths[column] - text.count) + text }
+        for (status, amounts) in zip(statuses, columns) {
+            let name = TransactionTable.cut(TerminalText.visible(status.category), to: width).padding(toLength: width, withPad: " ", startingAt: 0)
+            let pace = status.pace == .onTrack ? style.green(status.paceText) : style.red(status.paceText)
+            context.output.line("  \(name)  \(aligned(amounts[0], 0))  spent \(aligned(amounts[1], 1))  left \(aligned(amounts[2], 2))  \(pace)"
+                                + (status.rolledOver.minorUnits > 0 ? "  (\(MoneyFormatter.format(status.rolledOver)) rolled over)" : ""))
+        }
+    }
+
+    static func month(_ text: String, option: String) throws(AppError) -> BudgetMonth {
+        guard let month = BudgetMonth(text) else { throw .usage("\(option) takes a month from 1970-01 to 2100-12 as YYYY-MM, not '\(text)'") }
+        return month
+    }
+
+    static func set(_ words: [String], context: AppContext) throws(AppError) {
+        let arguments = try CommandArguments(words, spec: spec.subcommand("set")!)
+        let category = try InputReading.text(arguments.positional[0], field: "category")
+        let limit = try InputReading.positiveAmount(arguments.positional[1], context: context, defaultCurrency: context.defaultCurrency)
+        let from = try arguments.value("--from").map { (text: String) throws(AppError) in try month(text, option: "--from") } ?? BudgetMonth(context.today)
+        let budget: Budget
+        do { budget = try Budget(category: category, limit: limit, from: from, rollover: arguments.has("--rollover")) }
+        catch { throw .usage(error.description) }
+        let store = try context.store()
+        let sentence = "Budget for \(category): \(MoneyFormatter.format(limit)) a month from \(from)" + (budget.rollover ? ", what is left rolling over." : ".")
+        try ChangeRecording.run(store, context: context, { () throws(AppError) in
+            do throws(StoreError) { try store.setBudget(budget) } catch { throw InputReading.storeFailure(error, context: context) }
+        }, summary: { sentence })
+        context.output.line(TerminalText.visible(sentence))
+    }
+
+    static func unset(_ words: [String], context: AppContext) throws(AppError) {
+        let arguments = try CommandArguments(words, spec: spec.subcommand("unset")!)
+        let category = try InputReading.text(arguments.positional[0], field: "category")
+        let store = try context.store()
+        let sentence = try ChangeRecording.run(store, context: context, { () throws(AppError) -> String in
+            let removed: Int
+            do throws(StoreError) { removed = try store.unsetBudget(category: category) } catch { throw InputReading.storeFailure(error, context: context) }
+            guard removed > 0 else { throw .refused("there is no budget for \(category); 'spendrop budget' lists them") }
+            return "Removed the budget for \(category)."
+        }, summary: { $0 })
+        context.output.line(TerminalText.visible(sentence))
+    }
+}
