@@ -59,12 +59,15 @@ enum BudgetChecks {
                                              spent: spending(["2026-10 food": 30_000]))
             let overspent = BudgetReport.statuses(of: [food], in: december, today: third,
                                                   spent: spending(["2026-10 food": 30_000, "2026-11 food": 80_000]))
+            let twice = BudgetReport.statuses(of: [food], in: december, today: third,
+                                              spent: spending(["2026-10 food": 30_000, "2026-11 food": 10_000]))
             let without = BudgetReport.statuses(of: [try budget("Food", 50_000, from: "2026-10")], in: BudgetMonth(year: 2026, month: 11)!,
                                                 today: third, spent: spending(["2026-10 food": 30_000]))
             return .all([
                 .equal(kept.first?.limit, S.myr(70_000), "November: RM 500 and the RM 200 October left"),
                 .equal(kept.first?.rolledOver, S.myr(20_000), "rolled over into November"),
                 .equal(overspent.first?.limit, S.myr(50_000), "December after an overspent November: RM 500 only"),
+                .equal(twice.first?.limit, S.myr(50_000 + 60_000), "December: RM 500 and November's RM 700 less RM 100 spent"),
                 .equal(without.first?.limit, S.myr(50_000), "without rollover"),
             ])
         },
@@ -84,12 +87,17 @@ enum BudgetChecks {
             let coffee = try SplitCalculator.split(S.myr(900), among: [Person("Ben"), .me], paidBy: Person("Ben"), mode: .equal)
             try store.record(PayBookEntry(id: PayBookEntryID("coffee"), day: CalendarDay(year: 2026, month: 12, day: 3)!, record: .split(coffee)),
                              description: "ZUS", category: "food")
+            _ = try store.record(Transaction(id: TransactionID(0), kind: .moneyIn, account: wallet, amount: S.myr(700),
+                                             occurredAt: S.at(2026, 12, 3, 9), merchant: "Nando's refund", category: "Food"))
+            let usd = try store.openAccount(name: "Wise", openingBalance: Money(minorUnits: 10_000, currency: .usd)).id
+            _ = try store.record(Transaction(id: TransactionID(0), kind: .moneyOut, account: usd, amount: Money(minorUnits: 900, currency: .usd),
+                                             occurredAt: S.at(2026, 12, 3, 10), merchant: "Starbucks", category: "Food"))
             try store.setBudget(try budget("Food", 10_000, from: "2026-12"))
             try store.setBudget(try budget("FOOD", 5_000, from: "2026-12"))
             let statuses = try store.budgetStatuses(in: december, today: third, calendar: S.calendar)
             let removed = try store.unsetBudget(category: "food")
             return .all([
-                .equal(statuses.map { "\($0.category) \($0.spent) of \($0.limit)" }, ["FOOD RM 19.50 of RM 50.00"], "one budget, my RM 15.00 + RM 4.50"),
+                .equal(statuses.map { "\($0.category) \($0.spent) of \($0.limit)" }, ["FOOD RM 19.50 of RM 50.00"], "one budget, my RM 15.00 + RM 4.50: not the refund, not the dollars"),
                 .equal(removed, 1, "rows unset"),
                 .equal(try store.budgets(), [], "budgets left"),
             ])
