@@ -111,6 +111,14 @@ public struct AppContext {
         if container.openedNewStore, let seedNewStore {
             do { try seedNewStore(store) } catch { throw .refused("could not seed the new store: \(error)") }
         }
+        if !container.isReadOnly {
+            // Recurring bills that have come due are booked before any command reads or writes.
+            do {
+                try store.bookDueRecurrences(through: today) { day in InputReading.instant(on: day, context: self) }
+            } catch {
+                errors.line("spendrop: recurring bills that came due could not be booked now (\(error)); they will be booked next time")
+            }
+        }
         return store
     }
 

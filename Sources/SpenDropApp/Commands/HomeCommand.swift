@@ -33,6 +33,14 @@ enum HomeCommand: AppCommand {
         let recent: [TransactionJSON]
         /// This month's budgets that are over, heading over at this rate, or 80 % spent.
         let budgets_to_watch: [BudgetWatchJSON]
+        /// Recurring bills due in the next 7 days, soonest first.
+        let due_soon: [DueJSON]
+    }
+
+    struct DueJSON: Encodable {
+        let day: String
+        let merchant: String
+        let amount: MoneyJSON
     }
 
     struct BudgetWatchJSON: Encodable {
@@ -46,8 +54,14 @@ enum HomeCommand: AppCommand {
         let arguments = try CommandArguments(words, spec: spec)
         let store = try context.readableStore()
         let month = context.calendar.period(.month, containing: context.now)
-        let card: CashFlowCard, recent: [TransactionJSON], others: [CashFlowCard], watched: [BudgetStatus]
+        let card: CashFlowCard, recent: [TransactionJSON], others: [CashFlowCard], watched: [BudgetStatus], due: [DueJSON]
         do {
+            let weekAhead = CalendarDay(daysSinceEpoch: context.today.daysSinceEpoch + 7)!
+            due = try store.recurrences().flatMap { stored in
+                stored.rule.occurrences(after: context.today, through: weekAhead).map {
+                    DueJSON(day: $0.description, merchant: stored.rule.merchant, amount: MoneyJSON(stored.rule.amount))
+                }
+            }.sorted { ($0.day, $0.merchant) < ($1.day, $1.merchant) }
             watched = try store.budgetStatuses(in: BudgetMonth(context.today), today: context.today, calendar: context.calendar)
                 .filter(\.needsAttention)
             card = try store.cashFlowCard(in: month, calendar: context.calendar, currency: context.defaultCurrency)
@@ -59,7 +73,7 @@ enum HomeCommand: AppCommand {
             JSONOutput.write(ScreenJSON(cash_flow: CardJSON(card), other_currencies: others.map(CardJSON.init), recent: recent,
                                         budgets_to_watch: watched.map {
                                             BudgetWatchJSON(category: $0.category, spent: MoneyJSON($0.spent), limit: MoneyJSON($0.limit), pace: $0.paceText)
-                                        }), to: context.output)
+                                        }, due_soon: due), to: context.output)
             return
         }
         let style = TerminalStyle(context)
@@ -73,6 +87,7 @@ enum HomeCommand: AppCommand {
             context.output.line("  Budget \(TerminalText.visible(status.category)): \(MoneyFormatter.format(status.spent)) of "
                                 + "\(MoneyFormatter.format(status.limit)) spent, " + style.red(status.paceText))
         }
+        for bill in due { context.output.line("  Due \(bill.day): \(TerminalText.visible(bill.merchant)) \(bill.amount.display)") }
         context.output.line(style.bold("Recent activity"))
         if recent.isEmpty { context.output.line("  Nothing yet: 'spendrop add 12.50 \"Nasi lemak\"' records your first expense.") }
         for line in TransactionTable(rows: recent).lines { context.output.line("  " + line) }

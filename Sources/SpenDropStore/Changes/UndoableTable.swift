@@ -26,6 +26,9 @@ public struct UndoableTable: Sendable {
                                                                       "transaction_id"]),
         UndoableTable(name: "category_choices", key: "id", columns: ["id", "merchant_key", "category", "chosen_on"]),
         UndoableTable(name: "budgets", key: "id", columns: ["id", "category", "currency", "limit_minor", "from_month", "rollover"]),
+        UndoableTable(name: "recurring_rules", key: "id", columns: ["id", "account_id", "amount_minor", "currency", "merchant", "category",
+                                                                    "every", "day", "from_day", "until_day"]),
+        UndoableTable(name: "recurring_occurrences", key: "rowid", columns: ["rowid", "rule_id", "due_day", "transaction_id"]),
     ]
 
     static func named(_ name: String) -> UndoableTable? { all.first { $0.name == name } }

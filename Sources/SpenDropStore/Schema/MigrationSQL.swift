@@ -154,7 +154,8 @@ enum MigrationSQL {
     /// Version 6: the category of a split, so a bill someone else paid (which has no transaction
     /// of mine) can count my share of it as spending in that category; monthly budgets per
     /// category, one row per category and first month (a later month's row replaces the limit
-    /// from that month on).
+    /// from that month on); recurring bills and the occurrences already booked, one row per rule
+    /// and day, so a day is booked once whoever books it.
     static let version6Tables = """
         ALTER TABLE splits ADD COLUMN category TEXT;
         CREATE TABLE budgets (
@@ -165,6 +166,24 @@ enum MigrationSQL {
             from_month TEXT NOT NULL CHECK (from_month GLOB '[12][0-9][0-9][0-9]-[01][0-9]'),
             rollover INTEGER NOT NULL DEFAULT 0 CHECK (rollover IN (0, 1)),
             UNIQUE (category, from_month)
+        );
+        CREATE TABLE recurring_rules (
+            id INTEGER PRIMARY KEY,
+            account_id INTEGER NOT NULL REFERENCES accounts(id),
+            amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+            currency TEXT NOT NULL CHECK (length(currency) = 3),
+            merchant TEXT NOT NULL,
+            category TEXT,
+            every TEXT NOT NULL CHECK (every IN ('day', 'week', 'month', 'year')),
+            day INTEGER,
+            from_day TEXT NOT NULL,
+            until_day TEXT
+        );
+        CREATE TABLE recurring_occurrences (
+            rule_id INTEGER NOT NULL REFERENCES recurring_rules(id) ON DELETE CASCADE,
+            due_day TEXT NOT NULL,
+            transaction_id INTEGER REFERENCES transactions(id) ON DELETE SET NULL,
+            UNIQUE (rule_id, due_day)
         );
 
         """

@@ -6,7 +6,7 @@ import Testing
     @Test func theFiveTabsInOrderShowTheirTitlesAndJSONKeys() throws {
         let app = AppLaunchFactory(fixture: "three-items")
         let tabs: [(words: [String], title: String, keys: Set<String>)] = [
-            ([], "Home", ["screen", "title", "cash_flow", "other_currencies", "recent", "budgets_to_watch"]),
+            ([], "Home", ["screen", "title", "cash_flow", "other_currencies", "recent", "budgets_to_watch", "due_soon"]),
             (["transactions"], "Transactions", ["screen", "title", "filters", "count", "totals", "transactions"]),
             (["paybook"], "PayBook", ["screen", "title", "balances", "suggested_payments"]),
             (["breakdown"], "Breakdown", ["screen", "title", "period", "total", "categories", "cash_flow", "other_currency_transactions", "other_currencies"]),

@@ -1,0 +1,113 @@
+import SpenDropCore
+import SpenDropStore
+
+/// `spendrop recurring` lists the recurring bills with their next day; `recurring add AMOUNT
+/// MERCHANT --every day|week|month|year [--day N] [--account A] [--category C] [--from D]
+/// [--until D]` adds one; `recurring remove ID` stops one (what was booked stays). Bills that
+/// have come due are booked when spendrop next runs a command.
+enum RecurringCommand: AppCommand {
+    static let name = "recurring"
+    static let spec = CommandSpec(["recurring"], "bills that come again: each with its next day", json: true, subcommands: [
+        CommandSpec(["recurring", "add"], "add a bill that comes every day, week, month or year; booked as it comes due",
+                    positionals: [.init("AMOUNT", "the bill"), .init("MERCHANT", "who it is paid to")],
+                    options: [.init("--every", "PERIOD", "how often", allowed: ["day", "week", "month", "year"], required: true),
+                              .init("--day", "N", "for a week: the weekday, 1 Monday to 7 Sunday; for a month: the day, 1 to 31 (the last day in shorter months)"),
+                              .init("--account", "A", "the account it leaves (default: the first in its currency)"),
+                              .init("--category", "C", "its category"),
+                              .init("--from", "YYYY-MM-DD", "the first day it is due (default: today)"),
+                              .init("--until", "YYYY-MM-DD", "the last day it may be due")]),
+        CommandSpec(["recurring", "remove"], "stop a recurring bill; what was booked stays", positionals: [.init("ID", "its id, as 'recurring' lists it")]),
+    ])
+
+    struct RuleJSON: Encodable {
+        let id: Int64
+        let amount: MoneyJSON
+        let merchant: String
+        let account: String
+        let category: String?
+        let every: String
+        let day: Int?
+        let from: String
+        let until: String?
+        let last_booked: String?
+        let next: String?
+    }
+
+    struct ScreenJSON: Encodable {
+        let screen = "recurring"
+        let recurring: [RuleJSON]
+    }
+
+    static func run(_ words: [String], context: AppContext) throws(AppError) {
+        if words.first == "add" { return try add(Array(words.dropFirst()), context: context) }
+        if words.first == "remove" { return try remove(Array(words.dropFirst()), context: context) }
+        let arguments = try CommandArguments(words, spec: spec)
+        let store = try context.readableStore()
+        let stored: [StoredRecurrence], accounts: [AccountID: String]
+        do {
+            stored = try store.recurrences()
+            accounts = Dictionary(uniqueKeysWithValues: try store.accounts().map { ($0.id, $0.name) })
+        } catch { throw InputReading.storeFailure(error, context: context) }
+        let rows = stored.map { item in
+            RuleJSON(id: item.id, amount: MoneyJSON(item.rule.amount), merchant: item.rule.merchant, account: accounts[item.rule.account] ?? "",
+                     category: item.rule.category, every: item.rule.every.rawValue, day: item.rule.day, from: item.rule.from.description,
+                     until: item.rule.until?.description, last_booked: item.lastBooked?.description,
+                     next: item.rule.next(after: item.lastBooked ?? context.today).map(\.description))
+        }
+        if arguments.has("--json") {
+            JSONOutput.write(ScreenJSON(recurring: rows), to: context.output)
+            return
+        }
+        let style = TerminalStyle(context)
+        context.output.line(style.bold("Recurring bills"))
+        if rows.isEmpty { context.output.line("  None yet: 'spendrop recurring add 54.90 Netflix --every month' adds one.") }
+        for row in rows {
+            let when = row.next.map { "next \($0)" } ?? "ended"
+            context.output.line("  #\(row.id)  \(TerminalText.visible(row.merchant))  \(row.amount.display) every \(row.every)"
+                                + " · \(TerminalText.visible(row.account)) · \(when)")
+        }
+    }
+
+    static func add(_ words: [String], context: AppContext) throws(AppError) {
+        let arguments = try CommandArguments(words, spec: spec.subcommand("add")!)
+        let named = arguments.value("--account")
+        let store = try context.store()
+        let accountCurrency = try AccountChoice.currency(ofAccountNamed: named, store: store, context: context)
+        let amount = try InputReading.positiveAmount(arguments.positional[0], context: context, defaultCurrency: accountCurrency)
+        let merchant = try InputReading.text(arguments.positional[1], field: "merchant")
+        let category = try arguments.value("--category").map { (text: String) throws(AppError) in try InputReading.text(text, field: "category") }
+        let every = RecurrenceRule.Every(rawValue: arguments.value("--every") ?? "") ?? .month
+        let day = try arguments.value("--day").map { (text: String) throws(AppError) -> Int in
+            guard let number = Int(text) else { throw .usage("--day takes a whole number, not '\(text)'") }
+            return number
+        }
+        let from = try arguments.value("--from").map { (text: String) throws(AppError) in try InputReading.day(text) } ?? context.today
+        let until = try arguments.value("--until").map { (text: String) throws(AppError) in try InputReading.day(text) }
+        let account = try AccountChoice.resolve(named, currency: amount.currency, store: store, context: context)
+        let rule: RecurrenceRule
+        do throws(RecurrenceError) {
+            rule = try RecurrenceRule(amount: amount, merchant: merchant, account: account.id, category: category, every: every, day: day,
+                                      from: from, until: until)
+        } catch { throw .usage(error.description) }
+        let sentence = try ChangeRecording.run(store, context: context, { () throws(AppError) -> String in
+            let id: Int64
+            do throws(StoreError) { id = try store.addRecurrence(rule) } catch { throw InputReading.storeFailure(error, context: context) }
+            return "Added recurring bill #\(id): \(MoneyFormatter.format(amount)) to \(merchant) every \(every.rawValue) from \(from)"
+                + (until.map { " until \($0)" } ?? "") + ", out of \(account.name); booked as it comes due."
+        }, summary: { $0 })
+        context.output.line(TerminalText.visible(sentence))
+    }
+
+    static func remove(_ words: [String], context: AppContext) throws(AppError) {
+        let arguments = try CommandArguments(words, spec: spec.subcommand("remove")!)
+        let text = arguments.positional[0].hasPrefix("#") ? String(arguments.positional[0].dropFirst()) : arguments.positional[0]
+        guard let id = Int64(text), id > 0 else { throw .usage("'\(arguments.positional[0])' is not a recurring bill's id; 'spendrop recurring' lists them") }
+        let store = try context.store()
+        let sentence = try ChangeRecording.run(store, context: context, { () throws(AppError) -> String in
+            let removed: StoredRecurrence
+            do throws(StoreError) { removed = try store.removeRecurrence(id) } catch { throw InputReading.storeFailure(error, context: context) }
+            return "Stopped recurring bill #\(id) (\(removed.rule.merchant)); what was booked stays."
+        }, summary: { $0 })
+        context.output.line(TerminalText.visible(sentence))
+    }
+}
