@@ -15,6 +15,7 @@ extension SelfTestSuite {
             .authentication(),
             .cloudBackup(),
             .budgets(),
+            .recurring(),
         ]
     }
 }

@@ -156,6 +156,17 @@ enum StoreBenchmark {
         let value = median(budget)
         print("  \("budget --month 2025-06 (\(categories.compactMap { $0 }.count) budgets, rollover from 2025-01)".padding(toLength: 45, withPad: " ", startingAt: 0)) "
               + "\(format(value)) ms, \(format(value - base)) ms beyond start\(value - base < 50 ? "" : "  (over the goal)")")
+        // Recurring bills: 1,000 monthly bills from today; the next launch books one day of each.
+        for number in 1...1_000 {
+            _ = try ChildProcess.run(paths.spendrop, ["recurring", "add", "1", "Bill \(number)", "--every", "month"], environment: environment)
+        }
+        let catchUp = try ChildProcess.run(paths.spendrop, ["history", "--limit", "1"], environment: environment).milliseconds
+        var idle: [Double] = []
+        for _ in 0..<5 { idle.append(try ChildProcess.run(paths.spendrop, ["history", "--limit", "1"], environment: environment).milliseconds) }
+        for (label, value) in [("catch-up: 1,000 recurring bills booked", catchUp), ("1,000 recurring bills, nothing due", median(idle))] {
+            print("  \(label.padding(toLength: 45, withPad: " ", startingAt: 0)) \(format(value)) ms, \(format(value - base)) ms beyond start"
+                  + (value - base < 50 ? "" : "  (over the goal)"))
+        }
     }
 
     // MARK: - Child: reports

@@ -4,7 +4,7 @@ import SpenDropStore
 /// `spendrop export json`: everything a person entered as one JSON object: the accounts (with
 /// currency, opening balance and closed state), every transaction with its id, the people, the
 /// PayBook (splits with their parts, settlements, each with the transaction it is linked to) and
-/// the learned category choices and the budgets; money in the form every screen uses
+/// the learned category choices, the budgets and the recurring bills with the days booked; money in the form every screen uses
 /// (`{"minor": 1500, "currency": "MYR", "display": "RM 15.00"}`).
 ///
 /// Promises: keys are the stable identifiers of the JSON screens (a transaction has the keys of
@@ -47,6 +47,14 @@ enum JSONExport {
         }) + "],\n  \"budgets\": [")
         try destination.write(list(extras.budgets.map {
             "{\"category\": \(string($0.category)), \"from\": \(string($0.from.description)), \"limit\": \(money($0.limit)), \"rollover\": \($0.rollover)}"
+        }) + "],\n  \"recurring\": [")
+        try destination.write(list(extras.recurring.map { bill in
+            let booked = bill.booked.map { "{\"day\": \(string($0.day.description)), \"transaction_id\": \($0.transaction.map(String.init) ?? "null")}" }
+            let rule = bill.rule
+            return "{\"account\": \(string(bill.account)), \"amount\": \(money(rule.amount)), \"booked\": [\(booked.joined(separator: ", "))], "
+                + "\"category\": \(rule.category.map(string) ?? "null"), \"day\": \(rule.day.map(String.init) ?? "null"), "
+                + "\"every\": \(string(rule.every.rawValue)), \"from\": \(string(rule.from.description)), \"id\": \(bill.id), "
+                + "\"merchant\": \(string(rule.merchant)), \"until\": \(rule.until.map { string($0.description) } ?? "null")}"
         }) + "]\n}\n")
     }
 

@@ -168,7 +168,36 @@ struct JSONExportReader {
                 throw Problem(description: "\(path): \(error)")
             }
         }
-        return ExportedExtras(people: people, payBook: payBook, categoryChoices: choices, budgets: budgets)
+        let recurring = try list(root, "recurring", at: "", optional: true).enumerated().map { (index: Int, item: Any) throws(Problem) -> ExportedRecurrence in
+            let path = "recurring[\(index)]"
+            let fields = try object(item, at: path)
+            guard let every = RecurrenceRule.Every(rawValue: try text(fields, "every", at: path)) else {
+                throw Problem(description: "\(path).every: not day, week, month or year")
+            }
+            let booked = try list(fields, "booked", at: path).enumerated().map { (number: Int, entry: Any) throws(Problem) -> (day: CalendarDay, transaction: Int64?) in
+                let bookedPath = "\(path).booked[\(number)]"
+                let bookedFields = try object(entry, at: bookedPath)
+                let transaction = bookedFields["transaction_id"] is NSNull || bookedFields["transaction_id"] == nil
+                    ? nil : Int64(try integer(bookedFields, "transaction_id", at: bookedPath))
+                return (try day(bookedFields, "day", at: bookedPath), transaction)
+            }
+            let rule: RecurrenceRule
+            do {
+                rule = try RecurrenceRule(amount: try money(fields, "amount", at: path), merchant: try text(fields, "merchant", at: path),
+                                          account: AccountID(0), category: fields["category"] as? String, every: every,
+                                          day: fields["day"] as? Int, from: try day(fields, "from", at: path),
+                                          until: fields["until"] is String ? try day(fields, "until", at: path) : nil)
+            } catch let error as RecurrenceError {
+                throw Problem(description: "\(path): \(error.description)")
+            } catch let problem as Problem {
+                throw problem
+            } catch {
+                throw Problem(description: "\(path): \(error)")
+            }
+            return ExportedRecurrence(id: Int64(try integer(fields, "id", at: path)), account: try text(fields, "account", at: path),
+                                      rule: rule, booked: booked)
+        }
+        return ExportedExtras(people: people, payBook: payBook, categoryChoices: choices, budgets: budgets, recurring: recurring)
     }
 
     private func entry(_ fields: [String: Any], at path: String) throws(Problem) -> ExportedPayBookEntry {

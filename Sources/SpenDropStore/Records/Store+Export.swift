@@ -38,12 +38,31 @@ public struct ExportedExtras: Sendable {
     public var payBook: [ExportedPayBookEntry]
     public var categoryChoices: [StoredCategoryChoice]
     public var budgets: [Budget]
+    public var recurring: [ExportedRecurrence]
 
-    public init(people: [String], payBook: [ExportedPayBookEntry], categoryChoices: [StoredCategoryChoice], budgets: [Budget] = []) {
+    public init(people: [String], payBook: [ExportedPayBookEntry], categoryChoices: [StoredCategoryChoice], budgets: [Budget] = [],
+                recurring: [ExportedRecurrence] = []) {
         self.people = people
         self.payBook = payBook
         self.categoryChoices = categoryChoices
         self.budgets = budgets
+        self.recurring = recurring
+    }
+}
+
+/// One recurring bill as an export writes it: its id, its account by name, the rule, and every
+/// day booked for it with the transaction that booked it (nil once that transaction was deleted).
+public struct ExportedRecurrence: Sendable {
+    public let id: Int64
+    public let account: String
+    public let rule: RecurrenceRule
+    public let booked: [(day: CalendarDay, transaction: Int64?)]
+
+    public init(id: Int64, account: String, rule: RecurrenceRule, booked: [(day: CalendarDay, transaction: Int64?)]) {
+        self.id = id
+        self.account = account
+        self.rule = rule
+        self.booked = booked
     }
 }
 
@@ -67,6 +86,20 @@ public struct ExportedPayBookEntry: Sendable {
 }
 
 extension Store {
+    /// Every recurring bill with the days booked for it, oldest first.
+    func exportedRecurrences(names: [Int64: String]) throws -> [ExportedRecurrence] {
+        try readRecurrences().map { stored in
+            var booked: [(day: CalendarDay, transaction: Int64?)] = []
+            try database.query(sql: "SELECT due_day, transaction_id FROM recurring_occurrences WHERE rule_id = ? ORDER BY due_day",
+                               arguments: [.integer(stored.id)]) { row in
+                guard let day = try? CalendarDay.parse(row.text(0) ?? "") else { throw StoreError.unreadable("a booked day of recurring bill \(stored.id) is not a day") }
+                booked.append((day, row.optionalInt64(1)))
+            }
+            return ExportedRecurrence(id: stored.id, account: names[stored.rule.account.rawValue] ?? "account \(stored.rule.account.rawValue)",
+                                      rule: stored.rule, booked: booked)
+        }
+    }
+
     /// Calls `body` with the accounts and then with each transaction, oldest first (ties by id),
     /// all read from one snapshot of the store.
     ///
@@ -92,7 +125,8 @@ extension Store {
                         merchant: row.text(7) ?? "", category: row.text(8), note: row.text(9) ?? "", othersShare: row.int64(10)))
                 }
                 try extras(ExportedExtras(people: try database.textRows(sql: "SELECT name FROM people ORDER BY id").compactMap { $0[0] },
-                                          payBook: try exportedPayBook(), categoryChoices: try categoryChoices(), budgets: try budgets()))
+                                          payBook: try exportedPayBook(), categoryChoices: try categoryChoices(), budgets: try budgets(),
+                                          recurring: try exportedRecurrences(names: names)))
             }
         } catch let error as SQLiteError {
             throw StoreError.sqlite(error)

@@ -22,7 +22,7 @@ extension Store {
         try read { try readRecurrences() }
     }
 
-    private func readRecurrences() throws -> [StoredRecurrence] {
+    func readRecurrences() throws -> [StoredRecurrence] {
         var found: [StoredRecurrence] = []
         try database.query(sql: """
             SELECT r.id, r.account_id, r.amount_minor, r.currency, r.merchant, r.category, r.every, r.day, r.from_day, r.until_day,

@@ -119,6 +119,25 @@ extension Store {
                                      arguments: [.text(choice.merchantKey), .text(choice.category), .text(choice.day.description)])
             }
             for budget in extras.budgets { try setBudget(budget) }
+            for bill in extras.recurring {
+                guard let account = byName[bill.account] else {
+                    throw StoreError.refused("recurring bill \(bill.id): there is no account named '\(bill.account)' in the file")
+                }
+                let rule = bill.rule
+                try database.execute(sql: """
+                    INSERT INTO recurring_rules (id, account_id, amount_minor, currency, merchant, category, every, day, from_day, until_day)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """, arguments: [.integer(bill.id), .integer(account.rawValue), .integer(rule.amount.minorUnits), .text(rule.amount.currency.code),
+                                     .text(rule.merchant), .optionalText(rule.category), .text(rule.every.rawValue),
+                                     .optionalInteger(rule.day.map(Int64.init)), .text(rule.from.description), .optionalText(rule.until?.description)])
+                for booked in bill.booked {
+                    if let id = booked.transaction, !ids.contains(id) {
+                        throw StoreError.refused("recurring bill \(bill.id): transaction \(id) booked on \(booked.day) is not in the file")
+                    }
+                    try database.execute(sql: "INSERT INTO recurring_occurrences (rule_id, due_day, transaction_id) VALUES (?, ?, ?)",
+                                         arguments: [.integer(bill.id), .text(booked.day.description), .optionalInteger(booked.transaction)])
+                }
+            }
         }
     }
 }

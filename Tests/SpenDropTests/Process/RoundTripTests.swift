@@ -18,6 +18,9 @@ import Testing
             ["settle", "Aisyah", "10", "--account", "Maybank Savings"],
             ["add", "3", "Gone"], ["delete", "7"], ["accounts", "close", "Old Card"],
             ["budget", "set", "Food & Drinks", "500", "--from", "2026-11", "--rollover"], ["budget", "set", "Kopi \u{2615}", "USD 20"],
+            // Booked by the next launch (the export's): 30 September, 31 October, 30 November.
+            ["recurring", "add", "54.90", "Netflix", "--every", "month", "--day", "31", "--from", "2026-09-30", "--until", "2026-11-30",
+             "--category", "Fun"],
         ] {
             let result = try SpendropBinary.run(words, environment: original.environment)
             #expect(result.status == 0, "\(words): \(result.errors)")
@@ -27,14 +30,14 @@ import Testing
 
         let restored = Sandbox()
         let imported = try SpendropBinary.run(["import", "json", first.path], environment: restored.environment)
-        #expect(imported.output == "Restored 4 accounts, 6 transactions, 3 PayBook entries and 2 category choices from \(first.path).\n",
+        #expect(imported.output == "Restored 4 accounts, 9 transactions, 3 PayBook entries and 2 category choices from \(first.path).\n",
                 "\(imported.output)\(imported.errors)")
         #expect(try SpendropBinary.run(["export", "json", second.path], environment: restored.environment).status == 0)
         let (one, two) = (try Data(contentsOf: first), try Data(contentsOf: second))
         #expect(one == two, "the second export differs:\n\(String(decoding: two, as: UTF8.self))")
         #expect(String(decoding: one, as: UTF8.self).contains(#""description": "ZUS Coffee", "category": "Kopi \#u{2615}", "paid_by": "Ben""#),
                 "the category of the bill Ben paid is in the export")
-        for screen in [["accounts", "--all"], ["paybook"], ["breakdown", "--all"], ["transactions", "--limit", "0"], ["budget", "--month", "2026-11"]] {
+        for screen in [["accounts", "--all"], ["paybook"], ["breakdown", "--all"], ["transactions", "--limit", "0"], ["budget", "--month", "2026-11"], ["recurring"]] {
             #expect(try SpendropBinary.run(screen, environment: restored.environment).output
                     == (try SpendropBinary.run(screen, environment: original.environment).output), "\(screen)")
         }

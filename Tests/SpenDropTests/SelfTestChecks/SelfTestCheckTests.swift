@@ -83,10 +83,14 @@ import Testing
         @Test(arguments: checks(of: "Budgets")) func check(_ name: String) throws { try run("Budgets", name) }
     }
 
+    @Suite("Recurring") struct Recurring {
+        @Test(arguments: checks(of: "Recurring")) func check(_ name: String) throws { try run("Recurring", name) }
+    }
+
     @Test func everySuiteOfTheTableIsHere() {
         // A suite added to the table without a test struct here would go unseen by `swift test`.
         let covered = ["Parser", "Data safety", "Financial model", "Accounts", "Splits", "Cash flow", "Categories", "Preferences",
-                       "Launch contract", "Authentication", "Cloud backup", "Budgets"]
+                       "Launch contract", "Authentication", "Cloud backup", "Budgets", "Recurring"]
         #expect(Self.table.map(\.name) == covered)
     }
 }
