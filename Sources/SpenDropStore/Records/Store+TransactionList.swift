@@ -56,8 +56,11 @@ extension Store {
                                arguments: arguments + [.integer(Int64(limit ?? -1))]) { page.append(try Store.transaction(from: $0)) }
             var count = 0
             var sums: [Currency: [String: Int64]] = [:]
-            try database.query(sql: "SELECT currency, kind, sum(amount_minor), count(*) FROM transactions \(condition) GROUP BY 1, 2",
-                               arguments: arguments) { row in
+            // Unfiltered, the count and totals come from `daily_totals` (counted amounts) plus the
+            // few shared transactions' other people's part, through a partial index: no scan.
+            let totalsSQL = conditions.isEmpty ? Store.allTransactionsTotalsSQL
+                : "SELECT currency, kind, sum(amount_minor), count(*) FROM transactions \(condition) GROUP BY 1, 2"
+            try database.query(sql: totalsSQL, arguments: arguments) { row in
                 guard let currency = Currency(code: row.text(0) ?? "") else { throw StoreError.unreadable("a transaction has an unknown currency") }
                 count += Int(row.int64(3))
                 sums[currency, default: [:]][row.text(1) ?? ""] = row.int64(2)
@@ -112,6 +115,18 @@ extension Store {
     }
 
     /// Per currency, in code order, the sums by kind as `TransactionTotals`.
+    /// Every transaction's currency, kind, summed amount and count, without reading the
+    /// transactions: `daily_totals` holds each group's counted amounts (the amount less other
+    /// people's part) and counts; other people's parts are added back from the rows that have
+    /// one, found through `transactions_with_others_share`.
+    static let allTransactionsTotalsSQL = """
+        SELECT currency, kind, sum(minor), sum(number) FROM (
+            SELECT currency, kind, sum(total_minor) AS minor, sum(transaction_count) AS number FROM daily_totals GROUP BY 1, 2
+            UNION ALL
+            SELECT currency, kind, sum(others_minor), 0 FROM transactions WHERE others_minor > 0 GROUP BY 1, 2
+        ) GROUP BY 1, 2
+        """
+
     static func totals(_ sums: [Currency: [String: Int64]]) -> [TransactionTotals] {
         sums.keys.sorted { $0.code < $1.code }.map { currency in
             let sum = sums[currency]!

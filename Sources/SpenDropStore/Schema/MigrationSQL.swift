@@ -155,7 +155,8 @@ enum MigrationSQL {
     /// of mine) can count my share of it as spending in that category; monthly budgets per
     /// category, one row per category and first month (a later month's row replaces the limit
     /// from that month on); recurring bills and the occurrences already booked, one row per rule
-    /// and day, so a day is booked once whoever books it.
+    /// and day, so a day is booked once whoever books it; an index of the few transactions that
+    /// hold other people's money, so the unfiltered Transactions screen totals without a scan.
     static let version6Tables = """
         ALTER TABLE splits ADD COLUMN category TEXT;
         CREATE TABLE budgets (
@@ -179,6 +180,7 @@ enum MigrationSQL {
             from_day TEXT NOT NULL,
             until_day TEXT
         );
+        CREATE INDEX transactions_with_others_share ON transactions(currency, kind, others_minor) WHERE others_minor > 0;
         CREATE TABLE recurring_occurrences (
             rule_id INTEGER NOT NULL REFERENCES recurring_rules(id) ON DELETE CASCADE,
             due_day TEXT NOT NULL,
