@@ -81,6 +81,11 @@ public struct CommandArguments {
     }
 
     /// The last value given for `option`.
+    /// Every value a repeatable option was given, in order.
+    public func all(_ option: String) -> [String] {
+        values[option] ?? []
+    }
+
     public func value(_ option: String) -> String? {
         values[option]?.last
     }

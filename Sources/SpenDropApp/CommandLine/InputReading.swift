@@ -33,6 +33,15 @@ enum InputReading {
     }
 
     /// `--limit N`: how many rows to show; nil for 0, which means all.
+    /// `--tag` values: each a readable text, `#` and surrounding spaces ignored, lower-cased.
+    static func tags(_ texts: [String]) throws(AppError) -> [String] {
+        try texts.map { (text: String) throws(AppError) -> String in
+            let tag = try InputReading.text(text, field: "tag")
+            guard !Tags.normalised([tag]).isEmpty else { throw .usage("a tag needs a word, not '\(text)'") }
+            return tag
+        }
+    }
+
     static func limit(_ text: String) throws(AppError) -> Int? {
         guard let number = Int(text), number >= 0 else { throw .usage("--limit takes a whole number, 0 for all, not '\(text)'") }
         return number == 0 ? nil : number

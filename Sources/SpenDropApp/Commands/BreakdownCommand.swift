@@ -6,7 +6,9 @@ import SpenDropStore
 enum BreakdownCommand: AppCommand {
     static let name = "breakdown"
     static let spec = CommandSpec(["breakdown"], "spending by category with the cash-flow view, for this month unless told otherwise",
-                                  options: [.init("--month", "YYYY-MM", "that month"), .init("--year", "YYYY", "that year")],
+                                  options: [.init("--month", "YYYY-MM", "that month"), .init("--year", "YYYY", "that year"),
+                                            .init("--by", "WHAT", "spending by category (default) or by tag; a transaction with two tags counts under both",
+                                                  allowed: ["category", "tag"])],
                                   flags: [.init("--all", "all time")], json: true)
 
     struct CategoryJSON: Encodable {
@@ -45,9 +47,25 @@ enum BreakdownCommand: AppCommand {
         let transactions: Int
     }
 
+    struct TagRowJSON: Encodable {
+        let tag: String?
+        let untagged: Bool
+        let amount: MoneyJSON
+        let transactions: Int
+    }
+
+    struct TagScreenJSON: Encodable {
+        let screen = "breakdown"
+        let title = "Breakdown"
+        let by = "tag"
+        let period: String
+        let tags: [TagRowJSON]
+    }
+
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
         let period = try chosenPeriod(arguments, context: context)
+        if arguments.value("--by") == "tag" { return try byTag(period, arguments: arguments, context: context) }
         let breakdown: CategoryBreakdown, otherCurrencies: Int, others: [CashFlowCard]
         let store = try context.readableStore()
         do {
@@ -101,6 +119,30 @@ enum BreakdownCommand: AppCommand {
         if active.isEmpty { context.output.line("  No money in or out in \(period.label).") }
         for card in active {
             context.output.line("  \(card.period.label.padding(toLength: 12, withPad: " ", startingAt: 0)) in \(MoneyFormatter.format(card.moneyIn))  out \(MoneyFormatter.format(card.moneyOut))  net \(MoneyFormatter.format(card.net))")
+        }
+    }
+
+    /// `breakdown --by tag`: Money Out of the period by tag, the untagged last among equals.
+    static func byTag(_ period: ReportingPeriod, arguments: CommandArguments, context: AppContext) throws(AppError) {
+        let store = try context.readableStore()
+        let rows: [(tag: String?, amount: Money, count: Int)]
+        do { rows = try store.tagSpending(in: period, currency: context.defaultCurrency) } catch { throw InputReading.storeFailure(error, context: context) }
+        if arguments.has("--json") {
+            JSONOutput.write(TagScreenJSON(period: period.label, tags: rows.map {
+                TagRowJSON(tag: $0.tag, untagged: $0.tag == nil, amount: MoneyJSON($0.amount), transactions: $0.count)
+            }), to: context.output)
+            return
+        }
+        context.output.line(TerminalStyle(context).bold("Breakdown by tag") + " — \(period.label)")
+        if rows.isEmpty { context.output.line("  Nothing spent in \(period.label).") }
+        let names = rows.map { $0.tag.map { "#" + TerminalText.visible($0) } ?? "untagged" }
+        let width = max(8, names.map(\.count).max() ?? 0)
+        let amounts = rows.map { MoneyFormatter.format($0.amount) }
+        let amountWidth = amounts.map(\.count).max() ?? 0
+        for (index, row) in rows.enumerated() {
+            context.output.line("  \(names[index].padding(toLength: width, withPad: " ", startingAt: 0))  "
+                                + String(repeating: " ", count: amountWidth - amounts[index].count) + amounts[index]
+                                + "  \(Counted.text(row.count, "transaction"))")
         }
     }
 

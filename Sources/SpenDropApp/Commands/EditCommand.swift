@@ -14,6 +14,7 @@ enum EditCommand: AppCommand {
         .init("--date", "YYYY-MM-DD", "the day; the time of day is kept"),
         .init("--account", "A", "the account it left or reached"),
         .init("--note", "N", "the note; an empty one clears it"),
+        .init("--tag", "T", "add a tag; repeat for more"), .init("--untag", "T", "take a tag off; repeat for more"),
     ], json: true)
 
     struct EditedJSON: Encodable {
@@ -29,12 +30,14 @@ enum EditCommand: AppCommand {
         edit.category = try arguments.value("--category").map { (text: String) throws(AppError) in try InputReading.text(text, field: "category") }
         edit.note = try arguments.value("--note").map { (text: String) throws(AppError) in try InputReading.text(text, field: "note", required: false) }
         edit.day = try arguments.value("--date").map { (text: String) throws(AppError) in try InputReading.day(text) }
+        edit.addTags = try InputReading.tags(arguments.all("--tag"))
+        edit.removeTags = try InputReading.tags(arguments.all("--untag"))
         let amountText = arguments.value("--amount")
         // Words spendrop cannot read are refused before the store is asked anything.
         if let amountText { _ = try InputReading.positiveAmount(amountText, context: context) }
         let accountName = arguments.value("--account")
         if edit.isEmpty && amountText == nil && accountName == nil {
-            throw .usage("say what to change: --amount, --merchant, --category, --date, --account or --note")
+            throw .usage("say what to change: --amount, --merchant, --category, --date, --account, --note, --tag or --untag")
         }
         let store = try context.store()
         let result = try ChangeRecording.run(store, context: context, { () throws(AppError) -> (before: Transaction, after: Transaction, changed: [String], accounts: [AccountID: Account]) in
@@ -92,6 +95,7 @@ enum EditCommand: AppCommand {
         note("date", context.calendar.day(of: before.occurredAt).description, context.calendar.day(of: after.occurredAt).description)
         note("account", accounts[before.account]?.name ?? before.account.description, accounts[after.account]?.name ?? after.account.description)
         note("note", quoted(before.note), quoted(after.note))
+        note("tags", before.tags.isEmpty ? "none" : before.tags.joined(separator: ", "), after.tags.isEmpty ? "none" : after.tags.joined(separator: ", "))
         return changed
     }
 

@@ -12,6 +12,7 @@ enum MoneyMovementCommand {
             .init("--category", "C", "the category; a merchant's choice teaches later suggestions"),
             .init("--account", "A", "the account (default: the first in the amount's currency)"),
             .init("--date", "YYYY-MM-DD", "the day (default: today)"), .init("--note", "N", "a note"),
+            .init("--tag", "T", "a tag that cuts across categories (a trip, a project); repeat for more"),
         ])
     }
 
@@ -24,6 +25,7 @@ enum MoneyMovementCommand {
         let category = try arguments.value("--category").map { (text: String) throws(AppError) in try InputReading.text(text, field: "category") }
         let note = try InputReading.text(arguments.value("--note") ?? "", field: "note", required: false)
         let day = try arguments.value("--date").map { (text: String) throws(AppError) in try InputReading.day(text) }
+        let tags = try InputReading.tags(arguments.all("--tag"))
         let store = try context.store()
         let added = try ChangeRecording.run(store, context: context, { () throws(AppError) -> (Transaction, Account) in
             let accountCurrency = try AccountChoice.currency(ofAccountNamed: arguments.value("--account"), store: store, context: context)
@@ -31,7 +33,7 @@ enum MoneyMovementCommand {
             let account = try AccountChoice.resolve(arguments.value("--account"), currency: amount.currency, store: store, context: context)
             let draft = Transaction(id: TransactionID(0), kind: kind, account: account.id, amount: amount,
                                     occurredAt: InputReading.instant(on: day, context: context), merchant: party,
-                                    category: category, note: note)
+                                    category: category, note: note, tags: tags)
             do throws(StoreError) {
                 let stored = try store.record(draft)
                 if let category = stored.category, !stored.merchant.isEmpty {

@@ -14,6 +14,7 @@ enum SplitCommand: AppCommand {
         .init("--paid-by", "me|NAME", "who paid the bill (default me)"),
         .init("--account", "A", "the account a bill you paid left (default: the first in its currency)"),
         .init("--date", "YYYY-MM-DD", "the day (default: today)"), .init("--category", "C", "the category of the bill (my share of it is my spending)"),
+        .init("--tag", "T", "a tag on the Money Out of a bill you paid; repeat for more"),
     ])
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
@@ -34,6 +35,10 @@ enum SplitCommand: AppCommand {
         let participants = [Person.me] + names.map { Person($0) }
         let payer = Person(try InputReading.text(arguments.value("--paid-by") ?? "me", field: "--paid-by name"))
         let category = try arguments.value("--category").map { (text: String) throws(AppError) in try InputReading.text(text, field: "category") }
+        let tags = try InputReading.tags(arguments.all("--tag"))
+        if !tags.isEmpty && !payer.isMe {
+            throw .usage("--tag goes on the Money Out of a bill you paid; a bill \(payer) paid is not a transaction of yours")
+        }
         guard payer.isMe || participants.contains(payer) else {
             throw .usage("--paid-by '\(payer)' is not in the split; name someone from --with, or me")
         }
@@ -52,8 +57,9 @@ enum SplitCommand: AppCommand {
             var bill = ""
             if payer.isMe {
                 let account = try AccountChoice.resolve(arguments.value("--account"), currency: total.currency, store: store, context: context)
-                let draft = SharedMoney.bill(split, account: account.id, at: InputReading.instant(on: day, context: context), merchant: merchant,
+                var draft = SharedMoney.bill(split, account: account.id, at: InputReading.instant(on: day, context: context), merchant: merchant,
                                              category: category, note: "split with \(names.joined(separator: ", "))")
+                draft.tags = Tags.normalised(tags)
                 do throws(StoreError) { bill = " (\(try store.recordSplitBill(draft, split: split, entryID: PayBookEntryID("split-\(context.makeID())"), day: day)))" }
                 catch { throw InputReading.storeFailure(error, context: context) }
             } else {

@@ -9,6 +9,7 @@ enum TransactionsCommand: AppCommand {
         .init("--type", "TYPE", "only money in, money out or transfers", allowed: ["in", "out", "transfer"]),
         .init("--from", "YYYY-MM-DD", "only those on or after that day"), .init("--to", "YYYY-MM-DD", "only those on or before that day"),
         .init("--search", "TEXT", "only those whose merchant, category or note holds TEXT (case and accents ignored)"),
+        .init("--tag", "T", "only those tagged T"),
         .init("--limit", "N", "show the newest N (0: all; default \(TransactionsCommand.terminalPage) on a terminal, all otherwise)"),
     ], json: true)
 
@@ -33,7 +34,8 @@ enum TransactionsCommand: AppCommand {
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
-        var filter = TransactionFilter(category: arguments.value("--category"), search: arguments.value("--search"))
+        var filter = TransactionFilter(category: arguments.value("--category"), search: arguments.value("--search"),
+                                       tag: try arguments.value("--tag").map { (text: String) throws(AppError) in try InputReading.tags([text])[0] })
         if let type = arguments.value("--type") {
             guard let known = TransactionFilter.TypeFilter(rawValue: type) else { throw .usage("--type is in, out or transfer, not '\(type)'") }
             filter.type = known
@@ -63,7 +65,7 @@ enum TransactionsCommand: AppCommand {
         let totals = page.totals
         let matchingCount = page.matchingCount
         var shown: [String: String] = [:]
-        for option in ["--account", "--category", "--type", "--from", "--to", "--search", "--limit"] {
+        for option in ["--account", "--category", "--type", "--from", "--to", "--search", "--tag", "--limit"] {
             if let value = arguments.value(option) { shown[String(option.dropFirst(2))] = value }
         }
         if arguments.has("--json") {

@@ -32,6 +32,7 @@ enum JSONExport {
             "\"note\": \(string(transaction.note))",
             "\"occurred_at\": \(string(dates.dateTimeText(for: transaction.occurredAt)))",
             "\"others_share\": \(money(Money(minorUnits: transaction.othersShare, currency: transaction.amount.currency)))",
+            "\"tags\": [\(transaction.tags.map(string).joined(separator: ", "))]",
             "\"to_account\": \(transaction.toAccount.map(string) ?? "null")",
             "\"type\": \(string(transaction.kind.rawValue))",
         ]

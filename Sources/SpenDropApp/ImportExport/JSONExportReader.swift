@@ -135,7 +135,8 @@ struct JSONExportReader {
         return ExportedTransaction(id: try integer(fields, "id", at: path), kind: kind, account: try text(fields, "account", at: path),
                                    toAccount: fields["to_account"] as? String, amount: amount, occurredAt: instant,
                                    merchant: try text(fields, "merchant", at: path), category: fields["category"] as? String,
-                                   note: try text(fields, "note", at: path), othersShare: others)
+                                   note: try text(fields, "note", at: path), othersShare: others,
+                                   tags: (fields["tags"] as? [Any])?.compactMap { $0 as? String } ?? [])
     }
 
     fileprivate func extras(in root: [String: Any]) throws(Problem) -> ExportedExtras {

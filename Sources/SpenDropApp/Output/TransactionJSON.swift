@@ -15,6 +15,7 @@ struct TransactionJSON: Encodable {
     let merchant: String
     let category: String?
     let note: String
+    let tags: [String]
 
     init(_ transaction: Transaction, accounts: [AccountID: Account], calendar: ReportingCalendar) {
         id = transaction.id.rawValue
@@ -36,10 +37,11 @@ struct TransactionJSON: Encodable {
         merchant = transaction.merchant
         category = transaction.category
         note = transaction.note
+        tags = transaction.tags
     }
 
-    /// What the row is about, for people: `Mamak Corner · Cash (Food)`, `Maybank → Cash`, with
-    /// stored control characters made visible so none can act on the terminal.
+    /// What the row is about, for people: `Mamak Corner · Cash (Food) #penang`, `Maybank → Cash`,
+    /// with stored control characters made visible so none can act on the terminal.
     var label: String {
         let (account, merchant) = (TerminalText.visible(account), TerminalText.visible(merchant))
         let what: String
@@ -47,7 +49,8 @@ struct TransactionJSON: Encodable {
         case "transfer": what = "\(account) → \(TerminalText.visible(to_account ?? ""))"
         default: what = merchant.isEmpty ? account : "\(merchant) · \(account)"
         }
-        return category.map { "\(what) (\(TerminalText.visible($0)))" } ?? what
+        let tagged = tags.map { " #" + TerminalText.visible($0) }.joined()
+        return (category.map { "\(what) (\(TerminalText.visible($0)))" } ?? what) + tagged
     }
 
     /// The amount with its direction: `-RM 12.50` out, `+RM 3,500.00` in, `RM 200.00` moved.

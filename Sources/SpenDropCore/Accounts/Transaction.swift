@@ -30,9 +30,12 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     /// The part of `amount` that is other people's money, in its currency: their shares of a bill
     /// I paid, or the whole of a debt settled. Zero for everything else.
     public var othersShare: Int64
+    /// Labels that cut across categories (`trip-penang`, `work`): lower case, each once, in order
+    /// (see `Tags.normalised`).
+    public var tags: [String]
 
     public init(id: TransactionID, kind: Kind, account: AccountID, amount: Money, occurredAt: Date,
-                merchant: String = "", category: String? = nil, note: String = "", othersShare: Int64 = 0) {
+                merchant: String = "", category: String? = nil, note: String = "", othersShare: Int64 = 0, tags: [String] = []) {
         self.id = id
         self.kind = kind
         self.account = account
@@ -42,6 +45,7 @@ public struct Transaction: Identifiable, Hashable, Sendable {
         self.category = category
         self.note = note
         self.othersShare = othersShare
+        self.tags = Tags.normalised(tags)
     }
 
     /// What this transaction counts for as income or spending: the amount less other people's part.

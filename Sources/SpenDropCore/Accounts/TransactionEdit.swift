@@ -12,9 +12,14 @@ public struct TransactionEdit: Equatable, Sendable {
     public var day: CalendarDay?
     public var account: AccountID?
     public var note: String?
+    /// Tags to add and to take off.
+    public var addTags: [String]
+    public var removeTags: [String]
 
     public init(amount: Money? = nil, merchant: String? = nil, category: String? = nil, day: CalendarDay? = nil,
-                account: AccountID? = nil, note: String? = nil) {
+                account: AccountID? = nil, note: String? = nil, addTags: [String] = [], removeTags: [String] = []) {
+        self.addTags = addTags
+        self.removeTags = removeTags
         self.amount = amount
         self.merchant = merchant
         self.category = category
@@ -34,6 +39,10 @@ public struct TransactionEdit: Equatable, Sendable {
         if let category { edited.category = category }
         if let note { edited.note = note }
         if let account { edited.account = account }
+        if !addTags.isEmpty || !removeTags.isEmpty {
+            let removed = Set(Tags.normalised(removeTags))
+            edited.tags = Tags.normalised(transaction.tags + addTags).filter { !removed.contains($0) }
+        }
         if let day {
             let sinceMidnight = transaction.occurredAt.timeIntervalSince(calendar.start(of: calendar.day(of: transaction.occurredAt)))
             edited.occurredAt = calendar.start(of: day).addingTimeInterval(sinceMidnight)

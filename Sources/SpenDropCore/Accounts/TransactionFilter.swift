@@ -20,9 +20,12 @@ public struct TransactionFilter: Equatable, Sendable {
     public var from: CalendarDay?
     public var through: CalendarDay?
     public var search: String?
+    /// Keeps transactions with this tag (compared as `Tags.normalised` writes tags).
+    public var tag: String?
 
     public init(account: AccountID? = nil, category: String? = nil, type: TypeFilter? = nil,
-                from: CalendarDay? = nil, through: CalendarDay? = nil, search: String? = nil) {
+                from: CalendarDay? = nil, through: CalendarDay? = nil, search: String? = nil, tag: String? = nil) {
+        self.tag = tag.flatMap { Tags.normalised([$0]).first }
         self.account = account
         self.category = category
         self.type = type
@@ -44,6 +47,7 @@ public struct TransactionFilter: Equatable, Sendable {
             if let category {
                 guard let own = transaction.category, own.compare(category, options: options) == .orderedSame else { return false }
             }
+            if let tag, !transaction.tags.contains(tag) { return false }
             if let search, !search.isEmpty {
                 let found = transaction.merchant.range(of: search, options: options) != nil
                     || transaction.note.range(of: search, options: options) != nil

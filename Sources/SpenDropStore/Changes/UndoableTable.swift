@@ -29,6 +29,7 @@ public struct UndoableTable: Sendable {
         UndoableTable(name: "recurring_rules", key: "id", columns: ["id", "account_id", "amount_minor", "currency", "merchant", "category",
                                                                     "every", "day", "from_day", "until_day"]),
         UndoableTable(name: "recurring_occurrences", key: "rowid", columns: ["rowid", "rule_id", "due_day", "transaction_id"]),
+        UndoableTable(name: "transaction_tags", key: "rowid", columns: ["rowid", "transaction_id", "tag"]),
     ]
 
     static func named(_ name: String) -> UndoableTable? { all.first { $0.name == name } }

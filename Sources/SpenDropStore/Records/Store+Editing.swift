@@ -16,7 +16,7 @@ extension Store {
             var found: Transaction?
             try database.query(sql: "SELECT \(Store.transactionColumns) FROM transactions WHERE id = ?",
                                arguments: [.integer(id.rawValue)]) { found = try Store.transaction(from: $0) }
-            return found
+            return try found.flatMap { try withTags([$0]).first }
         }
     }
 
@@ -59,6 +59,7 @@ extension Store {
                 .text(edited.merchant), .optionalText(Store.normalisedCategory(edited.category)), .text(edited.note),
                 .integer(edited.othersShare), .integer(edited.id.rawValue),
             ])
+            if edited.tags != stored.tags { try setTags(edited.tags, of: edited.id.rawValue) }
         }
     }
 

@@ -15,9 +15,12 @@ public struct ExportedTransaction: Sendable {
     public let note: String
     /// Other people's part of the amount, in its minor units (see `SharedMoney`).
     public let othersShare: Int64
+    /// Its tags, as `Tags.normalised` writes them.
+    public let tags: [String]
 
     public init(id: Int64, kind: ImportedTransaction.Kind, account: String, toAccount: String?, amount: Money, occurredAt: Int64,
-                merchant: String, category: String?, note: String, othersShare: Int64) {
+                merchant: String, category: String?, note: String, othersShare: Int64, tags: [String] = []) {
+        self.tags = tags
         self.id = id
         self.kind = kind
         self.account = account
@@ -113,7 +116,11 @@ extension Store {
                 let accounts = try accounts()
                 try accountsBody(accounts)
                 let names = Dictionary(uniqueKeysWithValues: accounts.map { ($0.id.rawValue, $0.name) })
-                try database.query(sql: "SELECT \(Store.transactionColumns) FROM transactions ORDER BY occurred_at, id") { row in
+                // Tags, joined by the unit separator (no tag can hold a control character), only when any exist.
+                let tagged = try database.scalar(sql: "SELECT EXISTS (SELECT 1 FROM transaction_tags)") == 1
+                let tagColumn = tagged ? ", (SELECT group_concat(tag, char(31)) FROM (SELECT tag FROM transaction_tags WHERE transaction_id = transactions.id ORDER BY tag))"
+                    : ", NULL"
+                try database.query(sql: "SELECT \(Store.transactionColumns)\(tagColumn) FROM transactions ORDER BY occurred_at, id") { row in
                     let id = row.int64(0)
                     guard let kind = ImportedTransaction.Kind(rawValue: row.text(1) ?? ""),
                           let currency = Currency(code: row.text(5) ?? ""), let account = names[row.int64(2)] else {
@@ -122,7 +129,8 @@ extension Store {
                     try body(ExportedTransaction(
                         id: id, kind: kind, account: account, toAccount: row.optionalInt64(3).map { names[$0] ?? "account \($0)" },
                         amount: Money(minorUnits: row.int64(4), currency: currency), occurredAt: row.int64(6),
-                        merchant: row.text(7) ?? "", category: row.text(8), note: row.text(9) ?? "", othersShare: row.int64(10)))
+                        merchant: row.text(7) ?? "", category: row.text(8), note: row.text(9) ?? "", othersShare: row.int64(10),
+                        tags: row.text(11).map { $0.split(separator: "\u{1F}").map(String.init) } ?? []))
                 }
                 try extras(ExportedExtras(people: try database.textRows(sql: "SELECT name FROM people ORDER BY id").compactMap { $0[0] },
                                           payBook: try exportedPayBook(), categoryChoices: try categoryChoices(), budgets: try budgets(),

@@ -158,3 +158,31 @@ extension Store {
         ("partial days at the edges (transactions; occurred_at from, to)", edgeTotalsSQL),
     ]
 }
+
+extension Store {
+    /// Money Out by tag in `period` and `currency` (`Tags.spending`'s rule, answered in SQL): each
+    /// tag's counted spending, a transaction with two tags under both, and the untagged as nil.
+    public func tagSpending(in period: ReportingPeriod, currency: Currency) throws(StoreError) -> [(tag: String?, amount: Money, count: Int)] {
+        try read {
+            var window = ""
+            var arguments: [SQLiteValue] = [.text(currency.code)]
+            if let interval = period.interval {
+                window = " AND t.occurred_at >= ? AND t.occurred_at < ?"
+                arguments += [.integer(Int64(interval.start.timeIntervalSince1970.rounded(.up))),
+                              .integer(Int64(interval.end.timeIntervalSince1970.rounded(.up)))]
+            }
+            var rows: [(tag: String?, amount: Money, count: Int)] = []
+            try database.query(sql: """
+                SELECT tt.tag, sum(t.amount_minor - t.others_minor), count(*) FROM transaction_tags tt JOIN transactions t ON t.id = tt.transaction_id
+                WHERE t.kind = 'out' AND t.currency = ?\(window) GROUP BY tt.tag
+                """, arguments: arguments) { rows.append((tag: $0.text(0), amount: Money(minorUnits: $0.int64(1), currency: currency), count: Int($0.int64(2)))) }
+            try database.query(sql: """
+                SELECT sum(t.amount_minor - t.others_minor), count(*) FROM transactions t
+                WHERE t.kind = 'out' AND t.currency = ?\(window) AND NOT EXISTS (SELECT 1 FROM transaction_tags tt WHERE tt.transaction_id = t.id)
+                """, arguments: arguments) { row in
+                if row.int64(1) > 0 { rows.append((tag: nil, amount: Money(minorUnits: row.int64(0), currency: currency), count: Int(row.int64(1)))) }
+            }
+            return Tags.ordered(rows)
+        }
+    }
+}

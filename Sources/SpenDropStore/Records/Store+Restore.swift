@@ -61,6 +61,7 @@ extension Store {
                     .text(row.amount.currency.code), .integer(row.occurredAt), .text(row.merchant),
                     .optionalText(Store.normalisedCategory(row.category)), .text(row.note), .integer(row.othersShare),
                 ])
+                if !row.tags.isEmpty { try setTags(row.tags, of: row.id) }
             }
             try database.execute(sql: StoreSchema.addDailyTotals(afterID: Int64.min))
             try database.execute(sql: StoreSchema.dailyTotalsTriggers)

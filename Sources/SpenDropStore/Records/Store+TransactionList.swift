@@ -47,6 +47,10 @@ extension Store {
                 conditions.append("(folded_contains(merchant, ?) OR folded_contains(note, ?))")
                 arguments += [.text(search), .text(search)]
             }
+            if let tag = filter.tag {
+                conditions.append("id IN (SELECT transaction_id FROM transaction_tags WHERE tag = ?)")
+                arguments.append(.text(tag))
+            }
             let condition = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
             if filter.category != nil || !(filter.search ?? "").isEmpty {
                 return try textFilteredPage(condition: condition, arguments: arguments, limit: limit)
@@ -65,7 +69,7 @@ extension Store {
                 count += Int(row.int64(3))
                 sums[currency, default: [:]][row.text(1) ?? ""] = row.int64(2)
             }
-            return TransactionPage(transactions: page, matchingCount: count, totals: Store.totals(sums))
+            return TransactionPage(transactions: try withTags(page), matchingCount: count, totals: Store.totals(sums))
         }
     }
 
@@ -111,7 +115,7 @@ extension Store {
             guard let currency = Currency(code: parts[0]) else { throw StoreError.unreadable("a transaction has an unknown currency") }
             byCurrency[currency, default: [:]][parts[1]] = sum
         }
-        return TransactionPage(transactions: page, matchingCount: count, totals: Store.totals(byCurrency))
+        return TransactionPage(transactions: try withTags(page), matchingCount: count, totals: Store.totals(byCurrency))
     }
 
     /// Per currency, in code order, the sums by kind as `TransactionTotals`.

@@ -11,7 +11,7 @@ extension Store {
             try database.query(sql: "SELECT \(Store.transactionColumns) FROM transactions ORDER BY occurred_at, id") { row in
                 result.append(try Store.transaction(from: row))
             }
-            return result
+            return try withTags(result)
         }
     }
 
@@ -58,10 +58,41 @@ extension Store {
             .text(transaction.merchant), .optionalText(Store.normalisedCategory(transaction.category)), .text(transaction.note),
             .integer(transaction.othersShare),
         ])
+        try setTags(transaction.tags, of: id)
         return Transaction(id: TransactionID(id), kind: transaction.kind, account: transaction.account,
                              amount: transaction.amount, occurredAt: transaction.occurredAt, merchant: transaction.merchant,
                              category: Store.normalisedCategory(transaction.category), note: transaction.note,
-                             othersShare: transaction.othersShare)
+                             othersShare: transaction.othersShare, tags: transaction.tags)
+    }
+
+    /// Replaces the tags of transaction `id` (inside the caller's transaction).
+    func setTags(_ tags: [String], of id: Int64) throws {
+        try database.execute(sql: "DELETE FROM transaction_tags WHERE transaction_id = ?", arguments: [.integer(id)])
+        for tag in Tags.normalised(tags) {
+            try database.execute(sql: "INSERT INTO transaction_tags (transaction_id, tag) VALUES (?, ?)", arguments: [.integer(id), .text(tag)])
+        }
+    }
+
+    /// `transactions` with their tags read from the store.
+    func withTags(_ transactions: [Transaction]) throws -> [Transaction] {
+        guard !transactions.isEmpty, try database.scalar(sql: "SELECT EXISTS (SELECT 1 FROM transaction_tags)") == 1 else { return transactions }
+        var tags: [Int64: [String]] = [:]
+        let wanted = Set(transactions.map(\.id.rawValue))
+        if wanted.count <= 500 {
+            let marks = Array(repeating: "?", count: wanted.count).joined(separator: ", ")
+            try database.query(sql: "SELECT transaction_id, tag FROM transaction_tags WHERE transaction_id IN (\(marks))",
+                               arguments: wanted.map { .integer($0) }) { tags[$0.int64(0), default: []].append($0.text(1) ?? "") }
+        } else {
+            try database.query(sql: "SELECT transaction_id, tag FROM transaction_tags") { row in
+                if wanted.contains(row.int64(0)) { tags[row.int64(0), default: []].append(row.text(1) ?? "") }
+            }
+        }
+        return transactions.map { transaction in
+            guard let found = tags[transaction.id.rawValue] else { return transaction }
+            var tagged = transaction
+            tagged.tags = Tags.normalised(found)
+            return tagged
+        }
     }
 
     /// The id the next transaction gets: above every id in use and every id ever deleted, so an
@@ -122,7 +153,7 @@ extension Store {
             var result: [Transaction] = []
             try database.query(sql: "SELECT \(Store.transactionColumns) FROM transactions ORDER BY occurred_at DESC, id DESC LIMIT ?",
                                     arguments: [.integer(Int64(limit))]) { result.append(try Store.transaction(from: $0)) }
-            return result
+            return try withTags(result)
         }
     }
 }

@@ -156,7 +156,8 @@ enum MigrationSQL {
     /// category, one row per category and first month (a later month's row replaces the limit
     /// from that month on); recurring bills and the occurrences already booked, one row per rule
     /// and day, so a day is booked once whoever books it; an index of the few transactions that
-    /// hold other people's money, so the unfiltered Transactions screen totals without a scan.
+    /// hold other people's money, so the unfiltered Transactions screen totals without a scan;
+    /// tags on transactions (lower case, each once per transaction).
     static let version6Tables = """
         ALTER TABLE splits ADD COLUMN category TEXT;
         CREATE TABLE budgets (
@@ -180,6 +181,12 @@ enum MigrationSQL {
             from_day TEXT NOT NULL,
             until_day TEXT
         );
+        CREATE TABLE transaction_tags (
+            transaction_id INTEGER NOT NULL REFERENCES transactions(id) ON DELETE CASCADE,
+            tag TEXT NOT NULL CHECK (tag <> '' AND tag = lower(tag)),
+            UNIQUE (transaction_id, tag)
+        );
+        CREATE INDEX transaction_tags_by_tag ON transaction_tags(tag, transaction_id);
         CREATE INDEX transactions_with_others_share ON transactions(currency, kind, others_minor) WHERE others_minor > 0;
         CREATE TABLE recurring_occurrences (
             rule_id INTEGER NOT NULL REFERENCES recurring_rules(id) ON DELETE CASCADE,

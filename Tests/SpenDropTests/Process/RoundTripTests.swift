@@ -9,7 +9,8 @@ import Testing
         for words in [
             ["accounts", "add", "Cash"], ["accounts", "add", "Maybank Savings", "--opening", "1,234.56"],
             ["accounts", "add", "Wise", "--currency", "USD", "--opening", "USD 100"], ["accounts", "add", "Old Card"],
-            ["add", "12.50", "Kopi Ténh \"Corner\" 咖啡", "--category", "Food & Drinks", "--note", "with Ben; receipt #12", "--date", "2026-11-02"],
+            ["add", "12.50", "Kopi Ténh \"Corner\" 咖啡", "--category", "Food & Drinks", "--note", "with Ben; receipt #12", "--date", "2026-11-02",
+             "--tag", "Penang trip", "--tag", "#kopi"],
             ["income", "3500", "ACME Sdn Bhd", "--account", "Maybank Savings", "--category", "Salary"],
             ["transfer", "200", "--from", "Maybank Savings", "--to", "Cash"],
             ["add", "20", "Amazon", "--account", "Wise"],
@@ -37,7 +38,8 @@ import Testing
         #expect(one == two, "the second export differs:\n\(String(decoding: two, as: UTF8.self))")
         #expect(String(decoding: one, as: UTF8.self).contains(#""description": "ZUS Coffee", "category": "Kopi \#u{2615}", "paid_by": "Ben""#),
                 "the category of the bill Ben paid is in the export")
-        for screen in [["accounts", "--all"], ["paybook"], ["breakdown", "--all"], ["transactions", "--limit", "0"], ["budget", "--month", "2026-11"], ["recurring"]] {
+        #expect(String(decoding: one, as: UTF8.self).contains(#""tags": ["kopi", "penang trip"]"#), "tags are in the export")
+        for screen in [["accounts", "--all"], ["paybook"], ["breakdown", "--all"], ["breakdown", "--all", "--by", "tag"], ["transactions", "--limit", "0"], ["budget", "--month", "2026-11"], ["recurring"]] {
             #expect(try SpendropBinary.run(screen, environment: restored.environment).output
                     == (try SpendropBinary.run(screen, environment: original.environment).output), "\(screen)")
         }

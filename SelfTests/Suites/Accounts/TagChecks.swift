@@ -1,0 +1,59 @@
+import Foundation
+import SpenDropCore
+import SpenDropStore
+
+/// Tags (`Tags`, `TransactionFilter.tag`, `TransactionEdit`): labels that cut across categories.
+enum TagChecks {
+    typealias S = SampleLedger
+
+    static func spend(_ id: Int64, _ minor: Int64, _ tags: [String], othersShare: Int64 = 0, day: Int = 12) -> Transaction {
+        Transaction(id: TransactionID(id), kind: .moneyOut, account: S.wallet, amount: S.myr(minor), occurredAt: S.at(2026, 4, day),
+                    merchant: "Kedai \(id)", othersShare: othersShare, tags: tags)
+    }
+
+    static var tagged: [Transaction] {
+        [spend(1, 12_000, ["#Penang", "trip"]), spend(2, 3_000, [" penang ", "PENANG"]), spend(3, 4_000, ["penang"], othersShare: 2_000),
+         spend(4, 1_000, []), spend(5, 9_900, ["trip"], day: 30)]
+    }
+
+    static var all: [SelfTestCheck] {[
+        SelfTestCheck("tags are kept lower case, without # or spaces, each once and sorted; blank ones are dropped") { _ in
+            .all([
+                .equal(Tags.normalised(["#Penang", " trip ", "PENANG", "", "  #  "]), ["penang", "trip"], "normalised"),
+                .equal(spend(2, 3_000, [" penang ", "PENANG"]).tags, ["penang"], "on a transaction"),
+            ])
+        },
+        SelfTestCheck("a tag filter keeps each transaction carrying the tag, however the tag is written") { _ in
+            .equal(TransactionFilter(tag: "#PENANG").apply(to: tagged, calendar: S.calendar).map(\.id.rawValue), [1, 2, 3])
+        },
+        SelfTestCheck("an edit adds and takes off tags and keeps the others") { _ in
+            let edited = TransactionEdit(addTags: ["Work", "trip"], removeTags: ["#penang"]).applied(to: tagged[0], calendar: S.calendar)
+            return .equal(edited.tags, ["trip", "work"])
+        },
+        SelfTestCheck("spending by tag counts my share, a transaction under each of its tags, and the untagged last among equals") { _ in
+            let april = S.calendar.month(year: 2026, month: 4)!
+            let rows = try Tags.spending(of: tagged, in: april, currency: .myr).map { "\($0.tag ?? "untagged") \($0.amount) \($0.count)" }
+            return .equal(rows, ["trip RM 219.00 2", "penang RM 170.00 3", "untagged RM 10.00 1"])
+        },
+        SelfTestCheck("the stored tag filter and spending by tag equal the core's, and tags survive a reread") { context in
+            let opened = try MigrationChecks.opener().open(StoreLocation(directory: try context.makeScratchDirectory("tags"))).get()
+            let store = Store(database: opened.database)
+            for account in S.accounts { try store.openAccount(name: account.name, openingBalance: account.openingBalance) }
+            _ = try store.record(all: tagged.map {
+                Transaction(id: TransactionID(0), kind: $0.kind, account: $0.account, amount: $0.amount, occurredAt: $0.occurredAt,
+                            merchant: $0.merchant, othersShare: $0.othersShare, tags: $0.tags)
+            })
+            let stored = try store.transactions()
+            var verdicts: [CheckVerdict] = [.equal(stored.map(\.tags), tagged.map(\.tags), "tags read back")]
+            let filter = TransactionFilter(tag: "Penang")
+            let page = try store.transactionPage(matching: filter, calendar: S.calendar, limit: nil)
+            verdicts.append(.equal(page.transactions.map(\.id), filter.apply(to: stored, calendar: S.calendar).reversed().map(\.id), "tag filter"))
+            for period in [S.calendar.month(year: 2026, month: 4)!, S.calendar.period(.day, containing: S.at(2026, 4, 30)), .allTime] {
+                let fromStore = try store.tagSpending(in: period, currency: .myr).map { "\($0.tag ?? "-") \($0.amount) \($0.count)" }
+                let inMemory = try Tags.spending(of: stored, in: period, currency: .myr).map { "\($0.tag ?? "-") \($0.amount) \($0.count)" }
+                verdicts.append(.equal(fromStore, inMemory, period.label))
+            }
+            return .all(verdicts)
+        },
+    ]}
+}
