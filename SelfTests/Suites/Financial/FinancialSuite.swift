@@ -7,6 +7,7 @@ extension SelfTestSuite {
                           + MoneyFormattingChecks.all
                           + MoneyParsingChecks.all
                           + MoneyParseRejectionChecks.all
-                          + MoneyRoundTripChecks.all)
+                          + MoneyRoundTripChecks.all
+                          + ExchangeRateChecks.all)
     }
 }

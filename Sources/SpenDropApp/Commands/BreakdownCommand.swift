@@ -9,7 +9,8 @@ enum BreakdownCommand: AppCommand {
                                   options: [.init("--month", "YYYY-MM", "that month"), .init("--year", "YYYY", "that year"),
                                             .init("--by", "WHAT", "spending by category (default) or by tag; a transaction with two tags counts under both",
                                                   allowed: ["category", "tag"])],
-                                  flags: [.init("--all", "all time")], json: true)
+                                  flags: [.init("--all", "all time"),
+                                          .init("--convert", "also show what was spent in other currencies in yours, at the rates you recorded")], json: true)
 
     struct CategoryJSON: Encodable {
         let category: String
@@ -102,9 +103,16 @@ enum BreakdownCommand: AppCommand {
         let style = TerminalStyle(context)
         context.output.line(style.bold("Breakdown") + " — \(period.label): \(MoneyFormatter.format(breakdown.total)) spent")
         if categories.isEmpty { context.output.line("  Nothing spent in \(period.label).") }
+        var rates: [ExchangeRate] = []
+        if arguments.has("--convert") {
+            do { rates = try store.rates() } catch { throw InputReading.storeFailure(error, context: context) }
+        }
+        // Rates are looked up for the period's last day, or today while the period runs.
+        let rateDay = period.interval.map { min(context.today, context.calendar.day(of: $0.end.addingTimeInterval(-1))) } ?? context.today
         for other in others where !other.moneyOut.isZero {
             context.output.line("  Also spent \(MoneyFormatter.format(other.moneyOut)) in \(other.moneyOut.currency.code) "
-                                + "('spendrop breakdown -currency \(other.moneyOut.currency.code)' breaks it down)")
+                                + "('spendrop breakdown -currency \(other.moneyOut.currency.code)' breaks it down)"
+                                + (arguments.has("--convert") ? RatesCommand.converted(other.moneyOut, on: rateDay, rates: rates, home: context.defaultCurrency) : ""))
         }
         let width = max(8, categories.map(\.category.count).max() ?? 0)
         for category in categories {

@@ -4,7 +4,8 @@ import SpenDropStore
 /// `spendrop` or `spendrop home`: the Home tab: this month's cash-flow card and recent activity.
 enum HomeCommand: AppCommand {
     static let name = "home"
-    static let spec = CommandSpec(["home"], "the Home screen: this month's cash-flow card and recent activity (the default)", json: true)
+    static let spec = CommandSpec(["home"], "the Home screen: this month's cash-flow card and recent activity (the default)",
+                                  flags: [.init("--convert", "also show other currencies in yours, at the rates you recorded")], json: true)
 
     struct CardJSON: Encodable {
         let period: String
@@ -82,7 +83,14 @@ enum HomeCommand: AppCommand {
         context.output.line("  Money in   \(style.green(MoneyFormatter.format(card.moneyIn)))")
         context.output.line("  Money out  \(style.red(MoneyFormatter.format(card.moneyOut)))")
         context.output.line("  Net        \(style.bold(MoneyFormatter.format(card.net)))")
-        for other in others { context.output.line("  " + OtherCurrencies.line(other)) }
+        var rates: [ExchangeRate] = []
+        if arguments.has("--convert") {
+            do { rates = try store.rates() } catch { throw InputReading.storeFailure(error, context: context) }
+        }
+        for other in others {
+            context.output.line("  " + OtherCurrencies.line(other)
+                                + (arguments.has("--convert") ? OtherCurrencies.converted(other, on: context.today, rates: rates, home: context.defaultCurrency) : ""))
+        }
         for status in watched {
             context.output.line("  Budget \(TerminalText.visible(status.category)): \(MoneyFormatter.format(status.spent)) of "
                                 + "\(MoneyFormatter.format(status.limit)) spent, " + style.red(status.paceText))

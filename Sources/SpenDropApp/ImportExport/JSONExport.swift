@@ -4,7 +4,8 @@ import SpenDropStore
 /// `spendrop export json`: everything a person entered as one JSON object: the accounts (with
 /// currency, opening balance and closed state), every transaction with its id, the people, the
 /// PayBook (splits with their parts, settlements, each with the transaction it is linked to) and
-/// the learned category choices, the budgets and the recurring bills with the days booked; money in the form every screen uses
+/// the learned category choices, the budgets, the recurring bills with the days booked and the
+/// exchange rates; money in the form every screen uses
 /// (`{"minor": 1500, "currency": "MYR", "display": "RM 15.00"}`).
 ///
 /// Promises: keys are the stable identifiers of the JSON screens (a transaction has the keys of
@@ -56,6 +57,9 @@ enum JSONExport {
                 + "\"category\": \(rule.category.map(string) ?? "null"), \"day\": \(rule.day.map(String.init) ?? "null"), "
                 + "\"every\": \(string(rule.every.rawValue)), \"from\": \(string(rule.from.description)), \"id\": \(bill.id), "
                 + "\"merchant\": \(string(rule.merchant)), \"until\": \(rule.until.map { string($0.description) } ?? "null")}"
+        }) + "],\n  \"rates\": [")
+        try destination.write(list(extras.rates.map {
+            "{\"currency\": \(string($0.currency.code)), \"date\": \(string($0.day.description)), \"rate\": \(string($0.text))}"
         }) + "]\n}\n")
     }
 

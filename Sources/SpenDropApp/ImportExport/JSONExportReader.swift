@@ -198,7 +198,20 @@ struct JSONExportReader {
             return ExportedRecurrence(id: Int64(try integer(fields, "id", at: path)), account: try text(fields, "account", at: path),
                                       rule: rule, booked: booked)
         }
-        return ExportedExtras(people: people, payBook: payBook, categoryChoices: choices, budgets: budgets, recurring: recurring)
+        let rates = try list(root, "rates", at: "", optional: true).enumerated().map { (index: Int, item: Any) throws(Problem) -> ExchangeRate in
+            let path = "rates[\(index)]"
+            let fields = try object(item, at: path)
+            let code = try text(fields, "currency", at: path)
+            guard let currency = Currency(code: code) else { throw Problem(description: "\(path).currency: '\(code)' is not a currency spendrop knows") }
+            let onDay = try day(fields, "date", at: path)
+            let written = try text(fields, "rate", at: path)
+            do throws(RateError) {
+                return try ExchangeRate(currency: currency, day: onDay, millionths: try ExchangeRate.millionths(written))
+            } catch {
+                throw Problem(description: "\(path).rate: \(error.description)")
+            }
+        }
+        return ExportedExtras(people: people, payBook: payBook, categoryChoices: choices, budgets: budgets, recurring: recurring, rates: rates)
     }
 
     private func entry(_ fields: [String: Any], at path: String) throws(Problem) -> ExportedPayBookEntry {

@@ -42,9 +42,11 @@ public struct ExportedExtras: Sendable {
     public var categoryChoices: [StoredCategoryChoice]
     public var budgets: [Budget]
     public var recurring: [ExportedRecurrence]
+    public var rates: [ExchangeRate]
 
     public init(people: [String], payBook: [ExportedPayBookEntry], categoryChoices: [StoredCategoryChoice], budgets: [Budget] = [],
-                recurring: [ExportedRecurrence] = []) {
+                recurring: [ExportedRecurrence] = [], rates: [ExchangeRate] = []) {
+        self.rates = rates
         self.people = people
         self.payBook = payBook
         self.categoryChoices = categoryChoices
@@ -134,7 +136,7 @@ extension Store {
                 }
                 try extras(ExportedExtras(people: try database.textRows(sql: "SELECT name FROM people ORDER BY id").compactMap { $0[0] },
                                           payBook: try exportedPayBook(), categoryChoices: try categoryChoices(), budgets: try budgets(),
-                                          recurring: try exportedRecurrences(names: names)))
+                                          recurring: try exportedRecurrences(names: names), rates: try rates()))
             }
         } catch let error as SQLiteError {
             throw StoreError.sqlite(error)

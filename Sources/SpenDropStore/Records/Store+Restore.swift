@@ -120,6 +120,7 @@ extension Store {
                                      arguments: [.text(choice.merchantKey), .text(choice.category), .text(choice.day.description)])
             }
             for budget in extras.budgets { try setBudget(budget) }
+            try setRates(extras.rates)
             for bill in extras.recurring {
                 guard let account = byName[bill.account] else {
                     throw StoreError.refused("recurring bill \(bill.id): there is no account named '\(bill.account)' in the file")

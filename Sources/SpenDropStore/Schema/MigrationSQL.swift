@@ -157,7 +157,8 @@ enum MigrationSQL {
     /// from that month on); recurring bills and the occurrences already booked, one row per rule
     /// and day, so a day is booked once whoever books it; an index of the few transactions that
     /// hold other people's money, so the unfiltered Transactions screen totals without a scan;
-    /// tags on transactions (lower case, each once per transaction).
+    /// tags on transactions (lower case, each once per transaction); exchange rates the user
+    /// recorded, exact millionths of the home currency per unit, one per currency and day.
     static let version6Tables = """
         ALTER TABLE splits ADD COLUMN category TEXT;
         CREATE TABLE budgets (
@@ -187,6 +188,13 @@ enum MigrationSQL {
             UNIQUE (transaction_id, tag)
         );
         CREATE INDEX transaction_tags_by_tag ON transaction_tags(tag, transaction_id);
+        CREATE TABLE exchange_rates (
+            id INTEGER PRIMARY KEY,
+            currency TEXT NOT NULL CHECK (length(currency) = 3),
+            on_day TEXT NOT NULL,
+            millionths INTEGER NOT NULL CHECK (millionths > 0),
+            UNIQUE (currency, on_day)
+        );
         CREATE INDEX transactions_with_others_share ON transactions(currency, kind, others_minor) WHERE others_minor > 0;
         CREATE TABLE recurring_occurrences (
             rule_id INTEGER NOT NULL REFERENCES recurring_rules(id) ON DELETE CASCADE,

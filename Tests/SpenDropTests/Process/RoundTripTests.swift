@@ -19,6 +19,7 @@ import Testing
             ["settle", "Aisyah", "10", "--account", "Maybank Savings"],
             ["add", "3", "Gone"], ["delete", "7"], ["accounts", "close", "Old Card"],
             ["budget", "set", "Food & Drinks", "500", "--from", "2026-11", "--rollover"], ["budget", "set", "Kopi \u{2615}", "USD 20"],
+            ["rates", "set", "USD", "4.4567", "--date", "2026-11-01"], ["rates", "set", "SGD", "3.3"],
             // Booked by the next launch (the export's): 30 September, 31 October, 30 November.
             ["recurring", "add", "54.90", "Netflix", "--every", "month", "--day", "31", "--from", "2026-09-30", "--until", "2026-11-30",
              "--category", "Fun"],
@@ -39,7 +40,7 @@ import Testing
         #expect(String(decoding: one, as: UTF8.self).contains(#""description": "ZUS Coffee", "category": "Kopi \#u{2615}", "paid_by": "Ben""#),
                 "the category of the bill Ben paid is in the export")
         #expect(String(decoding: one, as: UTF8.self).contains(#""tags": ["kopi", "penang trip"]"#), "tags are in the export")
-        for screen in [["accounts", "--all"], ["paybook"], ["breakdown", "--all"], ["breakdown", "--all", "--by", "tag"], ["transactions", "--limit", "0"], ["budget", "--month", "2026-11"], ["recurring"]] {
+        for screen in [["accounts", "--all"], ["paybook"], ["breakdown", "--all"], ["breakdown", "--all", "--by", "tag"], ["transactions", "--limit", "0"], ["budget", "--month", "2026-11"], ["recurring"], ["rates"], ["home", "--convert"]] {
             #expect(try SpendropBinary.run(screen, environment: restored.environment).output
                     == (try SpendropBinary.run(screen, environment: original.environment).output), "\(screen)")
         }

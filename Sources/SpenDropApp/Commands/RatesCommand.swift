@@ -1,0 +1,105 @@
+import Foundation
+import SpenDropCore
+import SpenDropStore
+
+/// `spendrop rates` lists the exchange rates recorded; `rates set CODE RATE [--date D]` records
+/// what one unit of a currency was worth in the currency setting on a day; `rates import FILE`
+/// records a CSV of `date,currency,rate` rows, all or none. `home --convert` and
+/// `breakdown --convert` use them, each converted figure saying its rate and date.
+enum RatesCommand: AppCommand {
+    static let name = "rates"
+    static let spec = CommandSpec(["rates"], "exchange rates you recorded, for converted totals", json: true, subcommands: [
+        CommandSpec(["rates", "set"], "record what one unit of a currency is worth in your currency setting",
+                    positionals: [.init("CODE", "the currency, such as USD"), .init("RATE", "your currency per unit, such as 4.45")],
+                    options: [.init("--date", "YYYY-MM-DD", "the day it applies from (default: today)")]),
+        CommandSpec(["rates", "import"], "record every rate of a CSV file of date,currency,rate rows, all or none",
+                    positionals: [.init("FILE", "the CSV file")]),
+    ])
+
+    struct RateJSON: Encodable {
+        let currency: String
+        let date: String
+        let rate: String
+    }
+
+    struct ScreenJSON: Encodable {
+        let screen = "rates"
+        let home_currency: String
+        let rates: [RateJSON]
+    }
+
+    static func run(_ words: [String], context: AppContext) throws(AppError) {
+        if words.first == "set" { return try set(Array(words.dropFirst()), context: context) }
+        if words.first == "import" { return try importFile(Array(words.dropFirst()), context: context) }
+        let arguments = try CommandArguments(words, spec: spec)
+        let store = try context.readableStore()
+        let rates: [ExchangeRate]
+        do { rates = try store.rates() } catch { throw InputReading.storeFailure(error, context: context) }
+        if arguments.has("--json") {
+            JSONOutput.write(ScreenJSON(home_currency: context.defaultCurrency.code,
+                                        rates: rates.map { RateJSON(currency: $0.currency.code, date: $0.day.description, rate: $0.text) }),
+                             to: context.output)
+            return
+        }
+        context.output.line(TerminalStyle(context).bold("Exchange rates") + " — \(context.defaultCurrency.code) per unit")
+        if rates.isEmpty { context.output.line("  None yet: 'spendrop rates set USD 4.45' records one.") }
+        for rate in rates { context.output.line("  \(rate.day)  1 \(rate.currency.code) = \(rate.text) \(context.defaultCurrency.code)") }
+    }
+
+    static func currency(_ code: String, context: AppContext) throws(AppError) -> Currency {
+        guard let currency = Currency(code: code) else { throw .usage("'\(code)' is not a currency spendrop knows; use an ISO code such as USD") }
+        guard currency != context.defaultCurrency else { throw .usage("\(code) is your currency setting; rates are for the others") }
+        return currency
+    }
+
+    static func set(_ words: [String], context: AppContext) throws(AppError) {
+        let arguments = try CommandArguments(words, spec: spec.subcommand("set")!)
+        let currency = try currency(arguments.positional[0], context: context)
+        let day = try arguments.value("--date").map { (text: String) throws(AppError) in try InputReading.day(text) } ?? context.today
+        let rate: ExchangeRate
+        do throws(RateError) { rate = try ExchangeRate(currency: currency, day: day, millionths: try ExchangeRate.millionths(arguments.positional[1])) }
+        catch { throw .usage(error.description) }
+        let store = try context.store()
+        let sentence = "Rate from \(day): 1 \(currency.code) = \(rate.text) \(context.defaultCurrency.code)."
+        try ChangeRecording.run(store, context: context, { () throws(AppError) in
+            do throws(StoreError) { try store.setRates([rate]) } catch { throw InputReading.storeFailure(error, context: context) }
+        }, summary: { sentence })
+        context.output.line(sentence)
+    }
+
+    static func importFile(_ words: [String], context: AppContext) throws(AppError) {
+        let arguments = try CommandArguments(words, spec: spec.subcommand("import")!)
+        let path = arguments.positional[0]
+        guard let data = FileManager().contents(atPath: path) else { throw .refused("cannot read \(path)") }
+        var rates: [ExchangeRate] = []
+        for (index, line) in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).enumerated() {
+            let cells = line.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            if index == 0, cells.first?.lowercased() == "date" { continue }
+            guard cells.count == 3 else { throw .usage("\(path) line \(index + 1): a row is date,currency,rate") }
+            do throws(AppError) {
+                let day = try InputReading.day(cells[0])
+                let currency = try currency(cells[1], context: context)
+                do throws(RateError) { rates.append(try ExchangeRate(currency: currency, day: day, millionths: try ExchangeRate.millionths(cells[2]))) }
+                catch { throw .usage(error.description) }
+            } catch {
+                throw .usage("\(path) line \(index + 1): \(error.description)")
+            }
+        }
+        guard !rates.isEmpty else { throw .usage("\(path) holds no rates") }
+        let store = try context.store()
+        let sentence = "Recorded \(Counted.text(rates.count, "rate")) from \(path)."
+        try ChangeRecording.run(store, context: context, { () throws(AppError) in
+            do throws(StoreError) { try store.setRates(rates) } catch { throw InputReading.storeFailure(error, context: context) }
+        }, summary: { sentence })
+        context.output.line(sentence)
+    }
+
+    /// ` (RM 89.00 at 4.45 on 2026-12-01)`, or ` (no USD rate on or before 2026-12-31: 'spendrop rates set USD …')`.
+    static func converted(_ money: Money, on day: CalendarDay, rates: [ExchangeRate], home: Currency) -> String {
+        guard let rate = ExchangeRate.latest(of: money.currency, onOrBefore: day, in: rates) else {
+            return " (no \(money.currency.code) rate on or before \(day): 'spendrop rates set \(money.currency.code) RATE' records one)"
+        }
+        guard let value = try? rate.convert(money, to: home) else { return " (too large to convert)" }
+        return " (\(MoneyFormatter.format(value)) at \(rate.text) on \(rate.day))"
+    }
+}
