@@ -3,6 +3,7 @@ extension SelfTestSuite {
     static func accounts() -> SelfTestSuite {
         SelfTestSuite(name: "Accounts", flags: ["--run-account-tests"],
                       checks: AccountBalanceChecks.all + LedgerRuleChecks.all + TransactionFilterChecks.all + EnteredTextChecks.all
-                          + AccountMatchChecks.all + ClosedAccountChecks.all + TransactionTotalsChecks.all + TagChecks.all)
+                          + AccountMatchChecks.all + ClosedAccountChecks.all + TransactionTotalsChecks.all + TagChecks.all
+                          + CurrencyTransferChecks.all)
     }
 }

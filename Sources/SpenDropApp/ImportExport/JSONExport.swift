@@ -33,6 +33,7 @@ enum JSONExport {
             "\"note\": \(string(transaction.note))",
             "\"occurred_at\": \(string(dates.dateTimeText(for: transaction.occurredAt)))",
             "\"others_share\": \(money(Money(minorUnits: transaction.othersShare, currency: transaction.amount.currency)))",
+            "\"received\": \(transaction.received.map(money) ?? "null")",
             "\"tags\": [\(transaction.tags.map(string).joined(separator: ", "))]",
             "\"to_account\": \(transaction.toAccount.map(string) ?? "null")",
             "\"type\": \(string(transaction.kind.rawValue))",

@@ -136,7 +136,8 @@ struct JSONExportReader {
                                    toAccount: fields["to_account"] as? String, amount: amount, occurredAt: instant,
                                    merchant: try text(fields, "merchant", at: path), category: fields["category"] as? String,
                                    note: try text(fields, "note", at: path), othersShare: others,
-                                   tags: (fields["tags"] as? [Any])?.compactMap { $0 as? String } ?? [])
+                                   tags: (fields["tags"] as? [Any])?.compactMap { $0 as? String } ?? [],
+                                   received: fields["received"] is [String: Any] ? try money(fields, "received", at: path) : nil)
     }
 
     fileprivate func extras(in root: [String: Any]) throws(Problem) -> ExportedExtras {

@@ -16,6 +16,8 @@ struct TransactionJSON: Encodable {
     let category: String?
     let note: String
     let tags: [String]
+    /// For a transfer between currencies: what reached the account it went to.
+    let received: MoneyJSON?
 
     init(_ transaction: Transaction, accounts: [AccountID: Account], calendar: ReportingCalendar) {
         id = transaction.id.rawValue
@@ -38,6 +40,7 @@ struct TransactionJSON: Encodable {
         category = transaction.category
         note = transaction.note
         tags = transaction.tags
+        received = transaction.received.map(MoneyJSON.init)
     }
 
     /// What the row is about, for people: `Mamak Corner · Cash (Food) #penang`, `Maybank → Cash`,
@@ -46,7 +49,7 @@ struct TransactionJSON: Encodable {
         let (account, merchant) = (TerminalText.visible(account), TerminalText.visible(merchant))
         let what: String
         switch type {
-        case "transfer": what = "\(account) → \(TerminalText.visible(to_account ?? ""))"
+        case "transfer": what = "\(account) → \(TerminalText.visible(to_account ?? ""))" + (received.map { " (\($0.display) in)" } ?? "")
         default: what = merchant.isEmpty ? account : "\(merchant) · \(account)"
         }
         let tagged = tags.map { " #" + TerminalText.visible($0) }.joined()

@@ -2,7 +2,8 @@
 /// balances meaningful.
 ///
 /// Promises: every transaction in a ledger names known accounts, has an amount of zero or more in its
-/// account's currency, and a transfer joins two different accounts of one currency. `record`
+/// account's currency, and a transfer joins two different accounts, of one currency or, with the
+/// amount received stated, of two. `record`
 /// and `open` either add the whole value or throw and change nothing.
 public struct Ledger: Sendable {
     public private(set) var accounts: [Account] = []
@@ -52,8 +53,15 @@ public struct Ledger: Sendable {
             guard let destination = account(destinationID) else { throw .unknownAccount(destinationID) }
             if destination.id == source.id { throw .transferToSameAccount(source.name) }
             if destination.currency != source.currency {
-                throw .transferBetweenCurrencies(from: source.currency, to: destination.currency)
+                guard let received = transaction.received else { throw .transferBetweenCurrencies(from: source.currency, to: destination.currency) }
+                guard received.currency == destination.currency, received.minorUnits > 0 else {
+                    throw .receivedNotApplicable("what reached \(destination.name) is more than nothing in \(destination.currency.code), not \(MoneyFormatter.format(received))")
+                }
+            } else if transaction.received != nil {
+                throw .receivedNotApplicable("--received is for a transfer between two currencies; \(source.name) and \(destination.name) are both \(source.currency.code)")
             }
+        } else if transaction.received != nil {
+            throw .receivedNotApplicable("only a transfer between two currencies has an amount received")
         }
     }
 
@@ -76,7 +84,7 @@ public struct Ledger: Sendable {
                 try add(-amount, at: position)
             case .transfer(let destination):
                 try add(-amount, at: position)
-                try add(amount, at: accountPositions[destination]!)
+                try add(transaction.received?.minorUnits ?? amount, at: accountPositions[destination]!)
             }
         }
         var result: [AccountID: Money] = [:]

@@ -9,6 +9,9 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
     case transferToSameAccount(String)
     case transferBetweenCurrencies(from: Currency, to: Currency)
     case othersShareOutsideAmount(Money, of: Money)
+    /// `received` given where it has no place (not a transfer, or one within a currency), or not in
+    /// the destination's currency, or not more than nothing.
+    case receivedNotApplicable(String)
     case money(MoneyError)
 
     public var description: String {
@@ -26,7 +29,9 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
         case .transferToSameAccount(let name):
             return "a transfer needs two different accounts, but both are '\(name)'"
         case .transferBetweenCurrencies(let from, let to):
-            return "cannot transfer between a \(from.code) and a \(to.code) account; record money out of one and money in to the other"
+            return "a transfer from a \(from.code) to a \(to.code) account needs what arrived: --received \"\(to.code) AMOUNT\""
+        case .receivedNotApplicable(let reason):
+            return reason
         case .othersShareOutsideAmount(let share, let amount):
             return "other people's part \(MoneyFormatter.format(share)) must be between nothing and the whole amount \(MoneyFormatter.format(amount))"
         case .money(let error):

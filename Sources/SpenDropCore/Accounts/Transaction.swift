@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Promises: `amount` is zero or more (zero records something free, such as a voucher) and in
 /// the currency of `account` (a `Ledger` refuses anything else); a transfer is neither income
-/// nor expense; reports count `countedAmount`, the amount less `othersShare` (see `SharedMoney`).
+/// nor expense; reports count `countedAmount`, the amount less `othersShare` (see `SharedMoney`);
+/// a transfer between currencies carries `received`, what the destination got in its own.
 public struct Transaction: Identifiable, Hashable, Sendable {
     /// What kind of movement this is.
     public enum Kind: Hashable, Sendable {
@@ -33,9 +34,14 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     /// Labels that cut across categories (`trip-penang`, `work`): lower case, each once, in order
     /// (see `Tags.normalised`).
     public var tags: [String]
+    /// For a transfer between accounts of two currencies: what reached the destination, in its
+    /// currency (the two amounts imply no rate beyond themselves). nil otherwise.
+    public var received: Money?
 
     public init(id: TransactionID, kind: Kind, account: AccountID, amount: Money, occurredAt: Date,
-                merchant: String = "", category: String? = nil, note: String = "", othersShare: Int64 = 0, tags: [String] = []) {
+                merchant: String = "", category: String? = nil, note: String = "", othersShare: Int64 = 0, tags: [String] = [],
+                received: Money? = nil) {
+        self.received = received
         self.id = id
         self.kind = kind
         self.account = account

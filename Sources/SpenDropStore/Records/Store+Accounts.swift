@@ -102,7 +102,8 @@ extension Store {
                     SELECT account_id AS id, sum(CASE kind WHEN 'in' THEN amount_minor ELSE -amount_minor END) AS delta
                     FROM transactions GROUP BY account_id
                     UNION ALL
-                    SELECT destination_account_id, sum(amount_minor) FROM transactions WHERE kind = 'transfer' GROUP BY destination_account_id
+                    SELECT destination_account_id, sum(coalesce(received_minor, amount_minor)) FROM transactions WHERE kind = 'transfer'
+                    GROUP BY destination_account_id
                 ) GROUP BY id
                 """) { moved[$0.int64(0)] = $0.int64(1) }
             var balances: [AccountID: Money] = [:]

@@ -17,10 +17,13 @@ public struct ExportedTransaction: Sendable {
     public let othersShare: Int64
     /// Its tags, as `Tags.normalised` writes them.
     public let tags: [String]
+    /// What reached the destination of a transfer between two currencies.
+    public let received: Money?
 
     public init(id: Int64, kind: ImportedTransaction.Kind, account: String, toAccount: String?, amount: Money, occurredAt: Int64,
-                merchant: String, category: String?, note: String, othersShare: Int64, tags: [String] = []) {
+                merchant: String, category: String?, note: String, othersShare: Int64, tags: [String] = [], received: Money? = nil) {
         self.tags = tags
+        self.received = received
         self.id = id
         self.kind = kind
         self.account = account
@@ -132,7 +135,8 @@ extension Store {
                         id: id, kind: kind, account: account, toAccount: row.optionalInt64(3).map { names[$0] ?? "account \($0)" },
                         amount: Money(minorUnits: row.int64(4), currency: currency), occurredAt: row.int64(6),
                         merchant: row.text(7) ?? "", category: row.text(8), note: row.text(9) ?? "", othersShare: row.int64(10),
-                        tags: row.text(11).map { $0.split(separator: "\u{1F}").map(String.init) } ?? []))
+                        tags: row.text(13).map { $0.split(separator: "\u{1F}").map(String.init) } ?? [],
+                        received: try Store.received(row, minor: 11, currency: 12, id: id)))
                 }
                 try extras(ExportedExtras(people: try database.textRows(sql: "SELECT name FROM people ORDER BY id").compactMap { $0[0] },
                                           payBook: try exportedPayBook(), categoryChoices: try categoryChoices(), budgets: try budgets(),

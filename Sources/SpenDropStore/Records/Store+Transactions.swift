@@ -2,7 +2,8 @@ import Foundation
 import SpenDropCore
 
 extension Store {
-    static let transactionColumns = "id, kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note, others_minor"
+    static let transactionColumns = "id, kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note, others_minor, "
+        + "received_minor, received_currency"
 
     /// Every transaction, oldest first (ties by id).
     public func transactions() throws(StoreError) -> [Transaction] {
@@ -49,20 +50,22 @@ extension Store {
         let (kind, destination) = Store.columns(for: transaction.kind)
         let id = try nextTransactionID()
         try database.execute(sql: """
-            INSERT INTO transactions (id, kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note, others_minor)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO transactions (id, kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note, others_minor,
+                                      received_minor, received_currency)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, arguments: [
             .integer(id), .text(kind), .integer(transaction.account.rawValue), .optionalInteger(destination),
             .integer(transaction.amount.minorUnits), .text(transaction.amount.currency.code),
             .integer(Int64(transaction.occurredAt.timeIntervalSince1970.rounded(.down))),
             .text(transaction.merchant), .optionalText(Store.normalisedCategory(transaction.category)), .text(transaction.note),
             .integer(transaction.othersShare),
+            .optionalInteger(transaction.received?.minorUnits), .optionalText(transaction.received?.currency.code),
         ])
         try setTags(transaction.tags, of: id)
         return Transaction(id: TransactionID(id), kind: transaction.kind, account: transaction.account,
                              amount: transaction.amount, occurredAt: transaction.occurredAt, merchant: transaction.merchant,
                              category: Store.normalisedCategory(transaction.category), note: transaction.note,
-                             othersShare: transaction.othersShare, tags: transaction.tags)
+                             othersShare: transaction.othersShare, tags: transaction.tags, received: transaction.received)
     }
 
     /// Replaces the tags of transaction `id` (inside the caller's transaction).
@@ -142,7 +145,15 @@ extension Store {
         return Transaction(id: TransactionID(id), kind: kind, account: AccountID(row.int64(2)),
                            amount: Money(minorUnits: row.int64(4), currency: currency),
                            occurredAt: Date(timeIntervalSince1970: TimeInterval(row.int64(6))),
-                           merchant: row.text(7) ?? "", category: row.text(8), note: row.text(9) ?? "", othersShare: row.int64(10))
+                           merchant: row.text(7) ?? "", category: row.text(8), note: row.text(9) ?? "", othersShare: row.int64(10),
+                           received: try received(row, minor: 11, currency: 12, id: id))
+    }
+
+    /// The amount received of a transfer between currencies from its two columns, nil when none.
+    static func received(_ row: SQLiteRow, minor: Int32, currency: Int32, id: Int64) throws -> Money? {
+        guard let minorUnits = row.optionalInt64(minor) else { return nil }
+        guard let received = Currency(code: row.text(currency) ?? "") else { throw StoreError.unreadable("transfer \(id) has an unknown currency received") }
+        return Money(minorUnits: minorUnits, currency: received)
     }
 }
 

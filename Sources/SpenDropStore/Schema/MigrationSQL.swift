@@ -158,9 +158,12 @@ enum MigrationSQL {
     /// and day, so a day is booked once whoever books it; an index of the few transactions that
     /// hold other people's money, so the unfiltered Transactions screen totals without a scan;
     /// tags on transactions (lower case, each once per transaction); exchange rates the user
-    /// recorded, exact millionths of the home currency per unit, one per currency and day.
+    /// recorded, exact millionths of the home currency per unit, one per currency and day; what
+    /// reached the destination of a transfer between two currencies.
     static let version6Tables = """
         ALTER TABLE splits ADD COLUMN category TEXT;
+        ALTER TABLE transactions ADD COLUMN received_minor INTEGER CHECK (received_minor IS NULL OR received_minor > 0);
+        ALTER TABLE transactions ADD COLUMN received_currency TEXT CHECK ((received_currency IS NULL) = (received_minor IS NULL));
         CREATE TABLE budgets (
             id INTEGER PRIMARY KEY,
             category TEXT NOT NULL COLLATE NOCASE,
