@@ -5,6 +5,7 @@
 ///   `AMOUNT DUE` or `TOTAL PAYABLE` line, else the last `TOTAL` line (`TOTAL (RM)`,
 ///   `TOTAL INCL. SST`, `JUMLAH`). Never the cash tendered, the change, a subtotal, a tax or
 ///   service-charge line, a `TOTAL QTY`/`TOTAL SAVINGS` line, or an item price.
+/// - A total of 0.00 is never the amount due: the last total with a value above zero is.
 /// - A `ROUNDING ADJ` line printed after the chosen total, with no total after it, is added to
 ///   it (`TOTAL 12.53`, `ROUNDING ADJ -0.03` gives 12.50) when it is an adjustment (at most a tenth
 ///   of the currency's unit); a rounding line whose value is the total within that much is the
@@ -166,13 +167,14 @@ enum ReceiptReader {
 
     static func read(_ evidence: TextEvidence, _ lines: [ReceiptLine]) -> ParseOutcome {
         let text = evidence.text
-        let lastFinal = lines.lastIndex { $0.role == .finalDue && $0.value != nil }
-        let lastDue = lines.lastIndex { $0.role == .due && $0.value != nil }
+        // A total of 0.00 (a voided or blank total row) is never the amount due: the total before it is.
+        let lastFinal = lines.lastIndex { $0.role == .finalDue && hasNonZeroValue($0) }
+        let lastDue = lines.lastIndex { $0.role == .due && hasNonZeroValue($0) }
         guard let chosenLine = lastFinal ?? lastDue, let chosen = lines[chosenLine].value else { return .rejected(.noReceiptTotal) }
 
         var minorUnits = chosen.minorUnits
         if let rounding = lines.lastIndex(where: { $0.role == .rounding && $0.value != nil }), rounding > chosenLine,
-           !lines[(rounding + 1)...].contains(where: { ($0.role == .due || $0.role == .finalDue) && $0.value != nil }),
+           !lines[(rounding + 1)...].contains(where: { ($0.role == .due || $0.role == .finalDue) && hasNonZeroValue($0) }),
            let adjustment = lines[rounding].value, adjustment.currency == chosen.currency {
             let tenth = Int64(chosen.currency.minorUnitsPerMajor / 10)
             if abs(adjustment.signedMinorUnits) <= tenth {
@@ -199,6 +201,10 @@ enum ReceiptReader {
             assembler.extraWarnings.insert(.receiptTotalsDisagree)
         }
         return .drafted([assembler.draft(referenceDay: evidence.referenceDay)])
+    }
+
+    private static func hasNonZeroValue(_ line: ReceiptLine) -> Bool {
+        (line.value?.minorUnits ?? 0) > 0
     }
 
     /// A currency written anywhere on the receipt (`TOTAL (RM)`, `RM 5.50`) with the same
