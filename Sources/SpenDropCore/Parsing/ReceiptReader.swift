@@ -11,7 +11,9 @@
 ///   of the currency's unit); a rounding line whose value is the total within that much is the
 ///   rounded total itself and replaces it; any other value on a rounding line is not used.
 /// - A label and its value may sit on separate lines, or as a column of labels followed by a
-///   column of values (two-column receipts read by OCR); they pair in order.
+///   column of values (two-column receipts read by OCR); they pair in order. When that finds no
+///   total to pay and the values are fewer than the labels, they pair from the bottom instead
+///   (the first labels printed no value).
 /// - Below a tax table's heading (`GST SUMMARY`, `TAX CODE`, `SST ANALYSIS`) a TOTAL row sums the
 ///   table (the tax and the amount before it) and is never the amount due.
 /// - The merchant is read by `ReceiptHeader`.
@@ -40,7 +42,16 @@ enum ReceiptReader {
     }
 
     /// Lines classified, with labels paired to values on other lines.
-    static func lines(_ evidence: TextEvidence) -> [ReceiptLine] {
+    /// How a column of labels takes a shorter column of values below it.
+    enum ColumnPairing {
+        /// The n-th label takes the n-th value: the first reading.
+        case fromTop
+        /// The last labels take the values, the first labels none: the second reading, for a
+        /// receipt whose first labels printed no value, so pairing from the top shifted every value.
+        case fromBottom
+    }
+
+    static func lines(_ evidence: TextEvidence, pairing: ColumnPairing = .fromTop) -> [ReceiptLine] {
         let text = evidence.text
         var result: [ReceiptLine] = []
         result.reserveCapacity(text.lines.count)
@@ -80,12 +91,13 @@ enum ReceiptReader {
             result.append(ReceiptLine(role: valueOnly ? .other : role, value: value,
                                       labelOnly: labelOnly, valueOnly: valueOnly, hasItemPrice: hasItemPrice))
         }
-        pairLabelsWithValues(&result)
+        pairLabelsWithValues(&result, pairing)
         return result
     }
 
-    /// A run of label-only lines followed by value-only lines: the n-th label takes the n-th value.
-    private static func pairLabelsWithValues(_ lines: inout [ReceiptLine]) {
+    /// A run of label-only lines followed by value-only lines: the n-th label takes the n-th value,
+    /// or, paired from the bottom, the last labels take the values.
+    private static func pairLabelsWithValues(_ lines: inout [ReceiptLine], _ pairing: ColumnPairing) {
         var index = 0
         while index < lines.count {
             guard lines[index].labelOnly else {
@@ -103,7 +115,8 @@ enum ReceiptReader {
                 if lines[position].valueOnly { values.append(position) }
                 position += 1
             }
-            for (label, value) in zip(labels, values) {
+            let paired = pairing == .fromBottom ? Array(labels.suffix(values.count)) : labels
+            for (label, value) in zip(paired, values) {
                 lines[label].value = lines[value].value
                 lines[value].value = nil
             }
@@ -163,6 +176,16 @@ enum ReceiptReader {
         let text = evidence.text
         if text.facts.contains(where: { $0.flags.contains(.receiptHeading) }) { markers.insert("heading") }
         return (hasDue && !markers.isEmpty && text.lines.count >= 3) || markers.count >= 3
+    }
+
+    /// The receipt read again with its columns paired from the bottom, when that reading is a
+    /// receipt with a total; nil otherwise. Only a second try: for a receipt whose first reading
+    /// found no total to pay.
+    static func readPairedFromBottom(_ evidence: TextEvidence) -> ParseOutcome? {
+        let lines = lines(evidence, pairing: .fromBottom)
+        guard looksLikeReceipt(evidence, lines) else { return nil }
+        let outcome = read(evidence, lines)
+        return outcome.drafts.isEmpty ? nil : outcome
     }
 
     static func read(_ evidence: TextEvidence, _ lines: [ReceiptLine]) -> ParseOutcome {
