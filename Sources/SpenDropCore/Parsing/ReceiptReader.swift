@@ -14,6 +14,8 @@
 ///   column of values (two-column receipts read by OCR); they pair in order. When that finds no
 ///   total to pay and the values are fewer than the labels, they pair from the bottom instead
 ///   (the first labels printed no value).
+/// - After the change is given, an ordinary total (`TOTAL INCLUDES 6% GST 0.74`) is a note, not
+///   the amount due; a final one (`NETT TOTAL`) still is.
 /// - Below a tax table's heading (`GST SUMMARY`, `TAX CODE`, `SST ANALYSIS`) a TOTAL row sums the
 ///   table (the tax and the amount before it) and is never the amount due.
 /// - The merchant is read by `ReceiptHeader`.
@@ -92,7 +94,24 @@ enum ReceiptReader {
                                       labelOnly: labelOnly, valueOnly: valueOnly, hasItemPrice: hasItemPrice))
         }
         pairLabelsWithValues(&result, pairing)
+        ignoreTotalsAfterChange(&result)
         return result
+    }
+
+    /// Once the change is given after a total, the sale is over: a later ordinary total is a note
+    /// or a tax row (`TOTAL INCLUDES 6% GST 0.74`), not the amount due; a final one still counts.
+    private static func ignoreTotalsAfterChange(_ lines: inout [ReceiptLine]) {
+        var sawTotal = false
+        var sawChange = false
+        for index in lines.indices where lines[index].value != nil {
+            switch lines[index].role {
+            case .due where sawChange: lines[index] = ReceiptLine(role: .ignoredTotal, value: lines[index].value, labelOnly: lines[index].labelOnly,
+                                                                  valueOnly: lines[index].valueOnly, hasItemPrice: lines[index].hasItemPrice)
+            case .due, .finalDue: sawTotal = true
+            case .change where sawTotal: sawChange = true
+            default: break
+            }
+        }
     }
 
     /// A run of label-only lines followed by value-only lines: the n-th label takes the n-th value,

@@ -6,7 +6,42 @@ import SpenDropCore
 /// holds a tender's word. Written for this suite with invented shops and amounts; each field is checked.
 enum ReceiptLayoutSamples {
     static var all: [ParserFixture] {
-        zeroTotals + shortValueColumns
+        zeroTotals + shortValueColumns + notesAfterChange
+    }
+
+    /// After the change, a `TOTAL INCLUDES … GST` row is a note on the tax inside the bill.
+    static var notesAfterChange: [ParserFixture] {
+        [
+            ParserFixture("burger counter receipt whose TOTAL INCLUDES 6% GST note follows the change", """
+                BURGER DESA SDN BHD
+                ORD #41 -REG #07- 09/05/2018 21:14:02
+                QTY ITEM TOTAL
+                1 M CHICKEN BURGER 9.40
+                1 M ICED LEMON TEA
+                TAKEOUT TOTAL (INCL GST) 9.40
+                CASH TENDERED 10.00
+                CHANGE 0.60
+                TOTAL INCLUDES 6% GST 0.53
+                THANK YOU AND PLEASE COME AGAIN.
+                """,
+                Draft.out("9.40", "BURGER DESA SDN BHD", on: "2018-05-09", at: "21:14", warnings: [.currencyAssumed])),
+            ParserFixture("positioned burger counter receipt whose GST note row follows the change", """
+                90,10,330,10,330,32,90,32,BURGER DESA SDN BHD
+                30,60,300,60,300,80,30,80,ORD #52 -REG #03- 11/05/2018
+                310,60,390,60,390,80,310,80,20:47:30
+                30,150,250,150,250,170,30,170,1 L FISH BURGER
+                330,150,390,150,390,170,330,170,12.30
+                30,180,250,180,250,200,30,200,EAT-IN TOTAL (INCL GST)
+                330,180,390,180,390,200,330,200,12.30
+                30,210,250,210,250,230,30,230,CASH TENDERED
+                330,210,390,210,390,230,330,230,50.00
+                30,240,250,240,250,260,30,260,CHANGE
+                330,240,390,240,390,260,330,260,37.70
+                30,270,250,270,250,290,30,290,TOTAL INCLUDES 6% GST
+                330,270,390,270,390,290,330,290,0.70
+                """,
+                Draft.out("12.30", "BURGER DESA SDN BHD", on: "2018-05-11", at: "20:47", warnings: [.currencyAssumed])),
+        ]
     }
 
     /// OCR lists a receipt's labels before their values, and some labels (a notice, a count with
