@@ -71,12 +71,23 @@ enum ReceiptReader {
             var labelKinds: ReceiptWords = []
             var hasLabelWords = false
             var otherNumbers = false
+            // Words before a standalone number label that number (`QTY : 1 TOTAL RM : 11.60`): the
+            // value's label starts after it.
+            var afterNumber = false
             for index in range where index < (value?.start ?? range.upperBound) {
                 switch text.tokens[index].kind {
                 case .word:
+                    if afterNumber {
+                        labelKinds = []
+                        afterNumber = false
+                    }
                     labelKinds.formUnion(text.facts[index].receipt)
                     hasLabelWords = true
-                case .number: if !text.isSymbol(index + 1, "%") { otherNumbers = true }
+                case .number:
+                    if !text.isSymbol(index + 1, "%") {
+                        otherNumbers = true
+                        afterNumber = true
+                    }
                 case .symbol: break
                 }
             }

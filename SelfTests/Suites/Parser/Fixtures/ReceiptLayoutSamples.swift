@@ -6,7 +6,45 @@ import SpenDropCore
 /// holds a tender's word. Written for this suite with invented shops and amounts; each field is checked.
 enum ReceiptLayoutSamples {
     static var all: [ParserFixture] {
-        zeroTotals + shortValueColumns + notesAfterChange
+        zeroTotals + shortValueColumns + notesAfterChange + countsBeforeTotals
+    }
+
+    /// A count printed on the total's row (`QTY : 1  TOTAL RM : 8.30`) labels its own number; the
+    /// total's label starts after it.
+    static var countsBeforeTotals: [ParserFixture] {
+        [
+            ParserFixture("positioned household-goods receipt whose item count shares the total's row", """
+                70,10,330,10,330,32,70,32,RUMAH SERBA GUNA SDN BHD
+                40,60,260,60,260,80,40,80,DATE : 07/06/2018 11:25
+                40,120,120,120,120,140,40,140,ITEM
+                250,120,300,120,300,140,250,140,QTY
+                40,150,300,150,300,170,40,170,BAKUL PLASTIK 40CM
+                40,180,160,180,160,200,40,200,9551234500012
+                250,180,270,180,270,200,250,200,1
+                300,180,350,180,350,200,300,200,8.30
+                380,180,440,180,440,200,380,200,8.30 SR
+                46,230,125,230,125,255,46,255,QTY : 1
+                208,232,327,232,327,257,208,257,TOTAL RM
+                340,232,350,232,350,257,340,257,:
+                380,232,440,232,440,257,380,257,8.30
+                46,265,100,265,100,290,46,290,CASH
+                340,265,350,265,350,290,340,290,:
+                380,265,440,265,440,290,380,290,10.00
+                46,300,120,300,120,325,46,325,CHANGE
+                340,300,350,300,350,325,340,325,:
+                380,300,440,300,440,325,380,325,1.70
+                """,
+                Draft.out("8.30", "RUMAH SERBA GUNA SDN BHD", on: "2018-06-07", at: "11:25")),
+            ParserFixture("kiosk receipt whose item count and total share one printed line", """
+                KEDAI SERBANEKA TIGA BINTANG
+                DATE : 08/06/2018 09:40
+                SABUN BASUH 1KG 1 6.90
+                QTY : 1 TOTAL RM : 6.90
+                CASH : 10.00
+                CHANGE : 3.10
+                """,
+                Draft.out("6.90", "KEDAI SERBANEKA TIGA BINTANG", on: "2018-06-08", at: "09:40")),
+        ]
     }
 
     /// After the change, a `TOTAL INCLUDES … GST` row is a note on the tax inside the bill.
