@@ -185,9 +185,15 @@ enum ReceiptHeader {
         var places = 0
         var numbersOrCommas = 0
         let hasLegalSuffix = range.contains { text.tokens[$0].kind == .word && legalSuffixWords.contains(text.words[$0]) }
+        // `(RM) (RM)`, a column heading, names no shop.
+        if range.allSatisfy({ text.tokens[$0].kind != .word || AmountScanner.currencyWord(text, $0) != nil }) { return nil }
+        var brackets = 0
         for index in range {
             let token = text.tokens[index]
-            if token.kind == .number && token.end - token.start == 5 { return nil }
+            if text.isSymbol(index, "(") { brackets += 1 }
+            if text.isSymbol(index, ")") { brackets = max(0, brackets - 1) }
+            // A postcode; a registration number in brackets (`(50118-A)`) is not one.
+            if token.kind == .number && token.end - token.start == 5 && brackets == 0 { return nil }
             if token.kind == .number || text.isSymbol(index, ",") { numbersOrCommas += 1 }
             guard token.kind == .word else { continue }
             let word = text.words[index]

@@ -6,7 +6,61 @@ import SpenDropCore
 /// holds a tender's word. Written for this suite with invented shops and amounts; each field is checked.
 enum ReceiptLayoutSamples {
     static var all: [ParserFixture] {
-        zeroTotals + shortValueColumns + notesAfterChange + countsBeforeTotals
+        zeroTotals + shortValueColumns + notesAfterChange + countsBeforeTotals + bracketedNumbers
+    }
+
+    /// A five-digit number in brackets after a name is its registration number, not a postcode;
+    /// a column heading of currencies (`(RM) (RM)`) is no name.
+    static var bracketedNumbers: [ParserFixture] {
+        [
+            ParserFixture("positioned hardware receipt whose name carries a five-digit registration number in brackets", """
+                60,10,340,10,340,32,60,32,SEMPURNA NIAGA S/B (71234-K)
+                40,40,360,40,360,60,40,60,LOT 88, BATU 5, JALAN SUNGAI BESI,
+                60,65,330,65,330,85,60,85,57100 KUALA LUMPUR.
+                100,90,300,90,300,110,100,110,TEL : 012-3456789
+                120,120,280,120,280,140,120,140,TAX INVOICE
+                20,160,80,160,80,180,20,180,DESC
+                150,160,190,160,190,180,150,180,QTY
+                210,160,260,160,260,180,210,180,PRICE
+                280,160,340,160,340,180,280,180,AMOUNT
+                210,185,250,185,250,205,210,205,(RM)
+                280,185,320,185,320,205,280,205,(RM)
+                20,210,140,210,140,230,20,230,SKRU 2 INCI
+                150,210,170,210,170,230,150,230,3
+                210,210,250,210,250,230,210,230,1.50
+                280,210,320,210,320,230,280,230,4.50
+                20,250,140,250,140,270,20,270,TOTAL
+                280,250,320,250,320,270,280,270,4.50
+                20,275,140,275,140,295,20,295,CASH
+                280,275,320,275,320,295,280,295,5.00
+                20,300,140,300,140,320,20,320,CHANGE
+                280,300,320,300,320,320,280,320,0.50
+                20,330,200,330,200,350,20,350,DATE: 16/07/2018
+                """,
+                Draft.out("4.50", "SEMPURNA NIAGA S/B", on: "2018-07-16")),
+            ParserFixture("positioned receipt whose name OCR lost, with a (RM) (RM) column heading above the items", """
+                100,90,300,90,300,110,100,110,TEL : 012-3456789
+                120,120,280,120,280,140,120,140,TAX INVOICE
+                20,160,80,160,80,180,20,180,DESC
+                150,160,190,160,190,180,150,180,QTY
+                210,160,260,160,260,180,210,180,PRICE
+                280,160,340,160,340,180,280,180,AMOUNT
+                210,185,250,185,250,205,210,205,(RM)
+                280,185,320,185,320,205,280,205,(RM)
+                20,210,140,210,140,230,20,230,PAKU 1 INCI
+                150,210,170,210,170,230,150,230,2
+                210,210,250,210,250,230,210,230,1.20
+                280,210,320,210,320,230,280,230,2.40
+                20,250,140,250,140,270,20,270,TOTAL
+                280,250,320,250,320,270,280,270,2.40
+                20,275,140,275,140,295,20,295,CASH
+                280,275,320,275,320,295,280,295,5.00
+                20,300,140,300,140,320,20,320,CHANGE
+                280,300,320,300,320,320,280,320,2.60
+                20,330,200,330,200,350,20,350,DATE: 17/07/2018
+                """,
+                Draft.out("2.40", nil, on: "2018-07-17", warnings: [.merchantMissing])),
+        ]
     }
 
     /// A count printed on the total's row (`QTY : 1  TOTAL RM : 8.30`) labels its own number; the
