@@ -42,8 +42,12 @@ enum ReceiptHeader {
             }
             // `CASH & CARRY SDN BHD` reads as a tender line by its words, but names the shop, and so
             // does `HOME MASTER HARDWARE`: a card's word with no amount beside it is part of a name.
+            // A label starts with its keyword (`CASH SALES`, `TOTAL`); a name may carry one later
+            // (`SERI CASH & CARRY`, `MAJU SERVICE STATION`).
             let legal = range.contains { text.tokens[$0].kind == .word && legalSuffixWords.contains(text.words[$0]) }
-            if lines[line].role != .other, lines[line].role != .tender(cash: false), !legal { continue }
+            let firstWord = range.first { text.tokens[$0].kind == .word }
+            let startsWithReceiptWord = firstWord.map { !text.facts[$0].receipt.isEmpty } ?? false
+            if startsWithReceiptWord, lines[line].role != .other, lines[line].role != .tender(cash: false), !legal { continue }
             if DateScanner.firstDate(in: text, range: range, reference: evidence.referenceDay) != nil
                 || DateScanner.firstTime(in: text, range: range) != nil {
                 break
@@ -198,7 +202,9 @@ enum ReceiptHeader {
             guard token.kind == .word else { continue }
             let word = text.words[index]
             // A legal name may hold a skipped word (`CASH & CARRY SDN BHD`), never a street.
-            if streetWords.contains(word) || (headerSkipWords.contains(word) && !hasLegalSuffix) { return nil }
+            // `CASH & CARRY`, `CASH AND CARRY` name a kind of shop, not a sale.
+            let cashAndCarry = word == "cash" && (text.isSymbol(index + 1, "&") || text.isWord(index + 1, "and"))
+            if streetWords.contains(word) || (headerSkipWords.contains(word) && !hasLegalSuffix && !cashAndCarry) { return nil }
             if placeWords.contains(word) { places += 1 }
             if !headerTitleWords.contains(word) { words += 1 }
         }

@@ -6,7 +6,37 @@ import SpenDropCore
 /// holds a tender's word. Written for this suite with invented shops and amounts; each field is checked.
 enum ReceiptLayoutSamples {
     static var all: [ParserFixture] {
-        zeroTotals + shortValueColumns + notesAfterChange + countsBeforeTotals + bracketedNumbers
+        zeroTotals + shortValueColumns + notesAfterChange + countsBeforeTotals + bracketedNumbers + namesHoldingReceiptWords
+    }
+
+    /// A shop's name may carry a receipt's word after its first word (`CASH & CARRY`, `SERVICE
+    /// STATION`); only a line that starts with one is a label.
+    static var namesHoldingReceiptWords: [ParserFixture] {
+        [
+            ParserFixture("wholesaler receipt whose name without a legal ending holds CASH & CARRY", """
+                MEGAH JAYA CASH & CARRY
+                NO. 5, JALAN PERDANA 2,
+                TEL : 07-5551234
+                CASH SALES
+                DATE : 19/08/2018 10:15
+                GULA PASIR 2KG 5.60
+                TOTAL RM 5.60
+                CASH RM 10.00
+                CHANGE RM 4.40
+                """,
+                Draft.out("5.60", "MEGAH JAYA CASH & CARRY", on: "2018-08-19", at: "10:15")),
+            ParserFixture("petrol receipt whose name holds SERVICE STATION", """
+                BUKIT INDAH SERVICE STATION
+                KM 12 JALAN KUALA KUBU
+                TEL : 03-6091234
+                20/08/2018 07:42
+                PUMP 4 RON95 40.00
+                TOTAL RM 40.00
+                CASH RM 50.00
+                CHANGE RM 10.00
+                """,
+                Draft.out("40.00", "BUKIT INDAH SERVICE STATION", on: "2018-08-20", at: "07:42")),
+        ]
     }
 
     /// A five-digit number in brackets after a name is its registration number, not a postcode;
