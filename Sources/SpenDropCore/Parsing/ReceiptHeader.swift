@@ -59,7 +59,7 @@ enum ReceiptHeader {
             guard let written = headerName(text, range), hasLetters(written, atLeast: 3) else { continue }
             var nameWords = words(written)
             var name = written
-            if isLegal(words: nameWords) {
+            if isLegalName(written) {
                 name = tidied(written)
                 if name != written {
                     guard hasLetters(name, atLeast: 3) else { continue }
@@ -166,13 +166,21 @@ enum ReceiptHeader {
         return name.lazy.filter(\.isLetter).prefix(enough).count >= enough
     }
 
+    /// Whether `name` is a company's legal name; `SB` counts when it ends the name or comes right
+    /// before a bracket or a registration number (`… SB (306295-X)`, `… SB 1234567-K`).
     static func isLegalName(_ name: String) -> Bool {
-        isLegal(words: words(name))
+        if isLegal(words: words(name)) { return true }
+        let parts = name.split(separator: " ")
+        return zip(parts, parts.dropFirst()).contains { part, next in
+            words(String(part)) == ["sb"] && (next.hasPrefix("(") || hasDigit(next))
+        }
     }
 
-    /// Whether a name's `words` end it as a company's legal name; `S/B` is how receipts shorten Sdn Bhd.
+    /// Whether a name's `words` end it as a company's legal name; `S/B` and `SB` (the last word)
+    /// are how receipts shorten Sdn Bhd.
     static func isLegal(words parts: [String]) -> Bool {
         parts.contains { legalSuffixWords.contains($0) } || zip(parts, parts.dropFirst()).contains { $0 == ("s", "b") }
+            || parts.last == "sb"
     }
 
     /// `SDN BHD`, `SDN. BHD.`, `(M) SDN BHD`, `CO. (M) SDN BHD`: the end of a name printed on the line above.

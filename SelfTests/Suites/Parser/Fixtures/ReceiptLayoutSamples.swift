@@ -7,6 +7,40 @@ import SpenDropCore
 enum ReceiptLayoutSamples {
     static var all: [ParserFixture] {
         zeroTotals + shortValueColumns + notesAfterChange + countsBeforeTotals + bracketedNumbers + namesHoldingReceiptWords
+            + shortLegalEndings
+    }
+
+    /// `SB`, short for Sdn Bhd, ends a legal name when it ends the line or comes right before a
+    /// bracket or a registration number; the legal name wins over the branch named above it.
+    static var shortLegalEndings: [ParserFixture] {
+        [
+            ParserFixture("kiosk chain receipt whose legal name ends in SB right before its bracketed registration number", """
+                TQ FOR SHOPPING WITH KEDAIKU.COM
+                MENARA SERI BAYU
+                LOT 3, GROUND FLOOR, MENARA SERI BAYU,
+                47301,PETALING JAYA,SELANGOR
+                KEDAIKU RUNCIT SB(123456-X) FKA SERI BAYU STORES SB
+                GST ID : 000123456789
+                INVOICE NO : 0101-0001-2345
+                08/08/2018 08:08
+                AIR MINERAL 1.5L 2.20
+                TOTAL RM 2.20
+                CASH RM 5.00
+                CHANGE RM 2.80
+                """,
+                Draft.out("2.20", "KEDAIKU RUNCIT SB", on: "2018-08-08", at: "08:08", ref: "0101-0001-2345")),
+            ParserFixture("bakery receipt whose legal name ends in SB before an unbracketed registration number", """
+                ROTI PAGI
+                ROTI PAGI MAKMUR SB 765432-K
+                NO. 3, JALAN SS2/10, PETALING JAYA
+                09/08/2018 07:30
+                ROTI KAYA 2.80
+                TOTAL RM 2.80
+                CASH RM 3.00
+                CHANGE RM 0.20
+                """,
+                Draft.out("2.80", "ROTI PAGI MAKMUR SB", on: "2018-08-09", at: "07:30")),
+        ]
     }
 
     /// A shop's name may carry a receipt's word after its first word (`CASH & CARRY`, `SERVICE
