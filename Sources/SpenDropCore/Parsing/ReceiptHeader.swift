@@ -167,7 +167,7 @@ enum ReceiptHeader {
     }
 
     /// Whether `name` is a company's legal name; `SB` counts when it ends the name or comes right
-    /// before a bracket or a registration number (`… SB (306295-X)`, `… SB 1234567-K`).
+    /// before a bracket or a registration number (`… SB (123456-X)`, `… SB 1234567-K`).
     static func isLegalName(_ name: String) -> Bool {
         if isLegal(words: words(name)) { return true }
         let parts = name.split(separator: " ")
@@ -204,7 +204,7 @@ enum ReceiptHeader {
             let token = text.tokens[index]
             if text.isSymbol(index, "(") { brackets += 1 }
             if text.isSymbol(index, ")") { brackets = max(0, brackets - 1) }
-            // A postcode; a registration number in brackets (`(50118-A)`) is not one.
+            // A postcode; a registration number in brackets (`(71234-K)`) is not one.
             if token.kind == .number && token.end - token.start == 5 && brackets == 0 { return nil }
             if token.kind == .number || text.isSymbol(index, ",") { numbersOrCommas += 1 }
             guard token.kind == .word else { continue }

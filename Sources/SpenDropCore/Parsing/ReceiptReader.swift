@@ -14,7 +14,7 @@
 ///   column of values (two-column receipts read by OCR); they pair in order. When that finds no
 ///   total to pay and the values are fewer than the labels, they pair from the bottom instead
 ///   (the first labels printed no value).
-/// - After the change is given, an ordinary total (`TOTAL INCLUDES 6% GST 0.74`) is a note, not
+/// - After the change is given, an ordinary total (`TOTAL INCLUDES 6% GST 0.53`) is a note, not
 ///   the amount due; a final one (`NETT TOTAL`) still is.
 /// - Below a tax table's heading (`GST SUMMARY`, `TAX CODE`, `SST ANALYSIS`) a TOTAL row sums the
 ///   table (the tax and the amount before it) and is never the amount due.
@@ -71,7 +71,7 @@ enum ReceiptReader {
             var labelKinds: ReceiptWords = []
             var hasLabelWords = false
             var otherNumbers = false
-            // Words before a standalone number label that number (`QTY : 1 TOTAL RM : 11.60`): the
+            // Words before a standalone number label that number (`QTY : 1 TOTAL RM : 8.30`): the
             // value's label starts after it.
             var afterNumber = false
             for index in range where index < (value?.start ?? range.upperBound) {
@@ -110,7 +110,7 @@ enum ReceiptReader {
     }
 
     /// Once the change is given after a total, the sale is over: a later ordinary total is a note
-    /// or a tax row (`TOTAL INCLUDES 6% GST 0.74`), not the amount due; a final one still counts.
+    /// or a tax row (`TOTAL INCLUDES 6% GST 0.53`), not the amount due; a final one still counts.
     private static func ignoreTotalsAfterChange(_ lines: inout [ReceiptLine]) {
         var sawTotal = false
         var sawChange = false
