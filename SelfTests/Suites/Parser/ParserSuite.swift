@@ -14,6 +14,7 @@ enum ParserSuiteChecks {
     static var fixtures: [ParserFixture] {
         EWalletSamples.all + BankSamples.all + CardSamples.all + ReceiptSamples.all + OCRNoiseSamples.all
             + HistorySamples.all + RejectedSamples.all + PositionedReceiptSamples.all + LanguageSamples.all + EdgeSamples.all
+            + ReceiptLayoutSamples.all
     }
 
     static var structure: [SelfTestCheck] {

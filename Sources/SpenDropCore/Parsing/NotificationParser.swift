@@ -80,7 +80,9 @@ public struct NotificationParser: Sendable {
         if ReceiptReader.looksLikeReceipt(evidence, receiptLines) {
             if evidence.has(.failure) { return .rejected(.paymentFailed) }
             if evidence.has(.cancellation) { return .rejected(.paymentCancelled) }
-            return ReceiptReader.read(evidence, receiptLines)
+            let outcome = ReceiptReader.read(evidence, receiptLines)
+            if outcome.reason == .noReceiptTotal, let second = ReceiptReader.readPairedFromBottom(evidence) { return second }
+            return outcome
         }
         if evidence.has(.security), let reason = RejectionRules.overridingReason(evidence), reason == .securityMessage {
             return .rejected(reason)

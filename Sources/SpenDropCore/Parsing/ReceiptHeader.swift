@@ -42,8 +42,12 @@ enum ReceiptHeader {
             }
             // `CASH & CARRY SDN BHD` reads as a tender line by its words, but names the shop, and so
             // does `HOME MASTER HARDWARE`: a card's word with no amount beside it is part of a name.
+            // A label starts with its keyword (`CASH SALES`, `TOTAL`); a name may carry one later
+            // (`SERI CASH & CARRY`, `MAJU SERVICE STATION`).
             let legal = range.contains { text.tokens[$0].kind == .word && legalSuffixWords.contains(text.words[$0]) }
-            if lines[line].role != .other, lines[line].role != .tender(cash: false), !legal { continue }
+            let firstWord = range.first { text.tokens[$0].kind == .word }
+            let startsWithReceiptWord = firstWord.map { !text.facts[$0].receipt.isEmpty } ?? false
+            if startsWithReceiptWord, lines[line].role != .other, lines[line].role != .tender(cash: false), !legal { continue }
             if DateScanner.firstDate(in: text, range: range, reference: evidence.referenceDay) != nil
                 || DateScanner.firstTime(in: text, range: range) != nil {
                 break
@@ -55,7 +59,7 @@ enum ReceiptHeader {
             guard let written = headerName(text, range), hasLetters(written, atLeast: 3) else { continue }
             var nameWords = words(written)
             var name = written
-            if isLegal(words: nameWords) {
+            if isLegalName(written) {
                 name = tidied(written)
                 if name != written {
                     guard hasLetters(name, atLeast: 3) else { continue }
@@ -162,13 +166,21 @@ enum ReceiptHeader {
         return name.lazy.filter(\.isLetter).prefix(enough).count >= enough
     }
 
+    /// Whether `name` is a company's legal name; `SB` counts when it ends the name or comes right
+    /// before a bracket or a registration number (`… SB (123456-X)`, `… SB 1234567-K`).
     static func isLegalName(_ name: String) -> Bool {
-        isLegal(words: words(name))
+        if isLegal(words: words(name)) { return true }
+        let parts = name.split(separator: " ")
+        return zip(parts, parts.dropFirst()).contains { part, next in
+            words(String(part)) == ["sb"] && (next.hasPrefix("(") || hasDigit(next))
+        }
     }
 
-    /// Whether a name's `words` end it as a company's legal name; `S/B` is how receipts shorten Sdn Bhd.
+    /// Whether a name's `words` end it as a company's legal name; `S/B` and `SB` (the last word)
+    /// are how receipts shorten Sdn Bhd.
     static func isLegal(words parts: [String]) -> Bool {
         parts.contains { legalSuffixWords.contains($0) } || zip(parts, parts.dropFirst()).contains { $0 == ("s", "b") }
+            || parts.last == "sb"
     }
 
     /// `SDN BHD`, `SDN. BHD.`, `(M) SDN BHD`, `CO. (M) SDN BHD`: the end of a name printed on the line above.
@@ -185,14 +197,22 @@ enum ReceiptHeader {
         var places = 0
         var numbersOrCommas = 0
         let hasLegalSuffix = range.contains { text.tokens[$0].kind == .word && legalSuffixWords.contains(text.words[$0]) }
+        // `(RM) (RM)`, a column heading, names no shop.
+        if range.allSatisfy({ text.tokens[$0].kind != .word || AmountScanner.currencyWord(text, $0) != nil }) { return nil }
+        var brackets = 0
         for index in range {
             let token = text.tokens[index]
-            if token.kind == .number && token.end - token.start == 5 { return nil }
+            if text.isSymbol(index, "(") { brackets += 1 }
+            if text.isSymbol(index, ")") { brackets = max(0, brackets - 1) }
+            // A postcode; a registration number in brackets (`(71234-K)`) is not one.
+            if token.kind == .number && token.end - token.start == 5 && brackets == 0 { return nil }
             if token.kind == .number || text.isSymbol(index, ",") { numbersOrCommas += 1 }
             guard token.kind == .word else { continue }
             let word = text.words[index]
             // A legal name may hold a skipped word (`CASH & CARRY SDN BHD`), never a street.
-            if streetWords.contains(word) || (headerSkipWords.contains(word) && !hasLegalSuffix) { return nil }
+            // `CASH & CARRY`, `CASH AND CARRY` name a kind of shop, not a sale.
+            let cashAndCarry = word == "cash" && (text.isSymbol(index + 1, "&") || text.isWord(index + 1, "and"))
+            if streetWords.contains(word) || (headerSkipWords.contains(word) && !hasLegalSuffix && !cashAndCarry) { return nil }
             if placeWords.contains(word) { places += 1 }
             if !headerTitleWords.contains(word) { words += 1 }
         }

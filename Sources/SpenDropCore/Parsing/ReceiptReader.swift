@@ -5,12 +5,17 @@
 ///   `AMOUNT DUE` or `TOTAL PAYABLE` line, else the last `TOTAL` line (`TOTAL (RM)`,
 ///   `TOTAL INCL. SST`, `JUMLAH`). Never the cash tendered, the change, a subtotal, a tax or
 ///   service-charge line, a `TOTAL QTY`/`TOTAL SAVINGS` line, or an item price.
+/// - A total of 0.00 is never the amount due: the last total with a value above zero is.
 /// - A `ROUNDING ADJ` line printed after the chosen total, with no total after it, is added to
 ///   it (`TOTAL 12.53`, `ROUNDING ADJ -0.03` gives 12.50) when it is an adjustment (at most a tenth
 ///   of the currency's unit); a rounding line whose value is the total within that much is the
 ///   rounded total itself and replaces it; any other value on a rounding line is not used.
 /// - A label and its value may sit on separate lines, or as a column of labels followed by a
-///   column of values (two-column receipts read by OCR); they pair in order.
+///   column of values (two-column receipts read by OCR); they pair in order. When that finds no
+///   total to pay and the values are fewer than the labels, they pair from the bottom instead
+///   (the first labels printed no value).
+/// - After the change is given, an ordinary total (`TOTAL INCLUDES 6% GST 0.53`) is a note, not
+///   the amount due; a final one (`NETT TOTAL`) still is.
 /// - Below a tax table's heading (`GST SUMMARY`, `TAX CODE`, `SST ANALYSIS`) a TOTAL row sums the
 ///   table (the tax and the amount before it) and is never the amount due.
 /// - The merchant is read by `ReceiptHeader`.
@@ -39,7 +44,16 @@ enum ReceiptReader {
     }
 
     /// Lines classified, with labels paired to values on other lines.
-    static func lines(_ evidence: TextEvidence) -> [ReceiptLine] {
+    /// How a column of labels takes a shorter column of values below it.
+    enum ColumnPairing {
+        /// The n-th label takes the n-th value: the first reading.
+        case fromTop
+        /// The last labels take the values, the first labels none: the second reading, for a
+        /// receipt whose first labels printed no value, so pairing from the top shifted every value.
+        case fromBottom
+    }
+
+    static func lines(_ evidence: TextEvidence, pairing: ColumnPairing = .fromTop) -> [ReceiptLine] {
         let text = evidence.text
         var result: [ReceiptLine] = []
         result.reserveCapacity(text.lines.count)
@@ -57,12 +71,23 @@ enum ReceiptReader {
             var labelKinds: ReceiptWords = []
             var hasLabelWords = false
             var otherNumbers = false
+            // Words before a standalone number label that number (`QTY : 1 TOTAL RM : 8.30`): the
+            // value's label starts after it.
+            var afterNumber = false
             for index in range where index < (value?.start ?? range.upperBound) {
                 switch text.tokens[index].kind {
                 case .word:
+                    if afterNumber {
+                        labelKinds = []
+                        afterNumber = false
+                    }
                     labelKinds.formUnion(text.facts[index].receipt)
                     hasLabelWords = true
-                case .number: if !text.isSymbol(index + 1, "%") { otherNumbers = true }
+                case .number:
+                    if !text.isSymbol(index + 1, "%") {
+                        otherNumbers = true
+                        afterNumber = true
+                    }
                 case .symbol: break
                 }
             }
@@ -79,12 +104,30 @@ enum ReceiptReader {
             result.append(ReceiptLine(role: valueOnly ? .other : role, value: value,
                                       labelOnly: labelOnly, valueOnly: valueOnly, hasItemPrice: hasItemPrice))
         }
-        pairLabelsWithValues(&result)
+        pairLabelsWithValues(&result, pairing)
+        ignoreTotalsAfterChange(&result)
         return result
     }
 
-    /// A run of label-only lines followed by value-only lines: the n-th label takes the n-th value.
-    private static func pairLabelsWithValues(_ lines: inout [ReceiptLine]) {
+    /// Once the change is given after a total, the sale is over: a later ordinary total is a note
+    /// or a tax row (`TOTAL INCLUDES 6% GST 0.53`), not the amount due; a final one still counts.
+    private static func ignoreTotalsAfterChange(_ lines: inout [ReceiptLine]) {
+        var sawTotal = false
+        var sawChange = false
+        for index in lines.indices where lines[index].value != nil {
+            switch lines[index].role {
+            case .due where sawChange: lines[index] = ReceiptLine(role: .ignoredTotal, value: lines[index].value, labelOnly: lines[index].labelOnly,
+                                                                  valueOnly: lines[index].valueOnly, hasItemPrice: lines[index].hasItemPrice)
+            case .due, .finalDue: sawTotal = true
+            case .change where sawTotal: sawChange = true
+            default: break
+            }
+        }
+    }
+
+    /// A run of label-only lines followed by value-only lines: the n-th label takes the n-th value,
+    /// or, paired from the bottom, the last labels take the values.
+    private static func pairLabelsWithValues(_ lines: inout [ReceiptLine], _ pairing: ColumnPairing) {
         var index = 0
         while index < lines.count {
             guard lines[index].labelOnly else {
@@ -102,7 +145,8 @@ enum ReceiptReader {
                 if lines[position].valueOnly { values.append(position) }
                 position += 1
             }
-            for (label, value) in zip(labels, values) {
+            let paired = pairing == .fromBottom ? Array(labels.suffix(values.count)) : labels
+            for (label, value) in zip(paired, values) {
                 lines[label].value = lines[value].value
                 lines[value].value = nil
             }
@@ -164,15 +208,26 @@ enum ReceiptReader {
         return (hasDue && !markers.isEmpty && text.lines.count >= 3) || markers.count >= 3
     }
 
+    /// The receipt read again with its columns paired from the bottom, when that reading is a
+    /// receipt with a total; nil otherwise. Only a second try: for a receipt whose first reading
+    /// found no total to pay.
+    static func readPairedFromBottom(_ evidence: TextEvidence) -> ParseOutcome? {
+        let lines = lines(evidence, pairing: .fromBottom)
+        guard looksLikeReceipt(evidence, lines) else { return nil }
+        let outcome = read(evidence, lines)
+        return outcome.drafts.isEmpty ? nil : outcome
+    }
+
     static func read(_ evidence: TextEvidence, _ lines: [ReceiptLine]) -> ParseOutcome {
         let text = evidence.text
-        let lastFinal = lines.lastIndex { $0.role == .finalDue && $0.value != nil }
-        let lastDue = lines.lastIndex { $0.role == .due && $0.value != nil }
+        // A total of 0.00 (a voided or blank total row) is never the amount due: the total before it is.
+        let lastFinal = lines.lastIndex { $0.role == .finalDue && hasNonZeroValue($0) }
+        let lastDue = lines.lastIndex { $0.role == .due && hasNonZeroValue($0) }
         guard let chosenLine = lastFinal ?? lastDue, let chosen = lines[chosenLine].value else { return .rejected(.noReceiptTotal) }
 
         var minorUnits = chosen.minorUnits
         if let rounding = lines.lastIndex(where: { $0.role == .rounding && $0.value != nil }), rounding > chosenLine,
-           !lines[(rounding + 1)...].contains(where: { ($0.role == .due || $0.role == .finalDue) && $0.value != nil }),
+           !lines[(rounding + 1)...].contains(where: { ($0.role == .due || $0.role == .finalDue) && hasNonZeroValue($0) }),
            let adjustment = lines[rounding].value, adjustment.currency == chosen.currency {
             let tenth = Int64(chosen.currency.minorUnitsPerMajor / 10)
             if abs(adjustment.signedMinorUnits) <= tenth {
@@ -199,6 +254,10 @@ enum ReceiptReader {
             assembler.extraWarnings.insert(.receiptTotalsDisagree)
         }
         return .drafted([assembler.draft(referenceDay: evidence.referenceDay)])
+    }
+
+    private static func hasNonZeroValue(_ line: ReceiptLine) -> Bool {
+        (line.value?.minorUnits ?? 0) > 0
     }
 
     /// A currency written anywhere on the receipt (`TOTAL (RM)`, `RM 5.50`) with the same

@@ -1,0 +1,265 @@
+import SpenDropCore
+
+/// Receipt layouts whose amount due or shop name hides behind a printed detail: a total row that
+/// prints 0.00, a column of values shorter than its column of labels, a tax note after the
+/// change, a quantity before the total's label, a registration number in brackets, a name that
+/// holds a tender's word. Written for this suite with invented shops and amounts; each field is checked.
+enum ReceiptLayoutSamples {
+    static var all: [ParserFixture] {
+        zeroTotals + shortValueColumns + notesAfterChange + countsBeforeTotals + bracketedNumbers + namesHoldingReceiptWords
+            + shortLegalEndings
+    }
+
+    /// `SB`, short for Sdn Bhd, ends a legal name when it ends the line or comes right before a
+    /// bracket or a registration number; the legal name wins over the branch named above it.
+    static var shortLegalEndings: [ParserFixture] {
+        [
+            ParserFixture("kiosk chain receipt whose legal name ends in SB right before its bracketed registration number", """
+                TQ FOR SHOPPING WITH KEDAIKU.COM
+                MENARA SERI BAYU
+                LOT 3, GROUND FLOOR, MENARA SERI BAYU,
+                47301,PETALING JAYA,SELANGOR
+                KEDAIKU RUNCIT SB(123456-X) FKA SERI BAYU STORES SB
+                GST ID : 000123456789
+                INVOICE NO : 0101-0001-2345
+                08/08/2018 08:08
+                AIR MINERAL 1.5L 2.20
+                TOTAL RM 2.20
+                CASH RM 5.00
+                CHANGE RM 2.80
+                """,
+                Draft.out("2.20", "KEDAIKU RUNCIT SB", on: "2018-08-08", at: "08:08", ref: "0101-0001-2345")),
+            ParserFixture("bakery receipt whose legal name ends in SB before an unbracketed registration number", """
+                ROTI PAGI
+                ROTI PAGI MAKMUR SB 765432-K
+                NO. 3, JALAN SS2/10, PETALING JAYA
+                09/08/2018 07:30
+                ROTI KAYA 2.80
+                TOTAL RM 2.80
+                CASH RM 3.00
+                CHANGE RM 0.20
+                """,
+                Draft.out("2.80", "ROTI PAGI MAKMUR SB", on: "2018-08-09", at: "07:30")),
+        ]
+    }
+
+    /// A shop's name may carry a receipt's word after its first word (`CASH & CARRY`, `SERVICE
+    /// STATION`); only a line that starts with one is a label.
+    static var namesHoldingReceiptWords: [ParserFixture] {
+        [
+            ParserFixture("wholesaler receipt whose name without a legal ending holds CASH & CARRY", """
+                MEGAH JAYA CASH & CARRY
+                NO. 5, JALAN PERDANA 2,
+                TEL : 07-5551234
+                CASH SALES
+                DATE : 19/08/2018 10:15
+                GULA PASIR 2KG 5.60
+                TOTAL RM 5.60
+                CASH RM 10.00
+                CHANGE RM 4.40
+                """,
+                Draft.out("5.60", "MEGAH JAYA CASH & CARRY", on: "2018-08-19", at: "10:15")),
+            ParserFixture("petrol receipt whose name holds SERVICE STATION", """
+                BUKIT INDAH SERVICE STATION
+                KM 12 JALAN KUALA KUBU
+                TEL : 03-6091234
+                20/08/2018 07:42
+                PUMP 4 RON95 40.00
+                TOTAL RM 40.00
+                CASH RM 50.00
+                CHANGE RM 10.00
+                """,
+                Draft.out("40.00", "BUKIT INDAH SERVICE STATION", on: "2018-08-20", at: "07:42")),
+        ]
+    }
+
+    /// A five-digit number in brackets after a name is its registration number, not a postcode;
+    /// a column heading of currencies (`(RM) (RM)`) is no name.
+    static var bracketedNumbers: [ParserFixture] {
+        [
+            ParserFixture("positioned hardware receipt whose name carries a five-digit registration number in brackets", """
+                60,10,340,10,340,32,60,32,SEMPURNA NIAGA S/B (71234-K)
+                40,40,360,40,360,60,40,60,LOT 88, BATU 5, JALAN SUNGAI BESI,
+                60,65,330,65,330,85,60,85,57100 KUALA LUMPUR.
+                100,90,300,90,300,110,100,110,TEL : 012-3456789
+                120,120,280,120,280,140,120,140,TAX INVOICE
+                20,160,80,160,80,180,20,180,DESC
+                150,160,190,160,190,180,150,180,QTY
+                210,160,260,160,260,180,210,180,PRICE
+                280,160,340,160,340,180,280,180,AMOUNT
+                210,185,250,185,250,205,210,205,(RM)
+                280,185,320,185,320,205,280,205,(RM)
+                20,210,140,210,140,230,20,230,SKRU 2 INCI
+                150,210,170,210,170,230,150,230,3
+                210,210,250,210,250,230,210,230,1.50
+                280,210,320,210,320,230,280,230,4.50
+                20,250,140,250,140,270,20,270,TOTAL
+                280,250,320,250,320,270,280,270,4.50
+                20,275,140,275,140,295,20,295,CASH
+                280,275,320,275,320,295,280,295,5.00
+                20,300,140,300,140,320,20,320,CHANGE
+                280,300,320,300,320,320,280,320,0.50
+                20,330,200,330,200,350,20,350,DATE: 16/07/2018
+                """,
+                Draft.out("4.50", "SEMPURNA NIAGA S/B", on: "2018-07-16")),
+            ParserFixture("positioned receipt whose name OCR lost, with a (RM) (RM) column heading above the items", """
+                100,90,300,90,300,110,100,110,TEL : 012-3456789
+                120,120,280,120,280,140,120,140,TAX INVOICE
+                20,160,80,160,80,180,20,180,DESC
+                150,160,190,160,190,180,150,180,QTY
+                210,160,260,160,260,180,210,180,PRICE
+                280,160,340,160,340,180,280,180,AMOUNT
+                210,185,250,185,250,205,210,205,(RM)
+                280,185,320,185,320,205,280,205,(RM)
+                20,210,140,210,140,230,20,230,PAKU 1 INCI
+                150,210,170,210,170,230,150,230,2
+                210,210,250,210,250,230,210,230,1.20
+                280,210,320,210,320,230,280,230,2.40
+                20,250,140,250,140,270,20,270,TOTAL
+                280,250,320,250,320,270,280,270,2.40
+                20,275,140,275,140,295,20,295,CASH
+                280,275,320,275,320,295,280,295,5.00
+                20,300,140,300,140,320,20,320,CHANGE
+                280,300,320,300,320,320,280,320,2.60
+                20,330,200,330,200,350,20,350,DATE: 17/07/2018
+                """,
+                Draft.out("2.40", nil, on: "2018-07-17", warnings: [.merchantMissing])),
+        ]
+    }
+
+    /// A count printed on the total's row (`QTY : 1  TOTAL RM : 8.30`) labels its own number; the
+    /// total's label starts after it.
+    static var countsBeforeTotals: [ParserFixture] {
+        [
+            ParserFixture("positioned household-goods receipt whose item count shares the total's row", """
+                70,10,330,10,330,32,70,32,RUMAH SERBA GUNA SDN BHD
+                40,60,260,60,260,80,40,80,DATE : 07/06/2018 11:25
+                40,120,120,120,120,140,40,140,ITEM
+                250,120,300,120,300,140,250,140,QTY
+                40,150,300,150,300,170,40,170,BAKUL PLASTIK 40CM
+                40,180,160,180,160,200,40,200,9551234500012
+                250,180,270,180,270,200,250,200,1
+                300,180,350,180,350,200,300,200,8.30
+                380,180,440,180,440,200,380,200,8.30 SR
+                46,230,125,230,125,255,46,255,QTY : 1
+                208,232,327,232,327,257,208,257,TOTAL RM
+                340,232,350,232,350,257,340,257,:
+                380,232,440,232,440,257,380,257,8.30
+                46,265,100,265,100,290,46,290,CASH
+                340,265,350,265,350,290,340,290,:
+                380,265,440,265,440,290,380,290,10.00
+                46,300,120,300,120,325,46,325,CHANGE
+                340,300,350,300,350,325,340,325,:
+                380,300,440,300,440,325,380,325,1.70
+                """,
+                Draft.out("8.30", "RUMAH SERBA GUNA SDN BHD", on: "2018-06-07", at: "11:25")),
+            ParserFixture("kiosk receipt whose item count and total share one printed line", """
+                KEDAI SERBANEKA TIGA BINTANG
+                DATE : 08/06/2018 09:40
+                SABUN BASUH 1KG 1 6.90
+                QTY : 1 TOTAL RM : 6.90
+                CASH : 10.00
+                CHANGE : 3.10
+                """,
+                Draft.out("6.90", "KEDAI SERBANEKA TIGA BINTANG", on: "2018-06-08", at: "09:40")),
+        ]
+    }
+
+    /// After the change, a `TOTAL INCLUDES … GST` row is a note on the tax inside the bill.
+    static var notesAfterChange: [ParserFixture] {
+        [
+            ParserFixture("burger counter receipt whose TOTAL INCLUDES 6% GST note follows the change", """
+                BURGER DESA SDN BHD
+                ORD #41 -REG #07- 09/05/2018 21:14:02
+                QTY ITEM TOTAL
+                1 M CHICKEN BURGER 9.40
+                1 M ICED LEMON TEA
+                TAKEOUT TOTAL (INCL GST) 9.40
+                CASH TENDERED 10.00
+                CHANGE 0.60
+                TOTAL INCLUDES 6% GST 0.53
+                THANK YOU AND PLEASE COME AGAIN.
+                """,
+                Draft.out("9.40", "BURGER DESA SDN BHD", on: "2018-05-09", at: "21:14", warnings: [.currencyAssumed])),
+            ParserFixture("positioned burger counter receipt whose GST note row follows the change", """
+                90,10,330,10,330,32,90,32,BURGER DESA SDN BHD
+                30,60,300,60,300,80,30,80,ORD #52 -REG #03- 11/05/2018
+                310,60,390,60,390,80,310,80,20:47:30
+                30,150,250,150,250,170,30,170,1 L FISH BURGER
+                330,150,390,150,390,170,330,170,12.30
+                30,180,250,180,250,200,30,200,EAT-IN TOTAL (INCL GST)
+                330,180,390,180,390,200,330,200,12.30
+                30,210,250,210,250,230,30,230,CASH TENDERED
+                330,210,390,210,390,230,330,230,50.00
+                30,240,250,240,250,260,30,260,CHANGE
+                330,240,390,240,390,260,330,260,37.70
+                30,270,250,270,250,290,30,290,TOTAL INCLUDES 6% GST
+                330,270,390,270,390,290,330,290,0.70
+                """,
+                Draft.out("12.30", "BURGER DESA SDN BHD", on: "2018-05-11", at: "20:47", warnings: [.currencyAssumed])),
+        ]
+    }
+
+    /// OCR lists a receipt's labels before their values, and some labels (a notice, a count with
+    /// its value on its own line) print none: the values belong to the last labels.
+    static var shortValueColumns: [ParserFixture] {
+        [
+            ParserFixture("hardware receipt whose NO CASH REFUND notice heads the column of labels before the total", """
+                KEDAI PERKAKAS ANEKA SDN BHD
+                PAIP PVC 1/2 INCI
+                1 X
+                4.20
+                4.20
+                EXCHANGE WITHIN 7 DAYS WITH RECEIPT.
+                NO CASH REFUND.
+                ITEM(S) : 1
+                TOTAL INCL. GST@6%
+                RM 4.20
+                CASH
+                RM 10.00
+                CHANGE
+                RM 5.80
+                GST SUMMARY
+                21-09-2017 16:05
+                """,
+                Draft.out("4.20", "KEDAI PERKAKAS ANEKA SDN BHD", on: "2017-09-21", at: "16:05")),
+            ParserFixture("kopitiam receipt whose item and quantity counts print their values apart, above the total", """
+                RESTORAN MEJA BULAT
+                21/02/2018 12:10
+                1 TEH O AIS 2.60
+                SUB-TOTAL
+                2.60
+                TOTAL ITEM(S)
+                : 1
+                TOTAL QUANTITY
+                :1
+                RM
+                TOTAL INCL GST
+                2.60
+                PAY CASH
+                5.00
+                CHANGE
+                2.40
+                """,
+                Draft.out("2.60", "RESTORAN MEJA BULAT", on: "2018-02-21", at: "12:10")),
+        ]
+    }
+
+    /// A total row that prints 0.00 is never the amount due: the total before it is.
+    static var zeroTotals: [ParserFixture] {
+        [
+            ParserFixture("grocer receipt with a 0.00 delivery-charges total after the change", """
+                PASAR BORONG HARMONI SDN BHD
+                DATE: 14/04/2018 18:30
+                1) BERAS WANGI 10KG 32.45
+                TOTAL 32.45
+                ROUNDING ADJ 0.05
+                ROUNDING 32.50
+                CASH 50.00
+                CHANGE 17.50
+                TOTAL DELIVERY CHARGES 0.00
+                """,
+                Draft.out("32.50", "PASAR BORONG HARMONI SDN BHD", on: "2018-04-14", at: "18:30", warnings: [.currencyAssumed])),
+        ]
+    }
+}
