@@ -26,6 +26,25 @@ enum TagChecks {
         SelfTestCheck("a tag filter keeps each transaction carrying the tag, however the tag is written") { _ in
             .equal(TransactionFilter(tag: "#PENANG").apply(to: tagged, calendar: S.calendar).map(\.id.rawValue), [1, 2, 3])
         },
+        SelfTestCheck("a filter made with every field at once is the same filter as one set field by field") { _ in
+            var byField = TransactionFilter()
+            byField.account = S.wallet
+            byField.category = "Food"
+            byField.type = .moneyOut
+            byField.from = CalendarDay(year: 2026, month: 4, day: 1)
+            byField.through = CalendarDay(year: 2026, month: 4, day: 30)
+            byField.search = "kedai"
+            byField.tag = "penang"
+            return .equal(TransactionFilter(account: S.wallet, category: "Food", type: .moneyOut, from: CalendarDay(year: 2026, month: 4, day: 1),
+                                            through: CalendarDay(year: 2026, month: 4, day: 30), search: "kedai", tag: "#Penang"), byField)
+        },
+        SelfTestCheck("an edit to another day moves the transaction there at the same time of day") { _ in
+            let moved = TransactionEdit(day: CalendarDay(year: 2026, month: 4, day: 20)).applied(to: tagged[0], calendar: S.calendar)
+            return .all([
+                .equal(S.calendar.day(of: moved.occurredAt).description, "2026-04-20", "day"),
+                .equal(S.calendar.time(of: moved.occurredAt), S.calendar.time(of: tagged[0].occurredAt), "time of day"),
+            ])
+        },
         SelfTestCheck("an edit adds and takes off tags and keeps the others") { _ in
             let edited = TransactionEdit(addTags: ["Work", "trip"], removeTags: ["#penang"]).applied(to: tagged[0], calendar: S.calendar)
             return .equal(edited.tags, ["trip", "work"])

@@ -71,9 +71,10 @@ enum BudgetChecks {
                 .equal(without.first?.limit, S.myr(50_000), "without rollover"),
             ])
         },
-        SelfTestCheck("a limit of nothing or less and a blank category are refused") { _ in
+        SelfTestCheck("a limit of nothing or less and a blank category are refused; one sen is a limit") { _ in
             .all([
                 .throwsError(BudgetError.limitNotPositive(S.myr(0)), "RM 0.00") { _ = try budget("Food", 0) },
+                .equal(try budget("Food", 1).limit, S.myr(1), "one sen is a limit"),
                 .throwsError(BudgetError.blankCategory, "blank") { _ = try budget("  ", 100) },
             ])
         },

@@ -73,8 +73,7 @@ enum BreakdownCommand: AppCommand {
             breakdown = try store.breakdown(of: period, calendar: context.calendar, currency: context.defaultCurrency)
             otherCurrencies = try store.cashFlowCard(in: period, calendar: context.calendar, currency: context.defaultCurrency).otherCurrencyCount
             others = otherCurrencies > 0 ? try OtherCurrencies.cards(in: period, besides: context.defaultCurrency, store: store, calendar: context.calendar) : []
-        } catch let error as StoreError { throw InputReading.storeFailure(error, context: context) }
-        catch let error as AppError { throw error } catch { throw .refused("\(error)") }
+        } catch { throw InputReading.storeFailure(error, context: context) }
         // A month's over-budget categories are marked (budgets are monthly, so other periods are not).
         var overBudget: [String: Money] = [:]
         if period.kind == .month, let month = BudgetMonth(period.label) {
