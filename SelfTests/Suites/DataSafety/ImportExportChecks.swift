@@ -247,8 +247,15 @@ enum ImportExportChecks {
                 .equal(first["type"] as? String, "out", "type"),
             ])
         },
-        SelfTestCheck("a JSON export restored into an empty store exports the same bytes; a PayBook link to a missing transaction is refused whole") { context in
+        SelfTestCheck("a JSON export with budgets, a recurring bill, rates and tags restored into an empty store exports the same bytes; a PayBook link to a missing transaction is refused whole") { context in
             let location = try AppHarness.sampleStore(context, "restore")
+            var setUp: [String] = []
+            for words in [["budget", "set", "Food", "500", "--from", "2026-03", "--rollover"], ["rates", "set", "USD", "4.45", "--date", "2026-04-01"],
+                          ["add", "12", "Kedai Trip", "--tag", "Penang", "--tag", "trip"],
+                          ["recurring", "add", "5", "Netflix", "--every", "month", "--from", "2026-03-15", "--until", "2026-05-15"]] {
+                let run = AppHarness(location: location).run(words)
+                if run.status != 0 { setUp.append("\(words): \(run.errors)") }
+            }
             let first = AppHarness(location: location).run(["export", "json"])
             let file = try context.makeScratchDirectory("restore-file").appendingPathComponent("export.json")
             try Data(first.output.utf8).write(to: file)
@@ -261,6 +268,9 @@ enum ImportExportChecks {
             let other = StoreLocation(directory: try context.makeScratchDirectory("restore-refused"))
             let refused = AppHarness(location: other).run(["import", "json", broken.path])
             return .all([
+                .equal(setUp, [], "setting up"),
+                .that([#""rollover": true"#, #""rate": "4.45""#, #""tags": ["penang", "trip"]"#, #""booked": [{"day": "2026-03-15""#].allSatisfy(first.output.contains),
+                      expected: "budgets, rates, tags and booked days in the export", actual: first.output),
                 .equal(restored.status, 0, restored.errors),
                 .equal(second.output == first.output, true, "the second export is the first, byte for byte"),
                 .that(refused.status == 1 && refused.errors.contains("PayBook entry k: transaction 999 is not in the file"),
