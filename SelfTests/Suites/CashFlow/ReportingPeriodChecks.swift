@@ -7,6 +7,10 @@ enum ReportingPeriodChecks {
     typealias S = SampleLedger
 
     static var all: [SelfTestCheck] {[
+        SelfTestCheck("a time of day is written with two digits for hours and minutes: 09:07, 10:05, 23:59") { _ in
+            .equal([(9, 7), (10, 5), (23, 59), (0, 0)].compactMap { TimeOfDay(hour: $0.0, minute: $0.1)?.description },
+                   ["09:07", "10:05", "23:59", "00:00"])
+        },
         SelfTestCheck("day numbers and texts agree with the Gregorian calendar from 1600 to 2400, century leap rules included") { _ in
             var gregorian = Calendar(identifier: .gregorian)
             gregorian.timeZone = TimeZone(identifier: "UTC")!

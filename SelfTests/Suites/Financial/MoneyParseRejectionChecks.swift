@@ -5,6 +5,10 @@ import SpenDropCore
 enum MoneyParseRejectionChecks {
     static var all: [SelfTestCheck] {
         [
+            SelfTestCheck("the largest amount is 999,999,999,999 major units and every minor unit below the next one, in each currency") { _ in
+                .equal([Currency.myr, .jpy, .bhd].map { MoneyFormatter.format(MoneyParser.largestAmount(in: $0)) },
+                       ["RM 999,999,999,999.99", "¥999,999,999,999", "BHD 999,999,999,999.999"])
+            },
             SelfTestCheck("refuses 1.234 for MYR instead of reading one thousand two hundred thirty four") { _ in
                 refuses("1.234", .tooManyDecimalPlaces(text: "1.234", decimalPlaces: 3, currency: .myr, nearest: "1.23"))
             },
