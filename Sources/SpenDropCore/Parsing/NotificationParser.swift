@@ -81,8 +81,9 @@ public struct NotificationParser: Sendable {
             if evidence.has(.failure) { return .rejected(.paymentFailed) }
             if evidence.has(.cancellation) { return .rejected(.paymentCancelled) }
             let outcome = ReceiptReader.read(evidence, receiptLines)
-            if outcome.reason == .noReceiptTotal, let second = ReceiptReader.readPairedFromBottom(evidence) { return second }
-            return outcome
+            guard outcome.reason == .noReceiptTotal else { return outcome }
+            // No total either way the columns pair: read the amount from what closed the sale.
+            return ReceiptReader.readPairedFromBottom(evidence) ?? ReceiptReader.readWithoutTotal(evidence, receiptLines)
         }
         if evidence.has(.security), let reason = RejectionRules.overridingReason(evidence), reason == .securityMessage {
             return .rejected(reason)

@@ -20,6 +20,8 @@
 ///   table (the tax and the amount before it) and is never the amount due.
 /// - The merchant is read by `ReceiptHeader`.
 /// - When the cash tendered minus the change differs from the amount, the draft says so.
+/// - A receipt that prints no total (read both ways) pays its last subtotal when a tender or the
+///   change is printed after it; otherwise it gives no draft.
 enum ReceiptReader {
     enum Role: Equatable {
         /// The amount due after rounding or adjustments: always preferred.
@@ -219,12 +221,27 @@ enum ReceiptReader {
     }
 
     static func read(_ evidence: TextEvidence, _ lines: [ReceiptLine]) -> ParseOutcome {
-        let text = evidence.text
         // A total of 0.00 (a voided or blank total row) is never the amount due: the total before it is.
         let lastFinal = lines.lastIndex { $0.role == .finalDue && hasNonZeroValue($0) }
         let lastDue = lines.lastIndex { $0.role == .due && hasNonZeroValue($0) }
         guard let chosenLine = lastFinal ?? lastDue, let chosen = lines[chosenLine].value else { return .rejected(.noReceiptTotal) }
+        return draft(evidence, lines, chosen, minorUnits: adjustedByRounding(chosen, at: chosenLine, lines))
+    }
 
+    /// The amount due of a receipt that prints no total, read both ways without one: the last
+    /// subtotal when a tender or the change is printed after it (the sale closed on it); no draft
+    /// otherwise.
+    static func readWithoutTotal(_ evidence: TextEvidence, _ lines: [ReceiptLine]) -> ParseOutcome {
+        if let subtotalLine = lines.lastIndex(where: { $0.role == .subtotal && hasNonZeroValue($0) }),
+           let subtotal = lines[subtotalLine].value,
+           lines[(subtotalLine + 1)...].contains(where: { ($0.role == .tender(cash: true) || $0.role == .tender(cash: false) || $0.role == .change) && $0.value != nil }) {
+            return draft(evidence, lines, subtotal, minorUnits: adjustedByRounding(subtotal, at: subtotalLine, lines))
+        }
+        return .rejected(.noReceiptTotal)
+    }
+
+    /// The chosen amount with a `ROUNDING ADJ` line printed after it (and no total after that) applied.
+    private static func adjustedByRounding(_ chosen: AmountCandidate, at chosenLine: Int, _ lines: [ReceiptLine]) -> Int64 {
         var minorUnits = chosen.minorUnits
         if let rounding = lines.lastIndex(where: { $0.role == .rounding && $0.value != nil }), rounding > chosenLine,
            !lines[(rounding + 1)...].contains(where: { ($0.role == .due || $0.role == .finalDue) && hasNonZeroValue($0) }),
@@ -236,6 +253,13 @@ enum ReceiptReader {
                 minorUnits = adjustment.minorUnits
             }
         }
+        return minorUnits
+    }
+
+    /// The draft for `minorUnits` read from `chosen`, with the receipt's merchant, date and details;
+    /// it warns when the cash tendered minus the change is another amount.
+    private static func draft(_ evidence: TextEvidence, _ lines: [ReceiptLine], _ chosen: AmountCandidate, minorUnits: Int64) -> ParseOutcome {
+        let text = evidence.text
         guard minorUnits > 0 else { return .rejected(.noReceiptTotal) }
         let amount = AmountCandidate(minorUnits: minorUnits, currency: chosen.currency, currencyWritten: chosen.currencyWritten,
                                      sign: 0, start: chosen.start, end: chosen.end, line: chosen.line, corrected: chosen.corrected)

@@ -7,7 +7,46 @@ import SpenDropCore
 enum ReceiptLayoutSamples {
     static var all: [ParserFixture] {
         zeroTotals + shortValueColumns + notesAfterChange + countsBeforeTotals + bracketedNumbers + namesHoldingReceiptWords
-            + shortLegalEndings
+            + shortLegalEndings + noTotalLines
+    }
+
+    /// A receipt that prints no total pays its last subtotal when a tender or the change follows
+    /// it; without that there is no draft.
+    static var noTotalLines: [ParserFixture] {
+        [
+            ParserFixture("sundry shop receipt with no total whose last subtotal is followed by the cash and the change", """
+                KEDAI RUNCIT SERI MURNI
+                NO. 8, JALAN MELATI 3, KAJANG
+                12/05/2018 09:20
+                SABUN CUCI 4.30
+                SUBTOTAL 4.30
+                MINYAK MASAK 7.90
+                SUBTOTAL 12.20
+                CASH 20.00
+                CHANGE 7.80
+                """,
+                Draft.out("12.20", "KEDAI RUNCIT SERI MURNI", on: "2018-05-12", at: "09:20", warnings: [.currencyAssumed])),
+            ParserFixture("stationer receipt with no total whose subtotal is not the cash minus the change", """
+                KEDAI ALAT TULIS PELANGI
+                03/06/2018 11:45
+                PENSEL 2B 1.20
+                PEMBARIS 2.40
+                SUBTOTAL 3.60
+                CASH 10.00
+                CHANGE 6.00
+                """,
+                Draft.out("3.60", "KEDAI ALAT TULIS PELANGI", on: "2018-06-03", at: "11:45",
+                          warnings: [.currencyAssumed, .receiptTotalsDisagree])),
+            ParserFixture("bookshop receipt with a subtotal and a tax but no total, tender or change", """
+                KEDAI BUKU CAHAYA ILMU
+                20/07/2018 16:40
+                BUKU LATIHAN 3.90
+                PEN BIRU 1.50
+                SUBTOTAL 5.40
+                SERVICE TAX 0.32
+                """,
+                .rejected(.noReceiptTotal)),
+        ]
     }
 
     /// `SB`, short for Sdn Bhd, ends a legal name when it ends the line or comes right before a
