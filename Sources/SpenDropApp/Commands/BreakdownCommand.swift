@@ -111,7 +111,7 @@ enum BreakdownCommand: AppCommand {
         for other in others where !other.moneyOut.isZero {
             context.output.line("  Also spent \(MoneyFormatter.format(other.moneyOut)) in \(other.moneyOut.currency.code) "
                                 + "('spendrop breakdown -currency \(other.moneyOut.currency.code)' breaks it down)"
-                                + (arguments.has("--convert") ? RatesCommand.converted(other.moneyOut, on: rateDay, rates: rates, home: context.defaultCurrency) : ""))
+                                + (arguments.has("--convert") ? OtherCurrencies.converted([("", other.moneyOut)], on: rateDay, rates: rates, home: context.defaultCurrency) : ""))
         }
         let width = max(8, categories.map(\.category.count).max() ?? 0)
         for category in categories {

@@ -89,7 +89,7 @@ enum HomeCommand: AppCommand {
         }
         for other in others {
             context.output.line("  " + OtherCurrencies.line(other)
-                                + (arguments.has("--convert") ? OtherCurrencies.converted(other, on: context.today, rates: rates, home: context.defaultCurrency) : ""))
+                                + (arguments.has("--convert") ? OtherCurrencies.converted([("in", other.moneyIn), ("out", other.moneyOut)], on: context.today, rates: rates, home: context.defaultCurrency) : ""))
         }
         for status in watched {
             context.output.line("  Budget \(TerminalText.visible(status.category)): \(MoneyFormatter.format(status.spent)) of "

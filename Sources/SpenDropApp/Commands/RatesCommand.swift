@@ -93,13 +93,4 @@ enum RatesCommand: AppCommand {
         }, summary: { sentence })
         context.output.line(sentence)
     }
-
-    /// ` (RM 89.00 at 4.45 on 2026-12-01)`, or ` (no USD rate on or before 2026-12-31: 'spendrop rates set USD …')`.
-    static func converted(_ money: Money, on day: CalendarDay, rates: [ExchangeRate], home: Currency) -> String {
-        guard let rate = ExchangeRate.latest(of: money.currency, onOrBefore: day, in: rates) else {
-            return " (no \(money.currency.code) rate on or before \(day): 'spendrop rates set \(money.currency.code) RATE' records one)"
-        }
-        guard let value = try? rate.convert(money, to: home) else { return " (too large to convert)" }
-        return " (\(MoneyFormatter.format(value)) at \(rate.text) on \(rate.day))"
-    }
 }

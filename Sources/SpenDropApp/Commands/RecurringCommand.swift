@@ -76,7 +76,9 @@ enum RecurringCommand: AppCommand {
         let amount = try InputReading.positiveAmount(arguments.positional[0], context: context, defaultCurrency: accountCurrency)
         let merchant = try InputReading.text(arguments.positional[1], field: "merchant")
         let category = try arguments.value("--category").map { (text: String) throws(AppError) in try InputReading.text(text, field: "category") }
-        let every = RecurrenceRule.Every(rawValue: arguments.value("--every") ?? "") ?? .month
+        guard let every = RecurrenceRule.Every(rawValue: arguments.value("--every") ?? "") else {
+            throw .usage("--every is day, week, month or year")
+        }
         let day = try arguments.value("--day").map { (text: String) throws(AppError) -> Int in
             guard let number = Int(text) else { throw .usage("--day takes a whole number, not '\(text)'") }
             return number

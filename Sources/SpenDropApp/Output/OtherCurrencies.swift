@@ -18,16 +18,19 @@ enum OtherCurrencies {
         return cards
     }
 
-    /// With `--convert`: ` = in RM 0.00, out RM 89.00 at 4.45 on 2026-12-01`, converted by the latest
-    /// rate on or before `day`; or why there is none.
-    static func converted(_ card: CashFlowCard, on day: CalendarDay, rates: [ExchangeRate], home: Currency) -> String {
-        guard let rate = ExchangeRate.latest(of: card.moneyOut.currency, onOrBefore: day, in: rates) else {
-            return "; no \(card.moneyOut.currency.code) rate on or before \(day) ('spendrop rates set \(card.moneyOut.currency.code) RATE' records one)"
+    /// With `--convert`: ` (in RM 0.00, out RM 89.00 at 4.45 on 2026-12-01)` — each of `amounts` (all in one
+    /// other currency, labelled) in `home` at the latest rate on or before `day`; or why there is none.
+    static func converted(_ amounts: [(label: String, money: Money)], on day: CalendarDay, rates: [ExchangeRate], home: Currency) -> String {
+        guard let currency = amounts.first?.money.currency else { return "" }
+        guard let rate = ExchangeRate.latest(of: currency, onOrBefore: day, in: rates) else {
+            return " (no \(currency.code) rate on or before \(day): 'spendrop rates set \(currency.code) RATE' records one)"
         }
-        guard let moneyIn = try? rate.convert(card.moneyIn, to: home), let moneyOut = try? rate.convert(card.moneyOut, to: home) else {
-            return "; too large to convert"
+        var parts: [String] = []
+        for (label, money) in amounts {
+            guard let value = try? rate.convert(money, to: home) else { return " (too large to convert)" }
+            parts.append((label.isEmpty ? "" : label + " ") + MoneyFormatter.format(value))
         }
-        return " = in \(MoneyFormatter.format(moneyIn)), out \(MoneyFormatter.format(moneyOut)) at \(rate.text) on \(rate.day)"
+        return " (\(parts.joined(separator: ", ")) at \(rate.text) on \(rate.day))"
     }
 
     /// `In USD: money in US$0.00, out US$20.00, net -US$20.00 (1 transaction)`.
