@@ -97,11 +97,26 @@ enum AmountScanner {
         return finish(text, bare, currency: defaultCurrency, written: false, sign: sign, start: index, end: end)
     }
 
+    /// The amount a labelled receipt line ends with when OCR lost its point: `GRAND TOTAL 92 80` is
+    /// 92.80. Only a whole number and then exactly two digits, the last two tokens of the line, with
+    /// no other number or point before them; the caller asks only for a line whose label names money.
+    static func lostPointAmount(in text: ScannedText, line range: Range<Int>, currency: Currency) -> AmountCandidate? {
+        let tokens = text.tokens
+        guard currency.minorUnitDigits == 2, range.count >= 3 else { return nil }
+        let whole = range.upperBound - 2, decimals = range.upperBound - 1
+        guard tokens[whole].kind == .number, tokens[decimals].kind == .number, tokens[decimals].spaceBefore,
+              text.length(decimals) == 2, text.length(whole) <= 6, !(text.isJoined(whole) && (text.isSymbol(whole - 1, ".") || text.isSymbol(whole - 1, ","))),
+              let major = text.integer(whole), let minor = text.integer(decimals),
+              !range.dropLast(2).contains(where: { tokens[$0].kind == .number }) else { return nil }
+        return AmountCandidate(minorUnits: Int64(major) * 100 + Int64(minor), currency: currency, currencyWritten: false, sign: 0,
+                               start: whole, end: decimals + 1, line: tokens[whole].line, corrected: true)
+    }
+
     private static func finish(_ text: ScannedText, _ number: ScannedNumber, currency: Currency, written: Bool,
                                sign: Int, start: Int, end: Int) -> AmountCandidate {
         var finalEnd = end
         if sign == -2 && text.isSymbol(finalEnd, ")") { finalEnd += 1 }
-        let corrected = number.commaDecimal || text.wasRepaired(from: number.start, through: number.end - 1)
+        let corrected = number.slipped || text.wasRepaired(from: number.start, through: number.end - 1)
         return AmountCandidate(minorUnits: number.minorUnits, currency: currency, currencyWritten: written,
                                sign: sign == -2 ? -1 : sign, start: start, end: finalEnd,
                                line: text.tokens[start].line, corrected: corrected)
@@ -133,12 +148,16 @@ enum AmountScanner {
         let fractionDigits: Int
         let start: Int
         let end: Int
-        let commaDecimal: Bool
+        /// Read through an OCR slip: a comma for the point, or a space inside the decimals.
+        let slipped: Bool
     }
 
     /// Digits with thousands grouping and decimals, starting at number token `index`.
     /// `lenient` (after a written currency) also accepts spaces inside the number and a comma
-    /// used as the decimal point, which OCR produces.
+    /// used as the decimal point, which OCR produces. At the end of a line, where nothing else can
+    /// follow, OCR's slips are read even without a currency: `62. 80` (a space after the point)
+    /// and `99,80` (a comma for it, exactly the currency's decimals); after a currency, `RM 64 13`
+    /// (the point lost, exactly two decimals left) too.
     static func readNumber(_ text: ScannedText, at index: Int, currency: Currency, lenient: Bool) -> ScannedNumber? {
         let tokens = text.tokens
         guard index < tokens.count, tokens[index].kind == .number else { return nil }
@@ -147,11 +166,15 @@ enum AmountScanner {
         guard append(text, index, to: &major) else { return nil }
         var position = index + 1
         let firstGroupLength = text.length(index)
-        var commaDecimal = false
+        var slipped = false
         var fractionDigits = 0
         var fraction: Int64 = 0
 
         func onLine(_ at: Int) -> Bool { at < tokens.count && tokens[at].line == line }
+        /// Whether token `at` is a number of exactly the currency's decimals that ends the line.
+        func decimalsEndingLine(_ at: Int) -> Bool {
+            onLine(at) && tokens[at].kind == .number && text.length(at) == currency.minorUnitDigits && !onLine(at + 1)
+        }
         // Thousands: `,123` joined, or (lenient) ` 123` followed by decimals.
         while firstGroupLength <= 3 {
             if text.isSymbol(position, ","), text.isJoined(position), text.isJoined(position + 1),
@@ -170,7 +193,7 @@ enum AmountScanner {
         }
         // Decimals: `.50`, or (lenient) `. 50`, ` .50`, or `,50` for OCR's comma.
         if onLine(position), text.isSymbol(position, "."), onLine(position + 1), tokens[position + 1].kind == .number,
-           lenient || (text.isJoined(position) && text.isJoined(position + 1)) {
+           lenient || (text.isJoined(position) && (text.isJoined(position + 1) || decimalsEndingLine(position + 1))) {
             fractionDigits = text.length(position + 1)
             guard fractionDigits <= 9, let digits = text.integer(position + 1) else { return nil }
             fraction = Int64(digits)
@@ -179,20 +202,26 @@ enum AmountScanner {
             if text.isSymbol(position, "."), text.isJoined(position), text.integer(position + 1) != nil, text.isJoined(position + 1) {
                 return nil
             }
-        } else if lenient, currency.minorUnitDigits == 2, text.isSymbol(position, ","), text.isJoined(position),
+        } else if currency.minorUnitDigits == 2, text.isSymbol(position, ","), text.isJoined(position),
                   text.isJoined(position + 1), tokens.count > position + 1, tokens[position + 1].kind == .number,
-                  text.length(position + 1) == 2, let digits = text.integer(position + 1) {
+                  text.length(position + 1) == 2, lenient || !onLine(position + 2), let digits = text.integer(position + 1) {
             fractionDigits = 2
             fraction = Int64(digits)
-            commaDecimal = true
+            slipped = true
             position += 2
+        } else if lenient, currency.minorUnitDigits == 2, position == index + 1, decimalsEndingLine(position),
+                  tokens[position].spaceBefore, let digits = text.integer(position) {
+            fractionDigits = 2
+            fraction = Int64(digits)
+            slipped = true
+            position += 1
         }
         if text.isSymbol(position, ":") || text.isSymbol(position, "/"), text.isJoined(position) { return nil }
         guard fractionDigits <= currency.minorUnitDigits, major <= MoneyParser.largestMajorUnits else { return nil }
         var minor = fraction
         for _ in fractionDigits..<currency.minorUnitDigits { minor *= 10 }
         return ScannedNumber(minorUnits: major * currency.minorUnitsPerMajor + minor, fractionDigits: fractionDigits,
-                             start: index, end: position, commaDecimal: commaDecimal)
+                             start: index, end: position, slipped: slipped)
     }
 
     /// Appends the digits of number token `index` to `value`; false when it grows too large.

@@ -16,13 +16,15 @@ public enum DraftWarning: String, CaseIterable, Hashable, Sendable, CustomString
     case currencyAssumed = "currency-assumed"
     /// The text does not say whether money came in or went out; Money Out was assumed.
     case directionAssumed = "direction-assumed"
-    /// The amount was read through OCR slips: letters that look like digits, or a comma for the
-    /// decimal point.
+    /// The amount was read through OCR slips: letters that look like digits, a comma for the
+    /// decimal point, or a point that is lost or has a space after it.
     case amountCorrected = "amount-corrected"
     /// A reload or top-up: money moved from one of the user's accounts to another.
     case possibleTransfer = "possible-transfer"
     /// On a receipt, the total differs from the cash tendered minus the change.
     case receiptTotalsDisagree = "receipt-totals-disagree"
+    /// On a receipt, two totals differ; the one the cash tendered minus the change confirms was taken.
+    case receiptTotalsConflict = "receipt-totals-conflict"
 
     public var description: String {
         switch self {
@@ -39,11 +41,13 @@ public enum DraftWarning: String, CaseIterable, Hashable, Sendable, CustomString
         case .directionAssumed:
             return "The text does not say whether money came in or went out, so Money Out was assumed."
         case .amountCorrected:
-            return "The amount was read through scanning errors (letters that look like digits); check it."
+            return "The amount was read through scanning errors (letters that look like digits, a lost or misplaced point); check it."
         case .possibleTransfer:
             return "This looks like a reload or top-up between your own accounts; record it as a transfer if both are yours."
         case .receiptTotalsDisagree:
             return "The receipt's total is not the cash paid minus the change; check the amount."
+        case .receiptTotalsConflict:
+            return "The receipt prints two different totals; the one the cash paid minus the change confirms was taken; check the amount."
         }
     }
 }

@@ -51,4 +51,21 @@ enum Lexicon {
         }
         return facts
     }()
+
+    /// Long receipt label words whose one-letter neighbours are not words a receipt prints.
+    private static let slipTargets: [[UInt8]] = ["total", "subtotal", "rounding", "inclusive", "including", "adjustment"].map { Array($0.utf8) }
+
+    /// The facts of the label word an unknown lower-case word is, read by OCR with one letter wrong
+    /// (`tatal`, `totai`, `roundinq`); nil when it is none of them.
+    static func slip(_ lowered: [UInt8]) -> WordFacts? {
+        for target in slipTargets where target.count == lowered.count {
+            var differences = 0
+            for index in target.indices where target[index] != lowered[index] {
+                differences += 1
+                if differences > 1 { break }
+            }
+            if differences == 1 { return facts[String(decoding: target, as: UTF8.self)] }
+        }
+        return nil
+    }
 }

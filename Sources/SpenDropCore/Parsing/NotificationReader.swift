@@ -34,7 +34,7 @@ enum NotificationReader {
                let number = AmountScanner.readNumber(evidence.text, at: index, currency: evidence.defaultCurrency, lenient: true) {
                 return AmountCandidate(minorUnits: number.minorUnits, currency: evidence.defaultCurrency, currencyWritten: false,
                                        sign: 0, start: index, end: number.end, line: evidence.text.tokens[index].line,
-                                       corrected: number.commaDecimal || evidence.text.wasRepaired(from: index, through: number.end - 1))
+                                       corrected: number.slipped || evidence.text.wasRepaired(from: index, through: number.end - 1))
             }
         }
         let usable = evidence.usableAmounts(in: 0..<evidence.text.tokens.count)

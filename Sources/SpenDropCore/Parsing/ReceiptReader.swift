@@ -19,7 +19,9 @@
 /// - Below a tax table's heading (`GST SUMMARY`, `TAX CODE`, `SST ANALYSIS`) a TOTAL row sums the
 ///   table (the tax and the amount before it) and is never the amount due.
 /// - The merchant is read by `ReceiptHeader`.
-/// - When the cash tendered minus the change differs from the amount, the draft says so.
+/// - When the receipt prints two totals that disagree and the cash tendered minus the change is one
+///   of them, that one is the amount due and the draft says the totals conflict; when it is neither,
+///   the draft says the total is not what was paid.
 /// - A receipt that prints no total (read both ways) pays its last subtotal when a tender or the
 ///   change is printed after it; otherwise it gives no draft.
 enum ReceiptReader {
@@ -69,7 +71,7 @@ enum ReceiptReader {
                 if evidence.amounts[amountIndex].line == line { onLine.append(evidence.amounts[amountIndex]) }
                 amountIndex += 1
             }
-            let value = onLine.last
+            var value = onLine.last
             var labelKinds: ReceiptWords = []
             var hasLabelWords = false
             var otherNumbers = false
@@ -98,6 +100,10 @@ enum ReceiptReader {
             if sawAmountDue, labelKinds.contains(.summary), !labelKinds.isDisjoint(with: [.tax, .serviceTax]) { inTaxTable = true }
             var role = self.role(labelKinds)
             if inTaxTable, role == .due || role == .finalDue { role = .ignoredTotal }
+            // A money line whose value OCR printed without its point (`GRAND TOTAL 92 80`).
+            if value == nil, role != .other, role != .ignoredTotal {
+                value = AmountScanner.lostPointAmount(in: text, line: range, currency: evidence.defaultCurrency)
+            }
             if role == .due || role == .finalDue { sawAmountDue = true }
             let valueOnly = value != nil && onLine.count == 1
                 && range.allSatisfy { index in text.tokens[index].kind != .word || (value.map { ($0.start..<$0.end).contains(index) } ?? false) }
@@ -170,7 +176,7 @@ enum ReceiptReader {
         if !total, has(.payable), has([.tax, .serviceTax]) { return .tax }
         // `DUE 25.15`: a label that is only "due" names the amount due.
         if words == .due { return .finalDue }
-        if has([.rounded, .nett, .payable]) || (total && has(.after) && has(.rounding)) || (total && has([.net, .grand]))
+        if has([.rounded, .nett, .payable]) || (total && has(.after) && has([.rounding, .adjustment])) || (total && has([.net, .grand]))
             || (has(.due) && (total || has(.amount))) || (has(.jumlah) && has(.jumlahQualifier)) {
             return .finalDue
         }
@@ -225,7 +231,25 @@ enum ReceiptReader {
         let lastFinal = lines.lastIndex { $0.role == .finalDue && hasNonZeroValue($0) }
         let lastDue = lines.lastIndex { $0.role == .due && hasNonZeroValue($0) }
         guard let chosenLine = lastFinal ?? lastDue, let chosen = lines[chosenLine].value else { return .rejected(.noReceiptTotal) }
-        return draft(evidence, lines, chosen, minorUnits: adjustedByRounding(chosen, at: chosenLine, lines))
+        let minorUnits = adjustedByRounding(chosen, at: chosenLine, lines)
+        // Two totals that disagree (one of them misprinted or misread): the one the cash paid minus
+        // the change confirms is the amount due.
+        if let paid = paidByCash(lines), paid != minorUnits,
+           let confirmed = lines.indices.last(where: { index in
+               (lines[index].role == .due || lines[index].role == .finalDue) && hasNonZeroValue(lines[index])
+                   && lines[index].value?.currency == chosen.currency
+                   && adjustedByRounding(lines[index].value!, at: index, lines) == paid
+           }), let value = lines[confirmed].value {
+            return draft(evidence, lines, value, minorUnits: paid, totalsConflict: true)
+        }
+        return draft(evidence, lines, chosen, minorUnits: minorUnits)
+    }
+
+    /// The cash tendered minus the change, when the receipt prints both (the first of each).
+    private static func paidByCash(_ lines: [ReceiptLine]) -> Int64? {
+        guard let cash = lines.first(where: { $0.role == .tender(cash: true) && $0.value != nil })?.value,
+              let change = lines.first(where: { $0.role == .change && $0.value != nil })?.value else { return nil }
+        return cash.minorUnits - change.minorUnits
     }
 
     /// The amount due of a receipt that prints no total, read both ways without one: the last
@@ -258,7 +282,8 @@ enum ReceiptReader {
 
     /// The draft for `minorUnits` read from `chosen`, with the receipt's merchant, date and details;
     /// it warns when the cash tendered minus the change is another amount.
-    private static func draft(_ evidence: TextEvidence, _ lines: [ReceiptLine], _ chosen: AmountCandidate, minorUnits: Int64) -> ParseOutcome {
+    private static func draft(_ evidence: TextEvidence, _ lines: [ReceiptLine], _ chosen: AmountCandidate, minorUnits: Int64,
+                              totalsConflict: Bool = false) -> ParseOutcome {
         let text = evidence.text
         guard minorUnits > 0 else { return .rejected(.noReceiptTotal) }
         let amount = AmountCandidate(minorUnits: minorUnits, currency: chosen.currency, currencyWritten: chosen.currencyWritten,
@@ -272,9 +297,9 @@ enum ReceiptReader {
         assembler.time = DateScanner.firstTime(in: text, range: all)
         assembler.reference = ReferenceScanner.firstReference(evidence, in: all)
         assembler.accountHint = AccountHintScanner.hint(evidence, in: all)
-        let cash = lines.first { $0.role == .tender(cash: true) && $0.value != nil }?.value
-        let change = lines.first { $0.role == .change && $0.value != nil }?.value
-        if let cash, let change, cash.minorUnits - change.minorUnits != minorUnits {
+        if totalsConflict {
+            assembler.extraWarnings.insert(.receiptTotalsConflict)
+        } else if let paid = paidByCash(lines), paid != minorUnits {
             assembler.extraWarnings.insert(.receiptTotalsDisagree)
         }
         return .drafted([assembler.draft(referenceDay: evidence.referenceDay)])

@@ -12,6 +12,7 @@ struct ReceiptWords: OptionSet, Sendable {
     static let excluding = ReceiptWords(rawValue: 1 << 3)
     /// `QTY`, `ITEMS`, `SAVINGS`, `DISCOUNT`: a total that is not money due.
     static let count = ReceiptWords(rawValue: 1 << 4)
+    /// `ROUNDED`, `FINAL`: the amount after every adjustment.
     static let rounded = ReceiptWords(rawValue: 1 << 5)
     static let after = ReceiptWords(rawValue: 1 << 6)
     static let rounding = ReceiptWords(rawValue: 1 << 7)
@@ -49,7 +50,7 @@ struct ReceiptWords: OptionSet, Sendable {
         add(.excluding, ["excl", "exclusive", "excluding", "before"])
         add(.count, ["qty", "quantity", "items", "item", "pcs", "units", "savings", "saving", "saved", "discount", "disc",
                      "points", "pts", "weight", "volume"])
-        add(.rounded, ["rounded"])
+        add(.rounded, ["rounded", "final"])
         add(.after, ["after"])
         add(.rounding, ["rounding", "round", "pengenapan"])
         add(.nett, ["nett"])

@@ -103,7 +103,7 @@ struct ScannedText {
                 }
                 let word = String(decoding: lowered, as: UTF8.self)
                 words.append(word)
-                facts.append(lexicon[word] ?? .none)
+                facts.append(lexicon[word] ?? Lexicon.slip(lowered) ?? .none)
             } else if isDigit(byte) {
                 kind = .number
                 while index < count && isDigit(bytes[index]) { index += 1 }

@@ -1,8 +1,8 @@
 import SpenDropCore
 
 /// OCR'd screenshots and receipts with the slips OCR makes: letters for digits, spaces inside
-/// numbers, a comma for the decimal point, labels and values on separate lines or in columns,
-/// wrapped lines, mixed case and stray punctuation.
+/// numbers, a comma for the decimal point or a lost point, a misread label letter, labels and
+/// values on separate lines or in columns, wrapped lines, mixed case and stray punctuation.
 enum OCRNoiseSamples {
     static var all: [ParserFixture] {
         [
@@ -101,6 +101,55 @@ enum OCRNoiseSamples {
             ParserFixture("OCR: a reference number with a letter O left as written",
                           "Boost: Payment of RM3.50 to KEDAI AIR TEBU successful on 02/12/2026 17:10. Transaction ID: 2O26l2O2l71O",
                           Draft.out("3.50", "KEDAI AIR TEBU", on: "2026-12-02", at: "17:10", ref: "2O26l2O2l71O", account: "Boost")),
+        ] + slipsAtLineEnd
+    }
+
+    /// A photographed receipt's amounts at the end of their lines, where OCR put a space after the
+    /// point, read a comma for it or lost it; and a total label with one letter misread.
+    static var slipsAtLineEnd: [ParserFixture] {
+        [
+            ParserFixture("OCR: a space after the point of a total at the end of its line", """
+                KEDAI ROTI MENTARI SDN BHD
+                14/07/2018 10:05
+                ROTI KAYA 3.20
+                TOTAL : 43. 60
+                CASH : 50.00
+                """,
+                Draft.out("43.60", "KEDAI ROTI MENTARI SDN BHD", on: "2018-07-14", at: "10:05", warnings: [.currencyAssumed])),
+            ParserFixture("OCR: a comma for the point of a bare total at the end of its line", """
+                PERABOT JAYA TRADING
+                03/02/2018 16:40
+                KERUSI LIPAT 2 X 35.00
+                TOTAL ROUNDED 70,05
+                MASTERCARD 70.05
+                """,
+                Draft.out("70.05", "PERABOT JAYA TRADING", on: "2018-02-03", at: "16:40", warnings: [.currencyAssumed, .amountCorrected])),
+            ParserFixture("OCR: the point of a grand total lost, with a stray mark before it", """
+                RESTORAN DAUN PISANG SDN BHD
+                22/09/2018 13:12
+                NASI BERLAUK 2 X 11.40
+                GRAND TOTAL --- ~"22 80
+                CASH RECEIVED 50.00
+                CHANGE 27.20
+                """,
+                Draft.out("22.80", "RESTORAN DAUN PISANG SDN BHD", on: "2018-09-22", at: "13:12", warnings: [.currencyAssumed, .amountCorrected])),
+            ParserFixture("OCR: the point lost after RM, and TOTAL read as TATAL", """
+                BENGKEL MOTOR SETIA ENTERPRISE
+                05/11/2018 17:30
+                MINYAK HITAM 1L 27.00
+                TATAL SALES INCL GST RM 31 14
+                CASH RM 40.00
+                """,
+                Draft.out("31.14", "BENGKEL MOTOR SETIA ENTERPRISE", on: "2018-11-05", at: "17:30", warnings: [.amountCorrected])),
+            ParserFixture("OCR: two numbers at the end of an item line are not a lost point", """
+                KEDAI RUNCIT SRI BAYU
+                11/06/2018 08:15
+                TELUR GRED A 2 30
+                TOTAL 9.60
+                CASH 10.00
+                CHANGE 0.40
+                """,
+                Draft.out("9.60", "KEDAI RUNCIT SRI BAYU", on: "2018-06-11", at: "08:15", warnings: [.currencyAssumed])),
         ]
     }
 }

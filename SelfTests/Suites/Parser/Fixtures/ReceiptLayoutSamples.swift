@@ -7,7 +7,48 @@ import SpenDropCore
 enum ReceiptLayoutSamples {
     static var all: [ParserFixture] {
         zeroTotals + shortValueColumns + notesAfterChange + countsBeforeTotals + bracketedNumbers + namesHoldingReceiptWords
-            + shortLegalEndings + noTotalLines
+            + shortLegalEndings + noTotalLines + adjustedAndConflictingTotals
+    }
+
+    /// A total after the rounding adjustment (`TOTAL AFTER ADJ`, `FINAL TOTAL`) is the amount due
+    /// over an earlier total; two totals that disagree are settled by the cash paid minus the change.
+    static var adjustedAndConflictingTotals: [ParserFixture] {
+        [
+            ParserFixture("receipt whose total after the adjustment follows a total that was misprinted", """
+                KEDAI MAKAN SELERA DESA
+                18/08/2018 12:47
+                1X 000001234 7.40SR
+                SUB-TOTAL 7.40
+                TOTAL SALES INCL GST 71.40
+                TOTAL AFTER ADJ INCL GST 7.40
+                CASH 10.00
+                ITEM COUNT 1 CHANGE AMT 2.60
+                """,
+                Draft.out("7.40", "KEDAI MAKAN SELERA DESA", on: "2018-08-18", at: "12:47", warnings: [.currencyAssumed])),
+            ParserFixture("receipt whose final total was misread and the cash minus the change confirms the first total", """
+                KEDAI ELEKTRIK CAHAYA SDN BHD
+                09/10/2018 15:22
+                KIPAS DINDING 1 X 248.60
+                TOTAL INC. GST 6%: 248.60
+                ROUNDING ADJUSTMENT: 0.00
+                FINAL TOTAL: 278.60
+                CASH: 250.00
+                CHANGE: 1.40
+                """,
+                Draft.out("248.60", "KEDAI ELEKTRIK CAHAYA SDN BHD", on: "2018-10-09", at: "15:22",
+                          warnings: [.currencyAssumed, .receiptTotalsConflict])),
+            ParserFixture("receipt whose final total stands when the cash minus the change confirms no other total", """
+                KEDAI ELEKTRIK CAHAYA SDN BHD
+                09/10/2018 15:25
+                LAMPU LED 2 X 12.90
+                TOTAL INC. GST 6%: 25.80
+                FINAL TOTAL: 25.80
+                CASH: 30.00
+                CHANGE: 4.00
+                """,
+                Draft.out("25.80", "KEDAI ELEKTRIK CAHAYA SDN BHD", on: "2018-10-09", at: "15:25",
+                          warnings: [.currencyAssumed, .receiptTotalsDisagree])),
+        ]
     }
 
     /// A receipt that prints no total pays its last subtotal when a tender or the change follows
