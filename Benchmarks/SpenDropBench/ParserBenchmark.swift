@@ -33,10 +33,10 @@ enum ParserBenchmark {
             }
         }
         let shortHistory = makeHistory(lines: historyLines), longHistory = makeHistory(lines: historyLines * 2)
-        let short = Measurement.run("history screen, \(historyLines) lines", target: .infinity, repetitions: 5) {
+        let short = Measurement.run("history screen, \(historyLines) lines", target: .infinity, repetitions: 9) {
             sink &+= parser.parse(shortHistory).drafts.count
         }
-        let long = Measurement.run("history screen, \(historyLines * 2) lines", target: .infinity, repetitions: 5) {
+        let long = Measurement.run("history screen, \(historyLines * 2) lines", target: .infinity, repetitions: 9) {
             sink &+= parser.parse(longHistory).drafts.count
         }
         if sink == 42 { print("") }

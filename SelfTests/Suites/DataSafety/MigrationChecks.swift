@@ -11,7 +11,7 @@ enum MigrationChecks {
 
     static var all: [SelfTestCheck] {
         SchemaFixture.all.flatMap { fixture in [migratesCheck(fixture), backupCheck(fixture)] }
-            + [everyVersionHasAFixtureCheck, singleStepsCheck, sameSchemaAsNewCheck, dailyTotalsCheck, alteredMidRunCheck]
+            + [everyVersionHasAFixtureCheck, singleStepsCheck, sameSchemaAsNewCheck, dailyTotalsCheck, alteredMidRunCheck, movedKindMidRunCheck, groupedSumsCheck]
     }
 
     static func migratesCheck(_ fixture: SchemaFixture) -> SelfTestCheck {
@@ -93,6 +93,50 @@ enum MigrationChecks {
                       expected: "migration to v…: transactions are unchanged: before …, after …", actual: reason),
                 .equal(version, 2, "user_version"),
                 .equal(try FileDigest.sha256(location.databaseURL), before, "the file's bytes"),
+            ])
+        }
+    }
+
+    static var movedKindMidRunCheck: SelfTestCheck {
+        SelfTestCheck("a Money Out turned into Money In between two steps is caught although every count and sum over all rows is unchanged") { context in
+            let location = try SchemaFixture.version2.build(in: try context.makeScratchDirectory("moved"))
+            let before = try FileDigest.sha256(location.databaseURL)
+            let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
+            let outgoing = try database.scalar(sql: "SELECT min(id) FROM transactions WHERE kind = 'out'") ?? 0
+            let tampering = Migrator(afterStep: { version in
+                if version == 3 { try database.execute(sql: "UPDATE transactions SET kind = 'in' WHERE id = \(outgoing)") }
+            })
+            var reason = "migrated"
+            do { try tampering.migrate(database, from: 2) } catch { reason = "\(error)" }
+            let version = try database.userVersion()
+            database.close()
+            return .all([
+                .that(outgoing > 0, expected: "the v2 fixture holds a Money Out", actual: "none"),
+                .that(reason.contains("transactions are unchanged"),
+                      expected: "migration to v…: transactions are unchanged: before …, after …", actual: reason),
+                .equal(version, 2, "user_version"),
+                .equal(try FileDigest.sha256(location.databaseURL), before, "the file's bytes"),
+            ])
+        }
+    }
+
+    static var groupedSumsCheck: SelfTestCheck {
+        SelfTestCheck("the upgrade's one-pass grouped sums equal GROUP BY with sum() for every group, NULLs adding nothing") { context in
+            let database = try SQLiteDatabase(path: try context.makeScratchDirectory("sums").appendingPathComponent("s.sqlite").path, mode: .readWriteCreate)
+            defer { database.close() }
+            try database.defineGroupedSums()
+            try database.execute(sql: """
+                CREATE TABLE t (k TEXT, a INTEGER, b INTEGER);
+                INSERT INTO t VALUES ('out USD', 5, 1), ('in MYR', 7, NULL), ('out USD', -2, 3), ('out MYR', 11, 4), ('in MYR', 1, 9);
+                """)
+            let grouped = try database.textRows(sql: "SELECT grouped_sums(k, 1, a, b) FROM t")
+            let byGroupBy = try database.textRows(sql: "SELECT group_concat(k || ':' || n || ',' || sa || ',' || sb, ';') FROM (SELECT k, count(*) AS n, sum(a) AS sa, total(b) AS sb FROM t GROUP BY k ORDER BY k)")
+                .map { $0.map { $0?.replacingOccurrences(of: ".0", with: "") } }
+            let empty = try database.textRows(sql: "SELECT grouped_sums(k, 1, a) FROM t WHERE a > 100")
+            return .all([
+                .equal(grouped, byGroupBy, "grouped_sums against GROUP BY"),
+                .equal(grouped, [["in MYR:2,8,9;out MYR:1,11,4;out USD:2,3,4"]], "grouped_sums"),
+                .equal(empty, [[""]], "grouped_sums over no rows"),
             ])
         }
     }

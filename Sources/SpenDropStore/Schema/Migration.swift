@@ -59,22 +59,24 @@ struct Migration: Sendable {
                 """,
             accounting: [
                 RowAccounting(
-                    label: "every expense is Money Out with its id, amount and text",
+                    // Each day weighted by its row's id, so a day moved to another row shows too.
+                    label: "every expense is Money Out with its id, amount, text and day",
                     before: """
-                        SELECT currency, count(*), sum(amount_minor), sum(id),
-                               sum(length(merchant) + length(coalesce(category, '')) + length(note))
-                        FROM expenses GROUP BY currency ORDER BY currency
+                        SELECT grouped_sums(currency, 1, amount_minor, id,
+                                            length(merchant) + length(coalesce(category, '')) + length(note),
+                                            (unixepoch(spent_on) / 86400) * id)
+                        FROM expenses
                         """,
                     after: """
-                        SELECT currency, count(*), sum(amount_minor), sum(id),
-                               sum(length(merchant) + length(coalesce(category, '')) + length(note))
-                        FROM transactions WHERE kind = 'out' GROUP BY currency ORDER BY currency
+                        SELECT grouped_sums(currency, 1, amount_minor, id,
+                                            length(merchant) + length(coalesce(category, '')) + length(note),
+                                            ((occurred_at - 43200) / 86400) * id)
+                        FROM transactions WHERE kind = 'out'
                         """),
                 RowAccounting(
-                    // Each day weighted by its row's id, so a day moved to another row shows too.
-                    label: "every expense keeps its day",
-                    before: "SELECT count(*), sum((unixepoch(spent_on) / 86400) * id) FROM expenses",
-                    after: "SELECT count(*), sum(((occurred_at - 43200) / 86400) * id) FROM transactions"),
+                    label: "nothing but the expenses became a transaction",
+                    before: "SELECT count(*) FROM expenses",
+                    after: "SELECT count(*) FROM transactions"),
             ]),
         Migration(
             version: 3,
@@ -98,8 +100,8 @@ struct Migration: Sendable {
                     after: transactionCensus),
                 RowAccounting(
                     label: "daily totals add up to the transactions",
-                    before: "SELECT currency, kind, count(*), sum(amount_minor) FROM transactions GROUP BY 1, 2 ORDER BY 1, 2",
-                    after: "SELECT currency, kind, sum(transaction_count), sum(total_minor) FROM daily_totals GROUP BY 1, 2 ORDER BY 1, 2"),
+                    before: "SELECT grouped_sums(currency || ' ' || kind, 1, amount_minor) FROM transactions",
+                    after: dailyTotalsCensus),
             ]),
         Migration(
             version: 5,
@@ -114,11 +116,10 @@ struct Migration: Sendable {
                 RowAccounting(
                     label: "daily totals count my share of each bill I paid",
                     before: """
-                        SELECT t.currency, t.kind, count(*), sum(t.amount_minor) - coalesce(sum(others.minor), 0)
+                        SELECT grouped_sums(t.currency || ' ' || t.kind, 1, t.amount_minor - coalesce(others.minor, 0))
                         FROM transactions t LEFT JOIN (\(MigrationSQL.othersShareOfBills)) AS others ON others.id = t.id
-                        GROUP BY 1, 2 ORDER BY 1, 2
                         """,
-                    after: "SELECT currency, kind, sum(transaction_count), sum(total_minor) FROM daily_totals GROUP BY 1, 2 ORDER BY 1, 2"),
+                    after: dailyTotalsCensus),
                 RowAccounting(label: "accounts, people and the PayBook are unchanged", before: otherRowsCensus, after: otherRowsCensus),
             ]),
         Migration(
@@ -142,10 +143,14 @@ struct Migration: Sendable {
                (SELECT count(*) FROM category_choices)
         """
 
-    /// Counts and sums that change when any transaction is lost, added or altered.
+    /// Counts and sums that change when any transaction is lost, added or altered, per kind and
+    /// currency (`grouped_sums`: one pass, no sort).
     static let transactionCensus = """
-        SELECT kind, currency, count(*), sum(amount_minor), sum(id), sum(occurred_at), sum(account_id),
-               sum(length(merchant) + length(coalesce(category, '')) + length(note))
-        FROM transactions GROUP BY kind, currency ORDER BY kind, currency
+        SELECT grouped_sums(kind || ' ' || currency, 1, amount_minor, id, occurred_at, account_id,
+                            length(merchant) + length(coalesce(category, '')) + length(note))
+        FROM transactions
         """
+
+    /// What the daily totals add up to per currency and kind: rows counted and amounts.
+    static let dailyTotalsCensus = "SELECT grouped_sums(currency || ' ' || kind, transaction_count, total_minor) FROM daily_totals"
 }

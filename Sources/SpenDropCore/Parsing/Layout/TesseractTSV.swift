@@ -8,7 +8,9 @@ public enum TesseractTSV {
     static let header = "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext"
 
     public static func read(_ text: String) -> [PositionedWord]? {
-        // The header first, before anything else is split: plain text is turned away at once.
+        // The header first, before anything else is split: plain text is turned away at once, by
+        // its first byte that is not a space or line break.
+        guard text.utf8.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) == UInt8(ascii: "l") else { return nil }
         let body = text.drop(while: { $0 == "\n" || $0 == "\r\n" })
         let firstLineEnd = body.firstIndex(where: { $0 == "\n" || $0 == "\r\n" }) ?? body.endIndex
         guard body[..<firstLineEnd].trimmingSpaces() == header[...] else { return nil }
