@@ -24,6 +24,6 @@ let package = Package(
         // A stand-in for spendrop with a suite table whose outcomes are known (passing, failing,
         // crashing, sleeping), so `swift test` can launch the runner as a real process.
         .executableTarget(name: "spendrop-runner-fixture", dependencies: ["SelfTests"], path: "Tests/RunnerFixture"),
-        .testTarget(name: "SpenDropTests", dependencies: ["SelfTests"], path: "Tests/SpenDropTests"),
+        .testTarget(name: "SpenDropTests", dependencies: ["SelfTests"], path: "Tests/SpenDropTests", exclude: ["Fixtures"]),
     ]
 )

@@ -63,6 +63,27 @@ enum DateScanner {
     }
 
     /// The first time in tokens `range`.
+    /// The time of day written with `date`: starting within three tokens after it on its line
+    /// (`02/12/2026 13:45`, `2 Dec 2026, 1:45 PM`, `02/12 at 13:45`) or ending just before it
+    /// (`13:45 02/12/2026`); else the first time in `range`. So the clock in a screenshot's status
+    /// bar does not win over the time the message gives.
+    static func time(of date: FoundDate?, in text: ScannedText, range: Range<Int>) -> FoundTime? {
+        if let date, date.end > date.start {
+            let line = text.tokens[date.start].line
+            var index = date.end
+            while index < min(date.end + 3, range.upperBound), text.tokens[index].line == line {
+                if let found = time(in: text, at: index), found.end <= range.upperBound { return found }
+                index += 1
+            }
+            index = date.start - 1
+            while index >= max(range.lowerBound, date.start - 6), text.tokens[index].line == line {
+                if let found = time(in: text, at: index), found.end <= date.start, found.end >= date.start - 1 { return found }
+                index -= 1
+            }
+        }
+        return firstTime(in: text, range: range)
+    }
+
     static func firstTime(in text: ScannedText, range: Range<Int>) -> FoundTime? {
         var index = range.lowerBound
         while index < range.upperBound {

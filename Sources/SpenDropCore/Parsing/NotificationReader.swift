@@ -18,8 +18,9 @@ enum NotificationReader {
         }
         var assembler = DraftAssembler(amount: amount, direction: direction)
         assembler.merchant = merchant(evidence, amount: amount, direction: direction.direction)
-        assembler.date = DateScanner.firstDate(in: text, range: all, reference: evidence.referenceDay)
-        assembler.time = DateScanner.firstTime(in: text, range: all)
+        let date = DateScanner.firstDate(in: text, range: all, reference: evidence.referenceDay)
+        assembler.date = date
+        assembler.time = DateScanner.time(of: date, in: text, range: all)
         assembler.reference = ReferenceScanner.firstReference(evidence, in: all)
         assembler.accountHint = AccountHintScanner.hint(evidence, in: all)
         return .drafted([assembler.draft(referenceDay: evidence.referenceDay)])

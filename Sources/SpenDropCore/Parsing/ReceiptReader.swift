@@ -293,8 +293,9 @@ enum ReceiptReader {
         var assembler = DraftAssembler(amount: amount, direction: .init(direction: .moneyOut, assumed: false, reload: false))
         assembler.currency = writtenCurrency(evidence, matching: chosen.currency)
         assembler.merchant = ReceiptHeader.merchant(evidence, lines)
-        assembler.date = DateScanner.firstDate(in: text, range: all, reference: evidence.referenceDay, preferWritten: true)
-        assembler.time = DateScanner.firstTime(in: text, range: all)
+        let date = DateScanner.firstDate(in: text, range: all, reference: evidence.referenceDay, preferWritten: true)
+        assembler.date = date
+        assembler.time = DateScanner.time(of: date, in: text, range: all)
         assembler.reference = ReferenceScanner.firstReference(evidence, in: all)
         assembler.accountHint = AccountHintScanner.hint(evidence, in: all)
         if totalsConflict {

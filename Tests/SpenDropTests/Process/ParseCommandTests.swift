@@ -81,6 +81,33 @@ import Testing
         #expect(human.lines.first?.hasPrefix("Draft 1: Money Out RM \(total)") == true, "\(human.output)")
     }
 
+    /// A phone screenshot of a Touch 'n Go notification (PNG, 1080 × 760), rendered once for these
+    /// tests in DejaVu Sans with the phone's status-bar clock (9:41) above the card.
+    static let screenshot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/notification-screenshot.png")
+
+    @Test(.enabled(if: FileManager().isExecutableFile(atPath: "/usr/bin/tesseract"), "needs tesseract-ocr"))
+    func aNotificationScreenshotIsReadWithItsOwnTimeNotTheStatusBarClock() throws {
+        let sandbox = Sandbox()
+        let result = try SpendropBinary.run(["parse", "--image", Self.screenshot.path, "--json"], environment: sandbox.environment)
+        #expect(result.status == 0, "\(result.errors)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any], "\(result.errors)")
+        let draft = try #require((object["drafts"] as? [[String: Any]])?.first)
+        #expect((draft["amount"] as? [String: Any])?["minor"] as? Int == 1250)
+        #expect(draft["direction"] as? String == "out")
+        #expect(draft["merchant"] as? String == "MAMAK CORNER SDN BHD")
+        #expect(draft["date"] as? String == "2026-12-02")
+        #expect(draft["time"] as? String == "13:45", "the notification's time, not the status bar's 9:41")
+        #expect(draft["account_hint"] as? String == "Touch 'n Go eWallet")
+        #expect(draft["reference"] as? String == "2026120213450001")
+
+        let saved = try SpendropBinary.run(["parse", "--image", Self.screenshot.path, "--save"], environment: sandbox.environment)
+        #expect(saved.status == 0, "\(saved.errors)")
+        #expect(saved.output.contains("Draft 1: Money Out RM 12.50 · MAMAK CORNER SDN BHD on 2026-12-02 13:45"), "\(saved.output)")
+        let listed = try SpendropBinary.run(["transactions"], environment: sandbox.environment)
+        #expect(listed.output.contains("MAMAK CORNER SDN BHD"), "\(listed.output)")
+    }
+
     @Test func anImageNeedsTesseractAPictureAndLittleTime() throws {
         let sandbox = Sandbox()
         let picture = sandbox.root.appendingPathComponent("photo.jpg")

@@ -101,6 +101,9 @@ enum OCRNoiseSamples {
             ParserFixture("OCR: a reference number with a letter O left as written",
                           "Boost: Payment of RM3.50 to KEDAI AIR TEBU successful on 02/12/2026 17:10. Transaction ID: 2O26l2O2l71O",
                           Draft.out("3.50", "KEDAI AIR TEBU", on: "2026-12-02", at: "17:10", ref: "2O26l2O2l71O", account: "Boost")),
+            ParserFixture("OCR: a phone screenshot's status-bar clock is not the payment's time",
+                          "10:07\nBoost now\nPayment successful\nYou have paid RM8.40 to\nKEDAI KOPI CAHAYA\non 01/12/2026 18:22.\nRef: 2612011822004",
+                          Draft.out("8.40", "KEDAI KOPI CAHAYA", on: "2026-12-01", at: "18:22", ref: "2612011822004", account: "Boost")),
         ] + slipsAtLineEnd
     }
 
