@@ -7,7 +7,7 @@ import SpenDropCore
 /// on the copy (it is written aside, then renamed), so nothing half-written is ever mistaken for
 /// a backup. Names sort by time: `spendrop-v3-20261202T131500Z-before-migration.sqlite`. The copy
 /// being written is `.NAME.partial-PID`, private (0600) from its first byte; one a killed spendrop
-/// left is removed by `TemporaryLeftovers` at the next launch.
+/// left is removed by `TemporaryLeftovers` at the next launch. A backup that fails leaves nothing.
 public struct BackupWriter {
     public let directory: URL
     public let fileManager: FileManager
@@ -27,6 +27,14 @@ public struct BackupWriter {
         let name = "spendrop-v\(version)-\(BackupWriter.stamp(now()))-\(reason).sqlite"
         let final = directory.appendingPathComponent(name)
         let aside = directory.appendingPathComponent(".\(name).partial-\(getpid())")
+        // A failed backup leaves nothing: not its copy, nor the folder it made for it.
+        let madeFolder = !fileManager.fileExists(atPath: directory.path)
+        func removeLeftovers() {
+            try? fileManager.removeItem(at: aside)
+            if madeFolder, (try? fileManager.contentsOfDirectory(atPath: directory.path))?.isEmpty == true {
+                try? fileManager.removeItem(at: directory)
+            }
+        }
         do {
             try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
             try? fileManager.removeItem(at: aside)
@@ -44,13 +52,13 @@ public struct BackupWriter {
             try fileManager.moveItem(at: aside, to: unique)
             return unique
         } catch let error as StoreError {
-            try? fileManager.removeItem(at: aside)
+            removeLeftovers()
             throw error
         } catch let error as SQLiteError {
-            try? fileManager.removeItem(at: aside)
+            removeLeftovers()
             throw .sqlite(error)
         } catch {
-            try? fileManager.removeItem(at: aside)
+            removeLeftovers()
             throw .fileSystem("writing a backup into \(directory.path): \(FileSystemErrorText.describe(error))")
         }
     }

@@ -146,9 +146,13 @@ public struct StoreOpener {
             return .success(OpenedStore(database: database, url: url, createdNew: true, migratedFrom: nil, backup: nil))
         }
         var backup: URL?
-        if version < StoreSchema.currentVersion || !unchangedSinceChecked {
-            // Before a migration, and whenever the store is not exactly as spendrop left it (changed
-            // by someone else, a copy, a spendrop killed part-way), every page and index is checked.
+        // Before a migration the backup's own integrity_check reads the copy, which is this store
+        // page for page: the store is checked through it, and on its own only when the copy fails,
+        // to say whether the store itself is damaged.
+        let checkedThroughBackup = version < StoreSchema.currentVersion && backupPolicy == .beforeMigration
+        if (version < StoreSchema.currentVersion || !unchangedSinceChecked) && !checkedThroughBackup {
+            // Whenever the store is not exactly as spendrop left it (changed by someone else, a
+            // copy, a spendrop killed part-way), every page and index is checked.
             do {
                 let problems = try database.integrityProblems()
                 if !problems.isEmpty {
@@ -167,6 +171,11 @@ public struct StoreOpener {
                     backup = try BackupWriter(directory: location.backupsDirectory, fileManager: fileManager, now: now)
                         .backUp(database, reason: "before-migration")
                 } catch {
+                    if let problems = try? database.integrityProblems(), !problems.isEmpty {
+                        database.close()
+                        StoreCheckStamp.forget(url)
+                        return .failure(.corrupt(url, detail: "integrity_check: \(problems.prefix(3).joined(separator: "; "))"))
+                    }
                     if case .sqlite(let failure) = error, case let problem = StoreOpener.classify(failure, url: url), !problem.isAboutTheFile {
                         return .failure(problem)
                     }

@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 
 /// `grouped_sums(key, value, …)`: an aggregate SQL can call that sums each value per key in one
 /// pass, with no sort, and answers one text such as `in MYR:3,1250;out MYR:7,9800`.
@@ -8,32 +9,39 @@ import CSQLite
 /// gives the empty text. The same question as `GROUP BY key` with `sum(value)`s, without the
 /// sorter, which on a million rows is most of the time such a query takes.
 extension SQLiteDatabase {
-    /// The running sums of one call of the aggregate, kept behind SQLite's aggregate context.
-    private final class GroupedSums {
+    /// The running sums of one call of the aggregate, kept behind SQLite's aggregate context in
+    /// memory of its own (a plain value reached through a pointer: no reference counting or
+    /// exclusivity checks per row).
+    private struct GroupedSums {
         var keys: [[UInt8]] = []
-        var sums: [[Int64]] = []
-        /// The group the previous row went to: rows come in runs of the same key.
+        /// Every group's sums one after another, `width` each.
+        var sums: [Int64] = []
+        var width = 0
+        /// The group the previous row went to, and its key: rows come in runs of the same key.
         var last = -1
+        var lastKey: [UInt8] = []
         var index: [[UInt8]: Int] = [:]
 
-        func add(key: UnsafeBufferPointer<UInt8>, values: UnsafeMutablePointer<OpaquePointer?>, count: Int) {
-            let group: Int
-            if last >= 0, keys[last].elementsEqual(key) {
-                group = last
-            } else {
+        mutating func add(key: UnsafeBufferPointer<UInt8>, values: UnsafeMutablePointer<OpaquePointer?>, count: Int) {
+            if keys.isEmpty { width = count }
+            let sameKey = last >= 0 && lastKey.count == key.count
+                && (key.isEmpty || lastKey.withUnsafeBufferPointer { memcmp($0.baseAddress!, key.baseAddress!, key.count) == 0 })
+            if !sameKey {
                 let bytes = Array(key)
                 if let known = index[bytes] {
-                    group = known
+                    last = known
                 } else {
-                    group = keys.count
+                    last = keys.count
                     keys.append(bytes)
-                    sums.append(Array(repeating: 0, count: count))
-                    index[bytes] = group
+                    sums.append(contentsOf: repeatElement(0, count: width))
+                    index[bytes] = last
                 }
-                last = group
+                lastKey = bytes
             }
-            for position in 0..<min(count, sums[group].count) {
-                sums[group][position] &+= sqlite3_value_int64(values[position + 1])
+            let base = last * width
+            let used = min(count, width)
+            sums.withUnsafeMutableBufferPointer { buffer in
+                for position in 0..<used { buffer[base + position] &+= sqlite3_value_int64(values[position + 1]) }
             }
         }
 
@@ -43,7 +51,7 @@ extension SQLiteDatabase {
                 if !text.isEmpty { text.append(UInt8(ascii: ";")) }
                 text.append(contentsOf: keys[group])
                 text.append(UInt8(ascii: ":"))
-                text.append(contentsOf: sums[group].map(String.init).joined(separator: ",").utf8)
+                text.append(contentsOf: sums[(group * width)..<((group + 1) * width)].map(String.init).joined(separator: ",").utf8)
             }
             return text
         }
@@ -55,17 +63,24 @@ extension SQLiteDatabase {
             guard count >= 1, let values,
                   let slot = sqlite3_aggregate_context(context, Int32(MemoryLayout<UnsafeMutableRawPointer?>.size))?
                       .assumingMemoryBound(to: UnsafeMutableRawPointer?.self) else { return }
-            if slot.pointee == nil { slot.pointee = Unmanaged.passRetained(GroupedSums()).toOpaque() }
-            let state = Unmanaged<GroupedSums>.fromOpaque(slot.pointee!).takeUnretainedValue()
+            if slot.pointee == nil {
+                let fresh = UnsafeMutablePointer<GroupedSums>.allocate(capacity: 1)
+                fresh.initialize(to: GroupedSums())
+                slot.pointee = UnsafeMutableRawPointer(fresh)
+            }
+            let state = slot.pointee!.assumingMemoryBound(to: GroupedSums.self)
             // sqlite3_value_text first, then sqlite3_value_bytes: the order SQLite documents.
             let text = sqlite3_value_text(values[0])
             let key = UnsafeBufferPointer(start: text, count: text == nil ? 0 : Int(sqlite3_value_bytes(values[0])))
-            state.add(key: key, values: values, count: Int(count) - 1)
+            state.pointee.add(key: key, values: values, count: Int(count) - 1)
         }, { context in
             let slot = sqlite3_aggregate_context(context, 0)?.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
             var answer: [UInt8] = []
             if let slot, let pointer = slot.pointee {
-                answer = Unmanaged<GroupedSums>.fromOpaque(pointer).takeRetainedValue().answer
+                let state = pointer.assumingMemoryBound(to: GroupedSums.self)
+                answer = state.pointee.answer
+                state.deinitialize(count: 1)
+                state.deallocate()
                 slot.pointee = nil
             }
             let length = Int32(answer.count)
