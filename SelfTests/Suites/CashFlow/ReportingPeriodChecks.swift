@@ -11,6 +11,9 @@ enum ReportingPeriodChecks {
             .equal([(9, 7), (10, 5), (23, 59), (0, 0)].compactMap { TimeOfDay(hour: $0.0, minute: $0.1)?.description },
                    ["09:07", "10:05", "23:59", "00:00"])
         },
+        SelfTestCheck("ten minutes past the hour is written 14:10: a minute from 10 on takes no padding zero") { _ in
+            .equal([(14, 10), (7, 10), (10, 11)].compactMap { TimeOfDay(hour: $0.0, minute: $0.1)?.description }, ["14:10", "07:10", "10:11"])
+        },
         SelfTestCheck("day numbers and texts agree with the Gregorian calendar from 1600 to 2400, century leap rules included") { _ in
             var gregorian = Calendar(identifier: .gregorian)
             gregorian.timeZone = TimeZone(identifier: "UTC")!

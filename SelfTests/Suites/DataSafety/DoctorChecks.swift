@@ -18,6 +18,15 @@ enum DoctorChecks {
         ]))
     }
 
+    /// Overwrites most of the store's fourth page with `Z`s: the header and the schema still read, so
+    /// SQLite opens the file, but `integrity_check` finds the damage.
+    static func damage(_ store: URL) throws {
+        var bytes = [UInt8](try Data(contentsOf: store))
+        let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
+        for offset in (pageSize * 3 + 8)..<(pageSize * 3 + 300) where offset < bytes.count { bytes[offset] = 0x5A }
+        try Data(bytes).write(to: store)
+    }
+
     static var all: [SelfTestCheck] {[
         SelfTestCheck("doctor finds a healthy store healthy, with its counts and backups, and writes nothing") { context in
             let location = try AppHarness.sampleStore(context, "healthy")
@@ -57,10 +66,7 @@ enum DoctorChecks {
         },
         SelfTestCheck("doctor finds a damaged store and leaves it byte-identical") { context in
             let location = try AppHarness.sampleStore(context, "damaged")
-            var bytes = [UInt8](try Data(contentsOf: location.databaseURL))
-            let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
-            for offset in (pageSize * 3 + 8)..<(pageSize * 3 + 300) where offset < bytes.count { bytes[offset] = 0x5A }
-            try Data(bytes).write(to: location.databaseURL)
+            try damage(location.databaseURL)
             let (report, untouched) = try examineUntouched(location)
             let run = AppHarness(location: location).run(["doctor"])
             return .all([
@@ -92,6 +98,17 @@ enum DoctorChecks {
                       actual: "\(report.findings)"),
                 .equal(report.canOpen, false, "this build opens it"),
                 untouched,
+            ])
+        },
+        SelfTestCheck("doctor replays a rollback journal of a single byte and says the interrupted write was undone") { context in
+            let location = try AppHarness.sampleStore(context, "journal")
+            let journal = URL(fileURLWithPath: location.databaseURL.path + "-journal")
+            try Data([0x01]).write(to: journal)
+            let report = StoreDoctor(fileManager: FileManager(), now: { FixedClock.now }).examine(location)
+            return .all([
+                .equal(report.recovery, StoreRecovery.Outcome.rolledBackJournal(bytes: 1).sentence, "what doctor says it recovered"),
+                .equal(FileManager().fileExists(atPath: journal.path), false, "the journal is still there"),
+                .equal(report.findings, [], "findings"),
             ])
         },
         SelfTestCheck("doctor with no store yet is healthy and creates nothing") { context in

@@ -149,6 +149,18 @@ enum RestoreChecks {
                        1, "the restored store's transactions"),
             ])
         },
+        SelfTestCheck("a damaged store SQLite still opens is kept byte for byte when a backup replaces it, and said to be") { context in
+            let location = try AppHarness.sampleStore(context, "damaged")
+            try DoctorChecks.damage(location.databaseURL)
+            let before = try FileDigest.sha256(location.databaseURL)
+            let outcome = try restorer().restore(from: try otherStore(context), into: location)
+            guard let kept = outcome.keptStore else { return .that(false, expected: "a kept store", actual: "none") }
+            return .all([
+                .equal(outcome.keptAsRawBytes, true, "kept as raw bytes (what 'spendrop restore' tells the user)"),
+                .equal(kept.lastPathComponent, "spendrop-v\(StoreSchema.currentVersion)-20261202T131500Z-before-restore-raw.sqlite", "the kept file's name"),
+                .equal(try FileDigest.sha256(kept), before, "the kept file's SHA-256"),
+            ])
+        },
         SelfTestCheck("a store from a newer spendrop, log and all, is kept byte for byte and never opened for writing") { context in
             // A crashed newer spendrop: the main file and a write-ahead log with committed rows,
             // copied while its connection was open, so no checkpoint has folded the log in.

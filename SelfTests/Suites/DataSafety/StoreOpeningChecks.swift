@@ -4,6 +4,26 @@ import SpenDropStore
 /// How `DataContainer` opens a store in a scratch folder: ready when it can, safe mode and not a
 /// byte written when the file is not a database.
 enum StoreOpeningChecks {
+    /// A file manager that does not see the store the first time it is asked, as when another
+    /// spendrop creates the store right after this one looked.
+    final class StoreAppearsLate: FileManager, @unchecked Sendable {
+        let store: String
+        private var looked = false
+
+        init(store: URL) {
+            self.store = store.path
+            super.init()
+        }
+
+        override func fileExists(atPath path: String) -> Bool {
+            if path == store, !looked {
+                looked = true
+                return false
+            }
+            return super.fileExists(atPath: path)
+        }
+    }
+
     static var all: [SelfTestCheck] {[
         SelfTestCheck("a new store in an empty folder opens ready at that URL") { context in
             let location = StoreLocation(directory: try context.makeScratchDirectory("new-store").appendingPathComponent("data"))
@@ -23,6 +43,18 @@ enum StoreOpeningChecks {
             let synchronous = try database.textRows(sql: "PRAGMA synchronous").first?.first ?? nil
             return .all([.equal(journal, "wal", "journal_mode"), .equal(foreignKeys, "1", "foreign_keys"),
                          .equal(synchronous, "2", "synchronous (2 is FULL)")])
+        },
+        SelfTestCheck("a store another spendrop creates between the look and the create is opened as it is, not as a new one") { context in
+            let location = try AppHarness.sampleStore(context, "appears-late")
+            let container = DataContainer()
+            defer { container.closeStore() }
+            let opener = StoreOpener(fileManager: StoreAppearsLate(store: location.databaseURL), now: { FixedClock.now })
+            let status = container.openStore(at: location, using: opener)
+            return .all([
+                .equal(status, .ready(storeURL: location.databaseURL), "status"),
+                .equal(container.openedNewStore, false, "opened as a new store (which a fixture launch would seed)"),
+                .equal(try container.store?.transactions().count, SampleLedger.transactions.count, "the store's transactions"),
+            ])
         },
         SelfTestCheck("a file that is not a database is refused and left byte-identical") { context in
             let location = StoreLocation(directory: try context.makeScratchDirectory("not-a-database"))

@@ -27,6 +27,16 @@ enum SettleUpChecks {
                 .equal(book.balance(with: F.ben, in: .myr).description, "You and Ben are settled up", "after paying Ben"),
             ])
         },
+        SelfTestCheck("a debt of one sen, the smallest there is, can be settled") { _ in
+            var book = try F.payBook([F.equal(2, among: [.me, F.aisyah], paidBy: .me)])
+            let owedBefore = book.balance(with: F.aisyah, in: .myr).description
+            let settlement = try book.settleUp(with: F.aisyah, amount: F.rm(1), id: F.id("p1"), day: F.day)
+            return .all([
+                .equal(owedBefore, "Aisyah owes you RM 0.01", "before"),
+                .equal(settlement.description, "Aisyah pays you RM 0.01", "the settlement"),
+                .equal(book.balance(with: F.aisyah, in: .myr).description, "You and Aisyah are settled up", "after"),
+            ])
+        },
         SelfTestCheck("paying more than is owed is refused") { _ in
             var book = try book()
             let expected = PayBookError.overSettlement(from: .me, to: F.ben, amount: F.rm(1000), owed: F.rm(450))

@@ -43,6 +43,9 @@ enum CardSamples {
             ParserFixture("contactless card alert with a full masked number",
                           "Maybank: Contactless payment of RM 4.50 at FAMILYMART USJ 9 on card 5123 45XX XXXX 6677 on 02-12-2026 07:12",
                           Draft.out("4.50", "FAMILYMART USJ 9", on: "2026-12-02", at: "07:12", account: "Maybank", card: "6677")),
+            ParserFixture("card alert charged at a date, the shop named after for",
+                          "Your card ending 4321 was charged RM 64.20 at 01 Dec 2026 for KEDAI SERBANEKA JAYA.",
+                          Draft.out("64.20", "KEDAI SERBANEKA JAYA", on: "2026-12-01", card: "4321")),
         ]
     }
 }

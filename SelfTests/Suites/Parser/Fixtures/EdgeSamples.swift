@@ -1,8 +1,9 @@
 import SpenDropCore
 
 /// Texts at the edges of what the reading rules decide: the smallest amount, a date with no year
-/// on the reading day itself or one day after it, a date that ends the text, and line breaks
-/// written as CR alone or as CR LF.
+/// on the reading day itself or one day after it, a date that ends the text, line breaks
+/// written as CR alone or as CR LF, a month's name right before a time, and three digits before a
+/// colon.
 enum EdgeSamples {
     static var all: [ParserFixture] {
         [
@@ -21,6 +22,19 @@ enum EdgeSamples {
             ParserFixture("MAE transfer screen with CR LF line breaks",
                           "MAE by Maybank2u\r\nDuitNow Transfer Received\r\nRM 35.00 from CHONG KAR WAI\r\n02 Dec 2026, 14:50",
                           Draft.into("35.00", "CHONG KAR WAI", on: "2026-12-02", at: "14:50", account: "MAE")),
+            ParserFixture("GrabPay payment to a shop named after a month, its time right after the name",
+                          "GrabPay: You paid RM12.00 to CAFE APRIL 13:05 on 02/12/2026",
+                          Draft.out("12.00", "CAFE APRIL", on: "2026-12-02", at: "13:05", account: "GrabPay")),
+            ParserFixture("receipt whose bill number 012:34 before the time is no time of day", """
+                RESTORAN SERI MELAKA
+                BILL 012:34
+                02/11/2026 19:45
+                NASI GORENG 8.50
+                TOTAL 8.50
+                CASH 10.00
+                CHANGE 1.50
+                """,
+                Draft.out("8.50", "RESTORAN SERI MELAKA", on: "2026-11-02", at: "19:45", warnings: [.currencyAssumed])),
         ]
     }
 }

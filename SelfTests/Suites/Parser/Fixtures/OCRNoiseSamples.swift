@@ -108,7 +108,8 @@ enum OCRNoiseSamples {
     }
 
     /// A photographed receipt's amounts at the end of their lines, where OCR put a space after the
-    /// point, read a comma for it or lost it; and a total label with one letter misread.
+    /// point, read a comma for it or lost it; a total label with one letter misread; and two
+    /// numbers after a point, which are no lost point.
     static var slipsAtLineEnd: [ParserFixture] {
         [
             ParserFixture("OCR: a space after the point of a total at the end of its line", """
@@ -153,6 +154,16 @@ enum OCRNoiseSamples {
                 CHANGE 0.40
                 """,
                 Draft.out("9.60", "KEDAI RUNCIT SRI BAYU", on: "2018-06-11", at: "08:15", warnings: [.currencyAssumed])),
+            ParserFixture("OCR: a total printed from a point on, with a space before its last two digits, is no lost point", """
+                KEDAI RUNCIT BUKIT MAS
+                11/06/2018 08:15
+                TELUR GRED A 9.60
+                GULA PASIR 2.80
+                TOTAL .31 14
+                CASH 50.00
+                CHANGE 37.60
+                """,
+                .rejected(.noReceiptTotal)),
         ]
     }
 }

@@ -79,5 +79,19 @@ enum PositionedReceiptSamples {
             330,260,390,260,390,280,330,280,50.00
             """,
             Draft.out("41.50", "PASAR MINI SEJAHTERA SDN BHD", on: "2018-03-18", warnings: [.currencyAssumed])),
+        ParserFixture("positioned receipt whose last box line was cut short after a corner number and a tab", """
+            60,10,330,10,330,32,60,32,KEDAI ROTI SINAR PAGI
+            40,50,240,50,240,70,40,70,DATE 21/06/2026
+            20,200,140,200,140,220,20,220,ROTI KAYA
+            260,200,320,200,320,220,260,220,4.20
+            20,230,140,230,140,250,20,250,TOTAL
+            260,230,320,230,320,250,260,250,4.20
+            20,260,140,260,140,280,20,280,CASH
+            260,260,320,260,320,280,260,280,5.00
+            20,290,140,290,140,310,20,310,CHANGE
+            260,290,320,290,320,310,260,310,0.80
+            20,320,140\t
+            """,
+            Draft.out("4.20", "KEDAI ROTI SINAR PAGI", on: "2026-06-21", warnings: [.currencyAssumed])),
     ]}
 }

@@ -87,6 +87,15 @@ enum ReceiptLayoutSamples {
                 SERVICE TAX 0.32
                 """,
                 .rejected(.noReceiptTotal)),
+            ParserFixture("clinic receipt with no total whose subtotal is followed by the card payment alone", """
+                KLINIK GIGI SENYUM
+                14/09/2018 10:40
+                CUCI GIGI 45.00
+                UBAT GIGI 12.50
+                SUBTOTAL 57.50
+                VISA 57.50
+                """,
+                Draft.out("57.50", "KLINIK GIGI SENYUM", on: "2018-09-14", at: "10:40", warnings: [.currencyAssumed])),
         ]
     }
 
@@ -124,7 +133,8 @@ enum ReceiptLayoutSamples {
     }
 
     /// A shop's name may carry a receipt's word after its first word (`CASH & CARRY`, `SERVICE
-    /// STATION`); only a line that starts with one is a label.
+    /// STATION`); only a line that starts with one is a label, unless it ends as a company does
+    /// (`CASH & CARRY … SDN BHD`).
     static var namesHoldingReceiptWords: [ParserFixture] {
         [
             ParserFixture("wholesaler receipt whose name without a legal ending holds CASH & CARRY", """
@@ -150,6 +160,16 @@ enum ReceiptLayoutSamples {
                 CHANGE RM 10.00
                 """,
                 Draft.out("40.00", "BUKIT INDAH SERVICE STATION", on: "2018-08-20", at: "07:42")),
+            ParserFixture("wholesaler receipt whose legal name starts with CASH & CARRY", """
+                CASH & CARRY BORONG MAJU SDN BHD
+                LOT 12, JALAN INDUSTRI 3,
+                22/08/2018 11:05
+                BERAS 10KG 32.00
+                TOTAL RM 32.00
+                CASH RM 50.00
+                CHANGE RM 18.00
+                """,
+                Draft.out("32.00", "CASH & CARRY BORONG MAJU SDN BHD", on: "2018-08-22", at: "11:05")),
         ]
     }
 

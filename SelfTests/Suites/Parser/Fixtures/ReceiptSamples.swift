@@ -11,7 +11,7 @@ enum ReceiptSamples {
     /// OCR misread (`9018`) that is no date at all.
     static var dateForms: [ParserFixture] {
         let forms = ["25/12/2018", "25-12-18", "25.12.2018", "2018-12-25", "25 DEC 2018", "DEC 25, 2018", "20181225", "(25/12/2018)",
-                     "12/25/2018", "25-DEC-2018"]
+                     "12/25/2018", "25-DEC-2018", "(20181225)"]
         func receipt(_ date: String) -> String {
             "KEDAI RUNCIT MAJU SDN BHD\nDATE: \(date)\nITEM A 5.00\nTOTAL RM 12.00\nCASH RM 20.00\nCHANGE RM 8.00"
         }
@@ -48,12 +48,33 @@ enum ReceiptSamples {
                 YOUR SAVINGS FOR TODAY RM 0.00
                 """,
                 Draft.out("15.00", "KEDAI BUKU CERIA SDN BHD", on: "2016-12-13", at: "09:52", ref: "SP-NULL-18/06/04-1016956")),
+            ParserFixture("grocer receipt whose date is its last line, after SAVINGS FOR TODAY", """
+                KEDAI RUNCIT SENTOSA SDN BHD
+                TOTAL RM 15.00
+                CASH RM 20.00
+                CHANGE RM 5.00
+                YOUR SAVINGS FOR TODAY RM 1.20
+                14/11/2026
+                """,
+                Draft.out("15.00", "KEDAI RUNCIT SENTOSA SDN BHD", on: "2026-11-14")),
         ]
     }
 
-    /// GST-era layouts: a tax that is "payable", and a rounding line that prints the rounded total.
+    /// GST-era layouts: a tax that is "payable", and a rounding line that prints the rounded total;
+    /// and a TOTAL SST line printed after the bill, which totals the tax.
     static var taxAndRounding: [ParserFixture] {
         [
+            ParserFixture("restaurant receipt whose TOTAL SST line after the card payment is the tax, not the bill", """
+                KEDAI MAKAN SELERA KITA
+                10/10/2026 12:30
+                NASI AYAM 9.00
+                TEH TARIK 2.50
+                SST 6% 0.69
+                TOTAL 12.19
+                VISA 12.19
+                TOTAL SST 0.69
+                """,
+                Draft.out("12.19", "KEDAI MAKAN SELERA KITA", on: "2026-10-10", at: "12:30", warnings: [.currencyAssumed])),
             ParserFixture("kopitiam receipt whose GST PAYABLE line is the tax, not the bill", """
                 RESTORAN KOPI MAJU SDN BHD
                 DATE: 12/03/2018
@@ -157,6 +178,16 @@ enum ReceiptSamples {
                 VISA RM 17.30
                 """,
                 Draft.out("17.30", "THE TEA LEAF COFFEE HOUSE (M) SDN. BHD.", on: "2018-07-22", at: "15:40")),
+            ParserFixture("laundry receipt whose name at the top runs on to a line starting with &", """
+                KEDAI JAHIT
+                & DOBI CEMERLANG
+                05/09/2018 17:20
+                JAHIT SELUAR 12.00
+                TOTAL RM 12.00
+                CASH RM 20.00
+                CHANGE RM 8.00
+                """,
+                Draft.out("12.00", "KEDAI JAHIT DOBI CEMERLANG", on: "2018-09-05", at: "17:20")),
             ParserFixture("hardware shop whose name holds MASTER, a card's word, with no amount beside it", """
                 TOOL MASTER HARDWARE
                 NO.113G, JALAN SETIA GEMBILANG
