@@ -104,9 +104,9 @@ enum AmountScanner {
         let tokens = text.tokens
         guard currency.minorUnitDigits == 2, range.count >= 3 else { return nil }
         let whole = range.upperBound - 2, decimals = range.upperBound - 1
-        guard tokens[whole].kind == .number, tokens[decimals].kind == .number, tokens[decimals].spaceBefore,
-              text.length(decimals) == 2, text.length(whole) <= 6, !(text.isJoined(whole) && (text.isSymbol(whole - 1, ".") || text.isSymbol(whole - 1, ","))),
-              let major = text.integer(whole), let minor = text.integer(decimals),
+        let afterPoint = text.isJoined(whole) && (text.isSymbol(whole - 1, ".") || text.isSymbol(whole - 1, ","))
+        guard tokens[whole].kind == .number, tokens[decimals].kind == .number, tokens[decimals].spaceBefore, !afterPoint,
+              text.length(decimals) == 2, text.length(whole) <= 6, let major = text.integer(whole), let minor = text.integer(decimals),
               !range.dropLast(2).contains(where: { tokens[$0].kind == .number }) else { return nil }
         return AmountCandidate(minorUnits: Int64(major) * 100 + Int64(minor), currency: currency, currencyWritten: false, sign: 0,
                                start: whole, end: decimals + 1, line: tokens[whole].line, corrected: true)
@@ -148,7 +148,7 @@ enum AmountScanner {
         let fractionDigits: Int
         let start: Int
         let end: Int
-        /// Read through an OCR slip: a comma for the point, or a space inside the decimals.
+        /// Read through an OCR slip: a comma for the point, or the point lost.
         let slipped: Bool
     }
 

@@ -62,7 +62,6 @@ enum DateScanner {
         return FoundDate(day: day, yearAssumed: false, start: index, end: index + 1)
     }
 
-    /// The first time in tokens `range`.
     /// The time of day written with `date`: starting within three tokens after it on its line
     /// (`02/12/2026 13:45`, `2 Dec 2026, 1:45 PM`, `02/12 at 13:45`) or ending just before it
     /// (`13:45 02/12/2026`); else the first time in `range`. So the clock in a screenshot's status
@@ -84,6 +83,7 @@ enum DateScanner {
         return firstTime(in: text, range: range)
     }
 
+    /// The first time in tokens `range`.
     static func firstTime(in text: ScannedText, range: Range<Int>) -> FoundTime? {
         var index = range.lowerBound
         while index < range.upperBound {

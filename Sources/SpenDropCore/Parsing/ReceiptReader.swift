@@ -236,9 +236,9 @@ enum ReceiptReader {
         // the change confirms is the amount due.
         if let paid = paidByCash(lines), paid != minorUnits,
            let confirmed = lines.indices.last(where: { index in
-               (lines[index].role == .due || lines[index].role == .finalDue) && hasNonZeroValue(lines[index])
-                   && lines[index].value?.currency == chosen.currency
-                   && adjustedByRounding(lines[index].value!, at: index, lines) == paid
+               guard lines[index].role == .due || lines[index].role == .finalDue, let value = lines[index].value,
+                     value.minorUnits > 0, value.currency == chosen.currency else { return false }
+               return adjustedByRounding(value, at: index, lines) == paid
            }), let value = lines[confirmed].value {
             return draft(evidence, lines, value, minorUnits: paid, totalsConflict: true)
         }
@@ -281,7 +281,7 @@ enum ReceiptReader {
     }
 
     /// The draft for `minorUnits` read from `chosen`, with the receipt's merchant, date and details;
-    /// it warns when the cash tendered minus the change is another amount.
+    /// it warns when two totals conflicted, or when the cash tendered minus the change is another amount.
     private static func draft(_ evidence: TextEvidence, _ lines: [ReceiptLine], _ chosen: AmountCandidate, minorUnits: Int64,
                               totalsConflict: Bool = false) -> ParseOutcome {
         let text = evidence.text

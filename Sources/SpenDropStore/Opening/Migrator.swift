@@ -9,7 +9,8 @@
 ///   after the last; an accounting whose result a later step checks again against its own
 ///   expectation (v4's daily totals, which v5 recounts) is left to that step; an index a later
 ///   step drops is never built (`Migration.statements(of:)`); counts and sums per group are taken
-///   by `grouped_sums` in one pass without a sort.
+///   by `grouped_sums` in one pass without a sort, and the tallies of one table asked at the same
+///   moment (what closes after a step, what opens before the next) share that pass.
 /// - Warning: callers take a verified backup first; the migrator itself never copies the store.
 public struct Migrator {
     /// Called inside the transaction after each step with the version it reached; a throw rolls
@@ -32,34 +33,40 @@ public struct Migrator {
                 let statements = Migration.statements(of: steps)
                 // Checks open before a step and close after the last consecutive step promising the same.
                 var open: [(accounting: RowAccounting, expected: [[String?]])] = []
-                for (index, step) in steps.enumerated() {
-                    let laterAfters = Set(steps[(index + 1)...].flatMap { $0.accounting.map(\.after) })
-                    for accounting in step.accounting where !open.contains(where: { $0.accounting == accounting }) {
+                func opening(_ index: Int) -> [RowAccounting] {
+                    let later = steps[(index + 1)...]
+                    let laterAfters = Set(later.flatMap { $0.accounting.map(\.after) })
+                    return steps[index].accounting.filter { accounting in
                         // A later step checks the same result against its own expectation: that check
                         // is the one about the rows this upgrade leaves.
-                        if laterAfters.contains(accounting.after),
-                           !steps[(index + 1)...].contains(where: { $0.accounting.contains(accounting) }) { continue }
-                        open.append((accounting, try database.textRows(sql: accounting.before)))
+                        !open.contains { $0.accounting == accounting }
+                            && !(laterAfters.contains(accounting.after) && !later.contains { $0.accounting.contains(accounting) })
                     }
+                }
+                let first = opening(0)
+                let firstAnswers = try Migrator.answers(first.map(\.before), database)
+                open = first.map { ($0, firstAnswers[$0.before] ?? []) }
+                for (index, step) in steps.enumerated() {
                     do {
                         try database.execute(sql: statements[index])
                     } catch {
                         throw StoreError.migration(version: step.version, detail: "\(error)")
                     }
+                    // What closes after this step and what opens before the next are asked at the
+                    // same moment, so tallies of one table share a pass.
                     let next = index + 1 < steps.count ? steps[index + 1].accounting : []
-                    var stillOpen: [(accounting: RowAccounting, expected: [[String?]])] = []
-                    for (accounting, expected) in open {
-                        if next.contains(accounting) {
-                            stillOpen.append((accounting, expected))
-                            continue
-                        }
-                        let after = try database.textRows(sql: accounting.after)
+                    let closing = open.filter { !next.contains($0.accounting) }
+                    open = open.filter { next.contains($0.accounting) }
+                    let nextOpening = index + 1 < steps.count ? opening(index + 1) : []
+                    let answers = try Migrator.answers(closing.map(\.accounting.after) + nextOpening.map(\.before), database)
+                    for (accounting, expected) in closing {
+                        let after = answers[accounting.after] ?? []
                         if after != expected {
                             throw StoreError.migration(version: step.version,
                                                        detail: "\(accounting.label): before \(expected), after \(after)")
                         }
                     }
-                    open = stillOpen
+                    open += nextOpening.map { ($0, answers[$0.before] ?? []) }
                     try afterStep(step.version)
                 }
                 let foreignKeys = try database.foreignKeyProblems()
@@ -81,5 +88,30 @@ public struct Migrator {
         } catch {
             throw .migration(version: target, detail: "\(error)")
         }
+    }
+
+    /// The answers to `queries`, asked at one moment: the tallies of one table in one pass
+    /// (`SELECT tally, tally, … FROM table`), every other query on its own, each once.
+    static func answers(_ queries: [RowQuery], _ database: SQLiteDatabase) throws -> [RowQuery: [[String?]]] {
+        var answers: [RowQuery: [[String?]]] = [:]
+        var tallies: [String: [Tally]] = [:]
+        var tables: [String] = []
+        for query in queries where answers[query] == nil {
+            switch query {
+            case .sql(let sql):
+                answers[query] = try database.textRows(sql: sql)
+            case .tally(let tally):
+                if tallies[tally.table] == nil { tables.append(tally.table) }
+                if tallies[tally.table]?.contains(tally) != true { tallies[tally.table, default: []].append(tally) }
+            }
+        }
+        for table in tables {
+            let asked = tallies[table] ?? []
+            let row = try database.textRows(sql: "SELECT \(asked.map(\.aggregate).joined(separator: ", ")) FROM \(table)").first ?? []
+            for (position, tally) in asked.enumerated() {
+                answers[.tally(tally)] = [[position < row.count ? row[position] : nil]]
+            }
+        }
+        return answers
     }
 }
