@@ -121,7 +121,7 @@ enum MigrationChecks {
     }
 
     static var groupedSumsCheck: SelfTestCheck {
-        SelfTestCheck("the upgrade's one-pass grouped sums equal GROUP BY with sum() for every group, NULLs adding nothing") { context in
+        SelfTestCheck("the upgrade's one-pass grouped sums equal GROUP BY with sum() for every group, a key of two columns as of one, NULLs adding nothing") { context in
             let database = try SQLiteDatabase(path: try context.makeScratchDirectory("sums").appendingPathComponent("s.sqlite").path, mode: .readWriteCreate)
             defer { database.close() }
             try database.defineGroupedSums()
@@ -132,10 +132,12 @@ enum MigrationChecks {
             let grouped = try database.textRows(sql: "SELECT grouped_sums(k, 1, a, b) FROM t")
             let byGroupBy = try database.textRows(sql: "SELECT group_concat(k || ':' || n || ',' || sa || ',' || sb, ';') FROM (SELECT k, count(*) AS n, sum(a) AS sa, total(b) AS sb FROM t GROUP BY k ORDER BY k)")
                 .map { $0.map { $0?.replacingOccurrences(of: ".0", with: "") } }
+            let byTwoColumns = try database.textRows(sql: "SELECT grouped_sums2(substr(k, 1, instr(k, ' ') - 1), substr(k, instr(k, ' ') + 1), 1, a, b) FROM t")
             let empty = try database.textRows(sql: "SELECT grouped_sums(k, 1, a) FROM t WHERE a > 100")
             return .all([
                 .equal(grouped, byGroupBy, "grouped_sums against GROUP BY"),
                 .equal(grouped, [["in MYR:2,8,9;out MYR:1,11,4;out USD:2,3,4"]], "grouped_sums"),
+                .equal(byTwoColumns, grouped, "grouped_sums2 over the key's two words against grouped_sums over the key"),
                 .equal(empty, [[""]], "grouped_sums over no rows"),
             ])
         }

@@ -61,18 +61,18 @@ struct Migration: Sendable {
                 RowAccounting(
                     // Each day weighted by its row's id, so a day moved to another row shows too.
                     label: "every expense is Money Out with its id, amount, text and day",
-                    before: .tally(Tally("expenses", key: "currency", values: [
+                    before: .tally(Tally("expenses", key: ["currency"], values: [
                         "1", "amount_minor", "id", "length(merchant) + length(coalesce(category, '')) + length(note)",
                         "(unixepoch(spent_on) / 86400) * id",
                     ])),
-                    after: .tally(Tally("transactions", key: "currency", values: [
+                    after: .tally(Tally("transactions", key: ["currency"], values: [
                         "1", "amount_minor", "id", "length(merchant) + length(coalesce(category, '')) + length(note)",
                         "((occurred_at - 43200) / 86400) * id",
                     ], filter: "kind = 'out'"))),
                 RowAccounting(
                     label: "nothing but the expenses became a transaction",
-                    before: .tally(Tally("expenses", key: "''", values: ["1"])),
-                    after: .tally(Tally("transactions", key: "''", values: ["1"]))),
+                    before: .tally(Tally("expenses", key: ["''"], values: ["1"])),
+                    after: .tally(Tally("transactions", key: ["''"], values: ["1"]))),
             ]),
         Migration(
             version: 3,
@@ -96,7 +96,7 @@ struct Migration: Sendable {
                     after: transactionCensus),
                 RowAccounting(
                     label: "daily totals add up to the transactions",
-                    before: .tally(Tally("transactions", key: "currency || ' ' || kind", values: ["1", "amount_minor"])),
+                    before: .tally(Tally("transactions", key: ["currency", "kind"], values: ["1", "amount_minor"])),
                     after: dailyTotalsCensus),
             ]),
         Migration(
@@ -112,7 +112,7 @@ struct Migration: Sendable {
                 RowAccounting(
                     label: "daily totals count my share of each bill I paid",
                     before: .tally(Tally("transactions t LEFT JOIN (\(MigrationSQL.othersShareOfBills)) AS others ON others.id = t.id",
-                                         key: "t.currency || ' ' || t.kind", values: ["1", "t.amount_minor - coalesce(others.minor, 0)"])),
+                                         key: ["t.currency", "t.kind"], values: ["1", "t.amount_minor - coalesce(others.minor, 0)"])),
                     after: dailyTotalsCensus),
                 RowAccounting(label: "accounts, people and the PayBook are unchanged", before: otherRowsCensus, after: otherRowsCensus),
             ]),
@@ -139,10 +139,10 @@ struct Migration: Sendable {
 
     /// Counts and sums that change when any transaction is lost, added or altered, per kind and
     /// currency.
-    static let transactionCensus = RowQuery.tally(Tally("transactions", key: "kind || ' ' || currency", values: [
+    static let transactionCensus = RowQuery.tally(Tally("transactions", key: ["kind", "currency"], values: [
         "1", "amount_minor", "id", "occurred_at", "account_id", "length(merchant) + length(coalesce(category, '')) + length(note)",
     ]))
 
     /// What the daily totals add up to per currency and kind: rows counted and amounts.
-    static let dailyTotalsCensus = RowQuery.tally(Tally("daily_totals", key: "currency || ' ' || kind", values: ["transaction_count", "total_minor"]))
+    static let dailyTotalsCensus = RowQuery.tally(Tally("daily_totals", key: ["currency", "kind"], values: ["transaction_count", "total_minor"]))
 }

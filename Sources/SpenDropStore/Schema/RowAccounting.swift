@@ -35,14 +35,14 @@ enum RowQuery: Hashable, Sendable {
 }
 
 /// `grouped_sums(key, values…)` over the rows of one table that `filter` keeps: counts and sums
-/// per group in one pass without a sort.
+/// per group in one pass without a sort; the key is one to three columns.
 struct Tally: Hashable, Sendable {
     let table: String
-    let key: String
+    let key: [String]
     let values: [String]
     let filter: String?
 
-    init(_ table: String, key: String, values: [String], filter: String? = nil) {
+    init(_ table: String, key: [String], values: [String], filter: String? = nil) {
         self.table = table
         self.key = key
         self.values = values
@@ -51,6 +51,7 @@ struct Tally: Hashable, Sendable {
 
     /// The aggregate as a result column; several share one `SELECT … FROM table`.
     var aggregate: String {
-        "grouped_sums(\(key), \(values.joined(separator: ", ")))" + (filter.map { " FILTER (WHERE \($0))" } ?? "")
+        let name = key.count == 1 ? "grouped_sums" : "grouped_sums\(key.count)"
+        return "\(name)(\((key + values).joined(separator: ", ")))" + (filter.map { " FILTER (WHERE \($0))" } ?? "")
     }
 }
