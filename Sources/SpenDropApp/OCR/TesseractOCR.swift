@@ -12,9 +12,10 @@ public struct TesseractOCR {
     public let timeoutSeconds: Double
     /// The page-segmentation mode, chosen by measurement on the 40 receipt photos of the development
     /// corpus (total / date / merchant read right, with the reader's current rules): 6, "a single
-    /// uniform block of text", 82.5 / 80 / 75 %; 4 (one column) 77.5 / 57.5 / 77.5 %; 11 (sparse)
-    /// 67.5 / 65 / 77.5 %. Tesseract's adaptive thresholding (`thresholding_method=1`) read worse
-    /// (52.5 % of totals with mode 6), so the image goes in as it is.
+    /// uniform block of text", 82.5 / 80 / 75 %; 3 (automatic) 77.5 / 60 / 75 %; 4 (one column)
+    /// 77.5 / 57.5 / 77.5 %; 11 (sparse) 67.5 / 65 / 77.5 %. `--dpi 300` changed nothing, and
+    /// tesseract's adaptive thresholding (`thresholding_method=1`) read worse (52.5 % of totals with
+    /// mode 6), so the image goes in as it is.
     public static let pageSegmentationMode = "6"
     public static let largestImageBytes = 20 << 20
 
