@@ -1,10 +1,18 @@
 import SpenDropCore
 
-/// Receipts as positioned OCR gives them (`x1,y1,x2,y2,x3,y3,x4,y4,text` box lines), written for
+/// Receipts as positioned OCR gives them (`x1,y1,x2,y2,x3,y3,x4,y4,text` box lines, or tesseract TSV), written for
 /// this suite in the layouts real Malaysian receipts use: the parser must rebuild the rows a
 /// person sees before reading them.
 enum PositionedReceiptSamples {
     static var all: [ParserFixture] {[
+        ParserFixture("tesseract TSV of a receipt photo, its words rebuilt into rows, label and value apart", tesseractTSV([
+            (40, 20, "KEDAI"), (130, 20, "ROTI"), (210, 20, "CAHAYA"), (330, 20, "SDN"), (400, 20, "BHD"),
+            (40, 60, "12/11/2026"), (220, 60, "09:30"),
+            (40, 140, "ROTI"), (110, 140, "BAKAR"), (420, 141, "8.40"),
+            (40, 180, "TOTAL"), (420, 182, "8.40"),
+            (40, 220, "CASH"), (410, 221, "10.00"),
+            (40, 260, "CHANGE"), (420, 262, "1.60"),
+        ]), Draft.out("8.40", "KEDAI ROTI CAHAYA SDN BHD", on: "2026-11-12", at: "09:30", warnings: [.currencyAssumed])),
         ParserFixture("positioned receipt, labels in one column listed before their values, photo slightly slanted", """
             60,20,300,20,300,44,60,44,KEDAI RUNCIT MAJU JAYA SDN BHD
             80,50,280,50,280,70,80,70,(123456-A)
@@ -94,4 +102,14 @@ enum PositionedReceiptSamples {
             """,
             Draft.out("4.20", "KEDAI ROTI SINAR PAGI", on: "2026-06-21", warnings: [.currencyAssumed])),
     ]}
+
+    /// Tesseract's TSV (header, then one level-5 row a word) for words at `(left, top, text)`, each
+    /// 20 pixels high and 12 a character wide, after a blank line as tesseract's output may start.
+    static func tesseractTSV(_ words: [(Int, Int, String)]) -> String {
+        var rows = ["", "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext"]
+        for (index, (left, top, text)) in words.enumerated() {
+            rows.append("5\t1\t1\t1\t\(top / 40 + 1)\t\(index + 1)\t\(left)\t\(top)\t\(12 * text.count)\t20\t91.5\t\(text)")
+        }
+        return rows.joined(separator: "\n")
+    }
 }
