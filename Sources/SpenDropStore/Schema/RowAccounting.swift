@@ -24,14 +24,6 @@ struct RowAccounting: Equatable, Sendable {
 enum RowQuery: Hashable, Sendable {
     case sql(String)
     case tally(Tally)
-
-    /// The query on its own.
-    var sql: String {
-        switch self {
-        case .sql(let text): return text
-        case .tally(let tally): return "SELECT \(tally.aggregate) FROM \(tally.table)"
-        }
-    }
 }
 
 /// `grouped_sums(key, values…)` over the rows of one table that `filter` keeps: counts and sums
