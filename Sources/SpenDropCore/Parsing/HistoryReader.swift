@@ -12,12 +12,28 @@
 /// reversed gives no draft; a balance line is never a row; a row's title that only names the
 /// kind of movement (`Payment`, `Reload`, `DuitNow QR`) gives its direction, not its merchant.
 enum HistoryReader {
+    /// What one line of the screen is. Kept small (no amount or date inside, only where to find
+    /// them), as a long history has one per line.
     enum LineKind {
         case empty
-        case anchor(AmountCandidate)
-        case dateTime(DateScanner.FoundDate?, DateScanner.FoundTime?)
+        /// A row's amount: its index in `TextEvidence.amounts`.
+        case anchor(amountIndex: Int)
+        case dateTime(hasDate: Bool, hasTime: Bool)
         case chrome
         case text
+    }
+
+    /// One row of the screen, by line numbers: up to two title lines above its amount, and the
+    /// last of the date and time lines below it.
+    private struct Row {
+        var firstTitle: Int?
+        var secondTitle: Int?
+        var anchor: Int
+        var lastLine: Int
+        /// The line of the day heading the row sits under, if any.
+        var headingLine: Int?
+
+        var titleLines: [Int] { [firstTitle, secondTitle].compactMap { $0 } }
     }
 
     static func classify(_ evidence: TextEvidence) -> [LineKind] {
@@ -28,7 +44,7 @@ enum HistoryReader {
         for line in 0..<text.lines.count {
             let firstAmount = amountIndex
             while amountIndex < evidence.amounts.count, evidence.amounts[amountIndex].line <= line { amountIndex += 1 }
-            let onLine = evidence.amounts[firstAmount..<amountIndex].filter { $0.line == line }
+            let onLine = firstAmount..<amountIndex
             let range = text.lines[line]
             if range.isEmpty {
                 kinds.append(.empty)
@@ -38,17 +54,20 @@ enum HistoryReader {
                 kinds.append(.chrome)
                 continue
             }
-            if let anchor = onLine.first(where: { ($0.currencyWritten || $0.sign != 0) && $0.minorUnits > 0 && evidence.exclusion(of: $0) == nil }),
-               letterWords(text, line: line) <= 8 {
-                kinds.append(.anchor(anchor))
+            if let anchor = onLine.first(where: { index in
+                let amount = evidence.amounts[index]
+                return amount.line == line && (amount.currencyWritten || amount.sign != 0) && amount.minorUnits > 0
+                    && evidence.exclusion(of: amount) == nil
+            }), letterWords(text, line: line) <= 8 {
+                kinds.append(.anchor(amountIndex: anchor))
                 continue
             }
-            if !onLine.isEmpty {
+            if onLine.contains(where: { evidence.amounts[$0].line == line }) {
                 kinds.append(.chrome)
                 continue
             }
-            if let dateTime = dateTime(evidence, range) {
-                kinds.append(dateTime)
+            if let found = dateTime(evidence, range) {
+                kinds.append(.dateTime(hasDate: found.date != nil, hasTime: found.time != nil))
                 continue
             }
             kinds.append(isChrome(evidence, range) ? .chrome : .text)
@@ -74,57 +93,61 @@ enum HistoryReader {
         let text = evidence.text
         let anchorLines = kinds.indices.filter { if case .anchor = kinds[$0] { return true } else { return false } }
         guard let firstAnchor = anchorLines.first else { return .rejected(.noAmount) }
-        let firstDateLine = kinds.indices.first { if case .dateTime(let date, _) = kinds[$0] { return date != nil } else { return false } }
+        let firstDateLine = kinds.indices.first { if case .dateTime(let hasDate, _) = kinds[$0] { return hasDate } else { return false } }
         let headingLayout = (firstDateLine ?? Int.max) < firstAnchor
 
-        var rows: [(titleLines: [Int], anchor: Int, footer: [Int], heading: DateScanner.FoundDate?)] = []
-        var heading: DateScanner.FoundDate?
+        var rows: [Row] = []
+        rows.reserveCapacity(anchorLines.count)
+        var headingLine: Int?
         var line = 0
         for anchor in anchorLines {
-            var titles: [Int] = []
+            // The last two text lines since the last date, amount or furniture line.
+            var titles: (previous: Int?, last: Int?) = (nil, nil)
             while line < anchor {
                 switch kinds[line] {
-                case .dateTime(let date, _):
-                    if let date { heading = date }
-                    titles.removeAll()
-                case .text: titles.append(line)
-                case .chrome, .anchor: titles.removeAll()
+                case .dateTime(let hasDate, _):
+                    if hasDate { headingLine = line }
+                    titles = (nil, nil)
+                case .text: titles = (titles.last, line)
+                case .chrome, .anchor: titles = (nil, nil)
                 case .empty: break
                 }
                 line += 1
             }
-            var footer: [Int] = []
+            var lastLine = anchor
             line = anchor + 1
             while line < kinds.count {
                 if case .empty = kinds[line] {
                     line += 1
                     continue
                 }
-                guard case .dateTime(let date, let time) = kinds[line] else { break }
-                if headingLayout && date != nil && time == nil { break }
-                footer.append(line)
+                guard case .dateTime(let hasDate, let hasTime) = kinds[line] else { break }
+                if headingLayout && hasDate && !hasTime { break }
+                lastLine = line
                 line += 1
             }
-            rows.append((Array(titles.suffix(2)), anchor, footer, heading))
+            let (first, second) = titles.previous == nil ? (titles.last, nil) : (titles.previous, titles.last)
+            rows.append(Row(firstTitle: first, secondTitle: second, anchor: anchor, lastLine: lastLine, headingLine: headingLine))
         }
 
-        let firstRowLine = rows.first.map { $0.titleLines.first ?? $0.anchor } ?? 0
+        let firstRowLine = rows.first.map { $0.firstTitle ?? $0.anchor } ?? 0
         let header = firstRowLine > 0 ? evidence.tokens(fromLine: 0, throughLine: firstRowLine - 1) : 0..<0
         let accountHint = AccountHintScanner.hint(evidence, in: header)
         var drafts: [TransactionDraft] = []
+        drafts.reserveCapacity(rows.count)
         var firstRejection: ParseRejection?
         for row in rows {
-            guard case .anchor(let amount) = kinds[row.anchor] else { continue }
-            let firstLine = row.titleLines.first ?? row.anchor
-            let lastLine = row.footer.last ?? row.anchor
-            let range = evidence.tokens(fromLine: firstLine, throughLine: lastLine)
+            guard case .anchor(let amountIndex) = kinds[row.anchor] else { continue }
+            let amount = evidence.amounts[amountIndex]
+            let range = evidence.tokens(fromLine: row.firstTitle ?? row.anchor, throughLine: row.lastLine)
             if let reason = RejectionRules.overridingReason(evidence, in: range) {
                 if firstRejection == nil { firstRejection = reason }
                 continue
             }
             var assembler = DraftAssembler(amount: amount, direction: DirectionReader.read(evidence, sign: amount.sign, in: range))
             assembler.merchant = merchant(evidence, titleLines: row.titleLines, anchor: amount)
-            assembler.date = DateScanner.firstDate(in: text, range: range, reference: evidence.referenceDay) ?? row.heading
+            assembler.date = DateScanner.firstDate(in: text, range: range, reference: evidence.referenceDay)
+                ?? row.headingLine.flatMap { dateTime(evidence, text.lines[$0])?.date }
             assembler.time = DateScanner.firstTime(in: text, range: range)
             assembler.reference = ReferenceScanner.firstReference(evidence, in: range)
             assembler.accountHint = accountHint
@@ -181,7 +204,7 @@ enum HistoryReader {
     }
 
     /// A line made only of dates, times and filler (`02 Dec 2026, 1:45 PM`, `Today`).
-    private static func dateTime(_ evidence: TextEvidence, _ range: Range<Int>) -> LineKind? {
+    private static func dateTime(_ evidence: TextEvidence, _ range: Range<Int>) -> (date: DateScanner.FoundDate?, time: DateScanner.FoundTime?)? {
         let text = evidence.text
         var date: DateScanner.FoundDate?
         var time: DateScanner.FoundTime?
@@ -200,7 +223,7 @@ enum HistoryReader {
             }
         }
         if date == nil && time == nil { return nil }
-        return .dateTime(date, time)
+        return (date, time)
     }
 
     /// Screen furniture: titles, tabs, filters, month headings, a wallet's name, a balance line.

@@ -15,7 +15,8 @@ public struct ParseOutcome: Hashable, Sendable, CustomStringConvertible {
     /// The drafts read, less any of zero (no money moved, so there is nothing to record, whichever
     /// reader found it); an empty list becomes `.noAmount`, so an outcome is never empty-handed.
     public static func drafted(_ drafts: [TransactionDraft]) -> ParseOutcome {
-        let moved = drafts.filter { $0.amount.minorUnits > 0 }
+        // Most draft lists have no empty amount: keep them as they are rather than copy them.
+        let moved = drafts.allSatisfy { $0.amount.minorUnits > 0 } ? drafts : drafts.filter { $0.amount.minorUnits > 0 }
         return moved.isEmpty ? ParseOutcome(drafts: [], reason: .noAmount) : ParseOutcome(drafts: moved, reason: nil)
     }
 

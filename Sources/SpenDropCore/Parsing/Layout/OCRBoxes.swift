@@ -10,29 +10,38 @@ public enum OCRBoxes {
     }
 
     /// Reads the bytes in place, line by line; gives up as soon as too many lines are not box lines
-    /// for the text to be positioned input, so a plain notification costs one pass over its bytes.
+    /// for the text to be positioned input, so a plain notification or history screen costs two
+    /// passes over its bytes (one to count its lines) and nothing kept per line.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> [PositionedWord]? {
-        var lines: [Range<Int>] = []
-        var start = 0
-        for index in 0...bytes.count where index == bytes.count || bytes[index] == newline || bytes[index] == carriageReturn {
-            if (start..<index).contains(where: { bytes[$0] != space && bytes[$0] != tab }) { lines.append(start..<index) }
-            start = index + 1
-        }
-        guard !lines.isEmpty else { return nil }
+        // Count the lines that are not blank first, without keeping them, then read them one by one.
+        var nonBlankLines = 0
+        forEachNonBlankLine(bytes) { _ in nonBlankLines += 1 }
+        guard nonBlankLines > 0 else { return nil }
         // At least four lines in five are box lines: at most a fifth may be anything else.
-        let allowedMisses = lines.count / 5
+        let allowedMisses = nonBlankLines / 5
         var misses = 0
         var words: [PositionedWord] = []
-        words.reserveCapacity(lines.count)
-        for line in lines {
+        var gaveUp = false
+        forEachNonBlankLine(bytes) { line in
+            guard !gaveUp else { return }
             guard let word = box(bytes, line) else {
                 misses += 1
-                if misses > allowedMisses { return nil }
-                continue
+                if misses > allowedMisses { gaveUp = true }
+                return
             }
+            if words.isEmpty { words.reserveCapacity(nonBlankLines) }
             if !word.text.isEmpty { words.append(word) }
         }
-        return words
+        return gaveUp ? nil : words
+    }
+
+    /// Calls `body` with each line of `bytes` (split at `\n` or `\r`) that holds more than spaces and tabs.
+    private static func forEachNonBlankLine(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
+        var start = 0
+        for index in 0...bytes.count where index == bytes.count || bytes[index] == newline || bytes[index] == carriageReturn {
+            if (start..<index).contains(where: { bytes[$0] != space && bytes[$0] != tab }) { body(start..<index) }
+            start = index + 1
+        }
     }
 
     /// The box line in `bytes[line]`: eight whole numbers, each followed by a comma (spaces
