@@ -20,14 +20,19 @@ enum ChildProcess {
         let description: String
     }
 
-    /// Runs `executable` with `arguments` and `environment`; standard output is discarded unless
-    /// `keepOutput`, standard error is kept for the person running the benchmark. A non-zero exit throws.
+    /// Runs `executable` with `arguments` and `environment`; standard output goes to `outputFile`
+    /// when given, else is discarded unless `keepOutput`; standard error is kept for the person
+    /// running the benchmark. A non-zero exit throws.
     static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
-                    keepOutput: Bool = false) throws -> Outcome {
+                    keepOutput: Bool = false, outputFile: String? = nil) throws -> Outcome {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        if !keepOutput { posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0) }
+        if let outputFile {
+            posix_spawn_file_actions_addopen(&actions, 1, outputFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        } else if !keepOutput {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
         fflush(nil)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let merged = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }

@@ -9,6 +9,8 @@ import SpenDropStore
 ///   `transactions`, the same daily-totals pass and trigger creation (target: at most 2×). The
 ///   CLI reads empty fields as '' rather than NULL, which the table's CHECK constraints refuse,
 ///   so the floor runs with `PRAGMA ignore_check_constraints = ON`: it skips work spendrop does.
+/// - Screens: every screen's store calls against the same statements run by the CLI on the same
+///   file, at both sizes (`ScreenBenchmark`; goal: at most 1.5×, peak memory at most 50 MB).
 /// - Reports: cash flow and breakdown over the stored transactions, in their own process
 ///   (target: under 100 ms each), with `EXPLAIN QUERY PLAN` of every query they run.
 /// - Migration: `spendrop home` opening a v1 store of N expenses (integrity_check, verified
@@ -45,7 +47,7 @@ enum StoreBenchmark {
         try makeTemplates(ours: oursTemplate, floor: floorTemplate)
 
         var rows: [String] = []
-        var reportStore: URL?
+        var keptStores: [(size: Int, directory: URL)] = []
         for size in sizes {
             let repetitions = size == transactionCount ? 3 : 5
             var ours: [ChildProcess.Outcome] = [], floor: [ChildProcess.Outcome] = []
@@ -62,8 +64,8 @@ enum StoreBenchmark {
                 floor.append(try ChildProcess.run(paths.sqlite3, [floorFile.path] + floorImport(csv(size, in: paths.work, floor: true))))
                 floorTotals = try totals(floorFile)
                 try? FileManager().removeItem(at: floorFile)
-                if size == transactionCount && repetition == repetitions - 1 {
-                    reportStore = oursData.appendingPathComponent("spendrop")
+                if repetition == repetitions - 1 {
+                    keptStores.append((size, oursData.appendingPathComponent("spendrop")))
                 } else {
                     try? FileManager().removeItem(at: oursData)
                 }
@@ -79,7 +81,21 @@ enum StoreBenchmark {
         print("   process's own; the floor runs with ignore_check_constraints, as the CLI reads empty fields as '', not NULL)")
         fflush(nil)
 
-        if let reportStore {
+        print("")
+        print("screens over the imported stores (with a split every 100 transactions, a settlement every 10 splits, a tag every 100):")
+        print(ScreenBenchmark.header)
+        for kept in keptStores {
+            try ScreenBenchmark.addSharedMoney(to: kept.directory.appendingPathComponent("spendrop.sqlite"), transactionCount: kept.size)
+            try ScreenBenchmark.rows(storeDirectory: kept.directory, transactionCount: kept.size, paths: paths).forEach { print($0) }
+            fflush(nil)
+        }
+        print("  (ours: the store calls each command makes, in a process that opened the store, median of 5; floor: the same")
+        print("   statements as SQLite expanded them, by the sqlite3 CLI with .timer on, mean of the repeated passes after the")
+        print("   first; median of 3 turns each; LIKE and COLLATE NOCASE stand in for the accent-folding text functions;")
+        print("   goal: ratio ≤ \(ScreenBenchmark.goal)×, peak memory ≤ 50 MB)")
+        for kept in keptStores where kept.size != transactionCount { try? FileManager().removeItem(at: kept.directory.deletingLastPathComponent()) }
+
+        if let reportStore = keptStores.first(where: { $0.size == transactionCount })?.directory {
             print("")
             print("reports over \(grouped(transactionCount)) stored transactions (in their own process, median of 7 runs):")
             let reports = try ChildProcess.run(paths.bench, ["--child-reports", reportStore.path], keepOutput: true)
@@ -129,13 +145,14 @@ enum StoreBenchmark {
         let environment = ["XDG_DATA_HOME": storeDirectory.deletingLastPathComponent().path, "HOME": paths.work.path]
         let middle = transactionCount / 2
         let names = ["edit ID --amount 12.34 --category Test", "delete ID", "undo (the delete)", "undo (the edit)"]
-        var start: [Double] = [], opened: [Double] = []
+        var start: [Double] = [], opened: [Double] = [], firstPage: [Double] = []
         var timings: [[Double]] = Array(repeating: [], count: names.count)
         for repetition in 0..<5 {
             let commands = [["edit", String(middle + 2 * repetition), "--amount", "12.34", "--category", "Test"],
                             ["delete", String(middle + 2 * repetition + 1)], ["undo"], ["undo"]]
             start.append(try ChildProcess.run(paths.spendrop, ["--version"], environment: environment).milliseconds)
             opened.append(try ChildProcess.run(paths.spendrop, ["history", "--limit", "1"], environment: environment).milliseconds)
+            firstPage.append(try ChildProcess.run(paths.spendrop, ["transactions", "--limit", "20"], environment: environment).milliseconds)
             for (index, command) in commands.enumerated() {
                 timings[index].append(try ChildProcess.run(paths.spendrop, command, environment: environment).milliseconds)
             }
@@ -145,6 +162,8 @@ enum StoreBenchmark {
         let base = median(start)
         print("  process start ('spendrop --version')          \(format(base)) ms")
         print("  open the store and read ('history --limit 1') \(format(median(opened))) ms, \(format(median(opened) - base)) ms beyond start")
+        print("  first page ('transactions --limit 20')        \(format(median(firstPage))) ms, \(format(median(firstPage) - base)) ms beyond start"
+              + (median(firstPage) - base < 50 ? "" : "  (over the goal)"))
         for (index, name) in names.enumerated() {
             let value = median(timings[index])
             print("  \(name.padding(toLength: 45, withPad: " ", startingAt: 0)) \(format(value)) ms, \(format(value - base)) ms beyond start\(value - base < 50 ? "" : "  (over the goal)")")

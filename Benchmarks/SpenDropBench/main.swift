@@ -30,6 +30,14 @@ if arguments.first == "--child-reports", arguments.count == 2 {
     exit(0)
 }
 
+// One screen's store calls over a benchmark store, in a process of their own (ScreenBenchmark).
+if arguments.first == "--child-screen", arguments.count == 4, let index = Int(arguments[2]) {
+    do {
+        try ScreenBenchmark.runChild(storeDirectory: URL(fileURLWithPath: arguments[1]), index: index, result: URL(fileURLWithPath: arguments[3]))
+    } catch { fail("\(error)") }
+    exit(0)
+}
+
 // One history-screen size measured in a process of its own (see ParserBenchmark.historyMeasurements).
 if arguments.first == "--child-history", arguments.count == 2, let lines = Int(arguments[1]) {
     print(ParserBenchmark.historyChild(lines: lines))

@@ -38,7 +38,8 @@ enum StoredReportChecks {
             let filters: [TransactionFilter] = [
                 TransactionFilter(), TransactionFilter(account: S.wallet), TransactionFilter(type: .transfer),
                 TransactionFilter(from: CalendarDay(year: 2026, month: 4, day: 1)!, through: CalendarDay(year: 2026, month: 4, day: 30)!),
-                TransactionFilter(category: "FOOD"), TransactionFilter(search: "cafe"), TransactionFilter(search: "PELITA"),
+                TransactionFilter(category: "FOOD"), TransactionFilter(category: "fóod"), TransactionFilter(category: "Nothing"),
+                TransactionFilter(search: "cafe"), TransactionFilter(search: "PELITA"),
                 TransactionFilter(account: S.maybank, type: .moneyOut, from: CalendarDay(year: 2026, month: 4, day: 1)!, search: "e"),
             ]
             var verdicts: [CheckVerdict] = []
@@ -52,6 +53,29 @@ enum StoredReportChecks {
                     verdicts.append(.equal(page.totals, try TransactionTotals.of(expected), "filter \(index): totals"))
                 }
             }
+            return .all(verdicts)
+        },
+        SelfTestCheck("the PayBook's balances summed in SQL equal its entries replayed, settlements and three-way splits included") { context in
+            let store = try sampleStore(context)
+            let dinner = try SplitCalculator.split(S.myr(9_001), among: [.me, Person("Ben"), Person("Chong Wei")], paidBy: Person("Chong Wei"), mode: .equal)
+            try store.record(PayBookEntry(id: PayBookEntryID("dinner"), day: CalendarDay(year: 2026, month: 5, day: 2)!, record: .split(dinner)),
+                             description: "Dinner", category: "Food")
+            let taxi = try SplitCalculator.split(Money(minorUnits: 3_000, currency: Currency(code: "SGD")!), among: [.me, Person("Ben")],
+                                                 paidBy: .me, mode: .equal)
+            try store.record(PayBookEntry(id: PayBookEntryID("taxi"), day: CalendarDay(year: 2026, month: 5, day: 3)!, record: .split(taxi)))
+            try store.record(PayBookEntry(id: PayBookEntryID("i-pay-ben"), day: CalendarDay(year: 2026, month: 5, day: 4)!,
+                                          record: .settlement(Settlement(from: .me, to: Person("Ben"), amount: S.myr(150)))))
+            let replayed = try store.payBook(), summed = try store.payBookBalances()
+            var verdicts: [CheckVerdict] = [
+                .equal(summed.balancesWithMe(), replayed.balancesWithMe(), "balances with me"),
+                .equal(summed.currencies.map(\.code), replayed.currencies.map(\.code), "currencies"),
+                .equal(summed.entries.count, 0, "entries a summed book holds"),
+            ]
+            for currency in replayed.currencies {
+                verdicts.append(.equal(summed.netBalances(in: currency), replayed.netBalances(in: currency), "net balances in \(currency.code)"))
+            }
+            verdicts.append(.equal(summed.owed(by: Person("Ben"), to: Person("Chong Wei"), in: .myr), replayed.owed(by: Person("Ben"), to: Person("Chong Wei"), in: .myr),
+                                   "what Ben owes Chong Wei"))
             return .all(verdicts)
         },
         SelfTestCheck("stored cash-flow cards equal the in-memory ones for every kind of period and zone, bills others paid included") { context in

@@ -114,7 +114,12 @@ enum DoctorRehearsal {
             ("Breakdown", { _ = try store.breakdown(of: month, calendar: context.calendar, currency: context.defaultCurrency) }),
             ("Accounts", { _ = try store.accountBalances() }),
             ("Transactions, first page", { _ = try store.transactionPage(matching: TransactionFilter(), calendar: context.calendar, limit: 20) }),
-            ("PayBook", { _ = try store.payBook() }),
+            ("PayBook", {
+                // The screen's balances summed in SQL, against every entry replayed through the core.
+                guard try store.payBookBalances().balancesWithMe() == store.payBook().balancesWithMe() else {
+                    throw Found(description: "the PayBook's balances summed in SQL differ from its entries replayed")
+                }
+            }),
             ("History", { _ = try store.changes(limit: 20) }),
         ]
         for (name, query) in screens {

@@ -23,7 +23,7 @@ enum PayBookCommand: AppCommand {
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
         let book: PayBook
-        do { book = try context.readableStore().payBook() } catch let error as StoreError { throw InputReading.storeFailure(error, context: context) }
+        do { book = try context.readableStore().payBookBalances() } catch let error as StoreError { throw InputReading.storeFailure(error, context: context) }
         catch let error as AppError { throw error } catch { throw .refused("\(error)") }
         let balances = book.balancesWithMe()
         var suggestions: [String] = []

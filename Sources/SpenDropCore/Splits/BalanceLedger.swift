@@ -30,6 +30,11 @@ struct BalanceLedger: Sendable {
         nets[debtor] = newDebtor
     }
 
+    /// Gives `person` a net position of zero if they have none yet.
+    mutating func include(_ person: Person) {
+        if nets[person] == nil { nets[person] = 0 }
+    }
+
     /// Records each participant's part as a debt to the payer; everyone in the split gets a net
     /// position, zero if nothing moved for them.
     /// - Complexity: O(n) for n parts.

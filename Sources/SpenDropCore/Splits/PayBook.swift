@@ -26,6 +26,18 @@ public struct PayBook: Sendable {
         for entry in entries { try record(entry) }
     }
 
+    /// The balances of entries summed elsewhere (the store sums them in SQL): `debts` in any
+    /// order, and everyone who takes part in a split, per currency, so that someone settled up
+    /// still has a position of zero. `entries` stays empty and no entry is checked again; the
+    /// balances, pairs and currencies equal those that replaying the summed entries gives.
+    /// - Complexity: O(d + p) for d debts and p participants.
+    public init(debts: [PayBookDebt], participants: [(person: Person, currency: Currency)]) throws(PayBookError) {
+        for (person, currency) in participants { ledgers[currency, default: BalanceLedger()].include(person) }
+        for debt in debts where debt.debtor != debt.creditor {
+            try ledgers[debt.amount.currency, default: BalanceLedger()].addDebt(of: debt.debtor, to: debt.creditor, debt.amount.minorUnits)
+        }
+    }
+
     /// Records a split or a settlement.
     /// - Complexity: O(p) for a split of p parts, O(1) for a settlement.
     public mutating func record(_ entry: PayBookEntry) throws(PayBookError) {

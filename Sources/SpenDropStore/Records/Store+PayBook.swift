@@ -7,31 +7,101 @@ extension Store {
         do { return try PayBook(replaying: entries) } catch { throw StoreError.unreadable("\(error)") }
     }
 
+    /// The PayBook's balances as the PayBook screen shows them, summed in SQL: what each person
+    /// owes each other person per currency, and who takes part in a split, without reading the
+    /// entries one by one. `entries` is empty; the balances equal `payBook()`'s (the Data safety
+    /// suite compares them).
+    public func payBookBalances() throws(StoreError) -> PayBook {
+        try read {
+            var people: [Int64: Person] = [:]
+            try database.query(sql: "SELECT id, name FROM people") { people[$0.int64(0)] = Person($0.text(1) ?? "") }
+            func person(_ id: Int64?) -> Person { id.flatMap { people[$0] } ?? .me }
+            func currency(_ code: String?) throws -> Currency {
+                guard let currency = Currency(code: code ?? "") else { throw StoreError.unreadable("a PayBook entry has an unknown currency '\(code ?? "")'") }
+                return currency
+            }
+            var debts: [PayBookDebt] = []
+            try database.query(sql: Store.payBookDebtsSQL) { row in
+                debts.append(PayBookDebt(debtor: person(row.optionalInt64(1)), creditor: person(row.optionalInt64(2)),
+                                         amount: Money(minorUnits: row.int64(3), currency: try currency(row.text(0)))))
+            }
+            var participants: [(person: Person, currency: Currency)] = []
+            try database.query(sql: Store.payBookParticipantsSQL) { row in
+                participants.append((person(row.optionalInt64(1)), try currency(row.text(0))))
+            }
+            do { return try PayBook(debts: debts, participants: participants) } catch { throw StoreError.unreadable("\(error)") }
+        }
+    }
+
+    /// Per currency, debtor and creditor (NULL: the user), the sum owed: split parts owed to the
+    /// payer, and settlements as a debt of the payee to the payer.
+    static let payBookDebtsSQL = """
+        SELECT s.currency, p.person_id, s.paid_by_person_id, sum(p.amount_minor)
+        FROM split_parts p JOIN splits s ON s.entry_id = p.entry_id
+        WHERE p.person_id IS NOT s.paid_by_person_id
+        GROUP BY 1, 2, 3
+        UNION ALL
+        SELECT currency, to_person_id, from_person_id, sum(amount_minor) FROM settlements GROUP BY 1, 2, 3
+        """
+
+    /// Per currency, everyone who pays or has a part in a split (NULL: the user).
+    static let payBookParticipantsSQL = """
+        SELECT s.currency, p.person_id FROM split_parts p JOIN splits s ON s.entry_id = p.entry_id
+        UNION
+        SELECT currency, paid_by_person_id FROM splits
+        """
+
     /// Every stored split and settlement in the order they were recorded, each split with the
     /// category its bill was given.
+    ///
+    /// Three statements whatever the number of entries: the people, every split's parts in entry
+    /// and position order, then the entries with their split or settlement joined on.
     func payBookEntries() throws(StoreError) -> [(entry: PayBookEntry, category: String?)] {
         try read {
             var people: [Int64: Person] = [:]
             try database.query(sql: "SELECT id, name FROM people") { people[$0.int64(0)] = Person($0.text(1) ?? "") }
             func person(_ id: Int64?) -> Person { id.flatMap { people[$0] } ?? .me }
-            var categories: [Int64: String] = [:]
-            try database.query(sql: "SELECT entry_id, category FROM splits WHERE category IS NOT NULL") { categories[$0.int64(0)] = $0.text(1) }
+            var parts: [Int64: [(person: Int64?, minor: Int64)]] = [:]
+            try database.query(sql: "SELECT entry_id, person_id, amount_minor FROM split_parts ORDER BY entry_id, position") {
+                parts[$0.int64(0), default: []].append(($0.optionalInt64(1), $0.int64(2)))
+            }
             var entries: [(entry: PayBookEntry, category: String?)] = []
-            try database.query(sql: "SELECT id, entry_key, occurred_on, kind FROM paybook_entries ORDER BY id") { row in
+            try database.query(sql: Store.payBookEntriesSQL) { row in
                 let entryID = row.int64(0)
                 guard let day = try? CalendarDay.parse(row.text(2) ?? "") else {
                     throw StoreError.unreadable("PayBook entry \(entryID) has no valid day")
                 }
                 let key = PayBookEntryID(row.text(1) ?? "")
                 if row.text(3) == "split" {
-                    entries.append((PayBookEntry(id: key, day: day, record: .split(try readSplit(entryID, person: person))), categories[entryID]))
+                    guard let total = row.optionalInt64(4), let currency = Currency(code: row.text(5) ?? "") else {
+                        throw StoreError.unreadable("split \(entryID) is missing or has an unknown currency")
+                    }
+                    let split = try Split(total: Money(minorUnits: total, currency: currency), paidBy: person(row.optionalInt64(6)),
+                                          parts: (parts[entryID] ?? []).map {
+                                              SplitPart(person: person($0.person), amount: Money(minorUnits: $0.minor, currency: currency))
+                                          })
+                    entries.append((PayBookEntry(id: key, day: day, record: .split(split)), row.text(7)))
                 } else {
-                    entries.append((PayBookEntry(id: key, day: day, record: .settlement(try readSettlement(entryID, person: person))), nil))
+                    guard let amount = row.optionalInt64(10), let currency = Currency(code: row.text(11) ?? "") else {
+                        throw StoreError.unreadable("settlement \(entryID) is missing or has an unknown currency")
+                    }
+                    let settlement = Settlement(from: person(row.optionalInt64(8)), to: person(row.optionalInt64(9)),
+                                                amount: Money(minorUnits: amount, currency: currency))
+                    entries.append((PayBookEntry(id: key, day: day, record: .settlement(settlement)), nil))
                 }
             }
             return entries
         }
     }
+
+    /// Every PayBook entry in the order it was recorded, with its split's header (total, currency,
+    /// payer, category) or its settlement (from, to, amount, currency) joined on.
+    static let payBookEntriesSQL = """
+        SELECT e.id, e.entry_key, e.occurred_on, e.kind, s.total_minor, s.currency, s.paid_by_person_id, s.category,
+               t.from_person_id, t.to_person_id, t.amount_minor, t.currency
+        FROM paybook_entries e LEFT JOIN splits s ON s.entry_id = e.id LEFT JOIN settlements t ON t.entry_id = e.id
+        ORDER BY e.id
+        """
 
     /// Records a split or settlement after the PayBook accepts it; `description`, `category` and
     /// `transaction` say what bill a split came from, or which transaction moved a settlement's money.
@@ -75,33 +145,6 @@ extension Store {
         if let id = try database.scalar(sql: "SELECT id FROM people WHERE name = ?", arguments: [.text(name)]) { return id }
         try database.execute(sql: "INSERT INTO people (name) VALUES (?)", arguments: [.text(name)])
         return database.lastInsertedRowID
-    }
-
-    private func readSplit(_ entryID: Int64, person: (Int64?) -> Person) throws -> Split {
-        var header: (total: Int64, code: String, paidBy: Int64?)?
-        try database.query(sql: "SELECT total_minor, currency, paid_by_person_id FROM splits WHERE entry_id = ?", arguments: [.integer(entryID)]) {
-            header = ($0.int64(0), $0.text(1) ?? "", $0.optionalInt64(2))
-        }
-        guard let header, let currency = Currency(code: header.code) else {
-            throw StoreError.unreadable("split \(entryID) is missing or has an unknown currency")
-        }
-        var parts: [SplitPart] = []
-        try database.query(sql: "SELECT person_id, amount_minor FROM split_parts WHERE entry_id = ? ORDER BY position", arguments: [.integer(entryID)]) {
-            parts.append(SplitPart(person: person($0.optionalInt64(0)), amount: Money(minorUnits: $0.int64(1), currency: currency)))
-        }
-        return try Split(total: Money(minorUnits: header.total, currency: currency), paidBy: person(header.paidBy), parts: parts)
-    }
-
-    private func readSettlement(_ entryID: Int64, person: (Int64?) -> Person) throws -> Settlement {
-        var settlement: Settlement?
-        try database.query(sql: "SELECT from_person_id, to_person_id, amount_minor, currency FROM settlements WHERE entry_id = ?",
-                                arguments: [.integer(entryID)]) { row in
-            guard let currency = Currency(code: row.text(3) ?? "") else { return }
-            settlement = Settlement(from: person(row.optionalInt64(0)), to: person(row.optionalInt64(1)),
-                                    amount: Money(minorUnits: row.int64(2), currency: currency))
-        }
-        guard let settlement else { throw StoreError.unreadable("settlement \(entryID) is missing or has an unknown currency") }
-        return settlement
     }
 }
 

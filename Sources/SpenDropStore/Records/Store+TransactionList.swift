@@ -17,7 +17,8 @@ extension Store {
     ///
     /// Promises: the same transactions, order, count and totals as `TransactionFilter.apply` and
     /// `TransactionTotals.of` over `transactions()` (the Data safety suite compares them); text is
-    /// compared as the core compares it, ignoring case and accents, by Swift functions SQL calls.
+    /// compared as the core compares it, ignoring case and accents: a search by a Swift function
+    /// SQL calls per row, a category through the spellings of it the daily totals hold.
     public func transactionPage(matching filter: TransactionFilter, calendar: ReportingCalendar, limit: Int?) throws(StoreError) -> TransactionPage {
         try read {
             try defineTextPredicates()
@@ -40,8 +41,11 @@ extension Store {
                 arguments.append(.integer(Int64(calendar.interval(from: through, through: through).end.timeIntervalSince1970.rounded(.up))))
             }
             if let category = filter.category {
-                conditions.append("folded_equal(category, ?)")
-                arguments.append(.text(category))
+                // The stored spellings equal to it, case and accents aside, read from `daily_totals`
+                // (which holds every category a transaction has): then a plain comparison per row.
+                let spellings = try categorySpellings(foldedEqualTo: category)
+                conditions.append(spellings.isEmpty ? "0" : "category IN (\(Array(repeating: "?", count: spellings.count).joined(separator: ", ")))")
+                arguments += spellings.map { .text($0) }
             }
             if let search = filter.search, !search.isEmpty {
                 conditions.append("(folded_contains(merchant, ?) OR folded_contains(note, ?))")
@@ -52,7 +56,7 @@ extension Store {
                 arguments.append(.text(tag))
             }
             let condition = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-            if filter.category != nil || !(filter.search ?? "").isEmpty {
+            if !(filter.search ?? "").isEmpty {
                 return try textFilteredPage(condition: condition, arguments: arguments, limit: limit)
             }
             var page: [Transaction] = []
@@ -71,6 +75,17 @@ extension Store {
             }
             return TransactionPage(transactions: try withTags(page), matchingCount: count, totals: Store.totals(sums))
         }
+    }
+
+    /// Every category spelling the transactions use that equals `category` ignoring case and
+    /// accents (`Café`, `cafe`, `CAFE`), from the daily totals: one row per day, kind and category
+    /// rather than per transaction.
+    private func categorySpellings(foldedEqualTo category: String) throws -> [String] {
+        var spellings: [String] = []
+        try database.query(sql: "SELECT DISTINCT category FROM daily_totals WHERE folded_equal(category, ?)", arguments: [.text(category)]) {
+            spellings.append($0.text(0) ?? "")
+        }
+        return spellings
     }
 
     /// The page when text is compared: every row is read once anyway (no index helps a Swift
@@ -144,13 +159,13 @@ extension Store {
     /// case and accents, as the core's filter makes them. NULL text matches nothing. Text that is
     /// all ASCII (most merchants) is compared byte by byte; any other goes through Foundation.
     private func defineTextPredicates() throws(SQLiteError) {
-        try database.definePredicate("folded_equal", arguments: 2) { texts in
-            guard let text = texts[0], let other = texts[1] else { return false }
+        try database.definePredicate("folded_equal") { text, other in
+            guard let text, let other else { return false }
             if FoldedText.isASCII(text) && FoldedText.isASCII(other) { return FoldedText.asciiEqual(text, other) }
             return FoldedText.string(text).compare(FoldedText.string(other), options: FoldedText.options) == .orderedSame
         }
-        try database.definePredicate("folded_contains", arguments: 2) { texts in
-            guard let text = texts[0], let part = texts[1] else { return false }
+        try database.definePredicate("folded_contains") { text, part in
+            guard let text, let part else { return false }
             if FoldedText.isASCII(text) && FoldedText.isASCII(part) { return FoldedText.asciiContains(text, part) }
             return FoldedText.string(text).range(of: FoldedText.string(part), options: FoldedText.options) != nil
         }
@@ -163,22 +178,39 @@ enum FoldedText {
 
     static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
 
-    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { bytes.allSatisfy { $0 < 0x80 } }
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
+    }
 
     static func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
 
     static func asciiEqual(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
-        left.count == right.count && zip(left, right).allSatisfy { lower($0) == lower($1) }
+        guard left.count == right.count else { return false }
+        var index = 0
+        while index < left.count {
+            if lower(left[index]) != lower(right[index]) { return false }
+            index += 1
+        }
+        return true
     }
 
     static func asciiContains(_ text: UnsafeBufferPointer<UInt8>, _ part: UnsafeBufferPointer<UInt8>) -> Bool {
         if part.isEmpty { return true }
         guard part.count <= text.count else { return false }
         let first = lower(part[0])
-        for start in 0...(text.count - part.count) where lower(text[start]) == first {
-            var index = 1
-            while index < part.count, lower(text[start + index]) == lower(part[index]) { index += 1 }
-            if index == part.count { return true }
+        var start = 0
+        while start <= text.count - part.count {
+            if lower(text[start]) == first {
+                var index = 1
+                while index < part.count, lower(text[start + index]) == lower(part[index]) { index += 1 }
+                if index == part.count { return true }
+            }
+            start += 1
         }
         return false
     }

@@ -40,6 +40,8 @@ public final class SQLiteDatabase {
     private var cache: [String: SQLiteStatement] = [:]
     private var isClosed = false
     private let failures = SQLiteFailureLog()
+    /// The closure `traceStatements` reports to, kept while tracing is on.
+    var trace: SQLiteStatementTrace?
 
     /// Whether any statement on this connection was answered with SQLite's "damaged" codes
     /// (`SQLITE_CORRUPT`, `SQLITE_NOTADB`): a store that said so is not vouched for at close.
@@ -100,6 +102,7 @@ public final class SQLiteDatabase {
         guard !isClosed else { return }
         cache.removeAll()
         isClosed = true
+        traceStatements(nil)
         sqlite3_close_v2(handle)
     }
 
