@@ -111,12 +111,26 @@ enum DoctorChecks {
                 .equal(report.findings, [], "findings"),
             ])
         },
+        SelfTestCheck("doctor finds a folder where the store file should be, says so and exits 1") { context in
+            let location = StoreLocation(directory: try context.makeScratchDirectory("folder"))
+            try FileManager().createDirectory(at: location.databaseURL, withIntermediateDirectories: true)
+            let run = AppHarness(location: location).run(["doctor"])
+            let (report, _) = try examineUntouched(location)
+            return .all([
+                .equal(run.status, 1, run.output),
+                .that(report.findings.contains { $0.contains("is a folder, not a store file") }, expected: "a finding: is a folder, not a store file",
+                      actual: report.findings.joined(separator: "; ")),
+                .equal(report.canOpen, false, "this build opens it"),
+            ])
+        },
         SelfTestCheck("doctor with no store yet is healthy and creates nothing") { context in
             let location = StoreLocation(directory: try context.makeScratchDirectory("none").appendingPathComponent("spendrop"))
             let run = AppHarness(location: location).run(["doctor"])
+            let report = StoreDoctor(fileManager: FileManager(), now: { FixedClock.now }).examine(location)
             return .all([
                 .equal(run.status, 0, run.errors),
                 .that(run.output.contains("none yet"), expected: "none yet", actual: run.output),
+                .equal(report.canOpen, true, "this build can open (create) it"),
                 .equal(FileManager().fileExists(atPath: location.directory.path), false, "the store's folder exists"),
             ])
         },

@@ -61,6 +61,18 @@ enum SafeModeChecks {
             try bytes.prefix(bytes.count / 2).write(to: location.databaseURL)
             return try refusal(location, reasonContains: "cut short")
         },
+        SelfTestCheck("a truncated store of the smallest page size, 512 bytes, is refused as cut short too") { context in
+            let location = try SchemaFixture.version3.build(in: try context.makeScratchDirectory("truncated-512"))
+            do {
+                let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
+                try database.execute(sql: "PRAGMA journal_mode = DELETE; PRAGMA page_size = 512; VACUUM;")
+                guard try database.scalar(sql: "PRAGMA page_size") == 512 else { return .that(false, expected: "page size 512", actual: "unchanged") }
+                database.close()
+            }
+            let bytes = try Data(contentsOf: location.databaseURL)
+            try bytes.prefix(bytes.count / 2).write(to: location.databaseURL)
+            return try refusal(location, reasonContains: "cut short")
+        },
         SelfTestCheck("a store with a damaged schema page is refused and left byte-identical") { context in
             let location = try SchemaFixture.version3.build(in: try context.makeScratchDirectory("damaged"))
             var bytes = [UInt8](try Data(contentsOf: location.databaseURL))

@@ -4,7 +4,7 @@ extension SelfTestSuite {
     /// Parser: notification and OCR text becomes the right draft, or an explicit "cannot read".
     static func parser() -> SelfTestSuite {
         SelfTestSuite(name: "Parser", flags: ["--run-parser-tests", "--run-tests"],
-                      checks: ParserSuiteChecks.fixtures.map(\.check) + ParserSuiteChecks.structure)
+                      checks: ParserSuiteChecks.fixtures.map(\.check) + ParserSuiteChecks.structure + ParserBoundaryChecks.all)
     }
 }
 

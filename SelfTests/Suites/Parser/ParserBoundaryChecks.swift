@@ -1,0 +1,46 @@
+import SpenDropCore
+
+/// Parser rules at their boundaries that a fixture text alone does not pin down: which named
+/// institution is the account when a pay app is named too, how a photographed row holding two
+/// label-value pairs side by side is cut, and where a sentence ends on one line.
+enum ParserBoundaryChecks {
+    /// Every bank and wallet the parser knows, as a text writes it, and the name it gives.
+    static let banksAndWallets: [(written: String, name: String)] = [
+        ("Touch n Go", "Touch 'n Go eWallet"), ("MAE", "MAE"), ("Maybank", "Maybank"), ("CIMB", "CIMB"), ("RHB", "RHB"),
+        ("Public Bank", "Public Bank"), ("Hong Leong", "Hong Leong Bank"), ("AmBank", "AmBank"), ("Bank Islam", "Bank Islam"),
+        ("UOB", "UOB"), ("OCBC", "OCBC"), ("HSBC", "HSBC"), ("GrabPay", "GrabPay"), ("Boost", "Boost"), ("ShopeePay", "ShopeePay"),
+    ]
+
+    static func box(_ text: String, _ minX: Int, _ maxX: Int, top: Int = 100) -> PositionedWord {
+        PositionedWord(text: text, minX: minX, minY: top, maxX: maxX, maxY: top + 20)
+    }
+
+    static var all: [SelfTestCheck] {[
+        SelfTestCheck("a card of any bank or wallet paid through Apple Pay or Google Wallet is that bank's or wallet's, never the pay app's") { _ in
+            let parser = NotificationParser(referenceDay: ParserFixture.referenceDay)
+            var wrong: [String] = []
+            for payApp in ["Apple Pay", "Google Wallet"] {
+                for (written, name) in banksAndWallets {
+                    let text = "\(payApp): RM45.00 at KEDAI ALI with your \(written) card ending 1234 on 02/12/2026"
+                    let institution = parser.parse(text).drafts.first?.accountHint?.institution
+                    if institution != name { wrong.append("\(payApp) + \(written): \(institution ?? "none") instead of \(name)") }
+                }
+            }
+            return .equal(wrong, [], "texts whose account is not the bank or wallet named")
+        },
+        SelfTestCheck("two label-value pairs side by side on a photographed row are two lines, a value with its currency and a label starting with Z included") { _ in
+            let rows = [
+                [box("TOTAL", 10, 60), box("RM41.50", 100, 160), box("Zakat", 400, 450), box("2.00", 500, 540)],
+                [box("SUBTOTAL", 10, 90), box("38.00", 110, 160), box("Change", 400, 460), box("8.50", 500, 540)],
+                [box("ITEM", 10, 50), box("12", 100, 120), box("Zinc", 400, 440), box("3.00", 500, 540)],
+            ]
+            return .equal(rows.map(VisualRows.text), ["TOTAL RM41.50\nZakat 2.00", "SUBTOTAL 38.00\nChange 8.50", "ITEM 12 Zinc 3.00"],
+                          "the rows as lines")
+        },
+        SelfTestCheck("a balance in the sentence before a payment on the same line does not make the payment a balance notice") { _ in
+            let text = "Your balance is RM500.00. You have paid RM12.50 to KEDAI ALI on 02/12/2026."
+            let drafts = NotificationParser(referenceDay: ParserFixture.referenceDay).parse(text).drafts
+            return .equal(drafts.map { "\($0.amount) \($0.merchant ?? "-")" }, ["RM 12.50 KEDAI ALI"], "drafts")
+        },
+    ]}
+}
