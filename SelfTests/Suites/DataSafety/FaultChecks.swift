@@ -67,6 +67,16 @@ enum FaultChecks {
             container.openStore(at: location, fileManager: FileManager())
             return .equal(try container.store?.database.textRows(sql: "PRAGMA synchronous").first?.first ?? nil, "2", "PRAGMA synchronous (2 is FULL)")
         },
+        SelfTestCheck("a leftover scratch folder of a dead spendrop is found, a file of the same name never") { context in
+            let location = StoreLocation(directory: try context.makeScratchDirectory("leftover-store"))
+            let parent = try context.makeScratchDirectory("leftover-scratch")
+            let folder = parent.appendingPathComponent("spendrop-2147483000-AbC123"), file = parent.appendingPathComponent("spendrop-2147483001-XyZ789")
+            try FileManager().createDirectory(at: folder, withIntermediateDirectories: false)
+            try Data("not ours".utf8).write(to: file)
+            let found = TemporaryLeftovers(fileManager: FileManager(), now: { FixedClock.now }, isRunning: { _ in false })
+                .find(location, scratchParent: parent)
+            return .equal(found.map(\.lastPathComponent), ["spendrop-2147483000-AbC123"], "leftovers found")
+        },
         SelfTestCheck("temporary files are spendrop's only by the names it gives them, with the process id they carry") { _ in
             let names: [(String, Int32??)] = [
                 (".spendrop-v4-20261202T131500Z-manual.sqlite.partial-4242", .some(4242)),

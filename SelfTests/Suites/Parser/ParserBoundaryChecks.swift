@@ -2,7 +2,8 @@ import SpenDropCore
 
 /// Parser rules at their boundaries that a fixture text alone does not pin down: which named
 /// institution is the account when a pay app is named too, how a photographed row holding two
-/// label-value pairs side by side is cut, and where a sentence ends on one line.
+/// label-value pairs side by side is cut and a slanted one kept whole, where a sentence ends on
+/// one line, and where a merchant's name ends at a dash.
 enum ParserBoundaryChecks {
     /// Every bank and wallet the parser knows, as a text writes it, and the name it gives.
     static let banksAndWallets: [(written: String, name: String)] = [
@@ -36,6 +37,19 @@ enum ParserBoundaryChecks {
             ]
             return .equal(rows.map(VisualRows.text), ["TOTAL RM41.50\nZakat 2.00", "SUBTOTAL 38.00\nChange 8.50", "ITEM 12 Zinc 3.00"],
                           "the rows as lines")
+        },
+        SelfTestCheck("a slanted row whose words touch end to end stays one line, each word's centre carrying the row") { _ in
+            // Each word sits 8 px lower than the one before; the last is 16 px below the first,
+            // more than half a word's height, so only a row that follows its latest word holds it.
+            let words = [PositionedWord(text: "GRAND", minX: 0, minY: 100, maxX: 50, maxY: 120),
+                         PositionedWord(text: "TOTAL", minX: 50, minY: 108, maxX: 110, maxY: 128),
+                         PositionedWord(text: "41.50", minX: 110, minY: 116, maxX: 160, maxY: 136)]
+            return .equal(VisualRows.text(words), "GRAND TOTAL 41.50", "the row as a line")
+        },
+        SelfTestCheck("a merchant's branch after a hyphen, an en dash or an em dash is left out of its key alike") { _ in
+            let keys = ["ZUS COFFEE - SUNWAY PYRAMID", "ZUS COFFEE \u{2013} SUNWAY PYRAMID", "ZUS COFFEE \u{2014} SUNWAY PYRAMID", "ZUS COFFEE"]
+                .map(MerchantNormaliser.key(for:))
+            return .equal(keys, Array(repeating: "zus coffee", count: 4), "keys")
         },
         SelfTestCheck("a balance in the sentence before a payment on the same line does not make the payment a balance notice") { _ in
             let text = "Your balance is RM500.00. You have paid RM12.50 to KEDAI ALI on 02/12/2026."

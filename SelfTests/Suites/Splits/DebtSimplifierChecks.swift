@@ -11,6 +11,10 @@ enum DebtSimplifierChecks {
                                                                     F.chen: F.rm(1000)])
             return .equal(transfers.map(\.description), ["Aisyah pays Chen RM 10.00"])
         },
+        SelfTestCheck("a debt of one sen, the smallest there is, is settled too") { _ in
+            let transfers = try DebtSimplifier.transfers(settling: [F.aisyah: F.rm(-1), F.chen: F.rm(1)])
+            return .equal(transfers.map(\.description), ["Aisyah pays Chen RM 0.01"])
+        },
         SelfTestCheck("the largest debtor pays the largest creditor first") { _ in
             let transfers = try DebtSimplifier.transfers(settling: [F.aisyah: F.rm(-3000), F.ben: F.rm(-1000),
                                                                     F.chen: F.rm(2500), .me: F.rm(1500)])

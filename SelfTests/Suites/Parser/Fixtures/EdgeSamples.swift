@@ -2,8 +2,9 @@ import SpenDropCore
 
 /// Texts at the edges of what the reading rules decide: the smallest amount, a date with no year
 /// on the reading day itself or one day after it, a date that ends the text, line breaks
-/// written as CR alone or as CR LF, a month's name right before a time, and three digits before a
-/// colon.
+/// written as CR alone or as CR LF, a month's name right before a time, three digits before a
+/// colon, a look-alike letter after `MYR`, a reference too long to add up, a debit minus that ends
+/// the text, and `RM:` or `RM=` before an amount.
 enum EdgeSamples {
     static var all: [ParserFixture] {
         [
@@ -25,6 +26,24 @@ enum EdgeSamples {
             ParserFixture("GrabPay payment to a shop named after a month, its time right after the name",
                           "GrabPay: You paid RM12.00 to CAFE APRIL 13:05 on 02/12/2026",
                           Draft.out("12.00", "CAFE APRIL", on: "2026-12-02", at: "13:05", account: "GrabPay")),
+            ParserFixture("CIMB card payment in MYR whose first digit OCR read as the letter l",
+                          "CIMB: A transaction of MYRl2.50 was made at KEDAI ALI on 02/12/2026.",
+                          Draft.out("12.50", "KEDAI ALI", on: "2026-12-02", account: "CIMB", warnings: [.amountCorrected])),
+            ParserFixture("DuitNow transfer received with a 19-digit reference, longer than any whole number the parser adds up",
+                          "DuitNow: You have received RM10.00 from ALI BIN ABU on 02/12/2026. Ref 9999999999999999999",
+                          Draft.into("10.00", "ALI BIN ABU", on: "2026-12-02", ref: "9999999999999999999")),
+            ParserFixture("statement rows whose debit minus ends the text", """
+                Statement
+                01/12/2026 DUITNOW QR KEDAI ALI 8.00-
+                02/12/2026 DUITNOW QR MAMAK CORNER 12.50-
+                """, .drafts([Draft.out("8.00", "KEDAI ALI", on: "2026-12-01", warnings: [.currencyAssumed]),
+                              Draft.out("12.50", "MAMAK CORNER", on: "2026-12-02", warnings: [.currencyAssumed])])),
+            ParserFixture("Maybank2u payment whose amount is written RM: 25.90",
+                          "Maybank2u: Payment of RM: 25.90 to KEDAI ALI on 02/12/2026 is successful.",
+                          Draft.out("25.90", "KEDAI ALI", on: "2026-12-02", account: "Maybank")),
+            ParserFixture("Maybank2u payment whose amount is written RM=25.90",
+                          "Maybank2u: Payment of RM=25.90 to KEDAI ALI on 02/12/2026 is successful.",
+                          Draft.out("25.90", "KEDAI ALI", on: "2026-12-02", account: "Maybank")),
             ParserFixture("receipt whose bill number 012:34 before the time is no time of day", """
                 RESTORAN SERI MELAKA
                 BILL 012:34
