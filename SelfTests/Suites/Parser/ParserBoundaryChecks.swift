@@ -46,6 +46,20 @@ enum ParserBoundaryChecks {
                          PositionedWord(text: "41.50", minX: 110, minY: 116, maxX: 160, maxY: 136)]
             return .equal(VisualRows.text(words), "GRAND TOTAL 41.50", "the row as a line")
         },
+        SelfTestCheck("a word tucked under a row's last word joins it without dragging the row down to the next line's words") { _ in
+            func word(_ text: String, _ minX: Int, _ maxX: Int, top: Int) -> PositionedWord {
+                PositionedWord(text: text, minX: minX, minY: top, maxX: maxX, maxY: top + 20)
+            }
+            let words = [word("KOPI", 0, 50, top: 100), word("O", 60, 110, top: 108), word("x2", 70, 100, top: 115),
+                         word("4.80", 120, 170, top: 119)]
+            return .equal(VisualRows.text(words), "KOPI O x2\n4.80", "the rows as lines")
+        },
+        SelfTestCheck("a blank text holds no OCR box lines, so --format boxes refuses it") { _ in
+            .all([
+                .equal(NotificationParser.positionedWords(" \n\t\n", layout: .boxes) == nil, true, "blank text read as boxes gives no words"),
+                .equal(NotificationParser.positionedWords("", layout: .boxes) == nil, true, "empty text read as boxes gives no words"),
+            ])
+        },
         SelfTestCheck("a merchant's branch after a hyphen, an en dash or an em dash is left out of its key alike") { _ in
             let keys = ["ZUS COFFEE - SUNWAY PYRAMID", "ZUS COFFEE \u{2013} SUNWAY PYRAMID", "ZUS COFFEE \u{2014} SUNWAY PYRAMID", "ZUS COFFEE"]
                 .map(MerchantNormaliser.key(for:))

@@ -4,7 +4,8 @@ import SpenDropCore
 /// on the reading day itself or one day after it, a date that ends the text, line breaks
 /// written as CR alone or as CR LF, a month's name right before a time, three digits before a
 /// colon, a look-alike letter after `MYR`, a reference too long to add up, a debit minus that ends
-/// the text, and `RM:` or `RM=` before an amount.
+/// the text, `RM:` or `RM=` before an amount, digits glued to the first word, and a `from` that
+/// names no merchant.
 enum EdgeSamples {
     static var all: [ParserFixture] {
         [
@@ -44,6 +45,11 @@ enum EdgeSamples {
             ParserFixture("Maybank2u payment whose amount is written RM=25.90",
                           "Maybank2u: Payment of RM=25.90 to KEDAI ALI on 02/12/2026 is successful.",
                           Draft.out("25.90", "KEDAI ALI", on: "2026-12-02", account: "Maybank")),
+            ParserFixture("an order number glued to letters at the very start of the text is no amount",
+                          "ABC12.50 was paid on 02/12/2026.", .rejected(.noAmount)),
+            ParserFixture("Boost payment whose only preposition is a from not after order names no merchant",
+                          "Boost: Payment of RM12.00 from ALI PAY LATER on 02/12/2026 successful.",
+                          Draft.out("12.00", nil, on: "2026-12-02", account: "Boost", warnings: [.merchantMissing])),
             ParserFixture("receipt whose bill number 012:34 before the time is no time of day", """
                 RESTORAN SERI MELAKA
                 BILL 012:34
