@@ -247,6 +247,23 @@ enum ImportExportChecks {
                 .equal(first["type"] as? String, "out", "type"),
             ])
         },
+        SelfTestCheck("a JSON export holds every PayBook entry, a split and a settlement, and restores them") { context in
+            let location = try AppHarness.sampleStore(context, "paybook-export")
+            let setUp = [["split", "30", "Dinner", "--with", "Ben"], ["settle", "Ben", "5"]].map { AppHarness(location: location).run($0) }
+            let export = AppHarness(location: location).run(["export", "json"])
+            let file = try context.makeScratchDirectory("paybook-file").appendingPathComponent("export.json")
+            try Data(export.output.utf8).write(to: file)
+            let empty = StoreLocation(directory: try context.makeScratchDirectory("paybook-into"))
+            let restored = AppHarness(location: empty).run(["import", "json", file.path])
+            return .all([
+                .equal(setUp.map(\.status), [0, 0], setUp.map(\.errors).joined()),
+                .that([#""kind": "split", "description": "Dinner""#, #""kind": "settlement", "from": "Ben""#].allSatisfy(export.output.contains),
+                      expected: "a split and a settlement in the export", actual: export.output),
+                .equal(restored.status, 0, restored.errors),
+                .that(AppHarness(location: empty).run(["paybook"]).output.contains("Ben owes you RM 10.00"), expected: "Ben owes you RM 10.00",
+                      actual: AppHarness(location: empty).run(["paybook"]).output),
+            ])
+        },
         SelfTestCheck("a JSON export with budgets, a recurring bill, rates and tags restored into an empty store exports the same bytes; a PayBook link to a missing transaction is refused whole") { context in
             let location = try AppHarness.sampleStore(context, "restore")
             var setUp: [String] = []

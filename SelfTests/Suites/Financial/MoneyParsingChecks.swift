@@ -33,10 +33,12 @@ enum MoneyParsingChecks {
                     parses("+RM 5.00", as: 500, .myr),
                 ])
             },
-            SelfTestCheck("parses RM1 234.50 with a space grouping thousands") { _ in
+            SelfTestCheck("parses RM1 234.50 with a space grouping thousands, a no-break, narrow no-break or thin space too") { _ in
                 .all([
                     parses("RM1 234.50", as: 123_450, .myr),
                     parses("1\u{00A0}234\u{00A0}567.89", as: 123_456_789, .myr),
+                    parses("1\u{202F}234.50", as: 123_450, .myr),
+                    parses("1\u{2009}234.50", as: 123_450, .myr),
                 ])
             },
             SelfTestCheck("a currency prefix overrides the default currency") { _ in

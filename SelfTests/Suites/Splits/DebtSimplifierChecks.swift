@@ -32,6 +32,9 @@ enum DebtSimplifierChecks {
                 .throwsError(DebtSimplificationError.unbalanced(F.rm(100))) {
                     try DebtSimplifier.transfers(settling: [F.aisyah: F.rm(-900), F.ben: F.rm(1000)])
                 },
+                .throwsError(DebtSimplificationError.unbalanced(F.rm(-100)), "more owing than owed") {
+                    try DebtSimplifier.transfers(settling: [F.aisyah: F.rm(-1000), F.ben: F.rm(900)])
+                },
                 .equal(DebtSimplificationError.unbalanced(F.rm(100)).description,
                        "The balances add up to RM 1.00 instead of zero, so they cannot all be paid off."),
                 .throwsError(DebtSimplificationError.mixedCurrencies(.myr, .sgd), "Aisyah in MYR, Ben in SGD") {
