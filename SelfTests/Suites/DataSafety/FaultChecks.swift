@@ -67,7 +67,7 @@ enum FaultChecks {
             container.openStore(at: location, fileManager: FileManager())
             return .equal(try container.store?.database.textRows(sql: "PRAGMA synchronous").first?.first ?? nil, "2", "PRAGMA synchronous (2 is FULL)")
         },
-        SelfTestCheck("a leftover scratch folder of a dead spendrop is found, a file of the same name never") { context in
+        SelfTestCheck("a leftover scratch folder of a dead spendrop is found, a file named like one never") { context in
             let location = StoreLocation(directory: try context.makeScratchDirectory("leftover-store"))
             let parent = try context.makeScratchDirectory("leftover-scratch")
             let folder = parent.appendingPathComponent("spendrop-2147483000-AbC123"), file = parent.appendingPathComponent("spendrop-2147483001-XyZ789")

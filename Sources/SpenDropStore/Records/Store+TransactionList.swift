@@ -88,7 +88,7 @@ extension Store {
         return spellings
     }
 
-    /// The page when text is compared: every row is read once anyway (no index helps a Swift
+    /// The page for a text search: every row is read once anyway (no index helps a Swift
     /// comparison), so one pass keeps the count, the totals and the newest `limit` matches (a
     /// bounded list, so memory does not grow with the matches), then reads those rows whole.
     private func textFilteredPage(condition: String, arguments: [SQLiteValue], limit: Int?) throws -> TransactionPage {
