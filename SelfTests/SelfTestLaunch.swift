@@ -5,10 +5,10 @@ import SpenDropStore
 /// The self-test half of main.swift: decides whether a launch is a self-test launch and runs the
 /// standard suite table against the process's real streams.
 public enum SelfTestLaunch {
-    /// Whether these arguments ask for self-tests (any `--run-…` flag or runner option).
     /// The self-test part of `spendrop --help`, from the standard suite table.
     public static var help: String { RunnerOptionCatalog.help(table: SelfTestSuite.standardTable()) }
 
+    /// Whether these arguments ask for self-tests (any `--run-…` flag or runner option).
     public static func isRequested(by arguments: [String]) -> Bool {
         RunnerArgumentParser.isSelfTestLaunch(arguments)
     }
@@ -23,7 +23,8 @@ public enum SelfTestLaunch {
             temporaryRoot: ScratchRoot.choose(temporaryDirectory: fileManager.temporaryDirectory, fileManager: fileManager),
             fileManager: fileManager,
             environment: environment,
-            childExecutable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath())
+            childExecutable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),
+            cores: ProcessInfo.processInfo.activeProcessorCount)
         return runner.run(arguments: arguments, output: .standardOutput, errors: .standardError)
     }
 }

@@ -18,6 +18,8 @@ public struct RunnerArgumentParser {
     /// The internal flag a supervised launch gives the child that runs its checks, and where it starts.
     public static let supervisedChildFlag = "--supervised-child"
     static let resumeAtOption = "--resume-at"
+    /// The internal option that tells a supervised child which lane of how many it runs: `I/K`.
+    static let laneOption = "--lane"
     /// Options that shape how the parent of an `--isolate` launch runs, not what a child runs.
     static let parentOnly: Set<String> = ["--isolate", "--jobs", "--suite-timeout", "--result-bundle", "--repeat",
                                           "--seed", "--shuffle", "--durations", "--list-suites", "--list-tests",
@@ -75,7 +77,7 @@ public struct RunnerArgumentParser {
                     options.seed = seed
                     options.shuffle = true
                 case "--repeat": options.repetitions = try Self.count(value, option: name, what: "the number of runs")
-                case "--jobs": options.jobs = try Self.count(value, option: name, what: "the number of suites at once")
+                case "--jobs": options.jobs = try Self.count(value, option: name, what: "the number of processes at once")
                 case "--shard-index": shardIndex = value
                 case "--shard-count": shardCount = value
                 case "--result-bundle": options.resultBundlePath = value
@@ -84,6 +86,12 @@ public struct RunnerArgumentParser {
                 case "--event-stream-output-path": options.eventStreamPath = value
                 case "--xunit-output": options.xunitPath = value
                 case Self.resumeAtOption: options.resumeAt = try Self.count(value, option: name, what: "the check to start at", range: 0...Int.max)
+                case Self.laneOption:
+                    let parts = value.split(separator: "/").compactMap { Int($0) }
+                    guard parts.count == 2, parts[1] >= 1, (0..<parts[1]).contains(parts[0]) else {
+                        throw .badValue(option: name, value: value, reason: "a lane is I/K with I from 0 to K - 1")
+                    }
+                    (options.lane, options.laneCount) = (parts[0], parts[1])
                 case Self.childSuiteOption: options.childSuite = value
                 case Self.childRunDirectoryOption: options.childRunDirectory = value
                 default:
@@ -102,8 +110,8 @@ public struct RunnerArgumentParser {
         }
         if runAll { options.selectedSuiteNames = [] }
         options.shard = try ShardSelection.resolve(index: shardIndex, count: shardCount, environment: environment)
-        if (options.jobs > 1 || options.suiteTimeoutSeconds != nil) && !options.isolate {
-            throw .needsIsolate(option: options.jobs > 1 ? "--jobs" : "--suite-timeout")
+        if options.suiteTimeoutSeconds != nil && !options.isolate {
+            throw .needsIsolate(option: "--suite-timeout")
         }
         if options.failOnFlaky, options.retries == 0 { throw .needsOption(option: "--fail-on-flaky", needs: "--retry N") }
         if options.listJSON, !options.listTests { throw .needsOption(option: "--json", needs: "--list-tests") }

@@ -33,7 +33,7 @@ public enum RunnerOptionCatalog {
         Option("--shard-count", value: "N", "the number of shards (also GTEST_TOTAL_SHARDS, TEST_TOTAL_SHARDS)"),
         Option("--result-bundle", value: "DIR", "write junit.xml, events.jsonl, summary.json, launch.json into DIR, which must not exist yet"),
         Option("--isolate", "run each suite in its own process; a crash fails only it"),
-        Option("--jobs", value: "N", "with --isolate: N suites at a time, output in table order"),
+        Option("--jobs", value: "N", "run the checks in N processes at once (default: one per core, at most 4); with --isolate: N suites; output in table order"),
         Option("--suite-timeout", value: "S", "with --isolate: fail and stop a suite after S seconds"),
         Option("--durations", "show each check's time and the slowest checks"),
         Option("--retry", value: "N", "run a failed check again up to N times; one that then passes is reported flaky"),
@@ -47,6 +47,7 @@ public enum RunnerOptionCatalog {
         Option(RunnerArgumentParser.childRunDirectoryOption, value: "DIR", "the folder a child runs in", isInternal: true),
         Option(RunnerArgumentParser.supervisedChildFlag, "the child process that runs the checks of a supervised launch", isInternal: true),
         Option(RunnerArgumentParser.resumeAtOption, value: "N", "the check a supervised child starts at", isInternal: true),
+        Option(RunnerArgumentParser.laneOption, value: "I/K", "the lane of K a supervised child runs: every K-th check from the I-th", isInternal: true),
     ]
 
     static var switches: Set<String> { Set(all.filter { $0.valueName == nil }.map(\.name)) }

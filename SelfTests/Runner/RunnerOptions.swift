@@ -17,7 +17,9 @@ public struct RunnerOptions: Equatable, Sendable {
     public var shard: ShardSelection?
     public var resultBundlePath: String?
     public var isolate = false
-    public var jobs = 1
+    /// `--jobs N`: processes at once (suites with `--isolate`, lanes of checks without); nil
+    /// when not given.
+    public var jobs: Int?
     public var suiteTimeoutSeconds: Double?
     public var durations = false
     /// `--retry N`: run a failed check again up to N times; one that then passes is flaky.
@@ -43,6 +45,9 @@ public struct RunnerOptions: Equatable, Sendable {
     /// starting at the `resumeAt`-th check of all iterations.
     public var supervisedChild = false
     public var resumeAt = 0
+    /// Internal: the lane of `laneCount` a supervised child runs (every `laneCount`-th check).
+    public var lane = 0
+    public var laneCount = 1
 
     public init() {}
 

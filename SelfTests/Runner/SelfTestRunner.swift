@@ -27,11 +27,14 @@ public struct SelfTestRunner {
     /// Whether checks run in a supervised child of `childExecutable` (the launch of a binary whose
     /// table this is) or in this process (a table the binary does not hold, as tests build).
     public let supervise: Bool
+    /// The cores a supervised launch may keep busy: one child per core (at most four) unless `--jobs` says.
+    public let cores: Int
 
     public init(suites: [SelfTestSuite], isolation: IsolationWatch, temporaryRoot: URL, fileManager: FileManager,
-                environment: [String: String], childExecutable: URL, supervise: Bool = true,
+                environment: [String: String], childExecutable: URL, supervise: Bool = true, cores: Int = 1,
                 seedSource: @escaping () -> UInt64 = { UInt64.random(in: 0...UInt64.max) }) {
         self.supervise = supervise
+        self.cores = cores
         self.suites = suites
         self.isolation = isolation
         self.temporaryRoot = temporaryRoot
@@ -147,15 +150,17 @@ public struct SelfTestRunner {
                 if options.repetitions > 1 { emit(.iterationStarted(iteration: iteration, of: options.repetitions)) }
                 let executor = IsolatedExecutor(
                     executable: childExecutable, childArguments: RunnerArgumentParser.childArguments(from: arguments),
-                    environment: environment, runDirectory: runDirectory, jobs: options.jobs,
+                    environment: environment, runDirectory: runDirectory, jobs: options.jobs ?? 1,
                     timeoutSeconds: options.suiteTimeoutSeconds, failFast: options.failFast, seed: seed)
                 childContainers! += executor.run(plan.entries, iteration: iteration, emit: emit, stopped: &stopped)
             }
         } else {
+            let lanes = SupervisedExecutor.lanes(jobs: options.jobs, cores: cores,
+                                                 failFast: options.failFast, items: plan.checkCount * options.repetitions)
             let executor = SupervisedExecutor(
                 executable: childExecutable, childArguments: RunnerArgumentParser.childArguments(from: arguments),
                 environment: environment, runDirectory: runDirectory, repetitions: options.repetitions,
-                failFast: options.failFast, retries: options.retries, seed: seed)
+                failFast: options.failFast, retries: options.retries, seed: seed, lanes: lanes)
             childContainers = executor.run(plan.entries, emit: emit, stopped: &stopped)
         }
         try? fileManager.removeItem(at: runDirectory)
@@ -187,7 +192,8 @@ public struct SelfTestRunner {
         var stopped = false
         let items = SupervisedExecutor.items(plan.entries, repetitions: options.repetitions)
         let clock = ContinuousClock()
-        for item in items.dropFirst(options.resumeAt) {
+        for (index, item) in items.enumerated().dropFirst(options.resumeAt)
+        where SupervisedExecutor.runs(index, inLane: options.lane, of: options.laneCount) {
             let suite = plan.entries[item.entry].suite.name
             let check = plan.entries[item.entry].checks[item.check]
             if stopped {

@@ -1,14 +1,16 @@
 import Foundation
 
-/// Runs every planned check in one child process of the same binary and relays its results as
+/// Runs every planned check in child processes of the same binary and relays their results as
 /// they arrive, so a check that traps or is killed by a signal fails alone.
 ///
 /// Promises: results are reported in plan order, one `[TEST]` line per check, exactly as an
-/// in-process run would; a check whose process dies becomes a failed (error) result naming the
-/// signal or status and the child's last words on standard error, and the checks after it run in
-/// a fresh child that resumes there. A launch where nothing crashes starts one child; each crash
-/// starts one more. With `--retry N` a check that crashed is run again (in a fresh child) up to N
-/// times before it counts as failed.
+/// in-process run would, however many children run at once; a check whose process dies becomes a
+/// failed (error) result naming the signal or status and the child's last words on standard
+/// error, and the checks after it run in a fresh child that resumes there. The plan is dealt
+/// into `lanes` (check `i` goes to lane `i % lanes`), one child per lane at a time, all lanes at
+/// once: a launch where nothing crashes starts one child per lane; each crash starts one more.
+/// With `--retry N` a check that crashed is run again (in a fresh child) up to N times before it
+/// counts as failed.
 struct SupervisedExecutor {
     let executable: URL
     let childArguments: [String]
@@ -18,6 +20,8 @@ struct SupervisedExecutor {
     let failFast: Bool
     let retries: Int
     let seed: UInt64?
+    /// Children running at once; each runs every `lanes`-th check.
+    var lanes = 1
 
     /// One check of one iteration, in the order the launch runs them.
     struct Item: Equatable {
@@ -47,69 +51,132 @@ struct SupervisedExecutor {
         return items
     }
 
-    /// What the parent knows while relaying: where it is in the plan and the open suite's counts.
-    private struct Progress {
-        var cursor = 0
+    /// Whether the item at `index` (in `items` order) runs in `lane` of `lanes`.
+    static func runs(_ index: Int, inLane lane: Int, of lanes: Int) -> Bool {
+        index % max(1, lanes) == lane
+    }
+
+    /// The children a launch runs at once: `jobs` when asked, else one per core up to four; one
+    /// when `--fail-fast` must stop at the first failure in plan order, and never more than there
+    /// are groups of eight checks (a child costs a process start).
+    static func lanes(jobs: Int?, cores: Int, failFast: Bool, items: Int) -> Int {
+        if failFast { return 1 }
+        if let jobs { return max(1, min(jobs, items)) }
+        return max(1, min(cores, 4, items / 8))
+    }
+
+    /// What became of one item: the result a child reported (or its crash), or not run.
+    private enum Outcome {
+        case ended(TestCaseResult, seconds: Double)
+        case skipped
+    }
+
+    /// One lane: its items (indices into the launch's items) and where its child is.
+    private final class Lane {
+        let number: Int
+        let items: [Int]
+        var position = 0
+        var child: ChildProcess?
+        /// The launch's count of the process `child` is, for its container report.
+        var process = 0
+        /// The child said it started the item at `position` and has not ended it.
+        var running = false
+        /// Failed attempts of the item at `position` that crashed their process, for `--retry`.
+        var crashedAttempts: [TestCaseResult] = []
+
+        init(number: Int, items: [Int]) {
+            self.number = number
+            self.items = items
+        }
+
+        var current: Int? { position < items.count ? items[position] : nil }
+
+        func advance() {
+            position += 1
+            running = false
+            crashedAttempts = []
+        }
+    }
+
+    /// Emits outcomes in plan order as soon as every earlier one is known, with each suite's summary.
+    private struct Merger {
+        var next = 0
         var passed = 0
         var ran = 0
-        /// The check at `cursor` has been announced (`testStarted` emitted).
-        var announced = false
-        /// The child said it started the check at `cursor` and has not ended it.
-        var running = false
-        /// Failed attempts of the check at `cursor` that crashed their process, for `--retry`.
-        var crashedAttempts: [TestCaseResult] = []
     }
 
     func run(_ entries: [RunPlan.Entry], emit: (RunEvent) -> Void, stopped: inout Bool) -> [IsolatedExecutor.ContainerReport] {
         let items = SupervisedExecutor.items(entries, repetitions: repetitions)
-        var progress = Progress()
+        let laneCount = max(1, lanes)
+        let lanes = (0..<laneCount).map { number in
+            Lane(number: number, items: items.indices.filter { SupervisedExecutor.runs($0, inLane: number, of: laneCount) })
+        }
+        var outcomes = [Outcome?](repeating: nil, count: items.count)
+        var merger = Merger()
         var reports: [IsolatedExecutor.ContainerReport] = []
         var processes = 0
-        while progress.cursor < items.count {
-            let item = items[progress.cursor]
-            if stopped {
-                skip(item, &progress, emit: emit)
-                continue
-            }
-            processes += 1
-            let folder = runDirectory.appendingPathComponent("process-\(processes)", isDirectory: true)
-            var arguments = childArguments + [RunnerArgumentParser.supervisedChildFlag,
-                                              RunnerArgumentParser.childRunDirectoryOption, folder.path,
-                                              RunnerArgumentParser.resumeAtOption, String(progress.cursor),
-                                              "--repeat", String(repetitions)]
-            if let seed { arguments += ["--seed", String(seed)] }
-            var childEnvironment = environment
-            childEnvironment["SWIFT_BACKTRACE"] = "enable=no"
-            let child: ChildProcess
-            do {
-                child = try ChildProcess(executable: executable, arguments: arguments, environment: childEnvironment)
-            } catch {
-                fail(item, &progress, emit: emit, stopped: &stopped, problem: "its process could not start", said: "\(executable.path): \(error)")
-                continue
-            }
-            var ending: ChildProcess.Ending?
-            while ending == nil {
-                if !child.isRunning { ending = child.waitForExit() }
-                for line in child.lines() {
-                    guard let record = ChildRecord.decode(line: line) else { continue }
-                    relay(record, items: items, &progress, emit: emit, stopped: &stopped, reports: &reports, process: processes)
+        while merger.next < items.count {
+            var idle = true
+            for lane in lanes where lane.child == nil {
+                while let index = lane.current, lane.child == nil {
+                    if stopped {
+                        outcomes[index] = .skipped
+                        lane.advance()
+                        continue
+                    }
+                    processes += 1
+                    do {
+                        lane.child = try start(resumingAt: index, lane: lane.number, of: laneCount, process: processes)
+                        lane.process = processes
+                    } catch {
+                        outcomes[index] = .ended(failure(items[index], lane, problem: "its process could not start", said: "\(executable.path): \(error)"),
+                                                 seconds: 0)
+                        lane.advance()
+                    }
                 }
-                if ending == nil { Thread.sleep(forTimeInterval: 0.002) }
             }
-            guard progress.cursor < items.count else { break }
-            let crashed = items[progress.cursor]
-            let problem = SupervisedExecutor.describe(ending!)
-            let said = child.errorSummary()
-            if progress.running, progress.crashedAttempts.count < retries {
-                // The next child runs the same check again; this attempt is kept as a failure.
-                progress.crashedAttempts.append(SupervisedExecutor.crashResult(crashed, problem: problem, said: said))
-                progress.running = false
-                continue
+            for lane in lanes {
+                guard let child = lane.child else { continue }
+                let ending: ChildProcess.Ending? = child.isRunning ? nil : child.waitForExit()
+                for line in child.lines() {
+                    idle = false
+                    guard let record = ChildRecord.decode(line: line) else { continue }
+                    relay(record, items: items, lane, &outcomes, reports: &reports)
+                }
+                guard let ending else { continue }
+                idle = false
+                lane.child = nil
+                guard let index = lane.current else { continue }
+                let problem = SupervisedExecutor.describe(ending)
+                let said = child.errorSummary()
+                if lane.running, lane.crashedAttempts.count < retries {
+                    // The next child runs the same check again; this attempt is kept as a failure.
+                    lane.crashedAttempts.append(SupervisedExecutor.crashResult(items[index], problem: problem, said: said))
+                    lane.running = false
+                    continue
+                }
+                outcomes[index] = .ended(failure(items[index], lane, problem: lane.running ? problem : "\(problem) before the check started",
+                                                 said: said), seconds: 0)
+                lane.advance()
             }
-            fail(crashed, &progress, emit: emit, stopped: &stopped,
-                 problem: progress.running ? problem : "\(problem) before the check started", said: said)
+            merge(items, outcomes, &merger, emit: emit, stopped: &stopped)
+            if idle { Thread.sleep(forTimeInterval: 0.002) }
         }
         return reports
+    }
+
+    /// Starts the child that runs `lane`'s items from the item at `index` on.
+    private func start(resumingAt index: Int, lane: Int, of laneCount: Int, process: Int) throws -> ChildProcess {
+        let folder = runDirectory.appendingPathComponent("process-\(process)", isDirectory: true)
+        var arguments = childArguments + [RunnerArgumentParser.supervisedChildFlag,
+                                          RunnerArgumentParser.childRunDirectoryOption, folder.path,
+                                          RunnerArgumentParser.resumeAtOption, String(index),
+                                          "--repeat", String(repetitions)]
+        if laneCount > 1 { arguments += [RunnerArgumentParser.laneOption, "\(lane)/\(laneCount)"] }
+        if let seed { arguments += ["--seed", String(seed)] }
+        var childEnvironment = environment
+        childEnvironment["SWIFT_BACKTRACE"] = "enable=no"
+        return try ChildProcess(executable: executable, arguments: arguments, environment: childEnvironment)
     }
 
     static func crashResult(_ item: Item, problem: String, said: String) -> TestCaseResult {
@@ -118,81 +185,66 @@ struct SupervisedExecutor {
                            + (said.isEmpty ? "" : "; \(said)"), isError: true).at(item.location)
     }
 
-    /// Handles one record of the child, in order.
-    private func relay(_ record: ChildRecord, items: [Item], _ progress: inout Progress, emit: (RunEvent) -> Void,
-                       stopped: inout Bool, reports: inout [IsolatedExecutor.ContainerReport], process: Int) {
+    /// Handles one record of `lane`'s child, in order.
+    private func relay(_ record: ChildRecord, items: [Item], _ lane: Lane, _ outcomes: inout [Outcome?],
+                       reports: inout [IsolatedExecutor.ContainerReport]) {
         if record.kind == .container {
-            reports.append(IsolatedExecutor.ContainerReport(suite: "self-test process \(process)", initial: record.containerInitial ?? false,
+            reports.append(IsolatedExecutor.ContainerReport(suite: "self-test process \(lane.process)", initial: record.containerInitial ?? false,
                                                             status: record.containerStatus ?? ""))
             return
         }
-        guard progress.cursor < items.count else { return }
-        let item = items[progress.cursor]
-        if record.kind != .container, record.check != item.name {
+        guard let index = lane.current else { return }
+        let item = items[index]
+        if record.check != item.name {
             // The child planned differently from this process: never let a result stand for another check.
-            fail(item, &progress, emit: emit, stopped: &stopped, problem: "its process ran '\(record.check ?? "")' where the plan has this check",
-                 said: "")
+            outcomes[index] = .ended(failure(item, lane, problem: "its process ran '\(record.check ?? "")' where the plan has this check", said: ""),
+                                     seconds: 0)
+            lane.advance()
             return
         }
         switch record.kind {
         case .started:
-            announce(item, &progress, emit: emit)
-            progress.running = true
+            lane.running = true
         case .ended:
             guard var result = record.result(suite: item.suite) else { return }
-            if !progress.crashedAttempts.isEmpty { result = result.afterAttempts(progress.crashedAttempts + result.failedAttempts) }
-            announce(item, &progress, emit: emit)
-            end(item, result, seconds: record.seconds ?? 0, &progress, emit: emit, stopped: &stopped)
+            if !lane.crashedAttempts.isEmpty { result = result.afterAttempts(lane.crashedAttempts + result.failedAttempts) }
+            outcomes[index] = .ended(result, seconds: record.seconds ?? 0)
+            lane.advance()
         case .skipped:
-            skip(item, &progress, emit: emit)
+            outcomes[index] = .skipped
+            lane.advance()
         case .container:
             break
         }
     }
 
-    /// Emits what opens `item` once: its iteration when it is the first check of one, then `testStarted`.
-    private func announce(_ item: Item, _ progress: inout Progress, emit: (RunEvent) -> Void) {
-        guard !progress.announced else { return }
-        opening(item, &progress, emit: emit)
-        emit(.testStarted(suite: item.suite, check: item.name, iteration: item.iteration))
-        progress.announced = true
+    /// The failed result of an item whose process did not let it finish.
+    private func failure(_ item: Item, _ lane: Lane, problem: String, said: String) -> TestCaseResult {
+        let result = SupervisedExecutor.crashResult(item, problem: problem, said: said)
+        return lane.crashedAttempts.isEmpty ? result : result.afterAttempts(lane.crashedAttempts)
     }
 
-    private func opening(_ item: Item, _ progress: inout Progress, emit: (RunEvent) -> Void) {
-        if item.firstOfEntry { (progress.passed, progress.ran) = (0, 0) }
-        if item.firstOfIteration, repetitions > 1 { emit(.iterationStarted(iteration: item.iteration, of: repetitions)) }
-    }
-
-    private func skip(_ item: Item, _ progress: inout Progress, emit: (RunEvent) -> Void) {
-        if !progress.announced { opening(item, &progress, emit: emit) }
-        emit(.testSkipped(suite: item.suite, check: item.name, iteration: item.iteration))
-        next(item, &progress, emit: emit)
-    }
-
-    private func end(_ item: Item, _ result: TestCaseResult, seconds: Double, _ progress: inout Progress, emit: (RunEvent) -> Void,
-                     stopped: inout Bool) {
-        emit(.testEnded(result, seconds: seconds, iteration: item.iteration))
-        progress.ran += 1
-        if result.passed { progress.passed += 1 } else if failFast { stopped = true }
-        next(item, &progress, emit: emit)
-    }
-
-    /// Moves past `item`, closing its suite when it was the suite's last check.
-    private func next(_ item: Item, _ progress: inout Progress, emit: (RunEvent) -> Void) {
-        if item.lastOfEntry, progress.ran > 0 {
-            emit(.suiteEnded(suite: item.suite, passed: progress.passed, total: progress.ran, iteration: item.iteration))
+    /// Emits, in plan order, every outcome whose earlier ones are all known: an iteration's
+    /// opening, each check's start and end (or skip), and a suite's summary after its last check.
+    private func merge(_ items: [Item], _ outcomes: [Outcome?], _ merger: inout Merger, emit: (RunEvent) -> Void, stopped: inout Bool) {
+        while merger.next < items.count, let outcome = outcomes[merger.next] {
+            let item = items[merger.next]
+            if item.firstOfEntry { (merger.passed, merger.ran) = (0, 0) }
+            if item.firstOfIteration, repetitions > 1 { emit(.iterationStarted(iteration: item.iteration, of: repetitions)) }
+            switch outcome {
+            case .ended(let result, let seconds):
+                emit(.testStarted(suite: item.suite, check: item.name, iteration: item.iteration))
+                emit(.testEnded(result, seconds: seconds, iteration: item.iteration))
+                merger.ran += 1
+                if result.passed { merger.passed += 1 } else if failFast { stopped = true }
+            case .skipped:
+                emit(.testSkipped(suite: item.suite, check: item.name, iteration: item.iteration))
+            }
+            if item.lastOfEntry, merger.ran > 0 {
+                emit(.suiteEnded(suite: item.suite, passed: merger.passed, total: merger.ran, iteration: item.iteration))
+            }
+            merger.next += 1
         }
-        progress.cursor += 1
-        (progress.announced, progress.running) = (false, false)
-        progress.crashedAttempts = []
-    }
-
-    /// Fails `item` because its process did not let it finish.
-    private func fail(_ item: Item, _ progress: inout Progress, emit: (RunEvent) -> Void, stopped: inout Bool, problem: String, said: String) {
-        announce(item, &progress, emit: emit)
-        var result = SupervisedExecutor.crashResult(item, problem: problem, said: said)
-        if !progress.crashedAttempts.isEmpty { result = result.afterAttempts(progress.crashedAttempts) }
-        end(item, result, seconds: 0, &progress, emit: emit, stopped: &stopped)
     }
 
     static func describe(_ ending: ChildProcess.Ending) -> String {

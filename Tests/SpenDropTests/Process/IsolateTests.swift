@@ -81,6 +81,19 @@ import Testing
         #expect(summary?["exitStatus"] as? Int == 1 && summary?["errors"] as? Int == 1, "\(summary ?? [:])")
     }
 
+    @Test func checksDealtToTwoProcessesReportExactlyAsOneProcessDoesCrashIncluded() throws {
+        let selection = ["--run-arithmetic-tests", "--run-crashing-tests", "--run-failing-tests"]
+        let one = try Self.run(selection + ["--jobs", "1"])
+        let two = try Self.run(selection + ["--jobs", "2"])
+        #expect(two.status == 1 && one.status == 1)
+        // Every line in the same order: checks, summaries, the isolation suite and the closing line.
+        #expect(two.lines == one.lines, "one process:\n\(one.lines.joined(separator: "\n"))\ntwo:\n\(two.lines.joined(separator: "\n"))")
+        let crash = try #require(two.lines.first { $0.hasPrefix("[TEST][Crashing] [FAIL] traps | expected: the check returns a verdict") })
+        #expect(crash.contains("killed by signal 4 (SIGILL") && crash.contains("deliberate trap in the Crashing fixture"), "\(crash)")
+        #expect(two.lines.contains("[TEST][Crashing] [PASS] never runs"))
+        #expect(two.lines.contains("[TEST][Test isolation] [PASS] every self-test process's DataContainer stayed in its initial safe mode"))
+    }
+
     @Test func aCheckThatCrashesOnceAndThenPassesIsFlakyWithRetry() throws {
         let sandbox = Sandbox()
         let marker = sandbox.root.appendingPathComponent("crashed-once")

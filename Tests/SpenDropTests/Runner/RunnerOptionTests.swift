@@ -95,7 +95,8 @@ import Testing
         (["--run-all-tests"], ["GTEST_SHARD_INDEX": "2", "GTEST_TOTAL_SHARDS": "2"], "must be less than the shard count 2"),
         (["--repeat", "0"], [:], "bad value '0' for '--repeat'"),
         (["--seed", "-4"], [:], "bad value '-4' for '--seed'"),
-        (["--jobs", "2"], [:], "'--jobs' works only with --isolate"),
+        (["--jobs", "0"], [:], "bad value '0' for '--jobs'"),
+        (["--suite-timeout", "5"], [:], "'--suite-timeout' works only with --isolate"),
         (["--suite-timeout", "abc", "--isolate"], [:], "bad value 'abc' for '--suite-timeout'"),
     ])
     func badRunnerValuesExitTwo(arguments: [String], environment: [String: String], reason: String) {
