@@ -18,20 +18,28 @@ enum ReportingPeriodChecks {
             var gregorian = Calendar(identifier: .gregorian)
             gregorian.timeZone = TimeZone(identifier: "UTC")!
             func number(_ year: Int, _ month: Int, _ day: Int) -> Int64 { CalendarDay(year: year, month: month, day: day)!.daysSinceEpoch }
-            // Every 13th day (so every weekday and month position comes round) and every day of the
-            // three century years whose February differs: 1900 and 2100 have no 29th, 2000 has one.
-            let sampled = Array(stride(from: number(1600, 1, 1), through: number(2400, 12, 31), by: 13))
+            // Every 97th day (so every weekday and day of the month comes round), the days around
+            // the end of February of every year (where the century rules bite: 1700, 1800, 1900,
+            // 2100 … have no 29th, 1600, 2000 and 2400 have one), and every day of 1900, 2000, 2100.
+            let sampled = Array(stride(from: number(1600, 1, 1), through: number(2400, 12, 31), by: 97))
+            let februaryEnds = (1600...2400).flatMap { year in
+                (number(year, 2, 27)...number(year, 3, 1)) + [number(year, 1, 1), number(year, 12, 31)]
+            }
             let centuries = [1900, 2000, 2100].flatMap { Array(number($0, 1, 1)...number($0, 12, 31)) }
+            func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
             var mismatches: [String] = []
-            for day in sampled + centuries where mismatches.count < 3 {
+            for day in sampled + februaryEnds + centuries where mismatches.count < 3 {
                 let parts = gregorian.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: TimeInterval(day * 86_400)))
                 let ours = CalendarDay(daysSinceEpoch: day)
-                let text = String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+                let text = "\(parts.year!)-\(twoDigits(parts.month!))-\(twoDigits(parts.day!))"
                 if ours?.description != text || ours?.daysSinceEpoch != day || (try? CalendarDay.parse(text)) != ours {
                     mismatches.append("day \(day): Foundation \(text), ours \(ours?.description ?? "none")")
                 }
             }
+            let leapDays = (1600...2400).filter { number($0, 3, 1) - number($0, 2, 28) == 2 }.count
             return .all([.equal(mismatches, [], "days that disagree"), .equal(centuries.count, 365 + 366 + 365, "days of the century years"),
+                         // 201 years divisible by 4, less the six centuries not divisible by 400.
+                         .equal(leapDays, 195, "years 1600 to 2400 with a 29 February"),
                          .equal(number(1970, 1, 1), 0, "1970-01-01"), .equal(CalendarDay(daysSinceEpoch: -1)?.description, "1969-12-31")])
         },
         SelfTestCheck("a date is YYYY-MM-DD exactly: other shapes are not dates, impossible days are named as such") { _ in

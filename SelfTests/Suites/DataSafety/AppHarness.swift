@@ -28,10 +28,11 @@ struct AppHarness {
         return Outcome(status: status, output: test.output, errors: test.errors)
     }
 
-    /// A closed current-version store holding the sample ledger, in a new scratch folder.
+    /// A closed current-version store holding the sample ledger, in a new scratch folder: a copy
+    /// of the one `SampleStoreTemplate` builds once per process (the build is the same each time).
     static func sampleStore(_ context: SelfTestContext, _ label: String) throws -> StoreLocation {
         let location = StoreLocation(directory: try context.makeScratchDirectory(label))
-        try fill(location, accounts: SampleLedger.accounts, transactions: SampleLedger.transactions)
+        try FileManager().copyItem(at: try SampleStoreTemplate.shared.file(in: context), to: location.databaseURL)
         return location
     }
 

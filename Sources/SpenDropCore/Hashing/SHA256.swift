@@ -1,3 +1,5 @@
+import Foundation
+
 /// SHA-256 (FIPS 180-4) over bytes in memory or fed in pieces, for content fingerprints and
 /// backup checksums.
 ///
@@ -5,9 +7,9 @@
 /// 64 lower-case hex characters.
 /// - Complexity: O(n) in the number of bytes; 64 bytes of buffered state.
 public struct SHA256: Sendable {
-    private var state: [UInt32] = [
-        0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-    ]
+    private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
+        0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19
+    )
     private var pending: [UInt8] = []
     private var totalBytes: UInt64 = 0
 
@@ -18,6 +20,18 @@ public struct SHA256: Sendable {
         var hasher = SHA256()
         hasher.update(bytes)
         return hasher.finalizeHex()
+    }
+
+    /// The hex digest of `data` in one call, read straight from its storage.
+    public static func hexDigest(of data: Data) -> String {
+        var hasher = SHA256()
+        hasher.update(data)
+        return hasher.finalizeHex()
+    }
+
+    /// Feeds the bytes of `data` straight from its storage (not byte by byte through a sequence).
+    public mutating func update(_ data: Data) {
+        data.withUnsafeBytes { update($0) }
     }
 
     /// Feeds more bytes.
@@ -59,7 +73,7 @@ public struct SHA256: Sendable {
             for start in stride(from: 0, to: bytes.count, by: 64) { compress(UnsafeRawBufferPointer(rebasing: bytes[start..<start + 64])) }
         }
         pending.removeAll()
-        return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
+        return [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7].flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
     }
 
     /// The digest as 64 lower-case hex characters.
@@ -69,30 +83,34 @@ public struct SHA256: Sendable {
     }
 
     private mutating func compress(_ block: UnsafeRawBufferPointer) {
-        var words = [UInt32](repeating: 0, count: 64)
-        for index in 0..<16 {
-            let base = index * 4
-            words[index] = UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16 | UInt32(block[base + 2]) << 8 | UInt32(block[base + 3])
+        // The message schedule lives on the stack and the state in eight words: no allocation per block.
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+            let w = words.baseAddress!
+            for index in 0..<16 {
+                w[index] = block.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self).bigEndian
+            }
+            for index in 16..<64 {
+                let x = w[index - 15], y = w[index - 2]
+                let s0 = Self.rotate(x, 7) ^ Self.rotate(x, 18) ^ (x >> 3)
+                let s1 = Self.rotate(y, 17) ^ Self.rotate(y, 19) ^ (y >> 10)
+                w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
+            }
+            var (a, b, c, d, e, f, g, h) = (state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7)
+            for index in 0..<64 {
+                let sum1 = Self.rotate(e, 6) ^ Self.rotate(e, 11) ^ Self.rotate(e, 25)
+                let choice = (e & f) ^ (~e & g)
+                let temp1 = h &+ sum1 &+ choice &+ Self.roundConstants[index] &+ w[index]
+                let sum0 = Self.rotate(a, 2) ^ Self.rotate(a, 13) ^ Self.rotate(a, 22)
+                let majority = (a & b) ^ (a & c) ^ (b & c)
+                let temp2 = sum0 &+ majority
+                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+            }
+            state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
         }
-        for index in 16..<64 {
-            let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-            let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-            words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for index in 0..<64 {
-            let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let temp1 = h &+ sum1 &+ choice &+ SHA256.roundConstants[index] &+ words[index]
-            let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let temp2 = sum0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-        }
-        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
     }
 
-    private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
+    @inline(__always)
+    private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
         (value >> count) | (value << (32 - count))
     }
 
