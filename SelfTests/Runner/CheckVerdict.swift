@@ -26,6 +26,11 @@ public struct CheckVerdict: Equatable, Sendable {
         CheckVerdict(passed: condition, expected: expected, actual: actual, details: details)
     }
 
+    /// Passes when `text` contains `part`; the whole text is the actual value, worked out once.
+    public static func contains(_ text: String, _ part: String, _ details: String = "") -> CheckVerdict {
+        CheckVerdict(passed: text.contains(part), expected: "…\(part)…", actual: text, details: details)
+    }
+
     /// Passes when the body throws an error equal to `expected`.
     public static func throwsError<Failure: Error & Equatable>(
         _ expected: Failure, _ details: String = "", from body: () throws -> some Any

@@ -46,14 +46,17 @@ enum CategoryBreakdownChecks {
         SelfTestCheck("over 500 seeded breakdowns shares sum to 10,000 and amounts to the total") { _ in
             var random = SplitMix64(seed: 2026)
             let categories = ["Food", "Bills", "Transport", "Groceries", "Fun", nil]
+            let april = S.calendar.month(year: 2026, month: 4)!
+            let template = (1...30).map { spend(0, 1, nil, day: $0) }
             for round in 0..<500 {
                 let count = Int(random.next(below: 40)) + 1
                 let transactions = (0..<count).map { index in
-                    spend(Int64(index), Int64(random.next(below: 5_000_000)) + 1, categories[Int(random.next(below: 6))],
-                          day: Int(random.next(below: 30)) + 1)
+                    let amount = Int64(random.next(below: 5_000_000)) + 1, category = categories[Int(random.next(below: 6))]
+                    let day = template[Int(random.next(below: 30))]
+                    return Transaction(id: TransactionID(Int64(index)), kind: .moneyOut, account: day.account, amount: S.myr(amount),
+                                       occurredAt: day.occurredAt, merchant: "Shop \(index)", category: category)
                 }
-                let breakdown = try CategoryBreakdown(transactions: transactions, period: S.calendar.month(year: 2026, month: 4)!,
-                                                      calendar: S.calendar, currency: .myr)
+                let breakdown = try CategoryBreakdown(transactions: transactions, period: april, calendar: S.calendar, currency: .myr)
                 let shares = breakdown.rows.map(\.basisPoints).reduce(0, +)
                 let amounts = try Money.sum(breakdown.rows.map(\.amount), in: .myr)
                 let spent = try Money.sum(transactions.map(\.amount), in: .myr)
