@@ -34,9 +34,11 @@ enum ParserBoundaryChecks {
                 [box("TOTAL", 10, 60), box("RM41.50", 100, 160), box("Zakat", 400, 450), box("2.00", 500, 540)],
                 [box("SUBTOTAL", 10, 90), box("38.00", 110, 160), box("Change", 400, 460), box("8.50", 500, 540)],
                 [box("ITEM", 10, 50), box("12", 100, 120), box("Zinc", 400, 440), box("3.00", 500, 540)],
+                // A tax code printed right after the price belongs to it: the gap is under two word heights.
+                [box("NASI", 10, 50), box("12.50", 100, 150), box("SR", 158, 178)],
             ]
-            return .equal(rows.map(VisualRows.text), ["TOTAL RM41.50\nZakat 2.00", "SUBTOTAL 38.00\nChange 8.50", "ITEM 12 Zinc 3.00"],
-                          "the rows as lines")
+            return .equal(rows.map(VisualRows.text),
+                          ["TOTAL RM41.50\nZakat 2.00", "SUBTOTAL 38.00\nChange 8.50", "ITEM 12 Zinc 3.00", "NASI 12.50 SR"], "the rows as lines")
         },
         SelfTestCheck("a slanted row whose words touch end to end stays one line, each word's centre carrying the row") { _ in
             // Each word sits 8 px lower than the one before; the last is 16 px below the first,

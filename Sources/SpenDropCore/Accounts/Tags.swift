@@ -28,12 +28,10 @@ public enum Tags {
         && period.contains(transaction.occurredAt) {
             let keys: [String?] = transaction.tags.isEmpty ? [nil] : transaction.tags
             for key in keys {
-                var sum = sums[key] ?? (0, 0)
-                var overflow = false
-                (sum.0, overflow) = sum.0.addingReportingOverflow(transaction.countedAmount.minorUnits)
+                let (count, amount) = (sums[key]?.1 ?? 0, sums[key]?.0 ?? 0)
+                let (total, overflow) = amount.addingReportingOverflow(transaction.countedAmount.minorUnits)
                 if overflow { throw .overflow }
-                sum.1 += 1
-                sums[key] = sum
+                sums[key] = (total, count + 1)
             }
         }
         return ordered(sums.map { (tag: $0.key, amount: Money(minorUnits: $0.value.0, currency: currency), count: $0.value.1) })

@@ -30,7 +30,7 @@ public enum CashFlow {
             }
             counts[index] += 1
             let amount = transaction.countedAmount.minorUnits
-            var overflow = false
+            let overflow: Bool
             if case .moneyIn = transaction.kind {
                 (moneyIn[index], overflow) = moneyIn[index].addingReportingOverflow(amount)
             } else {

@@ -105,8 +105,9 @@ enum ReceiptReader {
                 value = AmountScanner.lostPointAmount(in: text, line: range, currency: evidence.defaultCurrency)
             }
             if role == .due || role == .finalDue { sawAmountDue = true }
-            let valueOnly = value != nil && onLine.count == 1
-                && range.allSatisfy { index in text.tokens[index].kind != .word || (value.map { ($0.start..<$0.end).contains(index) } ?? false) }
+            let valueOnly = value.map { value in
+                onLine.count == 1 && range.allSatisfy { index in text.tokens[index].kind != .word || (value.start..<value.end).contains(index) }
+            } ?? false
             let labelOnly = value == nil && role != .other && !otherNumbers
             let hasItemPrice = value != nil && role == .other && hasLabelWords
             result.append(ReceiptLine(role: valueOnly ? .other : role, value: value,
