@@ -45,6 +45,16 @@ enum TagChecks {
                 .equal(S.calendar.time(of: moved.occurredAt), S.calendar.time(of: tagged[0].occurredAt), "time of day"),
             ])
         },
+        SelfTestCheck("an edit to another account moves the transaction there and keeps its amount, merchant, time and tags") { _ in
+            let original = tagged[0]
+            let moved = TransactionEdit(account: original.account == S.wallet ? S.maybank : S.wallet).applied(to: original, calendar: S.calendar)
+            return .all([
+                .equal(moved.account, original.account == S.wallet ? S.maybank : S.wallet, "account"),
+                .equal([moved.amount.description, moved.merchant, moved.tags.joined(separator: ",")],
+                       [original.amount.description, original.merchant, original.tags.joined(separator: ",")], "amount, merchant, tags"),
+                .equal(moved.occurredAt, original.occurredAt, "moment"),
+            ])
+        },
         SelfTestCheck("an edit adds and takes off tags and keeps the others") { _ in
             let edited = TransactionEdit(addTags: ["Work", "trip"], removeTags: ["#penang"]).applied(to: tagged[0], calendar: S.calendar)
             return .equal(edited.tags, ["trip", "work"])

@@ -30,6 +30,12 @@ enum ReviewFormChecks {
                     .equal(form.categoryOrigin, .suggested(.habit), "category origin"),
                 ])
             },
+            SelfTestCheck("a money-in draft makes the form money in, even over a form that was money out") { _ in
+                var income = draft
+                income.direction = .moneyIn
+                let form = ReviewForm(today: today).applying(draft: draft, suggestion: nil).applying(draft: income, suggestion: nil)
+                return .equal(form.direction, .moneyIn, "direction")
+            },
             SelfTestCheck("a draft with no date keeps today's date and its warning") { _ in
                 var undated = draft
                 undated.date = nil

@@ -36,9 +36,12 @@ enum ParserBoundaryChecks {
                 [box("ITEM", 10, 50), box("12", 100, 120), box("Zinc", 400, 440), box("3.00", 500, 540)],
                 // A tax code printed right after the price belongs to it: the gap is under two word heights.
                 [box("NASI", 10, 50), box("12.50", 100, 150), box("SR", 158, 178)],
+                // A word with a point in it is no amount: the row is not cut after it.
+                [box("REF.NO", 10, 70), box("Cashier", 400, 470)],
             ]
             return .equal(rows.map(VisualRows.text),
-                          ["TOTAL RM41.50\nZakat 2.00", "SUBTOTAL 38.00\nChange 8.50", "ITEM 12 Zinc 3.00", "NASI 12.50 SR"], "the rows as lines")
+                          ["TOTAL RM41.50\nZakat 2.00", "SUBTOTAL 38.00\nChange 8.50", "ITEM 12 Zinc 3.00", "NASI 12.50 SR", "REF.NO Cashier"],
+                          "the rows as lines")
         },
         SelfTestCheck("a slanted row whose words touch end to end stays one line, each word's centre carrying the row") { _ in
             // Each word sits 8 px lower than the one before; the last is 16 px below the first,

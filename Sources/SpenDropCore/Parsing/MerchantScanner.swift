@@ -132,7 +132,7 @@ enum MerchantScanner {
                AmountScanner.amount(in: text, at: index, defaultCurrency: evidence.defaultCurrency) != nil {
                 return true
             }
-            if text.facts[index].month == 0, text.words[index] != "today", text.words[index] != "yesterday" {
+            if text.facts[index].month == 0, !DateScanner.relativeDayWords.contains(text.words[index]) {
                 return false
             }
             return DateScanner.date(in: text, at: index, reference: evidence.referenceDay) != nil
