@@ -64,6 +64,9 @@ enum SharedMoneyChecks {
             let split = try SplitCalculator.split(S.myr(900), among: [Person("Ben"), .me], paidBy: Person("Ben"), mode: .equal)
             let owed = SharedMoney.owedShare(of: split, day: CalendarDay(year: 2026, month: 4, day: 30)!, category: "Food", calendar: S.calendar)
             let mineNone = try SplitCalculator.split(S.myr(900), among: [Person("Ben"), Person("Aisyah")], paidBy: Person("Ben"), mode: .equal)
+            // I am on the bill with a part of nothing: no RM 0.00 share of my spending either.
+            let mineZero = try Split(total: S.myr(900), paidBy: Person("Ben"), parts: [SplitPart(person: .me, amount: S.myr(0)),
+                                                                                      SplitPart(person: Person("Ben"), amount: S.myr(900))])
             var withPayBack = ledger
             let payBack = SharedMoney.movement(of: Settlement(from: .me, to: Person("Ben"), amount: S.myr(450)), account: S.wallet,
                                                at: S.at(2026, 4, 30, 23, 59))
@@ -81,6 +84,7 @@ enum SharedMoneyChecks {
                 .equal(breakdown.rows.map { "\($0.displayName) \($0.amount) \($0.transactionCount)" }, ["Food RM 19.50 2"], "breakdown"),
                 .equal(try withPayBack.balance(of: S.wallet), S.myr(2_000 - 450), "the wallet moves only when I pay him"),
                 .equal(SharedMoney.owedShare(of: mineNone, day: day, category: nil, calendar: S.calendar), nil, "a bill I have no part of"),
+                .equal(SharedMoney.owedShare(of: mineZero, day: day, category: nil, calendar: S.calendar), nil, "a bill my part of is nothing"),
             ])
         },
         SelfTestCheck("other people's part below nothing or above the whole amount is refused") { _ in
