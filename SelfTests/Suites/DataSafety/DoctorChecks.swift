@@ -100,6 +100,17 @@ enum DoctorChecks {
                 untouched,
             ])
         },
+        SelfTestCheck("doctor reports a store that says this build's schema but lacks its tables as no complete spendrop store") { context in
+            let location = StoreLocation(directory: try context.makeScratchDirectory("incomplete"))
+            try SQLiteDatabase(path: location.databaseURL.path, mode: .readWriteCreate)
+                .execute(sql: "CREATE TABLE accounts (id INTEGER PRIMARY KEY, name TEXT); PRAGMA user_version = \(StoreSchema.currentVersion);")
+            let (report, untouched) = try examineUntouched(location)
+            return .all([
+                .contains("\(report.findings)", "says schema v\(StoreSchema.currentVersion) but lacks"),
+                .equal(report.canOpen, false, "this build opens it"),
+                untouched,
+            ])
+        },
         SelfTestCheck("doctor replays a rollback journal of a single byte and says the interrupted write was undone") { context in
             let location = try AppHarness.sampleStore(context, "journal")
             let journal = URL(fileURLWithPath: location.databaseURL.path + "-journal")
