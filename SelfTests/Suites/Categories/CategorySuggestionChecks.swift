@@ -1,4 +1,6 @@
+import Foundation
 import SpenDropCore
+import SpenDropStore
 
 /// Which category is suggested from which history, and when nothing is.
 enum CategorySuggestionChecks {
@@ -15,6 +17,23 @@ enum CategorySuggestionChecks {
 
     static var all: [SelfTestCheck] {
         [
+            SelfTestCheck("a category chosen with add, then changed with edit, is what parse suggests for a notification from that shop") { context in
+                let location = StoreLocation(directory: try context.makeScratchDirectory("learned"))
+                let notification = try context.makeScratchDirectory("text").appendingPathComponent("notification.txt")
+                try Data("Touch 'n Go eWallet: You've paid RM8.00 to MAMAK CORNER on 02/12/2026 13:45.\n".utf8).write(to: notification)
+                let app = AppHarness(location: location)
+                let before = app.run(["parse", notification.path]).output
+                let added = app.run(["add", "12.50", "Mamak Corner", "--category", "Food"])
+                let afterAdd = app.run(["parse", notification.path]).output
+                let edited = app.run(["edit", "1", "--category", "Supper"])
+                let afterEdit = app.run(["parse", notification.path]).output
+                return .all([
+                    .equal([added.status, edited.status], [0, 0], added.errors + edited.errors),
+                    .contains(before, "no category suggestion yet", "before any choice"),
+                    .contains(afterAdd, "suggested category Food", "after add --category Food"),
+                    .contains(afterEdit, "suggested category Supper", "after edit --category Supper, the latest choice"),
+                ])
+            },
             SelfTestCheck("no history gives no suggestion") { _ in
                 .equal(suggested("Mamak Corner", []), "none")
             },
