@@ -68,6 +68,22 @@ enum ChangeLogChecks {
             verdicts.append(.equal(try store.changes(limit: 10).map(\.undoneAt), Array(repeating: moment, count: 5), "every change marked undone"))
             return .all(verdicts)
         },
+        SelfTestCheck("undo takes back an import of a single row and of three rows, row and account alike") { context in
+            var left: [String] = []
+            for rows in [1, 3] {
+                let location = StoreLocation(directory: try context.makeScratchDirectory("import-\(rows)"))
+                let file = try context.makeScratchDirectory("csv-\(rows)").appendingPathComponent("rows.csv")
+                let lines = (1...rows).map { "2026-12-0\($0),out,Cash,12.50,Shop \($0)" }
+                try Data((["date,type,account,amount,merchant"] + lines).joined(separator: "\n").utf8).write(to: file)
+                let app = AppHarness(location: location)
+                let imported = app.run(["import", "csv", file.path])
+                let undone = app.run(["undo"])
+                left.append("\(rows): import \(imported.status), undo \(undone.status), "
+                            + (app.run(["transactions"]).output.split(separator: "\n").last.map(String.init) ?? "no output") + ", "
+                            + app.run(["accounts"]).output.split(separator: "\n").filter { $0.contains("Cash") }.joined())
+            }
+            return .equal(left, ["1: import 0, undo 0, 0 transactions, ", "3: import 0, undo 0, 0 transactions, "])
+        },
         SelfTestCheck("a change that fails part-way leaves neither its rows nor its entry in the log") { context in
             let store = try fixtureStore(context, "fails")
             let before = try snapshot(store.database)
