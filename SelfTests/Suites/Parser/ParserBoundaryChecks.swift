@@ -38,9 +38,12 @@ enum ParserBoundaryChecks {
                 [box("NASI", 10, 50), box("12.50", 100, 150), box("SR", 158, 178)],
                 // A word with a point in it is no amount: the row is not cut after it.
                 [box("REF.NO", 10, 70), box("Cashier", 400, 470)],
+                // Two and a half word heights after an amount is already another pair.
+                [box("TOTAL", 10, 60), box("12.50", 100, 150), box("Tip", 200, 230)],
             ]
             return .equal(rows.map(VisualRows.text),
-                          ["TOTAL RM41.50\nZakat 2.00", "SUBTOTAL 38.00\nChange 8.50", "ITEM 12 Zinc 3.00", "NASI 12.50 SR", "REF.NO Cashier"],
+                          ["TOTAL RM41.50\nZakat 2.00", "SUBTOTAL 38.00\nChange 8.50", "ITEM 12 Zinc 3.00", "NASI 12.50 SR", "REF.NO Cashier",
+                           "TOTAL 12.50\nTip"],
                           "the rows as lines")
         },
         SelfTestCheck("a slanted row whose words touch end to end stays one line, each word's centre carrying the row") { _ in
