@@ -73,7 +73,8 @@ public struct SHA256: Sendable {
             for start in stride(from: 0, to: bytes.count, by: 64) { compress(UnsafeRawBufferPointer(rebasing: bytes[start..<start + 64])) }
         }
         pending.removeAll()
-        return [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7].flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
+        let words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
+        return words.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
     }
 
     /// The digest as 64 lower-case hex characters.

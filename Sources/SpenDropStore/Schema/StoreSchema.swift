@@ -15,9 +15,9 @@ public enum StoreSchema {
     /// The current schema in SQLite's own words (`sqlite_master.sql` in the order the rows were
     /// made) and its `user_version`, read once from a database the whole history built in memory.
     /// A new store gets exactly that shape without replaying each `ALTER TABLE` and dropped
-    /// trigger, each of which makes SQLite re-read and re-check every table, index and trigger
-    /// (a new store in about a third of the time). nil only if the history cannot be built, when
-    /// `create` replays it instead and fails the way it does.
+    /// trigger, each of which makes SQLite re-read and re-check every table, index and trigger.
+    /// nil only if the history cannot be built, when `create` replays it instead and fails the way
+    /// it does.
     static let currentDefinition: String? = {
         guard let memory = try? SQLiteDatabase(path: ":memory:", mode: .readWriteCreate),
               (try? memory.execute(sql: historicalDefinition(version: currentVersion)!)) != nil,
