@@ -127,6 +127,17 @@ enum StoredReportChecks {
                 let inMemory = try CategoryBreakdown(transactions: stored, owed: owed, period: period, calendar: S.calendar, currency: .myr)
                 verdicts.append(.equal(fromStore, inMemory, period.label))
             }
+            // A store whose only spending is my share of a bill Ben paid: the view still spans that day.
+            let sharesOnly = Store(database: try MigrationChecks.opener().open(StoreLocation(directory: try context.makeScratchDirectory("shares"))).get().database)
+            try sharesOnly.openAccount(name: "Cash", openingBalance: S.myr(0))
+            let coffee = try SplitCalculator.split(S.myr(900), among: [Person("Ben"), .me], paidBy: Person("Ben"), mode: .equal)
+            try sharesOnly.record(PayBookEntry(id: PayBookEntryID("ben-coffee"), day: CalendarDay(year: 2026, month: 4, day: 9)!, record: .split(coffee)),
+                                  description: "ZUS", category: "Coffee")
+            let sharesBreakdown = try sharesOnly.breakdown(of: .allTime, calendar: S.calendar, currency: .myr)
+            verdicts.append(.equal(sharesBreakdown, try CategoryBreakdown(transactions: [], owed: try sharesOnly.owedShares(calendar: S.calendar),
+                                                                          period: .allTime, calendar: S.calendar, currency: .myr),
+                                   "all time, my share of Ben's bill the only spending"))
+            verdicts.append(.equal(sharesBreakdown.cashFlow.isEmpty, false, "a cash-flow view with that day in it"))
             return .all(verdicts)
         },
     ]}
