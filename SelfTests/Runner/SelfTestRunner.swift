@@ -11,7 +11,7 @@ import SpenDropStore
 /// check and the run goes on; the checks run in a child process this one supervises, so a check
 /// that crashes fails alone and the rest still run (with `--isolate`, one child per suite, and a
 /// crash or timeout fails its suite); the run-scoped directory is removed before the isolation
-/// suite checks that it is gone.
+/// suite checks that it is gone, and the ones killed launches left behind are removed first.
 public struct SelfTestRunner {
     public let suites: [SelfTestSuite]
     public let isolation: IsolationWatch
@@ -105,8 +105,10 @@ public struct SelfTestRunner {
     private func execute(_ plan: RunPlan, options: RunnerOptions, seed: UInt64?, arguments: [String],
                          reporters: [RunReporter], bundle: ResultBundleWriter?, errors: TextSink) -> Int32 {
         let baseline = isolation.baseline()
+        // A launch killed outright (SIGKILL, a power cut) could not remove its folder: this one does.
+        StaleRunFolders(fileManager: fileManager).sweep(in: temporaryRoot)
         let runDirectory = temporaryRoot.appendingPathComponent(
-            "spendrop-selftest-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))", isDirectory: true)
+            "\(StaleRunFolders.prefix)\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))", isDirectory: true)
         do {
             try fileManager.createDirectory(at: runDirectory, withIntermediateDirectories: true)
         } catch {

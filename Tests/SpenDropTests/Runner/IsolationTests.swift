@@ -25,6 +25,27 @@ import Testing
         #expect(launch.lines.contains("[SUITE_SUMMARY] Test isolation: 2/4 PASSED"))
     }
 
+    @Test func aLaunchRemovesTheRunFoldersOfKilledLaunchesAndNothingElse() throws {
+        let sandbox = Sandbox()
+        let fileManager = FileManager()
+        // A process that has ended: its id names a folder no running launch owns.
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let root = sandbox.temporaryRoot
+        let stale = root.appendingPathComponent("spendrop-selftest-\(ended.processIdentifier)-42/process-1", isDirectory: true)
+        let running = root.appendingPathComponent("spendrop-selftest-\(ProcessInfo.processInfo.processIdentifier)-7", isDirectory: true)
+        let others = ["spendrop-selftest-notes", "spendrop-selftest-\(ended.processIdentifier)-x", "photos"].map { root.appendingPathComponent($0) }
+        for folder in [stale, running] + others { try fileManager.createDirectory(at: folder, withIntermediateDirectories: true) }
+
+        let launch = CapturedLaunch.run(SyntheticSuites.allPassing, arguments: ["--run-all-tests"], sandbox: sandbox)
+
+        #expect(launch.status == 0)
+        let left = try fileManager.contentsOfDirectory(atPath: root.path).sorted()
+        #expect(left == ([running] + others).map(\.lastPathComponent).sorted(), "\(left)")
+    }
+
     @Test func aSuiteThatRewritesRealPreferencesFailsIsolation() throws {
         let sandbox = Sandbox()
         let preferences = sandbox.home.appendingPathComponent("config/spendrop", isDirectory: true)
