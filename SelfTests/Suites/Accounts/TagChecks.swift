@@ -47,9 +47,10 @@ enum TagChecks {
         },
         SelfTestCheck("an edit to another account moves the transaction there and keeps its amount, merchant, time and tags") { _ in
             let original = tagged[0]
-            let moved = TransactionEdit(account: original.account == S.wallet ? S.maybank : S.wallet).applied(to: original, calendar: S.calendar)
+            let other = original.account == S.wallet ? S.maybank : S.wallet
+            let moved = TransactionEdit(account: other).applied(to: original, calendar: S.calendar)
             return .all([
-                .equal(moved.account, original.account == S.wallet ? S.maybank : S.wallet, "account"),
+                .equal(moved.account, other, "account"),
                 .equal([moved.amount.description, moved.merchant, moved.tags.joined(separator: ",")],
                        [original.amount.description, original.merchant, original.tags.joined(separator: ",")], "amount, merchant, tags"),
                 .equal(moved.occurredAt, original.occurredAt, "moment"),

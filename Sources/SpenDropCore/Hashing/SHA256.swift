@@ -1,5 +1,3 @@
-import Foundation
-
 /// SHA-256 (FIPS 180-4) over bytes in memory or fed in pieces, for content fingerprints and
 /// backup checksums.
 ///
@@ -20,18 +18,6 @@ public struct SHA256: Sendable {
         var hasher = SHA256()
         hasher.update(bytes)
         return hasher.finalizeHex()
-    }
-
-    /// The hex digest of `data` in one call, read straight from its storage.
-    public static func hexDigest(of data: Data) -> String {
-        var hasher = SHA256()
-        hasher.update(data)
-        return hasher.finalizeHex()
-    }
-
-    /// Feeds the bytes of `data` straight from its storage (not byte by byte through a sequence).
-    public mutating func update(_ data: Data) {
-        data.withUnsafeBytes { update($0) }
     }
 
     /// Feeds more bytes.
