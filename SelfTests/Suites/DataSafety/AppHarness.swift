@@ -29,11 +29,11 @@ struct AppHarness {
     }
 
     /// A closed current-version store holding the sample ledger, in a new scratch folder: a copy
-    /// of the one `SampleStoreTemplate` builds once per process (the build is the same each time).
+    /// of the one `StoreTemplates` builds once per process (the build is the same each time).
     static func sampleStore(_ context: SelfTestContext, _ label: String) throws -> StoreLocation {
-        let location = StoreLocation(directory: try context.makeScratchDirectory(label))
-        try FileManager().copyItem(at: try SampleStoreTemplate.shared.file(in: context), to: location.databaseURL)
-        return location
+        try StoreTemplates.shared.copy("sample", to: label, in: context) { location in
+            try fill(location, accounts: SampleLedger.accounts, transactions: SampleLedger.transactions)
+        }
     }
 
     /// Opens (or creates) the store at `location`, records the accounts and transactions, and closes it.

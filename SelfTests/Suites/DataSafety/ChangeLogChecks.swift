@@ -16,7 +16,7 @@ enum ChangeLogChecks {
     /// The version 3 fixture (accounts, transactions, a split with a later settlement, category
     /// choices) migrated to the current version.
     static func fixtureStore(_ context: SelfTestContext, _ name: String) throws -> Store {
-        let opened = try MigrationChecks.opener().open(try SchemaFixture.version3.build(in: try context.makeScratchDirectory(name))).get()
+        let opened = try MigrationChecks.opener().open(try SchemaFixture.version3.build(context, name)).get()
         return Store(database: opened.database)
     }
 
@@ -84,7 +84,7 @@ enum ChangeLogChecks {
             }
             return .equal(left, ["1: import 0, undo 0, 0 transactions, ", "3: import 0, undo 0, 0 transactions, "])
         },
-        SelfTestCheck("a change that fails part-way leaves neither its rows nor its entry in the log") { context in
+        SelfTestCheck("a change that fails part-way leaves neither its rows nor its entry in the log, and the next ones are logged") { context in
             let store = try fixtureStore(context, "fails")
             let before = try snapshot(store.database)
             struct Interrupted: Error {}
@@ -96,10 +96,28 @@ enum ChangeLogChecks {
                     throw Interrupted()
                 }, summary: { "never" })
             } catch is Interrupted {}
-            return .all([
+            let afterFailure: [CheckVerdict] = [
                 .equal(try snapshot(store.database) == before, true, "every table as before"),
                 .equal(try store.changes(limit: 10).count, 0, "changes in the log"),
                 .equal(try store.database.scalar(sql: "SELECT count(*) FROM change_steps"), 0, "steps in the log"),
+            ]
+            // The failed change took its undo triggers with it; a bulk change (which logs inserted
+            // transactions by range) then an ordinary one on the same connection are still undone whole.
+            try store.recordingChange(at: moment, bulk: true, { try store.openAccount(name: "Wise", openingBalance: .zero(.usd)) },
+                                      summary: { "Opened Wise" })
+            let withWise = try snapshot(store.database)
+            try store.recordingChange(at: moment, {
+                try store.record(Transaction(id: TransactionID(0), kind: .moneyOut, account: AccountID(1),
+                                             amount: Money(minorUnits: 500, currency: .myr), occurredAt: moment, merchant: "Kopi"))
+            }, summary: { _ in "Added Kopi" })
+            let undoneKopi = try store.undoLastChange(at: moment)?.summary
+            let afterKopi = try snapshot(store.database) == withWise
+            let undoneWise = try store.undoLastChange(at: moment)?.summary
+            return .all(afterFailure + [
+                .equal(undoneKopi, "Added Kopi", "the change undone first"),
+                .equal(afterKopi, true, "every table as after the bulk change, once the transaction is undone"),
+                .equal(undoneWise, "Opened Wise", "the change undone next"),
+                .equal(try snapshot(store.database) == before, true, "every table as before, once both are undone"),
             ])
         },
         SelfTestCheck("a deleted transaction's id is never given to another, after a delete or after undoing an add") { context in

@@ -78,7 +78,7 @@ enum DoctorChecks {
             ])
         },
         SelfTestCheck("doctor reads a v1 store as one this build will update, and never migrates it") { context in
-            let location = try SchemaFixture.version1.build(in: try context.makeScratchDirectory("v1"))
+            let location = try SchemaFixture.version1.build(context, "v1")
             let (report, untouched) = try examineUntouched(location)
             return .all([
                 .equal(report.findings, [], "findings"),
@@ -90,7 +90,7 @@ enum DoctorChecks {
             ])
         },
         SelfTestCheck("doctor reports a store from a newer schema as one this build cannot open") { context in
-            let location = try SchemaFixture.version3.build(in: try context.makeScratchDirectory("newer"))
+            let location = try SchemaFixture.version3.build(context, "newer")
             try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite).setUserVersion(9)
             let (report, untouched) = try examineUntouched(location)
             return .all([

@@ -16,7 +16,7 @@ enum MigrationChecks {
 
     static func migratesCheck(_ fixture: SchemaFixture) -> SelfTestCheck {
         SelfTestCheck("a v\(fixture.version) store migrates to v\(StoreSchema.currentVersion) with every row, amount and balance") { context in
-            let location = try fixture.build(in: try context.makeScratchDirectory("v\(fixture.version)"))
+            let location = try fixture.build(context, "v\(fixture.version)")
             let opened = try opener().open(location).get()
             let store = Store(database: opened.database)
             let ledger = try store.ledger()
@@ -38,7 +38,7 @@ enum MigrationChecks {
 
     static func backupCheck(_ fixture: SchemaFixture) -> SelfTestCheck {
         SelfTestCheck("a v\(fixture.version) store is backed up and the backup verified before migrating") { context in
-            let location = try fixture.build(in: try context.makeScratchDirectory("backup-v\(fixture.version)"))
+            let location = try fixture.build(context, "backup-v\(fixture.version)")
             let originalRows = try SQLiteDatabase(path: location.databaseURL.path, mode: .readOnly)
                 .textRows(sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
             let opened = try opener().open(location).get()
@@ -60,7 +60,7 @@ enum MigrationChecks {
         SelfTestCheck("each single step (v1→v2 … v\(StoreSchema.currentVersion - 1)→v\(StoreSchema.currentVersion)) keeps every row and sets its version") { context in
             var verdicts: [CheckVerdict] = []
             for fixture in SchemaFixture.all {
-                let location = try fixture.build(in: try context.makeScratchDirectory("step-\(fixture.version)"))
+                let location = try fixture.build(context, "step-\(fixture.version)")
                 let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
                 let table = fixture.version == 1 ? "expenses" : "transactions"
                 let before = try database.textRows(sql: "SELECT count(*), sum(amount_minor), sum(id) FROM \(table)")
@@ -78,7 +78,7 @@ enum MigrationChecks {
 
     static var alteredMidRunCheck: SelfTestCheck {
         SelfTestCheck("a row altered between two steps is caught by the accounting checked once across the run, and nothing is kept") { context in
-            let location = try SchemaFixture.version2.build(in: try context.makeScratchDirectory("altered"))
+            let location = try SchemaFixture.version2.build(context, "altered")
             let before = try FileDigest.sha256(location.databaseURL)
             let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
             let tampering = Migrator(afterStep: { version in
@@ -99,7 +99,7 @@ enum MigrationChecks {
 
     static var movedKindMidRunCheck: SelfTestCheck {
         SelfTestCheck("a Money Out turned into Money In between two steps is caught although every count and sum over all rows is unchanged") { context in
-            let location = try SchemaFixture.version2.build(in: try context.makeScratchDirectory("moved"))
+            let location = try SchemaFixture.version2.build(context, "moved")
             let before = try FileDigest.sha256(location.databaseURL)
             let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
             let outgoing = try database.scalar(sql: "SELECT min(id) FROM transactions WHERE kind = 'out'") ?? 0
@@ -152,7 +152,7 @@ enum MigrationChecks {
     static var sameSchemaAsNewCheck: SelfTestCheck {
         SelfTestCheck("a store migrated from v1 has exactly the schema of a new store") { context in
             let schema = "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name"
-            let migrated = try opener().open(try SchemaFixture.version1.build(in: try context.makeScratchDirectory("old"))).get()
+            let migrated = try opener().open(try SchemaFixture.version1.build(context, "old")).get()
             let created = try opener().open(StoreLocation(directory: try context.makeScratchDirectory("new"))).get()
             let normalise = { (rows: [[String?]]) in rows.map { $0.map { $0?.split(whereSeparator: \.isWhitespace).joined(separator: " ") } } }
             return .equal(normalise(try migrated.database.textRows(sql: schema)), normalise(try created.database.textRows(sql: schema)))
@@ -161,7 +161,7 @@ enum MigrationChecks {
 
     static var dailyTotalsCheck: SelfTestCheck {
         SelfTestCheck("daily totals follow every insert, update and delete of a transaction") { context in
-            let opened = try opener().open(try SchemaFixture.version3.build(in: try context.makeScratchDirectory("totals"))).get()
+            let opened = try opener().open(try SchemaFixture.version3.build(context, "totals")).get()
             let database = opened.database
             try database.execute(sql: """
                 UPDATE transactions SET amount_minor = amount_minor + 1, category = 'Dining' WHERE id = 3;

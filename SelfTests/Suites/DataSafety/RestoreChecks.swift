@@ -60,7 +60,7 @@ enum RestoreChecks {
             ])
         },
         SelfTestCheck("restore refuses a damaged backup and leaves the store byte-identical") { context in
-            let candidate = try SchemaFixture.version3.build(in: try context.makeScratchDirectory("damaged")).databaseURL
+            let candidate = try SchemaFixture.version3.build(context, "damaged").databaseURL
             var bytes = [UInt8](try Data(contentsOf: candidate))
             let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
             for offset in (pageSize * 2 + 8)..<(pageSize * 2 + 200) where offset < bytes.count { bytes[offset] = 0x5A }
@@ -68,7 +68,7 @@ enum RestoreChecks {
             return try refusal(of: candidate, context, reasonContains: "is damaged")
         },
         SelfTestCheck("restore refuses a backup from a newer schema and leaves the store byte-identical") { context in
-            let candidate = try SchemaFixture.version3.build(in: try context.makeScratchDirectory("newer")).databaseURL
+            let candidate = try SchemaFixture.version3.build(context, "newer").databaseURL
             try SQLiteDatabase(path: candidate.path, mode: .readWrite).setUserVersion(StoreSchema.currentVersion + 1)
             return try refusal(of: candidate, context,
                                reasonContains: "newer spendrop (schema v\(StoreSchema.currentVersion + 1); this build knows up to v\(StoreSchema.currentVersion))")
@@ -119,7 +119,7 @@ enum RestoreChecks {
         },
         SelfTestCheck("a v2 backup is restored as it is and migrated behind its own backup on the next open") { context in
             let location = try AppHarness.sampleStore(context, "v2")
-            let candidate = try SchemaFixture.version2.build(in: try context.makeScratchDirectory("v2-backup")).databaseURL
+            let candidate = try SchemaFixture.version2.build(context, "v2-backup").databaseURL
             let outcome = try restorer().restore(from: candidate, into: location)
             let restoredVersion = try SQLiteDatabase(path: location.databaseURL.path, mode: .readOnlyImmutable).userVersion()
             let opened = try MigrationChecks.opener().open(location).get()
@@ -164,7 +164,7 @@ enum RestoreChecks {
         SelfTestCheck("a store from a newer spendrop, log and all, is kept byte for byte and never opened for writing") { context in
             // A crashed newer spendrop: the main file and a write-ahead log with committed rows,
             // copied while its connection was open, so no checkpoint has folded the log in.
-            let writer = try SchemaFixture.version3.build(in: try context.makeScratchDirectory("newer-writer"))
+            let writer = try SchemaFixture.version3.build(context, "newer-writer")
             let connection = try SQLiteDatabase(path: writer.databaseURL.path, mode: .readWrite)
             _ = try connection.textRows(sql: "PRAGMA journal_mode = WAL")
             try connection.execute(sql: "PRAGMA wal_autocheckpoint = 0; PRAGMA user_version = 9; INSERT INTO people (name) VALUES ('Chong');")

@@ -31,7 +31,7 @@ enum SafeModeChecks {
 
     static var all: [SelfTestCheck] {[
         SelfTestCheck("a migration that fails part-way rolls back, keeps the file byte-identical and names the backup") { context in
-            let location = try SchemaFixture.version1.build(in: try context.makeScratchDirectory("failing"))
+            let location = try SchemaFixture.version1.build(context, "failing")
             let failing = MigrationChecks.opener(Migrator(afterStep: { version in if version == 3 { throw Injected() } }))
             let before = try FileDigest.sha256(location.databaseURL)
             let container = DataContainer()
@@ -51,18 +51,18 @@ enum SafeModeChecks {
             ])
         },
         SelfTestCheck("a store from a newer schema is refused and left byte-identical") { context in
-            let location = try SchemaFixture.version3.build(in: try context.makeScratchDirectory("newer"))
+            let location = try SchemaFixture.version3.build(context, "newer")
             try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite).setUserVersion(9)
             return try refusal(location, reasonContains: "newer spendrop (schema v9; this build knows up to v\(StoreSchema.currentVersion))")
         },
         SelfTestCheck("a truncated store is refused and left byte-identical") { context in
-            let location = try SchemaFixture.version3.build(in: try context.makeScratchDirectory("truncated"))
+            let location = try SchemaFixture.version3.build(context, "truncated")
             let bytes = try Data(contentsOf: location.databaseURL)
             try bytes.prefix(bytes.count / 2).write(to: location.databaseURL)
             return try refusal(location, reasonContains: "cut short")
         },
         SelfTestCheck("a truncated store of the smallest page size, 512 bytes, is refused as cut short too") { context in
-            let location = try SchemaFixture.version3.build(in: try context.makeScratchDirectory("truncated-512"))
+            let location = try SchemaFixture.version3.build(context, "truncated-512")
             do {
                 let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
                 try database.execute(sql: "PRAGMA journal_mode = DELETE; PRAGMA page_size = 512; VACUUM;")
@@ -74,14 +74,14 @@ enum SafeModeChecks {
             return try refusal(location, reasonContains: "cut short")
         },
         SelfTestCheck("a store with a damaged schema page is refused and left byte-identical") { context in
-            let location = try SchemaFixture.version3.build(in: try context.makeScratchDirectory("damaged"))
+            let location = try SchemaFixture.version3.build(context, "damaged")
             var bytes = [UInt8](try Data(contentsOf: location.databaseURL))
             for offset in 100..<400 { bytes[offset] = 0xA5 }
             try Data(bytes).write(to: location.databaseURL)
             return try refusal(location, reasonContains: "is damaged")
         },
         SelfTestCheck("a v2 store whose data pages are damaged is refused before it is migrated") { context in
-            let location = try SchemaFixture.version2.build(in: try context.makeScratchDirectory("damaged-data"))
+            let location = try SchemaFixture.version2.build(context, "damaged-data")
             var bytes = [UInt8](try Data(contentsOf: location.databaseURL))
             let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
             for offset in (pageSize * 2 + 8)..<(pageSize * 2 + 200) where offset < bytes.count { bytes[offset] = 0x5A }
@@ -100,7 +100,7 @@ enum SafeModeChecks {
             return try refusal(location, reasonContains: "not a spendrop store")
         },
         SelfTestCheck("a store that cannot be written is refused and left byte-identical") { context in
-            let location = try SchemaFixture.version2.build(in: try context.makeScratchDirectory("read-only"))
+            let location = try SchemaFixture.version2.build(context, "read-only")
             let readOnly = StoreOpener(fileManager: FileManager(), now: { FixedClock.now }, isWritable: { _ in false })
             return try refusal(location, opener: readOnly, reasonContains: "cannot be written")
         },

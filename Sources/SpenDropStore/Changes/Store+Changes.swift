@@ -52,11 +52,18 @@ extension Store {
     /// Creates the connection's private table that marks a change in progress and the triggers
     /// that log each row a change touches. For a bulk change the trigger on inserted transactions
     /// is left out (dropped when an earlier change made it): a million rows would pay for it.
+    /// The connection keeps them between changes, so a change whose triggers are already in
+    /// place (what `temp.sqlite_master` holds, which a rolled-back change also rolls back) parses
+    /// none of their SQL again.
     private func installChangeCapture(bulk: Bool) throws {
+        let bulkOmits = UndoableTable.named("transactions")?.insertTrigger
+        let wanted = Set(UndoableTable.all.flatMap(\.captureTriggerNames)).subtracting(bulk ? [bulkOmits].compactMap { $0 } : [])
+        let present = try database.textRows(sql: "SELECT name FROM temp.sqlite_master WHERE type IN ('table', 'trigger')")
+        guard Set(present.compactMap { $0[0] }) != wanted.union(["change_in_progress"]) else { return }
         try database.execute(sql: "CREATE TEMP TABLE IF NOT EXISTS change_in_progress (id INTEGER NOT NULL)")
         try database.execute(sql: UndoableTable.all.map(\.captureTriggers).joined())
-        if bulk, let transactions = UndoableTable.named("transactions") {
-            try database.execute(sql: "DROP TRIGGER IF EXISTS temp.\(transactions.insertTrigger)")
+        if bulk, let bulkOmits {
+            try database.execute(sql: "DROP TRIGGER IF EXISTS temp.\(bulkOmits)")
         }
     }
 

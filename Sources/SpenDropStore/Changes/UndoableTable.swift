@@ -44,6 +44,9 @@ public struct UndoableTable: Sendable {
     /// The name of the trigger that logs each row inserted.
     var insertTrigger: String { "undo_\(name)_inserted" }
 
+    /// The names of the three triggers `captureTriggers` creates.
+    var captureTriggerNames: [String] { ["inserted", "updated", "deleted"].map { "undo_\(name)_\($0)" } }
+
     /// The three connection-private triggers that write a step for every row inserted, updated or
     /// deleted while a change is being recorded (a row in `temp.change_in_progress`).
     var captureTriggers: String {

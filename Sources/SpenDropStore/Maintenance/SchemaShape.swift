@@ -6,11 +6,23 @@
 enum SchemaShape {
     /// Table name → column names, for every table of `version`.
     static func expected(version: Int) throws(SQLiteError) -> [String: [String]] {
-        guard let definition = StoreSchema.historicalDefinition(version: version) else { return [:] }
-        let scratch = try SQLiteDatabase(path: ":memory:", mode: .readWriteCreate)
-        try scratch.execute(sql: definition)
-        return try actual(scratch)
+        guard let built = expectedByVersion[version] else { return [:] }
+        return try built.get()
     }
+
+    /// Every version's shape, built once per process: the schema of a version never changes.
+    private static let expectedByVersion: [Int: Result<[String: [String]], SQLiteError>] = {
+        var shapes: [Int: Result<[String: [String]], SQLiteError>] = [:]
+        for version in 1...StoreSchema.currentVersion {
+            guard let definition = StoreSchema.historicalDefinition(version: version) else { continue }
+            shapes[version] = Result { () throws(SQLiteError) in
+                let scratch = try SQLiteDatabase(path: ":memory:", mode: .readWriteCreate)
+                try scratch.execute(sql: definition)
+                return try actual(scratch)
+            }
+        }
+        return shapes
+    }()
 
     /// Table name → column names, for every table of `database` (SQLite's own tables left out).
     static func actual(_ database: SQLiteDatabase) throws(SQLiteError) -> [String: [String]] {

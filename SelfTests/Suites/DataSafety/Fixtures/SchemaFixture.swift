@@ -21,6 +21,14 @@ struct SchemaFixture {
         let categoryChoiceCount: Int
     }
 
+    /// The fixture in a new scratch folder `label`: a copy of the one `StoreTemplates` builds
+    /// once per process with `build(in:)`.
+    func build(_ context: SelfTestContext, _ label: String) throws -> StoreLocation {
+        try StoreTemplates.shared.copy("v\(version)", to: label, in: context) { location in
+            _ = try build(in: location.directory)
+        }
+    }
+
     /// Writes the fixture into `directory` and returns its location.
     func build(in directory: URL) throws -> StoreLocation {
         let location = StoreLocation(directory: directory)

@@ -1,0 +1,36 @@
+import Foundation
+import SpenDropStore
+
+/// Store files that are the same every time they are built (the sample ledger, a past schema
+/// version with its rows), built once per process in its run directory, for checks that start
+/// from a copy of one.
+///
+/// Promises: a template is what its builder makes, closed (no log beside it), so a copy is a
+/// store spendrop has never stamped, byte for byte a fresh build; a template whose file is gone
+/// is built again.
+final class StoreTemplates: @unchecked Sendable {
+    static let shared = StoreTemplates()
+
+    private let lock = NSLock()
+    private var built: [String: URL] = [:]
+
+    /// A new scratch folder `label` holding a copy of template `name`, which `build` makes in an
+    /// empty location on first use in `context`'s run directory.
+    func copy(_ name: String, to label: String, in context: SelfTestContext,
+              build: (StoreLocation) throws -> Void) throws -> StoreLocation {
+        let location = StoreLocation(directory: try context.makeScratchDirectory(label))
+        try FileManager().copyItem(at: try file(name, in: context, build: build), to: location.databaseURL)
+        return location
+    }
+
+    private func file(_ name: String, in context: SelfTestContext, build: (StoreLocation) throws -> Void) throws -> URL {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = context.runDirectory.path + "/" + name
+        if let file = built[key], FileManager().fileExists(atPath: file.path) { return file }
+        let location = StoreLocation(directory: try context.makeScratchDirectory("template-\(name)"))
+        try build(location)
+        built[key] = location.databaseURL
+        return location.databaseURL
+    }
+}
