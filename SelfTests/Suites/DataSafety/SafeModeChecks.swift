@@ -80,13 +80,23 @@ enum SafeModeChecks {
             try Data(bytes).write(to: location.databaseURL)
             return try refusal(location, reasonContains: "is damaged")
         },
-        SelfTestCheck("a v2 store whose data pages are damaged is refused before it is migrated") { context in
-            let location = try SchemaFixture.version2.build(context, "damaged-data")
-            var bytes = [UInt8](try Data(contentsOf: location.databaseURL))
-            let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
-            for offset in (pageSize * 2 + 8)..<(pageSize * 2 + 200) where offset < bytes.count { bytes[offset] = 0x5A }
-            try Data(bytes).write(to: location.databaseURL)
-            return try refusal(location, reasonContains: "is damaged")
+        SelfTestCheck("a v2 store whose data pages are damaged is refused before it is migrated, with or without a backup first") { context in
+            // Without backups (a UI-testing launch) no backup's integrity_check reads the store for
+            // the opener: it checks the store itself.
+            let withoutBackups = StoreOpener(fileManager: FileManager(), now: { FixedClock.now }, backupPolicy: .never)
+            return .all(try [("backups", MigrationChecks.opener()), ("no-backups", withoutBackups)].map { label, opener in
+                let location = try SchemaFixture.version2.build(context, "damaged-data-\(label)")
+                var bytes = [UInt8](try Data(contentsOf: location.databaseURL))
+                let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
+                for offset in (pageSize * 2 + 8)..<(pageSize * 2 + 200) where offset < bytes.count { bytes[offset] = 0x5A }
+                try Data(bytes).write(to: location.databaseURL)
+                // Found damaged by its own check, not by a migration that ran into the damage.
+                let found = DataContainer().openStore(at: location, using: opener)
+                var reason = "\(found)"
+                if case .safeMode(let text, _, _) = found { reason = text }
+                return .all([.that(!reason.contains("rolled back"), expected: "refused before any migration step", actual: reason),
+                             try refusal(location, opener: opener, reasonContains: "is damaged")])
+            })
         },
         SelfTestCheck("a zero-byte file where the store should be is refused, not taken for a new store") { context in
             let location = StoreLocation(directory: try context.makeScratchDirectory("empty"))

@@ -46,6 +46,11 @@ enum ParserBoundaryChecks {
                            "TOTAL 12.50\nTip"],
                           "the rows as lines")
         },
+        SelfTestCheck("a box line gives its word the corners as written, whatever their number of digits, signs and spaces") { _ in
+            let lines = "-3,7,1024,7,1024,+31,-3,31,GRAND TOTAL, RM\n 95 , 120,160,120,160,9,95,9, 41.50 \n0,0,8,0,8,4,0,4,x"
+            let words = OCRBoxes.read(lines)?.map { "\($0.text) \($0.minX),\($0.minY) \($0.maxX),\($0.maxY)" }
+            return .equal(words, ["GRAND TOTAL, RM -3,7 1024,31", "41.50 95,9 160,120", "x 0,0 8,4"], "each word with its corners")
+        },
         SelfTestCheck("a slanted row whose words touch end to end stays one line, each word's centre carrying the row") { _ in
             // Each word sits 8 px lower than the one before; the last is 16 px below the first,
             // more than half a word's height, so only a row that follows its latest word holds it.

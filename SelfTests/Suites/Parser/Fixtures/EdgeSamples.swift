@@ -4,8 +4,8 @@ import SpenDropCore
 /// on the reading day itself or one day after it, a date that ends the text, line breaks
 /// written as CR alone or as CR LF, a month's name right before a time, three digits before a
 /// colon, a look-alike letter after `MYR`, a reference too long to add up, a debit minus that ends
-/// the text, `RM:` or `RM=` before an amount, digits glued to the first word, and a `from` that
-/// names no merchant.
+/// the text, `RM:` or `RM=` before an amount, digits glued to the first word, a `from` that
+/// names no merchant, where the sender of `sent you` starts, and numbers that only look like dates.
 enum EdgeSamples {
     static var all: [ParserFixture] {
         [
@@ -60,6 +60,24 @@ enum EdgeSamples {
             ParserFixture("a card notification cut off after card ending: no card digits to read, the rest drafted",
                           "Maybank: RM12.50 was charged at KEDAI ALI on 02/12/2026 to your card ending",
                           Draft.out("12.50", "KEDAI ALI", on: "2026-12-02", account: "Maybank")),
+            ParserFixture("a wallet named in the same clause right before the sender of sent you is the account, the rest the sender",
+                          "TNG eWallet SITI AMINAH sent you RM20.00 on 02/12/2026",
+                          Draft.into("20.00", "SITI AMINAH", on: "2026-12-02", account: "Touch 'n Go eWallet")),
+            ParserFixture("the sender of sent you starts on its own line, not in the title line above it",
+                          "DuitNow transfer\nSITI AMINAH sent you RM20.00 on 02/12/2026",
+                          Draft.into("20.00", "SITI AMINAH", on: "2026-12-02")),
+            ParserFixture("the sender of sent you starts after the comma that ends the greeting before it",
+                          "Good news, SITI AMINAH sent you RM20.00 on 02/12/2026.",
+                          Draft.into("20.00", "SITI AMINAH", on: "2026-12-02")),
+            ParserFixture("money credited to your account names no sender: the words before it are the amount, not a person",
+                          "RM50.00 has been credited to your account on 02/12/2026",
+                          Draft.into("50.00", nil, on: "2026-12-02", warnings: [.merchantMissing])),
+            ParserFixture("a date written as eight digits in brackets with the time after it",
+                          "Maybank: Payment of RM12.50 to KEDAI ALI on (20261202 10:15) was successful.",
+                          Draft.out("12.50", "KEDAI ALI", on: "2026-12-02", at: "10:15", account: "Maybank")),
+            ParserFixture("document numbers written like dates with a three-digit day or month (015/11/2026, 15/011/2026) are no dates",
+                          "Maybank: Invoice 015/11/2026 ref 15/011/2026 paid RM12.50 to KEDAI ALI on 02/12/2026",
+                          Draft.out("12.50", "KEDAI ALI", on: "2026-12-02", ref: "15/011/2026", account: "Maybank")),
             ParserFixture("a receipt whose total line is only the label and the two halves of an amount that lost its point",
                           "KEDAI ALI\n02/12/2026\nNASI LEMAK 4.50\nTEH TARIK 2.30\nTOTAL 7 80",
                           Draft.out("7.80", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed, .amountCorrected])),

@@ -44,6 +44,20 @@ enum HistorySamples {
                     Draft.out("15.90", "FAMILYMART SUNWAY GEO", on: "2026-12-02", at: "12:41", account: "Touch 'n Go eWallet"),
                     Draft.into("25.00", "TAN MEI LING", on: "2026-12-01", at: "21:05", account: "Touch 'n Go eWallet"),
                 ])),
+            ParserFixture("Boost history with a date and no time under each row: each date is its row's, not the next rows' heading", """
+                Boost
+                Transactions
+                KFC SS15 SUBANG
+                -RM8.50
+                02 Dec 2026
+                NUR AIN BINTI HASSAN
+                +RM20.00
+                01 Dec 2026
+                """,
+                .drafts([
+                    Draft.out("8.50", "KFC SS15 SUBANG", on: "2026-12-02", account: "Boost"),
+                    Draft.into("20.00", "NUR AIN BINTI HASSAN", on: "2026-12-01", account: "Boost"),
+                ])),
             ParserFixture("GrabPay history with amounts beside the names", """
                 GrabPay Wallet
                 History
