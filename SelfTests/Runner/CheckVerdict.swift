@@ -1,7 +1,9 @@
 /// What a check's body concludes: passed or failed, with the expected and actual values.
 ///
 /// Promises: a failing verdict always carries both values; `all` reports the first failure, so a
-/// check that compares several things still names the one that broke.
+/// check that compares several things still names the one that broke. Nothing shows a pass's
+/// values, so `equal` and `all` describe values only for a failure: a pass never pays for turning
+/// thousands of compared rows into text.
 public struct CheckVerdict: Equatable, Sendable {
     public let passed: Bool
     public let expected: String
@@ -17,8 +19,8 @@ public struct CheckVerdict: Equatable, Sendable {
 
     /// Passes when `actual == expected`.
     public static func equal<Value: Equatable>(_ actual: Value, _ expected: Value, _ details: String = "") -> CheckVerdict {
-        CheckVerdict(passed: actual == expected, expected: String(describing: expected),
-                     actual: String(describing: actual), details: details)
+        guard actual != expected else { return CheckVerdict(passed: true, expected: "", actual: "", details: details) }
+        return CheckVerdict(passed: false, expected: String(describing: expected), actual: String(describing: actual), details: details)
     }
 
     /// Passes when `condition` holds; `expected` and `actual` describe what was looked at.
@@ -45,12 +47,10 @@ public struct CheckVerdict: Equatable, Sendable {
         }
     }
 
-    /// The first failing verdict, or a pass that lists every value compared.
+    /// The first failing verdict, or a pass that names what was compared (its details).
     public static func all(_ verdicts: [CheckVerdict]) -> CheckVerdict {
         if let failure = verdicts.first(where: { !$0.passed }) { return failure }
-        return CheckVerdict(passed: true,
-                            expected: verdicts.map(\.expected).joined(separator: "; "),
-                            actual: verdicts.map(\.actual).joined(separator: "; "),
+        return CheckVerdict(passed: true, expected: "", actual: "",
                             details: verdicts.map(\.details).filter { !$0.isEmpty }.joined(separator: "; "))
     }
 }

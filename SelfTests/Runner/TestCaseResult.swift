@@ -86,9 +86,21 @@ public struct TestCaseResult: Equatable, Sendable {
     /// `Suite/check`: the stable id that filters, listings and shards use.
     public var id: String { "\(suite)/\(name)" }
 
+    /// `text` with each backslash doubled and each CR and LF written `\r` and `\n`, in one pass
+    /// over its bytes; text with none of them is returned as it is.
     static func singleLine(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\")
-            .replacingOccurrences(of: "\r", with: "\\r")
-            .replacingOccurrences(of: "\n", with: "\\n")
+        let backslash = UInt8(ascii: "\\"), carriageReturn = UInt8(ascii: "\r"), lineFeed = UInt8(ascii: "\n")
+        guard text.utf8.contains(where: { $0 == backslash || $0 == carriageReturn || $0 == lineFeed }) else { return text }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            switch byte {
+            case backslash: escaped += [backslash, backslash]
+            case carriageReturn: escaped += [backslash, UInt8(ascii: "r")]
+            case lineFeed: escaped += [backslash, UInt8(ascii: "n")]
+            default: escaped.append(byte)
+            }
+        }
+        return String(decoding: escaped, as: UTF8.self)
     }
 }

@@ -7,12 +7,12 @@ import SpenDropStore
 enum DoctorChecks {
     /// Examines `location` and checks that nothing in its folder changed.
     static func examineUntouched(_ location: StoreLocation) throws -> (DoctorReport, CheckVerdict) {
-        let before = try? FileDigest.sha256(location.databaseURL)
+        let before = try? FileDigest.fingerprint(location.databaseURL)
         let names = FileDigest.names(in: location.directory)
         let backups = FileDigest.names(in: location.backupsDirectory)
         let report = StoreDoctor(fileManager: FileManager(), now: { FixedClock.now }).examine(location)
         return (report, .all([
-            .equal(try? FileDigest.sha256(location.databaseURL), before, "the store's SHA-256"),
+            .equal(try? FileDigest.fingerprint(location.databaseURL), before, "the store's bytes"),
             .equal(FileDigest.names(in: location.directory), names, "files beside the store"),
             .equal(FileDigest.names(in: location.backupsDirectory), backups, "backups"),
         ]))

@@ -79,7 +79,7 @@ enum MigrationChecks {
     static var alteredMidRunCheck: SelfTestCheck {
         SelfTestCheck("a row altered between two steps is caught by the accounting checked once across the run, and nothing is kept") { context in
             let location = try SchemaFixture.version2.build(context, "altered")
-            let before = try FileDigest.sha256(location.databaseURL)
+            let before = try FileDigest.fingerprint(location.databaseURL)
             let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
             let tampering = Migrator(afterStep: { version in
                 if version == 3 { try database.execute(sql: "UPDATE transactions SET amount_minor = amount_minor + 1 WHERE id = 1") }
@@ -92,7 +92,7 @@ enum MigrationChecks {
                 .that(reason.contains("migration to v") && reason.contains("transactions are unchanged"),
                       expected: "migration to v…: transactions are unchanged: before …, after …", actual: reason),
                 .equal(version, 2, "user_version"),
-                .equal(try FileDigest.sha256(location.databaseURL), before, "the file's bytes"),
+                .equal(try FileDigest.fingerprint(location.databaseURL), before, "the file's bytes"),
             ])
         }
     }
@@ -100,7 +100,7 @@ enum MigrationChecks {
     static var movedKindMidRunCheck: SelfTestCheck {
         SelfTestCheck("a Money Out turned into Money In between two steps is caught although every count and sum over all rows is unchanged") { context in
             let location = try SchemaFixture.version2.build(context, "moved")
-            let before = try FileDigest.sha256(location.databaseURL)
+            let before = try FileDigest.fingerprint(location.databaseURL)
             let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
             let outgoing = try database.scalar(sql: "SELECT min(id) FROM transactions WHERE kind = 'out'") ?? 0
             let tampering = Migrator(afterStep: { version in
@@ -115,7 +115,7 @@ enum MigrationChecks {
                 .that(reason.contains("transactions are unchanged"),
                       expected: "migration to v…: transactions are unchanged: before …, after …", actual: reason),
                 .equal(version, 2, "user_version"),
-                .equal(try FileDigest.sha256(location.databaseURL), before, "the file's bytes"),
+                .equal(try FileDigest.fingerprint(location.databaseURL), before, "the file's bytes"),
             ])
         }
     }

@@ -14,9 +14,9 @@ enum RestoreChecks {
     /// SHA-256, the folder, and that no backup was written.
     static func refusal(of candidate: URL, _ context: SelfTestContext, reasonContains expected: String) throws -> CheckVerdict {
         let location = try AppHarness.sampleStore(context, "current")
-        let before = try FileDigest.sha256(location.databaseURL)
+        let before = try FileDigest.fingerprint(location.databaseURL)
         let names = FileDigest.names(in: location.directory)
-        let candidateBefore = try? FileDigest.sha256(candidate)
+        let candidateBefore = try? FileDigest.fingerprint(candidate)
         let candidateNames = FileDigest.names(in: candidate.deletingLastPathComponent())
         var reason = "restored"
         do {
@@ -27,9 +27,9 @@ enum RestoreChecks {
         return .all([
             .that(reason.contains(expected) && reason.contains("Nothing was changed"), expected: "refused: …\(expected)… Nothing was changed.",
                   actual: reason),
-            .equal(try FileDigest.sha256(location.databaseURL), before, "the store's SHA-256"),
+            .equal(try FileDigest.fingerprint(location.databaseURL), before, "the store's bytes"),
             .equal(FileDigest.names(in: location.directory), names, "files beside the store (no copy, no backups folder)"),
-            .equal(try? FileDigest.sha256(candidate), candidateBefore, "the backup's own SHA-256"),
+            .equal(try? FileDigest.fingerprint(candidate), candidateBefore, "the backup's own bytes"),
             .equal(FileDigest.names(in: candidate.deletingLastPathComponent()), candidateNames, "files beside the backup"),
         ])
     }
@@ -138,13 +138,13 @@ enum RestoreChecks {
         SelfTestCheck("a store in safe mode is kept byte for byte when a backup replaces it") { context in
             let location = StoreLocation(directory: try context.makeScratchDirectory("safe-mode"))
             try Data(String(repeating: "not a store\n", count: 300).utf8).write(to: location.databaseURL)
-            let before = try FileDigest.sha256(location.databaseURL)
+            let before = try FileDigest.fingerprint(location.databaseURL)
             let outcome = try restorer().restore(from: try otherStore(context), into: location)
             guard let kept = outcome.keptStore else { return .that(false, expected: "a kept store", actual: "none") }
             return .all([
                 .equal(outcome.keptAsRawBytes, true, "kept as raw bytes"),
                 .equal(kept.lastPathComponent, "spendrop-v0-20261202T131500Z-before-restore-raw.sqlite", "the kept file's name"),
-                .equal(try FileDigest.sha256(kept), before, "the kept file's SHA-256"),
+                .equal(try FileDigest.fingerprint(kept), before, "the kept file's bytes"),
                 .equal(try SQLiteDatabase(path: location.databaseURL.path, mode: .readOnlyImmutable).scalar(sql: "SELECT count(*) FROM transactions"),
                        1, "the restored store's transactions"),
             ])
@@ -152,13 +152,13 @@ enum RestoreChecks {
         SelfTestCheck("a damaged store SQLite still opens is kept byte for byte when a backup replaces it, and said to be") { context in
             let location = try AppHarness.sampleStore(context, "damaged")
             try DoctorChecks.damage(location.databaseURL)
-            let before = try FileDigest.sha256(location.databaseURL)
+            let before = try FileDigest.fingerprint(location.databaseURL)
             let outcome = try restorer().restore(from: try otherStore(context), into: location)
             guard let kept = outcome.keptStore else { return .that(false, expected: "a kept store", actual: "none") }
             return .all([
                 .equal(outcome.keptAsRawBytes, true, "kept as raw bytes (what 'spendrop restore' tells the user)"),
                 .equal(kept.lastPathComponent, "spendrop-v\(StoreSchema.currentVersion)-20261202T131500Z-before-restore-raw.sqlite", "the kept file's name"),
-                .equal(try FileDigest.sha256(kept), before, "the kept file's SHA-256"),
+                .equal(try FileDigest.fingerprint(kept), before, "the kept file's bytes"),
             ])
         },
         SelfTestCheck("a store from a newer spendrop, log and all, is kept byte for byte and never opened for writing") { context in
@@ -171,14 +171,14 @@ enum RestoreChecks {
             let location = StoreLocation(directory: try context.makeScratchDirectory("newer-crashed"))
             try FileManager().copyItem(at: writer.databaseURL, to: location.databaseURL)
             try FileManager().copyItem(atPath: writer.databaseURL.path + "-wal", toPath: location.databaseURL.path + "-wal")
-            let mainBefore = try FileDigest.sha256(location.databaseURL)
-            let logBefore = try FileDigest.sha256(URL(fileURLWithPath: location.databaseURL.path + "-wal"))
+            let mainBefore = try FileDigest.fingerprint(location.databaseURL)
+            let logBefore = try FileDigest.fingerprint(URL(fileURLWithPath: location.databaseURL.path + "-wal"))
             let outcome = try restorer().restore(from: try otherStore(context), into: location)
             guard let kept = outcome.keptStore else { return .that(false, expected: "a kept store", actual: "none") }
             return .all([
                 .equal(outcome.keptAsRawBytes, true, "kept as raw bytes"),
-                .equal(try FileDigest.sha256(kept), mainBefore, "the kept main file's SHA-256"),
-                .equal(try FileDigest.sha256(URL(fileURLWithPath: kept.path + "-wal")), logBefore, "the kept log's SHA-256"),
+                .equal(try FileDigest.fingerprint(kept), mainBefore, "the kept main file's bytes"),
+                .equal(try FileDigest.fingerprint(URL(fileURLWithPath: kept.path + "-wal")), logBefore, "the kept log's bytes"),
                 .equal(FileDigest.names(in: location.directory), ["backups", "spendrop.sqlite"], "no old -wal or -shm beside the new store"),
                 .equal(try SQLiteDatabase(path: kept.path, mode: .readOnlyImmutable).userVersion(), 3,
                        "the kept main file's own user_version (v9 is still only in its log: nothing folded it in)"),
@@ -186,7 +186,7 @@ enum RestoreChecks {
         },
         SelfTestCheck("a restore that fails just before the rename leaves the store byte-identical and no copy behind") { context in
             let location = try AppHarness.sampleStore(context, "failing")
-            let before = try FileDigest.sha256(location.databaseURL)
+            let before = try FileDigest.fingerprint(location.databaseURL)
             let candidate = try otherStore(context)
             var reason = "restored"
             do {
@@ -196,7 +196,7 @@ enum RestoreChecks {
             }
             return .all([
                 .that(reason.contains("injected failure"), expected: "the injected failure", actual: reason),
-                .equal(try FileDigest.sha256(location.databaseURL), before, "the store's SHA-256"),
+                .equal(try FileDigest.fingerprint(location.databaseURL), before, "the store's bytes"),
                 .equal(FileDigest.names(in: location.directory), ["backups", "spendrop.sqlite"], "files beside the store"),
                 .equal(try AppHarness.census(location.databaseURL).first?.first ?? nil, "\(SampleLedger.transactions.count)", "transactions"),
             ])

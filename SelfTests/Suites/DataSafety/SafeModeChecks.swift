@@ -13,7 +13,7 @@ enum SafeModeChecks {
     /// the folder's contents.
     static func refusal(_ location: StoreLocation, opener: StoreOpener = MigrationChecks.opener(),
                         reasonContains expectedReason: String, extraFiles: [String] = []) throws -> CheckVerdict {
-        let before = try FileDigest.sha256(location.databaseURL)
+        let before = try FileDigest.fingerprint(location.databaseURL)
         let names = FileDigest.names(in: location.directory)
         let container = DataContainer()
         let status = container.openStore(at: location, using: opener)
@@ -23,7 +23,7 @@ enum SafeModeChecks {
             .that(reason.contains(expectedReason) && reason.contains("Nothing was changed") || reason.contains("rolled back"),
                   expected: "safe mode: …\(expectedReason)…", actual: reason),
             .equal(status.storeURL, location.databaseURL, "the store URL in safe mode"),
-            .equal(try FileDigest.sha256(location.databaseURL), before, "the file's SHA-256"),
+            .equal(try FileDigest.fingerprint(location.databaseURL), before, "the file's bytes"),
             .equal(FileDigest.names(in: location.directory), (names + extraFiles).sorted(), "files beside it"),
             .that(container.store == nil, expected: "no open store", actual: container.store == nil ? "no open store" : "an open store"),
         ])
@@ -33,7 +33,7 @@ enum SafeModeChecks {
         SelfTestCheck("a migration that fails part-way rolls back, keeps the file byte-identical and names the backup") { context in
             let location = try SchemaFixture.version1.build(context, "failing")
             let failing = MigrationChecks.opener(Migrator(afterStep: { version in if version == 3 { throw Injected() } }))
-            let before = try FileDigest.sha256(location.databaseURL)
+            let before = try FileDigest.fingerprint(location.databaseURL)
             let container = DataContainer()
             let status = container.openStore(at: location, using: failing)
             guard case .safeMode(let reason, let url, let backup) = status, let backup else {
@@ -44,7 +44,7 @@ enum SafeModeChecks {
                 .that(reason.contains("v1 to v\(StoreSchema.currentVersion)") && reason.contains("injected failure after v3") && reason.contains(backup.path),
                       expected: "v1 to v\(StoreSchema.currentVersion) … injected failure after v3 … \(backup.lastPathComponent)", actual: reason),
                 .equal(url, location.databaseURL, "store URL"),
-                .equal(try FileDigest.sha256(location.databaseURL), before, "the store's SHA-256"),
+                .equal(try FileDigest.fingerprint(location.databaseURL), before, "the store's bytes"),
                 .equal(try reopened.userVersion(), 1, "user_version after the rollback"),
                 .equal(try reopened.scalar(sql: "SELECT count(*) FROM expenses"), 9, "expenses after the rollback"),
                 .equal(FileManager().fileExists(atPath: backup.path), true, "the backup is still there"),
