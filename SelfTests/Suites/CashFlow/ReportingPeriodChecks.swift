@@ -80,6 +80,36 @@ enum ReportingPeriodChecks {
                 .equal(year.interval?.end, S.at(2027, 1, 1, 0, 0), "2026 ends"),
             ])
         },
+        SelfTestCheck("a month's days in the cash-flow view are the calendar's own days where clocks jump at midnight or a day is skipped") { _ in
+            // Every month of 2017-2019 in which a zone's clock changed (at midnight in São Paulo,
+            // Havana and Tehran, by half an hour on Lord Howe), and the December Samoa skipped the 30th.
+            var months: [(zone: TimeZone, month: Date)] = []
+            for name in ["America/Sao_Paulo", "America/Havana", "Asia/Tehran", "Australia/Lord_Howe", "Europe/Berlin"] {
+                guard let zone = TimeZone(identifier: name) else { return .that(false, expected: "the zone \(name)", actual: "unknown") }
+                var cursor = Date(timeIntervalSince1970: 1_483_228_800)
+                while let change = zone.nextDaylightSavingTimeTransition(after: cursor), change < Date(timeIntervalSince1970: 1_577_836_800) {
+                    months.append((zone, change))
+                    cursor = change
+                }
+            }
+            guard let apia = TimeZone(identifier: "Pacific/Apia") else { return .that(false, expected: "the zone Pacific/Apia", actual: "unknown") }
+            months.append((apia, Date(timeIntervalSince1970: 1_324_000_000)))
+            var differing: [String] = []
+            for (zone, instant) in months {
+                let calendar = ReportingCalendar(timeZone: zone)
+                let month = calendar.period(.month, containing: instant)
+                var ownDays: [ReportingPeriod] = []
+                var cursor = month.interval!.start
+                while cursor < month.interval!.end {
+                    ownDays.append(calendar.period(.day, containing: cursor))
+                    cursor = ownDays.last!.interval!.end
+                }
+                let tiled = calendar.subPeriods(of: month, earliest: nil, latest: nil)
+                if tiled != ownDays { differing.append("\(zone.identifier) \(month.label): \(tiled.count) days, the calendar's \(ownDays.count)") }
+            }
+            return .all([.equal(differing, [], "months whose days differ"),
+                         .that(months.count >= 20, expected: "at least 20 months with a clock change", actual: "\(months.count)")])
+        },
         SelfTestCheck("the cash-flow view tiles a month by days, a year by months, all time by years") { _ in
             let february = S.calendar.subPeriods(of: S.calendar.month(year: 2026, month: 2)!, earliest: nil, latest: nil)
             let leapFebruary = S.calendar.subPeriods(of: S.calendar.month(year: 2028, month: 2)!, earliest: nil, latest: nil)

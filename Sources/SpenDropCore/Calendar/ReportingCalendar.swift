@@ -77,8 +77,7 @@ public struct ReportingCalendar: Sendable {
         let span: DateInterval
         switch period.kind {
         case .day, .week, .month:
-            step = .day
-            span = period.interval!
+            return days(tiling: period.interval!)
         case .year:
             step = .month
             span = period.interval!
@@ -94,6 +93,24 @@ public struct ReportingCalendar: Sendable {
             let next = self.period(step, containing: cursor)
             result.append(next)
             cursor = next.interval!.end
+        }
+        return result
+    }
+
+    /// The days that tile `span`, which starts at the start of a day: each day ends where the next
+    /// one starts (one calendar lookup a day, where asking for each day's interval costs ten times
+    /// as much), and a day the zone skipped (Samoa's 30 December 2011) has no period.
+    private func days(tiling span: DateInterval) -> [ReportingPeriod] {
+        var result: [ReportingPeriod] = []
+        var day = self.day(of: span.start)
+        var start = span.start
+        while start < span.end, let next = CalendarDay(daysSinceEpoch: day.daysSinceEpoch + 1) {
+            let end = self.start(of: next)
+            if end > start {
+                result.append(ReportingPeriod(kind: .day, interval: DateInterval(start: start, end: end), label: day.description))
+                start = end
+            }
+            day = next
         }
         return result
     }
