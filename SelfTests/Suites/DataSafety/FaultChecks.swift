@@ -67,15 +67,24 @@ enum FaultChecks {
             container.openStore(at: location, fileManager: FileManager())
             return .equal(try container.store?.database.textRows(sql: "PRAGMA synchronous").first?.first ?? nil, "2", "PRAGMA synchronous (2 is FULL)")
         },
-        SelfTestCheck("a leftover scratch folder of a dead spendrop is found, a file named like one never") { context in
+        SelfTestCheck("leftovers of a dead spendrop are found beside the store, among its backups and in the temporary folder; a live one's and a file named like one never") { context in
             let location = StoreLocation(directory: try context.makeScratchDirectory("leftover-store"))
             let parent = try context.makeScratchDirectory("leftover-scratch")
             let folder = parent.appendingPathComponent("spendrop-2147483000-AbC123"), file = parent.appendingPathComponent("spendrop-2147483001-XyZ789")
             try FileManager().createDirectory(at: folder, withIntermediateDirectories: false)
+            try FileManager().createDirectory(at: location.backupsDirectory, withIntermediateDirectories: true)
             try Data("not ours".utf8).write(to: file)
-            let found = TemporaryLeftovers(fileManager: FileManager(), now: { FixedClock.now }, isRunning: { _ in false })
+            // 2147483099 is still running: its half-written files are its own business.
+            for (directory, name) in [(location.directory, ".spendrop.sqlite.restoring-2147483002"),
+                                      (location.backupsDirectory, ".spendrop-v6-20261202T131500Z-manual.sqlite.partial-2147483003"),
+                                      (location.directory, ".spendrop.sqlite.restoring-2147483099")] {
+                try Data("half written".utf8).write(to: directory.appendingPathComponent(name))
+            }
+            let found = TemporaryLeftovers(fileManager: FileManager(), now: { FixedClock.now }, isRunning: { $0 == 2_147_483_099 })
                 .find(location, scratchParent: parent)
-            return .equal(found.map(\.lastPathComponent), ["spendrop-2147483000-AbC123"], "leftovers found")
+            return .equal(found.map(\.lastPathComponent).sorted(),
+                          [".spendrop-v6-20261202T131500Z-manual.sqlite.partial-2147483003", ".spendrop.sqlite.restoring-2147483002",
+                           "spendrop-2147483000-AbC123"], "leftovers found")
         },
         SelfTestCheck("temporary files are spendrop's only by the names it gives them, with the process id they carry") { _ in
             let names: [(String, Int32??)] = [
