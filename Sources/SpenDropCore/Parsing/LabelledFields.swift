@@ -24,6 +24,8 @@ struct LabelledFields {
         /// Token range of the value: the rest of the label's line, or a whole later line.
         let value: Range<Int>
         let valueLine: Int
+        /// The currency the label names (`Amount (RM):`, `Amount MYR:`), nil when it names none.
+        let currency: Currency?
     }
 
     private(set) var pairs: [Pair] = []
@@ -58,7 +60,7 @@ struct LabelledFields {
     }()
 
     init(_ text: ScannedText) {
-        var pendingLabels: [(line: Int, field: Field)] = []
+        var pendingLabels: [(line: Int, field: Field, currency: Currency?)] = []
         var line = 0
         while line < text.lines.count {
             let range = text.lines[line]
@@ -69,10 +71,11 @@ struct LabelledFields {
             if let label = LabelledFields.label(in: text, range: range) {
                 labelledLines.insert(line)
                 if label.valueStart < range.upperBound {
-                    pairs.append(Pair(field: label.field, labelLine: line, value: label.valueStart..<range.upperBound, valueLine: line))
+                    pairs.append(Pair(field: label.field, labelLine: line, value: label.valueStart..<range.upperBound, valueLine: line,
+                                      currency: label.currency))
                     pendingLabels.removeAll()
                 } else {
-                    pendingLabels.append((line, label.field))
+                    pendingLabels.append((line, label.field, label.currency))
                 }
                 line += 1
                 continue
@@ -86,7 +89,8 @@ struct LabelledFields {
             for label in pendingLabels {
                 while valueLine < text.lines.count && text.lines[valueLine].isEmpty { valueLine += 1 }
                 guard valueLine < text.lines.count, LabelledFields.label(in: text, range: text.lines[valueLine]) == nil else { break }
-                pairs.append(Pair(field: label.field, labelLine: label.line, value: text.lines[valueLine], valueLine: valueLine))
+                pairs.append(Pair(field: label.field, labelLine: label.line, value: text.lines[valueLine], valueLine: valueLine,
+                                  currency: label.currency))
                 labelledLines.insert(valueLine)
                 valueLine += 1
             }
@@ -95,28 +99,33 @@ struct LabelledFields {
         }
     }
 
-    /// The label at the start of a line and where its value starts, when the line has one.
-    static func label(in text: ScannedText, range: Range<Int>) -> (field: Field, valueStart: Int)? {
+    /// The label at the start of a line, where its value starts and the currency it names, when
+    /// the line has one.
+    static func label(in text: ScannedText, range: Range<Int>) -> (field: Field, valueStart: Int, currency: Currency?)? {
         var index = range.lowerBound
         while index < range.upperBound && text.tokens[index].kind == .symbol { index += 1 }
         guard index < range.upperBound, let match = labels.longestMatch(in: text, at: index), match.end <= range.upperBound else {
             return nil
         }
         var valueStart = match.end
-        // `(RM)` after a label belongs to it.
-        if text.isSymbol(valueStart, "("), valueStart + 2 < range.upperBound, AmountScanner.currencyWord(text, valueStart + 1) != nil,
+        // `Amount MYR` names its currency; so does `(RM)` after a label, which belongs to it.
+        var currency = AmountScanner.currencyWord(text, match.end - 1)?.0
+        // `Amount (RM):` matches `amount rm` (punctuation between a phrase's words is skipped): its `)` goes with it.
+        if currency != nil, text.isSymbol(valueStart, ")") { valueStart += 1 }
+        if text.isSymbol(valueStart, "("), valueStart + 2 < range.upperBound, let named = AmountScanner.currencyWord(text, valueStart + 1),
            text.isSymbol(valueStart + 2, ")") {
+            currency = named.0
             valueStart += 3
         }
         while text.isSymbol(valueStart, "."), valueStart < range.upperBound { valueStart += 1 }
-        if valueStart == range.upperBound { return (match.value, valueStart) }
+        if valueStart == range.upperBound { return (match.value, valueStart, currency) }
         guard text.isSymbol(valueStart, ":") || text.isSymbol(valueStart, "=") else { return nil }
         valueStart += 1
         while valueStart < range.upperBound && text.tokens[valueStart].kind == .symbol
             && !text.isSymbol(valueStart, "-") && !text.isSymbol(valueStart, "+") && !text.isSymbol(valueStart, "(") {
             valueStart += 1
         }
-        return (match.value, valueStart)
+        return (match.value, valueStart, currency)
     }
 
     /// The first pair for `field`.

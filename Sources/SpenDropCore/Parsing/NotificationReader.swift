@@ -28,15 +28,19 @@ enum NotificationReader {
 
     static func mainAmount(_ evidence: TextEvidence) -> AmountCandidate? {
         if let pair = evidence.fields.first(.amount) {
-            if let labelled = evidence.usableAmounts(in: pair.value).first { return labelled }
-            var index = pair.value.lowerBound
+            let labelled = evidence.usableAmounts(in: pair.value).first
+            if let labelled, labelled.currencyWritten || pair.currency == nil { return labelled }
+            // No currency beside the number: the label's (`Amount (RM): 15.90`), else the default.
+            var index = labelled?.start ?? pair.value.lowerBound
             while index < pair.value.upperBound, evidence.text.tokens[index].kind == .symbol { index += 1 }
-            if index < pair.value.upperBound,
-               let number = AmountScanner.readNumber(evidence.text, at: index, currency: evidence.defaultCurrency, lenient: true) {
-                return AmountCandidate(minorUnits: number.minorUnits, currency: evidence.defaultCurrency, currencyWritten: false,
-                                       sign: 0, start: index, end: number.end, line: evidence.text.tokens[index].line,
+            let currency = pair.currency ?? evidence.defaultCurrency
+            if index < pair.value.upperBound, let number = AmountScanner.readNumber(evidence.text, at: index, currency: currency, lenient: true) {
+                return AmountCandidate(minorUnits: number.minorUnits, currency: currency, currencyWritten: pair.currency != nil,
+                                       sign: labelled?.sign ?? 0, start: labelled?.start ?? index, end: number.end,
+                                       line: evidence.text.tokens[index].line,
                                        corrected: number.slipped || evidence.text.wasRepaired(from: index, through: number.end - 1))
             }
+            if let labelled { return labelled }
         }
         let usable = evidence.usableAmounts(in: 0..<evidence.text.tokens.count)
         return usable.first(where: \.currencyWritten) ?? usable.first
