@@ -19,6 +19,18 @@ enum ClosedAccountChecks {
                 .equal(try ledger.totalsByCurrency(), [S.myr(try ledger.balance(of: S.maybank).minorUnits + 21_450)], "total of all accounts"),
             ])
         },
+        SelfTestCheck("close hides an account from the list but not from --all and refuses a second close; reopen shows it again and refuses a second") { context in
+            let app = AppHarness(location: try AppHarness.sampleStore(context, "close-reopen"))
+            let wallet = "Touch 'n Go eWallet"
+            var steps: [String] = []
+            for word in ["close", "close", "reopen", "reopen"] {
+                let outcome = app.run(["accounts", word, wallet])
+                steps.append("\(word): exit \(outcome.status)\(outcome.errors.contains("is already") ? ", already" : ""), listed "
+                             + "\(app.run(["accounts"]).output.contains(wallet)), with --all \(app.run(["accounts", "--all"]).output.contains(wallet))")
+            }
+            return .equal(steps, ["close: exit 0, listed false, with --all true", "close: exit 1, already, listed false, with --all true",
+                                  "reopen: exit 0, listed true, with --all true", "reopen: exit 1, already, listed true, with --all true"])
+        },
     ]}
 }
 

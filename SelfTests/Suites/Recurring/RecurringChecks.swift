@@ -22,6 +22,10 @@ enum RecurringChecks {
                                  "2027-08-31", "2027-09-30", "2027-10-31", "2027-11-30", "2027-12-31", "2028-01-31", "2028-02-29",
                                  "2028-03-31"])
         },
+        SelfTestCheck("a monthly bill on the 5th that starts on 10 December first falls on 5 January of the next year") { _ in
+            .equal(try rule(.month, day: 5, from: "2026-12-10").occurrences(after: nil, through: day("2027-02-28")).map(\.description),
+                   ["2027-01-05", "2027-02-05"])
+        },
         SelfTestCheck("a yearly bill on 29 February falls on 28 February in the years without one") { _ in
             .equal(try rule(.year, from: "2024-02-29").occurrences(after: nil, through: day("2028-03-01")).map(\.description),
                    ["2024-02-29", "2025-02-28", "2026-02-28", "2027-02-28", "2028-02-29"])
