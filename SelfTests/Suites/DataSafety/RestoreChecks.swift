@@ -117,6 +117,21 @@ enum RestoreChecks {
                 .equal(FileDigest.names(in: location.directory).filter { $0.hasPrefix(".") }, [], "no copy left behind"),
             ])
         },
+        SelfTestCheck("a backup whose daily totals disagree with its transactions is restored all the same: the rows are the user's data, the totals derived") { context in
+            let location = try AppHarness.sampleStore(context, "totals-off")
+            let candidate = try otherStore(context)
+            do {
+                let database = try SQLiteDatabase(path: candidate.path, mode: .readWrite)
+                defer { database.close() }
+                try database.execute(sql: "UPDATE daily_totals SET total_minor = total_minor + 100")
+            }
+            let outcome = try restorer().restore(from: candidate, into: location)
+            let store = Store(database: try MigrationChecks.opener().open(location).get().database)
+            return .all([
+                .equal(outcome.transactionCount, 1, "transactions restored"),
+                .equal(try store.transactions().map(\.merchant), ["Tealive"], "the restored rows"),
+            ])
+        },
         SelfTestCheck("a v2 backup is restored as it is and migrated behind its own backup on the next open") { context in
             let location = try AppHarness.sampleStore(context, "v2")
             let candidate = try SchemaFixture.version2.build(context, "v2-backup").databaseURL
