@@ -9,8 +9,9 @@ enum SafeModeChecks {
         var description: String { "injected failure after v3" }
     }
 
-    /// Opens `location` through a container and checks the refusal: status, reason, SHA-256 and
-    /// the folder's contents.
+    /// Opens `location` through a container and checks the refusal: status, a reason that names
+    /// the problem and says nothing was changed (a migration that ran into the problem and rolled
+    /// back is not this refusal), the file's bytes and the folder's contents.
     static func refusal(_ location: StoreLocation, opener: StoreOpener = MigrationChecks.opener(),
                         reasonContains expectedReason: String, extraFiles: [String] = []) throws -> CheckVerdict {
         let before = try FileDigest.fingerprint(location.databaseURL)
@@ -20,7 +21,7 @@ enum SafeModeChecks {
         let reason: String
         if case .safeMode(let text, _, _) = status { reason = text } else { reason = "\(status)" }
         return .all([
-            .that(reason.contains(expectedReason) && reason.contains("Nothing was changed") || reason.contains("rolled back"),
+            .that(reason.contains(expectedReason) && reason.contains("Nothing was changed"),
                   expected: "safe mode: …\(expectedReason)…", actual: reason),
             .equal(status.storeURL, location.databaseURL, "the store URL in safe mode"),
             .equal(try FileDigest.fingerprint(location.databaseURL), before, "the file's bytes"),
@@ -55,10 +56,13 @@ enum SafeModeChecks {
             try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite).setUserVersion(9)
             return try refusal(location, reasonContains: "newer spendrop (schema v9; this build knows up to v\(StoreSchema.currentVersion))")
         },
-        SelfTestCheck("a truncated store is refused and left byte-identical") { context in
+        SelfTestCheck("a truncated store is refused and left byte-identical, however many times it was written before") { context in
             let location = try SchemaFixture.version3.build(context, "truncated")
-            let bytes = try Data(contentsOf: location.databaseURL)
-            try bytes.prefix(bytes.count / 2).write(to: location.databaseURL)
+            var bytes = [UInt8](try Data(contentsOf: location.databaseURL))
+            // A store written 74,565 times: its change counter (and the copy that says the page
+            // count is valid for it) fills three bytes of the header.
+            for offset in [24, 92] { bytes.replaceSubrange(offset..<offset + 4, with: [0x00, 0x01, 0x23, 0x45]) }
+            try Data(bytes.prefix(bytes.count / 2)).write(to: location.databaseURL)
             return try refusal(location, reasonContains: "cut short")
         },
         SelfTestCheck("a truncated store of the smallest page size, 512 bytes, is refused as cut short too") { context in
@@ -90,12 +94,7 @@ enum SafeModeChecks {
                 let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
                 for offset in (pageSize * 2 + 8)..<(pageSize * 2 + 200) where offset < bytes.count { bytes[offset] = 0x5A }
                 try Data(bytes).write(to: location.databaseURL)
-                // Found damaged by its own check, not by a migration that ran into the damage.
-                let found = DataContainer().openStore(at: location, using: opener)
-                var reason = "\(found)"
-                if case .safeMode(let text, _, _) = found { reason = text }
-                return .all([.that(!reason.contains("rolled back"), expected: "refused before any migration step", actual: reason),
-                             try refusal(location, opener: opener, reasonContains: "is damaged")])
+                return try refusal(location, opener: opener, reasonContains: "is damaged")
             })
         },
         SelfTestCheck("a zero-byte file where the store should be is refused, not taken for a new store") { context in
