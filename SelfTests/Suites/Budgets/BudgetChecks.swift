@@ -42,12 +42,17 @@ enum BudgetChecks {
                 .equal(over.first?.left, S.myr(-2_000), "left below nothing"),
             ])
         },
-        SelfTestCheck("spending exactly the limit, or at a rate that reaches it exactly, is on track, not over") { _ in
+        SelfTestCheck("spending exactly the limit, or at a rate that reaches it exactly, is on track, not over; so is a month not yet begun") { _ in
             let november = BudgetMonth(year: 2026, month: 11)!
             let whole = BudgetReport.statuses(of: [try budget("Food", 50_000)], in: november, today: third, spent: spending(["2026-11 food": 50_000]))
             // RM 30.00 by 3 December: × 31 ÷ 3 = RM 310.00, exactly a RM 310.00 limit.
             let atRate = BudgetReport.statuses(of: [try budget("Food", 31_000)], in: december, today: third, spent: spending(["2026-12 food": 3_000]))
+            // January has not begun on 3 December: no day is gone, so no rate; RM 30.00 booked ahead is on track.
+            let ahead = BudgetReport.statuses(of: [try budget("Food", 31_000)], in: BudgetMonth(year: 2027, month: 1)!, today: third,
+                                              spent: spending(["2027-01 food": 3_000]))
             return .all([
+                .equal(ahead.first?.pace, .onTrack, "RM 30.00 of RM 310.00 in a month not yet begun"),
+                .equal(ahead.first?.monthGoneBasisPoints, 0, "share of a month not yet begun that is gone"),
                 .equal(whole.first?.pace, .onTrack, "RM 500.00 of RM 500.00 in a month that has ended"),
                 .equal(whole.first?.left, S.myr(0), "left"),
                 .equal(atRate.first?.pace, .onTrack, "RM 30.00 of RM 310.00 by the 3rd of 31 days"),
