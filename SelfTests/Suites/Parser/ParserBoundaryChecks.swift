@@ -29,7 +29,7 @@ enum ParserBoundaryChecks {
             }
             return .equal(wrong, [], "texts whose account is not the bank or wallet named")
         },
-        SelfTestCheck("two label-value pairs side by side on a photographed row are two lines, a value with its currency and labels starting with Z or É included") { _ in
+        SelfTestCheck("two label-value pairs side by side on a photographed row are two lines, a value with its currency or starting with its point or minus, labels starting with Z or É") { _ in
             let rows = [
                 [box("TOTAL", 10, 60), box("RM41.50", 100, 160), box("Zakat", 400, 450), box("2.00", 500, 540)],
                 [box("SUBTOTAL", 10, 90), box("38.00", 110, 160), box("Change", 400, 460), box("8.50", 500, 540)],
@@ -43,10 +43,14 @@ enum ParserBoundaryChecks {
                 // A label may start with a letter beyond ASCII; a dash is no label.
                 [box("TOTAL", 10, 60), box("12.50", 100, 150), box("Élan", 400, 450), box("3.00", 500, 540)],
                 [box("TOTAL", 10, 60), box("12.50", 100, 150), box("—", 400, 420), box("3.00", 500, 540)],
+                // An amount may start with its point or a minus.
+                [box("CHANGE", 10, 70), box(".50", 100, 130), box("Tip", 400, 430), box("1.00", 500, 540)],
+                [box("DISCOUNT", 10, 90), box("-5.00", 100, 150), box("Tip", 400, 430), box("1.00", 500, 540)],
             ]
             return .equal(rows.map(VisualRows.text),
                           ["TOTAL RM41.50\nZakat 2.00", "SUBTOTAL 38.00\nChange 8.50", "ITEM 12 Zinc 3.00", "NASI 12.50 SR", "REF.NO Cashier",
-                           "TOTAL 12.50\nTip", "TOTAL 12.50\nÉlan 3.00", "TOTAL 12.50 — 3.00"],
+                           "TOTAL 12.50\nTip", "TOTAL 12.50\nÉlan 3.00", "TOTAL 12.50 — 3.00",
+                           "CHANGE .50\nTip 1.00", "DISCOUNT -5.00\nTip 1.00"],
                           "the rows as lines")
         },
         SelfTestCheck("a box line gives its word the corners as written, whatever their number of digits, signs and spaces") { _ in
