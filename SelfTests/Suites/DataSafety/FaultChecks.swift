@@ -60,6 +60,17 @@ enum FaultChecks {
                 .equal(StoreCheckStamp.matches(location.databaseURL), false, "stamp matches with its file removed"),
             ])
         },
+        SelfTestCheck("a file write that cannot be moved into place fails with its reason and leaves nothing beside the target") { context in
+            // The target is a folder: the new file is written and flushed, then the rename fails.
+            let folder = try context.makeScratchDirectory("atomic-failure")
+            let target = folder.appendingPathComponent("export.csv")
+            try FileManager().createDirectory(at: target, withIntermediateDirectories: false)
+            let failure = AtomicFileWriter.replace(target, with: Data("date,amount\n".utf8))
+            return .all([
+                .that(failure?.contains("renaming into place failed") == true, expected: "renaming into place failed: …", actual: failure ?? "no failure"),
+                .equal(FileDigest.names(in: folder), ["export.csv"], "what is in the folder"),
+            ])
+        },
         SelfTestCheck("the user's store runs with synchronous = FULL") { context in
             let location = StoreLocation(directory: try context.makeScratchDirectory("synchronous"))
             let container = DataContainer()

@@ -33,8 +33,10 @@ enum MoneyParseRejectionChecks {
             SelfTestCheck("refuses empty and blank text") { _ in
                 .all([refuses("", .empty), refuses("  \t\n", .empty)])
             },
-            SelfTestCheck("refuses 1e3 as scientific notation") { _ in
-                .all([refuses("1e3", .exponentNotation(text: "1e3")), refuses("RM 1.5E-2", .exponentNotation(text: "RM 1.5E-2"))])
+            SelfTestCheck("refuses 1e3 as scientific notation, and 12e with nothing after the e as no number") { _ in
+                let trailing = Result { try MoneyParser.parse("12e", defaultCurrency: .myr) }.map(\.description)
+                return .all([refuses("1e3", .exponentNotation(text: "1e3")), refuses("RM 1.5E-2", .exponentNotation(text: "RM 1.5E-2")),
+                             .that((try? trailing.get()) == nil, expected: "12e refused", actual: "\(trailing)")])
             },
             SelfTestCheck("refuses NaN, inf and Infinity") { _ in
                 .all([

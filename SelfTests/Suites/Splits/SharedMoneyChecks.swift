@@ -59,7 +59,7 @@ enum SharedMoneyChecks {
                 .equal(payBack.merchant, "Ben", "whom the money went to"),
             ])
         },
-        SelfTestCheck("my RM 4.50 of a RM 9.00 bill Ben paid is Food spending on its day in no account, and paying him back adds none") { _ in
+        SelfTestCheck("my RM 4.50 of a RM 9.00 bill Ben paid is Food spending on its day in no account, and paying him back adds none; so is one sen") { _ in
             let (ledger, _, _) = try dinner()
             let split = try SplitCalculator.split(S.myr(900), among: [Person("Ben"), .me], paidBy: Person("Ben"), mode: .equal)
             let owed = SharedMoney.owedShare(of: split, day: CalendarDay(year: 2026, month: 4, day: 30)!, category: "Food", calendar: S.calendar)
@@ -67,6 +67,8 @@ enum SharedMoneyChecks {
             // I am on the bill with a part of nothing: no RM 0.00 share of my spending either.
             let mineZero = try Split(total: S.myr(900), paidBy: Person("Ben"), parts: [SplitPart(person: .me, amount: S.myr(0)),
                                                                                       SplitPart(person: Person("Ben"), amount: S.myr(900))])
+            let mineOneSen = try Split(total: S.myr(900), paidBy: Person("Ben"), parts: [SplitPart(person: .me, amount: S.myr(1)),
+                                                                                        SplitPart(person: Person("Ben"), amount: S.myr(899))])
             var withPayBack = ledger
             let payBack = SharedMoney.movement(of: Settlement(from: .me, to: Person("Ben"), amount: S.myr(450)), account: S.wallet,
                                                at: S.at(2026, 4, 30, 23, 59))
@@ -85,6 +87,8 @@ enum SharedMoneyChecks {
                 .equal(try withPayBack.balance(of: S.wallet), S.myr(2_000 - 450), "the wallet moves only when I pay him"),
                 .equal(SharedMoney.owedShare(of: mineNone, day: day, category: nil, calendar: S.calendar), nil, "a bill I have no part of"),
                 .equal(SharedMoney.owedShare(of: mineZero, day: day, category: nil, calendar: S.calendar), nil, "a bill my part of is nothing"),
+                .equal(SharedMoney.owedShare(of: mineOneSen, day: day, category: nil, calendar: S.calendar)?.amount, S.myr(1),
+                       "a bill my part of is one sen"),
             ])
         },
         SelfTestCheck("other people's part below nothing or above the whole amount is refused") { _ in
