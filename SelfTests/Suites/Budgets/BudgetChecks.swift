@@ -42,9 +42,11 @@ enum BudgetChecks {
                 .equal(over.first?.left, S.myr(-2_000), "left below nothing"),
             ])
         },
-        SelfTestCheck("spending exactly the limit, or at a rate that reaches it exactly, is on track, not over; so is a month not yet begun") { _ in
+        SelfTestCheck("spending exactly the limit, or at a rate that reaches it exactly, is on track, not over; so is a month not yet begun; from 80 % spent Home points it out") { _ in
             let november = BudgetMonth(year: 2026, month: 11)!
             let whole = BudgetReport.statuses(of: [try budget("Food", 50_000)], in: november, today: third, spent: spending(["2026-11 food": 50_000]))
+            let eighty = BudgetReport.statuses(of: [try budget("Food", 50_000)], in: november, today: third, spent: spending(["2026-11 food": 40_000]))
+            let below = BudgetReport.statuses(of: [try budget("Food", 50_000)], in: november, today: third, spent: spending(["2026-11 food": 39_999]))
             // RM 30.00 by 3 December: × 31 ÷ 3 = RM 310.00, exactly a RM 310.00 limit.
             let atRate = BudgetReport.statuses(of: [try budget("Food", 31_000)], in: december, today: third, spent: spending(["2026-12 food": 3_000]))
             // January has not begun on 3 December: no day is gone, so no rate; RM 30.00 booked ahead is on track.
@@ -55,6 +57,9 @@ enum BudgetChecks {
                 .equal(ahead.first?.monthGoneBasisPoints, 0, "share of a month not yet begun that is gone"),
                 .equal(whole.first?.pace, .onTrack, "RM 500.00 of RM 500.00 in a month that has ended"),
                 .equal(whole.first?.left, S.myr(0), "left"),
+                .equal(whole.first?.needsAttention, true, "all of it spent: Home points it out"),
+                .equal(eighty.first?.needsAttention, true, "RM 400.00 of RM 500.00, exactly 80 %: Home points it out"),
+                .equal(below.first?.needsAttention, false, "RM 399.99 of RM 500.00: on track and under 80 %"),
                 .equal(atRate.first?.pace, .onTrack, "RM 30.00 of RM 310.00 by the 3rd of 31 days"),
             ])
         },

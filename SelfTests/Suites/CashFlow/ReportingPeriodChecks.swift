@@ -14,6 +14,11 @@ enum ReportingPeriodChecks {
         SelfTestCheck("ten minutes past the hour is written 14:10: a minute from 10 on takes no padding zero") { _ in
             .equal([(14, 10), (7, 10), (10, 11)].compactMap { TimeOfDay(hour: $0.0, minute: $0.1)?.description }, ["14:10", "07:10", "10:11"])
         },
+        SelfTestCheck("a time of day comes before a later one and never before itself") { _ in
+            let times = [(9, 59), (10, 0), (10, 0), (0, 0)].compactMap { TimeOfDay(hour: $0.0, minute: $0.1) }
+            return .equal([times[0] < times[1], times[1] < times[2], times[2] < times[0], times[3] < times[0]], [true, false, false, true],
+                          "09:59 < 10:00, 10:00 < 10:00, 10:00 < 09:59, 00:00 < 09:59")
+        },
         SelfTestCheck("day numbers and texts agree with the Gregorian calendar from 1600 to 2400, century leap rules included") { _ in
             var gregorian = Calendar(identifier: .gregorian)
             gregorian.timeZone = TimeZone(identifier: "UTC")!

@@ -122,6 +122,26 @@ enum DoctorChecks {
                 .equal(report.findings, [], "findings"),
             ])
         },
+        SelfTestCheck("doctor checkpoints the write-ahead log a killed spendrop left and says its writes were kept") { context in
+            let source = try AppHarness.sampleStore(context, "wal-source")
+            let location = StoreLocation(directory: try context.makeScratchDirectory("wal"))
+            let writer = try SQLiteDatabase(path: source.databaseURL.path, mode: .readWrite)
+            defer { writer.close() }
+            try writer.execute(sql: "PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0; INSERT INTO people (name) VALUES ('Ben')")
+            // A copy taken while the writer still holds its log: the main file and a log nobody checkpointed.
+            for suffix in ["", "-wal"] {
+                try FileManager().copyItem(atPath: source.databaseURL.path + suffix, toPath: location.databaseURL.path + suffix)
+            }
+            let logBytes = UInt64(try Data(contentsOf: URL(fileURLWithPath: location.databaseURL.path + "-wal")).count)
+            let report = StoreDoctor(fileManager: FileManager(), now: { FixedClock.now }).examine(location)
+            let people = try SQLiteDatabase(path: location.databaseURL.path, mode: .readOnly).textRows(sql: "SELECT name FROM people")
+            return .all([
+                .that(logBytes > 0, expected: "a log with the write in it", actual: "\(logBytes) bytes"),
+                .equal(report.recovery, StoreRecovery.Outcome.checkpointedLog(bytes: logBytes).sentence, "what doctor says it recovered"),
+                .equal(people, [["Ben"]], "the logged write, in the store"),
+                .equal(report.findings, [], "findings"),
+            ])
+        },
         SelfTestCheck("doctor finds a folder where the store file should be, says so and exits 1") { context in
             let location = StoreLocation(directory: try context.makeScratchDirectory("folder"))
             try FileManager().createDirectory(at: location.databaseURL, withIntermediateDirectories: true)
