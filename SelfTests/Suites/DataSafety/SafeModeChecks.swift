@@ -113,5 +113,20 @@ enum SafeModeChecks {
             let readOnly = StoreOpener(fileManager: FileManager(), now: { FixedClock.now }, isWritable: { _ in false })
             return try refusal(location, opener: readOnly, reasonContains: "cannot be written")
         },
+        SelfTestCheck("a current store that cannot be written is read, and closing it writes nothing, not even its check stamp") { context in
+            let location = try AppHarness.sampleStore(context, "read-only-current")
+            let before = try FileDigest.fingerprint(location.databaseURL), names = FileDigest.names(in: location.directory)
+            let container = DataContainer()
+            container.openStoreForReading(at: location, using: StoreOpener(fileManager: FileManager(), now: { FixedClock.now }, isWritable: { _ in false }))
+            let read = try container.store?.transactions().count
+            let readOnly = container.isReadOnly
+            container.closeStore()
+            return .all([
+                .equal(readOnly, true, "opened read-only"),
+                .equal(read, SampleLedger.transactions.count, "transactions read"),
+                .equal(FileDigest.names(in: location.directory), names, "files beside it after closing"),
+                .equal(try FileDigest.fingerprint(location.databaseURL), before, "the store's bytes"),
+            ])
+        },
     ]}
 }
