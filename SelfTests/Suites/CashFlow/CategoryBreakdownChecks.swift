@@ -22,6 +22,14 @@ enum CategoryBreakdownChecks {
                 .equal(breakdown.total, S.myr(14_040), "total spent"),
             ])
         },
+        SelfTestCheck("forty categories in one month, more than are tallied side by side, each keep their own total and count") { _ in
+            // Category n gets two spends of n sen, in an order that comes back to every category.
+            let transactions = (0..<80).map { index in spend(Int64(index), Int64(index % 40 + 1), "C\(index % 40 + 1)") }
+            let breakdown = try CategoryBreakdown(transactions: transactions, period: S.calendar.month(year: 2026, month: 4)!,
+                                                  calendar: S.calendar, currency: .myr)
+            let rows = Set(breakdown.rows.map { "\($0.displayName) \($0.amount.minorUnits) \($0.transactionCount)" })
+            return .equal(rows, Set((1...40).map { "C\($0) \(2 * $0) 2" }), "each category's total and count")
+        },
         SelfTestCheck("three equal categories share 3334 / 3333 / 3333 basis points") { _ in
             let breakdown = try CategoryBreakdown(transactions: [spend(1, 1_000, "Food"), spend(2, 1_000, "Bills"), spend(3, 1_000, "Travel")],
                                                   period: S.calendar.month(year: 2026, month: 4)!, calendar: S.calendar, currency: .myr)
