@@ -63,6 +63,10 @@ enum BudgetChecks {
                 .equal(atRate.first?.pace, .onTrack, "RM 30.00 of RM 310.00 by the 3rd of 31 days"),
             ])
         },
+        SelfTestCheck("a budget month is written YYYY-MM: an empty part or a part too many is no month") { _ in
+            .equal(["2026-12", "2026--12", "2026-12-", "-2026-12", "2026"].map { BudgetMonth($0)?.description ?? "none" },
+                   ["2026-12", "none", "none", "none", "none"])
+        },
         SelfTestCheck("a budget applies from its month on, and a later one replaces it from its own month only") { _ in
             let versions = [try budget("Food", 50_000, from: "2026-10"), try budget("food", 70_000, from: "2026-12")]
             func limit(_ month: String) -> Money? {
