@@ -97,6 +97,17 @@ enum FaultChecks {
                           [".spendrop-v6-20261202T131500Z-manual.sqlite.partial-2147483003", ".spendrop.sqlite.restoring-2147483002",
                            "spendrop-2147483000-AbC123"], "leftovers found")
         },
+        SelfTestCheck("an older spendrop's half-written file without a process id is left for an hour and found a second after") { context in
+            let location = StoreLocation(directory: try context.makeScratchDirectory("leftover-age"))
+            let file = location.directory.appendingPathComponent(".spendrop.sqlite.restoring")
+            try Data("half written".utf8).write(to: file)
+            try FileManager().setAttributes([.modificationDate: FixedClock.now], ofItemAtPath: file.path)
+            func found(after seconds: TimeInterval) -> [String] {
+                TemporaryLeftovers(fileManager: FileManager(), now: { FixedClock.now.addingTimeInterval(seconds) }, isRunning: { _ in false })
+                    .find(location, scratchParent: nil).map(\.lastPathComponent)
+            }
+            return .equal([found(after: 3_600), found(after: 3_601)], [[], [".spendrop.sqlite.restoring"]], "found after one hour, and one second more")
+        },
         SelfTestCheck("temporary files are spendrop's only by the names it gives them, with the process id they carry") { _ in
             let names: [(String, Int32??)] = [
                 (".spendrop-v4-20261202T131500Z-manual.sqlite.partial-4242", .some(4242)),
