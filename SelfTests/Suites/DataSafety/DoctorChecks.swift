@@ -42,6 +42,7 @@ enum DoctorChecks {
                 .equal(report.accountCount, Int64(SampleLedger.accounts.count), "accounts"),
                 .equal(report.transactionCount, Int64(SampleLedger.transactions.count), "transactions"),
                 .equal(report.payBookEntryCount, 0, "PayBook entries"),
+                .equal(report.sizeBytes, UInt64(try Data(contentsOf: location.databaseURL).count), "the store's size in bytes"),
                 .equal(report.backups.map(\.url.lastPathComponent), ["spendrop-v\(StoreSchema.currentVersion)-20261202T131500Z-manual.sqlite"], "backups"),
                 untouched,
             ])

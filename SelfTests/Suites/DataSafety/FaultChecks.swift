@@ -108,6 +108,17 @@ enum FaultChecks {
             }
             return .equal([found(after: 3_600), found(after: 3_601)], [[], [".spendrop.sqlite.restoring"]], "found after one hour, and one second more")
         },
+        SelfTestCheck("three raw copies of a store kept in the same second get three names") { context in
+            let folder = try context.makeScratchDirectory("raw-copies")
+            let store = folder.appendingPathComponent("store.sqlite")
+            try Data("not a database".utf8).write(to: store)
+            let backups = folder.appendingPathComponent("backups")
+            try FileManager().createDirectory(at: backups, withIntermediateDirectories: true)
+            let writer = BackupWriter(directory: backups, fileManager: FileManager(), now: { FixedClock.now })
+            let names = try (1...3).map { _ in try writer.copyRaw(store, reason: "before-restore").lastPathComponent }
+            return .equal(names, ["-raw.sqlite", "-raw-2.sqlite", "-raw-3.sqlite"].map { "spendrop-v0-20261202T131500Z-before-restore" + $0 },
+                          "the copies' names")
+        },
         SelfTestCheck("temporary files are spendrop's only by the names it gives them, with the process id they carry") { _ in
             let names: [(String, Int32??)] = [
                 (".spendrop-v4-20261202T131500Z-manual.sqlite.partial-4242", .some(4242)),

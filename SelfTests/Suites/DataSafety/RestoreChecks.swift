@@ -110,6 +110,7 @@ enum RestoreChecks {
             return .all([
                 .equal(kept.lastPathComponent, "spendrop-v\(StoreSchema.currentVersion)-20261202T131500Z-before-restore.sqlite", "the kept store's name"),
                 .equal(outcome.keptAsRawBytes, false, "kept through SQLite"),
+                .equal(outcome.migratesOnNextOpen, false, "a backup of this build's schema needs no upgrade"),
                 .equal(keptCensus, replacedCensus, "the kept store holds every row of the replaced one"),
                 .equal(transactions.map(\.merchant), ["Tealive"], "the restored rows"),
                 .equal(try store.accounts().map(\.name), ["Cash"], "the restored accounts"),
