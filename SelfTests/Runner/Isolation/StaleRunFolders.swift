@@ -1,4 +1,5 @@
 import Foundation
+import SpenDropStore
 
 /// The run-scoped folders of earlier launches that were killed before they could remove them
 /// (`spendrop-selftest-<pid>-<n>` in the same temporary root), removed when the next launch starts.
@@ -12,7 +13,7 @@ struct StaleRunFolders {
 
     let fileManager: FileManager
     /// Whether a process id is running; `kill(pid, 0)` by default.
-    var isRunning: (Int32) -> Bool = { pid in kill(pid, 0) == 0 || errno == EPERM }
+    var isRunning: (Int32) -> Bool = TemporaryLeftovers.isProcessRunning
 
     /// The process id in a run-scoped folder's name, nil for any other name.
     static func pid(of name: String) -> Int32? {
@@ -31,8 +32,7 @@ struct StaleRunFolders {
         for name in names.sorted() {
             guard let pid = Self.pid(of: name), !isRunning(pid) else { continue }
             let folder = root.appendingPathComponent(name, isDirectory: true)
-            var info = stat()
-            guard lstat(folder.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, info.st_uid == getuid() else { continue }
+            guard TemporaryLeftovers.isFolderOwnedByMe(folder) else { continue }
             if (try? fileManager.removeItem(at: folder)) != nil { removed.append(folder) }
         }
         return removed

@@ -106,7 +106,7 @@ enum ChangeLogChecks {
             try store.recordingChange(at: moment, bulk: true, { try store.openAccount(name: "Wise", openingBalance: .zero(.usd)) },
                                       summary: { "Opened Wise" })
             let withWise = try snapshot(store.database)
-            try store.recordingChange(at: moment, {
+            _ = try store.recordingChange(at: moment, {
                 try store.record(Transaction(id: TransactionID(0), kind: .moneyOut, account: AccountID(1),
                                              amount: Money(minorUnits: 500, currency: .myr), occurredAt: moment, merchant: "Kopi"))
             }, summary: { _ in "Added Kopi" })

@@ -28,10 +28,10 @@ public enum Tags {
         && period.contains(transaction.occurredAt) {
             let keys: [String?] = transaction.tags.isEmpty ? [nil] : transaction.tags
             for key in keys {
-                let (count, amount) = (sums[key]?.1 ?? 0, sums[key]?.0 ?? 0)
-                let (total, overflow) = amount.addingReportingOverflow(transaction.countedAmount.minorUnits)
+                let sum = sums[key] ?? (0, 0)
+                let (total, overflow) = sum.0.addingReportingOverflow(transaction.countedAmount.minorUnits)
                 if overflow { throw .overflow }
-                sums[key] = (total, count + 1)
+                sums[key] = (total, sum.1 + 1)
             }
         }
         return ordered(sums.map { (tag: $0.key, amount: Money(minorUnits: $0.value.0, currency: currency), count: $0.value.1) })

@@ -57,9 +57,10 @@ extension Store {
     /// none of their SQL again.
     private func installChangeCapture(bulk: Bool) throws {
         let bulkOmits = UndoableTable.named("transactions")?.insertTrigger
-        let wanted = Set(UndoableTable.all.flatMap(\.captureTriggerNames)).subtracting(bulk ? [bulkOmits].compactMap { $0 } : [])
+        var wanted = Set(UndoableTable.all.flatMap(\.captureTriggerNames) + ["change_in_progress"])
+        if bulk, let bulkOmits { wanted.remove(bulkOmits) }
         let present = try database.textRows(sql: "SELECT name FROM temp.sqlite_master WHERE type IN ('table', 'trigger')")
-        guard Set(present.compactMap { $0[0] }) != wanted.union(["change_in_progress"]) else { return }
+        guard Set(present.compactMap { $0[0] }) != wanted else { return }
         try database.execute(sql: "CREATE TEMP TABLE IF NOT EXISTS change_in_progress (id INTEGER NOT NULL)")
         try database.execute(sql: UndoableTable.all.map(\.captureTriggers).joined())
         if bulk, let bulkOmits {

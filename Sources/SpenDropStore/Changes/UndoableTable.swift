@@ -41,18 +41,21 @@ public struct UndoableTable: Sendable {
         "json_object(" + columns.map { "'\($0)', OLD.\($0)" }.joined(separator: ", ") + ")"
     }
 
+    /// The name of the trigger that logs each row `action` (`inserted`, `updated`, `deleted`).
+    private func captureTriggerName(_ action: String) -> String { "undo_\(name)_\(action)" }
+
     /// The name of the trigger that logs each row inserted.
-    var insertTrigger: String { "undo_\(name)_inserted" }
+    var insertTrigger: String { captureTriggerName("inserted") }
 
     /// The names of the three triggers `captureTriggers` creates.
-    var captureTriggerNames: [String] { ["inserted", "updated", "deleted"].map { "undo_\(name)_\($0)" } }
+    var captureTriggerNames: [String] { ["inserted", "updated", "deleted"].map(captureTriggerName) }
 
     /// The three connection-private triggers that write a step for every row inserted, updated or
     /// deleted while a change is being recorded (a row in `temp.change_in_progress`).
     var captureTriggers: String {
         func trigger(_ event: String, _ action: String, _ row: String, _ image: String) -> String {
             """
-            CREATE TEMP TRIGGER IF NOT EXISTS undo_\(name)_\(action) AFTER \(event) ON main.\(name)
+            CREATE TEMP TRIGGER IF NOT EXISTS \(captureTriggerName(action)) AFTER \(event) ON main.\(name)
             WHEN EXISTS (SELECT 1 FROM temp.change_in_progress) BEGIN
                 INSERT INTO change_steps (change_id, table_name, action, first_key, last_key, old_row)
                 SELECT id, '\(name)', '\(action)', \(row).\(key), \(row).\(key), \(image) FROM temp.change_in_progress;

@@ -16,7 +16,16 @@ public struct TemporaryLeftovers {
     public init(fileManager: FileManager, now: @escaping () -> Date, isRunning: ((Int32) -> Bool)? = nil) {
         self.fileManager = fileManager
         self.now = now
-        self.isRunning = isRunning ?? { pid in kill(pid, 0) == 0 || errno == EPERM }
+        self.isRunning = isRunning ?? TemporaryLeftovers.isProcessRunning
+    }
+
+    /// Whether process `pid` is running (`kill(pid, 0)`; another user's process counts too).
+    public static func isProcessRunning(_ pid: Int32) -> Bool { kill(pid, 0) == 0 || errno == EPERM }
+
+    /// Whether `url` is a folder itself (not a link to one) that this user owns.
+    public static func isFolderOwnedByMe(_ url: URL) -> Bool {
+        var info = stat()
+        return lstat(url.path, &info) == 0 && info.st_uid == getuid() && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// The leftovers of the store at `location`, of exports registered there, and scratch folders in
@@ -41,7 +50,7 @@ public struct TemporaryLeftovers {
         if let scratchParent {
             for name in names(in: scratchParent) where name.hasPrefix(TemporaryLeftovers.scratchPrefix) {
                 if let pid = TemporaryLeftovers.pid(afterPrefix: TemporaryLeftovers.scratchPrefix, in: name), !isRunning(pid),
-                   isOwnedByMe(scratchParent.appendingPathComponent(name)) {
+                   TemporaryLeftovers.isFolderOwnedByMe(scratchParent.appendingPathComponent(name)) {
                     found.append(scratchParent.appendingPathComponent(name))
                 }
             }
@@ -95,11 +104,6 @@ public struct TemporaryLeftovers {
         if let pid = owner { return !isRunning(pid) }
         let modified = (try? fileManager.attributesOfItem(atPath: directory.appendingPathComponent(name).path))?[.modificationDate] as? Date
         return modified.map { now().timeIntervalSince($0) > 3600 } ?? false
-    }
-
-    private func isOwnedByMe(_ url: URL) -> Bool {
-        var info = stat()
-        return lstat(url.path, &info) == 0 && info.st_uid == getuid() && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     // MARK: Records of files written outside the store's folder
