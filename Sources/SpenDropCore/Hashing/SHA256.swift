@@ -71,38 +71,41 @@ public struct SHA256: Sendable {
 
     private mutating func compress(_ block: UnsafeRawBufferPointer) {
         // The message schedule lives on the stack and the state in eight words: no allocation per block.
+        // Rotations are written out as masking shifts and the loops as `while`: both compile to plain
+        // instructions even in a debug build, where a helper function or a range's iterator is a call
+        // per use (seven times the work; the self-tests hash every cloud backup in debug builds).
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
             let w = words.baseAddress!
-            for index in 0..<16 {
-                w[index] = block.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self).bigEndian
+            var index = 0
+            while index < 16 {
+                w[index] = block.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self).bigEndian
+                index &+= 1
             }
-            for index in 16..<64 {
-                let x = w[index - 15], y = w[index - 2]
-                let s0 = Self.rotate(x, 7) ^ Self.rotate(x, 18) ^ (x >> 3)
-                let s1 = Self.rotate(y, 17) ^ Self.rotate(y, 19) ^ (y >> 10)
-                w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
+            while index < 64 {
+                let x = w[index &- 15], y = w[index &- 2]
+                let s0 = (x &>> 7 | x &<< 25) ^ (x &>> 18 | x &<< 14) ^ (x &>> 3)
+                let s1 = (y &>> 17 | y &<< 15) ^ (y &>> 19 | y &<< 13) ^ (y &>> 10)
+                w[index] = w[index &- 16] &+ s0 &+ w[index &- 7] &+ s1
+                index &+= 1
             }
             var (a, b, c, d, e, f, g, h) = (state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7)
             // The constants are read through one pointer: no global access or bounds check per round.
             Self.roundConstants.withUnsafeBufferPointer { constants in
                 let k = constants.baseAddress!
-                for index in 0..<64 {
-                    let sum1 = Self.rotate(e, 6) ^ Self.rotate(e, 11) ^ Self.rotate(e, 25)
+                var index = 0
+                while index < 64 {
+                    let sum1 = (e &>> 6 | e &<< 26) ^ (e &>> 11 | e &<< 21) ^ (e &>> 25 | e &<< 7)
                     let choice = (e & f) ^ (~e & g)
                     let temp1 = h &+ sum1 &+ choice &+ k[index] &+ w[index]
-                    let sum0 = Self.rotate(a, 2) ^ Self.rotate(a, 13) ^ Self.rotate(a, 22)
+                    let sum0 = (a &>> 2 | a &<< 30) ^ (a &>> 13 | a &<< 19) ^ (a &>> 22 | a &<< 10)
                     let majority = (a & b) ^ (a & c) ^ (b & c)
                     let temp2 = sum0 &+ majority
                     (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+                    index &+= 1
                 }
             }
             state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
         }
-    }
-
-    @inline(__always)
-    private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
-        (value >> count) | (value << (32 - count))
     }
 
     private static let roundConstants: [UInt32] = [
