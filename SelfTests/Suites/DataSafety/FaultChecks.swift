@@ -97,6 +97,27 @@ enum FaultChecks {
                           [".spendrop-v6-20261202T131500Z-manual.sqlite.partial-2147483003", ".spendrop.sqlite.restoring-2147483002",
                            "spendrop-2147483000-AbC123"], "leftovers found")
         },
+        SelfTestCheck("a dead spendrop's record of a file it was writing elsewhere finds that file only when the file carries the same process id") { context in
+            let location = StoreLocation(directory: try context.makeScratchDirectory("leftover-records"))
+            let elsewhere = try context.makeScratchDirectory("leftover-elsewhere")
+            let export = elsewhere.appendingPathComponent(".export.csv.partial-2147483010")
+            let othersExport = elsewhere.appendingPathComponent(".export.csv.partial-2147483011")
+            let notes = elsewhere.appendingPathComponent("notes.txt")
+            for file in [export, othersExport, notes] { try Data("x".utf8).write(to: file) }
+            // The first record is the export's own; the other two name files that are not that process's.
+            for (number, file) in [export, othersExport, notes].enumerated() {
+                try Data((file.path + "\n").utf8).write(to: location.directory.appendingPathComponent(".spendrop-pending-2147483010-\(number)"))
+            }
+            // 2147483012 is still writing its export: neither its record nor its file is a leftover.
+            let live = elsewhere.appendingPathComponent(".export.csv.partial-2147483012")
+            try Data("x".utf8).write(to: live)
+            try Data((live.path + "\n").utf8).write(to: location.directory.appendingPathComponent(".spendrop-pending-2147483012-0"))
+            let found = TemporaryLeftovers(fileManager: FileManager(), now: { FixedClock.now }, isRunning: { $0 == 2_147_483_012 })
+                .find(location, scratchParent: nil)
+            return .equal(found.map(\.lastPathComponent).sorted(),
+                          [".export.csv.partial-2147483010", ".spendrop-pending-2147483010-0", ".spendrop-pending-2147483010-1",
+                           ".spendrop-pending-2147483010-2"], "what the records lead to")
+        },
         SelfTestCheck("an older spendrop's half-written file without a process id is left for an hour and found a second after") { context in
             let location = StoreLocation(directory: try context.makeScratchDirectory("leftover-age"))
             let file = location.directory.appendingPathComponent(".spendrop.sqlite.restoring")

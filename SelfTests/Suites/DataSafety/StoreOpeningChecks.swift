@@ -44,6 +44,20 @@ enum StoreOpeningChecks {
             return .all([.equal(journal, "wal", "journal_mode"), .equal(foreignKeys, "1", "foreign_keys"),
                          .equal(synchronous, "2", "synchronous (2 is FULL)")])
         },
+        SelfTestCheck("the launch that creates the store opens it as new (the one a fixture launch seeds); the next launch opens it as existing") { context in
+            let location = StoreLocation(directory: try context.makeScratchDirectory("first-launch"))
+            var openedAsNew: [Bool] = []
+            for _ in 1...2 {
+                let container = DataContainer()
+                let status = container.openStore(at: location, fileManager: FileManager())
+                guard status == .ready(storeURL: location.databaseURL) else {
+                    return .that(false, expected: "an open store", actual: "\(status)")
+                }
+                openedAsNew.append(container.openedNewStore)
+                container.closeStore()
+            }
+            return .equal(openedAsNew, [true, false], "opened as new: first launch, second launch")
+        },
         SelfTestCheck("a store another spendrop creates between the look and the create is opened as it is, not as a new one") { context in
             let location = try AppHarness.sampleStore(context, "appears-late")
             let container = DataContainer()

@@ -46,6 +46,9 @@ enum CardSamples {
             ParserFixture("card alert charged at a date, the shop named after for",
                           "Your card ending 4321 was charged RM 64.20 at 01 Dec 2026 for KEDAI SERBANEKA JAYA.",
                           Draft.out("64.20", "KEDAI SERBANEKA JAYA", on: "2026-12-01", card: "4321")),
+            ParserFixture("a card masked with one star and a hyphen before its last digits",
+                          "Card *-8812 charged RM 45.00 at KEDAI ALI on 02/12/2026",
+                          Draft.out("45.00", "KEDAI ALI", on: "2026-12-02", card: "8812")),
         ]
     }
 }

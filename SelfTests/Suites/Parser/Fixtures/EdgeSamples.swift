@@ -147,6 +147,12 @@ enum EdgeSamples {
                 CHANGE 1.50
                 """,
                 Draft.out("8.50", "RESTORAN SERI MELAKA", on: "2026-11-02", at: "19:45", warnings: [.currencyAssumed])),
+            ParserFixture("a text that starts with the currency BHD: Bahraini dinars, three decimals",
+                          "BHD 12.500 paid at Gulf Mart on 02/12/2026",
+                          Draft.out("BHD 12.500", "Gulf Mart", on: "2026-12-02")),
+            ParserFixture("a cut-off screenshot that starts with SDN BHD before the amount: a company's ending, not Bahraini dinars",
+                          "SDN BHD 12.00 on 02/12/2026",
+                          Draft.out("12.00", nil, on: "2026-12-02", warnings: [.merchantMissing, .currencyAssumed, .directionAssumed])),
         ]
     }
 }
