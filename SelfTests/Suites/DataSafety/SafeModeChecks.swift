@@ -113,7 +113,7 @@ enum SafeModeChecks {
             let readOnly = StoreOpener(fileManager: FileManager(), now: { FixedClock.now }, isWritable: { _ in false })
             return try refusal(location, opener: readOnly, reasonContains: "cannot be written")
         },
-        SelfTestCheck("a current store that cannot be written is read, and closing it writes nothing, not even its check stamp") { context in
+        SelfTestCheck("a current store that cannot be written is read, and closing it writes nothing, not even its check stamp, and leaves no store read-only") { context in
             let location = try AppHarness.sampleStore(context, "read-only-current")
             let before = try FileDigest.fingerprint(location.databaseURL), names = FileDigest.names(in: location.directory)
             let container = DataContainer()
@@ -123,6 +123,7 @@ enum SafeModeChecks {
             container.closeStore()
             return .all([
                 .equal(readOnly, true, "opened read-only"),
+                .equal(container.isReadOnly, false, "read-only once closed (no store is open to be read)"),
                 .equal(read, SampleLedger.transactions.count, "transactions read"),
                 .equal(FileDigest.names(in: location.directory), names, "files beside it after closing"),
                 .equal(try FileDigest.fingerprint(location.databaseURL), before, "the store's bytes"),

@@ -11,7 +11,7 @@ public struct Budget: Equatable, Sendable {
     public let from: BudgetMonth
     public let rollover: Bool
 
-    public init(category: String, limit: Money, from: BudgetMonth, rollover: Bool = false) throws(BudgetError) {
+    public init(category: String, limit: Money, from: BudgetMonth, rollover: Bool) throws(BudgetError) {
         guard limit.minorUnits > 0 else { throw .limitNotPositive(limit) }
         guard !category.trimmingCharacters(in: .whitespaces).isEmpty else { throw .blankCategory }
         self.category = category

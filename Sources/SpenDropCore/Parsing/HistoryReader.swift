@@ -5,8 +5,9 @@
 /// `-RM12.50`, `02 Dec 2026 13:45`), and rows grouped under day headings (`Today`,
 /// `MAMAK CORNER`, `-RM12.50`, `1:45 PM`). When a date comes before the first amount, the screen
 /// is grouped: each line with a date and no time opens a group. Otherwise the date and time lines
-/// below an amount are that row's. A statement row with its date, name and amount on one line
-/// (`02/12/2026 DUITNOW QR MAMAK CORNER -12.50`) is read too.
+/// below an amount are that row's, and so is a reference line below them (`Ref No: 260312001`);
+/// a reference line between a title and its amount is that row's too. A statement row with its
+/// date, name and amount on one line (`02/12/2026 DUITNOW QR MAMAK CORNER -12.50`) is read too.
 ///
 /// Promises: one draft per row, in screen order; a row marked failed, declined, cancelled or
 /// reversed gives no draft; a balance line is never a row; a row's title that only names the
@@ -19,6 +20,9 @@ enum HistoryReader {
         /// A row's amount: its index in `TextEvidence.amounts`.
         case anchor(amountIndex: Int)
         case dateTime(hasDate: Bool, hasTime: Bool)
+        /// A line that starts with a reference label (`Ref No: 260312001`): a detail of a row,
+        /// never its title.
+        case reference
         case chrome
         case text
     }
@@ -41,6 +45,7 @@ enum HistoryReader {
         var kinds: [LineKind] = []
         kinds.reserveCapacity(text.lines.count)
         var amountIndex = 0
+        let referenceLines = Set(evidence.fields.pairs.lazy.filter { $0.field == .reference && $0.labelLine == $0.valueLine }.map(\.labelLine))
         for line in 0..<text.lines.count {
             let firstAmount = amountIndex
             while amountIndex < evidence.amounts.count, evidence.amounts[amountIndex].line <= line { amountIndex += 1 }
@@ -51,7 +56,7 @@ enum HistoryReader {
                 continue
             }
             if evidence.fields.labelledLines.contains(line) {
-                kinds.append(.chrome)
+                kinds.append(referenceLines.contains(line) ? .reference : .chrome)
                 continue
             }
             if let anchor = onLine.first(where: { index in
@@ -60,6 +65,10 @@ enum HistoryReader {
                     && evidence.exclusion(of: amount) == nil
             }), letterWords(text, line: line) <= 8 {
                 kinds.append(.anchor(amountIndex: anchor))
+                continue
+            }
+            if evidence.hit(startingAt: range.lowerBound)?.cue == .referenceLabel {
+                kinds.append(.reference)
                 continue
             }
             if onLine.contains(where: { evidence.amounts[$0].line == line }) {
@@ -110,20 +119,21 @@ enum HistoryReader {
                     titles = (nil, nil)
                 case .text: titles = (titles.last, line)
                 case .chrome, .anchor: titles = (nil, nil)
-                case .empty: break
+                case .empty, .reference: break
                 }
                 line += 1
             }
             var lastLine = anchor
             line = anchor + 1
-            while line < kinds.count {
-                if case .empty = kinds[line] {
-                    line += 1
-                    continue
+            below: while line < kinds.count {
+                switch kinds[line] {
+                case .empty: break
+                case .reference: lastLine = line
+                case .dateTime(let hasDate, let hasTime):
+                    if headingLayout && hasDate && !hasTime { break below }
+                    lastLine = line
+                case .anchor, .chrome, .text: break below
                 }
-                guard case .dateTime(let hasDate, let hasTime) = kinds[line] else { break }
-                if headingLayout && hasDate && !hasTime { break }
-                lastLine = line
                 line += 1
             }
             let (first, second) = titles.previous == nil ? (titles.last, nil) : (titles.previous, titles.last)

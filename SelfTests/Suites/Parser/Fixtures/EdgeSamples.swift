@@ -153,6 +153,9 @@ enum EdgeSamples {
             ParserFixture("a cut-off screenshot that starts with SDN BHD before the amount: a company's ending, not Bahraini dinars",
                           "SDN BHD 12.00 on 02/12/2026",
                           Draft.out("12.00", nil, on: "2026-12-02", warnings: [.merchantMissing, .currencyAssumed, .directionAssumed])),
+            ParserFixture("a day written before a January month name: January is a month like the others",
+                          "You paid RM12.50 to KEDAI ALI on 15 Jan 2026",
+                          Draft.out("12.50", "KEDAI ALI", on: "2026-01-15")),
         ]
     }
 }

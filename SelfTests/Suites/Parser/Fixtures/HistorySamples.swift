@@ -163,6 +163,35 @@ enum HistorySamples {
                     Draft.out("7.80", "NASI LEMAK ANTARABANGSA", on: "2026-12-02", at: "08:02", account: "MAE"),
                     Draft.into("35.00", "CHONG KAR WAI", on: "2026-12-02", at: "14:50", account: "MAE"),
                 ])),
+            ParserFixture("a history with a reference line under each row: each row keeps its own, and no reference is a title", """
+                Transaction History
+                02 Dec 2026
+                MAMAK CORNER SDN BHD
+                -RM12.50
+                Reference No. 1234567890
+                SHELL MALAYSIA
+                -RM80.00
+                Reference No. 1234567891
+                """,
+                .drafts([
+                    Draft.out("12.50", "MAMAK CORNER SDN BHD", on: "2026-12-02", ref: "1234567890"),
+                    Draft.out("80.00", "SHELL MALAYSIA", on: "2026-12-02", ref: "1234567891"),
+                ])),
+            ParserFixture("a history with each row's reference between its title and its amount", """
+                Transactions
+                KEDAI RUNCIT AH SENG
+                Ref No: 77001234
+                -RM8.90
+                02 Dec 2026 09:12
+                FAMILYMART SUNWAY GEO
+                Ref No: 77001299
+                -RM15.90
+                02 Dec 2026 12:41
+                """,
+                .drafts([
+                    Draft.out("8.90", "KEDAI RUNCIT AH SENG", on: "2026-12-02", at: "09:12", ref: "77001234"),
+                    Draft.out("15.90", "FAMILYMART SUNWAY GEO", on: "2026-12-02", at: "12:41", ref: "77001299"),
+                ])),
         ]
     }
 }

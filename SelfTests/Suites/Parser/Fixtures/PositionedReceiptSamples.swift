@@ -41,6 +41,11 @@ enum PositionedReceiptSamples {
             350,240,290,240,290,220,350,220,10.30
             """,
             Draft.out("10.30", "KEDAI MAKAN SERI WANGI ENTERPRISE", on: "2026-09-02", at: "19:05", warnings: [.currencyAssumed])),
+        ParserFixture("positioned receipt with lines of spaces and tabs between its boxes: they are blank, not lines that fail to read",
+                      "70,18,330,18,330,40,70,40,KEDAI MAKAN SRI\n   \n60,60,220,60,220,80,60,80,02/12/2026 12:41\n\t \n"
+                          + "30,150,200,150,200,170,30,170,NASI LEMAK\n290,150,350,150,350,170,290,170,8.50\n  \n"
+                          + "30,220,200,220,200,240,30,240,TOTAL\n290,220,350,220,350,240,290,240,8.50",
+                      Draft.out("8.50", "KEDAI MAKAN SRI", on: "2026-12-02", at: "12:41", warnings: [.currencyAssumed, .directionAssumed])),
         ParserFixture("positioned receipt whose text holds commas, in reading order", """
             70,18,330,18,330,40,70,40,RESTORAN NASI KANDAR, PELITA SDN BHD
             60,60,220,60,220,80,60,80,28/10/2026 12:41
