@@ -80,6 +80,17 @@ enum ParserBoundaryChecks {
                 .equal(NotificationParser.positionedWords("", layout: .boxes) == nil, true, "empty text read as boxes gives no words"),
             ])
         },
+        SelfTestCheck("a notification is read as text with --format text as when detected, and --format boxes or tsv drafts nothing from it") { _ in
+            let parser = NotificationParser(referenceDay: ParserFixture.referenceDay)
+            let text = "You have paid RM12.50 to KEDAI ALI on 02/12/2026."
+            let drafted = parser.parse(text, layout: .detect).drafts
+            return .all([
+                .that(drafted.count == 1, expected: "one draft when detected", actual: "\(drafted.count)"),
+                .equal(parser.parse(text, layout: .text).drafts, drafted, "drafts with --format text"),
+                .equal(parser.parse(text, layout: .boxes).drafts, [], "drafts with --format boxes"),
+                .equal(parser.parse(text, layout: .tsv).drafts, [], "drafts with --format tsv"),
+            ])
+        },
         SelfTestCheck("a merchant's branch after a hyphen, an en dash or an em dash is left out of its key alike") { _ in
             let keys = ["ZUS COFFEE - SUNWAY PYRAMID", "ZUS COFFEE \u{2013} SUNWAY PYRAMID", "ZUS COFFEE \u{2014} SUNWAY PYRAMID", "ZUS COFFEE"]
                 .map(MerchantNormaliser.key(for:))

@@ -304,6 +304,20 @@ enum ReceiptLayoutSamples {
     /// its value on its own line) print none: the values belong to the last labels.
     static var shortValueColumns: [ParserFixture] {
         [
+            ParserFixture("a column of labels and its column of values with a line of dashes between them", """
+                KEDAI ALI
+                02/12/2026
+                SUBTOTAL
+                SST 6%
+                TOTAL
+                --------
+                10.00
+                0.60
+                10.60
+                CASH 20.00
+                CHANGE 9.40
+                """,
+                Draft.out("10.60", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed])),
             ParserFixture("hardware receipt whose NO CASH REFUND notice heads the column of labels before the total", """
                 KEDAI PERKAKAS ANEKA SDN BHD
                 PAIP PVC 1/2 INCI
