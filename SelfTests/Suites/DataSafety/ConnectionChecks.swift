@@ -31,6 +31,17 @@ enum ConnectionChecks {
             return .all([.equal(refusal, "1 arguments for 2 parameters", "the refusal"),
                          .equal(try database.scalar(sql: "SELECT count(*) FROM t"), 0, "rows written")])
         },
+        SelfTestCheck("a broken constraint fails with SQLite's extended code and is no damage: the store keeps its check stamp") { context in
+            let path = try context.makeScratchDirectory("constraint").appendingPathComponent("store.sqlite").path
+            let database = try SQLiteDatabase(path: path, mode: .readWriteCreate)
+            defer { database.close() }
+            try database.execute(sql: "CREATE TABLE t (name TEXT UNIQUE)")
+            try database.execute(sql: "INSERT INTO t VALUES ('Kopi')")
+            var code: Int32 = 0
+            do { try database.execute(sql: "INSERT INTO t VALUES (?)", arguments: [.text("Kopi")]) } catch let error as SQLiteError { code = error.code }
+            return .all([.equal(code, 2067, "the failure's code (2067 is SQLITE_CONSTRAINT_UNIQUE)"),
+                         .equal(database.sawDamage, false, "seen as damage")])
+        },
         SelfTestCheck("a reused statement binds each run afresh: text, NULL and numbers land where they were given") { context in
             let path = try context.makeScratchDirectory("rebinding").appendingPathComponent("store.sqlite").path
             let database = try SQLiteDatabase(path: path, mode: .readWriteCreate)

@@ -97,6 +97,14 @@ enum SafeModeChecks {
                 return try refusal(location, opener: opener, reasonContains: "is damaged")
             })
         },
+        SelfTestCheck("a current store whose data pages were damaged since its last check is refused at opening") { context in
+            let location = try AppHarness.sampleStore(context, "damaged-current")
+            var bytes = [UInt8](try Data(contentsOf: location.databaseURL))
+            let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
+            for offset in (pageSize * 2 + 8)..<(pageSize * 2 + 200) { bytes[offset] = 0x5A }
+            try Data(bytes).write(to: location.databaseURL)
+            return try refusal(location, reasonContains: "is damaged")
+        },
         SelfTestCheck("a zero-byte file where the store should be is refused, not taken for a new store") { context in
             let location = StoreLocation(directory: try context.makeScratchDirectory("empty"))
             try Data().write(to: location.databaseURL)
