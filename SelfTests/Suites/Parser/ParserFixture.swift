@@ -4,7 +4,9 @@ import SpenDropCore
 /// drafts), or the reason there is none.
 ///
 /// Promises: the check's name says what it proves (`TNG eWallet payment: out RM 12.50 to MAMAK
-/// CORNER on 2026-12-02 13:45`), and a failing check names every field that differs.
+/// CORNER on 2026-12-02 13:45`), and a failing check names every field that differs. Every
+/// check also holds the outcome to its two rules: drafts or a reason, never both or neither, and
+/// every draft's amount above zero.
 struct ParserFixture {
     enum Expected {
         case drafts([TransactionDraft])
@@ -71,6 +73,14 @@ struct ParserFixture {
             if actual.drafts.count != drafts.count {
                 return .that(false, expected: expectedText, actual: actualText,
                              "expected \(drafts.count) draft(s), got \(actual.drafts.count)")
+            }
+            // An outcome has drafts or a reason, never both; a draft's amount is always above zero.
+            if let reason = actual.reason {
+                return .that(false, expected: expectedText, actual: actualText + " and reason \(reason.rawValue)",
+                             "drafts and a reason at once")
+            }
+            if let notPositive = actual.drafts.first(where: { $0.amount.minorUnits <= 0 }) {
+                return .that(false, expected: expectedText, actual: actualText, "a draft of \(notPositive.amount), not above zero")
             }
             var differences: [String] = []
             for (index, (want, got)) in zip(drafts, actual.drafts).enumerated() {
