@@ -156,6 +156,9 @@ enum EdgeSamples {
             ParserFixture("a day written before a January month name: January is a month like the others",
                           "You paid RM12.50 to KEDAI ALI on 15 Jan 2026",
                           Draft.out("12.50", "KEDAI ALI", on: "2026-01-15")),
+            ParserFixture("a merchant followed straight by its amount: the amount is no part of the name",
+                          "Payment to KEDAI ALI RM 12.50 on 02/12/2026 successful",
+                          Draft.out("12.50", "KEDAI ALI", on: "2026-12-02")),
         ]
     }
 }
