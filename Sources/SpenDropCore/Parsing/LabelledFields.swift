@@ -104,7 +104,8 @@ struct LabelledFields {
     static func label(in text: ScannedText, range: Range<Int>) -> (field: Field, valueStart: Int, currency: Currency?)? {
         var index = range.lowerBound
         while index < range.upperBound && text.tokens[index].kind == .symbol { index += 1 }
-        guard index < range.upperBound, let match = labels.longestMatch(in: text, at: index), match.end <= range.upperBound else {
+        // A label ends on its own line: `Amount` above `RM 15.90` is the label `amount`, not `amount rm`.
+        guard index < range.upperBound, let match = labels.longestMatch(in: text, at: index, endingBy: range.upperBound) else {
             return nil
         }
         var valueStart = match.end

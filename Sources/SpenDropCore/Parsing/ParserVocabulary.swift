@@ -174,11 +174,12 @@ struct PhraseTable<Value: Sendable>: Sendable {
         }
     }
 
-    /// The longest phrase that starts at token `index`, with the index after it.
-    func longestMatch(in text: ScannedText, at index: Int) -> (value: Value, end: Int)? {
+    /// The longest phrase that starts at token `index` and ends by token `limit`, with the index
+    /// after it: a shorter phrase when a longer one would run past `limit`.
+    func longestMatch(in text: ScannedText, at index: Int, endingBy limit: Int) -> (value: Value, end: Int)? {
         guard text.facts[index].flags.contains(gate), let entries = entriesByFirstWord[text.words[index]] else { return nil }
         for entry in entries {
-            if let end = text.match(entry.words, at: index) { return (entry.value, end) }
+            if let end = text.match(entry.words, at: index), end <= limit { return (entry.value, end) }
         }
         return nil
     }
@@ -188,7 +189,7 @@ struct PhraseTable<Value: Sendable>: Sendable {
         var found: [(value: Value, start: Int, end: Int)] = []
         var index = range.lowerBound
         while index < range.upperBound {
-            if let match = longestMatch(in: text, at: index) {
+            if let match = longestMatch(in: text, at: index, endingBy: range.upperBound) {
                 found.append((match.value, index, match.end))
                 index = match.end
             } else {

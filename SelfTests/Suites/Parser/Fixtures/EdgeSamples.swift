@@ -159,6 +159,12 @@ enum EdgeSamples {
             ParserFixture("a merchant followed straight by its amount: the amount is no part of the name",
                           "Payment to KEDAI ALI RM 12.50 on 02/12/2026 successful",
                           Draft.out("12.50", "KEDAI ALI", on: "2026-12-02")),
+            ParserFixture("a detail screen with each label above its value and no merchant: the label Amount is no merchant",
+                          "Transaction Details\nAmount\nRM 15.90\nDate\n02/12/2026",
+                          Draft.out("15.90", nil, on: "2026-12-02", warnings: [.merchantMissing])),
+            ParserFixture("a detail screen with a note under its Remarks label: the note is no merchant",
+                          "Transaction Details\nRemarks\nNasi lemak lunch\nAmount\nRM 15.90\nDate\n02/12/2026",
+                          Draft.out("15.90", nil, on: "2026-12-02", warnings: [.merchantMissing])),
         ]
     }
 }
