@@ -112,6 +112,20 @@ enum DoctorChecks {
                 untouched,
             ])
         },
+        SelfTestCheck("doctor names the one column a store of this build's schema lacks") { context in
+            let location = try AppHarness.sampleStore(context, "lacks-column")
+            do {
+                let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
+                defer { database.close() }
+                try database.execute(sql: "ALTER TABLE budgets DROP COLUMN rollover")
+            }
+            let (report, untouched) = try examineUntouched(location)
+            return .all([
+                .contains("\(report.findings)", "lacks column budgets.rollover;"),
+                .equal(report.canOpen, false, "this build opens it"),
+                untouched,
+            ])
+        },
         SelfTestCheck("doctor replays a rollback journal of a single byte and says the interrupted write was undone") { context in
             let location = try AppHarness.sampleStore(context, "journal")
             let journal = URL(fileURLWithPath: location.databaseURL.path + "-journal")

@@ -29,6 +29,8 @@ enum FaultChecks {
                 .that(readOnlyDisk.description.contains("mounted read-only"), expected: "… mounted read-only …", actual: readOnlyDisk.description),
                 .that(io.description.contains("input/output error"), expected: "… input/output error …", actual: io.description),
                 .that(suspected.description.contains("spendrop doctor"), expected: "… spendrop doctor …", actual: suspected.description),
+                .that(!suspected.description.contains("(Success)"), expected: "no system error named for a failure without one",
+                      actual: suspected.description),
                 .that([locked, readOnlyDisk, io, suspected].allSatisfy { !$0.description.contains("'spendrop restore") },
                       expected: "no 'spendrop restore' advice", actual: [locked, readOnlyDisk, io, suspected].map(\.description).joined(separator: " | ")),
                 .equal(StoreProblem.corrupt(store, detail: "integrity_check: x").description.contains("'spendrop restore FILE'"), true,

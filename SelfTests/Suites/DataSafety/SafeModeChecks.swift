@@ -105,6 +105,18 @@ enum SafeModeChecks {
             try Data(bytes).write(to: location.databaseURL)
             return try refusal(location, reasonContains: "is damaged")
         },
+        SelfTestCheck("integrity_check's problems are listed one a line, without SQLite's *** in database main *** heading") { context in
+            let location = try SchemaFixture.version2.build(context, "damaged-problems")
+            var bytes = [UInt8](try Data(contentsOf: location.databaseURL))
+            let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
+            for offset in (pageSize * 2 + 8)..<(pageSize * 2 + 200) where offset < bytes.count { bytes[offset] = 0x5A }
+            try Data(bytes).write(to: location.databaseURL)
+            let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readOnlyImmutable)
+            defer { database.close() }
+            let problems = try database.integrityProblems()
+            return .that(!problems.isEmpty && problems.allSatisfy { !$0.isEmpty && !$0.hasPrefix("***") && !$0.contains("\n") },
+                         expected: "one problem a line, no heading", actual: problems.joined(separator: " | "))
+        },
         SelfTestCheck("a zero-byte file where the store should be is refused, not taken for a new store") { context in
             let location = StoreLocation(directory: try context.makeScratchDirectory("empty"))
             try Data().write(to: location.databaseURL)

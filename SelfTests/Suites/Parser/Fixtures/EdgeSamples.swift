@@ -165,6 +165,15 @@ enum EdgeSamples {
             ParserFixture("a detail screen with a note under its Remarks label: the note is no merchant",
                           "Transaction Details\nRemarks\nNasi lemak lunch\nAmount\nRM 15.90\nDate\n02/12/2026",
                           Draft.out("15.90", nil, on: "2026-12-02", warnings: [.merchantMissing])),
+            ParserFixture("a January date written month first, with a comma before the year",
+                          "Paid RM12.50 to KEDAI ALI on Jan 15, 2026",
+                          Draft.out("12.50", "KEDAI ALI", on: "2026-01-15")),
+            ParserFixture("a merchant written with two spaces inside keeps one",
+                          "You paid RM12.50 to KEDAI  ALI on 02/12/2026",
+                          Draft.out("12.50", "KEDAI ALI", on: "2026-12-02")),
+            ParserFixture("a receipt's AMOUNT TENDERED is what was handed over, not the total",
+                          "KEDAI ALI\n02/12/2026\nNASI LEMAK 12.00\nTOTAL 12.00\nAMOUNT TENDERED 50.00\nCHANGE 38.00",
+                          Draft.out("12.00", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed])),
         ]
     }
 }
