@@ -139,10 +139,11 @@ enum SafeModeChecks {
             let container = DataContainer()
             container.openStoreForReading(at: location, using: StoreOpener(fileManager: FileManager(), now: { FixedClock.now }, isWritable: { _ in false }))
             let read = try container.store?.transactions().count
-            let readOnly = container.isReadOnly
+            let readOnly = container.isReadOnly, openedAsNew = container.openedNewStore
             container.closeStore()
             return .all([
                 .equal(readOnly, true, "opened read-only"),
+                .equal(openedAsNew, false, "opened as a new store (which a fixture launch would seed)"),
                 .equal(container.isReadOnly, false, "read-only once closed (no store is open to be read)"),
                 .equal(read, SampleLedger.transactions.count, "transactions read"),
                 .equal(FileDigest.names(in: location.directory), names, "files beside it after closing"),

@@ -192,6 +192,19 @@ enum HistorySamples {
                     Draft.out("8.90", "KEDAI RUNCIT AH SENG", on: "2026-12-02", at: "09:12", ref: "77001234"),
                     Draft.out("15.90", "FAMILYMART SUNWAY GEO", on: "2026-12-02", at: "12:41", ref: "77001299"),
                 ])),
+            ParserFixture("a history with a one-sen interest row: the smallest amount is a row too", """
+                Transactions
+                KEDAI RUNCIT AH SENG
+                -RM8.90
+                02 Dec 2026 09:12
+                Interest
+                +RM0.01
+                01 Dec 2026 00:05
+                """,
+                .drafts([
+                    Draft.out("8.90", "KEDAI RUNCIT AH SENG", on: "2026-12-02", at: "09:12"),
+                    Draft.into("0.01", "Interest", on: "2026-12-01", at: "00:05"),
+                ])),
         ]
     }
 }
