@@ -127,7 +127,8 @@ enum MigrationChecks {
             try database.defineGroupedSums()
             try database.execute(sql: """
                 CREATE TABLE t (k TEXT, a INTEGER, b INTEGER);
-                INSERT INTO t VALUES ('out USD', 5, 1), ('in MYR', 7, NULL), ('out USD', -2, 3), ('out MYR', 11, 4), ('in MYR', 1, 9);
+                INSERT INTO t VALUES ('out USD', 5, 1), ('in MYR', 7, NULL), ('out USD', -2, 3), ('out MYR', 11, 4), ('in MYR', 1, 9),
+                                     ('in MYR fee', 2, 2), ('in MYR', 3, 3);
                 """)
             let grouped = try database.textRows(sql: "SELECT grouped_sums(k, 1, a, b) FROM t")
             let byGroupBy = try database.textRows(sql: "SELECT group_concat(k || ':' || n || ',' || sa || ',' || sb, ';') FROM (SELECT k, count(*) AS n, sum(a) AS sa, total(b) AS sb FROM t GROUP BY k ORDER BY k)")
@@ -136,7 +137,7 @@ enum MigrationChecks {
             let empty = try database.textRows(sql: "SELECT grouped_sums(k, 1, a) FROM t WHERE a > 100")
             return .all([
                 .equal(grouped, byGroupBy, "grouped_sums against GROUP BY"),
-                .equal(grouped, [["in MYR:2,8,9;out MYR:1,11,4;out USD:2,3,4"]], "grouped_sums"),
+                .equal(grouped, [["in MYR:3,11,12;in MYR fee:1,2,2;out MYR:1,11,4;out USD:2,3,4"]], "grouped_sums (a key right after a longer one it begins is its own)"),
                 .equal(byTwoColumns, grouped, "grouped_sums2 over the key's two words against grouped_sums over the key"),
                 .equal(empty, [[""]], "grouped_sums over no rows"),
             ])

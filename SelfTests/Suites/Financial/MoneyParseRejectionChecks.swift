@@ -63,8 +63,9 @@ enum MoneyParseRejectionChecks {
                     refuses("12 MYR", .invalidCharacter("M", text: "12 MYR")),
                 ])
             },
-            SelfTestCheck("refuses an unknown currency code") { _ in
-                .all([refuses("XYZ 5", .unknownCurrency(code: "XYZ")), refuses("$5", .unknownCurrency(code: "$"))])
+            SelfTestCheck("refuses an unknown currency code, and a word with no number after it as no number at all") { _ in
+                .all([refuses("XYZ 5", .unknownCurrency(code: "XYZ")), refuses("$5", .unknownCurrency(code: "$")),
+                      refuses("lunch", .notANumber(text: "lunch"))])
             },
             SelfTestCheck("refuses two decimal points") { _ in
                 refuses("1.2.3", .multipleDecimalPoints(text: "1.2.3"))
