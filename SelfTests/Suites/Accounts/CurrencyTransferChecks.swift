@@ -26,7 +26,7 @@ enum CurrencyTransferChecks {
                 .equal([card.moneyIn, card.moneyOut], [S.myr(0), S.myr(0)], "income and spending"),
             ])
         },
-        SelfTestCheck("a transfer between currencies without what was received, or with it in the wrong currency, is refused; within one currency it has no place") { _ in
+        SelfTestCheck("a transfer between currencies without what was received, with nothing received, or with it in the wrong currency, is refused (one cent is enough); within one currency it has no place") { _ in
             let ledger = try Ledger(accounts: [maybank, wise, Account(id: AccountID(3), name: "Cash", openingBalance: S.myr(0))], transactions: [])
             return .all([
                 .throwsError(LedgerError.transferBetweenCurrencies(from: .myr, to: .usd), "nothing received") {
@@ -37,6 +37,10 @@ enum CurrencyTransferChecks {
                 .that((try? ledger.validate(Transaction(id: TransactionID(1), kind: .transfer(destination: AccountID(3)), account: maybank.id,
                                                         amount: S.myr(100), occurredAt: S.at(2026, 12, 2), received: S.myr(100)))) == nil,
                       expected: "refused", actual: "accepted", "received within ringgit"),
+                .that((try? ledger.validate(transfer(44_500, received: Money(minorUnits: 0, currency: .usd)))) == nil,
+                      expected: "refused", actual: "accepted", "nothing received in dollars"),
+                .that((try? ledger.validate(transfer(44_500, received: Money(minorUnits: 1, currency: .usd)))) != nil,
+                      expected: "accepted", actual: "refused", "one US cent received"),
             ])
         },
         SelfTestCheck("the stored balances of a transfer between currencies equal the ledger's, after a reread") { context in

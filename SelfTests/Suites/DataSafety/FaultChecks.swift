@@ -142,6 +142,15 @@ enum FaultChecks {
             return .equal(names, ["-raw.sqlite", "-raw-2.sqlite", "-raw-3.sqlite"].map { "spendrop-v0-20261202T131500Z-before-restore" + $0 },
                           "the copies' names")
         },
+        SelfTestCheck("the backups listed are spendrop's own finished copies, not its logs beside them or another program's databases") { context in
+            let folder = try context.makeScratchDirectory("backup-list")
+            let names = ["spendrop-v6-20261202T131500Z-manual.sqlite", "spendrop-v6-20261202T131500Z-manual.sqlite-journal",
+                         "photos.sqlite", "spendrop-v6-notes.txt", "spendrop-v5-20261101T090000Z-before-migration.sqlite"]
+            for name in names { try Data("x".utf8).write(to: folder.appendingPathComponent(name)) }
+            let listed = BackupWriter(directory: folder, fileManager: FileManager(), now: { FixedClock.now }).list().map(\.lastPathComponent)
+            return .equal(listed, ["spendrop-v5-20261101T090000Z-before-migration.sqlite", "spendrop-v6-20261202T131500Z-manual.sqlite"],
+                          "backups listed")
+        },
         SelfTestCheck("temporary files are spendrop's only by the names it gives them, with the process id they carry") { _ in
             let names: [(String, Int32??)] = [
                 (".spendrop-v4-20261202T131500Z-manual.sqlite.partial-4242", .some(4242)),

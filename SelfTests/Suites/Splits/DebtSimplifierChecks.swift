@@ -37,6 +37,9 @@ enum DebtSimplifierChecks {
                 },
                 .equal(DebtSimplificationError.unbalanced(F.rm(100)).description,
                        "The balances add up to RM 1.00 instead of zero, so they cannot all be paid off."),
+                .throwsError(DebtSimplificationError.unbalanced(F.rm(Int64.max)), "owed the largest amount there is, owing nothing") {
+                    try DebtSimplifier.transfers(settling: [F.aisyah: F.rm(Int64.max)])
+                },
                 .throwsError(DebtSimplificationError.mixedCurrencies(.myr, .sgd), "Aisyah in MYR, Ben in SGD") {
                     try DebtSimplifier.transfers(settling: [F.aisyah: F.rm(-1000),
                                                             F.ben: Money(minorUnits: 1000, currency: .sgd)])

@@ -174,6 +174,9 @@ enum EdgeSamples {
             ParserFixture("a receipt's AMOUNT TENDERED is what was handed over, not the total",
                           "KEDAI ALI\n02/12/2026\nNASI LEMAK 12.00\nTOTAL 12.00\nAMOUNT TENDERED 50.00\nCHANGE 38.00",
                           Draft.out("12.00", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed])),
+            ParserFixture("a cut-off screenshot whose column of labels is longer than its column of values: the value goes to the first label",
+                          "Payment successful\nRM12.50\nMerchant\nReference\nKEDAI ALI",
+                          Draft.out("12.50", "KEDAI ALI", warnings: [.dateMissing])),
         ]
     }
 }
