@@ -137,6 +137,9 @@ enum EdgeSamples {
             ParserFixture("Boost payment whose only preposition is a from not after order names no merchant",
                           "Boost: Payment of RM12.00 from ALI PAY LATER on 02/12/2026 successful.",
                           Draft.out("12.00", nil, on: "2026-12-02", account: "Boost", warnings: [.merchantMissing])),
+            ParserFixture("receipt whose bill number 012:34 is its only thing like a time: still no time of day",
+                          "RESTORAN SERI MELAKA\nBILL 012:34\n02/11/2026\nNASI GORENG 8.50\nTOTAL 8.50\nCASH 10.00\nCHANGE 1.50",
+                          Draft.out("8.50", "RESTORAN SERI MELAKA", on: "2026-11-02", warnings: [.currencyAssumed])),
             ParserFixture("receipt whose bill number 012:34 before the time is no time of day", """
                 RESTORAN SERI MELAKA
                 BILL 012:34
