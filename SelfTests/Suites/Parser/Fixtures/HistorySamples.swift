@@ -205,6 +205,16 @@ enum HistorySamples {
                     Draft.out("8.90", "KEDAI RUNCIT AH SENG", on: "2026-12-02", at: "09:12"),
                     Draft.into("0.01", "Interest", on: "2026-12-01", at: "00:05"),
                 ])),
+            ParserFixture("a statement row whose name runs to eight words before -RM: the currency word is no part of the name's length", """
+                Maybank2u
+                Savings 1234
+                02/12/2026 DUITNOW QR NASI KANDAR PELITA MAJU JAYA CAWANGAN -RM12.50
+                02/12/2026 IBG CREDIT ACME SDN BHD +RM2,000.00
+                """,
+                .drafts([
+                    Draft.out("12.50", "NASI KANDAR PELITA MAJU JAYA CAWANGAN", on: "2026-12-02", account: "Maybank"),
+                    Draft.into("2000.00", "IBG CREDIT ACME SDN BHD", on: "2026-12-02", account: "Maybank"),
+                ])),
         ]
     }
 }
