@@ -215,6 +215,16 @@ enum HistorySamples {
                     Draft.out("12.50", "NASI KANDAR PELITA MAJU JAYA CAWANGAN", on: "2026-12-02", account: "Maybank"),
                     Draft.into("2000.00", "IBG CREDIT ACME SDN BHD", on: "2026-12-02", account: "Maybank"),
                 ])),
+            ParserFixture("statement rows that start with a date and a time", """
+                Maybank2u
+                Savings 1234
+                02/12/2026 13:45 DUITNOW QR MAMAK CORNER -RM12.50
+                01/12/2026 09:10 IBG CREDIT ACME SDN BHD +RM2,000.00
+                """,
+                .drafts([
+                    Draft.out("12.50", "MAMAK CORNER", on: "2026-12-02", at: "13:45", account: "Maybank"),
+                    Draft.into("2000.00", "IBG CREDIT ACME SDN BHD", on: "2026-12-01", at: "09:10", account: "Maybank"),
+                ])),
         ]
     }
 }
