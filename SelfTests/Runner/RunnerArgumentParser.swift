@@ -21,7 +21,7 @@ public struct RunnerArgumentParser {
     /// The internal option that tells a supervised child which lane of how many it runs: `I/K`.
     static let laneOption = "--lane"
     /// Options that shape how the parent of an `--isolate` launch runs, not what a child runs.
-    static let parentOnly: Set<String> = ["--isolate", "--jobs", "--suite-timeout", "--result-bundle", "--repeat",
+    static let parentOnly: Set<String> = ["--isolate", "--jobs", "--suite-timeout", "--check-timeout", "--result-bundle", "--repeat",
                                           "--seed", "--shuffle", "--durations", "--list-suites", "--list-tests",
                                           "--fail-on-flaky", "--event-stream-output-path", "--xunit-output", "--json"]
 
@@ -44,6 +44,7 @@ public struct RunnerArgumentParser {
         var options = RunnerOptions()
         var runAll = false
         var shardIndex: String?, shardCount: String?
+        var checkTimeoutGiven = false
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             let (name, inlineValue) = RunnerArgumentParser.split(argument)
@@ -94,6 +95,12 @@ public struct RunnerArgumentParser {
                     (options.lane, options.laneCount) = (parts[0], parts[1])
                 case Self.childSuiteOption: options.childSuite = value
                 case Self.childRunDirectoryOption: options.childRunDirectory = value
+                case "--check-timeout":
+                    guard let seconds = Double(value), seconds.isFinite, seconds >= 0 else {
+                        throw .badValue(option: name, value: value, reason: "the timeout is a number of seconds, 0 for none")
+                    }
+                    options.checkTimeoutSeconds = seconds > 0 ? seconds : nil
+                    checkTimeoutGiven = true
                 default:
                     guard let seconds = Double(value), seconds.isFinite, seconds > 0 else {
                         throw .badValue(option: name, value: value, reason: "the timeout is a number of seconds above 0")
@@ -112,6 +119,9 @@ public struct RunnerArgumentParser {
         options.shard = try ShardSelection.resolve(index: shardIndex, count: shardCount, environment: environment)
         if options.suiteTimeoutSeconds != nil && !options.isolate {
             throw .needsIsolate(option: "--suite-timeout")
+        }
+        if checkTimeoutGiven && options.isolate {
+            throw .notWithIsolate(option: "--check-timeout", instead: "--suite-timeout S")
         }
         if options.failOnFlaky, options.retries == 0 { throw .needsOption(option: "--fail-on-flaky", needs: "--retry N") }
         if options.listJSON, !options.listTests { throw .needsOption(option: "--json", needs: "--list-tests") }

@@ -35,6 +35,7 @@ public enum RunnerOptionCatalog {
         Option("--isolate", "run each suite in its own process; a crash fails only it"),
         Option("--jobs", value: "N", "run the checks in N processes at once (default: one per core, at most 4); with --isolate: N suites; output in table order"),
         Option("--suite-timeout", value: "S", "with --isolate: fail and stop a suite after S seconds"),
+        Option("--check-timeout", value: "S", "without --isolate: fail a check still running after S seconds (default 300; 0: no limit) and go on in a fresh process"),
         Option("--durations", "show each check's time and the slowest checks"),
         Option("--retry", value: "N", "run a failed check again up to N times; one that then passes is reported flaky"),
         Option("--fail-on-flaky", "with --retry: a check that failed before it passed fails the launch"),

@@ -21,6 +21,11 @@ public struct RunnerOptions: Equatable, Sendable {
     /// when not given.
     public var jobs: Int?
     public var suiteTimeoutSeconds: Double?
+    /// `--check-timeout S`: without `--isolate`, a check still running after S seconds is failed, its
+    /// process stopped, and the checks after it run in a fresh one; nil (`0`) for no limit.
+    public var checkTimeoutSeconds: Double? = RunnerOptions.defaultCheckTimeoutSeconds
+    /// A check that runs five minutes has hung: no check of spendrop's takes a tenth of that.
+    public static let defaultCheckTimeoutSeconds: Double = 300
     public var durations = false
     /// `--retry N`: run a failed check again up to N times; one that then passes is flaky.
     public var retries = 0

@@ -7,6 +7,7 @@ public enum RunnerUsageError: Error, Equatable, Sendable, CustomStringConvertibl
     case badValue(option: String, value: String, reason: String)
     case unexpectedArgument(String)
     case needsIsolate(option: String)
+    case notWithIsolate(option: String, instead: String)
     case needsOption(option: String, needs: String)
     case rerunBundleUnreadable(path: String, reason: String)
     case resultBundleExists(path: String)
@@ -26,6 +27,8 @@ public enum RunnerUsageError: Error, Equatable, Sendable, CustomStringConvertibl
             return "'\(argument)' cannot be combined with self-test flags; run commands and self-tests in separate launches"
         case .needsIsolate(let option):
             return "'\(option)' works only with --isolate, which runs each suite in its own process"
+        case .notWithIsolate(let option, let instead):
+            return "'\(option)' does not work with --isolate, which limits each suite with \(instead) instead"
         case .needsOption(let option, let needs):
             return "'\(option)' works only together with \(needs)"
         case .rerunBundleUnreadable(let path, let reason):

@@ -162,7 +162,8 @@ public struct SelfTestRunner {
             let executor = SupervisedExecutor(
                 executable: childExecutable, childArguments: RunnerArgumentParser.childArguments(from: arguments),
                 environment: environment, runDirectory: runDirectory, repetitions: options.repetitions,
-                failFast: options.failFast, retries: options.retries, seed: seed, lanes: lanes)
+                failFast: options.failFast, retries: options.retries, seed: seed, lanes: lanes,
+                checkTimeoutSeconds: options.checkTimeoutSeconds)
             childContainers = executor.run(plan.entries, emit: emit, stopped: &stopped)
         }
         try? fileManager.removeItem(at: runDirectory)

@@ -10,7 +10,8 @@ import Foundation
 /// into `lanes` (check `i` goes to lane `i % lanes`), one child per lane at a time, all lanes at
 /// once: a launch where nothing crashes starts one child per lane; each crash starts one more.
 /// With `--retry N` a check that crashed is run again (in a fresh child) up to N times before it
-/// counts as failed.
+/// counts as failed. A check still running after `checkTimeoutSeconds` has its child killed and
+/// fails as having run too long, like a crash.
 struct SupervisedExecutor {
     let executable: URL
     let childArguments: [String]
@@ -22,6 +23,8 @@ struct SupervisedExecutor {
     let seed: UInt64?
     /// Children running at once; each runs every `lanes`-th check.
     var lanes = 1
+    /// How long one check may run before its child is stopped; nil for no limit.
+    var checkTimeoutSeconds: Double?
 
     /// One check of one iteration, in the order the launch runs them.
     struct Item: Equatable {
@@ -79,8 +82,11 @@ struct SupervisedExecutor {
         var child: ChildProcess?
         /// The launch's count of the process `child` is, for its container report.
         var process = 0
-        /// The child said it started the item at `position` and has not ended it.
+        /// The child said it started the item at `position` and has not ended it; since when.
         var running = false
+        var runningSince: ContinuousClock.Instant?
+        /// The child was stopped because the item at `position` ran longer than the limit.
+        var timedOut = false
         /// Failed attempts of the item at `position` that crashed their process, for `--retry`.
         var crashedAttempts: [TestCaseResult] = []
 
@@ -94,6 +100,8 @@ struct SupervisedExecutor {
         func advance() {
             position += 1
             running = false
+            runningSince = nil
+            timedOut = false
             crashedAttempts = []
         }
     }
@@ -137,6 +145,11 @@ struct SupervisedExecutor {
             }
             for lane in lanes {
                 guard let child = lane.child else { continue }
+                if let limit = checkTimeoutSeconds, lane.running, !lane.timedOut, let since = lane.runningSince,
+                   ContinuousClock.now - since > .milliseconds(Int64(limit * 1_000)) {
+                    lane.timedOut = true
+                    child.kill()
+                }
                 let ending: ChildProcess.Ending? = child.isRunning ? nil : child.waitForExit()
                 for line in child.lines() {
                     idle = false
@@ -147,12 +160,15 @@ struct SupervisedExecutor {
                 idle = false
                 lane.child = nil
                 guard let index = lane.current else { continue }
-                let problem = SupervisedExecutor.describe(ending)
-                let said = child.errorSummary()
+                let problem = lane.timedOut ? "still running after \(SupervisedExecutor.seconds(checkTimeoutSeconds ?? 0)) s; its process was stopped"
+                    : SupervisedExecutor.describe(ending)
+                let said = lane.timedOut ? "" : child.errorSummary()
                 if lane.running, lane.crashedAttempts.count < retries {
                     // The next child runs the same check again; this attempt is kept as a failure.
                     lane.crashedAttempts.append(SupervisedExecutor.crashResult(items[index], problem: problem, said: said))
                     lane.running = false
+                    lane.runningSince = nil
+                    lane.timedOut = false
                     continue
                 }
                 outcomes[index] = .ended(failure(items[index], lane, problem: lane.running ? problem : "\(problem) before the check started",
@@ -181,7 +197,7 @@ struct SupervisedExecutor {
 
     static func crashResult(_ item: Item, problem: String, said: String) -> TestCaseResult {
         TestCaseResult(suite: item.suite, name: item.name, passed: false, expected: "the check returns a verdict",
-                       actual: problem, details: "the check ended its process; the checks after it ran in a fresh one"
+                       actual: problem, details: "its process ended; the checks after it ran in a fresh one"
                            + (said.isEmpty ? "" : "; \(said)"), isError: true).at(item.location)
     }
 
@@ -205,6 +221,7 @@ struct SupervisedExecutor {
         switch record.kind {
         case .started:
             lane.running = true
+            lane.runningSince = ContinuousClock.now
         case .ended:
             guard var result = record.result(suite: item.suite) else { return }
             if !lane.crashedAttempts.isEmpty { result = result.afterAttempts(lane.crashedAttempts + result.failedAttempts) }
@@ -245,6 +262,11 @@ struct SupervisedExecutor {
             }
             merger.next += 1
         }
+    }
+
+    /// `1`, `2.5`: a number of seconds as given.
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     static func describe(_ ending: ChildProcess.Ending) -> String {

@@ -81,6 +81,19 @@ import Testing
         #expect(summary?["exitStatus"] as? Int == 1 && summary?["errors"] as? Int == 1, "\(summary ?? [:])")
     }
 
+    @Test func withoutIsolateACheckStillRunningAfterItsTimeoutFailsAndTheChecksAfterItRun() throws {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let result = try Self.run(["--run-sleeping-tests", "--run-arithmetic-tests", "--check-timeout", "1", "--jobs", "1"])
+        #expect(clock.now - started < .seconds(30), "the sleeping check sleeps for a minute")
+        #expect(result.status == 1)
+        let timeout = try #require(result.lines.first { $0.hasPrefix("[TEST][Sleeping] [FAIL] sleeps for a minute") })
+        #expect(timeout.contains("actual: still running after 1 s; its process was stopped"), "\(timeout)")
+        #expect(result.lines.contains("[SUITE_SUMMARY] Arithmetic: 3/3 PASSED"))
+        #expect(result.lines.contains("[SUITE_SUMMARY] Test isolation: 5/5 PASSED"))
+        #expect(result.lines.last == "selftest: 8 passed, 1 failed")
+    }
+
     @Test func checksDealtToTwoProcessesReportExactlyAsOneProcessDoesCrashIncluded() throws {
         let selection = ["--run-arithmetic-tests", "--run-crashing-tests", "--run-failing-tests"]
         let one = try Self.run(selection + ["--jobs", "1"])

@@ -98,6 +98,8 @@ import Testing
         (["--jobs", "0"], [:], "bad value '0' for '--jobs'"),
         (["--suite-timeout", "5"], [:], "'--suite-timeout' works only with --isolate"),
         (["--suite-timeout", "abc", "--isolate"], [:], "bad value 'abc' for '--suite-timeout'"),
+        (["--check-timeout", "-1"], [:], "bad value '-1' for '--check-timeout'"),
+        (["--check-timeout", "5", "--isolate"], [:], "'--check-timeout' does not work with --isolate"),
     ])
     func badRunnerValuesExitTwo(arguments: [String], environment: [String: String], reason: String) {
         let launch = CapturedLaunch.run(Self.wide, arguments: arguments, environment: environment)
