@@ -31,7 +31,7 @@ enum ConnectionChecks {
             return .all([.equal(refusal, "1 arguments for 2 parameters", "the refusal"),
                          .equal(try database.scalar(sql: "SELECT count(*) FROM t"), 0, "rows written")])
         },
-        SelfTestCheck("a broken constraint fails with SQLite's extended code and is no damage: the store keeps its check stamp") { context in
+        SelfTestCheck("a broken constraint fails with SQLite's extended code and is not taken for damage") { context in
             let path = try context.makeScratchDirectory("constraint").appendingPathComponent("store.sqlite").path
             let database = try SQLiteDatabase(path: path, mode: .readWriteCreate)
             defer { database.close() }

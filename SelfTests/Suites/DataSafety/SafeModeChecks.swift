@@ -97,7 +97,7 @@ enum SafeModeChecks {
                 return try refusal(location, opener: opener, reasonContains: "is damaged")
             })
         },
-        SelfTestCheck("a current store whose data pages were damaged since its last check is refused at opening") { context in
+        SelfTestCheck("a current store whose data pages are damaged, with no check stamp vouching for it, is refused at opening") { context in
             let location = try AppHarness.sampleStore(context, "damaged-current")
             var bytes = [UInt8](try Data(contentsOf: location.databaseURL))
             let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
