@@ -160,7 +160,7 @@ struct SupervisedExecutor {
                 idle = false
                 lane.child = nil
                 guard let index = lane.current else { continue }
-                let problem = lane.timedOut ? "still running after \(SupervisedExecutor.seconds(checkTimeoutSeconds ?? 0)) s; its process was stopped"
+                let problem = lane.timedOut ? "still running after \(OutputGrammar.seconds(checkTimeoutSeconds ?? 0)); its process was stopped"
                     : SupervisedExecutor.describe(ending)
                 let said = lane.timedOut ? "" : child.errorSummary()
                 if lane.running, lane.crashedAttempts.count < retries {
@@ -262,11 +262,6 @@ struct SupervisedExecutor {
             }
             merger.next += 1
         }
-    }
-
-    /// `1`, `2.5`: a number of seconds as given.
-    static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     static func describe(_ ending: ChildProcess.Ending) -> String {

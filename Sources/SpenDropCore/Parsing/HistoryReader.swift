@@ -45,7 +45,6 @@ enum HistoryReader {
         var kinds: [LineKind] = []
         kinds.reserveCapacity(text.lines.count)
         var amountIndex = 0
-        let referenceLines = Set(evidence.fields.pairs.lazy.filter { $0.field == .reference && $0.labelLine == $0.valueLine }.map(\.labelLine))
         for line in 0..<text.lines.count {
             let firstAmount = amountIndex
             while amountIndex < evidence.amounts.count, evidence.amounts[amountIndex].line <= line { amountIndex += 1 }
@@ -55,8 +54,9 @@ enum HistoryReader {
                 kinds.append(.empty)
                 continue
             }
+            let startsWithReference = startsWithReferenceLabel(evidence, range)
             if evidence.fields.labelledLines.contains(line) {
-                kinds.append(referenceLines.contains(line) ? .reference : .chrome)
+                kinds.append(startsWithReference ? .reference : .chrome)
                 continue
             }
             if let anchor = onLine.first(where: { index in
@@ -67,7 +67,7 @@ enum HistoryReader {
                 kinds.append(.anchor(amountIndex: anchor))
                 continue
             }
-            if evidence.hit(startingAt: range.lowerBound)?.cue == .referenceLabel {
+            if startsWithReference {
                 kinds.append(.reference)
                 continue
             }
@@ -82,6 +82,14 @@ enum HistoryReader {
             kinds.append(isChrome(evidence, range) ? .chrome : .text)
         }
         return kinds
+    }
+
+    /// Whether the line starts, after any symbols, with a reference label (`Ref No: 260312001`,
+    /// `Reference No. 1234567890`): the parser's reference cues, which hold every label of that field.
+    private static func startsWithReferenceLabel(_ evidence: TextEvidence, _ range: Range<Int>) -> Bool {
+        var index = range.lowerBound
+        while index < range.upperBound, evidence.text.tokens[index].kind == .symbol { index += 1 }
+        return index < range.upperBound && evidence.hit(startingAt: index)?.cue == .referenceLabel
     }
 
     /// Words of letters on the line, other than currency words: a row's title is short.
