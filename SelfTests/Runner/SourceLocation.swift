@@ -18,12 +18,25 @@ public struct SourceLocation: Equatable, Sendable, Codable {
     /// path from the package's own folders (`SelfTests/…`, `Tests/…`, `Sources/…`) when the path
     /// shows one, else the file ID.
     public static func declared(fileID: String, filePath: String, line: Int) -> SourceLocation {
+        let path = Array(filePath.utf8)
         for root in ["/SelfTests/", "/Tests/", "/Sources/"] {
-            if let range = filePath.range(of: root, options: .backwards) {
-                return SourceLocation(file: String(filePath[filePath.index(after: range.lowerBound)...]), line: line, fileID: fileID)
+            if let slash = lastStart(of: Array(root.utf8), in: path) {
+                return SourceLocation(file: String(decoding: path[(slash + 1)...], as: UTF8.self), line: line, fileID: fileID)
             }
         }
         return SourceLocation(file: fileID, line: line, fileID: fileID)
+    }
+
+    /// Where the last occurrence of `part` in `whole` starts. Byte by byte: every check's
+    /// location is computed each time a suite table is built, and Foundation's search costs
+    /// about a hundred times as much.
+    private static func lastStart(of part: [UInt8], in whole: [UInt8]) -> Int? {
+        var start = whole.count - part.count
+        while start >= 0 {
+            if whole[start..<(start + part.count)].elementsEqual(part) { return start }
+            start -= 1
+        }
+        return nil
     }
 
     /// `SelfTests/Suites/Splits/SharedMoneyChecks.swift:42`.

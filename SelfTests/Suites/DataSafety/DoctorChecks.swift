@@ -126,6 +126,24 @@ enum DoctorChecks {
                 untouched,
             ])
         },
+        SelfTestCheck("doctor reports a store whose checks SQLite cannot even run (an index over a collation it lacks) with SQLite's words, never as healthy") { context in
+            let location = try AppHarness.sampleStore(context, "unknown-collation")
+            do {
+                let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
+                defer { database.close() }
+                try database.execute(sql: """
+                    INSERT INTO budgets (category, currency, limit_minor, from_month) VALUES ('Food', 'MYR', 50000, '2026-12');
+                    PRAGMA writable_schema = ON;
+                    UPDATE sqlite_master SET sql = replace(sql, 'COLLATE NOCASE', 'COLLATE nowhere') WHERE name = 'budgets';
+                    """)
+            }
+            let (report, untouched) = try examineUntouched(location)
+            return .all([
+                .contains("\(report.findings)", "no such collation sequence: nowhere"),
+                .equal(report.canOpen, false, "this build opens it"),
+                untouched,
+            ])
+        },
         SelfTestCheck("doctor replays a rollback journal of a single byte and says the interrupted write was undone") { context in
             let location = try AppHarness.sampleStore(context, "journal")
             let journal = URL(fileURLWithPath: location.databaseURL.path + "-journal")

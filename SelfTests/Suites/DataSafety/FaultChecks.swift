@@ -37,7 +37,7 @@ enum FaultChecks {
                        "confirmed damage advises a restore"),
             ])
         },
-        SelfTestCheck("a store spendrop closed is vouched for until another connection writes it or its stamp goes") { context in
+        SelfTestCheck("a store spendrop closed is vouched for until another connection writes it (even into the log alone) or its stamp goes") { context in
             let location = StoreLocation(directory: try context.makeScratchDirectory("stamp"))
             let container = DataContainer()
             container.openStore(at: location, fileManager: FileManager())
@@ -47,6 +47,8 @@ enum FaultChecks {
             let walAfterClose = FileManager().fileExists(atPath: location.databaseURL.path + "-wal")
             let other = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
             try other.execute(sql: "UPDATE accounts SET name = 'Wallet'")
+            // Its write is in the log, the store file itself not yet touched.
+            let whileInLog = StoreCheckStamp.matches(location.databaseURL)
             other.close()
             let afterOtherWriter = StoreCheckStamp.matches(location.databaseURL)
             let again = DataContainer()
@@ -57,6 +59,7 @@ enum FaultChecks {
             return .all([
                 .equal(afterClose, true, "stamp matches right after spendrop closed the store"),
                 .equal(walAfterClose, false, "a -wal left after close"),
+                .equal(whileInLog, false, "stamp matches while another connection's write is in the log"),
                 .equal(afterOtherWriter, false, "stamp matches after another program wrote the store"),
                 .equal(afterReopen, true, "stamp matches after spendrop checked and closed it again"),
                 .equal(StoreCheckStamp.matches(location.databaseURL), false, "stamp matches with its file removed"),

@@ -1,5 +1,6 @@
 import Foundation
 import SpenDropCore
+import SpenDropApp
 import SpenDropStore
 
 /// Stores that must never be written: each is refused with a reason, the container stays in safe
@@ -27,6 +28,7 @@ enum SafeModeChecks {
             .equal(try FileDigest.fingerprint(location.databaseURL), before, "the file's bytes"),
             .equal(FileDigest.names(in: location.directory), (names + extraFiles).sorted(), "files beside it"),
             .that(container.store == nil, expected: "no open store", actual: container.store == nil ? "no open store" : "an open store"),
+            .equal(container.problem?.storeURL, location.databaseURL, "the store the container's problem names (what a command refuses with)"),
         ])
     }
 
@@ -116,6 +118,33 @@ enum SafeModeChecks {
             let problems = try database.integrityProblems()
             return .that(!problems.isEmpty && problems.allSatisfy { !$0.isEmpty && !$0.hasPrefix("***") && !$0.contains("\n") },
                          expected: "one problem a line, no heading", actual: problems.joined(separator: " | "))
+        },
+        SelfTestCheck("a container whose next open fails holds no store from its earlier open, and names the new problem") { context in
+            let good = try AppHarness.sampleStore(context, "opened-first")
+            let empty = StoreLocation(directory: try context.makeScratchDirectory("empty-next"))
+            try Data().write(to: empty.databaseURL)
+            let container = DataContainer()
+            container.openStore(at: good, using: MigrationChecks.opener())
+            let first = container.store != nil
+            container.openStore(at: empty, using: MigrationChecks.opener())
+            return .all([
+                .equal(first, true, "the first store opened"),
+                .that(container.store == nil, expected: "no open store", actual: container.store == nil ? "no open store" : "the earlier store"),
+                .equal(container.problem, .emptyFile(empty.databaseURL), "the problem"),
+                .equal(container.status.storeURL, empty.databaseURL, "the store the status names"),
+            ])
+        },
+        SelfTestCheck("a command on a store in safe mode says so in one line, naming spendrop once and never calling the store read-only") { context in
+            let location = StoreLocation(directory: try context.makeScratchDirectory("safe-mode-command"))
+            try Data().write(to: location.databaseURL)
+            let run = AppHarness(location: location).run(["history"])
+            return .all([
+                .equal(run.status, ExitStatus.safeMode.rawValue, "exit status"),
+                .equal(run.errorLines.count, 1, "lines on stderr"),
+                .that(run.errors.hasPrefix("spendrop: the store is in safe mode: \(location.databaseURL.path) is an empty file")
+                      && !run.errors.contains("read-only"),
+                      expected: "spendrop: the store is in safe mode: … is an empty file … (nothing about read-only)", actual: run.errors),
+            ])
         },
         SelfTestCheck("a zero-byte file where the store should be is refused, not taken for a new store") { context in
             let location = StoreLocation(directory: try context.makeScratchDirectory("empty"))

@@ -105,8 +105,8 @@ public struct AppContext {
             // A fault of the machine (a full disk, a lock, an I/O error) is no state of the store:
             // the command is refused and can simply be run again.
             if let problem = container.problem, !problem.isAboutTheFile { throw .refused(problem.description) }
-            if case .safeMode(let reason, _, _) = status { throw .safeMode("spendrop is in safe mode: \(reason)") }
-            throw .safeMode("spendrop is in safe mode")
+            if case .safeMode(let reason, _, _) = status { throw .safeMode("the store is in safe mode: \(reason)") }
+            throw .safeMode("the store is in safe mode")
         }
         if container.openedNewStore, let seedNewStore {
             do { try seedNewStore(store) } catch { throw .refused("could not seed the new store: \(error)") }

@@ -87,7 +87,7 @@ enum InputReading {
         case .sqlite(let failure):
             let problem = StoreProblem.from(failure, url: context.storeLocation.databaseURL,
                                             waitedMilliseconds: Int(StoreOpener.busyTimeoutMilliseconds))
-            if problem.isAboutTheFile { return .safeMode("spendrop is in safe mode: \(problem.description)") }
+            if problem.isAboutTheFile { return .safeMode("the store is in safe mode: \(problem.description)") }
             if case .unexpected = problem { return .refused("the store could not do that: \(error)") }
             return .refused(problem.description)
         default: return .refused("the store could not do that: \(error)")

@@ -48,6 +48,7 @@ public final class SQLiteDatabase {
     public var sawDamage: Bool { failures.sawDamage }
 
     public init(path: String, mode: OpenMode) throws(SQLiteError) {
+        _ = SQLiteDatabase.processSetUp
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         var name = path
         switch mode {
@@ -80,6 +81,11 @@ public final class SQLiteDatabase {
             throw failure
         }
     }
+
+    /// Runs once, before the process's first connection: SQLite stops keeping memory statistics
+    /// (nothing reads them), so an allocation no longer takes a process-wide lock. SQLite refuses
+    /// the change once it is initialised, which leaves it as it was.
+    private static let processSetUp: Void = { _ = spendrop_sqlite3_stop_memory_statistics() }()
 
     /// Set on every connection at open. `synchronous = FULL` syncs the log at each commit, so a
     /// power cut cannot take back a command that said it was done.

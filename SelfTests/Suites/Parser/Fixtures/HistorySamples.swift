@@ -23,6 +23,18 @@ enum HistorySamples {
                     Draft.into("50.00", "Maybank2u", on: "2026-12-03", at: "09:10", warnings: [.possibleTransfer]),
                     Draft.out("80.00", "SHELL MALAYSIA", on: "2026-12-02", at: "19:02"),
                 ])),
+            ParserFixture("history in Malay that opens with its Hari ini heading, rows under Hari ini and Semalam", """
+                Hari ini
+                KEDAI ALI 13:45
+                -RM12.50
+                Semalam
+                KEDAI ABU 09:10
+                -RM8.00
+                """,
+                .drafts([
+                    Draft.out("12.50", "KEDAI ALI", on: "2026-12-03", at: "13:45"),
+                    Draft.out("8.00", "KEDAI ABU", on: "2026-12-02", at: "09:10"),
+                ])),
             ParserFixture("TNG eWallet history with a date under each row", """
                 Touch 'n Go eWallet
                 eWallet Balance RM 120.45

@@ -6,6 +6,9 @@ import SpenDropCore
 enum OCRNoiseSamples {
     static var all: [ParserFixture] {
         [
+            ParserFixture("OCR: dotted leaders after a label and before its value on the next line",
+                          "Transaction Details\nMerchant.\n...KEDAI ALI\nAmount\nRM 15.90\nDate\n02/12/2026",
+                          Draft.out("15.90", "KEDAI ALI", on: "2026-12-02")),
             ParserFixture("OCR: l and O read for 1 and 0 in the amount, date and time",
                           "Touch 'n Go eWallet: You've paid RM l2.5O to MAMAK CORNER on O2/12/2O26 l3:45",
                           Draft.out("12.50", "MAMAK CORNER", on: "2026-12-02", at: "13:45", account: "Touch 'n Go eWallet",

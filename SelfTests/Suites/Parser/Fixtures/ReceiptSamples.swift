@@ -7,11 +7,11 @@ enum ReceiptSamples {
         supermarkets + restaurants + petrol + taxAndRounding + smallPrint + dateForms
     }
 
-    /// The same small receipt with its date in each form Malaysian receipts print, and a year
-    /// OCR misread (`9018`) that is no date at all.
+    /// The same small receipt with its date in each form Malaysian receipts print (one glued to
+    /// its weekday by a hyphen), and a year OCR misread (`9018`) that is no date at all.
     static var dateForms: [ParserFixture] {
         let forms = ["25/12/2018", "25-12-18", "25.12.2018", "2018-12-25", "25 DEC 2018", "DEC 25, 2018", "20181225", "(25/12/2018)",
-                     "12/25/2018", "25-DEC-2018", "(20181225)"]
+                     "12/25/2018", "25-DEC-2018", "(20181225)", "25/12/2018-TUE"]
         func receipt(_ date: String) -> String {
             "KEDAI RUNCIT MAJU SDN BHD\nDATE: \(date)\nITEM A 5.00\nTOTAL RM 12.00\nCASH RM 20.00\nCHANGE RM 8.00"
         }
@@ -26,6 +26,18 @@ enum ReceiptSamples {
     /// Receipts whose small print holds words that would refuse a notification.
     static var smallPrint: [ParserFixture] {
         [
+            ParserFixture("workshop receipt under a SALES & SERVICE banner: a receipt word before & names no shop unless it is CASH & CARRY", """
+                SALES & SERVICE
+                BENGKEL MOTOR AH KOW
+                NO 12 JALAN SS2/24
+                47300 PETALING JAYA
+                Date: 02/12/2026
+                SERVICE 45.00
+                TOTAL RM 45.00
+                CASH RM 50.00
+                CHANGE RM 5.00
+                """,
+                          Draft.out("45.00", "BENGKEL MOTOR AH KOW", on: "2026-12-02")),
             ParserFixture("café receipt with a WiFi password and a survey prize in its small print", """
                 KOPI HOUSE ENTERPRISE
                 15/03/2018 17:34

@@ -61,6 +61,9 @@ enum RejectedSamples {
 
     static var security: [ParserFixture] {
         [
+            ParserFixture("a TAC message that lists the payments it approves like a history screen is still a security message",
+                          "Maybank2u TAC\nKEDAI ALI\n-RM12.50\n1:45 PM\nKEDAI ABU\n-RM8.00\n9:10 AM\nYour TAC is 123456. Never share your TAC with anyone.",
+                          .rejected(.securityMessage)),
             ParserFixture("Maybank TAC for a transfer", "RM0 Maybank2u: Your TAC for transfer of RM150.00 to LIM WEI MING is 123456. Valid for 3 mins. Do not share.",
                           .rejected(.securityMessage)),
             ParserFixture("card OTP for an online purchase", "CIMB: OTP 884213 for your purchase of MYR 89.90 at LAZADA. Never share your OTP with anyone.",
