@@ -11,7 +11,7 @@ enum MigrationChecks {
 
     static var all: [SelfTestCheck] {
         SchemaFixture.all.flatMap { fixture in [migratesCheck(fixture), backupCheck(fixture)] }
-            + [everyVersionHasAFixtureCheck, singleStepsCheck, sameSchemaAsNewCheck, dailyTotalsCheck, alteredMidRunCheck, movedKindMidRunCheck, groupedSumsCheck]
+            + [everyVersionHasAFixtureCheck, singleStepsCheck, sameSchemaAsNewCheck, dailyTotalsCheck, alteredMidRunCheck, renamedPersonMidRunCheck, movedKindMidRunCheck, groupedSumsCheck]
     }
 
     static func migratesCheck(_ fixture: SchemaFixture) -> SelfTestCheck {
@@ -92,6 +92,27 @@ enum MigrationChecks {
                 .that(reason.contains("migration to v") && reason.contains("transactions are unchanged"),
                       expected: "migration to v…: transactions are unchanged: before …, after …", actual: reason),
                 .equal(version, 2, "user_version"),
+                .equal(try FileDigest.fingerprint(location.databaseURL), before, "the file's bytes"),
+            ])
+        }
+    }
+
+    static var renamedPersonMidRunCheck: SelfTestCheck {
+        SelfTestCheck("a person renamed between two steps is caught by the accounting that opens at a later step (people and the PayBook from v5), and nothing is kept") { context in
+            let location = try SchemaFixture.version3.build(context, "renamed")
+            let before = try FileDigest.fingerprint(location.databaseURL)
+            let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
+            let tampering = Migrator(afterStep: { version in
+                if version == 4 { try database.execute(sql: "UPDATE people SET name = name || ' Jr' WHERE id = 1") }
+            })
+            var reason = "migrated"
+            do { try tampering.migrate(database, from: 3) } catch { reason = "\(error)" }
+            let version = try database.userVersion()
+            database.close()
+            return .all([
+                .that(reason.contains("migration to v") && reason.contains("accounts, people and the PayBook are unchanged"),
+                      expected: "migration to v…: accounts, people and the PayBook are unchanged: before …, after …", actual: reason),
+                .equal(version, 3, "user_version"),
                 .equal(try FileDigest.fingerprint(location.databaseURL), before, "the file's bytes"),
             ])
         }

@@ -33,6 +33,16 @@ enum PayBookChecks {
                 .equal(book.balance(with: F.ben, in: .myr).description, "You and Ben are settled up"),
             ])
         },
+        SelfTestCheck("everyone on a bill has a net balance, zero when nothing is owed: a bill only I took part in, and someone with a part of nothing") { _ in
+            let solo = try F.payBook([Split(total: F.rm(3000), paidBy: .me, parts: [SplitPart(person: .me, amount: F.rm(3000))])])
+            let nothing = try F.payBook([Split(total: F.rm(3000), paidBy: .me, parts: [SplitPart(person: .me, amount: F.rm(3000)),
+                                                                                      SplitPart(person: F.ben, amount: F.rm(0))])])
+            return .all([
+                .equal(solo.netBalances(in: .myr), [.me: F.rm(0)], "net balances after a bill only I took part in"),
+                .equal(nothing.netBalances(in: .myr), [.me: F.rm(0), F.ben: F.rm(0)], "net balances after a bill where Ben's part is nothing"),
+                .equal(nothing.balance(with: F.ben, in: .myr).description, "You and Ben are settled up"),
+            ])
+        },
         SelfTestCheck("a payer outside the split is owed every part") { _ in
             let book = try F.payBook([F.equal(2000, among: [.me, F.aisyah], paidBy: F.ben)])
             return .all([

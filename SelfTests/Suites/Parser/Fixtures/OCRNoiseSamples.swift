@@ -140,6 +140,15 @@ enum OCRNoiseSamples {
                 CHANGE 27.20
                 """,
                 Draft.out("22.80", "RESTORAN DAUN PISANG SDN BHD", on: "2018-09-22", at: "13:12", warnings: [.currencyAssumed, .amountCorrected])),
+            ParserFixture("OCR: the point of a six-figure grand total lost on a goldsmith's bill", """
+                KEDAI EMAS MAJU SDN BHD
+                22/09/2018 13:12
+                GELANG EMAS 916 100000.00
+                UPAH 23456.80
+                GRAND TOTAL 123456 80
+                TERIMA KASIH
+                """,
+                Draft.out("123456.80", "KEDAI EMAS MAJU SDN BHD", on: "2018-09-22", at: "13:12", warnings: [.currencyAssumed, .amountCorrected])),
             ParserFixture("OCR: the point lost after RM, and TOTAL read as TATAL", """
                 BENGKEL MOTOR SETIA ENTERPRISE
                 05/11/2018 17:30

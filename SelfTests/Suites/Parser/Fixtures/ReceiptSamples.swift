@@ -8,7 +8,8 @@ enum ReceiptSamples {
     }
 
     /// The same small receipt with its date in each form Malaysian receipts print (one glued to
-    /// its weekday by a hyphen), and a year OCR misread (`9018`) that is no date at all.
+    /// its weekday by a hyphen), and a year OCR misread (`9018`) or an invoice number that starts
+    /// like a date, neither of which is a date at all.
     static var dateForms: [ParserFixture] {
         let forms = ["25/12/2018", "25-12-18", "25.12.2018", "2018-12-25", "25 DEC 2018", "DEC 25, 2018", "20181225", "(25/12/2018)",
                      "12/25/2018", "25-DEC-2018", "(20181225)", "25/12/2018-TUE"]
@@ -20,6 +21,9 @@ enum ReceiptSamples {
         } + [
             ParserFixture("receipt whose year OCR misread as 9018 has no date", receipt("25/12/9018"),
                           Draft.out("12.00", "KEDAI RUNCIT MAJU SDN BHD", warnings: [.dateMissing])),
+            ParserFixture("receipt whose invoice number starts like a date and runs on after a hyphen has no date",
+                          "KEDAI RUNCIT MAJU SDN BHD\nINV NO: 18/06/2018-1016956\nITEM A 5.00\nTOTAL RM 12.00\nCASH RM 20.00\nCHANGE RM 8.00",
+                          Draft.out("12.00", "KEDAI RUNCIT MAJU SDN BHD", ref: "18/06/2018-1016956", warnings: [.dateMissing])),
         ]
     }
 
