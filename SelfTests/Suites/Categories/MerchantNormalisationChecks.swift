@@ -25,6 +25,8 @@ enum MerchantNormalisationChecks {
         [
             same("MAMAK CORNER SDN BHD, Mamak Corner - SS2 and DuitNow QR - MAMAK CORNER #0231 are all mamak corner", "mamak corner",
                  ["MAMAK CORNER SDN BHD", "Mamak Corner - SS2", "DuitNow QR - MAMAK CORNER #0231"]),
+            same("a branch word and its store number go, and then the company form before them: MAMAK CORNER SDN BHD OUTLET 12", "mamak corner",
+                 ["MAMAK CORNER SDN BHD OUTLET 12", "Mamak Corner Sdn Bhd 0231", "MAMAK CORNER"]),
             same("a dash with a space on either side sets off a branch, as one with spaces on both does", "kedai ah seng",
                  ["Kedai Ah Seng - Sunway Pyramid", "Kedai Ah Seng -Sunway Pyramid", "Kedai Ah Seng- Sunway Pyramid"]),
             same("company forms with and without dots are dropped: Sdn. Bhd., Bhd, Berhad", "mamak corner",

@@ -70,6 +70,18 @@ enum ImportExportChecks {
                 .equal(FileDigest.names(in: location.directory), names, "files beside the store"),
             ])
         },
+        SelfTestCheck("an export to a file leaves that file alone: no partial copy beside it, no note of it beside the store") { context in
+            let location = try AppHarness.sampleStore(context, "export-file")
+            _ = AppHarness(location: location).run(["accounts"])
+            let before = FileDigest.names(in: location.directory)
+            let folder = try context.makeScratchDirectory("exported")
+            let run = AppHarness(location: location).run(["export", "csv", folder.appendingPathComponent("all.csv").path])
+            return .all([
+                .equal(run.status, 0, run.errors),
+                .equal(FileDigest.names(in: folder), ["all.csv"], "files in the export's folder"),
+                .equal(FileDigest.names(in: location.directory), before, "files beside the store"),
+            ])
+        },
         SelfTestCheck("CSV export then import into an empty store round-trips every field and every balance") { context in
             let source = StoreLocation(directory: try context.makeScratchDirectory("export"))
             try AppHarness.fill(source, accounts: awkward.accounts, transactions: awkward.transactions)
@@ -139,6 +151,25 @@ enum ImportExportChecks {
                 .equal(accounts, ["Maybank Savings MYR 100000", "Touch 'n Go eWallet MYR 5000", "DBS Singapore SGD 0", "GXBank MYR 0"]),
                 .equal(try store.transactions().count, S.transactions.count + 3, "transactions"),
                 .equal(try store.database.scalar(sql: StoreSchema.dailyTotalsDisagreements), 0, "daily totals agree"),
+            ])
+        },
+        SelfTestCheck("an import that gives an account it opens two different opening balances is refused at the second, and nothing is kept") { context in
+            let location = try AppHarness.sampleStore(context, "two-openings")
+            let file = try context.makeScratchDirectory("csv").appendingPathComponent("openings.csv")
+            try Data("""
+                type,date,amount,currency,account,to_account
+                opening,2026-08-01,100.00,SGD,DBS Singapore,
+                opening,2026-08-01,50.00,SGD,DBS Singapore,
+                out,2026-08-02,12.00,SGD,DBS Singapore,
+
+                """.utf8).write(to: file)
+            let run = AppHarness(location: location).run(["import", "csv", file.path])
+            let store = Store(database: try MigrationChecks.opener().open(location).get().database)
+            return .all([
+                .that(run.status != 0 && run.errors.contains("line 3: 'DBS Singapore' has two opening balances in the file"),
+                      expected: "refused: line 3: 'DBS Singapore' has two opening balances in the file", actual: "exit \(run.status): \(run.errors)"),
+                .equal(try store.accounts().map(\.name), ["Maybank Savings", "Touch 'n Go eWallet"], "accounts"),
+                .equal(try store.transactions().count, S.transactions.count, "transactions"),
             ])
         },
         SelfTestCheck("CSV reading follows RFC 4180 quoting, whole or one byte at a time") { _ in

@@ -9,8 +9,8 @@ enum ExchangeRateChecks {
             .all([
                 .equal(try ["4.45", "150", "0.000123", ".5", "3.300000"].map { try ExchangeRate.millionths($0) },
                        [4_450_000, 150_000_000, 123, 500_000, 3_300_000], "millionths"),
-                .equal(try [4_450_000, 150_000_000, 123, 1_050_000, 3_300_000].map { try ExchangeRate(currency: .usd, day: day("2026-12-01"), millionths: $0).text },
-                       ["4.45", "150", "0.000123", "1.05", "3.3"], "written back"),
+                .equal(try [4_450_000, 150_000_000, 123, 1_050_000, 3_300_000, 1].map { try ExchangeRate(currency: .usd, day: day("2026-12-01"), millionths: $0).text },
+                       ["4.45", "150", "0.000123", "1.05", "3.3", "0.000001"], "written back (the smallest rate, one millionth, included)"),
                 .throwsError(RateError.unreadable("4.4567891"), "seven decimals") { _ = try ExchangeRate.millionths("4.4567891") },
                 .throwsError(RateError.unreadable("4,45"), "a comma") { _ = try ExchangeRate.millionths("4,45") },
                 .throwsError(RateError.unreadable("1234567890"), "ten whole digits") { _ = try ExchangeRate.millionths("1234567890") },

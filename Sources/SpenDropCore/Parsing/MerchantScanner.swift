@@ -90,9 +90,10 @@ enum MerchantScanner {
         return ownAccountWords.contains(text.words[hit.end])
     }
 
-    /// The merchant phrase that starts at token `start`, or nil when it is empty.
-    /// With `limit`, the phrase ends before that token.
-    static func phrase(_ evidence: TextEvidence, from start: Int, allowingStopWordsFirst: Bool = true, limit: Int? = nil) -> String? {
+    /// The merchant phrase that starts at token `start`, or nil when it is empty. Its first word may
+    /// be one that ends a name anywhere after it (a stop word). With `limit`, the phrase ends
+    /// before that token.
+    static func phrase(_ evidence: TextEvidence, from start: Int, limit: Int? = nil) -> String? {
         let text = evidence.text
         let tokens = text.tokens
         let line = tokens[start].line
@@ -105,7 +106,7 @@ enum MerchantScanner {
             // A name is written in one script: `给 MAMAK CORNER。参考编号` ends where the Chinese resumes.
             if token.kind == .word, index > start, text.isIdeograph(index) != text.isIdeograph(start) { break }
             if token.kind == .word {
-                if index > start || !allowingStopWordsFirst, text.facts[index].flags.contains(.merchantStop) { break }
+                if index > start, text.facts[index].flags.contains(.merchantStop) { break }
                 if text.isWord(index, "ending") { break }
             } else if token.kind == .symbol {
                 if !continuesName(text, at: index) { break }
@@ -182,7 +183,7 @@ enum MerchantScanner {
             start += 1
         }
         guard start < range.upperBound else { return nil }
-        return phrase(evidence, from: start, allowingStopWordsFirst: true)
+        return phrase(evidence, from: start)
     }
 
     /// The title line of a wallet notification (`Starbucks KLCC` above `RM 23.50 with Maybank
@@ -206,7 +207,7 @@ enum MerchantScanner {
             }
             if blocked || !hasName { continue }
             if evidence.amounts.contains(where: { $0.line == line }) { continue }
-            return phrase(evidence, from: range.lowerBound, allowingStopWordsFirst: true)
+            return phrase(evidence, from: range.lowerBound)
         }
         return nil
     }

@@ -35,6 +35,21 @@ enum HistorySamples {
                     Draft.out("12.50", "KEDAI ALI", on: "2026-12-03", at: "13:45"),
                     Draft.out("8.00", "KEDAI ABU", on: "2026-12-02", at: "09:10"),
                 ])),
+            ParserFixture("history screen whose last line is a divider of dashes", """
+                Transaction History
+                Today
+                KEDAI ALI
+                -RM12.50
+                1:45 PM
+                KEDAI ABU
+                -RM8.00
+                9:10 AM
+                ---
+                """,
+                .drafts([
+                    Draft.out("12.50", "KEDAI ALI", on: "2026-12-03", at: "13:45"),
+                    Draft.out("8.00", "KEDAI ABU", on: "2026-12-03", at: "09:10"),
+                ])),
             ParserFixture("TNG eWallet history with a date under each row", """
                 Touch 'n Go eWallet
                 eWallet Balance RM 120.45

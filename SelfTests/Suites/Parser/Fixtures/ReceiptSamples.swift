@@ -80,6 +80,16 @@ enum ReceiptSamples {
     /// and a TOTAL SST line printed after the bill, which totals the tax.
     static var taxAndRounding: [ParserFixture] {
         [
+            ParserFixture("café receipt with the amount before tax labelled NET alone: only NETT, or NET with TOTAL, is the amount due", """
+                KEDAI ALI
+                02/12/2026
+                NASI LEMAK 6.00
+                TEH TARIK 4.00
+                NET 10.00
+                SST 6% 0.60
+                TOTAL 10.60
+                """,
+                Draft.out("10.60", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed])),
             ParserFixture("restaurant receipt whose TOTAL SST line after the card payment is the tax, not the bill", """
                 KEDAI MAKAN SELERA KITA
                 10/10/2026 12:30
@@ -147,6 +157,17 @@ enum ReceiptSamples {
                 CHANGE RM 1.10
                 """,
                 Draft.out("18.90", "ROTI SEGAR CAFE SDN BHD", on: "2018-04-01", at: "12:05")),
+            ParserFixture("stationery receipt with no title whose owner company is printed under OWNED BY: the shop at the top is the merchant", """
+                CERIA STATIONERY SHOP
+                NO. 12, JALAN BUNGA RAYA 3, 43000 KAJANG
+                OWNED BY :
+                CERIA SUPPLY SDN BHD (1234567-K)
+                05/02/2018 16:20
+                TOTAL RM 9.60
+                CASH RM 10.00
+                CHANGE RM 0.40
+                """,
+                Draft.out("9.60", "CERIA STATIONERY SHOP", on: "2018-02-05", at: "16:20")),
             ParserFixture("stationery receipt whose owner company is printed under OWNED BY after the address", """
                 CERIA STATIONERY SHOP
                 NO. 12, JALAN BUNGA RAYA 3, 43000 KAJANG
