@@ -45,6 +45,7 @@ enum MerchantNormalisationChecks {
                  ["KFC SS15 SUBANG", "KFC USJ1", "KFC"]),
             same("apostrophes join and initials join: McDonald's, MCDONALDS; D.I.Y., DIY", "mcdonalds",
                  ["McDonald's - Bangsar", "MCDONALDS", "McDonald’s"]),
+            same("initials before and after a word join as two runs: A W CAFE P J", "aw cafe pj", ["A W CAFE P J", "A.W. Cafe P.J.", "AW CAFE PJ"]),
             same("Mr. D.I.Y. (Sunway Velocity) and MR DIY share a key", "mr diy",
                  ["Mr. D.I.Y. (Sunway Velocity)", "MR DIY", "Mr D.I.Y"]),
             same("7-Eleven's spellings share a key, with the country and a branch dropped", "7 eleven",

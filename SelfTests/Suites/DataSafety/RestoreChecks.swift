@@ -59,6 +59,15 @@ enum RestoreChecks {
                 .equal(try copy.scalar(sql: "SELECT count(*) FROM transactions"), Int64(SampleLedger.transactions.count), "the copy's transactions"),
             ])
         },
+        SelfTestCheck("three backups in the same second keep three names: the later ones numbered -2 and -3") { context in
+            let location = try AppHarness.sampleStore(context, "same-second")
+            let runs = (1...3).map { _ in AppHarness(location: location).run(["backup"]) }
+            let stem = "spendrop-v\(StoreSchema.currentVersion)-20261202T131500Z-manual"
+            return .all([
+                .equal(runs.map(\.status), [0, 0, 0], runs.map(\.errors).joined()),
+                .equal(FileDigest.names(in: location.backupsDirectory), ["\(stem)-2.sqlite", "\(stem)-3.sqlite", "\(stem).sqlite"], "backups"),
+            ])
+        },
         SelfTestCheck("restore refuses a damaged backup and leaves the store byte-identical") { context in
             let candidate = try SchemaFixture.version3.build(context, "damaged").databaseURL
             var bytes = [UInt8](try Data(contentsOf: candidate))

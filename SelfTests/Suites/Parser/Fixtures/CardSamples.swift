@@ -4,6 +4,9 @@ import SpenDropCore
 enum CardSamples {
     static var all: [ParserFixture] {
         [
+            ParserFixture("Wallet card payment whose merchant opens the text with an initial and its full stop",
+                          "A. RAHMAN NASI KANDAR\nRM 23.50 with Maybank Visa ending 1234\n02 Dec 2026, 13:05",
+                          Draft.out("23.50", "A. RAHMAN NASI KANDAR", on: "2026-12-02", at: "13:05", account: "Maybank", card: "1234")),
             ParserFixture("Apple Wallet banner with the merchant as its title",
                           "Wallet\nStarbucks KLCC\nRM 23.50 with Maybank Visa ••••4321",
                           Draft.out("23.50", "Starbucks KLCC", account: "Maybank", card: "4321", warnings: [.dateMissing])),

@@ -21,6 +21,9 @@ enum ReceiptSamples {
         } + [
             ParserFixture("receipt whose year OCR misread as 9018 has no date", receipt("25/12/9018"),
                           Draft.out("12.00", "KEDAI RUNCIT MAJU SDN BHD", warnings: [.dateMissing])),
+            ParserFixture("receipt whose batch number is a longer run of a date's pattern (25.12.18.0042) has no date",
+                          "KEDAI RUNCIT MAJU SDN BHD\nBATCH 25.12.18.0042\nITEM A 5.00\nTOTAL RM 12.00\nCASH RM 20.00\nCHANGE RM 8.00",
+                          Draft.out("12.00", "KEDAI RUNCIT MAJU SDN BHD", warnings: [.dateMissing])),
             ParserFixture("receipt whose invoice number starts like a date and runs on after a hyphen has no date",
                           "KEDAI RUNCIT MAJU SDN BHD\nINV NO: 18/06/2018-1016956\nITEM A 5.00\nTOTAL RM 12.00\nCASH RM 20.00\nCHANGE RM 8.00",
                           Draft.out("12.00", "KEDAI RUNCIT MAJU SDN BHD", ref: "18/06/2018-1016956", warnings: [.dateMissing])),
@@ -30,6 +33,16 @@ enum ReceiptSamples {
     /// Receipts whose small print holds words that would refuse a notification.
     static var smallPrint: [ParserFixture] {
         [
+            ParserFixture("restaurant receipt with its branch's town and state printed above the shop's name", """
+                PETALING JAYA, SELANGOR
+                RESTORAN SRI MELAKA
+                02/12/2026 13:05
+                NASI LEMAK 8.50
+                TOTAL 8.50
+                CASH 10.00
+                CHANGE 1.50
+                """,
+                          Draft.out("8.50", "RESTORAN SRI MELAKA", on: "2026-12-02", at: "13:05", warnings: [.currencyAssumed])),
             ParserFixture("workshop receipt under a SALES & SERVICE banner: a receipt word before & names no shop unless it is CASH & CARRY", """
                 SALES & SERVICE
                 BENGKEL MOTOR AH KOW
