@@ -18,6 +18,32 @@ enum ConnectionChecks {
             }
             return .all(verdicts)
         },
+        SelfTestCheck("a connection answered with SQLite's damage code remembers it, so closing it vouches for nothing") { context in
+            let file = try context.makeScratchDirectory("damage-seen").appendingPathComponent("store.sqlite")
+            do {
+                let writer = try SQLiteDatabase(path: file.path, mode: .readWriteCreate)
+                defer { writer.close() }
+                try writer.execute(sql: """
+                    CREATE TABLE t (x TEXT);
+                    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 200) INSERT INTO t SELECT hex(randomblob(100)) FROM n;
+                    """)
+            }
+            let database = try SQLiteDatabase(path: file.path, mode: .readOnly)
+            defer { database.close() }
+            let before = database.sawDamage
+            // Every page after the first (the schema) overwritten in place, before this connection read any.
+            var bytes = [UInt8](try Data(contentsOf: file))
+            let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
+            for offset in pageSize..<bytes.count { bytes[offset] = 0x5A }
+            try Data(bytes).write(to: file)
+            var answer = "rows"
+            do { _ = try database.textRows(sql: "SELECT count(*), max(x) FROM t") } catch let error as SQLiteError { answer = "\(error.primary)" }
+            return .all([
+                .equal(before, false, "damage seen before reading"),
+                .equal(answer, "corrupt", "SQLite's answer"),
+                .equal(database.sawDamage, true, "damage seen after SQLite's answer"),
+            ])
+        },
         SelfTestCheck("a statement given fewer arguments than parameters is refused and writes nothing") { context in
             let path = try context.makeScratchDirectory("arguments").appendingPathComponent("store.sqlite").path
             let database = try SQLiteDatabase(path: path, mode: .readWriteCreate)
