@@ -63,7 +63,12 @@ enum TagChecks {
         SelfTestCheck("spending by tag counts my share, a transaction under each of its tags, and the untagged last among equals") { _ in
             let april = S.calendar.month(year: 2026, month: 4)!
             let rows = try Tags.spending(of: tagged, in: april, currency: .myr).map { "\($0.tag ?? "untagged") \($0.amount) \($0.count)" }
-            return .equal(rows, ["trip RM 219.00 2", "penang RM 170.00 3", "untagged RM 10.00 1"])
+            let ten = Money(minorUnits: 1000, currency: .myr)
+            let equals = Tags.ordered([(tag: nil, amount: ten, count: 1), (tag: "zoo", amount: ten, count: 1), (tag: "apple", amount: ten, count: 1)])
+            return .all([
+                .equal(rows, ["trip RM 219.00 2", "penang RM 170.00 3", "untagged RM 10.00 1"], "rows"),
+                .equal(equals.map { $0.tag ?? "untagged" }, ["apple", "zoo", "untagged"], "three rows of the same amount"),
+            ])
         },
         SelfTestCheck("the stored tag filter and spending by tag equal the core's, and tags survive a reread") { context in
             let opened = try MigrationChecks.opener().open(StoreLocation(directory: try context.makeScratchDirectory("tags"))).get()

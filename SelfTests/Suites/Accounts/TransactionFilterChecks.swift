@@ -65,13 +65,15 @@ enum TransactionFilterChecks {
                 let found = TransactionFilter(account: S.maybank).apply(to: S.transactions, calendar: S.calendar)
                 return .equal(S.ids(found), [1, 2, 3, 5, 9])
             },
-            SelfTestCheck("a search limited to 2 shows the 2 newest matches by date, whatever order they were added in") { context in
+            SelfTestCheck("a search limited to 3 shows the 3 newest matches by date, whatever order they were added in") { context in
                 let app = AppHarness(location: StoreLocation(directory: try context.makeScratchDirectory("search-limit")))
                 var statuses = [app.run(["accounts", "add", "Cash", "--opening", "100"]).status]
-                for day in ["05", "01", "04", "02", "03"] { statuses.append(app.run(["add", "1.00", "Kopi \(day)", "--date", "2026-11-\(day)"]).status) }
-                let rows = app.run(["transactions", "--search", "kopi", "--limit", "2"]).output.split(separator: "\n").filter { $0.contains("Kopi") }
-                return .all([.equal(statuses, [0, 0, 0, 0, 0, 0], "exit statuses of the account and the five adds"),
-                             .equal(rows.map { String($0.split(separator: " ")[1]) }, ["2026-11-05", "2026-11-04"], "the rows shown")])
+                for day in ["05", "01", "08", "04", "02", "07", "03", "06"] {
+                    statuses.append(app.run(["add", "1.00", "Kopi \(day)", "--date", "2026-11-\(day)"]).status)
+                }
+                let rows = app.run(["transactions", "--search", "kopi", "--limit", "3"]).output.split(separator: "\n").filter { $0.contains("Kopi") }
+                return .all([.equal(statuses, [Int32](repeating: 0, count: 9), "exit statuses of the account and the eight adds"),
+                             .equal(rows.map { String($0.split(separator: " ")[1]) }, ["2026-11-08", "2026-11-07", "2026-11-06"], "the rows shown")])
             },
         ]
         return checks
