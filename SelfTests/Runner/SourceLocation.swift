@@ -27,16 +27,23 @@ public struct SourceLocation: Equatable, Sendable, Codable {
         return SourceLocation(file: fileID, line: line, fileID: fileID)
     }
 
-    /// Where the last occurrence of `part` in `whole` starts. Byte by byte: every check's
-    /// location is computed each time a suite table is built, and Foundation's search costs
-    /// about a hundred times as much.
+    /// Where the last occurrence of `part` in `whole` starts. Byte by byte through buffer pointers
+    /// with `while` loops: every check's location is computed each time a suite table is built,
+    /// Foundation's search costs about a hundred times as much, and array slices cost a debug build
+    /// a call per byte.
     private static func lastStart(of part: [UInt8], in whole: [UInt8]) -> Int? {
-        var start = whole.count - part.count
-        while start >= 0 {
-            if whole[start..<(start + part.count)].elementsEqual(part) { return start }
-            start -= 1
+        whole.withUnsafeBufferPointer { whole in
+            part.withUnsafeBufferPointer { part in
+                var start = whole.count &- part.count
+                while start >= 0 {
+                    var matched = 0
+                    while matched < part.count && whole[start &+ matched] == part[matched] { matched &+= 1 }
+                    if matched == part.count { return start }
+                    start &-= 1
+                }
+                return nil
+            }
         }
-        return nil
     }
 
     /// `SelfTests/Suites/Splits/SharedMoneyChecks.swift:42`.

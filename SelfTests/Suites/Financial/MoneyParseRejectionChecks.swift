@@ -53,9 +53,11 @@ enum MoneyParseRejectionChecks {
             SelfTestCheck("refuses two signs") { _ in
                 .all(["--5", "-RM -5", "+-5", "-5-"].map { refuses($0, .multipleSigns(text: $0)) })
             },
-            SelfTestCheck("refuses letters inside the number") { _ in
+            SelfTestCheck("refuses letters, and one sign, inside the number as the character it is, signed amount or not") { _ in
                 .all([
                     refuses("12a.50", .invalidCharacter("a", text: "12a.50")),
+                    refuses("-12a.50", .invalidCharacter("a", text: "-12a.50")),
+                    refuses("12-5", .invalidCharacter("-", text: "12-5")),
                     refuses("RM 12.5O", .invalidCharacter("O", text: "RM 12.5O")),
                     refuses("12 MYR", .invalidCharacter("M", text: "12 MYR")),
                 ])

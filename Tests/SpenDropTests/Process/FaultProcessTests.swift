@@ -217,7 +217,7 @@ import Testing
             #expect(statvfs(disk.path, &space) == 0)
             let available = Int(space.f_bavail) * Int(space.f_frsize)
             let fill = max(0, available - freeKilobytes * 1024)
-            FileManager().createFile(atPath: filler.path, contents: Data(count: fill))
+            try #require(FileManager().createFile(atPath: filler.path, contents: Data(count: fill)), "the file that fills the disk was made")
             for (arguments, rows) in [(["add", "1", "Kopi"], Int64(1)), (["import", "csv", large.path], Int64(20_000))] {
                 let run = try SpendropBinary.run(arguments, environment: environment)
                 if run.status == 0 {

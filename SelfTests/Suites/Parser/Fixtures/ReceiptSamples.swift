@@ -93,6 +93,15 @@ enum ReceiptSamples {
     /// and a TOTAL SST line printed after the bill, which totals the tax.
     static var taxAndRounding: [ParserFixture] {
         [
+            ParserFixture("stall receipt with no total: the subtotal is the amount when cash paid follows it", """
+                KEDAI ALI
+                02/12/2026
+                NASI LEMAK 6.00
+                TEH TARIK 4.00
+                SUBTOTAL 10.00
+                CASH 10.00
+                """,
+                Draft.out("10.00", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed])),
             ParserFixture("café receipt with the amount before tax labelled NET alone: only NETT, or NET with TOTAL, is the amount due", """
                 KEDAI ALI
                 02/12/2026
