@@ -1,4 +1,5 @@
 import SpenDropCore
+import SpenDropStore
 
 /// A closed account keeps its history: balances and reports still count it; only the totals of a
 /// list that hides it leave it out.
@@ -17,6 +18,22 @@ enum ClosedAccountChecks {
                 .equal(try CashFlow.card(for: ledger.transactions, in: april, currency: .myr).moneyOut, S.myr(14_040), "April's Money Out"),
                 .equal(try ledger.totalsByCurrency(of: open), [try ledger.balance(of: S.maybank)], "total of the open accounts"),
                 .equal(try ledger.totalsByCurrency(), [S.myr(try ledger.balance(of: S.maybank).minorUnits + 21_450)], "total of all accounts"),
+            ])
+        },
+        SelfTestCheck("accounts delete removes an account with no transactions and refuses one with a transaction, pointing to close") { context in
+            let app = AppHarness(location: StoreLocation(directory: try context.makeScratchDirectory("delete-account")))
+            let made = [app.run(["accounts", "add", "Cash"]).status, app.run(["accounts", "add", "Spare"]).status,
+                        app.run(["add", "5", "Kopi", "--account", "Cash"]).status]
+            let deleted = app.run(["accounts", "delete", "Spare"])
+            let refused = app.run(["accounts", "delete", "Cash"])
+            let listed = app.run(["accounts", "--all"]).output
+            return .all([
+                .equal(made, [0, 0, 0], "exit statuses of two accounts and an add"),
+                .equal(deleted.status, 0, deleted.errors),
+                .contains(deleted.output, "Deleted account Spare."),
+                .that(refused.status != 0 && refused.errors.contains("'Cash' has 1 transaction; 'spendrop accounts close Cash' hides it and keeps its history"),
+                      expected: "refused: 'Cash' has 1 transaction; 'spendrop accounts close Cash' …", actual: "exit \(refused.status): \(refused.errors)"),
+                .that(!listed.contains("Spare") && listed.contains("Cash"), expected: "Cash listed, Spare gone", actual: listed),
             ])
         },
         SelfTestCheck("close hides an account from the list but not from --all and refuses a second close; reopen shows it again and refuses a second") { context in

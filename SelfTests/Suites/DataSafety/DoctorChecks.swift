@@ -1,4 +1,5 @@
 import Foundation
+import SpenDropApp
 import SpenDropCore
 import SpenDropStore
 
@@ -110,6 +111,34 @@ enum DoctorChecks {
                 .contains("\(report.findings)", "says schema v\(StoreSchema.currentVersion) but lacks"),
                 .equal(report.canOpen, false, "this build opens it"),
                 untouched,
+            ])
+        },
+        SelfTestCheck("doctor names the one table a store of this build's schema lacks") { context in
+            let location = try AppHarness.sampleStore(context, "lacks-table")
+            do {
+                let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
+                defer { database.close() }
+                try database.execute(sql: "ALTER TABLE budgets RENAME TO budgets_kept")
+            }
+            let (report, untouched) = try examineUntouched(location)
+            return .all([
+                .contains("\(report.findings)", "lacks table budgets;"),
+                .equal(report.canOpen, false, "this build opens it"),
+                untouched,
+            ])
+        },
+        SelfTestCheck("doctor --rehearse works on a copy: every step passes, its census counts the store's rows, and the store and its folder are untouched") { context in
+            let location = try AppHarness.sampleStore(context, "rehearse")
+            _ = AppHarness(location: location).run(["accounts"])
+            let before = try FileDigest.fingerprint(location.databaseURL), names = FileDigest.names(in: location.directory)
+            let run = AppHarness(location: location).run(["doctor", "--rehearse"])
+            let census = "\(Counted.text(SampleLedger.accounts.count, "account")), \(Counted.text(SampleLedger.transactions.count, "transaction"))"
+            return .all([
+                .equal(run.status, 0, run.errors),
+                .contains(run.output, census),
+                .contains(run.output, "The rehearsal passed"),
+                .equal(try FileDigest.fingerprint(location.databaseURL), before, "the store's bytes"),
+                .equal(FileDigest.names(in: location.directory), names, "files beside the store"),
             ])
         },
         SelfTestCheck("doctor names the one column a store of this build's schema lacks") { context in

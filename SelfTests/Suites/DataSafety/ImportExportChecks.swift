@@ -172,6 +172,27 @@ enum ImportExportChecks {
                 .equal(try store.transactions().count, S.transactions.count, "transactions"),
             ])
         },
+        SelfTestCheck("importing a file again skips every row the store already holds and says how many; --allow-duplicates imports them") { context in
+            let location = StoreLocation(directory: try context.makeScratchDirectory("duplicates"))
+            let file = try context.makeScratchDirectory("csv").appendingPathComponent("three.csv")
+            try Data("""
+                type,date,amount,currency,account,to_account
+                out,2026-08-01,12.00,MYR,Cash,
+                out,2026-08-02,3.50,MYR,Cash,
+                in,2026-08-03,100.00,MYR,Cash,
+
+                """.utf8).write(to: file)
+            let app = AppHarness(location: location)
+            let runs = [app.run(["import", "csv", file.path]), app.run(["import", "csv", file.path]),
+                        app.run(["import", "csv", file.path, "--allow-duplicates"])]
+            let store = Store(database: try MigrationChecks.opener().open(location).get().database)
+            return .all([
+                .equal(runs.map(\.status), [0, 0, 0], runs.map(\.errors).joined()),
+                .contains(runs[1].output, "Skipped 3 transactions the store already held"),
+                .that(!runs[2].output.contains("Skipped"), expected: "nothing skipped with --allow-duplicates", actual: runs[2].output),
+                .equal(try store.transactions().count, 6, "transactions after three imports, the second skipping all three"),
+            ])
+        },
         SelfTestCheck("CSV reading follows RFC 4180 quoting, whole or one byte at a time") { _ in
             let text = "\u{FEFF}a,\"b,c\",\"say \"\"hi\"\"\"\r\n\"line\nbreak\",,\"\"\r\n\"crlf\r\ninside\",x,\"\"\"\"\nlast,no,newline"
             let expected = [

@@ -48,8 +48,10 @@ enum RecurringChecks {
             }
             return .all(verdicts)
         },
-        SelfTestCheck("a bill with --day out of range, --day for a daily or yearly bill, --until before --from, or nothing to pay is refused") { _ in
+        SelfTestCheck("a bill with --day out of range, --day for a daily or yearly bill, --until before --from, or nothing to pay is refused; --until on --from is one payment") { _ in
             .all([
+                .equal(try rule(.day, from: "2026-12-05", until: "2026-12-05").occurrences(after: nil, through: day("2026-12-31")), [day("2026-12-05")],
+                       "a daily bill from and until 5 December"),
                 .throwsError(RecurrenceError.dayOutOfRange(every: .month, day: 32), "32nd") { _ = try rule(.month, day: 32, from: "2026-12-01") },
                 .throwsError(RecurrenceError.dayOutOfRange(every: .week, day: 0), "weekday 0") { _ = try rule(.week, day: 0, from: "2026-12-01") },
                 .throwsError(RecurrenceError.dayNotApplicable(.year), "yearly") { _ = try rule(.year, day: 3, from: "2026-12-01") },
