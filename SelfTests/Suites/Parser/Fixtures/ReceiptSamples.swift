@@ -33,6 +33,9 @@ enum ReceiptSamples {
     /// Receipts whose small print holds words that would refuse a notification.
     static var smallPrint: [ParserFixture] {
         [
+            ParserFixture("the shortest receipt: a name, its total and a card payment, three lines in all",
+                          "KEDAI ALI\nTOTAL RM 12.50\nVISA RM 12.50",
+                          Draft.out("12.50", "KEDAI ALI", warnings: [.dateMissing])),
             ParserFixture("restaurant receipt with its branch's town and state printed above the shop's name", """
                 PETALING JAYA, SELANGOR
                 RESTORAN SRI MELAKA
