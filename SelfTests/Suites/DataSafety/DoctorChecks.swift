@@ -19,6 +19,23 @@ enum DoctorChecks {
         ]))
     }
 
+    /// Runs `sql` on a sample store, then holds doctor to a finding that contains `finding`, to saying
+    /// this build cannot open the store, and to leaving it untouched.
+    static func findsAfter(_ context: SelfTestContext, _ name: String, sql: String, finding: String) throws -> CheckVerdict {
+        let location = try AppHarness.sampleStore(context, name)
+        do {
+            let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
+            defer { database.close() }
+            try database.execute(sql: sql)
+        }
+        let (report, untouched) = try examineUntouched(location)
+        return .all([
+            .contains("\(report.findings)", finding),
+            .equal(report.canOpen, false, "this build opens it"),
+            untouched,
+        ])
+    }
+
     /// Overwrites most of the store's fourth page with `Z`s: the header and the schema still read, so
     /// SQLite opens the file, but `integrity_check` finds the damage.
     static func damage(_ store: URL) throws {
@@ -114,18 +131,7 @@ enum DoctorChecks {
             ])
         },
         SelfTestCheck("doctor names the one table a store of this build's schema lacks") { context in
-            let location = try AppHarness.sampleStore(context, "lacks-table")
-            do {
-                let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
-                defer { database.close() }
-                try database.execute(sql: "ALTER TABLE budgets RENAME TO budgets_kept")
-            }
-            let (report, untouched) = try examineUntouched(location)
-            return .all([
-                .contains("\(report.findings)", "lacks table budgets;"),
-                .equal(report.canOpen, false, "this build opens it"),
-                untouched,
-            ])
+            try findsAfter(context, "lacks-table", sql: "ALTER TABLE budgets RENAME TO budgets_kept", finding: "lacks table budgets;")
         },
         SelfTestCheck("doctor --rehearse works on a copy: every step passes, its census counts the store's rows, and the store and its folder are untouched") { context in
             let location = try AppHarness.sampleStore(context, "rehearse")
@@ -142,36 +148,14 @@ enum DoctorChecks {
             ])
         },
         SelfTestCheck("doctor names the one column a store of this build's schema lacks") { context in
-            let location = try AppHarness.sampleStore(context, "lacks-column")
-            do {
-                let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
-                defer { database.close() }
-                try database.execute(sql: "ALTER TABLE budgets DROP COLUMN rollover")
-            }
-            let (report, untouched) = try examineUntouched(location)
-            return .all([
-                .contains("\(report.findings)", "lacks column budgets.rollover;"),
-                .equal(report.canOpen, false, "this build opens it"),
-                untouched,
-            ])
+            try findsAfter(context, "lacks-column", sql: "ALTER TABLE budgets DROP COLUMN rollover", finding: "lacks column budgets.rollover;")
         },
         SelfTestCheck("doctor reports a store whose checks SQLite cannot even run (an index over a collation it lacks) with SQLite's words, never as healthy") { context in
-            let location = try AppHarness.sampleStore(context, "unknown-collation")
-            do {
-                let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
-                defer { database.close() }
-                try database.execute(sql: """
-                    INSERT INTO budgets (category, currency, limit_minor, from_month) VALUES ('Food', 'MYR', 50000, '2026-12');
-                    PRAGMA writable_schema = ON;
-                    UPDATE sqlite_master SET sql = replace(sql, 'COLLATE NOCASE', 'COLLATE nowhere') WHERE name = 'budgets';
-                    """)
-            }
-            let (report, untouched) = try examineUntouched(location)
-            return .all([
-                .contains("\(report.findings)", "no such collation sequence: nowhere"),
-                .equal(report.canOpen, false, "this build opens it"),
-                untouched,
-            ])
+            try findsAfter(context, "unknown-collation", sql: """
+                INSERT INTO budgets (category, currency, limit_minor, from_month) VALUES ('Food', 'MYR', 50000, '2026-12');
+                PRAGMA writable_schema = ON;
+                UPDATE sqlite_master SET sql = replace(sql, 'COLLATE NOCASE', 'COLLATE nowhere') WHERE name = 'budgets';
+                """, finding: "no such collation sequence: nowhere")
         },
         SelfTestCheck("doctor replays a rollback journal of a single byte and says the interrupted write was undone") { context in
             let location = try AppHarness.sampleStore(context, "journal")

@@ -8,6 +8,13 @@ import SpenDropStore
 enum ImportExportChecks {
     typealias S = SampleLedger
 
+    /// A file named `name` holding `text`, in a scratch folder of its own: what `import csv` reads.
+    static func csvFile(_ context: SelfTestContext, _ name: String, _ text: String) throws -> URL {
+        let file = try context.makeScratchDirectory("csv").appendingPathComponent(name)
+        try Data(text.utf8).write(to: file)
+        return file
+    }
+
     /// Transactions whose text and amounts stress every field: commas, quotes, line breaks,
     /// spaces at the edges, unicode, no category, three currencies, zero and the largest amount,
     /// a time that is not noon, and a transfer.
@@ -57,8 +64,7 @@ enum ImportExportChecks {
                 csv += "2026-07-\(10 + day % 20),out,\(day % 2 == 0 ? "Maybank Savings" : "New account \(day % 7)"),,\(day).50,MYR,Shop \(day),Food,\n"
             }
             csv += "2026-07-31,out,Maybank Savings,,12.345,MYR,Too precise,Food,\n"
-            let file = try context.makeScratchDirectory("csv").appendingPathComponent("bad-last.csv")
-            try Data(csv.utf8).write(to: file)
+            let file = try csvFile(context, "bad-last.csv", csv)
             let run = AppHarness(location: location).run(["import", "csv", file.path])
             return .all([
                 .equal(run.status, 1, "exit status"),
@@ -133,14 +139,13 @@ enum ImportExportChecks {
         },
         SelfTestCheck("an import opens the accounts the file names, in their currency, and says so") { context in
             let location = try AppHarness.sampleStore(context, "accounts")
-            let file = try context.makeScratchDirectory("csv").appendingPathComponent("new.csv")
-            try Data("""
+            let file = try csvFile(context, "new.csv", """
                 type,date,amount,currency,account,to_account
                 out,2026-08-01,12.00,SGD,DBS Singapore,
                 transfer,2026-08-02,1.00,MYR,Maybank Savings,GXBank
                 in,2026-08-03,3,SGD,dbs singapore,
 
-                """.utf8).write(to: file)
+                """)
             let run = AppHarness(location: location).run(["import", "csv", file.path])
             let store = Store(database: try MigrationChecks.opener().open(location).get().database)
             let accounts = try store.accounts().map { "\($0.name) \($0.currency.code) \($0.openingBalance.minorUnits)" }
@@ -155,14 +160,13 @@ enum ImportExportChecks {
         },
         SelfTestCheck("an import that gives an account it opens two different opening balances is refused at the second, and nothing is kept") { context in
             let location = try AppHarness.sampleStore(context, "two-openings")
-            let file = try context.makeScratchDirectory("csv").appendingPathComponent("openings.csv")
-            try Data("""
+            let file = try csvFile(context, "openings.csv", """
                 type,date,amount,currency,account,to_account
                 opening,2026-08-01,100.00,SGD,DBS Singapore,
                 opening,2026-08-01,50.00,SGD,DBS Singapore,
                 out,2026-08-02,12.00,SGD,DBS Singapore,
 
-                """.utf8).write(to: file)
+                """)
             let run = AppHarness(location: location).run(["import", "csv", file.path])
             let store = Store(database: try MigrationChecks.opener().open(location).get().database)
             return .all([
@@ -174,14 +178,13 @@ enum ImportExportChecks {
         },
         SelfTestCheck("importing a file again skips every row the store already holds and says how many; --allow-duplicates imports them") { context in
             let location = StoreLocation(directory: try context.makeScratchDirectory("duplicates"))
-            let file = try context.makeScratchDirectory("csv").appendingPathComponent("three.csv")
-            try Data("""
+            let file = try csvFile(context, "three.csv", """
                 type,date,amount,currency,account,to_account
                 out,2026-08-01,12.00,MYR,Cash,
                 out,2026-08-02,3.50,MYR,Cash,
                 in,2026-08-03,100.00,MYR,Cash,
 
-                """.utf8).write(to: file)
+                """)
             let app = AppHarness(location: location)
             let runs = [app.run(["import", "csv", file.path]), app.run(["import", "csv", file.path]),
                         app.run(["import", "csv", file.path, "--allow-duplicates"])]

@@ -76,68 +76,47 @@ enum MigrationChecks {
         }
     }
 
+    /// Upgrades the `fixture` store with `sql` run on it right after step `step`, and holds the upgrade
+    /// to refusing with the accounting `label`, the store left at its version and byte for byte.
+    static func tamperedMidRun(_ context: SelfTestContext, _ fixture: SchemaFixture, after step: Int, sql: String,
+                               label: String) throws -> CheckVerdict {
+        let location = try fixture.build(context, "tampered-after-v\(step)")
+        let before = try FileDigest.fingerprint(location.databaseURL)
+        let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
+        let tampering = Migrator(afterStep: { version in
+            if version == step { try database.execute(sql: sql) }
+        })
+        var reason = "migrated"
+        do { try tampering.migrate(database, from: fixture.version) } catch { reason = "\(error)" }
+        let version = try database.userVersion()
+        database.close()
+        return .all([
+            .that(reason.contains("migration to v") && reason.contains(label),
+                  expected: "migration to v…: \(label): before …, after …", actual: reason),
+            .equal(version, fixture.version, "user_version"),
+            .equal(try FileDigest.fingerprint(location.databaseURL), before, "the file's bytes"),
+        ])
+    }
+
     static var alteredMidRunCheck: SelfTestCheck {
         SelfTestCheck("a row altered between two steps is caught by the accounting checked once across the run, and nothing is kept") { context in
-            let location = try SchemaFixture.version2.build(context, "altered")
-            let before = try FileDigest.fingerprint(location.databaseURL)
-            let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
-            let tampering = Migrator(afterStep: { version in
-                if version == 3 { try database.execute(sql: "UPDATE transactions SET amount_minor = amount_minor + 1 WHERE id = 1") }
-            })
-            var reason = "migrated"
-            do { try tampering.migrate(database, from: 2) } catch { reason = "\(error)" }
-            let version = try database.userVersion()
-            database.close()
-            return .all([
-                .that(reason.contains("migration to v") && reason.contains("transactions are unchanged"),
-                      expected: "migration to v…: transactions are unchanged: before …, after …", actual: reason),
-                .equal(version, 2, "user_version"),
-                .equal(try FileDigest.fingerprint(location.databaseURL), before, "the file's bytes"),
-            ])
+            try tamperedMidRun(context, .version2, after: 3, sql: "UPDATE transactions SET amount_minor = amount_minor + 1 WHERE id = 1",
+                               label: "transactions are unchanged")
         }
     }
 
     static var renamedPersonMidRunCheck: SelfTestCheck {
         SelfTestCheck("a person renamed between two steps is caught by the accounting that opens at a later step (people and the PayBook from v5), and nothing is kept") { context in
-            let location = try SchemaFixture.version3.build(context, "renamed")
-            let before = try FileDigest.fingerprint(location.databaseURL)
-            let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
-            let tampering = Migrator(afterStep: { version in
-                if version == 4 { try database.execute(sql: "UPDATE people SET name = name || ' Jr' WHERE id = 1") }
-            })
-            var reason = "migrated"
-            do { try tampering.migrate(database, from: 3) } catch { reason = "\(error)" }
-            let version = try database.userVersion()
-            database.close()
-            return .all([
-                .that(reason.contains("migration to v") && reason.contains("accounts, people and the PayBook are unchanged"),
-                      expected: "migration to v…: accounts, people and the PayBook are unchanged: before …, after …", actual: reason),
-                .equal(version, 3, "user_version"),
-                .equal(try FileDigest.fingerprint(location.databaseURL), before, "the file's bytes"),
-            ])
+            try tamperedMidRun(context, .version3, after: 4, sql: "UPDATE people SET name = name || ' Jr' WHERE id = 1",
+                               label: "accounts, people and the PayBook are unchanged")
         }
     }
 
     static var movedKindMidRunCheck: SelfTestCheck {
         SelfTestCheck("a Money Out turned into Money In between two steps is caught although every count and sum over all rows is unchanged") { context in
-            let location = try SchemaFixture.version2.build(context, "moved")
-            let before = try FileDigest.fingerprint(location.databaseURL)
-            let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
-            let outgoing = try database.scalar(sql: "SELECT min(id) FROM transactions WHERE kind = 'out'") ?? 0
-            let tampering = Migrator(afterStep: { version in
-                if version == 3 { try database.execute(sql: "UPDATE transactions SET kind = 'in' WHERE id = \(outgoing)") }
-            })
-            var reason = "migrated"
-            do { try tampering.migrate(database, from: 2) } catch { reason = "\(error)" }
-            let version = try database.userVersion()
-            database.close()
-            return .all([
-                .that(outgoing > 0, expected: "the v2 fixture holds a Money Out", actual: "none"),
-                .that(reason.contains("transactions are unchanged"),
-                      expected: "migration to v…: transactions are unchanged: before …, after …", actual: reason),
-                .equal(version, 2, "user_version"),
-                .equal(try FileDigest.fingerprint(location.databaseURL), before, "the file's bytes"),
-            ])
+            try tamperedMidRun(context, .version2, after: 3,
+                               sql: "UPDATE transactions SET kind = 'in' WHERE id = (SELECT min(id) FROM transactions WHERE kind = 'out')",
+                               label: "transactions are unchanged")
         }
     }
 
