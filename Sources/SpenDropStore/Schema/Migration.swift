@@ -17,23 +17,38 @@ struct Migration: Sendable {
 
     /// What each of `steps` runs when they run together, in order: an index a later step drops
     /// (`DROP INDEX IF EXISTS name`) is neither built nor dropped, since nothing reads it between.
+    /// The SQL is searched as bytes: every upgrade runs this, and Foundation's character-wise
+    /// search (`components(separatedBy:)`, `range(of:)`) cost more than running the SQL did.
     static func statements(of steps: [Migration]) -> [String] {
-        var sql = steps.map(\.statements)
-        for (index, step) in steps.enumerated() {
-            for name in droppedIndexes(in: step.statements) {
-                guard let builder = sql[..<index].lastIndex(where: { $0.contains("CREATE INDEX \(name) ON ") }),
-                      let create = sql[builder].range(of: "CREATE INDEX \(name) ON ") else { continue }
-                let end = sql[builder][create.upperBound...].firstIndex(of: ";").map { sql[builder].index(after: $0) } ?? sql[builder].endIndex
-                sql[builder].removeSubrange(create.lowerBound..<end)
-                sql[index] = sql[index].replacingOccurrences(of: "DROP INDEX IF EXISTS \(name);", with: "")
+        var sql = steps.map { Array($0.statements.utf8) }
+        for index in sql.indices {
+            for name in droppedIndexes(in: sql[index]) {
+                let creation = Array("CREATE INDEX ".utf8) + name + Array(" ON ".utf8)
+                guard let builder = sql[..<index].lastIndex(where: { $0.offset(of: creation) != nil }),
+                      let start = sql[builder].offset(of: creation) else { continue }
+                let end = sql[builder][(start + creation.count)...].firstIndex(of: UInt8(ascii: ";")).map { $0 + 1 } ?? sql[builder].count
+                sql[builder].removeSubrange(start..<end)
+                let drop = Array("DROP INDEX IF EXISTS ".utf8) + name + [UInt8(ascii: ";")]
+                while let at = sql[index].offset(of: drop) {
+                    sql[index].removeSubrange(at..<at + drop.count)
+                }
             }
         }
-        return sql
+        return sql.map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The names in `DROP INDEX IF EXISTS name;` statements.
-    private static func droppedIndexes(in sql: String) -> [String] {
-        sql.components(separatedBy: "DROP INDEX IF EXISTS ").dropFirst().compactMap { $0.split(separator: ";").first.map(String.init) }
+    private static func droppedIndexes(in sql: [UInt8]) -> [[UInt8]] {
+        let marker = Array("DROP INDEX IF EXISTS ".utf8)
+        var names: [[UInt8]] = []
+        var from = 0
+        while let found = sql.offset(of: marker, from: from) {
+            let start = found + marker.count
+            guard let end = sql[start...].firstIndex(of: UInt8(ascii: ";")) else { break }
+            names.append(Array(sql[start..<end]))
+            from = end
+        }
+        return names
     }
 
     /// The first shipped schema (expenses only), which no migration makes.
@@ -145,4 +160,17 @@ struct Migration: Sendable {
 
     /// What the daily totals add up to per currency and kind: rows counted and amounts.
     static let dailyTotalsCensus = RowQuery.tally(Tally("daily_totals", key: ["currency", "kind"], values: ["transaction_count", "total_minor"]))
+}
+
+private extension Array where Element == UInt8 {
+    /// Where `needle` first occurs at or after `from`, as a byte offset.
+    func offset(of needle: [UInt8], from: Int = 0) -> Int? {
+        guard !needle.isEmpty, count >= needle.count else { return nil }
+        var start = from
+        while start <= count - needle.count {
+            if self[start] == needle[0], self[start..<start + needle.count].elementsEqual(needle) { return start }
+            start += 1
+        }
+        return nil
+    }
 }
