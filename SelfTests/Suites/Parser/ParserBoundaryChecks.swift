@@ -75,6 +75,12 @@ enum ParserBoundaryChecks {
                          PositionedWord(text: "41.50", minX: 110, minY: 116, maxX: 160, maxY: 136)]
             return .equal(VisualRows.text(words), "GRAND TOTAL 41.50", "the row as a line")
         },
+        SelfTestCheck("a word whose centre is half a word's height below a row's is on that row; one pixel lower, it starts the next") { _ in
+            .all([
+                .equal(VisualRows.text([box("TOTAL", 0, 50, top: 100), box("12.50", 60, 110, top: 110)]), "TOTAL 12.50", "10 px lower, height 20"),
+                .equal(VisualRows.text([box("TOTAL", 0, 50, top: 100), box("12.50", 60, 110, top: 111)]), "TOTAL\n12.50", "11 px lower, height 20"),
+            ])
+        },
         SelfTestCheck("a word tucked under a row's last word joins it without dragging the row down to the next line's words") { _ in
             func word(_ text: String, _ minX: Int, _ maxX: Int, top: Int) -> PositionedWord {
                 PositionedWord(text: text, minX: minX, minY: top, maxX: maxX, maxY: top + 20)

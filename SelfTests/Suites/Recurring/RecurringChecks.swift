@@ -38,6 +38,16 @@ enum RecurringChecks {
                 .equal(daily.map(\.description), ["2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02"], "daily across the new year"),
             ])
         },
+        SelfTestCheck("a monthly or yearly bill's last payment is in 9999, the last year a day can have, and none comes after it") { _ in
+            let yearly = try rule(.year, from: "9998-06-01")
+            let monthly = try rule(.month, from: "9999-11-15")
+            return .all([
+                .equal(yearly.next(after: day("9998-06-01"))?.description, "9999-06-01", "yearly: the payment in 9999"),
+                .equal(yearly.next(after: day("9999-06-01"))?.description, nil, "yearly: after the one in 9999"),
+                .equal(monthly.next(after: day("9999-11-15"))?.description, "9999-12-15", "monthly: December 9999"),
+                .equal(monthly.next(after: day("9999-12-15"))?.description, nil, "monthly: after December 9999"),
+            ])
+        },
         SelfTestCheck("the days after the last one booked continue the series exactly, for every period") { _ in
             var verdicts: [CheckVerdict] = []
             for (every, dayNumber) in [(RecurrenceRule.Every.day, nil), (.week, 3), (.month, 31), (.year, nil)] as [(RecurrenceRule.Every, Int?)] {

@@ -27,12 +27,20 @@ enum ReceiptSamples {
             ParserFixture("receipt whose invoice number starts like a date and runs on after a hyphen has no date",
                           "KEDAI RUNCIT MAJU SDN BHD\nINV NO: 18/06/2018-1016956\nITEM A 5.00\nTOTAL RM 12.00\nCASH RM 20.00\nCHANGE RM 8.00",
                           Draft.out("12.00", "KEDAI RUNCIT MAJU SDN BHD", ref: "18/06/2018-1016956", warnings: [.dateMissing])),
-        ]
+        ] + ["2018-012-05", "2018-12-005"].map { number in
+            // A year first takes two digits after it each time; with three, it is a document number.
+            ParserFixture("receipt whose document number \(number) is a year, month and day but for a third digit takes its date from the DATE line",
+                          "KEDAI RUNCIT MAJU SDN BHD\nDOC \(number)\nDATE: 25/12/2018\nITEM A 5.00\nTOTAL RM 12.00\nCASH RM 20.00\nCHANGE RM 8.00",
+                          Draft.out("12.00", "KEDAI RUNCIT MAJU SDN BHD", on: "2018-12-25"))
+        }
     }
 
     /// Receipts whose small print holds words that would refuse a notification.
     static var smallPrint: [ParserFixture] {
         [
+            ParserFixture("a mall's line above the shop's name, with its floor in brackets before the postcode, is an address, not the shop",
+                          "MEGA MALL (LG) 47800\nKEDAI ALI\nTOTAL RM 12.50\nVISA RM 12.50",
+                          Draft.out("12.50", "KEDAI ALI", warnings: [.dateMissing])),
             ParserFixture("the shortest receipt: a name, its total and a card payment, three lines in all",
                           "KEDAI ALI\nTOTAL RM 12.50\nVISA RM 12.50",
                           Draft.out("12.50", "KEDAI ALI", warnings: [.dateMissing])),
