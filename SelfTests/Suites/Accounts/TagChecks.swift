@@ -64,10 +64,12 @@ enum TagChecks {
             let april = S.calendar.month(year: 2026, month: 4)!
             let rows = try Tags.spending(of: tagged, in: april, currency: .myr).map { "\($0.tag ?? "untagged") \($0.amount) \($0.count)" }
             let ten = Money(minorUnits: 1000, currency: .myr)
-            let equals = Tags.ordered([(tag: nil, amount: ten, count: 1), (tag: "zoo", amount: ten, count: 1), (tag: "apple", amount: ten, count: 1)])
+            let equals: [(tag: String?, amount: Money, count: Int)] = [(nil, ten, 1), ("zoo", ten, 1), ("apple", ten, 1)]
             return .all([
                 .equal(rows, ["trip RM 219.00 2", "penang RM 170.00 3", "untagged RM 10.00 1"], "rows"),
-                .equal(equals.map { $0.tag ?? "untagged" }, ["apple", "zoo", "untagged"], "three rows of the same amount"),
+                .equal(Tags.ordered(equals).map { $0.tag ?? "untagged" }, ["apple", "zoo", "untagged"], "three rows of the same amount"),
+                .equal(Tags.ordered(equals.reversed()).map { $0.tag ?? "untagged" }, ["apple", "zoo", "untagged"],
+                       "the same rows, the untagged given last"),
             ])
         },
         SelfTestCheck("the stored tag filter and spending by tag equal the core's, and tags survive a reread") { context in

@@ -35,6 +35,18 @@ enum HistorySamples {
                     Draft.out("12.50", "KEDAI ALI", on: "2026-12-03", at: "13:45"),
                     Draft.out("8.00", "KEDAI ABU", on: "2026-12-02", at: "09:10"),
                 ])),
+            ParserFixture("history screenshot cropped to its rows: the first line is already a row's title", """
+                MAMAK CORNER SDN BHD
+                -RM12.50
+                02 Dec 2026 13:45
+                SHELL MALAYSIA
+                -RM80.00
+                01 Dec 2026 19:02
+                """,
+                .drafts([
+                    Draft.out("12.50", "MAMAK CORNER SDN BHD", on: "2026-12-02", at: "13:45"),
+                    Draft.out("80.00", "SHELL MALAYSIA", on: "2026-12-01", at: "19:02"),
+                ])),
             ParserFixture("history screen whose last line is a divider of dashes", """
                 Transaction History
                 Today

@@ -38,6 +38,9 @@ enum ReceiptSamples {
     /// Receipts whose small print holds words that would refuse a notification.
     static var smallPrint: [ParserFixture] {
         [
+            ParserFixture("a total labelled after the item count on its line (ITEMS: 3 TOTAL AMOUNT) is the total, not the cash handed over",
+                          "KEDAI ALI\nNASI LEMAK 5.00\nTEH 2.50\nITEMS: 3 TOTAL AMOUNT 12.50\nCASH RM 20.00",
+                          Draft.out("12.50", "KEDAI ALI", warnings: [.dateMissing])),
             ParserFixture("a mall's line above the shop's name, with its floor in brackets before the postcode, is an address, not the shop",
                           "MEGA MALL (LG) 47800\nKEDAI ALI\nTOTAL RM 12.50\nVISA RM 12.50",
                           Draft.out("12.50", "KEDAI ALI", warnings: [.dateMissing])),
