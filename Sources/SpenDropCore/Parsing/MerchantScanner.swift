@@ -100,9 +100,17 @@ enum MerchantScanner {
         let end = min(limit ?? tokens.count, tokens.count)
         var index = start
         var last = start - 1
+        var openBracket: Int?
         while index < end, tokens[index].line == line, index - start < 14 {
             let token = tokens[index]
-            if startsOtherValue(evidence, at: index) { break }
+            if startsOtherValue(evidence, at: index) {
+                // `KEDAI ALI (total RM12.50)`: a bracket still open when an amount or a date starts
+                // holds words about that value, not the rest of the name.
+                if let openBracket { last = openBracket - 1 }
+                break
+            }
+            if text.isSymbol(index, "(") { openBracket = openBracket ?? index }
+            if text.isSymbol(index, ")") { openBracket = nil }
             // A name is written in one script: `给 MAMAK CORNER。参考编号` ends where the Chinese resumes.
             if token.kind == .word, index > start, text.isIdeograph(index) != text.isIdeograph(start) { break }
             if token.kind == .word {
