@@ -200,6 +200,20 @@ enum DoctorChecks {
                 .equal(report.canOpen, false, "this build opens it"),
             ])
         },
+        SelfTestCheck("doctor finds a write-ahead log with no store beside it, says to move it aside, exits 1 and leaves it there") { context in
+            let location = StoreLocation(directory: try context.makeScratchDirectory("orphan-log"))
+            let log = URL(fileURLWithPath: location.databaseURL.path + "-wal")
+            let bytes = Data(repeating: 7, count: 32)
+            try bytes.write(to: log)
+            let run = AppHarness(location: location).run(["doctor"])
+            return .all([
+                .equal(run.status, 1, run.output),
+                .that(run.output.contains("a write-ahead log spendrop.sqlite-wal is there without its store; move it aside"),
+                      expected: "a finding: a write-ahead log spendrop.sqlite-wal is there without its store; move it aside", actual: run.output),
+                .equal(try? Data(contentsOf: log), bytes, "the log's bytes afterwards"),
+                .equal(FileManager().fileExists(atPath: location.databaseURL.path), false, "a store was made"),
+            ])
+        },
         SelfTestCheck("doctor with no store yet is healthy and creates nothing") { context in
             let location = StoreLocation(directory: try context.makeScratchDirectory("none").appendingPathComponent("spendrop"))
             let run = AppHarness(location: location).run(["doctor"])
