@@ -84,6 +84,63 @@ enum ChangeLogChecks {
             }
             return .equal(left, ["1: import 0, undo 0, 0 transactions, ", "3: import 0, undo 0, 0 transactions, "])
         },
+        SelfTestCheck("a statement compiled before a change and run in it is logged, and undo takes its row back") { context in
+            let store = try fixtureStore(context, "compiled-before")
+            let before = try snapshot(store.database)
+            // Compiled outside any change, on a connection that has written nothing yet.
+            let addPerson = try store.database.statement(sql: "INSERT INTO people (name) VALUES (?)")
+            try store.recordingChange(at: moment, { try addPerson.execute(arguments: [.text("Zara")]) }, summary: { "Added Zara" })
+            let logged = try store.database.textRows(sql: "SELECT table_name, action FROM change_steps")
+            let undone = try store.undoLastChange(at: moment)?.summary
+            return .all([
+                .equal(logged, [["people", "inserted"]], "the change's steps"),
+                .equal(undone, "Added Zara", "the change undone"),
+                .equal(try snapshot(store.database) == before, true, "every table as before"),
+            ])
+        },
+        SelfTestCheck("a statement first compiled in a change that rolled back, its undo triggers with it, is still logged when run again in the next") { context in
+            let store = try fixtureStore(context, "rolled-back-triggers")
+            let before = try snapshot(store.database)
+            struct Interrupted: Error {}
+            let sql = "INSERT INTO people (name) VALUES (?)"
+            do {
+                try store.recordingChange(at: moment, {
+                    try store.database.execute(sql: sql, arguments: [.text("Zara")])
+                    throw Interrupted()
+                }, summary: { "never" })
+            } catch is Interrupted {}
+            let triggersAfterRollback = try store.database.textRows(sql: "SELECT name FROM temp.sqlite_master WHERE type = 'trigger'")
+            // The same cached statement, which SQLite compiles again since the schema changed back.
+            try store.recordingChange(at: moment, { try store.database.execute(sql: sql, arguments: [.text("Zara")]) }, summary: { "Added Zara" })
+            let logged = try store.database.textRows(sql: "SELECT table_name, action FROM change_steps")
+            _ = try store.undoLastChange(at: moment)
+            return .all([
+                .equal(triggersAfterRollback, [], "undo triggers left after the rollback"),
+                .equal(logged, [["people", "inserted"]], "the second change's steps"),
+                .equal(try snapshot(store.database) == before, true, "every table as before, after undo"),
+            ])
+        },
+        SelfTestCheck("a part of a change rolled back alone (a savepoint) takes its undo triggers with it, and what the change writes after it is still logged") { context in
+            let store = try fixtureStore(context, "savepoint-triggers")
+            let before = try snapshot(store.database)
+            struct Interrupted: Error {}
+            let sql = "INSERT INTO people (name) VALUES (?)"
+            try store.recordingChange(at: moment, {
+                do {
+                    try store.database.transaction {
+                        try store.database.execute(sql: sql, arguments: [.text("Zara")])
+                        throw Interrupted()
+                    }
+                } catch is Interrupted {}
+                try store.database.execute(sql: sql, arguments: [.text("Yusuf")])
+            }, summary: { "Added Yusuf" })
+            let people = try store.database.textRows(sql: "SELECT name FROM people WHERE name IN ('Zara', 'Yusuf')")
+            _ = try store.undoLastChange(at: moment)
+            return .all([
+                .equal(people, [["Yusuf"]], "the people the change left"),
+                .equal(try snapshot(store.database) == before, true, "every table as before, after undo"),
+            ])
+        },
         SelfTestCheck("a change that fails part-way leaves neither its rows nor its entry in the log, and the next ones are logged") { context in
             let store = try fixtureStore(context, "fails")
             let before = try snapshot(store.database)

@@ -21,12 +21,17 @@ extension Store {
     public func recordingChange<Result>(at date: Date, bulk: Bool = false, _ body: () throws -> Result,
                                         summary: (Result) -> String) throws -> Result {
         try database.transaction(.immediate) {
-            try installChangeCapture(bulk: bulk)
+            try beginCapture(bulk: bulk)
             try database.execute(sql: "INSERT INTO changes (made_at, summary) VALUES (?, '')",
                                  arguments: [.integer(Int64(date.timeIntervalSince1970.rounded(.down)))])
             let changeID = database.lastInsertedRowID
-            try database.execute(sql: "INSERT INTO temp.change_in_progress (id) VALUES (?)", arguments: [.integer(changeID)])
-            defer { try? database.execute(sql: "DELETE FROM temp.change_in_progress") }
+            try database.execute(sql: "INSERT INTO temp.change_in_progress (id, bulk) VALUES (?, ?)",
+                                 arguments: [.integer(changeID), .integer(bulk ? 1 : 0)])
+            defer {
+                try? database.execute(sql: "DELETE FROM temp.change_in_progress")
+                // The inserted transactions' trigger a bulk change went without comes back with the next write.
+                if bulk { database.forgetReady(UndoableTable.transactionsName) }
+            }
             let result = try body()
             if try database.scalar(sql: "SELECT EXISTS (SELECT 1 FROM change_steps WHERE change_id = ?)", arguments: [.integer(changeID)]) == 1 {
                 try database.execute(sql: "UPDATE changes SET summary = ? WHERE id = ?", arguments: [.text(summary(result)), .integer(changeID)])
@@ -49,23 +54,40 @@ extension Store {
             """, arguments: [.integer(first), .integer(last)])
     }
 
-    /// Creates the connection's private table that marks a change in progress and the triggers
-    /// that log each row a change touches. For a bulk change the trigger on inserted transactions
-    /// is left out (dropped when an earlier change made it): a million rows would pay for it.
-    /// The connection keeps them between changes, so a change whose triggers are already in
-    /// place (what `temp.sqlite_master` holds, which a rolled-back change also rolls back) parses
-    /// none of their SQL again.
-    private func installChangeCapture(bulk: Bool) throws {
-        let bulkOmits = UndoableTable.named("transactions")?.insertTrigger
-        var wanted = Set(UndoableTable.all.flatMap(\.captureTriggerNames) + ["change_in_progress"])
-        if bulk, let bulkOmits { wanted.remove(bulkOmits) }
-        let present = try database.textRows(sql: "SELECT name FROM temp.sqlite_master WHERE type IN ('table', 'trigger')")
-        guard Set(present.compactMap { $0[0] }) != wanted else { return }
-        try database.execute(sql: "CREATE TEMP TABLE IF NOT EXISTS change_in_progress (id INTEGER NOT NULL)")
-        try database.execute(sql: UndoableTable.all.map(\.captureTriggers).joined())
-        if bulk, let bulkOmits {
-            try database.execute(sql: "DROP TRIGGER IF EXISTS temp.\(bulkOmits)")
+    /// Makes the connection's private table that marks a change in progress. The triggers that log
+    /// each row come table by table, when a statement that writes the table is first compiled
+    /// (`makeCaptureReady`, through the connection's write guard): a change that adds one
+    /// transaction parses three triggers, not all 39. A bulk change goes without the trigger on
+    /// inserted transactions (dropped when an earlier change made it): a million rows would pay
+    /// for it.
+    private func beginCapture(bulk: Bool) throws {
+        try Store.makeCaptureReady([], in: database)
+        if bulk {
+            try database.execute(sql: "DROP TRIGGER IF EXISTS temp.\(UndoableTable.transactionsInsertTrigger)")
+            database.forgetReady(UndoableTable.transactionsName)
         }
+    }
+
+    /// What the write guard calls before a statement writing `tables` may be compiled: the table
+    /// that marks a change in progress and each table's three capture triggers (for a bulk
+    /// change, inserted transactions excepted), those already there left as they are. The
+    /// triggers do nothing outside a change, so a write outside one may make them too.
+    static func makeCaptureReady(_ tables: Set<String>, in database: SQLiteDatabase) throws {
+        let present = Set(try database.textRows(sql: "SELECT name FROM temp.sqlite_master WHERE type IN ('table', 'trigger')").compactMap { $0[0] })
+        var sql = ""
+        var bulk = false
+        if present.contains("change_in_progress") {
+            bulk = try database.scalar(sql: "SELECT EXISTS (SELECT 1 FROM temp.change_in_progress WHERE bulk = 1)") == 1
+        } else {
+            sql += "CREATE TEMP TABLE change_in_progress (id INTEGER NOT NULL, bulk INTEGER NOT NULL DEFAULT 0);\n"
+        }
+        for table in UndoableTable.all where tables.contains(table.name) {
+            for trigger in table.captureTriggers where !present.contains(trigger.name) {
+                if bulk, trigger.name == UndoableTable.transactionsInsertTrigger { continue }
+                sql += trigger.sql
+            }
+        }
+        if !sql.isEmpty { try database.execute(sql: sql) }
     }
 
     /// The `limit` newest changes, newest first, undone ones included.

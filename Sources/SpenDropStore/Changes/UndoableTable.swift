@@ -36,6 +36,11 @@ public struct UndoableTable: Sendable {
 
     static func named(_ name: String) -> UndoableTable? { all.first { $0.name == name } }
 
+    static let transactionsName = "transactions"
+
+    /// The trigger a bulk change goes without: the one on inserted transactions.
+    static let transactionsInsertTrigger = UndoableTable.named(transactionsName)?.insertTrigger ?? ""
+
     /// `json_object('id', OLD.id, …)`: the whole row before a change.
     private var oldRowImage: String {
         "json_object(" + columns.map { "'\($0)', OLD.\($0)" }.joined(separator: ", ") + ")"
@@ -47,24 +52,22 @@ public struct UndoableTable: Sendable {
     /// The name of the trigger that logs each row inserted.
     var insertTrigger: String { captureTriggerName("inserted") }
 
-    /// The names of the three triggers `captureTriggers` creates.
-    var captureTriggerNames: [String] { ["inserted", "updated", "deleted"].map(captureTriggerName) }
-
     /// The three connection-private triggers that write a step for every row inserted, updated or
-    /// deleted while a change is being recorded (a row in `temp.change_in_progress`).
-    var captureTriggers: String {
-        func trigger(_ event: String, _ action: String, _ row: String, _ image: String) -> String {
-            """
-            CREATE TEMP TRIGGER IF NOT EXISTS \(captureTriggerName(action)) AFTER \(event) ON main.\(name)
-            WHEN EXISTS (SELECT 1 FROM temp.change_in_progress) BEGIN
-                INSERT INTO change_steps (change_id, table_name, action, first_key, last_key, old_row)
-                SELECT id, '\(name)', '\(action)', \(row).\(key), \(row).\(key), \(image) FROM temp.change_in_progress;
-            END;
+    /// deleted while a change is being recorded (a row in `temp.change_in_progress`), each as its
+    /// name and the SQL that creates it.
+    var captureTriggers: [(name: String, sql: String)] {
+        func trigger(_ event: String, _ action: String, _ row: String, _ image: String) -> (name: String, sql: String) {
+            (captureTriggerName(action), """
+                CREATE TEMP TRIGGER \(captureTriggerName(action)) AFTER \(event) ON main.\(name)
+                WHEN EXISTS (SELECT 1 FROM temp.change_in_progress) BEGIN
+                    INSERT INTO change_steps (change_id, table_name, action, first_key, last_key, old_row)
+                    SELECT id, '\(name)', '\(action)', \(row).\(key), \(row).\(key), \(image) FROM temp.change_in_progress;
+                END;
 
-            """
+                """)
         }
-        return trigger("INSERT", "inserted", "NEW", "NULL") + trigger("UPDATE", "updated", "OLD", oldRowImage)
-            + trigger("DELETE", "deleted", "OLD", oldRowImage)
+        return [trigger("INSERT", "inserted", "NEW", "NULL"), trigger("UPDATE", "updated", "OLD", oldRowImage),
+                trigger("DELETE", "deleted", "OLD", oldRowImage)]
     }
 
     /// Removes the rows a step inserted: keys `?1` through `?2`.

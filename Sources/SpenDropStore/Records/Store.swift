@@ -10,8 +10,13 @@ import SpenDropCore
 public final class Store {
     public let database: SQLiteDatabase
 
+    /// From here on, no statement on `database` writes a table `undo` restores before that
+    /// table's capture triggers are in place (`Store.makeCaptureReady`).
     public init(database: SQLiteDatabase) {
         self.database = database
+        database.guardWrites(to: Set(UndoableTable.all.map(\.name))) { [unowned database] tables in
+            try Store.makeCaptureReady(tables, in: database)
+        }
     }
 
     /// Runs `body` in one write transaction, mapping failures to `StoreError`.

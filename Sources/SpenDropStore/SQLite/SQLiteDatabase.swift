@@ -40,6 +40,7 @@ public final class SQLiteDatabase {
     private var cache: [String: SQLiteStatement] = [:]
     private var isClosed = false
     private let failures = SQLiteFailureLog()
+    let writes = SQLiteWriteGuard()
     /// The closure `traceStatements` reports to, kept while tracing is on.
     var trace: SQLiteStatementTrace?
 
@@ -116,11 +117,81 @@ public final class SQLiteDatabase {
     /// a migration step); with arguments it is one statement, prepared once and reused.
     public func execute(sql: String, arguments: [SQLiteValue] = []) throws(SQLiteError) {
         if arguments.isEmpty {
-            let code = sqlite3_exec(handle, sql, nil, nil, nil)
-            if code != SQLITE_OK { throw error(code, context: sql) }
+            try runScript(sql)
         } else {
             try statement(sql: sql).execute(arguments: arguments)
         }
+    }
+
+    /// Runs each statement of `sql` in turn, as `sqlite3_exec` does, except that a statement the
+    /// write guard refused is compiled again (and only it) once its tables are ready.
+    private func runScript(_ sql: String) throws(SQLiteError) {
+        let outcome: Result<Void, SQLiteError> = sql.withCString { start in
+            var next: UnsafePointer<CChar>? = start
+            while let text = next, text.pointee != 0 {
+                var prepared: OpaquePointer?
+                var tail: UnsafePointer<CChar>?
+                var code = SQLITE_OK
+                for _ in 0..<writes.attempts {
+                    code = sqlite3_prepare_v2(handle, text, -1, &prepared, &tail)
+                    do throws(SQLiteError) {
+                        guard try writes.readyRefused(after: code) else { break }
+                    } catch {
+                        return .failure(error)
+                    }
+                }
+                guard code == SQLITE_OK else { return .failure(self.error(code, context: sql)) }
+                next = tail
+                // Only white space or a comment was left.
+                guard let prepared else { continue }
+                defer { sqlite3_finalize(prepared) }
+                var attempts = 0
+                while true {
+                    code = sqlite3_step(prepared)
+                    if code == SQLITE_ROW { continue }
+                    if code == SQLITE_DONE { break }
+                    attempts += 1
+                    do throws(SQLiteError) {
+                        guard attempts < writes.attempts, try writes.readyRefused(after: code) else {
+                            return .failure(self.error(code, context: sql))
+                        }
+                    } catch {
+                        return .failure(error)
+                    }
+                    sqlite3_reset(prepared)
+                }
+            }
+            return .success(())
+        }
+        try outcome.get()
+    }
+
+    /// From now on, no statement that inserts, updates or deletes rows of `tables` (itself, by a
+    /// trigger or by a foreign key's cascade) runs before `makeReady` was called with that table
+    /// since the last rollback: SQLite's authorizer refuses to compile it, `makeReady` runs with
+    /// the tables it named, and the statement is compiled again. Statements compiled before are
+    /// dropped, so none escapes the guard.
+    public func guardWrites(to tables: Set<String>, makeReady: @escaping (Set<String>) throws -> Void) {
+        cache.removeAll()
+        writes.tables = Set(tables.map { $0.lowercased() })
+        writes.makeReady = makeReady
+        writes.ready = []
+        let context = Unmanaged.passUnretained(writes).toOpaque()
+        sqlite3_set_authorizer(handle, { context, action, table, _, _, _ in
+            guard let context else { return SQLITE_OK }
+            return Unmanaged<SQLiteWriteGuard>.fromOpaque(context).takeUnretainedValue().decide(action, table: table)
+        }, context)
+        // A rollback takes back what `makeReady` created in its transaction.
+        sqlite3_rollback_hook(handle, { context in
+            guard let context else { return }
+            Unmanaged<SQLiteWriteGuard>.fromOpaque(context).takeUnretainedValue().ready = []
+        }, context)
+    }
+
+    /// Forgets that `table` was made ready, so the next write to it asks `makeReady` again (after
+    /// what was made for it changed, as a bulk load's dropped trigger).
+    public func forgetReady(_ table: String) {
+        writes.ready.remove(table.lowercased())
     }
 
     /// Runs a query with `arguments` bound and calls `row` for each result row.
@@ -135,13 +206,13 @@ public final class SQLiteDatabase {
 
     /// Every row as text columns (NULL as nil): for checks and pragmas, prepared each time.
     public func textRows(sql: String, arguments: [SQLiteValue] = []) throws(SQLiteError) -> [[String?]] {
-        try SQLiteStatement(database: handle, sql: sql, failures: failures).textRows(arguments: arguments)
+        try SQLiteStatement(database: handle, sql: sql, failures: failures, writes: writes).textRows(arguments: arguments)
     }
 
     /// The prepared statement for `sql`, made once and reused: for a loop that runs it many times.
     public func statement(sql: String) throws(SQLiteError) -> SQLiteStatement {
         if let cached = cache[sql] { return cached }
-        let statement = try SQLiteStatement(database: handle, sql: sql, failures: failures)
+        let statement = try SQLiteStatement(database: handle, sql: sql, failures: failures, writes: writes)
         cache[sql] = statement
         return statement
     }
@@ -159,6 +230,8 @@ public final class SQLiteDatabase {
                 try execute(sql: "RELEASE nested")
                 return result
             } catch {
+                // SQLite's rollback hook is not told of a savepoint's rollback.
+                writes.ready = []
                 try? execute(sql: "ROLLBACK TO nested")
                 try? execute(sql: "RELEASE nested")
                 throw error

@@ -12,16 +12,22 @@ public final class SQLiteStatement {
     private let handle: OpaquePointer
     private let database: OpaquePointer
     private let failures: SQLiteFailureLog
+    private let writes: SQLiteWriteGuard
     public let sql: String
 
-    init(database: OpaquePointer, sql: String, failures: SQLiteFailureLog) throws(SQLiteError) {
+    init(database: OpaquePointer, sql: String, failures: SQLiteFailureLog, writes: SQLiteWriteGuard) throws(SQLiteError) {
         var prepared: OpaquePointer?
         var rest = ""
-        let code = sql.withCString { text in
-            var tail: UnsafePointer<CChar>?
-            let code = sqlite3_prepare_v2(database, text, -1, &prepared, &tail)
-            if let tail { rest = String(cString: tail).trimmingCharacters(in: .whitespacesAndNewlines) }
-            return code
+        var code = SQLITE_OK
+        for _ in 0..<writes.attempts {
+            code = sql.withCString { text in
+                var tail: UnsafePointer<CChar>?
+                let code = sqlite3_prepare_v2(database, text, -1, &prepared, &tail)
+                if let tail { rest = String(cString: tail).trimmingCharacters(in: .whitespacesAndNewlines) }
+                return code
+            }
+            // Refused for a guarded table not ready: made ready, compiled again.
+            guard try writes.readyRefused(after: code) else { break }
         }
         guard rest.isEmpty else {
             sqlite3_finalize(prepared)
@@ -37,6 +43,7 @@ public final class SQLiteStatement {
         self.handle = prepared
         self.database = database
         self.failures = failures
+        self.writes = writes
         self.sql = sql
     }
 
@@ -124,12 +131,21 @@ public final class SQLiteStatement {
     }
 
     /// Advances to the next row: true when there is one, false when the statement is done.
+    /// A statement SQLite compiles again after a schema change (a rollback took a trigger away)
+    /// may be refused by the write guard before it runs: its tables are made ready and it starts
+    /// again, no row having been touched.
     private func step() throws(SQLiteError) -> Bool {
-        let code = sqlite3_step(handle)
-        switch code {
-        case SQLITE_ROW: return true
-        case SQLITE_DONE: return false
-        default: throw failure(code)
+        var attempts = 0
+        while true {
+            let code = sqlite3_step(handle)
+            switch code {
+            case SQLITE_ROW: return true
+            case SQLITE_DONE: return false
+            default:
+                attempts += 1
+                guard attempts < writes.attempts, try writes.readyRefused(after: code) else { throw failure(code) }
+                sqlite3_reset(handle)
+            }
         }
     }
 
