@@ -120,6 +120,21 @@ enum ChangeLogChecks {
                 .equal(try snapshot(store.database) == before, true, "every table as before, after undo"),
             ])
         },
+        SelfTestCheck("an undo trigger dropped on a connection is made again before the next change writes its table, so the write is logged") { context in
+            let store = try fixtureStore(context, "dropped-trigger")
+            let before = try snapshot(store.database)
+            let sql = "INSERT INTO people (name) VALUES (?)"
+            try store.recordingChange(at: moment, { try store.database.execute(sql: sql, arguments: [.text("Zara")]) }, summary: { "Added Zara" })
+            try store.database.execute(sql: "DROP TRIGGER temp.undo_people_inserted")
+            try store.recordingChange(at: moment, { try store.database.execute(sql: sql, arguments: [.text("Yusuf")]) }, summary: { "Added Yusuf" })
+            let logged = try store.database.textRows(sql: "SELECT c.summary, s.table_name, s.action FROM change_steps s JOIN changes c ON c.id = s.change_id ORDER BY s.id")
+            _ = try store.undoLastChange(at: moment)
+            _ = try store.undoLastChange(at: moment)
+            return .all([
+                .equal(logged, [["Added Zara", "people", "inserted"], ["Added Yusuf", "people", "inserted"]], "each change's steps"),
+                .equal(try snapshot(store.database) == before, true, "every table as before, after undoing both"),
+            ])
+        },
         SelfTestCheck("a part of a change rolled back alone (a savepoint) takes its undo triggers with it, and what the change writes after it is still logged") { context in
             let store = try fixtureStore(context, "savepoint-triggers")
             let before = try snapshot(store.database)

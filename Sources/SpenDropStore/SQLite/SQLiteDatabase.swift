@@ -177,9 +177,9 @@ public final class SQLiteDatabase {
         writes.makeReady = makeReady
         writes.ready = []
         let context = Unmanaged.passUnretained(writes).toOpaque()
-        sqlite3_set_authorizer(handle, { context, action, table, _, _, _ in
+        sqlite3_set_authorizer(handle, { context, action, first, second, _, _ in
             guard let context else { return SQLITE_OK }
-            return Unmanaged<SQLiteWriteGuard>.fromOpaque(context).takeUnretainedValue().decide(action, table: table)
+            return Unmanaged<SQLiteWriteGuard>.fromOpaque(context).takeUnretainedValue().decide(action, first: first, second: second)
         }, context)
         // A rollback takes back what `makeReady` created in its transaction.
         sqlite3_rollback_hook(handle, { context in

@@ -7,8 +7,9 @@ import CSQLite
 /// those tables ready and compiles the statement again.
 ///
 /// Promises: no statement that writes rows of a guarded table runs while that table is not ready;
-/// readiness is forgotten at every rollback (a rolled-back `CREATE TEMP TRIGGER` is gone with it),
-/// so it is established again before the next such write.
+/// readiness is forgotten at every rollback (a rolled-back `CREATE TEMP TRIGGER` is gone with it)
+/// and for a table whose trigger is dropped, or which is altered or dropped, so it is established
+/// again before the next such write.
 /// Every connection has one, guarding nothing until `SQLiteDatabase.guardWrites` names tables.
 final class SQLiteWriteGuard {
     var tables: Set<String> = []
@@ -24,13 +25,27 @@ final class SQLiteWriteGuard {
     /// suffice, and a `makeReady` that makes nothing ready cannot loop.
     var attempts: Int { tables.count + 1 }
 
-    /// The authorizer's answer for one access the compiler asks about.
-    func decide(_ action: Int32, table: UnsafePointer<CChar>?) -> Int32 {
-        guard action == SQLITE_INSERT || action == SQLITE_UPDATE || action == SQLITE_DELETE, let table else { return SQLITE_OK }
-        let name = String(cString: table).lowercased()
-        guard tables.contains(name), !ready.contains(name) else { return SQLITE_OK }
-        refused.insert(name)
-        return SQLITE_DENY
+    /// The authorizer's answer for one access the compiler asks about (`first` and `second` are
+    /// SQLite's two detail arguments: for a write, the table and the column).
+    func decide(_ action: Int32, first: UnsafePointer<CChar>?, second: UnsafePointer<CChar>?) -> Int32 {
+        switch action {
+        case SQLITE_INSERT, SQLITE_UPDATE, SQLITE_DELETE:
+            guard let first else { return SQLITE_OK }
+            let name = String(cString: first).lowercased()
+            guard tables.contains(name), !ready.contains(name) else { return SQLITE_OK }
+            refused.insert(name)
+            return SQLITE_DENY
+        case SQLITE_DROP_TABLE, SQLITE_DROP_TEMP_TABLE:
+            // A dropped table takes its triggers with it.
+            if let first { ready.remove(String(cString: first).lowercased()) }
+            return SQLITE_OK
+        case SQLITE_DROP_TRIGGER, SQLITE_DROP_TEMP_TRIGGER, SQLITE_ALTER_TABLE:
+            // The trigger's table; the altered table.
+            if let second { ready.remove(String(cString: second).lowercased()) }
+            return SQLITE_OK
+        default:
+            return SQLITE_OK
+        }
     }
 
     /// After SQLite answered `code`: when it refused a statement for tables not ready, makes them
