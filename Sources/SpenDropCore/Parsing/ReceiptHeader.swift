@@ -221,7 +221,11 @@ enum ReceiptHeader {
         guard words > 0, places == 0 || numbersOrCommas == 0, words > 1 || numbersOrCommas == 0 else { return nil }
         // `WELCOME TO MAMAK CORNER` names the shop after the greeting.
         if text.isWord(start, "welcome") { start += text.isWord(start + 1, "to") ? 2 : 1 }
-        while start < end, text.tokens[start].kind == .symbol { start += 1 }
+        // Symbols before the first word go, except a bracket closed on the line: `(M) SDN BHD`.
+        while start < end, text.tokens[start].kind == .symbol,
+              !(text.isSymbol(start, "(") && (start..<end).contains { text.isSymbol($0, ")") }) {
+            start += 1
+        }
         // `MAMAK CORNER SDN BHD (1234567-X)`: drop a registration number in brackets.
         var open = start
         while open < end {
