@@ -84,11 +84,12 @@ enum ChangeLogChecks {
             }
             return .equal(left, ["1: import 0, undo 0, 0 transactions, ", "3: import 0, undo 0, 0 transactions, "])
         },
-        SelfTestCheck("a statement compiled before a change and run in it is logged, and undo takes its row back") { context in
-            let store = try fixtureStore(context, "compiled-before")
+        SelfTestCheck("a statement compiled before its connection had a Store (no undo guard yet), then run in a change, is logged, and undo takes its row back") { context in
+            let opened = try MigrationChecks.opener().open(try SchemaFixture.version3.build(context, "compiled-before")).get()
+            // Compiled while nothing guarded the connection's writes: SQLite compiles it again once the guard is set.
+            let addPerson = try opened.database.statement(sql: "INSERT INTO people (name) VALUES (?)")
+            let store = Store(database: opened.database)
             let before = try snapshot(store.database)
-            // Compiled outside any change, on a connection that has written nothing yet.
-            let addPerson = try store.database.statement(sql: "INSERT INTO people (name) VALUES (?)")
             try store.recordingChange(at: moment, { try addPerson.execute(arguments: [.text("Zara")]) }, summary: { "Added Zara" })
             let logged = try store.database.textRows(sql: "SELECT table_name, action FROM change_steps")
             let undone = try store.undoLastChange(at: moment)?.summary
@@ -118,6 +119,35 @@ enum ChangeLogChecks {
                 .equal(triggersAfterRollback, [], "undo triggers left after the rollback"),
                 .equal(logged, [["people", "inserted"]], "the second change's steps"),
                 .equal(try snapshot(store.database) == before, true, "every table as before, after undo"),
+            ])
+        },
+        SelfTestCheck("after a bulk change, which goes without the trigger on inserted transactions, the same compiled insert in an ordinary change is logged") { context in
+            let store = try fixtureStore(context, "bulk-then-ordinary")
+            let sql = "INSERT INTO transactions (kind, account_id, amount_minor, currency, occurred_at, merchant) VALUES ('out', 1, ?, 'MYR', 1764681300, ?)"
+            try store.recordingChange(at: moment, bulk: true, { try store.database.execute(sql: sql, arguments: [.integer(500), .text("Bulk")]) },
+                                      summary: { "Bulk" })
+            let afterBulk = try snapshot(store.database)
+            try store.recordingChange(at: moment, { try store.database.execute(sql: sql, arguments: [.integer(700), .text("Kopi")]) },
+                                      summary: { "Added Kopi" })
+            let logged = try store.database.textRows(sql: """
+                SELECT s.table_name, s.action FROM change_steps s JOIN changes c ON c.id = s.change_id WHERE c.summary = 'Added Kopi'
+                """)
+            let undone = try store.undoLastChange(at: moment)?.summary
+            return .all([
+                .equal(logged, [["transactions", "inserted"]], "the ordinary change's steps"),
+                .equal(undone, "Added Kopi", "the change undone"),
+                .equal(try snapshot(store.database) == afterBulk, true, "every table as after the bulk change"),
+            ])
+        },
+        SelfTestCheck("on a store's connection, VACUUM and dropping one of its tables still work: the undo log's guard stops only writes to the rows") { context in
+            let store = try fixtureStore(context, "vacuum-drop")
+            var outcomes: [String] = []
+            for sql in ["VACUUM", "DROP TABLE transaction_tags"] {
+                do { try store.database.execute(sql: sql); outcomes.append("\(sql): done") } catch { outcomes.append("\(sql): \(error)") }
+            }
+            return .all([
+                .equal(outcomes, ["VACUUM: done", "DROP TABLE transaction_tags: done"], "each statement's outcome"),
+                .equal(try store.database.scalar(sql: "SELECT count(*) FROM sqlite_master WHERE name = 'transaction_tags'"), 0, "the table left"),
             ])
         },
         SelfTestCheck("an undo trigger dropped on a connection is made again before the next change writes its table, so the write is logged") { context in

@@ -132,10 +132,11 @@ public final class SQLiteDatabase {
                 var prepared: OpaquePointer?
                 var tail: UnsafePointer<CChar>?
                 var code = SQLITE_OK
-                for _ in 0..<writes.attempts {
+                for attempt in 1...writes.attempts {
                     code = sqlite3_prepare_v2(handle, text, -1, &prepared, &tail)
+                    // Not on the last attempt: SQLite's own error is the one to report.
                     do throws(SQLiteError) {
-                        guard try writes.readyRefused(after: code) else { break }
+                        guard attempt < writes.attempts, try writes.readyRefused(after: code) else { break }
                     } catch {
                         return .failure(error)
                     }
@@ -176,22 +177,28 @@ public final class SQLiteDatabase {
         writes.tables = Set(tables.map { $0.lowercased() })
         writes.makeReady = makeReady
         writes.ready = []
-        let context = Unmanaged.passUnretained(writes).toOpaque()
-        sqlite3_set_authorizer(handle, { context, action, first, second, _, _ in
-            guard let context else { return SQLITE_OK }
-            return Unmanaged<SQLiteWriteGuard>.fromOpaque(context).takeUnretainedValue().decide(action, first: first, second: second)
-        }, context)
+        installAuthorizer()
         // A rollback takes back what `makeReady` created in its transaction.
         sqlite3_rollback_hook(handle, { context in
             guard let context else { return }
             Unmanaged<SQLiteWriteGuard>.fromOpaque(context).takeUnretainedValue().ready = []
-        }, context)
+        }, Unmanaged.passUnretained(writes).toOpaque())
     }
 
     /// Forgets that `table` was made ready, so the next write to it asks `makeReady` again (after
-    /// what was made for it changed, as a bulk load's dropped trigger).
+    /// what was made for it changed, as a bulk load's dropped trigger), statements compiled
+    /// already included: setting the authorizer again makes SQLite compile every one anew.
     public func forgetReady(_ table: String) {
         writes.ready.remove(table.lowercased())
+        installAuthorizer()
+    }
+
+    private func installAuthorizer() {
+        sqlite3_set_authorizer(handle, { context, action, first, second, database, _ in
+            guard let context else { return SQLITE_OK }
+            return Unmanaged<SQLiteWriteGuard>.fromOpaque(context).takeUnretainedValue()
+                .decide(action, first: first, second: second, database: database)
+        }, Unmanaged.passUnretained(writes).toOpaque())
     }
 
     /// Runs a query with `arguments` bound and calls `row` for each result row.

@@ -19,15 +19,16 @@ public final class SQLiteStatement {
         var prepared: OpaquePointer?
         var rest = ""
         var code = SQLITE_OK
-        for _ in 0..<writes.attempts {
+        for attempt in 1...writes.attempts {
             code = sql.withCString { text in
                 var tail: UnsafePointer<CChar>?
                 let code = sqlite3_prepare_v2(database, text, -1, &prepared, &tail)
                 if let tail { rest = String(cString: tail).trimmingCharacters(in: .whitespacesAndNewlines) }
                 return code
             }
-            // Refused for a guarded table not ready: made ready, compiled again.
-            guard try writes.readyRefused(after: code) else { break }
+            // Refused for a guarded table not ready: made ready, compiled again (not after the
+            // last attempt, whose error is the one to report).
+            guard attempt < writes.attempts, try writes.readyRefused(after: code) else { break }
         }
         guard rest.isEmpty else {
             sqlite3_finalize(prepared)

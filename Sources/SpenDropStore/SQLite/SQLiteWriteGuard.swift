@@ -1,4 +1,5 @@
 import CSQLite
+import Glibc
 
 /// Tables whose writes a connection compiles only once it has made them ready (for the undo log:
 /// their capture triggers in place). SQLite's authorizer refuses to compile a statement that would
@@ -6,11 +7,14 @@ import CSQLite
 /// writes it, a trigger it fires does, or a foreign key's cascade — and the connection then makes
 /// those tables ready and compiles the statement again.
 ///
-/// Promises: no statement that writes rows of a guarded table runs while that table is not ready;
-/// readiness is forgotten at every rollback (a rolled-back `CREATE TEMP TRIGGER` is gone with it)
-/// and for a table whose trigger is dropped, or which is altered or dropped, so it is established
-/// again before the next such write.
-/// Every connection has one, guarding nothing until `SQLiteDatabase.guardWrites` names tables.
+/// Promises: no statement that writes rows of a guarded table of `main` runs while that table is
+/// not ready; readiness is forgotten at every rollback (a rolled-back `CREATE TEMP TRIGGER` is gone
+/// with it), when `PRAGMA temp_store` empties the temporary schema, for a table whose trigger is
+/// dropped or which is altered or dropped, and when the connection forgets it
+/// (`SQLiteDatabase.forgetReady`, which also makes every compiled statement compile again), so
+/// it is established again before the next such write. A DROP or a pragma is assumed to run right
+/// after it is compiled, as every statement of spendrop does. Every connection has one, guarding
+/// nothing until `SQLiteDatabase.guardWrites` names tables.
 final class SQLiteWriteGuard {
     var tables: Set<String> = []
     var makeReady: (Set<String>) throws -> Void = { _ in }
@@ -18,6 +22,9 @@ final class SQLiteWriteGuard {
     var ready: Set<String> = []
     /// Tables a refused statement wanted to write, not yet made ready.
     var refused: Set<String> = []
+    /// The table whose DROP TABLE was just authorised: SQLite asks next to delete its rows, which
+    /// go with it and need no log.
+    private var dropping: String?
 
     /// How many times one statement is compiled: SQLite stops at the first table refused, so a
     /// delete that cascades through three tables is refused once for each level; each refusal
@@ -26,22 +33,34 @@ final class SQLiteWriteGuard {
     var attempts: Int { tables.count + 1 }
 
     /// The authorizer's answer for one access the compiler asks about (`first` and `second` are
-    /// SQLite's two detail arguments: for a write, the table and the column).
-    func decide(_ action: Int32, first: UnsafePointer<CChar>?, second: UnsafePointer<CChar>?) -> Int32 {
+    /// SQLite's two detail arguments: for a write, the table and the column; `database` the
+    /// schema, `main` for the store's own tables; VACUUM's copy and temporary tables are others).
+    func decide(_ action: Int32, first: UnsafePointer<CChar>?, second: UnsafePointer<CChar>?,
+                database: UnsafePointer<CChar>?) -> Int32 {
+        let dropped = dropping
+        dropping = nil
         switch action {
         case SQLITE_INSERT, SQLITE_UPDATE, SQLITE_DELETE:
-            guard let first else { return SQLITE_OK }
+            guard let first, let database, strcmp(database, "main") == 0 else { return SQLITE_OK }
             let name = String(cString: first).lowercased()
-            guard tables.contains(name), !ready.contains(name) else { return SQLITE_OK }
+            guard tables.contains(name), !ready.contains(name), !(action == SQLITE_DELETE && name == dropped) else { return SQLITE_OK }
             refused.insert(name)
             return SQLITE_DENY
         case SQLITE_DROP_TABLE, SQLITE_DROP_TEMP_TABLE:
             // A dropped table takes its triggers with it.
-            if let first { ready.remove(String(cString: first).lowercased()) }
+            if let first {
+                let name = String(cString: first).lowercased()
+                ready.remove(name)
+                dropping = name
+            }
             return SQLITE_OK
         case SQLITE_DROP_TRIGGER, SQLITE_DROP_TEMP_TRIGGER, SQLITE_ALTER_TABLE:
             // The trigger's table; the altered table.
             if let second { ready.remove(String(cString: second).lowercased()) }
+            return SQLITE_OK
+        case SQLITE_PRAGMA:
+            // Setting where temporary tables live empties the temporary schema, triggers and all.
+            if let first, strcasecmp(first, "temp_store") == 0, second != nil { ready = [] }
             return SQLITE_OK
         default:
             return SQLITE_OK
