@@ -137,6 +137,7 @@ enum RejectedSamples {
             ParserFixture("order status with no money", "Hi! Your GrabFood order is on the way.", .rejected(.noAmount)),
             ParserFixture("text about nothing", "Hi, are we still meeting for lunch tomorrow at 1pm?", .rejected(.noAmount)),
             ParserFixture("a text cut off after its currency, before the amount", "Paid to KEDAI ALI amount RM", .rejected(.noAmount)),
+            ParserFixture("a price per unit (RM 4.50/kg) is no amount paid", "Paid RM 4.50/kg to PASAR TANI on 02/12/2026", .rejected(.noAmount)),
             ParserFixture("a bare number with a space before its point and no currency (12 .50) is no amount",
                           "Payment of 12 .50 to KEDAI ALI successful", .rejected(.noAmount)),
             ParserFixture("a labelled amount of zero on its own line", "AMT\n0", .rejected(.noAmount)),
