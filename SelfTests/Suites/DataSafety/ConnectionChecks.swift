@@ -44,6 +44,29 @@ enum ConnectionChecks {
                 .equal(database.sawDamage, true, "damage seen after SQLite's answer"),
             ])
         },
+        SelfTestCheck("a copy of a database larger than one step of SQLite's backup (1,024 pages) holds every page and every byte of its rows") { context in
+            let folder = try context.makeScratchDirectory("large-copy")
+            let source = try SQLiteDatabase(path: folder.appendingPathComponent("source.sqlite").path, mode: .readWriteCreate)
+            defer { source.close() }
+            // 600 KB of rows in pages of 512 bytes: about 1,200 pages.
+            try source.execute(sql: """
+                PRAGMA page_size = 512;
+                CREATE TABLE t (b BLOB);
+                WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 12) INSERT INTO t SELECT randomblob(50000) FROM n;
+                """)
+            let copyPath = folder.appendingPathComponent("copy.sqlite").path
+            try source.backup(to: copyPath)
+            let copy = try SQLiteDatabase(path: copyPath, mode: .readOnly)
+            defer { copy.close() }
+            let digest = "SELECT count(*), sum(length(b)), hex(min(substr(b, 1, 8))), hex(max(substr(b, -8))) FROM t"
+            return .all([
+                .that((try source.scalar(sql: "PRAGMA page_count") ?? 0) > 1_024, expected: "more than 1,024 pages",
+                      actual: "\(try source.scalar(sql: "PRAGMA page_count") ?? 0) pages"),
+                .equal(try copy.scalar(sql: "PRAGMA page_count"), try source.scalar(sql: "PRAGMA page_count"), "the copy's pages"),
+                .equal(try copy.textRows(sql: digest), try source.textRows(sql: digest), "rows, lengths, first and last bytes"),
+                .equal(try copy.integrityProblems(), [], "integrity_check of the copy"),
+            ])
+        },
         SelfTestCheck("a statement given fewer arguments than parameters is refused and writes nothing") { context in
             let path = try context.makeScratchDirectory("arguments").appendingPathComponent("store.sqlite").path
             let database = try SQLiteDatabase(path: path, mode: .readWriteCreate)
