@@ -17,6 +17,8 @@ enum MoneyParseRejectionChecks {
                     refuses("12.345", .tooManyDecimalPlaces(text: "12.345", decimalPlaces: 3, currency: .myr, nearest: "12.35")),
                     refuses("RM 9.999", .tooManyDecimalPlaces(text: "RM 9.999", decimalPlaces: 3, currency: .myr, nearest: "10.00")),
                     refuses("-0.125", .tooManyDecimalPlaces(text: "-0.125", decimalPlaces: 3, currency: .myr, nearest: "-0.13")),
+                    // Rounded to nothing, a negative amount offers 0.00, never -0.00.
+                    refuses("-0.001", .tooManyDecimalPlaces(text: "-0.001", decimalPlaces: 3, currency: .myr, nearest: "0.00")),
                     refuses("1.2344", .tooManyDecimalPlaces(text: "1.2344", decimalPlaces: 4, currency: .myr, nearest: "1.23")),
                 ])
             },
