@@ -71,12 +71,27 @@ enum MerchantScanner {
             guard start < text.tokens.count else { continue }
             // A preposition that ends a wrapped line: the name is the next line.
             if text.tokens[start].line != text.tokens[index].line, text.lines[text.tokens[start].line].lowerBound != start { continue }
-            if text.facts[start].flags.contains(.notAMerchantStart) { continue }
+            if text.facts[start].flags.contains(.notAMerchantStart), !startsCapitalisedName(text, at: start) { continue }
             if text.tokens[start].kind == .symbol, !text.isSymbol(start, "(") { continue }
             if namesOwnAccount(evidence, at: start) { continue }
             if let name = phrase(evidence, from: start) { return name }
         }
         return nil
+    }
+
+    /// `to THE COFFEE BEAN` in a text written in both cases: `THE` in capitals before a word in
+    /// capitals begins a name, where `to the merchant` does not. A text in capitals throughout says
+    /// nothing by its case, so there `THE` stays no start.
+    private static func startsCapitalisedName(_ text: ScannedText, at start: Int) -> Bool {
+        func inCapitals(_ index: Int) -> Bool {
+            let token = text.tokens[index]
+            guard token.kind == .word else { return false }
+            let bytes = text.bytes[token.start..<token.end]
+            return bytes.contains { (0x41...0x5A).contains($0) } && !bytes.contains { (0x61...0x7A).contains($0) }
+        }
+        guard text.words[start] == "the", inCapitals(start), start + 1 < text.tokens.count,
+              text.tokens[start + 1].line == text.tokens[start].line, inCapitals(start + 1) else { return false }
+        return text.bytes.contains { (0x61...0x7A).contains($0) }
     }
 
     /// `charged to GrabPay Wallet`, `credited to Maybank account`: a bank or wallet followed by
