@@ -31,6 +31,9 @@ enum ChangeLogChecks {
 
     static let moment = Date(timeIntervalSince1970: 1_764_681_300)
 
+    /// Adds one person by name (`?1`): the write the undo guard's checks compile and reuse.
+    static let addPersonSQL = "INSERT INTO people (name) VALUES (?)"
+
     static var all: [SelfTestCheck] {[
         SelfTestCheck("undo walks back an edit, a split bill, its deletion, an account and a settlement, each to the rows before it") { context in
             let store = try fixtureStore(context, "walk")
@@ -96,7 +99,7 @@ enum ChangeLogChecks {
         SelfTestCheck("a statement compiled before its connection had a Store (no undo guard yet), then run in a change, is logged, and undo takes its row back") { context in
             let opened = try MigrationChecks.opener().open(StoreLocation(directory: try context.makeScratchDirectory("compiled-before"))).get()
             // Compiled while nothing guarded the connection's writes: SQLite compiles it again once the guard is set.
-            let addPerson = try opened.database.statement(sql: "INSERT INTO people (name) VALUES (?)")
+            let addPerson = try opened.database.statement(sql: addPersonSQL)
             let store = Store(database: opened.database)
             let before = try snapshot(store.database)
             try store.recordingChange(at: moment, { try addPerson.execute(arguments: [.text("Zara")]) }, summary: { "Added Zara" })
@@ -112,7 +115,7 @@ enum ChangeLogChecks {
             let store = try newStore(context, "rolled-back-triggers")
             let before = try snapshot(store.database)
             struct Interrupted: Error {}
-            let sql = "INSERT INTO people (name) VALUES (?)"
+            let sql = addPersonSQL
             do {
                 try store.recordingChange(at: moment, {
                     try store.database.execute(sql: sql, arguments: [.text("Zara")])
@@ -162,7 +165,7 @@ enum ChangeLogChecks {
         SelfTestCheck("an undo trigger dropped on a connection is made again before the next change writes its table, so the write is logged") { context in
             let store = try newStore(context, "dropped-trigger")
             let before = try snapshot(store.database)
-            let sql = "INSERT INTO people (name) VALUES (?)"
+            let sql = addPersonSQL
             try store.recordingChange(at: moment, { try store.database.execute(sql: sql, arguments: [.text("Zara")]) }, summary: { "Added Zara" })
             try store.database.execute(sql: "DROP TRIGGER temp.undo_people_inserted")
             try store.recordingChange(at: moment, { try store.database.execute(sql: sql, arguments: [.text("Yusuf")]) }, summary: { "Added Yusuf" })
@@ -178,7 +181,7 @@ enum ChangeLogChecks {
             let store = try newStore(context, "savepoint-triggers")
             let before = try snapshot(store.database)
             struct Interrupted: Error {}
-            let sql = "INSERT INTO people (name) VALUES (?)"
+            let sql = addPersonSQL
             try store.recordingChange(at: moment, {
                 do {
                     try store.database.transaction {
