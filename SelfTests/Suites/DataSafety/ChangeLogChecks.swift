@@ -16,17 +16,15 @@ enum ChangeLogChecks {
     /// The version 3 fixture (accounts, transactions, a split with a later settlement, category
     /// choices) migrated to the current version.
     static func fixtureStore(_ context: SelfTestContext, _ name: String) throws -> Store {
-        let opened = try MigrationChecks.opener().open(try SchemaFixture.version3.build(context, name)).get()
-        return Store(database: opened.database)
+        try StoreTemplates.shared.store("v3-upgraded", to: name, in: context, upgrading: .version3)
     }
 
     /// A new store of the current version holding one account, Cash in MYR (id 1): for checks
     /// about the log's own mechanics, which need no old rows (and no upgrade's time).
     static func newStore(_ context: SelfTestContext, _ name: String) throws -> Store {
-        let opened = try MigrationChecks.opener().open(StoreLocation(directory: try context.makeScratchDirectory(name))).get()
-        let store = Store(database: opened.database)
-        _ = try store.openAccount(name: "Cash", openingBalance: .zero(.myr))
-        return store
+        try StoreTemplates.shared.store("cash", to: name, in: context) { store in
+            _ = try store.openAccount(name: "Cash", openingBalance: .zero(.myr))
+        }
     }
 
     static let moment = Date(timeIntervalSince1970: 1_764_681_300)
@@ -175,6 +173,29 @@ enum ChangeLogChecks {
             return .all([
                 .equal(logged, [["Added Zara", "people", "inserted"], ["Added Yusuf", "people", "inserted"]], "each change's steps"),
                 .equal(try snapshot(store.database) == before, true, "every table as before, after undoing both"),
+            ])
+        },
+        SelfTestCheck("on one connection a person added, renamed by an insert that updates on conflict, then deleted: each change logged as what it did, and undo takes each back") { context in
+            let store = try newStore(context, "insert-update-delete")
+            let database = store.database
+            let before = try snapshot(database)
+            try store.recordingChange(at: moment, { try database.execute(sql: addPersonSQL, arguments: [.text("Zara")]) }, summary: { "Added Zara" })
+            let added = try snapshot(database)
+            try store.recordingChange(at: moment, {
+                try database.execute(sql: "INSERT INTO people (name) VALUES (?) ON CONFLICT (name) DO UPDATE SET name = excluded.name", arguments: [.text("ZARA")])
+            }, summary: { "Renamed Zara" })
+            let renamed = try snapshot(database)
+            try store.recordingChange(at: moment, { try database.execute(sql: "DELETE FROM people WHERE name = 'ZARA'") }, summary: { "Deleted Zara" })
+            let logged = try database.textRows(sql: "SELECT c.summary, s.table_name, s.action FROM change_steps s JOIN changes c ON c.id = s.change_id ORDER BY s.id")
+            var undone: [Bool] = []
+            for expected in [renamed, added, before] {
+                _ = try store.undoLastChange(at: moment)
+                undone.append(try snapshot(database) == expected)
+            }
+            return .all([
+                .equal(logged, [["Added Zara", "people", "inserted"], ["Renamed Zara", "people", "updated"], ["Deleted Zara", "people", "deleted"]],
+                       "each change's steps"),
+                .equal(undone, [true, true, true], "every table as before the deletion, the renaming and the adding, after each undo"),
             ])
         },
         SelfTestCheck("a part of a change rolled back alone (a savepoint) takes its undo triggers with it, and what the change writes after it is still logged") { context in

@@ -8,9 +8,9 @@ enum RecordingChecks {
     typealias S = SampleLedger
 
     static func emptyStore(_ context: SelfTestContext, _ label: String) throws -> Store {
-        let store = Store(database: try MigrationChecks.opener().open(StoreLocation(directory: try context.makeScratchDirectory(label))).get().database)
-        try store.openAccount(name: "Wallet", openingBalance: S.myr(10_000))
-        return store
+        try StoreTemplates.shared.store("wallet", to: label, in: context) { store in
+            try store.openAccount(name: "Wallet", openingBalance: S.myr(10_000))
+        }
     }
 
     static var all: [SelfTestCheck] {[

@@ -34,15 +34,15 @@ enum RestoreChecks {
         ])
     }
 
-    /// A v4 store with other rows than the sample, closed, to restore from.
+    /// A current-version store with other rows than the sample, closed, to restore from.
     static func otherStore(_ context: SelfTestContext) throws -> URL {
-        let location = StoreLocation(directory: try context.makeScratchDirectory("other"))
-        let cash = Account(id: AccountID(1), name: "Cash", openingBalance: SampleLedger.myr(2_000))
-        try AppHarness.fill(location, accounts: [cash], transactions: [
-            Transaction(id: TransactionID(1), kind: .moneyOut, account: cash.id, amount: SampleLedger.myr(777),
-                        occurredAt: SampleLedger.at(2026, 6, 1), merchant: "Tealive", category: "Drinks"),
-        ])
-        return location.databaseURL
+        try StoreTemplates.shared.copy("other", to: "other", in: context) { location in
+            let cash = Account(id: AccountID(1), name: "Cash", openingBalance: SampleLedger.myr(2_000))
+            try AppHarness.fill(location, accounts: [cash], transactions: [
+                Transaction(id: TransactionID(1), kind: .moneyOut, account: cash.id, amount: SampleLedger.myr(777),
+                            occurredAt: SampleLedger.at(2026, 6, 1), merchant: "Tealive", category: "Drinks"),
+            ])
+        }.databaseURL
     }
 
     static var all: [SelfTestCheck] {[

@@ -11,19 +11,18 @@ enum StoredReportChecks {
     /// split with Ben (RM 20.00 of it his), and two bills Ben paid for me on the first and the
     /// last day of April (my shares count as spending on those days).
     static func sampleStore(_ context: SelfTestContext) throws -> Store {
-        let opened = try MigrationChecks.opener().open(StoreLocation(directory: try context.makeScratchDirectory("reports"))).get()
-        let store = Store(database: opened.database)
-        for account in S.accounts { try store.openAccount(name: account.name, openingBalance: account.openingBalance) }
-        _ = try store.record(all: S.transactions)
-        let lunch = try SplitCalculator.split(S.myr(4_000), among: [.me, Person("Ben")], paidBy: .me, mode: .equal)
-        _ = try store.recordSplitBill(SharedMoney.bill(lunch, account: S.wallet, at: S.at(2026, 4, 20, 13), merchant: "Kedai Ben", category: "Food",
-                                                       note: ""), split: lunch, entryID: PayBookEntryID("lunch"), day: CalendarDay(year: 2026, month: 4, day: 20)!)
-        for (day, total, category) in [(1, Int64(900), "Food" as String?), (30, 4_001, nil)] {
-            let split = try SplitCalculator.split(S.myr(total), among: [Person("Ben"), .me], paidBy: Person("Ben"), mode: .equal)
-            try store.record(PayBookEntry(id: PayBookEntryID("ben-\(day)"), day: CalendarDay(year: 2026, month: 4, day: day)!, record: .split(split)),
-                             description: "Ben's bill", category: category)
+        try StoreTemplates.shared.store("reports", to: "reports", in: context) { store in
+            for account in S.accounts { try store.openAccount(name: account.name, openingBalance: account.openingBalance) }
+            _ = try store.record(all: S.transactions)
+            let lunch = try SplitCalculator.split(S.myr(4_000), among: [.me, Person("Ben")], paidBy: .me, mode: .equal)
+            _ = try store.recordSplitBill(SharedMoney.bill(lunch, account: S.wallet, at: S.at(2026, 4, 20, 13), merchant: "Kedai Ben", category: "Food",
+                                                           note: ""), split: lunch, entryID: PayBookEntryID("lunch"), day: CalendarDay(year: 2026, month: 4, day: 20)!)
+            for (day, total, category) in [(1, Int64(900), "Food" as String?), (30, 4_001, nil)] {
+                let split = try SplitCalculator.split(S.myr(total), among: [Person("Ben"), .me], paidBy: Person("Ben"), mode: .equal)
+                try store.record(PayBookEntry(id: PayBookEntryID("ben-\(day)"), day: CalendarDay(year: 2026, month: 4, day: day)!, record: .split(split)),
+                                 description: "Ben's bill", category: category)
+            }
         }
-        return store
     }
 
     static var all: [SelfTestCheck] {[

@@ -87,7 +87,23 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     }
 
     public var description: String {
-        "\(DigitText.zeroPadded(year, width: 4))-\(DigitText.zeroPadded(month, width: 2))-\(DigitText.zeroPadded(day, width: 2))"
+        // `YYYY-MM-DD` in ten bytes (every day has a four-digit year): every daily label of a
+        // report is one of these.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { bytes in
+            func write(_ value: Int, endingAt last: Int, width: Int) {
+                var rest = value
+                for position in stride(from: last, to: last - width, by: -1) {
+                    bytes[position] = 0x30 + UInt8(truncatingIfNeeded: rest % 10)
+                    rest /= 10
+                }
+            }
+            write(year, endingAt: 3, width: 4)
+            write(month, endingAt: 6, width: 2)
+            write(day, endingAt: 9, width: 2)
+            bytes[4] = 0x2D
+            bytes[7] = 0x2D
+            return String(decoding: bytes, as: UTF8.self)
+        }
     }
 }
 

@@ -74,6 +74,7 @@ public struct SHA256: Sendable {
         // Rotations are written out as masking shifts and the loops as `while`: both compile to plain
         // instructions even in a debug build, where a helper function or a range's iterator is a call
         // per use (seven times the work; the self-tests hash every cloud backup in debug builds).
+        // Ch and Maj (FIPS 180-4, 4.1.2) are written in equivalent forms with one operation fewer each.
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
             let w = words.baseAddress!
             var index = 0
@@ -95,10 +96,10 @@ public struct SHA256: Sendable {
                 var index = 0
                 while index < 64 {
                     let sum1 = (e &>> 6 | e &<< 26) ^ (e &>> 11 | e &<< 21) ^ (e &>> 25 | e &<< 7)
-                    let choice = (e & f) ^ (~e & g)
+                    let choice = g ^ (e & (f ^ g))
                     let temp1 = h &+ sum1 &+ choice &+ k[index] &+ w[index]
                     let sum0 = (a &>> 2 | a &<< 30) ^ (a &>> 13 | a &<< 19) ^ (a &>> 22 | a &<< 10)
-                    let majority = (a & b) ^ (a & c) ^ (b & c)
+                    let majority = (a & b) | (c & (a | b))
                     let temp2 = sum0 &+ majority
                     (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
                     index &+= 1

@@ -5,9 +5,35 @@
 /// front of the padding.
 public enum DigitText {
     public static func zeroPadded<Number: BinaryInteger>(_ value: Number, width: Int) -> String {
-        let digits = String(value.magnitude)
-        return (value < 0 ? "-" : "") + zeroPadded(digits: digits, width: width)
+        // Any value up to 64 bits is written straight into bytes, from its last digit back: no
+        // intermediate strings (a year of daily labels is a thousand of these).
+        guard let magnitude = UInt64(exactly: value.magnitude), width <= maximumFastWidth else {
+            return (value < 0 ? "-" : "") + zeroPadded(digits: String(value.magnitude), width: width)
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: fastCapacity) { bytes in
+            var start = fastCapacity
+            var rest = magnitude
+            repeat {
+                start -= 1
+                bytes[start] = 0x30 + UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
+            while fastCapacity - start < width {
+                start -= 1
+                bytes[start] = 0x30
+            }
+            if value < 0 {
+                start -= 1
+                bytes[start] = 0x2D
+            }
+            return String(decoding: UnsafeMutableBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+        }
     }
+
+    /// The widest padding written without intermediate strings, and the bytes that takes: the
+    /// padding, or the 20 digits of the largest `UInt64`, and a sign.
+    private static let maximumFastWidth = 32
+    private static let fastCapacity = maximumFastWidth + 1
 
     /// `digits` with zeros in front up to `width` characters (for digits in another radix too).
     public static func zeroPadded(digits: String, width: Int) -> String {

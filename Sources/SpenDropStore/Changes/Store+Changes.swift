@@ -56,8 +56,8 @@ extension Store {
 
     /// Makes the connection's private table that marks a change in progress. The triggers that log
     /// each row come table by table, when a statement that writes the table is first compiled
-    /// (`makeCaptureReady`, through the connection's write guard): a change that adds one
-    /// transaction parses three triggers, not all 39. A bulk change goes without the trigger on
+    /// (`makeCaptureReady`, through the connection's write guard), each kind of write its own: a
+    /// change that adds one transaction parses one trigger, not all 39. A bulk change goes without the trigger on
     /// inserted transactions (dropped when an earlier change made it): a million rows would pay
     /// for it.
     private func beginCapture(bulk: Bool) throws {
@@ -68,11 +68,11 @@ extension Store {
         }
     }
 
-    /// What the write guard calls before a statement writing `tables` may be compiled: the table
-    /// that marks a change in progress and each table's three capture triggers (for a bulk
-    /// change, inserted transactions excepted), those already there left as they are. The
-    /// triggers do nothing outside a change, so a write outside one may make them too.
-    static func makeCaptureReady(_ tables: Set<String>, in database: SQLiteDatabase) throws {
+    /// What the write guard calls before a statement making `writes` may be compiled: the table
+    /// that marks a change in progress and the capture trigger of each write's table and kind
+    /// (for a bulk change, inserted transactions excepted), those already there left as they are.
+    /// The triggers do nothing outside a change, so a write outside one may make them too.
+    static func makeCaptureReady(_ writes: Set<SQLiteWrite>, in database: SQLiteDatabase) throws {
         let present = Set(try database.textRows(sql: "SELECT name FROM temp.sqlite_master WHERE type IN ('table', 'trigger')").compactMap { $0[0] })
         var sql = ""
         var bulk = false
@@ -81,8 +81,11 @@ extension Store {
         } else {
             sql += "CREATE TEMP TABLE change_in_progress (id INTEGER NOT NULL, bulk INTEGER NOT NULL DEFAULT 0);\n"
         }
-        for table in UndoableTable.all where tables.contains(table.name) {
-            for trigger in table.captureTriggers where !present.contains(trigger.name) {
+        // In the order of the tables and kinds, whatever the order of the set.
+        for table in UndoableTable.all {
+            for kind in SQLiteWrite.Kind.allCases {
+                let write = SQLiteWrite(kind, into: table.name)
+                guard writes.contains(write), let trigger = UndoableTable.captureTriggersByWrite[write], !present.contains(trigger.name) else { continue }
                 if bulk, trigger.name == UndoableTable.transactionsInsertTrigger { continue }
                 sql += trigger.sql
             }

@@ -41,6 +41,12 @@ public struct UndoableTable: Sendable {
     /// The trigger a bulk change goes without: the one on inserted transactions.
     static let transactionsInsertTrigger = UndoableTable.named(transactionsName)?.insertTrigger ?? ""
 
+    /// Every table's capture triggers, keyed by the kind of write each logs, written once: a
+    /// connection asks for some whenever it first writes a table.
+    static let captureTriggersByWrite: [SQLiteWrite: (name: String, sql: String)] = Dictionary(uniqueKeysWithValues: all.flatMap { table in
+        table.captureTriggers.map { (SQLiteWrite($0.kind, into: table.name), (name: $0.name, sql: $0.sql)) }
+    })
+
     /// `json_object('id', OLD.id, …)`: the whole row before a change.
     private var oldRowImage: String {
         "json_object(" + columns.map { "'\($0)', OLD.\($0)" }.joined(separator: ", ") + ")"
@@ -55,9 +61,10 @@ public struct UndoableTable: Sendable {
     /// The three connection-private triggers that write a step for every row inserted, updated or
     /// deleted while a change is being recorded (a row in `temp.change_in_progress`), each as its
     /// name and the SQL that creates it.
-    var captureTriggers: [(name: String, sql: String)] {
-        func trigger(_ event: String, _ action: String, _ row: String, _ image: String) -> (name: String, sql: String) {
-            (captureTriggerName(action), """
+    var captureTriggers: [(kind: SQLiteWrite.Kind, name: String, sql: String)] {
+        func trigger(_ kind: SQLiteWrite.Kind, _ event: String, _ action: String, _ row: String,
+                     _ image: String) -> (kind: SQLiteWrite.Kind, name: String, sql: String) {
+            (kind, captureTriggerName(action), """
                 CREATE TEMP TRIGGER \(captureTriggerName(action)) AFTER \(event) ON main.\(name)
                 WHEN EXISTS (SELECT 1 FROM temp.change_in_progress) BEGIN
                     INSERT INTO change_steps (change_id, table_name, action, first_key, last_key, old_row)
@@ -66,8 +73,8 @@ public struct UndoableTable: Sendable {
 
                 """)
         }
-        return [trigger("INSERT", "inserted", "NEW", "NULL"), trigger("UPDATE", "updated", "OLD", oldRowImage),
-                trigger("DELETE", "deleted", "OLD", oldRowImage)]
+        return [trigger(.insert, "INSERT", "inserted", "NEW", "NULL"), trigger(.update, "UPDATE", "updated", "OLD", oldRowImage),
+                trigger(.delete, "DELETE", "deleted", "OLD", oldRowImage)]
     }
 
     /// Removes the rows a step inserted: keys `?1` through `?2`.

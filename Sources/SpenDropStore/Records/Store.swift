@@ -10,12 +10,13 @@ import SpenDropCore
 public final class Store {
     public let database: SQLiteDatabase
 
-    /// From here on, no statement on `database` writes a table `undo` restores before that
-    /// table's capture triggers are in place (`Store.makeCaptureReady`).
+    /// From here on, no statement on `database` inserts, updates or deletes rows of a table `undo`
+    /// restores before that table's capture trigger for that kind of write is in place
+    /// (`Store.makeCaptureReady`).
     public init(database: SQLiteDatabase) {
         self.database = database
-        database.guardWrites(to: Set(UndoableTable.all.map(\.name))) { [unowned database] tables in
-            try Store.makeCaptureReady(tables, in: database)
+        database.guardWrites(to: Set(UndoableTable.all.map(\.name))) { [unowned database] writes in
+            try Store.makeCaptureReady(writes, in: database)
         }
     }
 

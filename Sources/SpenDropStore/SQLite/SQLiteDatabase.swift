@@ -168,11 +168,11 @@ public final class SQLiteDatabase {
     }
 
     /// From now on, no statement that inserts, updates or deletes rows of `tables` (itself, by a
-    /// trigger or by a foreign key's cascade) runs before `makeReady` was called with that table
-    /// since the last rollback: SQLite's authorizer refuses to compile it, `makeReady` runs with
-    /// the tables it named, and the statement is compiled again. Statements compiled before are
-    /// dropped, so none escapes the guard.
-    public func guardWrites(to tables: Set<String>, makeReady: @escaping (Set<String>) throws -> Void) {
+    /// trigger or by a foreign key's cascade) runs before `makeReady` was called with that kind of
+    /// write to that table since the last rollback: SQLite's authorizer refuses to compile it,
+    /// `makeReady` runs with the writes it named, and the statement is compiled again. Statements
+    /// compiled before are dropped, so none escapes the guard.
+    public func guardWrites(to tables: Set<String>, makeReady: @escaping (Set<SQLiteWrite>) throws -> Void) {
         cache.removeAll()
         writes.tables = Set(tables.map { $0.lowercased() })
         writes.makeReady = makeReady
@@ -185,11 +185,11 @@ public final class SQLiteDatabase {
         }, Unmanaged.passUnretained(writes).toOpaque())
     }
 
-    /// Forgets that `table` was made ready, so the next write to it asks `makeReady` again (after
-    /// what was made for it changed, as a bulk load's dropped trigger), statements compiled
+    /// Forgets that writes to `table` were made ready, so the next one asks `makeReady` again
+    /// (after what was made for it changed, as a bulk load's dropped trigger), statements compiled
     /// already included: setting the authorizer again makes SQLite compile every one anew.
     public func forgetReady(_ table: String) {
-        writes.ready.remove(table.lowercased())
+        writes.forget(table.lowercased())
         installAuthorizer()
     }
 

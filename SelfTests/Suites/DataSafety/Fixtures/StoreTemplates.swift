@@ -23,6 +23,20 @@ final class StoreTemplates: @unchecked Sendable {
         return location
     }
 
+    /// A copy of template `name`, opened as a store in a new scratch folder `label`: the template
+    /// is a new store (or `fixture` upgraded to the current version) after `fill` wrote into it,
+    /// built once per process. For checks whose subject comes after that start, not the making of it.
+    func store(_ name: String, to label: String, in context: SelfTestContext, upgrading fixture: SchemaFixture? = nil,
+               fill: (Store) throws -> Void = { _ in }) throws -> Store {
+        let location = try copy(name, to: label, in: context) { location in
+            _ = try fixture?.build(in: location.directory)
+            let store = Store(database: try MigrationChecks.opener().open(location).get().database)
+            try fill(store)
+            store.database.close()
+        }
+        return Store(database: try MigrationChecks.opener().open(location).get().database)
+    }
+
     private func file(_ name: String, in context: SelfTestContext, build: (StoreLocation) throws -> Void) throws -> URL {
         lock.lock()
         defer { lock.unlock() }
