@@ -26,6 +26,17 @@ enum MoneyFormattingChecks {
                 return .equal(written, ["RM 1,234.50", "S$1,234.50", "US$1,234.50", "€1,234.50", "£1,234.50", "Rp 1,234.50", "฿1,234.50",
                                         "CN¥1,234.50", "¥123,450", "₩123,450", "BHD 123.450", "KWD 123.450"])
             },
+            SelfTestCheck("zero-padded numbers keep every digit and put the sign before the zeros; day labels are YYYY-MM-DD from year 1 to 9999") { _ in
+                let padded = [DigitText.zeroPadded(7, width: 2), DigitText.zeroPadded(2026, width: 2), DigitText.zeroPadded(-5, width: 3),
+                              DigitText.zeroPadded(0, width: 0), DigitText.zeroPadded(UInt64.max, width: 4), DigitText.zeroPadded(Int64.min, width: 1),
+                              DigitText.zeroPadded(42, width: 34)]
+                let days = [CalendarDay(year: 1, month: 2, day: 3), CalendarDay(year: 9999, month: 12, day: 31)].map { $0?.description }
+                return .all([
+                    .equal(padded, ["07", "2026", "-005", "0", "18446744073709551615", "-9223372036854775808", String(repeating: "0", count: 32) + "42"],
+                           "padded"),
+                    .equal(days, ["0001-02-03", "9999-12-31"], "day labels"),
+                ])
+            },
             SelfTestCheck("formats zero as RM 0.00, ¥0 and BHD 0.000") { _ in
                 let zeros = [Currency.myr, .jpy, .bhd].map { MoneyFormatter.format(.zero($0)) }
                 return .equal(zeros, ["RM 0.00", "¥0", "BHD 0.000"])

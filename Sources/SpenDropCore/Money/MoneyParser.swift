@@ -69,16 +69,20 @@ public enum MoneyParser {
     private static func resolveCurrency(prefix: [Character], number: [Character], text: String,
                                         default defaultCurrency: Currency) throws(MoneyParseError) -> Currency {
         if prefix.isEmpty { return defaultCurrency }
-        let written = String(prefix).lowercased()
-        if let match = Currency.known.first(where: { $0.code.lowercased() == written || $0.symbol.lowercased() == written }) {
-            return match
-        }
+        if let match = currenciesByWrittenForm[String(prefix).lowercased()] { return match }
         if number.isEmpty || isNonFiniteWord(prefix) { throw .notANumber(text: text) }
         throw .unknownCurrency(code: String(prefix))
     }
 
+    /// Each known currency under its code and its symbol in lower case; where two share a form,
+    /// the one listed first in `Currency.known`.
+    private static let currenciesByWrittenForm: [String: Currency] = Dictionary(
+        Currency.known.flatMap { [($0.code.lowercased(), $0), ($0.symbol.lowercased(), $0)] }, uniquingKeysWith: { first, _ in first })
+
+    private static let nonFiniteWords: Set<String> = ["nan", "inf", "infinity"]
+
     private static func isNonFiniteWord(_ characters: [Character]) -> Bool {
-        ["nan", "inf", "infinity"].contains(String(characters).lowercased())
+        nonFiniteWords.contains(String(characters).lowercased())
     }
 }
 
