@@ -41,9 +41,11 @@ enum SecretChecks {
             try CloudBackupCommands.backUp(keep: 3, context: cloud.context)
             let enumerator = FileManager().enumerator(atPath: cloud.folder.path)
             var holding: [String] = []
+            // The password's bytes anywhere in a file's bytes, text or not.
+            let password = Data(cloud.server.password.utf8)
             while let path = enumerator?.nextObject() as? String {
                 let url = cloud.folder.appendingPathComponent(path)
-                if let data = try? Data(contentsOf: url), String(decoding: data, as: UTF8.self).contains(cloud.server.password) {
+                if let data = try? Data(contentsOf: url), data.range(of: password) != nil {
                     holding.append(path)
                 }
             }
