@@ -160,6 +160,22 @@ enum ReceiptSamples {
                 CHANGE RM .00
                 """,
                 Draft.out("42.35", "MINIMART SERI INDAH SDN BHD", on: "2018-06-20")),
+            ParserFixture("a rounding adjustment of a tenth of the unit (-0.10), the most one can be, is applied to the total", """
+                KEDAI ALI
+                02/12/2026
+                NASI 12.10
+                TOTAL 12.10
+                ROUNDING ADJ -0.10
+                """,
+                Draft.out("12.00", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed])),
+            ParserFixture("an adjustment larger than a tenth of the unit (-0.11) is no rounding: the total stands", """
+                KEDAI ALI
+                02/12/2026
+                NASI 12.10
+                TOTAL 12.10
+                ROUNDING ADJ -0.11
+                """,
+                Draft.out("12.10", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed])),
             ParserFixture("bookshop receipt whose legal name is printed over two lines under its registration", """
                 POPULAR READS BOOK
                 CO. (M) SDN BHD

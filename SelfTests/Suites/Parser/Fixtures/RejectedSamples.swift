@@ -151,6 +151,15 @@ enum RejectedSamples {
                 CHANGE             3.65
                 """,
                 .rejected(.noReceiptTotal)),
+            ParserFixture("an item named SUB (a sandwich) is no subtotal: items, cash and change without a total still draft nothing", """
+                SUBWAY PAVILION
+                02/12/2026
+                6 INCH SUB        12.50
+                COOKIE             3.00
+                CASH              20.00
+                CHANGE             4.50
+                """,
+                .rejected(.noReceiptTotal)),
             ParserFixture("only a fee", "Maybank2u: A service fee of RM0.50 applies to interbank transfers.", .rejected(.noAmount)),
         ]
     }
