@@ -58,12 +58,14 @@ enum ParserBoundaryChecks {
             let words = OCRBoxes.read(lines)?.map { "\($0.text) \($0.minX),\($0.minY) \($0.maxX),\($0.maxY)" }
             return .equal(words, ["GRAND TOTAL, RM -3,7 1024,31", "41.50 95,9 160,120", "x 0,0 8,4"], "each word with its corners")
         },
-        SelfTestCheck("a corner with no digits, empty or a sign alone, makes no box line, so four lines with one such are no positioned input; a box with no text is a line but no word") { _ in
+        SelfTestCheck("a corner with no digits (empty or a sign alone) or with ten, makes no box line, so four lines with one such are no positioned input; nine digits do; a box with no text is a line but no word") { _ in
             let good = "0,0,8,0,8,4,0,4,KEDAI\n10,0,18,0,18,4,10,4,ALI\n0,10,8,10,8,14,0,14,TOTAL\n"
             return .all([
                 .equal(OCRBoxes.read(good + "10,10,18,10,18,14,10,14,12.50")?.count, 4, "four box lines read"),
                 .equal(OCRBoxes.read(good + "10,,18,10,18,14,10,14,12.50")?.count, nil, "an empty corner"),
                 .equal(OCRBoxes.read(good + "10,10,18,10,18,14,-,14,12.50")?.count, nil, "a corner of a minus alone"),
+                .equal(OCRBoxes.read(good + "10,10,18,10,18,14,1000000000,14,12.50")?.count, nil, "a corner of ten digits"),
+                .equal(OCRBoxes.read(good + "10,10,18,10,18,14,999999999,14,12.50")?.count, 4, "a corner of nine digits"),
                 .equal(OCRBoxes.read(good + "10,10,18,10,18,14,10,14,")?.count, 3, "a last box line with no text (a box line, no word)"),
             ])
         },
