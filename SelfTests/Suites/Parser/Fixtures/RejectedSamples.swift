@@ -160,6 +160,8 @@ enum RejectedSamples {
                 CHANGE             4.50
                 """,
                 .rejected(.noReceiptTotal)),
+            ParserFixture("an amount whose digits run on after a comma that neither groups thousands nor marks cents (RM1234,567.00) is no amount, not RM 1,234.00",
+                          "Paid RM1234,567.00 to KEDAI ALI", .rejected(.noAmount)),
             ParserFixture("only a fee", "Maybank2u: A service fee of RM0.50 applies to interbank transfers.", .rejected(.noAmount)),
         ]
     }
