@@ -38,7 +38,7 @@ enum StoredReportChecks {
                 TransactionFilter(), TransactionFilter(account: S.wallet), TransactionFilter(type: .transfer),
                 TransactionFilter(from: CalendarDay(year: 2026, month: 4, day: 1)!, through: CalendarDay(year: 2026, month: 4, day: 30)!),
                 TransactionFilter(category: "FOOD"), TransactionFilter(category: "fóod"), TransactionFilter(category: "Nothing"),
-                TransactionFilter(search: "cafe"), TransactionFilter(search: "PELITA"),
+                TransactionFilter(search: "cafe"), TransactionFilter(search: "PELITA"), TransactionFilter(search: "MAMAK CORNER"),
                 TransactionFilter(account: S.maybank, type: .moneyOut, from: CalendarDay(year: 2026, month: 4, day: 1)!, search: "e"),
             ]
             var verdicts: [CheckVerdict] = []
