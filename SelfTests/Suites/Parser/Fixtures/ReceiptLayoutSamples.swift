@@ -37,6 +37,27 @@ enum ReceiptLayoutSamples {
                 """,
                 Draft.out("248.60", "KEDAI ELEKTRIK CAHAYA SDN BHD", on: "2018-10-09", at: "15:22",
                           warnings: [.currencyAssumed, .receiptTotalsConflict])),
+            ParserFixture("receipt whose two totals disagree: only a total line, never an item, confirms the cash minus the change", """
+                KEDAI ALI
+                02/12/2026
+                NASI 10.00
+                TEH 2.50
+                TOTAL 12.50
+                NETT TOTAL 12.80
+                CASH 20.00
+                CHANGE 7.50
+                """,
+                Draft.out("12.50", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed, .receiptTotalsConflict])),
+            ParserFixture("receipt whose final total stands when only an item's price equals the cash minus the change", """
+                KEDAI ALI
+                02/12/2026
+                NASI 12.50
+                TOTAL 13.00
+                NETT TOTAL 13.80
+                CASH 20.00
+                CHANGE 7.50
+                """,
+                Draft.out("13.80", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed, .receiptTotalsDisagree])),
             ParserFixture("receipt whose final total stands when the cash minus the change confirms no other total", """
                 KEDAI ELEKTRIK CAHAYA SDN BHD
                 09/10/2018 15:25
