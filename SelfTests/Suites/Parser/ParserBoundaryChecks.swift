@@ -83,6 +83,16 @@ enum ParserBoundaryChecks {
                 .equal(VisualRows.text([box("TOTAL", 0, 50, top: 100), box("12.50", 60, 110, top: 111)]), "TOTAL\n12.50", "11 px lower, height 20"),
             ])
         },
+        SelfTestCheck("a tall word joins the tall row its centre is in, though a small word below that row's centre started a row after it") { _ in
+            // `x` (6 px high) sits 4 px below TOTAL's centre, more than half its own height: a row of its
+            // own. `12.50` is 10 px below TOTAL's centre (half its 40 px is 20) and 6 px below `x`'s
+            // (half of 6 is 3): TOTAL's row, two rows back.
+            let words = [PositionedWord(text: "KEDAI", minX: 0, minY: 0, maxX: 50, maxY: 20),
+                         PositionedWord(text: "TOTAL", minX: 0, minY: 80, maxX: 50, maxY: 120),
+                         PositionedWord(text: "x", minX: 200, minY: 101, maxX: 206, maxY: 107),
+                         PositionedWord(text: "12.50", minX: 60, minY: 90, maxX: 110, maxY: 130)]
+            return .equal(VisualRows.text(words), "KEDAI\nTOTAL 12.50\nx", "the rows as lines")
+        },
         SelfTestCheck("a word tucked under a row's last word joins it without dragging the row down to the next line's words") { _ in
             func word(_ text: String, _ minX: Int, _ maxX: Int, top: Int) -> PositionedWord {
                 PositionedWord(text: text, minX: minX, minY: top, maxX: maxX, maxY: top + 20)
