@@ -57,9 +57,9 @@ extension Store {
     /// Makes the connection's private table that marks a change in progress. The triggers that log
     /// each row come table by table, when a statement that writes the table is first compiled
     /// (`makeCaptureReady`, through the connection's write guard), each kind of write its own: a
-    /// change that adds one transaction parses one trigger, not all 39. A bulk change goes without the trigger on
-    /// inserted transactions (dropped when an earlier change made it): a million rows would pay
-    /// for it.
+    /// change that adds one transaction parses one trigger, not all 39. A bulk change goes without
+    /// the trigger on inserted transactions (dropped when an earlier change made it): a million
+    /// rows would pay for it.
     private func beginCapture(bulk: Bool) throws {
         try Store.makeCaptureReady([], in: database)
         if bulk {
