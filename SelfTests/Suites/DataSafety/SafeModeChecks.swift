@@ -100,12 +100,23 @@ enum SafeModeChecks {
             })
         },
         SelfTestCheck("a current store whose data pages are damaged, with no check stamp vouching for it, is refused at opening") { context in
-            let location = try AppHarness.sampleStore(context, "damaged-current")
-            var bytes = [UInt8](try Data(contentsOf: location.databaseURL))
-            let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
-            for offset in (pageSize * 2 + 8)..<(pageSize * 2 + 200) { bytes[offset] = 0x5A }
-            try Data(bytes).write(to: location.databaseURL)
-            return try refusal(location, reasonContains: "is damaged")
+            // The third page, and the page of an index that opening never reads: only the check finds it.
+            var verdicts: [CheckVerdict] = []
+            for (label, index) in [("damaged-current", nil), ("damaged-current-index", "transactions_for_reports")] as [(String, String?)] {
+                let location = try AppHarness.sampleStore(context, label)
+                var page = 2
+                if let index {
+                    let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
+                    page = Int(try database.scalar(sql: "SELECT rootpage FROM sqlite_master WHERE name = ?", arguments: [.text(index)]) ?? 0) - 1
+                    database.close()
+                }
+                var bytes = [UInt8](try Data(contentsOf: location.databaseURL))
+                let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
+                for offset in (pageSize * page + 8)..<(pageSize * page + 200) { bytes[offset] = 0x5A }
+                try Data(bytes).write(to: location.databaseURL)
+                verdicts.append(try refusal(location, reasonContains: "is damaged"))
+            }
+            return .all(verdicts)
         },
         SelfTestCheck("integrity_check's problems are listed one a line, without SQLite's *** in database main *** heading") { context in
             let location = try SchemaFixture.version2.build(context, "damaged-problems")

@@ -29,11 +29,11 @@ enum MoneyFormattingChecks {
             SelfTestCheck("zero-padded numbers keep every digit and put the sign before the zeros; day labels are YYYY-MM-DD from year 1 to 9999") { _ in
                 let padded = [DigitText.zeroPadded(7, width: 2), DigitText.zeroPadded(2026, width: 2), DigitText.zeroPadded(-5, width: 3),
                               DigitText.zeroPadded(0, width: 0), DigitText.zeroPadded(UInt64.max, width: 4), DigitText.zeroPadded(Int64.min, width: 1),
-                              DigitText.zeroPadded(42, width: 34)]
+                              DigitText.zeroPadded(42, width: 34), DigitText.zeroPadded(0, width: 33)]
                 let days = [CalendarDay(year: 1, month: 2, day: 3), CalendarDay(year: 9999, month: 12, day: 31)].map { $0?.description }
                 return .all([
-                    .equal(padded, ["07", "2026", "-005", "0", "18446744073709551615", "-9223372036854775808", String(repeating: "0", count: 32) + "42"],
-                           "padded"),
+                    .equal(padded, ["07", "2026", "-005", "0", "18446744073709551615", "-9223372036854775808",
+                                    String(repeating: "0", count: 32) + "42", String(repeating: "0", count: 33)], "padded"),
                     .equal(days, ["0001-02-03", "9999-12-31"], "day labels"),
                 ])
             },

@@ -70,7 +70,7 @@ extension Store {
     ///   (same account, kind, destination, amount and currency, the same second and the same
     ///   merchant) is skipped and counted, so importing a file twice changes nothing; rows repeated
     ///   within the file are kept, as a real repeat is.
-    public func importTransactions(_ next: () throws -> ImportedTransaction?, skippingDuplicates: Bool = true,
+    public func importTransactions(_ next: () throws -> ImportedTransaction?, skippingDuplicates: Bool,
                                    progress: (Int) -> Void = { _ in }) throws(StoreError) -> ImportSummary {
         try write {
             var rules = try Ledger(accounts: try accounts(), transactions: [])

@@ -37,6 +37,16 @@ enum ReceiptLayoutSamples {
                 """,
                 Draft.out("248.60", "KEDAI ELEKTRIK CAHAYA SDN BHD", on: "2018-10-09", at: "15:22",
                           warnings: [.currencyAssumed, .receiptTotalsConflict])),
+            ParserFixture("a service charge (SVC) before the total is no change: the cash minus the change agrees with the total", """
+                KEDAI ALI
+                02/12/2026
+                NASI 10.00
+                SVC 1.00
+                TOTAL 11.00
+                CASH 20.00
+                CHANGE 9.00
+                """,
+                Draft.out("11.00", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed])),
             ParserFixture("receipt whose two totals disagree: only a total line, never an item, confirms the cash minus the change", """
                 KEDAI ALI
                 02/12/2026
