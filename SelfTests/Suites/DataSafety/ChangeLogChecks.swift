@@ -198,6 +198,20 @@ enum ChangeLogChecks {
                 .equal(undone, [true, true, true], "every table as before the deletion, the renaming and the adding, after each undo"),
             ])
         },
+        SelfTestCheck("after PRAGMA temp_store, which deletes every temporary trigger, the next change's write is still logged and undone") { context in
+            let store = try newStore(context, "temp-store")
+            let before = try snapshot(store.database)
+            try store.recordingChange(at: moment, { try store.database.execute(sql: addPersonSQL, arguments: [.text("Zara")]) }, summary: { "Added Zara" })
+            try store.database.execute(sql: "PRAGMA temp_store = MEMORY")
+            try store.recordingChange(at: moment, { try store.database.execute(sql: addPersonSQL, arguments: [.text("Yusuf")]) }, summary: { "Added Yusuf" })
+            let logged = try store.database.textRows(sql: "SELECT c.summary, s.table_name, s.action FROM change_steps s JOIN changes c ON c.id = s.change_id ORDER BY s.id")
+            _ = try store.undoLastChange(at: moment)
+            _ = try store.undoLastChange(at: moment)
+            return .all([
+                .equal(logged, [["Added Zara", "people", "inserted"], ["Added Yusuf", "people", "inserted"]], "each change's steps"),
+                .equal(try snapshot(store.database) == before, true, "every table as before, after undoing both"),
+            ])
+        },
         SelfTestCheck("a part of a change rolled back alone (a savepoint) takes its undo triggers with it, and what the change writes after it is still logged") { context in
             let store = try newStore(context, "savepoint-triggers")
             let before = try snapshot(store.database)

@@ -76,6 +76,21 @@ enum FaultChecks {
                 .equal(FileDigest.names(in: folder), ["export.csv"], "what is in the folder"),
             ])
         },
+        SelfTestCheck("a file written in place, or made empty for SQLite, is readable and writable by its owner alone whatever the umask, even one that takes the owner's write bit") { context in
+            let folder = try context.makeScratchDirectory("umask")
+            let written = folder.appendingPathComponent("credentials.json")
+            let empty = folder.appendingPathComponent("store.sqlite")
+            let previous = umask(0o277)
+            let failures = [AtomicFileWriter.replace(written, with: Data("{}".utf8)), AtomicFileWriter.createEmpty(empty)]
+            umask(previous)
+            let modes = [written, empty].map { file in
+                ((try? FileManager().attributesOfItem(atPath: file.path))?[.posixPermissions] as? NSNumber).map { String($0.intValue, radix: 8) }
+            }
+            return .all([
+                .equal(failures, [nil, nil], "failures"),
+                .equal(modes, ["600", "600"], "each file's mode, in octal"),
+            ])
+        },
         SelfTestCheck("the user's store runs with synchronous = FULL") { context in
             let location = StoreLocation(directory: try context.makeScratchDirectory("synchronous"))
             let container = DataContainer()

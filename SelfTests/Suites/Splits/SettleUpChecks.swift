@@ -90,6 +90,9 @@ enum SettleUpChecks {
                     try book.recordSettlement(Settlement(from: F.aisyah, to: .me, amount: F.rm(-500)),
                                               id: F.id("p2"), day: F.day)
                 },
+                .throwsError(PayBookError.nonPositiveSettlement(F.rm(0))) {
+                    try book.recordSettlement(Settlement(from: F.aisyah, to: .me, amount: F.rm(0)), id: F.id("p4"), day: F.day)
+                },
                 .throwsError(PayBookError.settlementWithSelf(F.ben)) {
                     try book.recordSettlement(Settlement(from: F.ben, to: .named("ben"), amount: F.rm(100)),
                                               id: F.id("p3"), day: F.day)
