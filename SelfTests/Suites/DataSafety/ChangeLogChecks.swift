@@ -149,6 +149,20 @@ enum ChangeLogChecks {
                 .equal(try snapshot(store.database) == afterBulk, true, "every table as after the bulk change"),
             ])
         },
+        SelfTestCheck("a transaction written outside any change, then one in an ordinary change on the same connection: the second is logged and undone") { context in
+            let store = try newStore(context, "outside-then-ordinary")
+            let sql = "INSERT INTO transactions (kind, account_id, amount_minor, currency, occurred_at, merchant) VALUES ('out', 1, ?, 'MYR', 1764681300, ?)"
+            try store.database.execute(sql: sql, arguments: [.integer(500), .text("Outside")])
+            let afterOutside = try snapshot(store.database)
+            try store.recordingChange(at: moment, { try store.database.execute(sql: sql, arguments: [.integer(700), .text("Kopi")]) },
+                                      summary: { "Added Kopi" })
+            let logged = try store.database.textRows(sql: "SELECT table_name, action FROM change_steps")
+            _ = try store.undoLastChange(at: moment)
+            return .all([
+                .equal(logged, [["transactions", "inserted"]], "the change's steps"),
+                .equal(try snapshot(store.database) == afterOutside, true, "every table as after the write outside a change"),
+            ])
+        },
         SelfTestCheck("on a store's connection, VACUUM and dropping one of its tables still work: the undo log's guard stops only writes to the rows") { context in
             let store = try newStore(context, "vacuum-drop")
             var outcomes: [String] = []
