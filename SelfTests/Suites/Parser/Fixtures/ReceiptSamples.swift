@@ -168,6 +168,15 @@ enum ReceiptSamples {
                 ROUNDING ADJ -0.10
                 """,
                 Draft.out("12.00", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed])),
+            ParserFixture("a rounding written with a trailing minus and a tax code after it (0.02- SR) is taken off the total", """
+                KEDAI ALI
+                02/12/2026
+                NASI 12.52
+                TOTAL 12.52
+                ROUNDING ADJ 0.02- SR
+                CASH 20.00
+                """,
+                Draft.out("12.50", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed])),
             ParserFixture("an adjustment larger than a tenth of the unit (-0.11) is no rounding: the total stands", """
                 KEDAI ALI
                 02/12/2026
