@@ -28,6 +28,8 @@ enum MerchantScanner {
             while start > 0, text.tokens[start - 1].clause == clause, text.tokens[start - 1].line == text.tokens[hit.start].line {
                 start -= 1
             }
+            // `Alert: SITI sent you`: a label before a colon is not the sender.
+            if let colon = (start..<hit.start).last(where: { text.isSymbol($0, ":") }) { start = colon + 1 }
             while start < hit.start, text.tokens[start].kind == .symbol { start += 1 }
             guard start < hit.start else { continue }
             if let hitBefore = evidence.hits(in: start..<hit.start).last(where: { $0.end <= hit.start }), case .institution = hitBefore.cue {
