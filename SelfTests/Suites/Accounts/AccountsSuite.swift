@@ -4,6 +4,6 @@ extension SelfTestSuite {
         SelfTestSuite(name: "Accounts", flags: ["--run-account-tests"],
                       checks: AccountBalanceChecks.all + LedgerRuleChecks.all + TransactionFilterChecks.all + EnteredTextChecks.all
                           + AccountMatchChecks.all + ClosedAccountChecks.all + TransactionTotalsChecks.all + TagChecks.all
-                          + CurrencyTransferChecks.all + AccountRenameChecks.all)
+                          + CurrencyTransferChecks.all + AccountRenameChecks.all + EditChecks.all)
     }
 }
