@@ -168,6 +168,14 @@ enum ReceiptSamples {
                 ROUNDING ADJ -0.10
                 """,
                 Draft.out("12.00", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed])),
+            ParserFixture("a ROUNDING line that prints the rounded total a tenth of the unit away (12.20 after 12.10) is the amount", """
+                KEDAI ALI
+                02/12/2026
+                NASI 12.10
+                TOTAL 12.10
+                ROUNDING 12.20
+                """,
+                Draft.out("12.20", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed])),
             ParserFixture("a rounding written with a trailing minus and a tax code after it (0.02- SR) is taken off the total", """
                 KEDAI ALI
                 02/12/2026
