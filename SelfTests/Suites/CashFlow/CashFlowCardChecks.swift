@@ -31,6 +31,14 @@ enum CashFlowCardChecks {
             let card = try CashFlow.card(for: transactions, in: S.calendar.month(year: 2026, month: 4)!, currency: .myr)
             return .all([.equal(card.moneyOut, S.myr(14_040), "MYR money out"), .equal(card.otherCurrencyCount, 1, "other currencies")])
         },
+        SelfTestCheck("my share of a bill Ben paid in another currency is counted apart too, not added in") { _ in
+            let bill = try SplitCalculator.split(Money(minorUnits: 3_000, currency: .sgd), among: [Person("Ben"), .me], paidBy: Person("Ben"), mode: .equal)
+            let day = CalendarDay(year: 2026, month: 4, day: 15)!
+            let owed = SharedMoney.owedShare(of: bill, day: day, category: "Food", calendar: S.calendar).map { [$0] } ?? []
+            let card = try CashFlow.card(for: S.transactions, owed: owed, in: S.calendar.month(year: 2026, month: 4)!, currency: .myr)
+            return .all([.equal(owed.count, 1, "shares owed"), .equal(card.moneyOut, S.myr(14_040), "MYR money out"),
+                         .equal(card.otherCurrencyCount, 1, "other currencies"), .equal(card.transactionCount, 6, "MYR entries counted")])
+        },
         SelfTestCheck("an empty period shows zero, not an error") { _ in
             let card = try CashFlow.card(for: S.transactions, in: S.calendar.month(year: 2025, month: 1)!, currency: .myr)
             return .all([.equal(card.net, S.myr(0)), .equal(card.transactionCount, 0)])
