@@ -13,7 +13,8 @@ enum FaultChecks {
 
     static var all: [SelfTestCheck] {[
         SelfTestCheck("a full disk, in each way SQLite reports it, is called a full disk and advises no restore") { _ in
-            let answers = [problem(13), problem(SQLiteResultCode.sharedMemorySizeExtendedCode), problem(778, errno: ENOSPC),
+            // SQLite's own numbers: SQLITE_FULL 13, SQLITE_IOERR_SHMSIZE 4874, SQLITE_IOERR_WRITE 778, SQLITE_IOERR_FSYNC 1034.
+            let answers = [problem(13), problem(4874), problem(778, errno: ENOSPC),
                            problem(1034, errno: EDQUOT)]
             return .all(answers.map { answer in
                 .that(answer.description.contains("disk holding") && answer.description.contains("is full")

@@ -172,7 +172,8 @@ enum ReceiptReader {
         func has(_ kind: ReceiptWords) -> Bool { !words.isDisjoint(with: kind) }
         let total = has([.total, .subtotal])
         if has(.subtotal) || (has(.sub) && total) || (total && has(.excluding)) { return .subtotal }
-        if total && has(.count) { return .ignoredTotal }
+        // `TOTAL SAVINGS`, `TOTAL QTY`: not money due; `TOTAL AFTER DISCOUNT` is.
+        if total && has(.count) && !has(.after) { return .ignoredTotal }
         // `GST PAYABLE (6%)`: the tax that is payable, not the bill.
         if !total, has(.payable), has([.tax, .serviceTax]) { return .tax }
         // `DUE 25.15`: a label that is only "due" names the amount due.

@@ -37,6 +37,28 @@ enum ReceiptLayoutSamples {
                 """,
                 Draft.out("248.60", "KEDAI ELEKTRIK CAHAYA SDN BHD", on: "2018-10-09", at: "15:22",
                           warnings: [.currencyAssumed, .receiptTotalsConflict])),
+            ParserFixture("a TOTAL AFTER DISCOUNT is money due, not a total of savings; the TOTAL with the tax after it is the amount", """
+                KEDAI ALI
+                02/12/2026
+                SUBTOTAL 15.00
+                DISCOUNT 3.00
+                TOTAL AFTER DISCOUNT 12.00
+                SST 6% 0.72
+                TOTAL 12.72
+                CASH 20.00
+                CHANGE 7.28
+                """,
+                Draft.out("12.72", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed])),
+            ParserFixture("a receipt whose only total is the one after the discount pays that total", """
+                KEDAI ALI
+                02/12/2026
+                NASI 15.00
+                DISCOUNT 3.00
+                TOTAL AFTER DISCOUNT 12.00
+                CASH 20.00
+                CHANGE 8.00
+                """,
+                Draft.out("12.00", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed])),
             ParserFixture("a service charge (SVC) before the total is no change: the cash minus the change agrees with the total", """
                 KEDAI ALI
                 02/12/2026
