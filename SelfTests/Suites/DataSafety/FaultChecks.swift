@@ -38,6 +38,33 @@ enum FaultChecks {
                        "confirmed damage advises a restore"),
             ])
         },
+        SelfTestCheck("a store whose connection met damage while open, through a statement or a script, is not vouched for when it closes, so the next open checks every page") { context in
+            let read = "SELECT count(*) FROM transactions INDEXED BY transactions_for_reports WHERE occurred_at > 0"
+            var verdicts: [CheckVerdict] = []
+            for (label, script) in [("statement", false), ("script", true)] {
+                let location = try AppHarness.sampleStore(context, "damage-while-open-\(label)")
+                let container = DataContainer()
+                container.openStore(at: location, fileManager: FileManager())
+                guard let database = container.store?.database else { return .that(false, expected: "an open store", actual: "\(container.status)") }
+                // An index page is damaged underneath the open connection, which first lets go of the
+                // pages it cached when opening checked them, then reads it.
+                let page = Int(try database.scalar(sql: "SELECT rootpage FROM sqlite_master WHERE name = 'transactions_for_reports'") ?? 0) - 1
+                let pageSize = Int(try database.scalar(sql: "PRAGMA page_size") ?? 0)
+                let handle = try FileHandle(forWritingTo: location.databaseURL)
+                try handle.seek(toOffset: UInt64(pageSize * page))
+                try handle.write(contentsOf: Data(repeating: 0x5A, count: pageSize))
+                try handle.close()
+                try database.execute(sql: "PRAGMA shrink_memory")
+                var readError = "none"
+                do {
+                    if script { try database.execute(sql: read) } else { _ = try database.scalar(sql: read) }
+                } catch let error as SQLiteError { readError = "\(error.primary)" }
+                container.closeStore()
+                verdicts += [.equal(readError, "corrupt", "what reading the damaged index through a \(label) met"),
+                             .equal(StoreCheckStamp.matches(location.databaseURL), false, "vouched for after a \(label) met damage")]
+            }
+            return .all(verdicts)
+        },
         SelfTestCheck("a store spendrop closed is vouched for until another connection writes it (even into the log alone) or its stamp goes") { context in
             let location = StoreLocation(directory: try context.makeScratchDirectory("stamp"))
             let container = DataContainer()
