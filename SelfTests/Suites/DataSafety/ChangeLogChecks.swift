@@ -32,6 +32,9 @@ enum ChangeLogChecks {
     /// Adds one person by name (`?1`): the write the undo guard's checks compile and reuse.
     static let addPersonSQL = "INSERT INTO people (name) VALUES (?)"
 
+    /// Each logged step as its change's summary, table and action, in the order they were logged.
+    static let loggedStepsSQL = "SELECT c.summary, s.table_name, s.action FROM change_steps s JOIN changes c ON c.id = s.change_id ORDER BY s.id"
+
     static var all: [SelfTestCheck] {[
         SelfTestCheck("undo walks back an edit, a split bill, its deletion, an account and a settlement, each to the rows before it") { context in
             let store = try fixtureStore(context, "walk")
@@ -131,37 +134,30 @@ enum ChangeLogChecks {
                 .equal(try snapshot(store.database) == before, true, "every table as before, after undo"),
             ])
         },
-        SelfTestCheck("after a bulk change, which goes without the trigger on inserted transactions, the same compiled insert in an ordinary change is logged") { context in
-            let store = try newStore(context, "bulk-then-ordinary")
+        SelfTestCheck("a transaction written in a bulk change (which goes without the trigger on inserted transactions) or outside any change, then the same compiled insert in an ordinary change: the second is logged and undone") { context in
             let sql = "INSERT INTO transactions (kind, account_id, amount_minor, currency, occurred_at, merchant) VALUES ('out', 1, ?, 'MYR', 1764681300, ?)"
-            try store.recordingChange(at: moment, bulk: true, { try store.database.execute(sql: sql, arguments: [.integer(500), .text("Bulk")]) },
-                                      summary: { "Bulk" })
-            let afterBulk = try snapshot(store.database)
-            try store.recordingChange(at: moment, { try store.database.execute(sql: sql, arguments: [.integer(700), .text("Kopi")]) },
-                                      summary: { "Added Kopi" })
-            let logged = try store.database.textRows(sql: """
-                SELECT s.table_name, s.action FROM change_steps s JOIN changes c ON c.id = s.change_id WHERE c.summary = 'Added Kopi'
-                """)
-            let undone = try store.undoLastChange(at: moment)?.summary
-            return .all([
-                .equal(logged, [["transactions", "inserted"]], "the ordinary change's steps"),
-                .equal(undone, "Added Kopi", "the change undone"),
-                .equal(try snapshot(store.database) == afterBulk, true, "every table as after the bulk change"),
-            ])
-        },
-        SelfTestCheck("a transaction written outside any change, then one in an ordinary change on the same connection: the second is logged and undone") { context in
-            let store = try newStore(context, "outside-then-ordinary")
-            let sql = "INSERT INTO transactions (kind, account_id, amount_minor, currency, occurred_at, merchant) VALUES ('out', 1, ?, 'MYR', 1764681300, ?)"
-            try store.database.execute(sql: sql, arguments: [.integer(500), .text("Outside")])
-            let afterOutside = try snapshot(store.database)
-            try store.recordingChange(at: moment, { try store.database.execute(sql: sql, arguments: [.integer(700), .text("Kopi")]) },
-                                      summary: { "Added Kopi" })
-            let logged = try store.database.textRows(sql: "SELECT table_name, action FROM change_steps")
-            _ = try store.undoLastChange(at: moment)
-            return .all([
-                .equal(logged, [["transactions", "inserted"]], "the change's steps"),
-                .equal(try snapshot(store.database) == afterOutside, true, "every table as after the write outside a change"),
-            ])
+            var verdicts: [CheckVerdict] = []
+            for first in ["bulk", "outside"] {
+                let store = try newStore(context, "\(first)-then-ordinary")
+                let write = { (amount: Int64, merchant: String) in
+                    try store.database.execute(sql: sql, arguments: [.integer(amount), .text(merchant)])
+                }
+                if first == "bulk" {
+                    try store.recordingChange(at: moment, bulk: true, { try write(500, "First") }, summary: { "First" })
+                } else {
+                    try write(500, "First")
+                }
+                let afterFirst = try snapshot(store.database)
+                try store.recordingChange(at: moment, { try write(700, "Kopi") }, summary: { "Added Kopi" })
+                let logged = try store.database.textRows(sql: loggedStepsSQL).filter { $0.first == "Added Kopi" }
+                let undone = try store.undoLastChange(at: moment)?.summary
+                verdicts += [
+                    .equal(logged, [["Added Kopi", "transactions", "inserted"]], "the ordinary change's steps after a write \(first)"),
+                    .equal(undone, "Added Kopi", "the change undone after a write \(first)"),
+                    .equal(try snapshot(store.database) == afterFirst, true, "every table as after the write \(first)"),
+                ]
+            }
+            return .all(verdicts)
         },
         SelfTestCheck("on a store's connection, VACUUM and dropping one of its tables still work: the undo log's guard stops only writes to the rows") { context in
             let store = try newStore(context, "vacuum-drop")
@@ -174,20 +170,23 @@ enum ChangeLogChecks {
                 .equal(try store.database.scalar(sql: "SELECT count(*) FROM sqlite_master WHERE name = 'transaction_tags'"), 0, "the table left"),
             ])
         },
-        SelfTestCheck("an undo trigger dropped on a connection is made again before the next change writes its table, so the write is logged") { context in
-            let store = try newStore(context, "dropped-trigger")
-            let before = try snapshot(store.database)
-            let sql = addPersonSQL
-            try store.recordingChange(at: moment, { try store.database.execute(sql: sql, arguments: [.text("Zara")]) }, summary: { "Added Zara" })
-            try store.database.execute(sql: "DROP TRIGGER temp.undo_people_inserted")
-            try store.recordingChange(at: moment, { try store.database.execute(sql: sql, arguments: [.text("Yusuf")]) }, summary: { "Added Yusuf" })
-            let logged = try store.database.textRows(sql: "SELECT c.summary, s.table_name, s.action FROM change_steps s JOIN changes c ON c.id = s.change_id ORDER BY s.id")
-            _ = try store.undoLastChange(at: moment)
-            _ = try store.undoLastChange(at: moment)
-            return .all([
-                .equal(logged, [["Added Zara", "people", "inserted"], ["Added Yusuf", "people", "inserted"]], "each change's steps"),
-                .equal(try snapshot(store.database) == before, true, "every table as before, after undoing both"),
-            ])
+        SelfTestCheck("an undo trigger gone from a connection, dropped or with every temporary trigger by PRAGMA temp_store, is made again before the next change writes its table, so the write is logged and undone") { context in
+            var verdicts: [CheckVerdict] = []
+            for (label, removal) in [("dropped", "DROP TRIGGER temp.undo_people_inserted"), ("temp-store", "PRAGMA temp_store = MEMORY")] {
+                let store = try newStore(context, "trigger-\(label)")
+                let before = try snapshot(store.database)
+                try store.recordingChange(at: moment, { try store.database.execute(sql: addPersonSQL, arguments: [.text("Zara")]) }, summary: { "Added Zara" })
+                try store.database.execute(sql: removal)
+                try store.recordingChange(at: moment, { try store.database.execute(sql: addPersonSQL, arguments: [.text("Yusuf")]) }, summary: { "Added Yusuf" })
+                let logged = try store.database.textRows(sql: loggedStepsSQL)
+                _ = try store.undoLastChange(at: moment)
+                _ = try store.undoLastChange(at: moment)
+                verdicts += [
+                    .equal(logged, [["Added Zara", "people", "inserted"], ["Added Yusuf", "people", "inserted"]], "each change's steps after \(removal)"),
+                    .equal(try snapshot(store.database) == before, true, "every table as before, after undoing both (\(removal))"),
+                ]
+            }
+            return .all(verdicts)
         },
         SelfTestCheck("on one connection a person added, renamed by an insert that updates on conflict, then deleted: each change logged as what it did, and undo takes each back") { context in
             let store = try newStore(context, "insert-update-delete")
@@ -200,7 +199,7 @@ enum ChangeLogChecks {
             }, summary: { "Renamed Zara" })
             let renamed = try snapshot(database)
             try store.recordingChange(at: moment, { try database.execute(sql: "DELETE FROM people WHERE name = 'ZARA'") }, summary: { "Deleted Zara" })
-            let logged = try database.textRows(sql: "SELECT c.summary, s.table_name, s.action FROM change_steps s JOIN changes c ON c.id = s.change_id ORDER BY s.id")
+            let logged = try database.textRows(sql: loggedStepsSQL)
             var undone: [Bool] = []
             for expected in [renamed, added, before] {
                 _ = try store.undoLastChange(at: moment)
@@ -210,20 +209,6 @@ enum ChangeLogChecks {
                 .equal(logged, [["Added Zara", "people", "inserted"], ["Renamed Zara", "people", "updated"], ["Deleted Zara", "people", "deleted"]],
                        "each change's steps"),
                 .equal(undone, [true, true, true], "every table as before the deletion, the renaming and the adding, after each undo"),
-            ])
-        },
-        SelfTestCheck("after PRAGMA temp_store, which deletes every temporary trigger, the next change's write is still logged and undone") { context in
-            let store = try newStore(context, "temp-store")
-            let before = try snapshot(store.database)
-            try store.recordingChange(at: moment, { try store.database.execute(sql: addPersonSQL, arguments: [.text("Zara")]) }, summary: { "Added Zara" })
-            try store.database.execute(sql: "PRAGMA temp_store = MEMORY")
-            try store.recordingChange(at: moment, { try store.database.execute(sql: addPersonSQL, arguments: [.text("Yusuf")]) }, summary: { "Added Yusuf" })
-            let logged = try store.database.textRows(sql: "SELECT c.summary, s.table_name, s.action FROM change_steps s JOIN changes c ON c.id = s.change_id ORDER BY s.id")
-            _ = try store.undoLastChange(at: moment)
-            _ = try store.undoLastChange(at: moment)
-            return .all([
-                .equal(logged, [["Added Zara", "people", "inserted"], ["Added Yusuf", "people", "inserted"]], "each change's steps"),
-                .equal(try snapshot(store.database) == before, true, "every table as before, after undoing both"),
             ])
         },
         SelfTestCheck("a part of a change rolled back alone (a savepoint) takes its undo triggers with it, and what the change writes after it is still logged") { context in

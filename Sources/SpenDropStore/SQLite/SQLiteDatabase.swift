@@ -124,7 +124,7 @@ public final class SQLiteDatabase {
     }
 
     /// Runs each statement of `sql` in turn, as `sqlite3_exec` does, except that a statement the
-    /// write guard refused is compiled again (and only it) once its tables are ready.
+    /// write guard refused is compiled again (and only it) once the writes it makes are ready.
     private func runScript(_ sql: String) throws(SQLiteError) {
         let outcome: Result<Void, SQLiteError> = sql.withCString { start in
             var next: UnsafePointer<CChar>? = start

@@ -26,7 +26,7 @@ public final class SQLiteStatement {
                 if let tail { rest = String(cString: tail).trimmingCharacters(in: .whitespacesAndNewlines) }
                 return code
             }
-            // Refused for a guarded table not ready: made ready, compiled again (not after the
+            // Refused for a write not ready: made ready, compiled again (not after the
             // last attempt, whose error is the one to report).
             guard attempt < writes.attempts, try writes.readyRefused(after: code) else { break }
         }
@@ -133,7 +133,7 @@ public final class SQLiteStatement {
 
     /// Advances to the next row: true when there is one, false when the statement is done.
     /// A statement SQLite compiles again after a schema change (a rollback took a trigger away)
-    /// may be refused by the write guard before it runs: its tables are made ready and it starts
+    /// may be refused by the write guard before it runs: its writes are made ready and it starts
     /// again, no row having been touched.
     private func step() throws(SQLiteError) -> Bool {
         var attempts = 0
