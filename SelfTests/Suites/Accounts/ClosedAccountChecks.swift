@@ -21,7 +21,7 @@ enum ClosedAccountChecks {
             ])
         },
         SelfTestCheck("accounts delete removes an account with no transactions and refuses one with a transaction, pointing to close") { context in
-            let app = AppHarness(location: StoreLocation(directory: try context.makeScratchDirectory("delete-account")))
+            let app = AppHarness(location: try AppHarness.emptyStore(context, "delete-account"))
             let made = [app.run(["accounts", "add", "Cash"]).status, app.run(["accounts", "add", "Spare"]).status,
                         app.run(["add", "5", "Kopi", "--account", "Cash"]).status]
             let deleted = app.run(["accounts", "delete", "Spare"])

@@ -44,7 +44,7 @@ enum CurrencyTransferChecks {
             ])
         },
         SelfTestCheck("the stored balances of a transfer between currencies equal the ledger's, after a reread") { context in
-            let opened = try MigrationChecks.opener().open(StoreLocation(directory: try context.makeScratchDirectory("fx"))).get()
+            let opened = try MigrationChecks.opener().open(try AppHarness.emptyStore(context, "fx")).get()
             let store = Store(database: opened.database)
             try store.openAccount(name: maybank.name, openingBalance: maybank.openingBalance)
             try store.openAccount(name: wise.name, openingBalance: wise.openingBalance)

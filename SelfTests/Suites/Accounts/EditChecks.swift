@@ -7,7 +7,7 @@ import SpenDropStore
 enum EditChecks {
     static var all: [SelfTestCheck] {[
         SelfTestCheck("edit replaces each field it is given and keeps the rest, says each change, an empty --note clears the note, and the same edit again changes nothing") { context in
-            let location = StoreLocation(directory: try context.makeScratchDirectory("edit"))
+            let location = try AppHarness.emptyStore(context, "edit")
             let app = AppHarness(location: location)
             let setUp = [app.run(["accounts", "add", "Cash", "--opening", "100"]), app.run(["accounts", "add", "Maybank", "--opening", "500"]),
                          app.run(["add", "12.50", "Kedai Ali", "--category", "Food", "--note", "lunch", "--date", "2026-11-05"])].map(\.status)

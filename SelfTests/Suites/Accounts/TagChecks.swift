@@ -73,7 +73,7 @@ enum TagChecks {
             ])
         },
         SelfTestCheck("the stored tag filter and spending by tag equal the core's, and tags survive a reread") { context in
-            let opened = try MigrationChecks.opener().open(StoreLocation(directory: try context.makeScratchDirectory("tags"))).get()
+            let opened = try MigrationChecks.opener().open(try AppHarness.emptyStore(context, "tags")).get()
             let store = Store(database: opened.database)
             for account in S.accounts { try store.openAccount(name: account.name, openingBalance: account.openingBalance) }
             _ = try store.record(all: tagged.map {

@@ -66,7 +66,7 @@ enum TransactionFilterChecks {
                 return .equal(S.ids(found), [1, 2, 3, 5, 9])
             },
             SelfTestCheck("a search limited to 3 shows the 3 newest matches by date, whatever order they were added in") { context in
-                let app = AppHarness(location: StoreLocation(directory: try context.makeScratchDirectory("search-limit")))
+                let app = AppHarness(location: try AppHarness.emptyStore(context, "search-limit"))
                 var statuses = [app.run(["accounts", "add", "Cash", "--opening", "100"]).status]
                 for day in ["05", "01", "08", "04", "02", "07", "03", "06"] {
                     statuses.append(app.run(["add", "1.00", "Kopi \(day)", "--date", "2026-11-\(day)"]).status)

@@ -104,7 +104,7 @@ enum BudgetChecks {
             ])
         },
         SelfTestCheck("the stored budget screen counts my share of a split bill and of a bill Ben paid, and set replaces, unset removes") { context in
-            let opened = try MigrationChecks.opener().open(StoreLocation(directory: try context.makeScratchDirectory("budgets"))).get()
+            let opened = try MigrationChecks.opener().open(try AppHarness.emptyStore(context, "budgets")).get()
             let store = Store(database: opened.database)
             let wallet = try store.openAccount(name: "Wallet", openingBalance: S.myr(10_000)).id
             let dinner = try SplitCalculator.split(S.myr(3_000), among: [.me, Person("Aisyah")], paidBy: .me, mode: .equal)

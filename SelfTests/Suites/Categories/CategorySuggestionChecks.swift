@@ -18,7 +18,7 @@ enum CategorySuggestionChecks {
     static var all: [SelfTestCheck] {
         [
             SelfTestCheck("a category chosen with add, then changed with edit, is what parse suggests for a notification from that shop") { context in
-                let location = StoreLocation(directory: try context.makeScratchDirectory("learned"))
+                let location = try AppHarness.emptyStore(context, "learned")
                 let notification = try context.makeScratchDirectory("text").appendingPathComponent("notification.txt")
                 try Data("Touch 'n Go eWallet: You've paid RM8.00 to MAMAK CORNER on 02/12/2026 13:45.\n".utf8).write(to: notification)
                 let app = AppHarness(location: location)

@@ -31,8 +31,24 @@ struct AppHarness {
     /// A closed current-version store holding the sample ledger, in a new scratch folder: a copy
     /// of the one `StoreTemplates` builds once per process (the build is the same each time).
     static func sampleStore(_ context: SelfTestContext, _ label: String) throws -> StoreLocation {
-        try StoreTemplates.shared.copy("sample", to: label, in: context) { location in
+        let location = StoreLocation(directory: try context.makeScratchDirectory(label))
+        try placeSampleStore(at: location, context)
+        return location
+    }
+
+    /// Puts a copy of the sample-ledger store at `location`, which holds no store yet.
+    static func placeSampleStore(at location: StoreLocation, _ context: SelfTestContext) throws {
+        try StoreTemplates.shared.copy("sample", into: location, in: context) { location in
             try fill(location, accounts: SampleLedger.accounts, transactions: SampleLedger.transactions)
+        }
+    }
+
+    /// A closed, empty current-version store in a new scratch folder, for checks whose commands
+    /// start on a store that is already there: a copy of the new store `StoreTemplates` makes once
+    /// per process. The checks about making a new store start from an empty folder instead.
+    static func emptyStore(_ context: SelfTestContext, _ label: String) throws -> StoreLocation {
+        try StoreTemplates.shared.copy("empty", to: label, in: context) { location in
+            try MigrationChecks.opener().open(location).get().database.close()
         }
     }
 

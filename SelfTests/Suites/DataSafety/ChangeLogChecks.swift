@@ -84,7 +84,7 @@ enum ChangeLogChecks {
         SelfTestCheck("undo takes back an import of a single row and of three rows, row and account alike") { context in
             var left: [String] = []
             for rows in [1, 3] {
-                let location = StoreLocation(directory: try context.makeScratchDirectory("import-\(rows)"))
+                let location = try AppHarness.emptyStore(context, "import-\(rows)")
                 let file = try context.makeScratchDirectory("csv-\(rows)").appendingPathComponent("rows.csv")
                 let lines = (1...rows).map { "2026-12-0\($0),out,Cash,12.50,Shop \($0)" }
                 try Data((["date,type,account,amount,merchant"] + lines).joined(separator: "\n").utf8).write(to: file)
@@ -98,7 +98,7 @@ enum ChangeLogChecks {
             return .equal(left, ["1: import 0, undo 0, 0 transactions, ", "3: import 0, undo 0, 0 transactions, "])
         },
         SelfTestCheck("a statement compiled before its connection had a Store (no undo guard yet), then run in a change, is logged, and undo takes its row back") { context in
-            let opened = try MigrationChecks.opener().open(StoreLocation(directory: try context.makeScratchDirectory("compiled-before"))).get()
+            let opened = try MigrationChecks.opener().open(try AppHarness.emptyStore(context, "compiled-before")).get()
             // Compiled while nothing guarded the connection's writes: SQLite compiles it again once the guard is set.
             let addPerson = try opened.database.statement(sql: addPersonSQL)
             let store = Store(database: opened.database)

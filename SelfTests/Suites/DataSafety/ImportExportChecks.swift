@@ -89,11 +89,11 @@ enum ImportExportChecks {
             ])
         },
         SelfTestCheck("CSV export then import into an empty store round-trips every field and every balance") { context in
-            let source = StoreLocation(directory: try context.makeScratchDirectory("export"))
+            let source = try AppHarness.emptyStore(context, "export")
             try AppHarness.fill(source, accounts: awkward.accounts, transactions: awkward.transactions)
             let file = try context.makeScratchDirectory("file").appendingPathComponent("all.csv")
             let exported = AppHarness(location: source).run(["export", "csv", file.path])
-            let target = StoreLocation(directory: try context.makeScratchDirectory("import"))
+            let target = try AppHarness.emptyStore(context, "import")
             let imported = AppHarness(location: target).run(["import", "csv", file.path])
             let again = AppHarness(location: target).run(["export", "csv"])
             return .all([
@@ -108,7 +108,7 @@ enum ImportExportChecks {
             ])
         },
         SelfTestCheck("CSV dates: YYYY-MM-DD is local noon, ISO date-times take Z, an offset or the local zone") { context in
-            let location = StoreLocation(directory: try context.makeScratchDirectory("dates"))
+            let location = try AppHarness.emptyStore(context, "dates")
             let folder = try context.makeScratchDirectory("csv")
             let good = folder.appendingPathComponent("dates.csv")
             try Data("""
@@ -177,7 +177,7 @@ enum ImportExportChecks {
             ])
         },
         SelfTestCheck("importing a file again skips every row the store already holds and says how many; --allow-duplicates imports them") { context in
-            let location = StoreLocation(directory: try context.makeScratchDirectory("duplicates"))
+            let location = try AppHarness.emptyStore(context, "duplicates")
             let file = try csvFile(context, "three.csv", """
                 type,date,amount,currency,account,to_account
                 out,2026-08-01,12.00,MYR,Cash,
@@ -253,7 +253,7 @@ enum ImportExportChecks {
             ])
         },
         SelfTestCheck("hledger export: every entry's postings add up to zero and names are safe for hledger") { context in
-            let location = StoreLocation(directory: try context.makeScratchDirectory("hledger"))
+            let location = try AppHarness.emptyStore(context, "hledger")
             try AppHarness.fill(location, accounts: awkward.accounts, transactions: awkward.transactions)
             let run = AppHarness(location: location).run(["export", "hledger"])
             var problems: [String] = []
@@ -305,7 +305,7 @@ enum ImportExportChecks {
             let export = AppHarness(location: location).run(["export", "json"])
             let file = try context.makeScratchDirectory("paybook-file").appendingPathComponent("export.json")
             try Data(export.output.utf8).write(to: file)
-            let empty = StoreLocation(directory: try context.makeScratchDirectory("paybook-into"))
+            let empty = try AppHarness.emptyStore(context, "paybook-into")
             let restored = AppHarness(location: empty).run(["import", "json", file.path])
             return .all([
                 .equal(setUp.map(\.status), [0, 0], setUp.map(\.errors).joined()),
@@ -327,13 +327,13 @@ enum ImportExportChecks {
             let first = AppHarness(location: location).run(["export", "json"])
             let file = try context.makeScratchDirectory("restore-file").appendingPathComponent("export.json")
             try Data(first.output.utf8).write(to: file)
-            let empty = StoreLocation(directory: try context.makeScratchDirectory("restore-into"))
+            let empty = try AppHarness.emptyStore(context, "restore-into")
             let restored = AppHarness(location: empty).run(["import", "json", file.path])
             let second = AppHarness(location: empty).run(["export", "json"])
             let broken = try context.makeScratchDirectory("restore-broken").appendingPathComponent("broken.json")
             try Data(first.output.replacingOccurrences(of: #""paybook": []"#, with: #""paybook": [{"day": "2026-04-10", "key": "k", "kind": "settlement", "from": null, "to": null, "amount": {"currency": "MYR", "minor": 100}, "transaction_id": 999}]"#).utf8)
                 .write(to: broken)
-            let other = StoreLocation(directory: try context.makeScratchDirectory("restore-refused"))
+            let other = try AppHarness.emptyStore(context, "restore-refused")
             let refused = AppHarness(location: other).run(["import", "json", broken.path])
             return .all([
                 .equal(setUp, [], "setting up"),

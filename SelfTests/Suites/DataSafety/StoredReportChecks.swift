@@ -102,7 +102,7 @@ enum StoredReportChecks {
             return .that(true, expected: "48 periods in 3 zones agree", actual: "48 periods in 3 zones agree")
         },
         SelfTestCheck("the all-time cash-flow view reaches the year of the last spending, also at 1 a.m. on New Year's Day") { context in
-            let opened = try MigrationChecks.opener().open(StoreLocation(directory: try context.makeScratchDirectory("edge"))).get()
+            let opened = try MigrationChecks.opener().open(try AppHarness.emptyStore(context, "edge")).get()
             let store = Store(database: opened.database)
             let wallet = try store.openAccount(name: "Wallet", openingBalance: S.myr(10_000)).id
             for (index, instant) in [S.at(2025, 6, 10), S.at(2027, 1, 1, 1)].enumerated() {
@@ -127,7 +127,7 @@ enum StoredReportChecks {
                 verdicts.append(.equal(fromStore, inMemory, period.label))
             }
             // A store whose only spending is my share of a bill Ben paid: the view still spans that day.
-            let sharesOnly = Store(database: try MigrationChecks.opener().open(StoreLocation(directory: try context.makeScratchDirectory("shares"))).get().database)
+            let sharesOnly = Store(database: try MigrationChecks.opener().open(try AppHarness.emptyStore(context, "shares")).get().database)
             try sharesOnly.openAccount(name: "Cash", openingBalance: S.myr(0))
             let coffee = try SplitCalculator.split(S.myr(900), among: [Person("Ben"), .me], paidBy: Person("Ben"), mode: .equal)
             try sharesOnly.record(PayBookEntry(id: PayBookEntryID("ben-coffee"), day: CalendarDay(year: 2026, month: 4, day: 9)!, record: .split(coffee)),

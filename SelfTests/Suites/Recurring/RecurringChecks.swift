@@ -75,7 +75,7 @@ enum RecurringChecks {
             ])
         },
         SelfTestCheck("each due day is booked once: again on the same day, and after a clock moved back, nothing more") { context in
-            let opened = try MigrationChecks.opener().open(StoreLocation(directory: try context.makeScratchDirectory("recurring"))).get()
+            let opened = try MigrationChecks.opener().open(try AppHarness.emptyStore(context, "recurring")).get()
             let store = Store(database: opened.database)
             let wallet = try store.openAccount(name: "Wallet", openingBalance: S.myr(100_000)).id
             try store.addRecurrence(try rule(.day, from: "2026-11-01", account: wallet))
@@ -97,7 +97,7 @@ enum RecurringChecks {
             ])
         },
         SelfTestCheck("a stopped bill keeps what was booked and books nothing more") { context in
-            let opened = try MigrationChecks.opener().open(StoreLocation(directory: try context.makeScratchDirectory("stopped"))).get()
+            let opened = try MigrationChecks.opener().open(try AppHarness.emptyStore(context, "stopped")).get()
             let store = Store(database: opened.database)
             let wallet = try store.openAccount(name: "Wallet", openingBalance: S.myr(100_000)).id
             let id = try store.addRecurrence(try rule(.month, from: "2026-09-30", account: wallet))

@@ -9,9 +9,11 @@ final class CloudTestContext {
     let server: FakeWebDAVServer
     let folder: URL
     private let test: TestAppContext
+    private let check: SelfTestContext
 
     init(_ check: SelfTestContext, server: FakeWebDAVServer = FakeWebDAVServer(), password: String? = nil) throws {
         self.server = server
+        self.check = check
         folder = try check.makeScratchDirectory("cloud")
         test = TestAppContext(folder: folder, transport: server.transport, password: password ?? server.password)
     }
@@ -31,10 +33,9 @@ final class CloudTestContext {
         try context.credentials.save(server.credentials())
     }
 
-    /// Fills the store with the sample ledger.
+    /// Gives the context a store holding the sample ledger (a copy of the one built once per
+    /// process); called before anything opens the context's store.
     func seedStore() throws {
-        let store = try context.store()
-        for account in SampleLedger.accounts { try store.openAccount(name: account.name, openingBalance: account.openingBalance) }
-        _ = try store.record(all: SampleLedger.transactions)
+        try AppHarness.placeSampleStore(at: context.storeLocation, check)
     }
 }

@@ -19,8 +19,17 @@ final class StoreTemplates: @unchecked Sendable {
     func copy(_ name: String, to label: String, in context: SelfTestContext,
               build: (StoreLocation) throws -> Void) throws -> StoreLocation {
         let location = StoreLocation(directory: try context.makeScratchDirectory(label))
-        try FileManager().copyItem(at: try file(name, in: context, build: build), to: location.databaseURL)
+        try copy(name, into: location, in: context, build: build)
         return location
+    }
+
+    /// Puts a copy of template `name` at `location`, whose folder is made if it is missing and
+    /// which must hold no store yet.
+    func copy(_ name: String, into location: StoreLocation, in context: SelfTestContext,
+              build: (StoreLocation) throws -> Void) throws {
+        let fileManager = FileManager()
+        try fileManager.createDirectory(at: location.directory, withIntermediateDirectories: true)
+        try fileManager.copyItem(at: try file(name, in: context, build: build), to: location.databaseURL)
     }
 
     /// A copy of template `name`, opened as a store in a new scratch folder `label`: the template
