@@ -32,9 +32,19 @@ public enum MoneyParser {
     /// Surrounding whitespace is ignored; one sign (`-`, `−` or `+`) may stand before or after the
     /// currency prefix; thousands may be grouped with commas or with spaces, one kind per amount.
     public static func parse(_ text: String, defaultCurrency: Currency) throws(MoneyParseError) -> Money {
-        let characters = Array(text).trimmingWhitespace()
+        // In ASCII without a carriage return every character is one byte, so the bytes are read
+        // as they are; anything else is read character by character, which needs grapheme
+        // breaking (most of the time of a parse). Both go through the same steps.
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            return try parse(Array(text.utf8), defaultCurrency: defaultCurrency)
+        }
+        return try parse(Array(text), defaultCurrency: defaultCurrency)
+    }
+
+    private static func parse<Symbol: AmountSymbol>(_ symbols: [Symbol], defaultCurrency: Currency) throws(MoneyParseError) -> Money {
+        let characters = symbols.trimmingWhitespace()
         if characters.isEmpty { throw .empty }
-        let trimmed = String(characters)
+        let trimmed = Symbol.text(characters)
 
         var cursor = Cursor(characters)
         var negative = cursor.readSign()
@@ -66,12 +76,12 @@ public enum MoneyParser {
         return Money(minorUnits: isNegative ? -magnitude : magnitude, currency: currency)
     }
 
-    private static func resolveCurrency(prefix: [Character], number: [Character], text: String,
-                                        default defaultCurrency: Currency) throws(MoneyParseError) -> Currency {
+    private static func resolveCurrency<Symbol: AmountSymbol>(prefix: [Symbol], number: [Symbol], text: String,
+                                                              default defaultCurrency: Currency) throws(MoneyParseError) -> Currency {
         if prefix.isEmpty { return defaultCurrency }
-        if let match = currenciesByWrittenForm[String(prefix).lowercased()] { return match }
+        if let match = currenciesByWrittenForm[Symbol.text(prefix).lowercased()] { return match }
         if number.isEmpty || isNonFiniteWord(prefix) { throw .notANumber(text: text) }
-        throw .unknownCurrency(code: String(prefix))
+        throw .unknownCurrency(code: Symbol.text(prefix))
     }
 
     /// Each known currency under its code and its symbol in lower case; where two share a form,
@@ -81,8 +91,10 @@ public enum MoneyParser {
 
     private static let nonFiniteWords: Set<String> = ["nan", "inf", "infinity"]
 
-    private static func isNonFiniteWord(_ characters: [Character]) -> Bool {
-        nonFiniteWords.contains(String(characters).lowercased())
+    private static func isNonFiniteWord<Symbol: AmountSymbol>(_ characters: [Symbol]) -> Bool {
+        // Each of them starts with a letter; the others are not worth a string.
+        guard characters.first?.isCurrencyPrefixCharacter == true else { return false }
+        return nonFiniteWords.contains(Symbol.text(characters).lowercased())
     }
 }
 
@@ -93,10 +105,11 @@ private struct DecimalDigits {
     var fraction: [Int64] = []
 
     /// Reads `number` (the text after any currency and sign) and checks its grouping.
-    static func scan(_ number: [Character], text: String, alreadySigned: Bool) throws(MoneyParseError) -> DecimalDigits {
+    static func scan<Symbol: AmountSymbol>(_ number: [Symbol], text: String, alreadySigned: Bool) throws(MoneyParseError) -> DecimalDigits {
         var digits = DecimalDigits()
+        digits.whole.reserveCapacity(number.count)
         var inFraction = false
-        var separator: Character?
+        var separator: Symbol?
         var groupLengths: [Int] = []
         var currentGroup = 0
 
@@ -114,7 +127,7 @@ private struct DecimalDigits {
         for (index, character) in number.enumerated() {
             if let digit = character.decimalDigitValue {
                 if inFraction { digits.fraction.append(digit) } else { digits.whole.append(digit); currentGroup += 1 }
-            } else if character == "." {
+            } else if character.isDecimalPoint {
                 if inFraction { throw .multipleDecimalPoints(text: text) }
                 try closeGrouping()
                 inFraction = true
@@ -124,12 +137,12 @@ private struct DecimalDigits {
                 separator = character
                 groupLengths.append(currentGroup)
                 currentGroup = 0
-            } else if character == "e" || character == "E", startsExponent(number, at: index) {
+            } else if character.isExponentLetter, startsExponent(number, at: index) {
                 throw .exponentNotation(text: text)
             } else if character.isSign && alreadySigned {
                 throw .multipleSigns(text: text)
             } else {
-                throw .invalidCharacter(character, text: text)
+                throw .invalidCharacter(character.character, text: text)
             }
         }
         if !inFraction { try closeGrouping() }
@@ -137,7 +150,7 @@ private struct DecimalDigits {
     }
 
     /// Whether the `e` at `index` follows a digit and is followed by digits, optionally signed.
-    private static func startsExponent(_ number: [Character], at index: Int) -> Bool {
+    private static func startsExponent<Symbol: AmountSymbol>(_ number: [Symbol], at index: Int) -> Bool {
         guard index > 0, number[index - 1].decimalDigitValue != nil, index + 1 < number.count else { return false }
         var next = index + 1
         if number[next].isSign { next += 1 }
@@ -183,55 +196,90 @@ private struct DecimalDigits {
 }
 
 /// A read position over the characters of the text being parsed.
-private struct Cursor {
-    private let characters: [Character]
+private struct Cursor<Symbol: AmountSymbol> {
+    private let characters: [Symbol]
     private var position = 0
 
-    init(_ characters: [Character]) {
+    init(_ characters: [Symbol]) {
         self.characters = characters
     }
 
-    var remaining: [Character] { Array(characters[position...]) }
+    var remaining: [Symbol] { Array(characters[position...]) }
 
     /// Reads one sign if it is next: true for a minus, false for a plus, nil for none.
     mutating func readSign() -> Bool? {
         guard position < characters.count, characters[position].isSign else { return nil }
         defer { position += 1 }
-        return characters[position] != "+"
+        return !characters[position].isPlus
     }
 
     mutating func skipWhitespace() {
         while position < characters.count && characters[position].isWhitespace { position += 1 }
     }
 
-    mutating func read(while belongs: (Character) -> Bool) -> [Character] {
+    mutating func read(while belongs: (Symbol) -> Bool) -> [Symbol] {
         let start = position
         while position < characters.count && belongs(characters[position]) { position += 1 }
         return Array(characters[start..<position])
     }
 }
 
-private extension Character {
+/// One character of an amount's text as the parser reads it: a `Character`, or a byte of a text
+/// in ASCII without a carriage return (where every character is one byte).
+private protocol AmountSymbol: Equatable {
     /// ASCII 0-9 only: other scripts' digits are not read as amounts.
-    var decimalDigitValue: Int64? {
+    var decimalDigitValue: Int64? { get }
+    /// Hyphen-minus, the Unicode minus sign (which some screens print) and plus.
+    var isSign: Bool { get }
+    var isPlus: Bool { get }
+    var isDecimalPoint: Bool { get }
+    var isExponentLetter: Bool { get }
+    /// Comma, space, no-break space, narrow no-break space and thin space.
+    var isGroupingSeparator: Bool { get }
+    /// Letters and currency signs: what `RM`, `US$`, `¥` and `MYR` are made of.
+    var isCurrencyPrefixCharacter: Bool { get }
+    var isWhitespace: Bool { get }
+    var character: Character { get }
+    static func text(_ symbols: some Collection<Self>) -> String
+}
+
+extension Character: AmountSymbol {
+    fileprivate var decimalDigitValue: Int64? {
         guard let ascii = asciiValue, (48...57).contains(ascii) else { return nil }
         return Int64(ascii - 48)
     }
 
-    /// Hyphen-minus, the Unicode minus sign (which some screens print) and plus.
-    var isSign: Bool { self == "-" || self == "\u{2212}" || self == "+" }
+    fileprivate var isSign: Bool { self == "-" || self == "\u{2212}" || self == "+" }
+    fileprivate var isPlus: Bool { self == "+" }
+    fileprivate var isDecimalPoint: Bool { self == "." }
+    fileprivate var isExponentLetter: Bool { self == "e" || self == "E" }
 
-    /// Comma, space, no-break space, narrow no-break space and thin space.
-    var isGroupingSeparator: Bool {
+    fileprivate var isGroupingSeparator: Bool {
         self == "," || self == " " || self == "\u{00A0}" || self == "\u{202F}" || self == "\u{2009}"
     }
 
-    /// Letters and currency signs: what `RM`, `US$`, `¥` and `MYR` are made of.
-    var isCurrencyPrefixCharacter: Bool { isLetter || isCurrencySymbol }
+    fileprivate var isCurrencyPrefixCharacter: Bool { isLetter || isCurrencySymbol }
+    fileprivate var character: Character { self }
+    fileprivate static func text(_ symbols: some Collection<Character>) -> String { String(symbols) }
 }
 
-private extension Array where Element == Character {
-    func trimmingWhitespace() -> [Character] {
+extension UInt8: AmountSymbol {
+    fileprivate var decimalDigitValue: Int64? { (48...57).contains(self) ? Int64(self - 48) : nil }
+    fileprivate var isSign: Bool { self == 0x2D || self == 0x2B }
+    fileprivate var isPlus: Bool { self == 0x2B }
+    fileprivate var isDecimalPoint: Bool { self == 0x2E }
+    fileprivate var isExponentLetter: Bool { self == 0x65 || self == 0x45 }
+    fileprivate var isGroupingSeparator: Bool { self == 0x2C || self == 0x20 }
+    /// ASCII letters and `$`, the one ASCII currency sign.
+    fileprivate var isCurrencyPrefixCharacter: Bool { (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) || self == 0x24 }
+    /// Tab, line feed, vertical tab, form feed and space (a carriage return never comes this way).
+    fileprivate var isWhitespace: Bool { (0x09...0x0C).contains(self) || self == 0x20 }
+    fileprivate var character: Character { Character(Unicode.Scalar(self)) }
+    fileprivate static func text(_ symbols: some Collection<UInt8>) -> String { String(decoding: symbols, as: UTF8.self) }
+}
+
+private extension Array where Element: AmountSymbol {
+    func trimmingWhitespace() -> [Element] {
         guard let first = firstIndex(where: { !$0.isWhitespace }),
               let last = lastIndex(where: { !$0.isWhitespace }) else { return [] }
         return Array(self[first...last])
