@@ -69,6 +69,26 @@ enum MoneyParsingChecks {
                     },
                 ])
             },
+            SelfTestCheck("2,000 generated ASCII texts read the same with a no-break space after them, which has them read character by character instead of byte by byte: the same amount or the same refusal") { _ in
+                var generator = SplitMix64(seed: 0x5EED_A5C1)
+                let pieces = ["0", "1", "5", "9", "12", "123", "1234", ".", ",", " ", "  ", "-", "+", "RM", "rm", "MYR", "BHD", "$", "US$",
+                              "e", "E", "a", "O", "nan", "Inf", "\t", "\n"]
+                for _ in 0..<2_000 {
+                    let text = (0...generator.next(below: 6)).map { _ in pieces[Int(generator.next(below: UInt64(pieces.count)))] }.joined()
+                    let currency = Currency.known[Int(generator.next(below: UInt64(Currency.known.count)))]
+                    let read = { (text: String) -> String in
+                        do throws(MoneyParseError) {
+                            let money = try MoneyParser.parse(text, defaultCurrency: currency)
+                            return "\(money.minorUnits) \(money.currency.code)"
+                        } catch { return error.description }
+                    }
+                    let bytes = read(text), characters = read(text + "\u{00A0}")
+                    if bytes != characters {
+                        return .equal(bytes, characters, "\(text.debugDescription) in \(currency.code), byte by byte and character by character")
+                    }
+                }
+                return .that(true, expected: "2,000 texts read alike", actual: "2,000 texts read alike")
+            },
         ]
     }
 
