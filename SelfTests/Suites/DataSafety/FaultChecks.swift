@@ -104,7 +104,49 @@ enum FaultChecks {
                 .equal(FileDigest.names(in: folder), ["export.csv"], "what is in the folder"),
             ])
         },
-        SelfTestCheck("a file written in place, or made empty for SQLite, is readable and writable by its owner alone whatever the umask, even one that takes the owner's write bit") { context in
+        SelfTestCheck("a file write the file system refuses part-way (past the file size limit) fails with its reason, and leaves the target as it was and nothing beside it",
+                      changesProcessState: true) { context in
+            let folder = try context.makeScratchDirectory("atomic-refused")
+            let target = folder.appendingPathComponent("export.csv")
+            let old = Data("date,amount\n".utf8)
+            try old.write(to: target)
+            // Past the limit a write fails with EFBIG, once SIGXFSZ (which would end the process) is ignored.
+            let handler = signal(SIGXFSZ, SIG_IGN)
+            var limit = rlimit()
+            getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit)
+            var small = limit
+            small.rlim_cur = 4_096
+            setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &small)
+            let failure = AtomicFileWriter.replace(target, with: Data(repeating: 0x61, count: 10_000))
+            setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit)
+            signal(SIGXFSZ, handler)
+            return .all([
+                .that(failure?.contains("writing failed: File too large") == true, expected: "writing failed: File too large",
+                      actual: failure ?? "no failure"),
+                .equal(try Data(contentsOf: target), old, "the target's bytes"),
+                .equal(FileDigest.names(in: folder), ["export.csv"], "what is in the folder"),
+            ])
+        },
+        SelfTestCheck("with standard input closed, so that the next file opened gets descriptor 0, a file is written in place and one is made empty for SQLite, each closing what it opened",
+                      changesProcessState: true) { context in
+            let folder = try context.makeScratchDirectory("no-input")
+            let written = folder.appendingPathComponent("credentials.json"), empty = folder.appendingPathComponent("store.sqlite")
+            let input = dup(0)
+            close(0)
+            let failures = [AtomicFileWriter.replace(written, with: Data("{}".utf8)), AtomicFileWriter.createEmpty(empty)]
+            // Nothing left open: descriptor 0 is free again.
+            let leftOpen = fcntl(0, F_GETFD) != -1
+            dup2(input, 0)
+            close(input)
+            return .all([
+                .equal(failures, [nil, nil], "failures"),
+                .equal(try? Data(contentsOf: written), Data("{}".utf8), "the written file's bytes"),
+                .equal(FileManager().fileExists(atPath: empty.path), true, "the empty file is there"),
+                .equal(leftOpen, false, "descriptor 0 still open afterwards"),
+            ])
+        },
+        SelfTestCheck("a file written in place, or made empty for SQLite, is readable and writable by its owner alone whatever the umask, even one that takes the owner's write bit",
+                      changesProcessState: true) { context in
             let folder = try context.makeScratchDirectory("umask")
             let written = folder.appendingPathComponent("credentials.json")
             let empty = folder.appendingPathComponent("store.sqlite")

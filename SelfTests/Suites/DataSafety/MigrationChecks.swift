@@ -11,7 +11,7 @@ enum MigrationChecks {
 
     static var all: [SelfTestCheck] {
         SchemaFixture.all.flatMap { fixture in [migratesCheck(fixture), backupCheck(fixture)] }
-            + [everyVersionHasAFixtureCheck, singleStepsCheck, sameSchemaAsNewCheck, dailyTotalsCheck, alteredMidRunCheck, renamedPersonMidRunCheck, movedKindMidRunCheck, groupedSumsCheck]
+            + [everyVersionHasAFixtureCheck, singleStepsCheck, sameSchemaAsNewCheck, dailyTotalsCheck, alteredBeforeFirstStepCheck, alteredMidRunCheck, renamedPersonMidRunCheck, movedKindMidRunCheck, groupedSumsCheck]
     }
 
     static func migratesCheck(_ fixture: SchemaFixture) -> SelfTestCheck {
@@ -96,6 +96,13 @@ enum MigrationChecks {
             .equal(version, fixture.version, "user_version"),
             .equal(try FileDigest.fingerprint(location.databaseURL), before, "the file's bytes"),
         ])
+    }
+
+    static var alteredBeforeFirstStepCheck: SelfTestCheck {
+        SelfTestCheck("a row altered before the first step, as a faulty first step would, is caught by the accounting taken before it, and nothing is kept") { context in
+            try tamperedMidRun(context, .version2, after: 2, sql: "UPDATE accounts SET opening_minor = opening_minor + 1 WHERE id = 1",
+                               label: "accounts are unchanged")
+        }
     }
 
     static var alteredMidRunCheck: SelfTestCheck {

@@ -21,8 +21,7 @@ enum MerchantScanner {
     /// `SITI sent you RM20.00`, `Ali paid you`: the sender is the clause's subject.
     private static func subjectOfSentYou(_ evidence: TextEvidence) -> String? {
         let text = evidence.text
-        for hit in evidence.hits where hit.cue == .moneyIn(strong: true) && hit.end - hit.start >= 2
-            && text.words[hit.end - 1] == "you" && hit.start > 0 {
+        for hit in evidence.hits where hit.cue == .moneyIn(strong: true) && text.words[hit.end - 1] == "you" && hit.start > 0 {
             let clause = text.tokens[hit.start].clause
             var start = hit.start
             while start > 0, text.tokens[start - 1].clause == clause, text.tokens[start - 1].line == text.tokens[hit.start].line {
@@ -193,7 +192,14 @@ enum MerchantScanner {
 
     private static func keepsAtEnd(_ text: ScannedText, _ index: Int, start: Int) -> Bool {
         switch text.tokens[index].byte {
-        case UInt8(ascii: ")"): return true
+        case UInt8(ascii: ")"):
+            // `SYARIKAT ABC (M)` keeps its bracket; in `(from SITI AMINAH)` it closes one opened
+            // before the name.
+            var open = 0
+            for position in start..<index where text.tokens[position].kind == .symbol {
+                if text.isSymbol(position, "(") { open += 1 } else if text.isSymbol(position, ")") { open -= 1 }
+            }
+            return open > 0
         case UInt8(ascii: "."):
             return index > start && text.tokens[index - 1].kind == .word && isAbbreviation(text, index - 1)
         default: return false

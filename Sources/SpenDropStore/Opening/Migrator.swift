@@ -13,8 +13,9 @@
 ///   moment (what closes after a step, what opens before the next) share that pass.
 /// - Warning: callers take a verified backup first; the migrator itself never copies the store.
 public struct Migrator {
-    /// Called inside the transaction after each step with the version it reached; a throw rolls
-    /// every step back. The Data safety suite injects a failure part-way through with it.
+    /// Called inside the transaction with each version the store stands at: its own, once the
+    /// first step's accounting is taken and before that step runs, then the one each step reached;
+    /// a throw rolls every step back. The Data safety suite injects failures and altered rows with it.
     public var afterStep: (Int) throws -> Void
 
     public init(afterStep: @escaping (Int) throws -> Void = { _ in }) {
@@ -46,6 +47,7 @@ public struct Migrator {
                 let first = opening(0)
                 let firstAnswers = try Migrator.answers(first.map(\.before), database)
                 open = first.map { ($0, firstAnswers[$0.before] ?? []) }
+                try afterStep(version)
                 for (index, step) in steps.enumerated() {
                     do {
                         try database.execute(sql: statements[index])

@@ -18,6 +18,7 @@ import Testing
     /// Runs the check `name` of `suite` as the runner would and records its verdict as an issue.
     static func run(_ suite: String, _ name: String) throws {
         let check = try #require(table.first { $0.name == suite }?.checks.first { $0.name == name }, "\(suite)/\(name) is in the table")
+        if check.changesProcessState { return try runInBinary(suite, name, check.location) }
         let folder = FileManager().temporaryDirectory.appendingPathComponent("spendrop-check-\(UUID().uuidString)", isDirectory: true)
         try FileManager().createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager().removeItem(at: folder) }
@@ -65,6 +66,18 @@ import Testing
 
     @Suite("Preferences") struct Preferences {
         @Test(arguments: checks(of: "Preferences")) func check(_ name: String) throws { try run("Preferences", name) }
+    }
+
+    /// Runs a check that changes what the threads of its process share in a `spendrop` of its
+    /// own (`swift test` runs other tests on other threads meanwhile): its `[TEST]` line must say PASS.
+    static func runInBinary(_ suite: String, _ name: String, _ location: SelfTests.SourceLocation) throws {
+        // `*` and `?` are the pattern's only wildcards; `?` stands for either where the name has one.
+        let pattern = "\(suite)/\(name)".replacingOccurrences(of: "*", with: "?")
+        let result = try SpendropBinary.run(["--run-all-tests", "--filter", pattern], environment: Sandbox().environment)
+        if !result.lines.contains("[TEST][\(suite)] [PASS] \(name)") || result.status != 0 {
+            Issue.record("spendrop --run-all-tests --filter '\(pattern)' exited \(result.status): \(result.output)\(result.errors)",
+                         sourceLocation: Testing.SourceLocation(fileID: location.fileID, filePath: location.file, line: location.line, column: 1))
+        }
     }
 
     @Suite("Launch contract") struct LaunchContract {

@@ -306,6 +306,15 @@ enum ReceiptSamples {
                 CHANGE RM 4.10
                 """,
                 Draft.out("15.90", "TOOL MASTER HARDWARE", on: "2018-10-01", at: "09:30")),
+            ParserFixture("card shop whose name starts with CARD, a card's word, paid by card: the name is the merchant, not a tender line", """
+                CARD CORNER
+                LOT 5 JALAN TUN RAZAK
+                DATE: 02/12/2026
+                GREETING CARD 12.00
+                TOTAL 12.00
+                VISA 12.00
+                """,
+                Draft.out("12.00", "CARD CORNER", on: "2026-12-02", warnings: [.currencyAssumed])),
             ParserFixture("bakery receipt whose legal name is followed by its registration number and a branch code", """
                 AMAN BAKERY S/B 273500-U (KSB)
                 NO. 8, JALAN SS2/64, PETALING JAYA
