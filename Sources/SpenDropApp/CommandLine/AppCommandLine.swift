@@ -20,10 +20,11 @@ public struct AppCommandLine {
         commands.map { $0.spec } + [PrefsCommand.spec]
     }
 
-    /// The self-test part of `--help`, which the runner computes from its suite table.
-    let selfTestHelp: String
+    /// The self-test part of `--help`, which the runner computes from its suite table: worked out
+    /// only when help is shown, not on every launch (the table costs about a tenth of a command).
+    let selfTestHelp: () -> String
 
-    public init(selfTestHelp: String = "") {
+    public init(selfTestHelp: @escaping @autoclosure () -> String = "") {
         self.selfTestHelp = selfTestHelp
     }
 
@@ -94,7 +95,7 @@ public struct AppCommandLine {
     /// `spendrop help [COMMAND [SUBCOMMAND]]`.
     func helpPage(for words: [String], output: TextSink, errors: TextSink) -> Int32 {
         if words == ["--man"] {
-            output.write(CommandHelp.manPage(AppCommandLine.specs, version: AppVersion.current, selfTestHelp: selfTestHelp))
+            output.write(CommandHelp.manPage(AppCommandLine.specs, version: AppVersion.current, selfTestHelp: selfTestHelp()))
             return 0
         }
         guard let first = words.first else {
@@ -116,6 +117,6 @@ public struct AppCommandLine {
             + "\n\nEvery command takes -KEY VALUE to use VALUE for a setting in this launch only (settings: "
             + PreferenceCatalog.all.map(\.key).joined(separator: ", ")
             + "),\n--json where it prints a screen, and -- before any value that starts with '-'.\n"
-            + "Amounts: 30, 30.5, RM30, RM 1,234.50, MYR 12.50; dates: YYYY-MM-DD (default today).\n\n" + selfTestHelp
+            + "Amounts: 30, 30.5, RM30, RM 1,234.50, MYR 12.50; dates: YYYY-MM-DD (default today).\n\n" + selfTestHelp()
     }
 }

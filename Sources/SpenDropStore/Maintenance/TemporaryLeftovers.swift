@@ -48,7 +48,7 @@ public struct TemporaryLeftovers {
             found.append(location.directory.appendingPathComponent(name))
         }
         if let scratchParent {
-            for name in names(in: scratchParent) where name.hasPrefix(TemporaryLeftovers.scratchPrefix) {
+            for name in names(in: scratchParent, startingWith: TemporaryLeftovers.scratchPrefix) {
                 if let pid = TemporaryLeftovers.pid(afterPrefix: TemporaryLeftovers.scratchPrefix, in: name), !isRunning(pid),
                    TemporaryLeftovers.isFolderOwnedByMe(scratchParent.appendingPathComponent(name)) {
                     found.append(scratchParent.appendingPathComponent(name))
@@ -97,6 +97,24 @@ public struct TemporaryLeftovers {
 
     private func names(in directory: URL) -> [String] {
         (try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? []
+    }
+
+    /// The names in `directory` that start with `prefix`. The temporary folder every launch looks
+    /// in may hold thousands of names: each is compared as bytes where `readdir` left it, and only
+    /// a match becomes a string (listing them all as strings cost about a quarter of a command).
+    private func names(in directory: URL, startingWith prefix: String) -> [String] {
+        guard let stream = opendir(directory.path) else { return [] }
+        defer { closedir(stream) }
+        let wanted = Array(prefix.utf8)
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            withUnsafeBytes(of: entry.pointee.d_name) { name in
+                // A shorter name differs from the prefix at its terminating zero.
+                guard name.prefix(wanted.count).elementsEqual(wanted) else { return }
+                names.append(String(decoding: name.prefix { $0 != 0 }, as: UTF8.self))
+            }
+        }
+        return names
     }
 
     private func isAbandoned(_ name: String, in directory: URL) -> Bool {
