@@ -15,11 +15,11 @@ public struct RunnerArgumentParser {
     /// Internal options an `--isolate` launch gives each child: which suite, and in which folder.
     static let childSuiteOption = "--child-suite"
     static let childRunDirectoryOption = "--child-run-directory"
-    /// The internal flag a supervised launch gives the child that runs its checks, and where it starts.
+    /// The internal flag a supervised launch gives each child that runs its checks, the check a
+    /// child runs first (a crashed one run again), and the counter file children claim checks from.
     public static let supervisedChildFlag = "--supervised-child"
     static let resumeAtOption = "--resume-at"
-    /// The internal option that tells a supervised child which lane of how many it runs: `I/K`.
-    static let laneOption = "--lane"
+    static let claimsOption = "--claims"
     /// Options that shape how the parent of an `--isolate` launch runs, not what a child runs.
     static let parentOnly: Set<String> = ["--isolate", "--jobs", "--suite-timeout", "--check-timeout", "--result-bundle", "--repeat",
                                           "--seed", "--shuffle", "--durations", "--list-suites", "--list-tests",
@@ -86,13 +86,8 @@ public struct RunnerArgumentParser {
                 case "--rerun-failed": options.rerunFailedBundle = value
                 case "--event-stream-output-path": options.eventStreamPath = value
                 case "--xunit-output": options.xunitPath = value
-                case Self.resumeAtOption: options.resumeAt = try Self.count(value, option: name, what: "the check to start at", range: 0...Int.max)
-                case Self.laneOption:
-                    let parts = value.split(separator: "/").compactMap { Int($0) }
-                    guard parts.count == 2, parts[1] >= 1, (0..<parts[1]).contains(parts[0]) else {
-                        throw .badValue(option: name, value: value, reason: "a lane is I/K with I from 0 to K - 1")
-                    }
-                    (options.lane, options.laneCount) = (parts[0], parts[1])
+                case Self.resumeAtOption: options.resumeAt = try Self.count(value, option: name, what: "the check to run first", range: 0...Int.max)
+                case Self.claimsOption: options.claimsPath = value
                 case Self.childSuiteOption: options.childSuite = value
                 case Self.childRunDirectoryOption: options.childRunDirectory = value
                 case "--check-timeout":

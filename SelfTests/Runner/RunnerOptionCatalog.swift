@@ -47,8 +47,8 @@ public enum RunnerOptionCatalog {
         Option(RunnerArgumentParser.childSuiteOption, value: "SUITE", "the suite a child runs", isInternal: true),
         Option(RunnerArgumentParser.childRunDirectoryOption, value: "DIR", "the folder a child runs in", isInternal: true),
         Option(RunnerArgumentParser.supervisedChildFlag, "the child process that runs the checks of a supervised launch", isInternal: true),
-        Option(RunnerArgumentParser.resumeAtOption, value: "N", "the check a supervised child starts at", isInternal: true),
-        Option(RunnerArgumentParser.laneOption, value: "I/K", "the lane of K a supervised child runs: every K-th check from the I-th", isInternal: true),
+        Option(RunnerArgumentParser.resumeAtOption, value: "N", "the check a supervised child runs first", isInternal: true),
+        Option(RunnerArgumentParser.claimsOption, value: "FILE", "the counter a supervised child claims its next check from", isInternal: true),
     ]
 
     static var switches: Set<String> { Set(all.filter { $0.valueName == nil }.map(\.name)) }

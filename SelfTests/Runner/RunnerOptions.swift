@@ -46,13 +46,12 @@ public struct RunnerOptions: Equatable, Sendable {
     public var isolatedChild = false
     public var childSuite: String?
     public var childRunDirectory: String?
-    /// Internal: this process runs the whole plan for its supervising parent (the default launch),
-    /// starting at the `resumeAt`-th check of all iterations.
+    /// Internal: this process runs checks of the plan for its supervising parent (the default
+    /// launch): the `resumeAt`-th of all iterations first when given (a crashed check run again),
+    /// then each check it claims from the counter file at `claimsPath` until none is left.
     public var supervisedChild = false
-    public var resumeAt = 0
-    /// Internal: the lane of `laneCount` a supervised child runs (every `laneCount`-th check).
-    public var lane = 0
-    public var laneCount = 1
+    public var resumeAt: Int?
+    public var claimsPath: String?
 
     public init() {}
 

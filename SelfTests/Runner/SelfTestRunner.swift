@@ -179,26 +179,45 @@ public struct SelfTestRunner {
         return status
     }
 
-    /// The child of a supervised launch: runs the plan (every iteration) from its `resumeAt`-th
-    /// check, writing `ChildRecord` lines for the parent, ending with the state of its container.
+    /// A child of a supervised launch: runs the `resumeAt`-th check of all iterations first when
+    /// given, then each check it claims from the launch's counter (every check, in order, without
+    /// one), writing `ChildRecord` lines for the parent, ending with the state of its container.
     private func runSupervisedChild(_ options: RunnerOptions, output: TextSink, errors: TextSink) -> Int32 {
         let plan = RunPlan(table: suites, options: options, seed: options.seed)
         let runDirectory = URL(fileURLWithPath: options.childRunDirectory ?? "", isDirectory: true)
+        let items = SupervisedExecutor.items(plan.entries, repetitions: options.repetitions)
+        let claims: CheckClaims?
         do {
             try fileManager.createDirectory(at: runDirectory, withIntermediateDirectories: true)
+            claims = try options.claimsPath.map { try CheckClaims(openingAt: $0, count: items.count) }
         } catch {
-            errors.line("spendrop: cannot create \(runDirectory.path): \(error.localizedDescription)")
+            errors.line("spendrop: cannot start a supervised child in \(runDirectory.path): \(error.localizedDescription)")
             return SelfTestExitCode.failed
         }
         let reporter = ChildRecordReporter(output: output)
         let context = SelfTestContext(runDirectory: runDirectory)
         var stopped = false
-        let items = SupervisedExecutor.items(plan.entries, repetitions: options.repetitions)
+        var first = options.resumeAt
+        var unclaimed = (options.resumeAt ?? -1) + 1
         let clock = ContinuousClock()
-        for (index, item) in items.enumerated().dropFirst(options.resumeAt)
-        where SupervisedExecutor.runs(index, inLane: options.lane, of: options.laneCount) {
+        while true {
+            let index: Int
+            if let resumed = first {
+                index = resumed
+                first = nil
+            } else if let claims {
+                guard let claimed = claims.claim() else { break }
+                index = claimed
+            } else {
+                guard unclaimed < items.count else { break }
+                index = unclaimed
+                unclaimed += 1
+            }
+            guard index < items.count else { break }
+            let item = items[index]
             let suite = plan.entries[item.entry].suite.name
             let check = plan.entries[item.entry].checks[item.check]
+            reporter.item = index
             if stopped {
                 reporter.report(.testSkipped(suite: suite, check: check.name, iteration: item.iteration))
                 continue

@@ -13,6 +13,8 @@ struct ChildRecord: Codable, Equatable {
 
     var kind: Kind
     var check: String?
+    /// For a supervised child: the check's place among all the launch's checks (every iteration).
+    var item: Int?
     var passed: Bool?
     var isError: Bool?
     var expected: String?
@@ -62,6 +64,8 @@ struct ChildRecord: Codable, Equatable {
 /// The child's side: turns its suite's events into `ChildRecord` lines on its standard output.
 final class ChildRecordReporter: RunReporter {
     private let output: TextSink
+    /// Stamped on each check's records: its place among the launch's checks, when the child claims them.
+    var item: Int?
 
     init(output: TextSink) {
         self.output = output
@@ -70,11 +74,11 @@ final class ChildRecordReporter: RunReporter {
     func report(_ event: RunEvent) {
         switch event {
         case .testStarted(_, let check, _):
-            output.line(ChildRecord(kind: .started, check: check).encodedLine())
+            output.line(ChildRecord(kind: .started, check: check, item: item).encodedLine())
         case .testSkipped(_, let check, _):
-            output.line(ChildRecord(kind: .skipped, check: check).encodedLine())
+            output.line(ChildRecord(kind: .skipped, check: check, item: item).encodedLine())
         case .testEnded(let result, let seconds, _):
-            var record = ChildRecord(kind: .ended, check: result.name, passed: result.passed, isError: result.isError,
+            var record = ChildRecord(kind: .ended, check: result.name, item: item, passed: result.passed, isError: result.isError,
                                      expected: result.expected, actual: result.actual, details: result.details, seconds: seconds)
             (record.file, record.fileID, record.line) = (result.location?.file, result.location?.fileID, result.location?.line)
             if !result.failedAttempts.isEmpty {

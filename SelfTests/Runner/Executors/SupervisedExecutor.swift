@@ -6,12 +6,13 @@ import Foundation
 /// Promises: results are reported in plan order, one `[TEST]` line per check, exactly as an
 /// in-process run would, however many children run at once; a check whose process dies becomes a
 /// failed (error) result naming the signal or status and the child's last words on standard
-/// error, and the checks after it run in a fresh child that resumes there. The plan is dealt
-/// into `lanes` (check `i` goes to lane `i % lanes`), one child per lane at a time, all lanes at
-/// once: a launch where nothing crashes starts one child per lane; each crash starts one more.
-/// With `--retry N` a check that crashed is run again (in a fresh child) up to N times before it
-/// counts as failed. A check still running after `checkTimeoutSeconds` has its child killed and
-/// fails as having run too long, like a crash.
+/// error, and the checks after it run in a fresh child. `lanes` children run at once, each
+/// claiming the next unclaimed check from a counter they share (`CheckClaims`) whenever it is
+/// ready for one, so none stands idle while another still has a queue: a launch where nothing
+/// crashes starts one child per lane; each crash starts one more. With `--retry N` a check that
+/// crashed is run again (in a fresh child, first) up to N times before it counts as failed. A
+/// check still running after `checkTimeoutSeconds` has its child killed and fails as having run
+/// too long, like a crash.
 struct SupervisedExecutor {
     let executable: URL
     let childArguments: [String]
@@ -21,7 +22,7 @@ struct SupervisedExecutor {
     let failFast: Bool
     let retries: Int
     let seed: UInt64?
-    /// Children running at once; each runs every `lanes`-th check.
+    /// Children running at once.
     var lanes = 1
     /// How long one check may run before its child is stopped; nil for no limit.
     var checkTimeoutSeconds: Double?
@@ -39,7 +40,8 @@ struct SupervisedExecutor {
         let lastOfEntry: Bool
     }
 
-    /// Every check of every iteration, in run order: what a child's `--resume-at` counts in.
+    /// Every check of every iteration, in run order: what a child's `--resume-at` and the claims
+    /// count in.
     static func items(_ entries: [RunPlan.Entry], repetitions: Int) -> [Item] {
         var items: [Item] = []
         for iteration in 1...max(1, repetitions) {
@@ -52,11 +54,6 @@ struct SupervisedExecutor {
             }
         }
         return items
-    }
-
-    /// Whether the item at `index` (in `items` order) runs in `lane` of `lanes`.
-    static func runs(_ index: Int, inLane lane: Int, of lanes: Int) -> Bool {
-        index % max(1, lanes) == lane
     }
 
     /// The children a launch runs at once: `jobs` when asked, else one per core up to four; one
@@ -74,32 +71,27 @@ struct SupervisedExecutor {
         case skipped
     }
 
-    /// One lane: its items (indices into the launch's items) and where its child is.
+    /// One lane: its child, and the check that child is on.
     private final class Lane {
         let number: Int
-        let items: [Int]
-        var position = 0
         var child: ChildProcess?
         /// The launch's count of the process `child` is, for its container report.
         var process = 0
-        /// The child said it started the item at `position` and has not ended it; since when.
-        var running = false
+        /// The item the child said it started and has not ended; since when.
+        var current: Int?
         var runningSince: ContinuousClock.Instant?
-        /// The child was stopped because the item at `position` ran longer than the limit.
+        /// The child was stopped because `current` ran longer than the limit.
         var timedOut = false
-        /// Failed attempts of the item at `position` that crashed their process, for `--retry`.
+        /// A crashed item the next child runs first, for `--retry`, and its failed attempts.
+        var rerun: Int?
         var crashedAttempts: [TestCaseResult] = []
 
-        init(number: Int, items: [Int]) {
+        init(number: Int) {
             self.number = number
-            self.items = items
         }
 
-        var current: Int? { position < items.count ? items[position] : nil }
-
-        func advance() {
-            position += 1
-            running = false
+        func finishCurrent() {
+            current = nil
             runningSince = nil
             timedOut = false
             crashedAttempts = []
@@ -115,37 +107,43 @@ struct SupervisedExecutor {
 
     func run(_ entries: [RunPlan.Entry], emit: (RunEvent) -> Void, stopped: inout Bool) -> [IsolatedExecutor.ContainerReport] {
         let items = SupervisedExecutor.items(entries, repetitions: repetitions)
-        let laneCount = max(1, lanes)
-        let lanes = (0..<laneCount).map { number in
-            Lane(number: number, items: items.indices.filter { SupervisedExecutor.runs($0, inLane: number, of: laneCount) })
-        }
         var outcomes = [Outcome?](repeating: nil, count: items.count)
         var merger = Merger()
         var reports: [IsolatedExecutor.ContainerReport] = []
+        let claimsURL = runDirectory.appendingPathComponent("claims")
+        guard let claims = try? CheckClaims(creatingAt: claimsURL, count: items.count) else {
+            for index in items.indices {
+                outcomes[index] = .ended(SupervisedExecutor.crashResult(items[index], problem: "its process could not be given checks",
+                                                                        said: "cannot create \(claimsURL.path)"), seconds: 0)
+            }
+            merge(items, outcomes, &merger, emit: emit, stopped: &stopped)
+            return reports
+        }
+        let lanes = (0..<max(1, lanes)).map { Lane(number: $0) }
         var processes = 0
         while merger.next < items.count {
             var idle = true
-            for lane in lanes where lane.child == nil {
-                while let index = lane.current, lane.child == nil {
-                    if stopped {
-                        outcomes[index] = .skipped
-                        lane.advance()
-                        continue
+            if stopped { claims.exhaust() }
+            for lane in lanes where lane.child == nil && (lane.rerun != nil || !claims.isExhausted) {
+                processes += 1
+                do {
+                    lane.child = try start(first: lane.rerun, claims: claimsURL, process: processes)
+                    lane.process = processes
+                    lane.current = lane.rerun
+                    lane.rerun = nil
+                } catch {
+                    // No child to run it: the check it would have run fails, so the launch still ends.
+                    if let index = lane.rerun ?? claims.claim() {
+                        outcomes[index] = .ended(failure(items[index], lane, problem: "its process could not start",
+                                                         said: "\(executable.path): \(error)"), seconds: 0)
                     }
-                    processes += 1
-                    do {
-                        lane.child = try start(resumingAt: index, lane: lane.number, of: laneCount, process: processes)
-                        lane.process = processes
-                    } catch {
-                        outcomes[index] = .ended(failure(items[index], lane, problem: "its process could not start", said: "\(executable.path): \(error)"),
-                                                 seconds: 0)
-                        lane.advance()
-                    }
+                    lane.rerun = nil
+                    lane.finishCurrent()
                 }
             }
             for lane in lanes {
                 guard let child = lane.child else { continue }
-                if let limit = checkTimeoutSeconds, lane.running, !lane.timedOut, let since = lane.runningSince,
+                if let limit = checkTimeoutSeconds, lane.current != nil, !lane.timedOut, let since = lane.runningSince,
                    ContinuousClock.now - since > .milliseconds(Int64(limit * 1_000)) {
                     lane.timedOut = true
                     child.kill()
@@ -159,21 +157,36 @@ struct SupervisedExecutor {
                 guard let ending else { continue }
                 idle = false
                 lane.child = nil
-                guard let index = lane.current else { continue }
+                if ending == .exited(0), !lane.timedOut, lane.current == nil { continue }
                 let problem = lane.timedOut ? "still running after \(OutputGrammar.seconds(checkTimeoutSeconds ?? 0)); its process was stopped"
                     : SupervisedExecutor.describe(ending)
                 let said = lane.timedOut ? "" : child.errorSummary()
-                if lane.running, lane.crashedAttempts.count < retries {
-                    // The next child runs the same check again; this attempt is kept as a failure.
+                guard let index = lane.current else {
+                    // Ended between two checks: the next one is charged with it, as it would have run there.
+                    if let next = claims.claim() {
+                        outcomes[next] = .ended(failure(items[next], lane, problem: "\(problem) before the check started", said: said), seconds: 0)
+                    }
+                    continue
+                }
+                if lane.crashedAttempts.count < retries {
+                    // The next child runs the same check again, first; this attempt is kept as a failure.
                     lane.crashedAttempts.append(SupervisedExecutor.crashResult(items[index], problem: problem, said: said))
-                    lane.running = false
+                    lane.rerun = index
+                    lane.current = nil
                     lane.runningSince = nil
                     lane.timedOut = false
                     continue
                 }
-                outcomes[index] = .ended(failure(items[index], lane, problem: lane.running ? problem : "\(problem) before the check started",
-                                                 said: said), seconds: 0)
-                lane.advance()
+                outcomes[index] = .ended(failure(items[index], lane, problem: problem, said: said), seconds: 0)
+                lane.finishCurrent()
+            }
+            if claims.isExhausted, lanes.allSatisfy({ $0.child == nil && $0.rerun == nil }) {
+                // Nothing runs and nothing is left to claim: what has no outcome was skipped after a
+                // stop, or claimed by a process that ended before it could say it started.
+                for index in items.indices where outcomes[index] == nil {
+                    outcomes[index] = stopped ? .skipped : .ended(SupervisedExecutor.crashResult(
+                        items[index], problem: "its process ended before the check started", said: ""), seconds: 0)
+                }
             }
             merge(items, outcomes, &merger, emit: emit, stopped: &stopped)
             if idle { Thread.sleep(forTimeInterval: 0.002) }
@@ -181,14 +194,14 @@ struct SupervisedExecutor {
         return reports
     }
 
-    /// Starts the child that runs `lane`'s items from the item at `index` on.
-    private func start(resumingAt index: Int, lane: Int, of laneCount: Int, process: Int) throws -> ChildProcess {
+    /// Starts a child that runs item `first` when given, then claims checks from the counter at `claims`.
+    private func start(first: Int?, claims: URL, process: Int) throws -> ChildProcess {
         let folder = runDirectory.appendingPathComponent("process-\(process)", isDirectory: true)
         var arguments = childArguments + [RunnerArgumentParser.supervisedChildFlag,
                                           RunnerArgumentParser.childRunDirectoryOption, folder.path,
-                                          RunnerArgumentParser.resumeAtOption, String(index),
+                                          RunnerArgumentParser.claimsOption, claims.path,
                                           "--repeat", String(repetitions)]
-        if laneCount > 1 { arguments += [RunnerArgumentParser.laneOption, "\(lane)/\(laneCount)"] }
+        if let first { arguments += [RunnerArgumentParser.resumeAtOption, String(first)] }
         if let seed { arguments += ["--seed", String(seed)] }
         var childEnvironment = environment
         childEnvironment["SWIFT_BACKTRACE"] = "enable=no"
@@ -209,27 +222,28 @@ struct SupervisedExecutor {
                                                             status: record.containerStatus ?? ""))
             return
         }
-        guard let index = lane.current else { return }
+        guard let index = record.item, items.indices.contains(index), outcomes[index] == nil else { return }
         let item = items[index]
         if record.check != item.name {
             // The child planned differently from this process: never let a result stand for another check.
             outcomes[index] = .ended(failure(item, lane, problem: "its process ran '\(record.check ?? "")' where the plan has this check", said: ""),
                                      seconds: 0)
-            lane.advance()
+            lane.finishCurrent()
             return
         }
         switch record.kind {
         case .started:
-            lane.running = true
+            if lane.current != index { lane.crashedAttempts = [] }
+            lane.current = index
             lane.runningSince = ContinuousClock.now
         case .ended:
             guard var result = record.result(suite: item.suite) else { return }
             if !lane.crashedAttempts.isEmpty { result = result.afterAttempts(lane.crashedAttempts + result.failedAttempts) }
             outcomes[index] = .ended(result, seconds: record.seconds ?? 0)
-            lane.advance()
+            lane.finishCurrent()
         case .skipped:
             outcomes[index] = .skipped
-            lane.advance()
+            lane.finishCurrent()
         case .container:
             break
         }
