@@ -53,6 +53,24 @@ enum FixtureTable {
                 return .equal("second try", "first try", "a check that depends on what ran before it")
             },
         ]),
+        // The first check returns only once every other check of the suite has left its mark in
+        // FIXTURE_RENDEZVOUS: it passes when the other children run all the rest while it waits.
+        SelfTestSuite(name: "Waiting", flags: ["--run-waiting-tests"], checks: [
+            SelfTestCheck("waits for the other nine") { _ in
+                let folder = ProcessInfo.processInfo.environment["FIXTURE_RENDEZVOUS"] ?? "/nonexistent"
+                for _ in 0..<200 {
+                    let marks = (try? FileManager().contentsOfDirectory(atPath: folder).count) ?? 0
+                    if marks == 9 { return .equal(marks, 9) }
+                    Thread.sleep(forTimeInterval: 0.05)
+                }
+                return .equal((try? FileManager().contentsOfDirectory(atPath: folder).count) ?? 0, 9, "marks after ten seconds")
+            },
+        ] + (1...9).map { number in
+            SelfTestCheck("leaves mark \(number)") { _ in
+                let folder = ProcessInfo.processInfo.environment["FIXTURE_RENDEZVOUS"] ?? "/nonexistent"
+                return .equal(FileManager().createFile(atPath: "\(folder)/\(number)", contents: nil), true, "mark \(number) left")
+            }
+        }),
         // FIXTURE_TRIVIAL_CHECKS trivial checks: the floor a benchmark compares the real gate with.
         SelfTestSuite(name: "Trivial", flags: ["--run-trivial-tests"],
                       checks: (0..<(Int(ProcessInfo.processInfo.environment["FIXTURE_TRIVIAL_CHECKS"] ?? "") ?? 0)).map { number in

@@ -52,6 +52,18 @@ import Testing
         #expect(suitesInOrder == suitesInOrder.sorted { order($0) < order($1) })
     }
 
+    @Test func withTwoJobsTheOtherChildRunsEveryCheckWhileOneWaits() throws {
+        // The first check waits for the nine after it: dealt out by position, half of them would
+        // queue behind it in its own child; claimed one at a time, the other child runs them all.
+        let sandbox = Sandbox()
+        let rendezvous = sandbox.root.appendingPathComponent("rendezvous")
+        try FileManager().createDirectory(at: rendezvous, withIntermediateDirectories: true)
+        let result = try Self.run(["--run-waiting-tests", "--jobs", "2"], sandbox: sandbox, environment: ["FIXTURE_RENDEZVOUS": rendezvous.path])
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        #expect(result.lines.contains("[TEST][Waiting] [PASS] waits for the other nine"))
+        #expect(result.lines.contains("[SUITE_SUMMARY] Waiting: 10/10 PASSED"))
+    }
+
     private func order(_ suite: Substring) -> Int {
         ["[Arithmetic", "[Failing", "[Slow start", "[Test isolation"].firstIndex(of: String(suite)) ?? 99
     }
