@@ -17,7 +17,7 @@ public struct RunnerOptions: Equatable, Sendable {
     public var shard: ShardSelection?
     public var resultBundlePath: String?
     public var isolate = false
-    /// `--jobs N`: processes at once (suites with `--isolate`, lanes of checks without); nil
+    /// `--jobs N`: processes at once (suites with `--isolate`, children claiming checks without); nil
     /// when not given.
     public var jobs: Int?
     public var suiteTimeoutSeconds: Double?
