@@ -7,6 +7,8 @@ let package = Package(
     name: "spendrop",
     products: [
         .executable(name: "spendrop", targets: ["spendrop"]),
+        // URLSession, loaded by spendrop only when a command talks to a server (see NetworkTransport).
+        .library(name: "SpenDropNetwork", type: .dynamic, targets: ["SpenDropNetwork"]),
     ],
     targets: [
         .systemLibrary(
@@ -17,7 +19,9 @@ let package = Package(
         ),
         .target(name: "SpenDropCore"),
         .target(name: "SpenDropStore", dependencies: ["SpenDropCore", "CSQLite"]),
-        .target(name: "SpenDropApp", dependencies: ["SpenDropStore"]),
+        .target(name: "SpenDropWire"),
+        .target(name: "SpenDropNetwork", dependencies: ["SpenDropWire"]),
+        .target(name: "SpenDropApp", dependencies: ["SpenDropStore", "SpenDropWire"]),
         .target(name: "SelfTests", dependencies: ["SpenDropApp"], path: "SelfTests"),
         .executableTarget(name: "spendrop", dependencies: ["SelfTests"]),
         .executableTarget(name: "spendrop-bench", dependencies: ["SpenDropStore"], path: "Benchmarks/SpenDropBench"),

@@ -28,6 +28,7 @@ enum SecretChecks {
                 .insecureURL("http://h/"), .invalidURL("x"), .unexpectedStatus(operation: "PUT", status: 507),
                 .checksumMismatch(name: "n", expected: "e", actual: "a"), .missingChecksum(name: "n"), .noSuchBackup("n"),
                 .credentialsFileUnsafe(path: "/p", mode: "644"), .credentialsUnreadable(path: "/p", detail: "d"), .local("d"),
+                .networkUnavailable(detail: "d"),
             ]
             texts += allErrors.map(\.description)
             let leaks = texts.filter { text in secrets.contains { text.contains($0) } }

@@ -19,6 +19,8 @@ public enum CloudError: Error, Equatable, Sendable, CustomStringConvertible {
     case credentialsFileUnsafe(path: String, mode: String)
     case credentialsUnreadable(path: String, detail: String)
     case local(String)
+    /// The network library spendrop loads to talk to a server is missing or broken.
+    case networkUnavailable(detail: String)
 
     public var description: String {
         switch self {
@@ -52,6 +54,8 @@ public enum CloudError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path) could not be read (\(detail)); sign in again"
         case .local(let detail):
             return detail
+        case .networkUnavailable(let detail):
+            return "cannot talk to servers: \(detail); install spendrop again with scripts/install, which puts the network library in PREFIX/lib/spendrop"
         }
     }
 }

@@ -35,7 +35,7 @@ public struct HTTPResponse: Sendable {
     }
 }
 
-/// How requests reach a server: the network (`URLSessionTransport`) or an in-process fake.
+/// How requests reach a server: the network (`NetworkTransport`) or an in-process fake.
 ///
 /// Promises: a transport never logs or echoes a request's headers; failures to reach the server
 /// come back as `CloudError`, never as raw system errors.

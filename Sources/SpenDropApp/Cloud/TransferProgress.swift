@@ -4,7 +4,7 @@ import Foundation
 /// few times a second, ended with a newline when the transfer completes.
 public enum TransferProgress {
     /// `clock` tells the time between two updates (the system clock unless a test gives another).
-    public static func terminal(_ errors: TextSink, clock: @escaping @Sendable () -> Date = Date.init) -> URLSessionTransport.Progress {
+    public static func terminal(_ errors: TextSink, clock: @escaping @Sendable () -> Date = Date.init) -> NetworkTransport.Progress {
         let state = State(errors: errors, clock: clock)
         return { done, expected in state.show(done, expected) }
     }

@@ -25,6 +25,23 @@ import Testing
             #expect(!(result.output + result.errors).contains(server.password))
         }
     }
+
+    @Test func withoutItsNetworkLibraryASignInSaysWhereItLookedAndOtherCommandsWork() throws {
+        // spendrop alone in a folder, without libSpenDropNetwork.so beside it or in ../lib/spendrop.
+        let sandbox = Sandbox()
+        let server = try RcloneWebDAV(sandbox: sandbox)
+        let alone = sandbox.root.appendingPathComponent("alone/bin/spendrop")
+        try FileManager().createDirectory(at: alone.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager().copyItem(at: SpendropBinary.url(SpendropBinary.spendrop), to: alone)
+        let login = try SpendropBinary.run(["account", "login", "--server", server.url, "--user", server.user],
+                                           environment: sandbox.environment, input: server.password + "\n", executable: alone)
+        #expect(login.status == 1)
+        #expect(login.errors.contains("spendrop: cannot talk to servers: libSpenDropNetwork.so was found neither at \(alone.deletingLastPathComponent().path)"),
+                "\(login.errors)")
+        #expect(!(login.output + login.errors).contains(server.password))
+        let added = try SpendropBinary.run(["add", "12.50", "Mamak Corner"], environment: sandbox.environment, executable: alone)
+        #expect(added.status == 0, "\(added.errors)")
+    }
 }
 
 /// Backing up to the real server and restoring from it.

@@ -21,9 +21,9 @@ struct SpendropBinary {
     }
 
     static func run(_ arguments: [String], environment: [String: String], product: String = spendrop,
-                    input: String? = nil) throws -> Result {
+                    input: String? = nil, executable: URL? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = url(product)
+        process.executableURL = executable ?? url(product)
         process.arguments = arguments
         process.environment = environment
         let output = Pipe(), errors = Pipe()
