@@ -35,6 +35,17 @@ enum CategoryBreakdownChecks {
                                                   period: S.calendar.month(year: 2026, month: 4)!, calendar: S.calendar, currency: .myr)
             return .equal(breakdown.rows.map { "\($0.displayName) \($0.basisPoints)" }, ["Bills 3334", "Food 3333", "Travel 3333"])
         },
+        SelfTestCheck("categories with equal totals come by name whatever order their totals arrive in, uncategorised money among them") { _ in
+            let totals = [CategoryBreakdown.Total(category: "Travel", amountMinor: 500, transactionCount: 1),
+                          CategoryBreakdown.Total(category: nil, amountMinor: 500, transactionCount: 1),
+                          CategoryBreakdown.Total(category: "Bills", amountMinor: 500, transactionCount: 1)]
+            let orders = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]]
+            let rows = try orders.map { order in
+                try CategoryBreakdown(period: S.calendar.month(year: 2026, month: 4)!, currency: .myr, totals: order.map { totals[$0] }, cashFlow: [])
+                    .rows.map(\.displayName)
+            }
+            return .equal(rows, Array(repeating: ["Bills", "Travel", "Uncategorised"], count: orders.count), "the rows for each order of the totals")
+        },
         SelfTestCheck("money in and transfers are not spending") { _ in
             let april = S.calendar.month(year: 2026, month: 4)!
             let onlyInAndTransfers = S.transactions.filter { $0.kind != .moneyOut }

@@ -48,8 +48,11 @@ enum ReceiptHeader {
             let firstWord = range.first { text.tokens[$0].kind == .word }
             let startsWithReceiptWord = firstWord.map { !text.facts[$0].receipt.isEmpty } ?? false
             if startsWithReceiptWord, lines[line].role != .other, lines[line].role != .tender(cash: false), !legal { continue }
+            // A date or a time ends the header below the name; printed above it (a screenshot
+            // cropped to start at the receipt's date), it is passed over.
             if DateScanner.firstDate(in: text, range: range, reference: evidence.referenceDay) != nil
                 || DateScanner.firstTime(in: text, range: range) != nil {
+                if names.isEmpty { continue }
                 break
             }
             if isOwnerLabel(text, range) {

@@ -306,6 +306,23 @@ enum ReceiptSamples {
                 CHANGE RM 4.10
                 """,
                 Draft.out("15.90", "TOOL MASTER HARDWARE", on: "2018-10-01", at: "09:30")),
+            ParserFixture("receipt photo cropped to start at its date and time: the shop's name below them is the merchant", """
+                02/12/2026 13:45
+                KEDAI ALI
+                NASI LEMAK 5.00
+                TOTAL 5.00
+                CASH 5.00
+                """,
+                Draft.out("5.00", "KEDAI ALI", on: "2026-12-02", at: "13:45", warnings: [.currencyAssumed])),
+            ParserFixture("a time below the shop's name ends the header: a company printed under it is not the shop", """
+                KEDAI ALI
+                13:45
+                ABC TRADING SDN BHD
+                NASI LEMAK 5.00
+                TOTAL 5.00
+                CASH 5.00
+                """,
+                Draft.out("5.00", "KEDAI ALI", at: "13:45", warnings: [.dateMissing, .currencyAssumed])),
             ParserFixture("card shop whose name starts with CARD, a card's word, paid by card: the name is the merchant, not a tender line", """
                 CARD CORNER
                 LOT 5 JALAN TUN RAZAK
