@@ -51,6 +51,25 @@ enum LedgerRuleChecks {
                     try ledger.open(Account(id: AccountID(3), name: "MAYBANK savings", openingBalance: S.myr(0)))
                 }
             },
+            SelfTestCheck("each ledger and money refusal says what is wrong and what to do instead, in words") { _ in
+                let sentences: [(LedgerError, String)] = [
+                    (.unknownAccount(AccountID(42)), "there is no account#42; 'spendrop accounts' lists the accounts"),
+                    (.duplicateAccountName("Cash"), "an account named 'Cash' already exists; choose another name"),
+                    (.duplicateTransaction(TransactionID(4)), "transaction #4 is already recorded"),
+                    (.negativeAmount(S.myr(-500)), "the amount cannot be negative (-RM 5.00); use 'add' for money out and 'income' for money in"),
+                    (.currencyDiffersFromAccount(amount: .usd, account: .myr, accountName: "Cash"),
+                     "'Cash' keeps MYR but the amount is in USD; record it in MYR or use an account in USD"),
+                    (.transferToSameAccount("Cash"), "a transfer needs two different accounts, but both are 'Cash'"),
+                    (.transferBetweenCurrencies(from: .myr, to: .usd),
+                     "a transfer from a MYR to a USD account needs what arrived: --received \"USD AMOUNT\""),
+                    (.othersShareOutsideAmount(S.myr(1_500), of: S.myr(1_000)),
+                     "other people's part RM 15.00 must be between nothing and the whole amount RM 10.00"),
+                    (.receivedNotApplicable("--received is only for a transfer"), "--received is only for a transfer"),
+                    (.money(.currencyMismatch(.myr, .usd)), "cannot combine MYR with USD; record them separately or convert one first"),
+                    (.money(.overflow), "the amount is too large to record"),
+                ]
+                return .equal(sentences.map(\.0.description), sentences.map(\.1), "the sentences, case by case")
+            },
         ]
     }
 }
