@@ -73,7 +73,6 @@ struct SupervisedExecutor {
 
     /// One lane: its child, and the check that child is on.
     private final class Lane {
-        let number: Int
         var child: ChildProcess?
         /// The launch's count of the process `child` is, for its container report.
         var process = 0
@@ -85,10 +84,6 @@ struct SupervisedExecutor {
         /// A crashed item the next child runs first, for `--retry`, and its failed attempts.
         var rerun: Int?
         var crashedAttempts: [TestCaseResult] = []
-
-        init(number: Int) {
-            self.number = number
-        }
 
         func finishCurrent() {
             current = nil
@@ -119,7 +114,7 @@ struct SupervisedExecutor {
             merge(items, outcomes, &merger, emit: emit, stopped: &stopped)
             return reports
         }
-        let lanes = (0..<max(1, lanes)).map { Lane(number: $0) }
+        let lanes = (0..<max(1, lanes)).map { _ in Lane() }
         var processes = 0
         while merger.next < items.count {
             var idle = true
