@@ -5,6 +5,15 @@ import SpenDropStore
 /// connection, and arguments that can never be bound to the wrong place or silently left NULL.
 enum ConnectionChecks {
     static var all: [SelfTestCheck] {[
+        SelfTestCheck("an SQLite error names the first line of the statement it met: 80 characters whole, a longer one cut to 77 and ...") { _ in
+            let eighty = "SELECT " + String(repeating: "x", count: 73), longer = eighty + "y"
+            let said = [eighty, longer, "UPDATE accounts SET name = ?\nWHERE id = ?"].map {
+                SQLiteError(code: 19, message: "constraint failed", context: $0).description
+            }
+            return .equal(said, ["SQLite error 19: constraint failed (while \(eighty))",
+                                 "SQLite error 19: constraint failed (while \(eighty.prefix(77))...)",
+                                 "SQLite error 19: constraint failed (while UPDATE accounts SET name = ?)"], "what each error says")
+        },
         SelfTestCheck("every connection, however opened, waits 10 s for a lock and checks foreign keys") { context in
             let path = try context.makeScratchDirectory("connections").appendingPathComponent("store.sqlite").path
             let writer = try SQLiteDatabase(path: path, mode: .readWriteCreate)

@@ -65,14 +65,22 @@ enum FaultChecks {
             }
             return .all(verdicts)
         },
-        SelfTestCheck("a store spendrop closed is vouched for until another connection writes it (even into the log alone) or its stamp goes") { context in
+        SelfTestCheck("a store spendrop closed is vouched for, an empty log beside it or not, until another connection writes it (even into the log alone) or its stamp goes") { context in
             let location = StoreLocation(directory: try context.makeScratchDirectory("stamp"))
             let container = DataContainer()
             container.openStore(at: location, fileManager: FileManager())
             try container.store?.openAccount(name: "Cash", openingBalance: .zero(.myr))
             container.closeStore()
+            let statusAfterClose = container.status
             let afterClose = StoreCheckStamp.matches(location.databaseURL)
             let walAfterClose = FileManager().fileExists(atPath: location.databaseURL.path + "-wal")
+            // A log that holds nothing leaves the store as spendrop left it; one byte in it does not.
+            let log = location.databaseURL.path + "-wal"
+            _ = FileManager().createFile(atPath: log, contents: Data())
+            let withEmptyLog = StoreCheckStamp.matches(location.databaseURL)
+            _ = FileManager().createFile(atPath: log, contents: Data([0]))
+            let withOneByteLog = StoreCheckStamp.matches(location.databaseURL)
+            unlink(log)
             let other = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
             try other.execute(sql: "UPDATE accounts SET name = 'Wallet'")
             // Its write is in the log, the store file itself not yet touched.
@@ -86,7 +94,10 @@ enum FaultChecks {
             unlink(StoreCheckStamp.file(for: location.databaseURL).path)
             return .all([
                 .equal(afterClose, true, "stamp matches right after spendrop closed the store"),
+                .equal(statusAfterClose, .safeMode(reason: "store closed", storeURL: location.databaseURL, backupURL: nil),
+                       "the container's status after close"),
                 .equal(walAfterClose, false, "a -wal left after close"),
+                .equal([withEmptyLog, withOneByteLog], [true, false], "stamp matches with an empty -wal beside the store, and with one byte in it"),
                 .equal(whileInLog, false, "stamp matches while another connection's write is in the log"),
                 .equal(afterOtherWriter, false, "stamp matches after another program wrote the store"),
                 .equal(afterReopen, true, "stamp matches after spendrop checked and closed it again"),

@@ -30,6 +30,15 @@ enum RecurringChecks {
             .equal(try rule(.year, from: "2024-02-29").occurrences(after: nil, through: day("2028-03-01")).map(\.description),
                    ["2024-02-29", "2025-02-28", "2026-02-28", "2027-02-28", "2028-02-29"])
         },
+        SelfTestCheck("a weekly bill with no day given comes on its first day's weekday, whichever day of the week that is") { _ in
+            // 2026-11-30 is a Monday: one rule starting on each day of that week.
+            let firsts = ["2026-11-30", "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05", "2026-12-06"]
+            let occurrences = try firsts.map { first in
+                try rule(.week, from: first).occurrences(after: nil, through: day("2026-12-20")).map { $0.daysSinceEpoch - day(first).daysSinceEpoch }
+            }
+            return .equal(occurrences, firsts.indices.map { start in stride(from: 0, through: 20 - start, by: 7).map(Int64.init) },
+                          "each rule's days after its first day")
+        },
         SelfTestCheck("a weekly bill on Fridays starts on the first Friday on or after its first day, and none comes after --until") { _ in
             let fridays = try rule(.week, day: 5, from: "2026-12-01", until: "2026-12-25").occurrences(after: nil, through: day("2027-01-31"))
             let daily = try rule(.day, from: "2026-12-30").occurrences(after: nil, through: day("2027-01-02"))
