@@ -75,7 +75,9 @@ enum MerchantScanner {
             if text.facts[start].flags.contains(.notAMerchantStart), !startsCapitalisedName(text, at: start) { continue }
             if text.tokens[start].kind == .symbol, !text.isSymbol(start, "(") { continue }
             if namesOwnAccount(evidence, at: start) { continue }
-            if let name = phrase(evidence, from: start) { return name }
+            // Searched before the amount, the name ends where the amount starts, even one with
+            // no currency (`Paid to KEDAI ALI 12.50`), which a name could otherwise hold.
+            if let name = phrase(evidence, from: start, limit: range.upperBound < text.tokens.count ? range.upperBound : nil) { return name }
         }
         return nil
     }
@@ -137,6 +139,10 @@ enum MerchantScanner {
             }
             last = index
             index += 1
+        }
+        // Stopped by `limit` where a value starts: the same bracket rule.
+        if index == end, end < tokens.count, tokens[end].line == line, let openBracket, startsOtherValue(evidence, at: end) {
+            last = openBracket - 1
         }
         while last >= start, tokens[last].kind == .symbol, !keepsAtEnd(text, last, start: start) { last -= 1 }
         guard last >= start else { return nil }
