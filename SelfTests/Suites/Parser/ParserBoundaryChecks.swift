@@ -43,13 +43,15 @@ enum ParserBoundaryChecks {
                 // A label may start with a letter beyond ASCII; a dash is no label.
                 [box("TOTAL", 10, 60), box("12.50", 100, 150), box("Élan", 400, 450), box("3.00", 500, 540)],
                 [box("TOTAL", 10, 60), box("12.50", 100, 150), box("—", 400, 420), box("3.00", 500, 540)],
+                // A number or an ASCII sign after the gap is another column of the same line: no label.
+                [box("NASI", 10, 50), box("2.50", 100, 150), box("5.00", 400, 450), box("#2", 500, 520)],
                 // An amount may start with its point or a minus.
                 [box("CHANGE", 10, 70), box(".50", 100, 130), box("Tip", 400, 430), box("1.00", 500, 540)],
                 [box("DISCOUNT", 10, 90), box("-5.00", 100, 150), box("Tip", 400, 430), box("1.00", 500, 540)],
             ]
             return .equal(rows.map(VisualRows.text),
                           ["TOTAL RM41.50\nZakat 2.00", "SUBTOTAL 39.00\nChange 8.50", "ITEM 12 Zinc 3.00", "NASI 12.50 SR", "REF.NO Cashier",
-                           "TOTAL 12.50\nTip", "TOTAL 12.50\nÉlan 3.00", "TOTAL 12.50 — 3.00",
+                           "TOTAL 12.50\nTip", "TOTAL 12.50\nÉlan 3.00", "TOTAL 12.50 — 3.00", "NASI 2.50 5.00 #2",
                            "CHANGE .50\nTip 1.00", "DISCOUNT -5.00\nTip 1.00"],
                           "the rows as lines")
         },

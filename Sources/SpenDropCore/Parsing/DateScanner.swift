@@ -156,7 +156,7 @@ enum DateScanner {
         let separator = tokens[index + 1].byte
         guard separator == UInt8(ascii: "/") || separator == UInt8(ascii: "-") || separator == UInt8(ascii: ".") else { return nil }
         // A longer run of the same pattern is a reference or a phone number, not a date.
-        if text.isJoined(index + 5), text.tokens.count > index + 5, tokens[index + 5].kind == .number
+        if text.isJoined(index + 5), tokens[index + 5].kind == .number
             || (tokens[index + 5].byte == separator && text.integer(index + 6) != nil && text.isJoined(index + 6)) {
             return nil
         }
