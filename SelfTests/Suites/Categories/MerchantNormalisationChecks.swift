@@ -33,6 +33,8 @@ enum MerchantNormalisationChecks {
                  ["Mamak Corner Sdn. Bhd.", "MAMAK CORNER BHD", "Mamak Corner Berhad", "MAMAK CORNER SDN. BHD"]),
             same("ENTERPRISE, ENT and TRADING are dropped like Sdn Bhd", "kedai runcit ah seng",
                  ["KEDAI RUNCIT AH SENG ENTERPRISE", "Kedai Runcit Ah Seng Ent.", "KEDAI RUNCIT AH SENG TRADING", "kedai runcit ah seng"]),
+            same("a one-word name keeps its word when its store number, branch or company form goes", "tealive",
+                 ["TEALIVE 0042", "Tealive Outlet 7", "TEALIVE SDN BHD", "Tealive"]),
             same("letter case and runs of spaces do not matter", "mamak corner",
                  ["  mamak   CORNER  ", "Mamak\tCorner", "MaMaK cOrNeR"]),
             same("payment-network prefixes are dropped: QR Pay, POS, DuitNow, Purchase, and two of them in a row", "mamak corner",

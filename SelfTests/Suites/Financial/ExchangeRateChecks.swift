@@ -22,6 +22,7 @@ enum ExchangeRateChecks {
             let usd = try ExchangeRate(currency: .usd, day: day("2026-12-01"), millionths: 4_456_789)
             let yen = try ExchangeRate(currency: .jpy, day: day("2026-12-01"), millionths: 29_950)
             let half = try ExchangeRate(currency: .usd, day: day("2026-12-01"), millionths: 4_450_000)
+            let underHalf = try ExchangeRate(currency: .usd, day: day("2026-12-01"), millionths: 4_440_000)
             return .all([
                 .equal(try usd.convert(Money(minorUnits: 2_000, currency: .usd), to: .myr), Money(minorUnits: 8_914, currency: .myr),
                        "US$20.00 × 4.456789 = RM 89.13578 → RM 89.14"),
@@ -32,6 +33,8 @@ enum ExchangeRateChecks {
                        "¥1 × 0.02995 = BHD 0.02995 → BHD 0.030"),
                 .equal(try [10, -10].map { try half.convert(Money(minorUnits: $0, currency: .usd), to: .myr).minorUnits }, [45, -45],
                        "US$0.10 × 4.45 = RM 0.445: exactly half a sen, away from zero both ways"),
+                .equal(try [10, -10].map { try underHalf.convert(Money(minorUnits: $0, currency: .usd), to: .myr).minorUnits }, [44, -44],
+                       "US$0.10 × 4.44 = RM 0.444: under half a sen, toward zero both ways"),
             ])
         },
         SelfTestCheck("a figure is converted at the latest rate on or before its day, and with none before it there is none") { _ in
