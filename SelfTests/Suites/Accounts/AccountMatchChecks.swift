@@ -27,6 +27,8 @@ enum AccountMatchChecks {
                 .equal(AccountMatch.matching(AccountHint(institution: "Maybank"), among: accounts), .several([savings, card]), "Maybank alone"),
                 .equal(AccountMatch.matching(AccountHint(lastFourDigits: "4321"), among: accounts), .one(card), "card ending 4321"),
                 .equal(AccountMatch.matching(AccountHint(lastFourDigits: "9999"), among: accounts), .none, "card ending 9999"),
+                .equal(AccountMatch.matching(AccountHint(lastFourDigits: "9999"), among: [savings]), .none,
+                       "card ending 9999 with one account, not named with those digits"),
                 .equal(AccountMatch.matching(AccountHint(institution: "RHB"), among: accounts), .none, "a bank no account is named after"),
             ])
         },
