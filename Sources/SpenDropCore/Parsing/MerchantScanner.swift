@@ -119,12 +119,11 @@ enum MerchantScanner {
         var index = start
         var last = start - 1
         var openBracket: Int?
+        var endsAtValue = false
         while index < end, tokens[index].line == line, index - start < 14 {
             let token = tokens[index]
             if startsOtherValue(evidence, at: index) {
-                // `KEDAI ALI (total RM12.50)`: a bracket still open when an amount or a date starts
-                // holds words about that value, not the rest of the name.
-                if let openBracket { last = openBracket - 1 }
+                endsAtValue = true
                 break
             }
             if text.isSymbol(index, "(") { openBracket = openBracket ?? index }
@@ -140,10 +139,11 @@ enum MerchantScanner {
             last = index
             index += 1
         }
-        // Stopped by `limit` where a value starts: the same bracket rule.
-        if index == end, end < tokens.count, tokens[end].line == line, let openBracket, startsOtherValue(evidence, at: end) {
-            last = openBracket - 1
-        }
+        // A `limit` on the name's line is where a value starts too (the amount the name was searched before).
+        if !endsAtValue, index == end, end < tokens.count, tokens[end].line == line { endsAtValue = startsOtherValue(evidence, at: end) }
+        // `KEDAI ALI (total RM12.50)`: a bracket still open when an amount or a date starts holds
+        // words about that value, not the rest of the name.
+        if endsAtValue, let openBracket { last = openBracket - 1 }
         while last >= start, tokens[last].kind == .symbol, !keepsAtEnd(text, last, start: start) { last -= 1 }
         guard last >= start else { return nil }
         let name = text.text(from: start, through: last)
