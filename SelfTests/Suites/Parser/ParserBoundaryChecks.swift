@@ -130,5 +130,20 @@ enum ParserBoundaryChecks {
             let drafts = NotificationParser(referenceDay: ParserFixture.referenceDay).parse(text).drafts
             return .equal(drafts.map { "\($0.amount) \($0.merchant ?? "-")" }, ["RM 12.50 KEDAI ALI"], "drafts")
         },
+        SelfTestCheck("a number without its currency is an amount only with as many decimals as the default currency has, and never a whole number: not 500 with yen (no minor unit) as the default, 1.500 with dinar (three)") { _ in
+            func read(_ amount: String, _ currency: Currency) -> String {
+                let outcome = NotificationParser(referenceDay: ParserFixture.referenceDay, defaultCurrency: currency)
+                    .parse("You have paid \(amount) to KEDAI ALI on 02/12/2026.")
+                if let draft = outcome.drafts.first { return "\(draft.amount.currency.code) \(draft.amount.minorUnits)" }
+                return "no draft, reason \(outcome.reason?.rawValue ?? "none")"
+            }
+            return .all([
+                .equal(read("500", .jpy), "no draft, reason no-amount", "500 with JPY as the default"),
+                .equal(read("JPY 500", .jpy), "JPY 500", "JPY 500 with JPY as the default"),
+                .equal(read("1.500", .bhd), "BHD 1500", "1.500 with BHD as the default"),
+                .equal(read("1.50", .bhd), "no draft, reason no-amount", "1.50 with BHD as the default"),
+                .equal(read("12.50", .myr), "MYR 1250", "12.50 with MYR as the default"),
+            ])
+        },
     ]}
 }

@@ -67,7 +67,7 @@ enum RecurringChecks {
             }
             return .all(verdicts)
         },
-        SelfTestCheck("a bill with --day out of range, --day for a daily or yearly bill, --until before --from, or nothing to pay is refused; --until on --from is one payment") { _ in
+        SelfTestCheck("a bill with --day out of range, --day for a daily or yearly bill, --until before --from, or nothing to pay is refused; one sen is a bill; --until on --from is one payment") { _ in
             .all([
                 .equal(try rule(.day, from: "2026-12-05", until: "2026-12-05").occurrences(after: nil, through: day("2026-12-31")), [day("2026-12-05")],
                        "a daily bill from and until 5 December"),
@@ -81,6 +81,8 @@ enum RecurringChecks {
                     _ = try RecurrenceRule(amount: S.myr(0), merchant: "X", account: AccountID(1), category: nil, every: .day, day: nil,
                                            from: day("2026-12-01"), until: nil)
                 },
+                .equal(try RecurrenceRule(amount: S.myr(1), merchant: "X", account: AccountID(1), category: nil, every: .day, day: nil,
+                                          from: day("2026-12-01"), until: nil).amount, S.myr(1), "RM 0.01, the least amount"),
             ])
         },
         SelfTestCheck("each due day is booked once: again on the same day, and after a clock moved back, nothing more") { context in

@@ -86,6 +86,9 @@ enum SettleUpChecks {
                 .throwsError(PayBookError.nonPositiveSettlement(F.rm(0))) {
                     try book.settleUp(with: F.aisyah, amount: F.rm(0), id: F.id("p1"), day: F.day)
                 },
+                .throwsError(PayBookError.nonPositiveSettlement(F.rm(0)), "zero to Chen, who owes nothing: the amount is named first") {
+                    try book.settleUp(with: F.chen, amount: F.rm(0), id: F.id("p5"), day: F.day)
+                },
                 .throwsError(PayBookError.nonPositiveSettlement(F.rm(-500))) {
                     try book.recordSettlement(Settlement(from: F.aisyah, to: .me, amount: F.rm(-500)),
                                               id: F.id("p2"), day: F.day)

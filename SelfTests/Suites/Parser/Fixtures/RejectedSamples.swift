@@ -154,6 +154,15 @@ enum RejectedSamples {
                 CHANGE             3.65
                 """,
                 .rejected(.noReceiptTotal)),
+            ParserFixture("a subtotal printed right after the cash and the change did not close the sale: with no total, nothing is drafted", """
+                KEDAI RUNCIT AH SENG
+                02/12/2026
+                SUSU PEKAT         3.50
+                CASH              10.00
+                CHANGE             6.50
+                SUBTOTAL           3.50
+                """,
+                .rejected(.noReceiptTotal)),
             ParserFixture("an item named SUB (a sandwich) is no subtotal: items, cash and change without a total still draft nothing", """
                 SUBWAY PAVILION
                 02/12/2026
