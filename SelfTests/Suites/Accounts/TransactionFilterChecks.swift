@@ -61,6 +61,14 @@ enum TransactionFilterChecks {
                 // 00:30 on 1 April in Kuala Lumpur is still 31 March in UTC; 23:30 on 31 March is not April anywhere.
                 return .all([.equal(S.ids(inKualaLumpur), [2], "Kuala Lumpur"), .equal(S.ids(inUTC), [], "UTC")])
             },
+            SelfTestCheck("a day starts at its midnight: a transaction at 00:00:00 on 2 April is in --from 2026-04-02, not in --through 2026-04-01") { _ in
+                let midnight = Transaction(id: TransactionID(1), kind: .moneyOut, account: S.maybank, amount: S.myr(100),
+                                           occurredAt: S.at(2026, 4, 2, 0, 0), merchant: "Kopi", category: nil)
+                let first = CalendarDay(year: 2026, month: 4, day: 1)!, second = CalendarDay(year: 2026, month: 4, day: 2)!
+                let through1 = TransactionFilter(through: first).apply(to: [midnight], calendar: S.calendar)
+                let from2 = TransactionFilter(from: second).apply(to: [midnight], calendar: S.calendar)
+                return .all([.equal(S.ids(through1), [], "through 1 April"), .equal(S.ids(from2), [1], "from 2 April")])
+            },
             SelfTestCheck("filtered rows keep their recorded order") { _ in
                 let found = TransactionFilter(account: S.maybank).apply(to: S.transactions, calendar: S.calendar)
                 return .equal(S.ids(found), [1, 2, 3, 5, 9])

@@ -32,8 +32,8 @@ enum MoneyParseRejectionChecks {
                     refuses(".", .missingNumber(text: ".")),
                 ])
             },
-            SelfTestCheck("refuses empty and blank text") { _ in
-                .all([refuses("", .empty), refuses("  \t\n", .empty)])
+            SelfTestCheck("refuses empty and blank text, carriage returns alone too") { _ in
+                .all([refuses("", .empty), refuses("  \t\n", .empty), refuses("\r", .empty), refuses(" \r\n ", .empty)])
             },
             SelfTestCheck("refuses 1e3 as scientific notation, and 12e with nothing after the e or RM e12 with nothing before it as a stray letter") { _ in
                 .all([refuses("1e3", .exponentNotation(text: "1e3")), refuses("RM 1.5E-2", .exponentNotation(text: "RM 1.5E-2")),

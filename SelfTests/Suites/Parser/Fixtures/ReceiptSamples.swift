@@ -625,6 +625,16 @@ enum ReceiptSamples {
                 APPROVAL CODE: 883312
                 """,
                 Draft.out("61.50", "PETRONAS DAGANGAN BHD", on: "2026-12-02", at: "07:55", ref: "883312", card: "3321")),
+            ParserFixture("a receipt that writes its currency only beside an item (SGD 3.50): the bare total is in that currency, not assumed", """
+                KOPITIAM CHANGI
+                02/12/2026 12:31
+                KAYA TOAST SGD 3.50
+                KOPI 2.00
+                TOTAL 5.50
+                CASH 10.00
+                CHANGE 4.50
+                """,
+                Draft.out("SGD 5.50", "KOPITIAM CHANGI", on: "2026-12-02", at: "12:31")),
             ParserFixture("Shell receipt with the amount in ringgit and litres", """
                 SHELL MALAYSIA TRADING SDN BHD
                 SHELL BANDAR SUNWAY
