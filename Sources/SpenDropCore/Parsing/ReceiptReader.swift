@@ -97,7 +97,7 @@ enum ReceiptReader {
             }
             // A tax summary table (`GST SUMMARY`, `TAX CODE … AMT TAX`) printed after the amount due
             // repeats totals of its own; an items table's `TAX CODE` column before it does not.
-            if sawAmountDue, labelKinds.contains(.summary), !labelKinds.isDisjoint(with: [.tax, .serviceTax]) { inTaxTable = true }
+            if sawAmountDue, labelKinds.contains(.summary), labelKinds.contains(.tax) { inTaxTable = true }
             var role = self.role(labelKinds)
             if inTaxTable, role == .due || role == .finalDue { role = .ignoredTotal }
             // A money line whose value OCR printed without its point (`GRAND TOTAL 92 80`).
@@ -175,7 +175,7 @@ enum ReceiptReader {
         // `TOTAL SAVINGS`, `TOTAL QTY`: not money due; `TOTAL AFTER DISCOUNT` is.
         if total && has(.count) && !has(.after) { return .ignoredTotal }
         // `GST PAYABLE (6%)`: the tax that is payable, not the bill.
-        if !total, has(.payable), has([.tax, .serviceTax]) { return .tax }
+        if !total, has(.payable), has(.tax) { return .tax }
         // `DUE 25.15`: a label that is only "due" names the amount due.
         if words == .due { return .finalDue }
         if has([.rounded, .nett, .payable]) || (total && has(.after) && has([.rounding, .adjustment])) || (total && has([.net, .grand]))
@@ -187,7 +187,7 @@ enum ReceiptReader {
         if total && has(.tax) { return .tax }
         if total { return .due }
         if has(.change) { return .change }
-        if has([.tax, .serviceTax]) { return .tax }
+        if has(.tax) { return .tax }
         if has(.cash) { return .tender(cash: true) }
         if has(.tender) { return .tender(cash: false) }
         return .other

@@ -27,17 +27,16 @@ struct ReceiptWords: OptionSet, Sendable {
     static let jumlahQualifier = ReceiptWords(rawValue: 1 << 15)
     static let adjustment = ReceiptWords(rawValue: 1 << 16)
     static let including = ReceiptWords(rawValue: 1 << 17)
-    /// `SST`, `GST`, `TAX`, `SERVICE`: with `TOTAL` and no `INCL`, still a tax line.
+    /// `SST`, `GST`, `TAX`, `SERVICE`, `SVC`, `CUKAI`, `SVR`: tax or a service charge, and with
+    /// `TOTAL` (`JUMLAH CUKAI`, `TOTAL SVC`) and no `INCL` still a tax line, never the bill.
     static let tax = ReceiptWords(rawValue: 1 << 18)
-    /// `SVC`, `CUKAI`, `SVR`: tax or service charge on their own.
-    static let serviceTax = ReceiptWords(rawValue: 1 << 19)
-    static let change = ReceiptWords(rawValue: 1 << 20)
-    static let cash = ReceiptWords(rawValue: 1 << 21)
+    static let change = ReceiptWords(rawValue: 1 << 19)
+    static let cash = ReceiptWords(rawValue: 1 << 20)
     /// Card, wallet or other non-cash tender.
-    static let tender = ReceiptWords(rawValue: 1 << 22)
+    static let tender = ReceiptWords(rawValue: 1 << 21)
     /// `SUMMARY`, `ANALYSIS`, `CODE`: with a tax word, the heading of the tax table printed after
     /// the amount due, whose own TOTAL row sums the tax, never the bill.
-    static let summary = ReceiptWords(rawValue: 1 << 23)
+    static let summary = ReceiptWords(rawValue: 1 << 22)
 
     static let byWord: [String: ReceiptWords] = {
         var words: [String: ReceiptWords] = ["jumlah": [.total, .jumlah]]
@@ -62,8 +61,7 @@ struct ReceiptWords: OptionSet, Sendable {
         add(.jumlahQualifier, ["bersih", "besar"])
         add(.adjustment, ["adj", "adjustment"])
         add(.including, ["incl", "inclusive", "including", "inc", "include", "includes"])
-        add(.tax, ["sst", "gst", "tax", "service"])
-        add(.serviceTax, ["svc", "cukai", "svr"])
+        add(.tax, ["sst", "gst", "tax", "service", "svc", "cukai", "svr"])
         add(.summary, ["summary", "analysis", "code"])
         add(.change, ["change", "baki", "balance", "bal"])
         add(.cash, ["cash", "tunai"])

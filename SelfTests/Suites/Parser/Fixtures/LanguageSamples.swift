@@ -7,6 +7,22 @@ enum LanguageSamples {
 
     static var malay: [ParserFixture] {
         [
+            ParserFixture("Malay receipt whose JUMLAH CUKAI (the tax's total) after JUMLAH is tax, not a second total", """
+                KEDAI RUNCIT AH SENG
+                02/12/2026
+                SUSU PEKAT 10.00
+                JUMLAH 10.60
+                JUMLAH CUKAI 0.60
+                """,
+                Draft.out("10.60", "KEDAI RUNCIT AH SENG", on: "2026-12-02", warnings: [.currencyAssumed])),
+            ParserFixture("receipt whose TOTAL SVC (the service charge's total) after TOTAL is a tax line, not a second total", """
+                RESTORAN SRI MELAKA
+                02/12/2026 12:31
+                NASI LEMAK 10.00
+                TOTAL 11.00
+                TOTAL SVC 1.00
+                """,
+                Draft.out("11.00", "RESTORAN SRI MELAKA", on: "2026-12-02", at: "12:31", warnings: [.currencyAssumed])),
             ParserFixture("MAE payment in Malay with its reference", """
                 MAE: Anda telah membayar RM12.50 kepada MAMAK CORNER pada 02/12/2026 13:45. Rujukan: 123456789
                 """, Draft.out("12.50", "MAMAK CORNER", on: "2026-12-02", at: "13:45", ref: "123456789", account: "MAE")),
