@@ -143,7 +143,9 @@ enum ChangeLogChecks {
                     try store.database.execute(sql: sql, arguments: [.integer(amount), .text(merchant)])
                 }
                 if first == "bulk" {
-                    try store.recordingChange(at: moment, bulk: true, { try write(500, "First") }, summary: { "First" })
+                    try store.recordingChange(at: moment, bulk: true, { try write(500, "First"); try write(600, "Second") }, summary: { "First" })
+                    // Its inserted transactions are logged by their range of ids, not as a step each.
+                    verdicts.append(.equal(try store.database.textRows(sql: loggedStepsSQL), [], "the bulk change's steps"))
                 } else {
                     try write(500, "First")
                 }

@@ -37,7 +37,7 @@ enum StoredReportChecks {
             let filters: [TransactionFilter] = [
                 TransactionFilter(), TransactionFilter(account: S.wallet), TransactionFilter(type: .transfer),
                 TransactionFilter(from: CalendarDay(year: 2026, month: 4, day: 1)!, through: CalendarDay(year: 2026, month: 4, day: 30)!),
-                TransactionFilter(category: "FOOD"), TransactionFilter(category: "fóod"), TransactionFilter(category: "Nothing"),
+                TransactionFilter(category: "FOOD"), TransactionFilter(category: "fóod"), TransactionFilter(category: "Nothing"), TransactionFilter(category: "FOOL"),
                 TransactionFilter(search: "cafe"), TransactionFilter(search: "PELITA"), TransactionFilter(search: "MAMAK CORNER"),
                 TransactionFilter(account: S.maybank, type: .moneyOut, from: CalendarDay(year: 2026, month: 4, day: 1)!, search: "e"),
             ]
