@@ -4,9 +4,11 @@ import SpenDropCore
 enum MerchantNormalisationChecks {
     static var all: [SelfTestCheck] {
         sameMerchant + differentMerchants + [
-            SelfTestCheck("a name with nothing but a company form keeps its words") { _ in
+            SelfTestCheck("a name with nothing but a company form or payment prefixes keeps its words") { _ in
                 .all([
                     .equal(MerchantNormaliser.key(for: "SDN BHD"), "sdn bhd", "SDN BHD"),
+                    .equal(MerchantNormaliser.key(for: "DuitNow QR"), "duitnow qr", "DuitNow QR"),
+                    .equal(MerchantNormaliser.key(for: "DuitNow QR - POS"), "duitnow qr pos", "DuitNow QR - POS"),
                     .equal(MerchantNormaliser.key(for: "  --- "), "", "punctuation only"),
                     .equal(MerchantNormaliser.key(for: ""), "", "empty"),
                 ])
