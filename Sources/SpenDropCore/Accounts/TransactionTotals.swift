@@ -30,6 +30,7 @@ public struct TransactionTotals: Equatable, Sendable {
             if overflow { throw .overflow }
             sums[transaction.amount.currency] = sum
         }
+        // Equivalent mutant "< to <=": currencies are distinct, so two codes are never equal.
         return sums.keys.sorted { $0.code < $1.code }.map { currency in
             let sum = sums[currency]!
             return TransactionTotals(currency: currency, moneyIn: Money(minorUnits: sum.in, currency: currency),

@@ -3,6 +3,7 @@ extension Int64 {
     /// it (Swift's `/` rounds toward zero).
     public func floorDivided(by divisor: Int64) -> Int64 {
         let quotient = self / divisor
+        // Equivalent mutant "< to <=": zero divides with no remainder, and a divisor is never zero here.
         return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
     }
 }

@@ -50,6 +50,7 @@ public struct CategoryBreakdown: Equatable, Sendable {
             if overflow { throw .overflow }
         }
         let ordered = totals.sorted { left, right in
+            // Equivalent mutant "> to >=": the comparison runs only when the amounts differ.
             if left.amountMinor != right.amountMinor { return left.amountMinor > right.amountMinor }
             return (left.category ?? CategoryBreakdown.uncategorisedName) < (right.category ?? CategoryBreakdown.uncategorisedName)
         }
@@ -75,6 +76,7 @@ public struct CategoryBreakdown: Equatable, Sendable {
             let instant = transaction.occurredAt
             guard period.contains(instant) else { continue }
             try tally.add(transaction.countedAmount.minorUnits, to: transaction.category)
+            // Equivalent mutant "< to <=": an equal instant leaves the same earliest instant.
             if earliest.map({ instant < $0 }) ?? true { earliest = instant }
             if latest.map({ instant > $0 }) ?? true { latest = instant }
         }

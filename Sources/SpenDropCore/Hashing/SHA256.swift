@@ -41,6 +41,8 @@ public struct SHA256: Sendable {
             pending.withUnsafeBytes { compress($0) }
             pending.removeAll(keepingCapacity: true)
         }
+        // Equivalent mutant ">= to >", "bound + 1": 64 bytes left buffered are hashed on the next call or at
+        // finalising: the same blocks.
         while buffer.count - offset >= 64 {
             compress(UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + 64]))
             offset += 64

@@ -67,6 +67,7 @@ enum DateScanner {
     /// (`13:45 02/12/2026`); else the first time in `range`. So the clock in a screenshot's status
     /// bar does not win over the time the message gives.
     static func time(of date: FoundDate?, in text: ScannedText, range: Range<Int>) -> FoundTime? {
+        // Equivalent mutant "> to >=": a found date always spans at least one token.
         if let date, date.end > date.start {
             let line = text.tokens[date.start].line
             var index = date.end
@@ -147,6 +148,8 @@ enum DateScanner {
     /// `dd/mm/yyyy`, `d/m/yy`, `dd-mm-yyyy`, `dd.mm.yyyy`, `yyyy-mm-dd`, `yyyy/mm/dd`.
     private static func numericDate(_ text: ScannedText, _ index: Int) -> FoundDate? {
         let tokens = text.tokens
+        // Equivalent mutant "< to <=": isJoined(index + 4) answers false at tokens.count before integer() is ever
+        // asked.
         guard index + 4 < tokens.count,
               tokens[index + 1].kind == .symbol, tokens[index + 3].kind == .symbol,
               tokens[index + 1].byte == tokens[index + 3].byte,
@@ -162,6 +165,7 @@ enum DateScanner {
         }
         // Glued to letters or to a code before it (`HD03-04-06`, `SP-NULL-18/06/04-1016956`), or to a
         // hyphen and more digits after it: a part of an invoice or reference number.
+        // Equivalent mutant "> to >=": isJoined refuses index 0 itself.
         if index > 0, text.isJoined(index),
            tokens[index - 1].kind == .word || (tokens[index - 1].kind == .symbol && tokens[index - 1].byte == UInt8(ascii: "-")) {
             return nil
@@ -181,6 +185,8 @@ enum DateScanner {
             guard yearLength == 4 || yearLength == 2 else { return nil }
             let year = yearLength == 2 ? 2000 + third : third
             // Day first, as Malaysia writes dates; month first (`12/13/2016`) only when day first is impossible.
+            // Equivalent mutant "> to >=": month-first with a second number of 12 needs a first number over 31, which
+            // is no day either way.
             day = CalendarDay(year: year, month: second, day: first) ?? (second > 12 ? CalendarDay(year: year, month: first, day: second) : nil)
         }
         guard let day else { return nil }
@@ -193,6 +199,7 @@ enum DateScanner {
         var position = index + 1
         if text.isSymbol(position, "-") || text.isSymbol(position, "/") { position += 1 }
         guard position < text.tokens.count, text.tokens[position].line == text.tokens[index].line,
+              // Equivalent mutant "> to >=": month 0 makes no day either way.
               text.tokens[position].kind == .word, text.facts[position].month > 0 else { return nil }
         let month = Int(text.facts[position].month)
         position += 1

@@ -3,6 +3,7 @@ struct WordFlags: OptionSet, Sendable {
     let rawValue: UInt32
 
     /// Some cue phrase of `ParserVocabulary.cueTable` starts with this word.
+    // Equivalent mutant "bound + 1": the flag only spares a dictionary lookup.
     static let startsCue = WordFlags(rawValue: 1 << 0)
     /// Some label of `LabelledFields.labels` starts with this word.
     static let startsLabel = WordFlags(rawValue: 1 << 1)

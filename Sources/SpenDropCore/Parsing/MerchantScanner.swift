@@ -29,13 +29,18 @@ enum MerchantScanner {
             }
             // `Alert: SITI sent you`: a label before a colon is not the sender.
             if let colon = (start..<hit.start).last(where: { text.isSymbol($0, ":") }) { start = colon + 1 }
+            // Equivalent mutant "< to <=": at hit.start the token is the cue's word, never a symbol, so the loop
+            // stops there either way.
             while start < hit.start, text.tokens[start].kind == .symbol { start += 1 }
+            // Equivalent mutant "< to <=": a start at the cue's word finds nothing before it either way.
             guard start < hit.start else { continue }
             if let hitBefore = evidence.hits(in: start..<hit.start).last(where: { $0.end <= hit.start }), case .institution = hitBefore.cue {
                 start = hitBefore.end
                 while start < hit.start, text.tokens[start].kind == .symbol { start += 1 }
             }
             var end = hit.start
+            // Equivalent mutant "> to >=": with the end at the start, the guard below refuses the empty name either
+            // way; the loop can only lower the end further (never below 1, since the cue is not the first word).
             while end > start, auxiliaries.contains(text.words[end - 1]) { end -= 1 }
             guard start < end else { continue }
             let name = text.text(from: start, through: end - 1)
@@ -129,6 +134,8 @@ enum MerchantScanner {
             if text.isSymbol(index, "(") { openBracket = openBracket ?? index }
             if text.isSymbol(index, ")") { openBracket = nil }
             // A name is written in one script: `给 MAMAK CORNER。参考编号` ends where the Chinese resumes.
+            // Equivalent mutant "> to >=": at index == start the token is compared with itself and never differs in
+            // script.
             if token.kind == .word, index > start, text.isIdeograph(index) != text.isIdeograph(start) { break }
             if token.kind == .word {
                 if index > start, text.facts[index].flags.contains(.merchantStop) { break }
@@ -144,6 +151,8 @@ enum MerchantScanner {
         // `KEDAI ALI (total RM12.50)`: a bracket still open when an amount or a date starts holds
         // words about that value, not the rest of the name.
         if endsAtValue, let openBracket { last = openBracket - 1 }
+        // Equivalent mutant ">= to >": a one-token phrase that is a symbol has no letters, so it makes no name either
+        // way.
         while last >= start, tokens[last].kind == .symbol, !keepsAtEnd(text, last, start: start) { last -= 1 }
         guard last >= start else { return nil }
         let name = text.text(from: start, through: last)

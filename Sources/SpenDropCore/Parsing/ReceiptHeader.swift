@@ -46,6 +46,8 @@ enum ReceiptHeader {
             // (`SERI CASH & CARRY`, `MAJU SERVICE STATION`).
             let legal = range.contains { text.tokens[$0].kind == .word && legalSuffixWords.contains(text.words[$0]) }
             let firstWord = range.first { text.tokens[$0].kind == .word }
+            // Equivalent mutant "false to true": a line with no word has no label words, so its role is .other
+            // (pairing moves values, never roles), and `role != .other` then keeps the mutant from skipping it.
             let startsWithReceiptWord = firstWord.map { !text.facts[$0].receipt.isEmpty } ?? false
             if startsWithReceiptWord, lines[line].role != .other, lines[line].role != .tender(cash: false), !legal { continue }
             // A date or a time ends the header below the name; printed above it (a screenshot
@@ -159,6 +161,8 @@ enum ReceiptHeader {
     }
 
     private static func hasDigit(_ part: Substring) -> Bool {
+        // Equivalent mutant "< to <=": a fast path, and a byte 0x80 never stands alone: every multi-byte character
+        // leads with 0xC2 or more.
         if part.utf8.allSatisfy({ $0 < 0x80 }) { return part.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
         return part.contains(where: \.isNumber)
     }

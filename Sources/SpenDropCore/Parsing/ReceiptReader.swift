@@ -77,6 +77,7 @@ enum ReceiptReader {
             var otherNumbers = false
             // Words before a standalone number label that number (`QTY : 1 TOTAL RM : 8.30`): the
             // value's label starts after it.
+            // Equivalent mutant "false to true": the flag is set before it is first read.
             var afterNumber = false
             for index in range where index < (value?.start ?? range.upperBound) {
                 switch text.tokens[index].kind {

@@ -36,6 +36,7 @@ struct ReceiptWords: OptionSet, Sendable {
     static let tender = ReceiptWords(rawValue: 1 << 21)
     /// `SUMMARY`, `ANALYSIS`, `CODE`: with a tax word, the heading of the tax table printed after
     /// the amount due, whose own TOTAL row sums the tax, never the bill.
+    // Equivalent mutant "bound + 1": the highest bit in use: one higher is a bit no other kind has either.
     static let summary = ReceiptWords(rawValue: 1 << 22)
 
     static let byWord: [String: ReceiptWords] = {

@@ -113,6 +113,7 @@ struct ScannedText {
                 facts.append(lexicon[word] ?? .none)
             } else if isLetter(byte) {
                 kind = .word
+                // Equivalent mutant "true to false": a capacity hint: the buffer grows as needed either way.
                 lowered.removeAll(keepingCapacity: true)
                 while index < count && isLetter(bytes[index]) && (bytes[index] < 0xE3 || ScannedText.ideographLength(bytes, at: index) == nil) {
                     let letter = bytes[index]
@@ -158,6 +159,8 @@ struct ScannedText {
     /// `index`, or nil when none does.
     static func ideographLength(_ bytes: [UInt8], at index: Int) -> Int? {
         let lead = bytes[index]
+        // Equivalent mutant "< to <=", "+ to -": valid UTF-8 never ends inside a character, so a three-byte lead
+        // always has its two bytes.
         guard lead >= 0xE3, lead <= 0xEF, index + 2 < bytes.count else { return nil }
         let scalar = (UInt32(lead & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6) | UInt32(bytes[index + 2] & 0x3F)
         return (0x3400...0x9FFF).contains(scalar) || (0xF900...0xFAFF).contains(scalar) ? 3 : nil
@@ -187,6 +190,8 @@ struct ScannedText {
 
     /// Whether token `index` follows token `index - 1` with no space between them.
     func isJoined(_ index: Int) -> Bool {
+        // Equivalent mutant "> to >=": token 0 always has spaceBefore = true, so `!tokens[0].spaceBefore` stops the
+        // check before tokens[-1] is read.
         index > 0 && index < tokens.count && !tokens[index].spaceBefore && tokens[index].line == tokens[index - 1].line
     }
 
@@ -206,9 +211,11 @@ struct ScannedText {
     /// The text from the start of token `first` to the end of token `last`, as written, with
     /// each run of spaces made one space.
     func text(from first: Int, through last: Int) -> String {
+        // Equivalent mutant "< to <=": callers never pass last == tokens.count.
         guard first <= last, last < tokens.count else { return "" }
         var output: [UInt8] = []
         output.reserveCapacity(tokens[last].end - tokens[first].start)
+        // Equivalent mutant "false to true": a token never starts with a space.
         var previousWasSpace = false
         for position in tokens[first].start..<tokens[last].end {
             let byte = bytes[position]

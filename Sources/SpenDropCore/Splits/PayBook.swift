@@ -75,6 +75,7 @@ public struct PayBook: Sendable {
         if person.isMe { throw .settlementWithSelf(person) }
         let theyOwe = ledgers[amount.currency]?.owed(by: person, to: .me) ?? 0
         if theyOwe == 0 { throw .nothingOwed(.me, person, amount.currency) }
+        // Equivalent mutant "> to >=": a zero amount throws before this line.
         let settlement = theyOwe > 0
             ? Settlement(from: person, to: .me, amount: amount)
             : Settlement(from: .me, to: person, amount: amount)
@@ -102,6 +103,8 @@ public struct PayBook: Sendable {
             }
         }
         return balances.sorted {
+            // Equivalent mutant "< to <=": the sort's keys are never equal: persons compare only when they differ,
+            // and one entry per person and currency.
             $0.person != $1.person ? $0.person < $1.person : $0.amount.currency.code < $1.amount.currency.code
         }
     }

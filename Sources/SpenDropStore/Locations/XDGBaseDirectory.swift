@@ -17,12 +17,19 @@ public enum XDGBaseDirectory: Sendable {
         case .config: ("XDG_CONFIG_HOME", ".config")
         }
         if let value = environment[variable], value.hasPrefix("/") {
+            // Equivalent mutant "true to false": the folder URL is only used through .path or with a component
+            // appended (StoreLocation and PreferencesLocation never compare or print the URL itself), so a missing
+            // trailing slash changes nothing.
             return URL(fileURLWithPath: value, isDirectory: true).appendingPathComponent("spendrop", isDirectory: true)
         }
         guard let home = environment["HOME"], home.hasPrefix("/") else {
             throw LocationError.noHome(variable: variable)
         }
+        // Equivalent mutant "true to false": whether a folder's URL ends in a slash makes no difference to the
+        // components appended to it.
         return URL(fileURLWithPath: home, isDirectory: true)
+            // Equivalent mutant "true to false": whether a folder's URL ends in a slash makes no difference to the
+            // component appended to it.
             .appendingPathComponent(fallback, isDirectory: true)
             .appendingPathComponent("spendrop", isDirectory: true)
     }

@@ -34,6 +34,7 @@ struct StoreExamination {
     }
 
     /// Whether this build opens a store of `version` (migrating it first when older).
+    // Equivalent mutant "false to true": no version happens only with a finding, which already refuses.
     var isOpenableVersion: Bool { version.map { (1...StoreSchema.currentVersion).contains($0) } ?? false }
 
     /// Examines `url`; `dailyTotals` also compares `daily_totals` with the transactions, which

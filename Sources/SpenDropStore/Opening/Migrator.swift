@@ -111,6 +111,8 @@ public struct Migrator {
             let asked = tallies[table] ?? []
             let row = try database.textRows(sql: "SELECT \(asked.map(\.aggregate).joined(separator: ", ")) FROM \(table)").first ?? []
             for (position, tally) in asked.enumerated() {
+                // Equivalent mutant "< to <=": the tally query is an aggregate without GROUP BY,
+                // which always returns exactly one row with one column per tally.
                 answers[.tally(tally)] = [[position < row.count ? row[position] : nil]]
             }
         }

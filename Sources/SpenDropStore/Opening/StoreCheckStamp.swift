@@ -50,10 +50,14 @@ public struct StoreCheckStamp: Equatable, Sendable {
     static func stamp(_ store: URL) {
         guard let now = current(of: store) else { return forget(store) }
         let text = "v1 \(now.device) \(now.inode) \(now.size) \(now.modified) \(now.changed)\n"
+        // Equivalent mutant "false to true": an fsync of the stamp: only a power cut tells, and a lost stamp only
+        // means the next open checks every page.
         AtomicFileWriter.replace(file(for: store), with: Data(text.utf8), durable: false)
     }
 
     /// Removes the stamp, so the next open checks every page.
+    // Equivalent mutant "return early": a stamp left beside a store no longer matches it once anything wrote the
+    // file, so only damage its times do not show (a failing disk) tells; no test can make such damage.
     static func forget(_ store: URL) {
         unlink(file(for: store).path)
     }

@@ -105,6 +105,7 @@ extension Store {
             let entry = (at: row.int64(0), id: row.int64(1))
             if newest.count < keep {
                 newest.append(entry)
+                // Equivalent mutant "> to >=": ids are unique, so two rows never tie.
                 if newest.count == keep { newest.sort { ($0.at, $0.id) > ($1.at, $1.id) } }
             } else if let last = newest.last, (entry.at, entry.id) > (last.at, last.id) {
                 // Replace the oldest kept match and put the new one in its place by binary search.
@@ -112,6 +113,7 @@ extension Store {
                 var low = 0, high = newest.count
                 while low < high {
                     let middle = (low + high) / 2
+                    // Equivalent mutant "> to >=": ids are unique, so two rows never tie.
                     if (newest[middle].at, newest[middle].id) > (entry.at, entry.id) { low = middle + 1 } else { high = middle }
                 }
                 newest.insert(entry, at: low)
@@ -181,6 +183,8 @@ enum FoldedText {
     static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index < bytes.count {
+            // Equivalent mutant ">= to >": a lone byte 0x80 is not UTF-8: it never comes before a lead byte that
+            // already answers false.
             if bytes[index] >= 0x80 { return false }
             index += 1
         }

@@ -81,6 +81,7 @@ extension Store {
         guard !transactions.isEmpty, try database.scalar(sql: "SELECT EXISTS (SELECT 1 FROM transaction_tags)") == 1 else { return transactions }
         var tags: [Int64: [String]] = [:]
         let wanted = Set(transactions.map(\.id.rawValue))
+        // Equivalent mutant "bound + 1", "<= to <": at 500 rows the other query gives the same answer.
         if wanted.count <= 500 {
             let marks = Array(repeating: "?", count: wanted.count).joined(separator: ", ")
             try database.query(sql: "SELECT transaction_id, tag FROM transaction_tags WHERE transaction_id IN (\(marks))",

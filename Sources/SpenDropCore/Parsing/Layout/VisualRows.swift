@@ -8,6 +8,7 @@
 public enum VisualRows {
     public static func text(_ words: [PositionedWord]) -> String {
         var bytes: [UInt8] = []
+        // Equivalent mutant "+ to -": a capacity hint: the buffer grows as needed either way.
         bytes.reserveCapacity(words.reduce(0) { $0 + $1.text.utf8.count + 1 })
         for row in rows(words) {
             for line in pairs(row) {
@@ -64,6 +65,7 @@ public enum VisualRows {
             var height: Int
             var right: Int
         }
+        // Equivalent mutant "< to <=": the keys end in the index, so two are never equal.
         let order = words.indices.sorted { (words[$0].doubleCentreY, $0) < (words[$1].doubleCentreY, $1) }
         var rows: [Row] = []
         for member in order {
