@@ -31,6 +31,10 @@ enum BudgetChecks {
                 .equal(food.paceText, "over by RM 740.00 at this rate", "as it reads"),
             ])
         },
+        SelfTestCheck("a month's first day counts as one day gone, the day before it none, and its last day and after all of them") { _ in
+            let days = try ["2026-11-30", "2026-12-01", "2026-12-31", "2027-01-01"].map { BudgetReport.daysGone(of: december, today: try CalendarDay.parse($0)) }
+            return .equal(days, [0, 1, 31, 31], "days gone of December 2026 on 30 Nov, 1 Dec, 31 Dec and 1 Jan")
+        },
         SelfTestCheck("in a month that has ended RM 450.00 of RM 500.00 is on track and RM 520.00 is over by RM 20.00") { _ in
             let november = BudgetMonth(year: 2026, month: 11)!
             let under = BudgetReport.statuses(of: [try budget("Food", 50_000)], in: november, today: third, spent: spending(["2026-11 food": 45_000]))

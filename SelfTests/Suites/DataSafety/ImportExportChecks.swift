@@ -176,7 +176,7 @@ enum ImportExportChecks {
                 .equal(try store.transactions().count, S.transactions.count, "transactions"),
             ])
         },
-        SelfTestCheck("importing a file again skips every row the store already holds and says how many; --allow-duplicates imports them") { context in
+        SelfTestCheck("importing a file again skips every row the store already holds, says how many and makes no change to undo; --allow-duplicates imports them") { context in
             let location = try AppHarness.emptyStore(context, "duplicates")
             let file = try csvFile(context, "three.csv", """
                 type,date,amount,currency,account,to_account
@@ -194,6 +194,7 @@ enum ImportExportChecks {
                 .contains(runs[1].output, "Skipped 3 transactions the store already held"),
                 .that(!runs[2].output.contains("Skipped"), expected: "nothing skipped with --allow-duplicates", actual: runs[2].output),
                 .equal(try store.transactions().count, 6, "transactions after three imports, the second skipping all three"),
+                .equal(try store.changes(limit: 10).count, 2, "changes in the history: the import that skipped every row made none"),
             ])
         },
         SelfTestCheck("CSV reading follows RFC 4180 quoting, whole or one byte at a time") { _ in

@@ -130,6 +130,21 @@ enum ParserBoundaryChecks {
             let drafts = NotificationParser(referenceDay: ParserFixture.referenceDay).parse(text).drafts
             return .equal(drafts.map { "\($0.amount) \($0.merchant ?? "-")" }, ["RM 12.50 KEDAI ALI"], "drafts")
         },
+        SelfTestCheck("a tesseract word row with its conf and page_num left empty is still a word; two words of one row in the same box keep the order they came in") { _ in
+            func row(_ word: String, _ left: Int, _ top: Int, _ width: Int, conf: String = "96") -> String {
+                "5\t1\t1\t1\t1\t1\t\(left)\t\(top)\t\(width)\t20\t\(conf)\t\(word)"
+            }
+            let header = "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext"
+            let blank = "5\t\t1\t1\t1\t1\t140\t10\t50\t20\t\tKEDAI"
+            let words = TesseractTSV.read([header, blank].joined(separator: "\n"))?.map { "\($0.text) \($0.minX),\($0.minY)-\($0.maxX),\($0.maxY)" }
+            let receipt = [header, row("KEDAI", 140, 10, 60), row("ALI", 140, 10, 60), row("02/12/2026", 140, 40, 120),
+                           row("TOTAL", 140, 70, 60), row("12.50", 300, 70, 60)].joined(separator: "\n")
+            let drafts = NotificationParser(referenceDay: ParserFixture.referenceDay).parse(receipt, layout: .tsv).drafts
+            return .all([
+                .equal(words, ["KEDAI 140,10-190,30"], "the word of a row with empty fields"),
+                .equal(drafts.map { "\($0.amount) \($0.merchant ?? "-")" }, ["RM 12.50 KEDAI ALI"], "drafts of two words in one box"),
+            ])
+        },
         SelfTestCheck("a number without its currency is an amount only with as many decimals as the default currency has, and never a whole number: not 500 with yen (no minor unit) as the default, 1.500 with dinar (three)") { _ in
             func read(_ amount: String, _ currency: Currency) -> String {
                 let outcome = NotificationParser(referenceDay: ParserFixture.referenceDay, defaultCurrency: currency)
