@@ -62,5 +62,12 @@ enum TransactionTotalsChecks {
             let totals = try TransactionTotals.of(S.transactions + [dollars])
             return .equal(totals.map(\.line), ["MYR: in RM 3,515.00 · out RM 245.40 · moved RM 200.00", "USD: out US$19.99"])
         },
+        SelfTestCheck("a totals line leaves out the parts that are zero, and shows out RM 0.00 only when all are") { _ in
+            func line(_ inMinor: Int64, _ outMinor: Int64, _ moved: Int64) -> String {
+                TransactionTotals(currency: .myr, moneyIn: S.myr(inMinor), moneyOut: S.myr(outMinor), transferred: S.myr(moved)).line
+            }
+            return .equal([line(1_000, 0, 0), line(0, 0, 500), line(1_000, 0, 500), line(0, 0, 0)],
+                          ["MYR: in RM 10.00", "MYR: moved RM 5.00", "MYR: in RM 10.00 · moved RM 5.00", "MYR: out RM 0.00"])
+        },
     ]}
 }
