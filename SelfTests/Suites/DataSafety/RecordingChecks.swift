@@ -43,6 +43,8 @@ enum RecordingChecks {
                        "a reference never saved"),
                 .equal(try store.holdsDuplicate(of: again, day: day, reference: nil, sameInstant: true), false,
                        "no reference, the same merchant a minute apart"),
+                .equal(try store.holdsDuplicate(of: payment(10, at: 45, note: ""), day: day, reference: nil, sameInstant: true), true,
+                       "no reference, the same merchant at the same instant"),
                 .equal(try store.holdsDuplicate(of: again, day: day, reference: nil, sameInstant: false), true,
                        "no reference and no time: the same merchant that day"),
             ])

@@ -73,6 +73,9 @@ enum RecurringChecks {
                        "a daily bill from and until 5 December"),
                 .throwsError(RecurrenceError.dayOutOfRange(every: .month, day: 32), "32nd") { _ = try rule(.month, day: 32, from: "2026-12-01") },
                 .throwsError(RecurrenceError.dayOutOfRange(every: .week, day: 0), "weekday 0") { _ = try rule(.week, day: 0, from: "2026-12-01") },
+                .equal([RecurrenceError.dayOutOfRange(every: .week, day: 0), .dayOutOfRange(every: .month, day: 32)].map(\.description),
+                       ["--day for a weekly bill is a weekday from 1 (Monday) to 7 (Sunday), not 0",
+                        "--day for a monthly bill is a day of the month from 1 to 31, not 32"], "what each refusal says"),
                 .throwsError(RecurrenceError.dayNotApplicable(.year), "yearly") { _ = try rule(.year, day: 3, from: "2026-12-01") },
                 .throwsError(RecurrenceError.untilBeforeFrom(from: day("2026-12-05"), until: day("2026-12-01")), "until") {
                     _ = try rule(.month, from: "2026-12-05", until: "2026-12-01")
