@@ -16,6 +16,8 @@ enum HistoryReader {
     /// What one line of the screen is. Kept small (no amount or date inside, only where to find
     /// them), as a long history has one per line.
     enum LineKind {
+        /// A blank line, or one of symbols alone (`-----`, `* * *`): a rule drawn between rows
+        /// or inside one says nothing of the row.
         case empty
         /// A row's amount: its index in `TextEvidence.amounts`.
         case anchor(amountIndex: Int)
@@ -50,7 +52,7 @@ enum HistoryReader {
             while amountIndex < evidence.amounts.count, evidence.amounts[amountIndex].line <= line { amountIndex += 1 }
             let onLine = firstAmount..<amountIndex
             let range = text.lines[line]
-            if range.isEmpty {
+            if range.allSatisfy({ text.tokens[$0].kind == .symbol }) {
                 kinds.append(.empty)
                 continue
             }
@@ -89,6 +91,8 @@ enum HistoryReader {
     private static func startsWithReferenceLabel(_ evidence: TextEvidence, _ range: Range<Int>) -> Bool {
         var index = range.lowerBound
         while index < range.upperBound, evidence.text.tokens[index].kind == .symbol { index += 1 }
+        // Equivalent mutant "< to <=": a line of symbols alone is empty and never asked, so the index stops before
+        // the end of a line that has a word.
         return index < range.upperBound && evidence.hit(startingAt: index)?.cue == .referenceLabel
     }
 

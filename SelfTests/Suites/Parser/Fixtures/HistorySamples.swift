@@ -216,6 +216,39 @@ enum HistorySamples {
                     Draft.out("12.50", "MAMAK CORNER SDN BHD", on: "2026-12-02", ref: "1234567890"),
                     Draft.out("80.00", "SHELL MALAYSIA", on: "2026-12-02", ref: "1234567891"),
                 ])),
+            ParserFixture("a history with a rule of dashes between each row's title and its reference: the rule is no line of the row", """
+                Transactions
+                KEDAI RUNCIT AH SENG
+                ----
+                Ref No: 77001234
+                -RM8.90
+                02 Dec 2026 09:12
+                FAMILYMART SUNWAY GEO
+                ----
+                Ref No: 77001299
+                -RM15.90
+                02 Dec 2026 12:41
+                """,
+                .drafts([
+                    Draft.out("8.90", "KEDAI RUNCIT AH SENG", on: "2026-12-02", at: "09:12", ref: "77001234"),
+                    Draft.out("15.90", "FAMILYMART SUNWAY GEO", on: "2026-12-02", at: "12:41", ref: "77001299"),
+                ])),
+            ParserFixture("a history with a rule of stars between each row's amount and its reference: each row keeps its own", """
+                Transaction History
+                02 Dec 2026
+                MAMAK CORNER SDN BHD
+                -RM12.50
+                ***
+                Reference No. 1234567890
+                SHELL MALAYSIA
+                -RM80.00
+                ***
+                Reference No. 1234567891
+                """,
+                .drafts([
+                    Draft.out("12.50", "MAMAK CORNER SDN BHD", on: "2026-12-02", ref: "1234567890"),
+                    Draft.out("80.00", "SHELL MALAYSIA", on: "2026-12-02", ref: "1234567891"),
+                ])),
             ParserFixture("a history with each row's reference between its title and its amount", """
                 Transactions
                 KEDAI RUNCIT AH SENG
