@@ -31,9 +31,15 @@ enum BudgetChecks {
                 .equal(food.paceText, "over by RM 740.00 at this rate", "as it reads"),
             ])
         },
-        SelfTestCheck("a month's first day counts as one day gone, the day before it none, and its last day and after all of them") { _ in
+        SelfTestCheck("a month's first day counts as one day gone, the day before it none, and its last day and after all of them; RM 50.00 of RM 1,000.00 on the 1st is over at this rate") { _ in
             let days = try ["2026-11-30", "2026-12-01", "2026-12-31", "2027-01-01"].map { BudgetReport.daysGone(of: december, today: try CalendarDay.parse($0)) }
-            return .equal(days, [0, 1, 31, 31], "days gone of December 2026 on 30 Nov, 1 Dec, 31 Dec and 1 Jan")
+            let first = BudgetReport.statuses(of: [try budget("Food", 100_000)], in: december, today: CalendarDay(year: 2026, month: 12, day: 1)!,
+                                              spent: spending(["2026-12 food": 5_000])).first
+            return .all([
+                .equal(days, [0, 1, 31, 31], "days gone of December 2026 on 30 Nov, 1 Dec, 31 Dec and 1 Jan"),
+                .equal(first?.monthGoneBasisPoints, 10_000 / 31, "share of the month gone on the 1st"),
+                .equal(first?.pace, .overAtThisRate(S.myr(155_000 - 100_000)), "pace on the 1st: RM 50 × 31 against RM 1,000"),
+            ])
         },
         SelfTestCheck("in a month that has ended RM 450.00 of RM 500.00 is on track and RM 520.00 is over by RM 20.00") { _ in
             let november = BudgetMonth(year: 2026, month: 11)!

@@ -35,9 +35,9 @@ enum MoneyParseRejectionChecks {
             SelfTestCheck("refuses empty and blank text, carriage returns alone too") { _ in
                 .all([refuses("", .empty), refuses("  \t\n", .empty), refuses("\r", .empty), refuses(" \r\n ", .empty)])
             },
-            SelfTestCheck("refuses 1e3 as scientific notation, and 12e with nothing after the e or RM e12 with nothing before it as a stray letter") { _ in
+            SelfTestCheck("refuses 1e3 as scientific notation, and 12e with nothing after the e (or a sign alone) or RM e12 with nothing before it as a stray letter") { _ in
                 .all([refuses("1e3", .exponentNotation(text: "1e3")), refuses("RM 1.5E-2", .exponentNotation(text: "RM 1.5E-2")),
-                      refuses("12e", .invalidCharacter("e", text: "12e")), refuses("RM e12", .invalidCharacter("e", text: "RM e12"))])
+                      refuses("12e", .invalidCharacter("e", text: "12e")), refuses("12e-", .invalidCharacter("e", text: "12e-")), refuses("RM e12", .invalidCharacter("e", text: "RM e12"))])
             },
             SelfTestCheck("refuses NaN, inf and Infinity") { _ in
                 .all([

@@ -215,6 +215,8 @@ enum DateScanner {
 
     /// `Dec 2, 2026`, `December 02 2026`, or `Dec 2` with no year.
     private static func monthDayYear(_ text: ScannedText, _ index: Int, reference: CalendarDay) -> FoundDate? {
+        // Equivalent mutant "> to >=": month 0 makes no calendar day, so every way on from here answers nil as the
+        // guard does.
         guard text.facts[index].month > 0 else { return nil }
         let month = Int(text.facts[index].month)
         var position = index + 1
