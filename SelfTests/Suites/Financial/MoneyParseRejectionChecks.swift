@@ -20,6 +20,8 @@ enum MoneyParseRejectionChecks {
                     // Rounded to nothing, a negative amount offers 0.00, never -0.00.
                     refuses("-0.001", .tooManyDecimalPlaces(text: "-0.001", decimalPlaces: 3, currency: .myr, nearest: "0.00")),
                     refuses("1.2344", .tooManyDecimalPlaces(text: "1.2344", decimalPlaces: 4, currency: .myr, nearest: "1.23")),
+                    // Every digit a 9 and no whole part: the carry makes a whole 1.
+                    refuses(".999", .tooManyDecimalPlaces(text: ".999", decimalPlaces: 3, currency: .myr, nearest: "1.00")),
                 ])
             },
             SelfTestCheck("refuses ¥1.5 because JPY has no minor unit") { _ in
