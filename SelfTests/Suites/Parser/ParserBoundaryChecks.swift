@@ -38,6 +38,9 @@ enum ParserBoundaryChecks {
                 [box("NASI", 10, 50), box("12.50", 100, 150), box("SR", 158, 178)],
                 // A word with a point in it is no amount: the row is not cut after it.
                 [box("REF.NO", 10, 70), box("Cashier", 400, 470)],
+                // Nor is a number with one decimal or four: a weight, a date with points.
+                [box("WEIGHT", 10, 70), box("1.5", 100, 130), box("Kg", 400, 430)],
+                [box("DATE", 10, 60), box("02.12.2026", 100, 200), box("Cashier", 400, 470)],
                 // Two and a half word heights after an amount is already another pair.
                 [box("TOTAL", 10, 60), box("12.50", 100, 150), box("Tip", 200, 230)],
                 // A label may start with a letter beyond ASCII; a dash is no label.
@@ -50,7 +53,7 @@ enum ParserBoundaryChecks {
                 [box("DISCOUNT", 10, 90), box("-5.00", 100, 150), box("Tip", 400, 430), box("1.00", 500, 540)],
             ]
             return .equal(rows.map(VisualRows.text),
-                          ["TOTAL RM41.50\nZakat 2.00", "SUBTOTAL 39.00\nChange 8.50", "ITEM 12 Zinc 3.00", "NASI 12.50 SR", "REF.NO Cashier",
+                          ["TOTAL RM41.50\nZakat 2.00", "SUBTOTAL 39.00\nChange 8.50", "ITEM 12 Zinc 3.00", "NASI 12.50 SR", "REF.NO Cashier", "WEIGHT 1.5 Kg", "DATE 02.12.2026 Cashier",
                            "TOTAL 12.50\nTip", "TOTAL 12.50\nÉlan 3.00", "TOTAL 12.50 — 3.00", "NASI 2.50 5.00 #2",
                            "CHANGE .50\nTip 1.00", "DISCOUNT -5.00\nTip 1.00"],
                           "the rows as lines")
