@@ -72,6 +72,7 @@ enum ParserBoundaryChecks {
                 .equal(OCRBoxes.read(good + "10,10,18,10,18,14,1000000000,14,12.50")?.count, nil, "a corner of ten digits"),
                 .equal(OCRBoxes.read(good + "10,10,18,10,18,14,999999999,14,12.50")?.count, 4, "a corner of nine digits"),
                 .equal(OCRBoxes.read(good + "10,10,18,10,18,14,10,14,")?.count, 3, "a last box line with no text (a box line, no word)"),
+                .equal(OCRBoxes.read(good + "10,10,18,10,18,")?.count, nil, "a last line cut off after its fifth corner"),
             ])
         },
         SelfTestCheck("a slanted row whose words touch end to end stays one line, each word's centre carrying the row") { _ in
