@@ -199,8 +199,8 @@ enum OCRNormaliser {
     }
 
     private static func lowercased(_ byte: UInt8) -> UInt8 {
-        // Equivalent mutant ">= to >", "<= to <": only R, M and Y are ever compared lower-cased, so A and Z left
-        // upper-case change nothing.
+        // Equivalent mutant ">= to >", "<= to <", "&& to ||": only r, m and y are ever compared with what this
+        // answers, so A and Z left upper-case change nothing, and no byte but R, M and Y turns into one of them.
         byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
     }
 }
