@@ -158,6 +158,23 @@ enum ImportExportChecks {
                 .equal(try store.database.scalar(sql: StoreSchema.dailyTotalsDisagreements), 0, "daily totals agree"),
             ])
         },
+        SelfTestCheck("a transfer whose to_account is empty or spaces alone is refused with its line, and nothing is kept") { context in
+            let location = try AppHarness.sampleStore(context, "blank-to-account")
+            let file = try csvFile(context, "blank.csv", """
+                type,date,amount,currency,account,to_account
+                out,2026-08-01,12.00,MYR,Maybank Savings,
+                transfer,2026-08-02,1.00,MYR,Maybank Savings,"   "
+
+                """)
+            let run = AppHarness(location: location).run(["import", "csv", file.path])
+            let store = Store(database: try MigrationChecks.opener().open(location).get().database)
+            return .all([
+                .that(run.status != 0 && run.errors.contains("line 3: a transfer needs to_account"),
+                      expected: "refused: line 3: a transfer needs to_account", actual: "exit \(run.status): \(run.errors)"),
+                .equal(try store.accounts().map(\.name), ["Maybank Savings", "Touch 'n Go eWallet"], "accounts"),
+                .equal(try store.transactions().count, S.transactions.count, "transactions"),
+            ])
+        },
         SelfTestCheck("an import that gives an account it opens two different opening balances is refused at the second, and nothing is kept") { context in
             let location = try AppHarness.sampleStore(context, "two-openings")
             let file = try csvFile(context, "openings.csv", """
