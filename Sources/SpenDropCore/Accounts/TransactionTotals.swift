@@ -21,6 +21,7 @@ public struct TransactionTotals: Equatable, Sendable {
         var sums: [Currency: (in: Int64, out: Int64, moved: Int64)] = [:]
         for transaction in transactions {
             var sum = sums[transaction.amount.currency] ?? (0, 0, 0)
+            // Equivalent mutant "false to true": every case of the switch below sets it before it is read.
             var overflow = false
             switch transaction.kind {
             case .moneyIn: (sum.in, overflow) = sum.in.addingReportingOverflow(transaction.amount.minorUnits)
