@@ -333,7 +333,7 @@ enum ImportExportChecks {
                 .contains(AppHarness(location: empty).run(["paybook"]).output, "Ben owes you RM 10.00"),
             ])
         },
-        SelfTestCheck("a JSON export with budgets, a recurring bill, rates and tags restored into an empty store exports the same bytes; a PayBook link to a missing transaction is refused whole") { context in
+        SelfTestCheck("a JSON export with budgets, a recurring bill, rates and tags restored into an empty store exports the same bytes; a PayBook link to a missing transaction, or a transaction id of 0, is refused whole") { context in
             let location = try AppHarness.sampleStore(context, "restore")
             var setUp: [String] = []
             for words in [["budget", "set", "Food", "500", "--from", "2026-03", "--rollover"], ["rates", "set", "USD", "4.45", "--date", "2026-04-01"],
@@ -353,6 +353,9 @@ enum ImportExportChecks {
                 .write(to: broken)
             let other = try AppHarness.emptyStore(context, "restore-refused")
             let refused = AppHarness(location: other).run(["import", "json", broken.path])
+            let zeroID = try context.makeScratchDirectory("restore-zero-id").appendingPathComponent("zero.json")
+            try Data(first.output.replacingOccurrences(of: #""id": 1, "merchant""#, with: #""id": 0, "merchant""#).utf8).write(to: zeroID)
+            let refusedZero = AppHarness(location: other).run(["import", "json", zeroID.path])
             return .all([
                 .equal(setUp, [], "setting up"),
                 .that([#""rollover": true"#, #""rate": "4.45""#, #""tags": ["penang", "trip"]"#, #""booked": [{"day": "2026-03-15""#].allSatisfy(first.output.contains),
@@ -361,6 +364,8 @@ enum ImportExportChecks {
                 .equal(second.output == first.output, true, "the second export is the first, byte for byte"),
                 .that(refused.status == 1 && refused.errors.contains("PayBook entry k: transaction 999 is not in the file"),
                       expected: "exit 1, PayBook entry k: transaction 999 is not in the file", actual: "exit \(refused.status), \(refused.errors)"),
+                .that(refusedZero.status == 1 && refusedZero.errors.contains("transaction 0: its id is not a new positive number"),
+                      expected: "exit 1, transaction 0: its id is not a new positive number", actual: "exit \(refusedZero.status), \(refusedZero.errors)"),
                 .contains(AppHarness(location: other).run(["accounts"]).output, "No accounts yet", "no account restored"),
             ])
         },

@@ -131,6 +131,16 @@ enum ReceiptLayoutSamples {
                 """,
                 Draft.out("3.60", "KEDAI ALAT TULIS PELANGI", on: "2018-06-03", at: "11:45",
                           warnings: [.currencyAssumed, .receiptTotalsDisagree])),
+            ParserFixture("a GST summary table after the total, with no cash or change to confirm it: the table's own TOTAL row is the tax's, not the bill", """
+                KEDAI ALI
+                02/12/2026
+                NASI 10.00
+                TOTAL 10.60
+                GST SUMMARY AMOUNT TAX
+                SR 6% 10.00 0.60
+                TOTAL 10.00 0.60
+                """,
+                Draft.out("10.60", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed])),
             ParserFixture("bookshop receipt with a subtotal and a tax but no total, tender or change", """
                 KEDAI BUKU CAHAYA ILMU
                 20/07/2018 16:40
