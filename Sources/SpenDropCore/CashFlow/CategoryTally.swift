@@ -23,6 +23,8 @@ struct CategoryTally {
     private mutating func position(of category: String?) -> Int {
         let linearCount = min(keys.count, CategoryTally.linearLimit)
         for index in 0..<linearCount where keys[index] == category { return index }
+        // Equivalent mutant "> to >=": with exactly the linear limit of keys the dictionary holds none of them yet,
+        // so the lookup misses as the skipped one does.
         if keys.count > CategoryTally.linearLimit, let position = overflowPositions[category] { return position }
         keys.append(category)
         amounts.append(0)

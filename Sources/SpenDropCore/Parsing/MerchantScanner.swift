@@ -42,6 +42,8 @@ enum MerchantScanner {
             // Equivalent mutant "> to >=": with the end at the start, the guard below refuses the empty name either
             // way; the loop can only lower the end further (never below 1, since the cue is not the first word).
             while end > start, auxiliaries.contains(text.words[end - 1]) { end -= 1 }
+            // Equivalent mutant "< to <=": with the start at the end the name is empty and has no letter, so the loop
+            // goes on either way.
             guard start < end else { continue }
             let name = text.text(from: start, through: end - 1)
             if name.contains(where: \.isLetter) { return name }
