@@ -29,6 +29,8 @@ struct CategoryTally {
         keys.append(category)
         amounts.append(0)
         counts.append(0)
+        // Equivalent mutant "> to >=": a key at the linear limit is found by the linear search first, so filing it in
+        // the dictionary too changes no answer.
         if keys.count > CategoryTally.linearLimit { overflowPositions[category] = keys.count - 1 }
         return keys.count - 1
     }
