@@ -8,6 +8,8 @@ struct ReceiptWords: OptionSet, Sendable {
 
     static let total = ReceiptWords(rawValue: 1 << 0)
     static let subtotal = ReceiptWords(rawValue: 1 << 1)
+    // Equivalent mutant "bound + 1": one higher is the bit of excluding, and the two are only ever asked for alike,
+    // each beside a total.
     static let sub = ReceiptWords(rawValue: 1 << 2)
     static let excluding = ReceiptWords(rawValue: 1 << 3)
     /// `QTY`, `ITEMS`, `SAVINGS`, `DISCOUNT`: a total that is not money due.
@@ -17,6 +19,8 @@ struct ReceiptWords: OptionSet, Sendable {
     static let after = ReceiptWords(rawValue: 1 << 6)
     static let rounding = ReceiptWords(rawValue: 1 << 7)
     static let nett = ReceiptWords(rawValue: 1 << 8)
+    // Equivalent mutant "bound + 1": one higher is the bit of grand, and the two are only ever asked for together,
+    // beside a total.
     static let net = ReceiptWords(rawValue: 1 << 9)
     static let grand = ReceiptWords(rawValue: 1 << 10)
     static let due = ReceiptWords(rawValue: 1 << 11)
