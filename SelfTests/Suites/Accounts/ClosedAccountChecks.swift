@@ -37,7 +37,8 @@ enum ClosedAccountChecks {
             ])
         },
         SelfTestCheck("close hides an account from the list but not from --all and refuses a second close; reopen shows it again and refuses a second") { context in
-            let app = AppHarness(location: try AppHarness.sampleStore(context, "close-reopen"))
+            let location = try AppHarness.sampleStore(context, "close-reopen")
+            let app = AppHarness(location: location)
             let wallet = "Touch 'n Go eWallet"
             var steps: [String] = []
             for word in ["close", "close", "reopen", "reopen"] {
@@ -45,8 +46,14 @@ enum ClosedAccountChecks {
                 steps.append("\(word): exit \(outcome.status)\(outcome.errors.contains("is already") ? ", already" : ""), listed "
                              + "\(app.run(["accounts"]).output.contains(wallet)), with --all \(app.run(["accounts", "--all"]).output.contains(wallet))")
             }
-            return .equal(steps, ["close: exit 0, listed false, with --all true", "close: exit 1, already, listed false, with --all true",
-                                  "reopen: exit 0, listed true, with --all true", "reopen: exit 1, already, listed true, with --all true"])
+            // The store hands back the account as it is after each change.
+            let store = Store(database: try MigrationChecks.opener().open(location).get().database)
+            let handedBack = [try store.setAccount(wallet, closed: true).isClosed, try store.setAccount(wallet, closed: false).isClosed]
+            return .all([
+                .equal(steps, ["close: exit 0, listed false, with --all true", "close: exit 1, already, listed false, with --all true",
+                               "reopen: exit 0, listed true, with --all true", "reopen: exit 1, already, listed true, with --all true"]),
+                .equal(handedBack, [true, false], "closed as each call hands the account back: close, then reopen"),
+            ])
         },
     ]}
 }

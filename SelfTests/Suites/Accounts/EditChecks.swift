@@ -29,5 +29,22 @@ enum EditChecks {
                        ["RM 13.00", "Kedai Ali Maju", "Food", "", "2", "2026-11-06"], "the stored transaction"),
             ])
         },
+        SelfTestCheck("the money of a settlement keeps its amount: edit --amount is refused and changes nothing, while a new note is kept") { context in
+            let location = try AppHarness.emptyStore(context, "edit-settlement")
+            let app = AppHarness(location: location)
+            let setUp = [app.run(["split", "30", "Dinner", "--with", "Ben"]), app.run(["settle", "Ben", "5"])].map(\.status)
+            let amount = app.run(["edit", "2", "--amount", "6"])
+            let note = app.run(["edit", "2", "--note", "cash at lunch"])
+            let store = Store(database: try MigrationChecks.opener().open(location).get().database)
+            let stored = try store.transaction(TransactionID(2))
+            return .all([
+                .equal(setUp, [0, 0], "exit statuses of the split and the settlement"),
+                .equal([amount.status, note.status], [1, 0], "exit statuses of the amount edit and the note edit"),
+                .equal(amount.errors, "spendrop: #2 is the money of a settlement; delete it (the settlement goes with it) and settle again\n",
+                       "why the amount stays"),
+                .equal(stored.map { "\(MoneyFormatter.format($0.amount)) '\($0.note)'" }, "RM 5.00 'cash at lunch'", "the settlement's money"),
+                .equal(app.run(["paybook"]).output.contains("Ben owes you RM 10.00"), true, "the PayBook after both edits"),
+            ])
+        },
     ]}
 }

@@ -30,10 +30,15 @@ enum CategoryBreakdownChecks {
             let rows = Set(breakdown.rows.map { "\($0.displayName) \($0.amount.minorUnits) \($0.transactionCount)" })
             return .equal(rows, Set((1...40).map { "C\($0) \(2 * $0) 2" }), "each category's total and count")
         },
-        SelfTestCheck("three equal categories share 3334 / 3333 / 3333 basis points") { _ in
+        SelfTestCheck("three equal categories share 3334 / 3333 / 3333 basis points, and one sen, the least spending, is all 10000 of its category") { _ in
+            let april = S.calendar.month(year: 2026, month: 4)!
             let breakdown = try CategoryBreakdown(transactions: [spend(1, 1_000, "Food"), spend(2, 1_000, "Bills"), spend(3, 1_000, "Travel")],
-                                                  period: S.calendar.month(year: 2026, month: 4)!, calendar: S.calendar, currency: .myr)
-            return .equal(breakdown.rows.map { "\($0.displayName) \($0.basisPoints)" }, ["Bills 3334", "Food 3333", "Travel 3333"])
+                                                  period: april, calendar: S.calendar, currency: .myr)
+            let oneSen = try CategoryBreakdown(transactions: [spend(1, 1, "Food")], period: april, calendar: S.calendar, currency: .myr)
+            return .all([
+                .equal(breakdown.rows.map { "\($0.displayName) \($0.basisPoints)" }, ["Bills 3334", "Food 3333", "Travel 3333"], "three equal categories"),
+                .equal(oneSen.rows.map { "\($0.displayName) \($0.basisPoints)" }, ["Food 10000"], "one sen of Food"),
+            ])
         },
         SelfTestCheck("categories with equal totals come by name whatever order their totals arrive in, uncategorised money among them") { _ in
             let totals = [CategoryBreakdown.Total(category: "Travel", amountMinor: 500, transactionCount: 1),

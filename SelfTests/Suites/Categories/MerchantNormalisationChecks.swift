@@ -79,6 +79,8 @@ enum MerchantNormalisationChecks {
                       [("99 SPEEDMART SDN BHD", "SPEEDMART"), ("7-Eleven", "Eleven")]),
             different("merchants that share a prefix stay apart: DuitNow QR - KFC and DuitNow QR - KK Mart",
                       [("DuitNow QR - KFC", "DuitNow QR - KK MART"), ("POS AEON", "POS GIANT")]),
+            different("a word whose digits are followed by letters is no location code: Cafe H2O is not Cafe, Studio B2B not Studio",
+                      [("Cafe H2O", "Cafe"), ("Studio B2B", "Studio")]),
         ]
     }
 }

@@ -172,6 +172,25 @@ enum ChangeLogChecks {
                 .equal(try store.database.scalar(sql: "SELECT count(*) FROM sqlite_master WHERE name = 'transaction_tags'"), 0, "the table left"),
             ])
         },
+        SelfTestCheck("a table dropped and made again on the same connection has its writes logged again: a category choice added, then deleted, is undone both times") { context in
+            let store = try newStore(context, "drop-remake")
+            let definition = try store.database.textRows(sql: "SELECT sql FROM sqlite_master WHERE tbl_name = 'category_choices' ORDER BY rowid")
+            try store.database.execute(sql: "DROP TABLE category_choices")
+            for row in definition { try store.database.execute(sql: row.first.flatMap { $0 } ?? "") }
+            let before = try snapshot(store.database)
+            let choose = "INSERT INTO category_choices (merchant_key, category, chosen_on) VALUES ('mamak corner', 'Food', '2026-12-02')"
+            try store.recordingChange(at: moment, { try store.database.execute(sql: choose) }, summary: { "Chose Food" })
+            try store.recordingChange(at: moment, { try store.database.execute(sql: "DELETE FROM category_choices") }, summary: { "Forgot Food" })
+            let logged = try store.database.textRows(sql: loggedStepsSQL)
+            _ = try store.undoLastChange(at: moment)
+            let choiceBack = try store.database.scalar(sql: "SELECT count(*) FROM category_choices")
+            _ = try store.undoLastChange(at: moment)
+            return .all([
+                .equal(logged, [["Chose Food", "category_choices", "inserted"], ["Forgot Food", "category_choices", "deleted"]], "each change's steps"),
+                .equal(choiceBack, 1, "category choices after undoing the delete"),
+                .equal(try snapshot(store.database) == before, true, "every table as before, after undoing both"),
+            ])
+        },
         SelfTestCheck("an undo trigger gone from a connection, dropped or with every temporary trigger by PRAGMA temp_store, is made again before the next change writes its table, so the write is logged and undone") { context in
             var verdicts: [CheckVerdict] = []
             for (label, removal) in [("dropped", "DROP TRIGGER temp.undo_people_inserted"), ("temp-store", "PRAGMA temp_store = MEMORY")] {

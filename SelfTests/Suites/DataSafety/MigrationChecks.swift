@@ -11,7 +11,7 @@ enum MigrationChecks {
 
     static var all: [SelfTestCheck] {
         SchemaFixture.all.flatMap { fixture in [migratesCheck(fixture), backupCheck(fixture)] }
-            + [everyVersionHasAFixtureCheck, singleStepsCheck, sameSchemaAsNewCheck, dailyTotalsCheck, alteredBeforeFirstStepCheck, alteredMidRunCheck, renamedPersonMidRunCheck, movedKindMidRunCheck, groupedSumsCheck]
+            + [everyVersionHasAFixtureCheck, droppedIndexNeverBuiltCheck, singleStepsCheck, sameSchemaAsNewCheck, dailyTotalsCheck, alteredBeforeFirstStepCheck, alteredMidRunCheck, renamedPersonMidRunCheck, movedKindMidRunCheck, groupedSumsCheck]
     }
 
     static func migratesCheck(_ fixture: SchemaFixture) -> SelfTestCheck {
@@ -154,6 +154,15 @@ enum MigrationChecks {
     static var everyVersionHasAFixtureCheck: SelfTestCheck {
         SelfTestCheck("every past schema version has a fixture, so each is migrated by the checks above") { _ in
             .equal(SchemaFixture.all.map(\.version), Array(1..<StoreSchema.currentVersion), "fixture versions")
+        }
+    }
+
+    static var droppedIndexNeverBuiltCheck: SelfTestCheck {
+        SelfTestCheck("an upgrade from v2 never builds transactions_by_time, which v3 adds and v4 drops; one from v3 drops the one the store has") { _ in
+            .all([
+                .equal(StoreSchema.migrationSQL(from: 2).contains("transactions_by_time"), false, "the upgrade from v2 names the index"),
+                .equal(StoreSchema.migrationSQL(from: 3).contains("DROP INDEX IF EXISTS transactions_by_time;"), true, "the upgrade from v3 drops it"),
+            ])
         }
     }
 

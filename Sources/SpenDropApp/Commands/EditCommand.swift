@@ -25,13 +25,13 @@ enum EditCommand: AppCommand {
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
         let id = try InputReading.transactionID(arguments.positional[0])
-        var edit = TransactionEdit()
-        edit.merchant = try arguments.value("--merchant").map { (text: String) throws(AppError) in try InputReading.text(text, field: "merchant") }
-        edit.category = try arguments.value("--category").map { (text: String) throws(AppError) in try InputReading.text(text, field: "category") }
-        edit.note = try arguments.value("--note").map { (text: String) throws(AppError) in try InputReading.text(text, field: "note", required: false) }
-        edit.day = try arguments.value("--date").map { (text: String) throws(AppError) in try InputReading.day(text) }
-        edit.addTags = try InputReading.tags(arguments.all("--tag"))
-        edit.removeTags = try InputReading.tags(arguments.all("--untag"))
+        // The amount and the account are read against the store below.
+        var edit = TransactionEdit(
+            merchant: try arguments.value("--merchant").map { (text: String) throws(AppError) in try InputReading.text(text, field: "merchant") },
+            category: try arguments.value("--category").map { (text: String) throws(AppError) in try InputReading.text(text, field: "category") },
+            day: try arguments.value("--date").map { (text: String) throws(AppError) in try InputReading.day(text) },
+            note: try arguments.value("--note").map { (text: String) throws(AppError) in try InputReading.text(text, field: "note", required: false) },
+            addTags: try InputReading.tags(arguments.all("--tag")), removeTags: try InputReading.tags(arguments.all("--untag")))
         let amountText = arguments.value("--amount")
         // Words spendrop cannot read are refused before the store is asked anything.
         if let amountText { _ = try InputReading.positiveAmount(amountText, context: context) }

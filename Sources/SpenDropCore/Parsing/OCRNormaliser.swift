@@ -38,6 +38,8 @@ enum OCRNormaliser {
         while true {
             let byte: UInt8
             if !pending.isEmpty { byte = pending.removeFirst() } else if let next = iterator.next() { byte = next } else { break }
+            // Equivalent mutant "< to <=": a lone byte 0x80 is copied as it is by either branch: the other reads a
+            // sequence of one byte that nothing replaces.
             if byte < 0x80 {
                 switch byte {
                 case 0x0D:

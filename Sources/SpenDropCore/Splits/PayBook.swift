@@ -133,6 +133,7 @@ public struct PayBook: Sendable {
         if settlement.from == settlement.to { throw .settlementWithSelf(settlement.from) }
         let owed = ledger.owed(by: settlement.from, to: settlement.to)
         if owed == 0 { throw .nothingOwed(settlement.from, settlement.to, amount.currency) }
+        // Equivalent mutant "bound + 1": owed is never 0 here (the line above threw), so below 1 is below 0.
         if owed < 0 {
             throw .wrongDirection(from: settlement.from, to: settlement.to,
                                   owedBack: Money(minorUnits: -owed, currency: amount.currency))

@@ -22,8 +22,8 @@ public enum AtomicFileWriter {
                 // Equivalent mutant "+ to -", "- to +": only a short write followed by another tells, which a regular
                 // file does not do.
                 let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                // Equivalent mutant "< to <=": write(2) answers 0 for a regular file only when asked for no bytes,
-                // which the loop never asks.
+                // Equivalent mutant "< to <=", "bound + 1": write(2) answers 0 for a regular file only when asked
+                // for no bytes, which the loop never asks.
                 if written < 0 {
                     if errno == EINTR { continue }
                     failure = "writing failed: \(String(cString: strerror(errno)))"

@@ -41,6 +41,8 @@ struct StoreExamination {
     /// reads every transaction once.
     static func run(_ url: URL, fileManager: FileManager, dailyTotals: Bool) -> StoreExamination {
         var result = StoreExamination(url: url)
+        // Equivalent mutant "false to true": fileExists(atPath:isDirectory:) writes it whenever it answers true, and
+        // the method returns when it answers false.
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return result }
         result.exists = true

@@ -152,6 +152,9 @@ public final class SQLiteDatabase {
                     code = sqlite3_step(prepared)
                     if code == SQLITE_ROW { continue }
                     if code == SQLITE_DONE { break }
+                    // Equivalent mutant "drop statement": the count only bounds retries, and each retry readies at
+                    // least one more kind of write (only writes not ready are refused), so it never reaches the
+                    // bound.
                     attempts += 1
                     do throws(SQLiteError) {
                         // Equivalent mutant "< to <=": one attempt more than the bound, which each attempt readying

@@ -27,6 +27,12 @@ enum ReceiptSamples {
             ParserFixture("receipt whose invoice number starts like a date and runs on after a hyphen has no date",
                           "KEDAI RUNCIT MAJU SDN BHD\nINV NO: 18/06/2018-1016956\nITEM A 5.00\nTOTAL RM 12.00\nCASH RM 20.00\nCHANGE RM 8.00",
                           Draft.out("12.00", "KEDAI RUNCIT MAJU SDN BHD", ref: "18/06/2018-1016956", warnings: [.dateMissing])),
+            ParserFixture("receipt whose invoice number is letters glued to a date's pattern (TBL12-05-25) has no date",
+                          "KEDAI RUNCIT MAJU SDN BHD\nINV NO: TBL12-05-25\nITEM A 5.00\nTOTAL RM 12.00\nCASH RM 20.00\nCHANGE RM 8.00",
+                          Draft.out("12.00", "KEDAI RUNCIT MAJU SDN BHD", ref: "TBL12-05-25", warnings: [.dateMissing])),
+            ParserFixture("a receipt photo cut off above its first line, an invoice number glued to a date's pattern (INV12-05-25), has no date",
+                          "INV12-05-25\nKEDAI RUNCIT MAJU SDN BHD\nTOTAL RM 12.00\nCASH RM 20.00\nCHANGE RM 8.00",
+                          Draft.out("12.00", "KEDAI RUNCIT MAJU SDN BHD", warnings: [.dateMissing])),
         ] + ["2018-012-05", "2018-12-005"].map { number in
             // A year first takes two digits after it each time; with three, it is a document number.
             ParserFixture("receipt whose document number \(number) is a year, month and day but for a third digit takes its date from the DATE line",
@@ -47,6 +53,9 @@ enum ReceiptSamples {
             ParserFixture("a mall's line above the shop's name, with its floor in brackets before the postcode, is an address, not the shop",
                           "MEGA MALL (LG) 47800\nKEDAI ALI\nTOTAL RM 12.50\nVISA RM 12.50",
                           Draft.out("12.50", "KEDAI ALI", warnings: [.dateMissing])),
+            ParserFixture("a shop whose name of two words holds a number, MAMAK 24 JAM, is the merchant",
+                          "MAMAK 24 JAM\n12/05/2025\nTOTAL RM 9.00\nCASH RM 10.00",
+                          Draft.out("9.00", "MAMAK 24 JAM", on: "2025-05-12")),
             ParserFixture("the shortest receipt: a name, its total and a card payment, three lines in all",
                           "KEDAI ALI\nTOTAL RM 12.50\nVISA RM 12.50",
                           Draft.out("12.50", "KEDAI ALI", warnings: [.dateMissing])),
