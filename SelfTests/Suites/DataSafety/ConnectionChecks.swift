@@ -76,6 +76,20 @@ enum ConnectionChecks {
                 .equal(try copy.integrityProblems(), [], "integrity_check of the copy"),
             ])
         },
+        SelfTestCheck("a statement trace reports each statement the connection runs with its arguments written in, none from inside a trigger, and nothing once off") { context in
+            let path = try context.makeScratchDirectory("trace").appendingPathComponent("store.sqlite").path
+            let database = try SQLiteDatabase(path: path, mode: .readWriteCreate)
+            try database.execute(sql: "CREATE TABLE t (x INTEGER); CREATE TABLE u (y INTEGER); CREATE TRIGGER t_copied AFTER INSERT ON t BEGIN INSERT INTO u VALUES (new.x); END;")
+            var traced: [String] = []
+            database.traceStatements { traced.append($0) }
+            for value in [5, 6] { try database.execute(sql: "INSERT INTO t (x) VALUES (?)", arguments: [.integer(Int64(value))]) }
+            database.traceStatements(nil)
+            try database.execute(sql: "INSERT INTO t (x) VALUES (?)", arguments: [.integer(7)])
+            return .all([
+                .equal(traced, ["INSERT INTO t (x) VALUES (5)", "INSERT INTO t (x) VALUES (6)"], "the statements traced"),
+                .equal(try database.scalar(sql: "SELECT count(*) FROM u"), 3, "rows the trigger copied"),
+            ])
+        },
         SelfTestCheck("a statement given fewer arguments than parameters is refused and writes nothing") { context in
             let path = try context.makeScratchDirectory("arguments").appendingPathComponent("store.sqlite").path
             let database = try SQLiteDatabase(path: path, mode: .readWriteCreate)

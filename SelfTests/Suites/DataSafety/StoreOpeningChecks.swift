@@ -58,6 +58,21 @@ enum StoreOpeningChecks {
             }
             return .equal(openedAsNew, [true, false], "opened as new: first launch, second launch")
         },
+        SelfTestCheck("a database with no table yet, where a first launch stopped before the schema, is given the schema and opened as new") { context in
+            let location = StoreLocation(directory: try context.makeScratchDirectory("no-table-yet"))
+            // VACUUM on a database with nothing in it writes just its header page.
+            let empty = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWriteCreate)
+            try empty.execute(sql: "VACUUM")
+            empty.close()
+            let container = DataContainer()
+            defer { container.closeStore() }
+            let status = container.openStore(at: location, fileManager: FileManager())
+            return .all([
+                .equal(status, .ready(storeURL: location.databaseURL), "status"),
+                .equal(container.openedNewStore, true, "opened as a new store (which a fixture launch would seed)"),
+                .equal(try container.store?.database.userVersion(), StoreSchema.currentVersion, "schema version"),
+            ])
+        },
         SelfTestCheck("a store another spendrop creates between the look and the create is opened as it is, not as a new one") { context in
             let location = try AppHarness.sampleStore(context, "appears-late")
             let container = DataContainer()

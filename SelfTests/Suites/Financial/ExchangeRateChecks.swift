@@ -13,6 +13,7 @@ enum ExchangeRateChecks {
                        ["4.45", "150", "0.000123", "1.05", "3.3", "0.000001"], "written back (the smallest rate, one millionth, included)"),
                 .throwsError(RateError.unreadable("4.4567891"), "seven decimals") { _ = try ExchangeRate.millionths("4.4567891") },
                 .throwsError(RateError.unreadable("4,45"), "a comma") { _ = try ExchangeRate.millionths("4,45") },
+                .throwsError(RateError.unreadable("4.4O"), "a letter O typed for a zero among the decimals") { _ = try ExchangeRate.millionths("4.4O") },
                 .throwsError(RateError.unreadable("1234567890"), "ten whole digits") { _ = try ExchangeRate.millionths("1234567890") },
                 .equal(try ExchangeRate.millionths("123456789.5"), 123_456_789_500_000, "nine whole digits"),
                 .throwsError(RateError.notPositive, "zero") { _ = try ExchangeRate(currency: .usd, day: day("2026-12-01"), millionths: 0) },
