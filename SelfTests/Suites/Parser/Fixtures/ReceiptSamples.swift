@@ -112,6 +112,14 @@ enum ReceiptSamples {
                 14/11/2026
                 """,
                 Draft.out("15.00", "KEDAI RUNCIT SENTOSA SDN BHD", on: "2026-11-14")),
+            ParserFixture("receipt whose GRAND TOTAL row prints dashes for its amount: the TOTAL above it is the amount", """
+                KEDAI ALI
+                TOTAL RM 12.50
+                GRAND TOTAL RM ---
+                CASH RM 20.00
+                CHANGE RM 7.50
+                """,
+                Draft.out("12.50", "KEDAI ALI", warnings: [.dateMissing])),
         ]
     }
 
