@@ -185,6 +185,7 @@ enum SafeModeChecks {
                 .equal(readOnly, true, "opened read-only"),
                 .equal(openedAsNew, false, "opened as a new store (which a fixture launch would seed)"),
                 .equal(container.isReadOnly, false, "read-only once closed (no store is open to be read)"),
+                .equal(container.status, .safeMode(reason: "store closed", storeURL: location.databaseURL, backupURL: nil), "status once closed"),
                 .equal(read, SampleLedger.transactions.count, "transactions read"),
                 .equal(FileDigest.names(in: location.directory), names, "files beside it after closing"),
                 .equal(try FileDigest.fingerprint(location.databaseURL), before, "the store's bytes"),

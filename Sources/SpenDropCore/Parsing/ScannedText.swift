@@ -242,6 +242,8 @@ struct ScannedText {
     func match(_ phrase: [String], at index: Int) -> Int? {
         var position = index
         for (offset, word) in phrase.enumerated() {
+            // Equivalent mutant "> to >=": the one caller starts at a token whose word begins a phrase, never at a
+            // symbol (a symbol has no word facts), so there is nothing to skip before the first word.
             if offset > 0 {
                 while position < tokens.count && tokens[position].kind == .symbol { position += 1 }
             }

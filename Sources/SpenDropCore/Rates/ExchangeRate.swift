@@ -48,8 +48,8 @@ public struct ExchangeRate: Equatable, Sendable {
         let denominator = Int128(Self.power(currency.minorUnitDigits)) * 1_000_000
         var quotient = numerator / denominator
         let remainder = numerator % denominator
-        // Equivalent mutant "< to <=": at zero the remainder is zero, so its magnitude and the rounding are the same
-        // either way.
+        // Equivalent mutant "< to <=", "bound + 1": at zero the remainder is zero, so its magnitude and the rounding
+        // are the same either way.
         if 2 * (remainder < 0 ? -remainder : remainder) >= denominator { quotient += numerator < 0 ? -1 : 1 }
         guard let minor = Int64(exactly: quotient) else { throw .tooLarge }
         return Money(minorUnits: minor, currency: home)

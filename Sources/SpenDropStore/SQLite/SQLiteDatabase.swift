@@ -137,6 +137,8 @@ public final class SQLiteDatabase {
                     code = sqlite3_prepare_v2(handle, text, -1, &prepared, &tail)
                     // Not on the last attempt: SQLite's own error is the one to report.
                     do throws(SQLiteError) {
+                        // Equivalent mutant "< to <=": one attempt more than the bound, which each attempt readying
+                        // one more kind of write never reaches (as in SQLiteStatement).
                         guard attempt < writes.attempts, try writes.readyRefused(after: code) else { break }
                     } catch {
                         return .failure(error)
