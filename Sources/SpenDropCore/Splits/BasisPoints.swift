@@ -31,7 +31,14 @@ public enum BasisPoints {
         let whole = magnitude / 100
         let hundredths = magnitude % 100
         if hundredths == 0 { return "\(sign)\(whole)%" }
-        let fraction = hundredths % 10 == 0 ? "\(hundredths / 10)" : (hundredths < 10 ? "0\(hundredths)" : "\(hundredths)")
+        let fraction: String
+        if hundredths % 10 == 0 {
+            fraction = "\(hundredths / 10)"
+        } else {
+            // Equivalent mutant "bound + 1": below 11 differs from below 10 only at 10, which ends in 0 and took the
+            // branch above.
+            fraction = hundredths < 10 ? "0\(hundredths)" : "\(hundredths)"
+        }
         return "\(sign)\(whole).\(fraction)%"
     }
 }
