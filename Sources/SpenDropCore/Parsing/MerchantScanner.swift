@@ -255,7 +255,8 @@ enum MerchantScanner {
             }
             if blocked || !hasName { continue }
             if evidence.amounts.contains(where: { $0.line == line }) { continue }
-            return phrase(evidence, from: range.lowerBound)
+            // A bullet before the name (`• Starbucks KLCC`, which OCR also reads as `.` or `*`) is not part of it.
+            return labelledValue(evidence, range)
         }
         return nil
     }
