@@ -19,6 +19,10 @@ enum ReportingPeriodChecks {
             return .equal([times[0] < times[1], times[1] < times[2], times[2] < times[0], times[3] < times[0]], [true, false, false, true],
                           "09:59 < 10:00, 10:00 < 10:00, 10:00 < 09:59, 00:00 < 09:59")
         },
+        SelfTestCheck("seconds count into whole days toward the past, before 1970 too: -1 s is day -1, -86,400 s day -1, -86,401 s day -2") { _ in
+            .equal([-86_401, -86_400, -1, 0, 86_399, 86_400].map { Int64($0).floorDivided(by: 86_400) }, [-2, -1, -1, 0, 0, 1],
+                   "day of -86,401, -86,400, -1, 0, 86,399 and 86,400 seconds")
+        },
         SelfTestCheck("day numbers and texts agree with the Gregorian calendar from 1600 to 2400, century leap rules included") { _ in
             var gregorian = Calendar(identifier: .gregorian)
             gregorian.timeZone = TimeZone(identifier: "UTC")!

@@ -79,6 +79,19 @@ enum SafeModeChecks {
             try bytes.prefix(bytes.count / 2).write(to: location.databaseURL)
             return try refusal(location, reasonContains: "cut short")
         },
+        SelfTestCheck("a database of a single page cut short, a first launch's header page half written, is refused as cut short") { context in
+            let location = StoreLocation(directory: try context.makeScratchDirectory("truncated-one-page"))
+            do {
+                // VACUUM on a database with nothing in it writes just its header page.
+                let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWriteCreate)
+                try database.execute(sql: "VACUUM")
+                guard try database.scalar(sql: "PRAGMA page_count") == 1 else { return .that(false, expected: "one page", actual: "more") }
+                database.close()
+            }
+            let bytes = try Data(contentsOf: location.databaseURL)
+            try bytes.prefix(bytes.count / 2).write(to: location.databaseURL)
+            return try refusal(location, reasonContains: "cut short")
+        },
         SelfTestCheck("a store with a damaged schema page is refused and left byte-identical") { context in
             let location = try SchemaFixture.version3.build(context, "damaged")
             var bytes = [UInt8](try Data(contentsOf: location.databaseURL))

@@ -60,6 +60,8 @@ enum SplitErrorChecks {
                 },
                 .equal(SplitError.exactPartsDoNotAddUp(partsTotal: F.rm(1100), total: F.rm(1000)).description,
                        "The parts add up to RM 11.00, RM 1.00 more than the total of RM 10.00."),
+                .equal(SplitError.exactPartsDoNotAddUp(partsTotal: F.rm(999), total: F.rm(1000)).description,
+                       "The parts add up to RM 9.99, RM 0.01 less than the total of RM 10.00.", "one sen short"),
             ])
         },
         SelfTestCheck("an exact part in another currency is refused") { _ in
