@@ -11,6 +11,7 @@ struct WordFlags: OptionSet, Sendable {
     static let abbreviation = WordFlags(rawValue: 1 << 3)
     static let notAMerchantStart = WordFlags(rawValue: 1 << 4)
     /// `cashier`, `pax`, `invoice`: a word only receipts print.
+    // Equivalent mutant "bound + 1": bit 6 is no other flag's, so the flag only moves to a bit of its own.
     static let receiptHeading = WordFlags(rawValue: 1 << 5)
 }
 

@@ -25,6 +25,9 @@ public final class SQLiteDatabase {
         case readWrite
         case readWriteCreate
 
+        // Equivalent mutant "flip ==": the mode only picks the pragmas, and SQLite here is built with synchronous
+        // FULL as its default (DEFAULT_SYNCHRONOUS=2), so a connection has the same setting with or without PRAGMA
+        // synchronous = FULL; the pragma guards a library built otherwise.
         var mayWrite: Bool { self == .readWrite || self == .readWriteCreate }
     }
 
