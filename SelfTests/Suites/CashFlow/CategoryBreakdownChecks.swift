@@ -40,6 +40,10 @@ enum CategoryBreakdownChecks {
                 .equal(oneSen.rows.map { "\($0.displayName) \($0.basisPoints)" }, ["Food 10000"], "one sen of Food"),
             ])
         },
+        SelfTestCheck("a share is written as a percentage, 33.33%, 50%, 33.5%, 0.05%, and one too small to show as 0%, never -0%") { _ in
+            .equal([3_333, 5_000, 3_350, 5, 10, 0, -1_000].map(BasisPoints.percentText), ["33.33%", "50%", "33.5%", "0.05%", "0.1%", "0%", "-10%"],
+                   "3333, 5000, 3350, 5, 10, 0 and -1000 basis points")
+        },
         SelfTestCheck("categories with equal totals come by name whatever order their totals arrive in, uncategorised money among them") { _ in
             let totals = [CategoryBreakdown.Total(category: "Travel", amountMinor: 500, transactionCount: 1),
                           CategoryBreakdown.Total(category: nil, amountMinor: 500, transactionCount: 1),
