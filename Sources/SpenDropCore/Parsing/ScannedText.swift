@@ -117,6 +117,9 @@ struct ScannedText {
                 lowered.removeAll(keepingCapacity: true)
                 while index < count && isLetter(bytes[index]) && (bytes[index] < 0xE3 || ScannedText.ideographLength(bytes, at: index) == nil) {
                     let letter = bytes[index]
+                    // Equivalent mutant "<= to <": no word the parser looks up has a z (its vocabulary, months,
+                    // currency codes and slip targets), and a Z left as it is differs from every such word's letter
+                    // as z does.
                     lowered.append(letter >= 0x41 && letter <= 0x5A ? letter | 0x20 : letter)
                     index += 1
                 }
