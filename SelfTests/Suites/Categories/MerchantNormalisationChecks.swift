@@ -37,6 +37,8 @@ enum MerchantNormalisationChecks {
                  ["KEDAI RUNCIT AH SENG ENTERPRISE", "Kedai Runcit Ah Seng Ent.", "KEDAI RUNCIT AH SENG TRADING", "kedai runcit ah seng"]),
             same("a one-word name keeps its word when its store number, branch or company form goes", "tealive",
                  ["TEALIVE 0042", "Tealive Outlet 7", "TEALIVE SDN BHD", "Tealive"]),
+            same("a name that is a branch word and its number keeps the word, never an empty key: KEDAI 88 is kedai", "kedai",
+                 ["KEDAI 88", "Kedai 88", "kedai"]),
             same("letter case and runs of spaces do not matter", "mamak corner",
                  ["  mamak   CORNER  ", "Mamak\tCorner", "MaMaK cOrNeR"]),
             same("payment-network prefixes are dropped: QR Pay, POS, DuitNow, Purchase, and two of them in a row", "mamak corner",

@@ -87,6 +87,8 @@ enum DateScanner {
     /// The first time in tokens `range`.
     static func firstTime(in text: ScannedText, range: Range<Int>) -> FoundTime? {
         var index = range.lowerBound
+        // Equivalent mutant "< to <=": a time found at the range's end ends past it, so the test beside it refuses it
+        // (and past the last token there is none).
         while index < range.upperBound {
             if let found = time(in: text, at: index), found.end <= range.upperBound { return found }
             index += 1
