@@ -13,6 +13,20 @@ enum SafeModeChecks {
     /// Opens `location` through a container and checks the refusal: status, a reason that names
     /// the problem and says nothing was changed (a migration that ran into the problem and rolled
     /// back is not this refusal), the file's bytes and the folder's contents.
+    /// Cuts the file at `url` to its first half, as a write stopped part-way would.
+    static func keepFirstHalf(of url: URL) throws {
+        let bytes = try Data(contentsOf: url)
+        try bytes.prefix(bytes.count / 2).write(to: url)
+    }
+
+    /// A database with nothing in it yet at `url`: `VACUUM` writes just its header page, as a first
+    /// launch stopped before the schema leaves it.
+    static func writeHeaderPageOnly(at url: URL) throws {
+        let database = try SQLiteDatabase(path: url.path, mode: .readWriteCreate)
+        try database.execute(sql: "VACUUM")
+        database.close()
+    }
+
     static func refusal(_ location: StoreLocation, opener: StoreOpener = MigrationChecks.opener(),
                         reasonContains expectedReason: String, extraFiles: [String] = []) throws -> CheckVerdict {
         let before = try FileDigest.fingerprint(location.databaseURL)
@@ -75,21 +89,13 @@ enum SafeModeChecks {
                 guard try database.scalar(sql: "PRAGMA page_size") == 512 else { return .that(false, expected: "page size 512", actual: "unchanged") }
                 database.close()
             }
-            let bytes = try Data(contentsOf: location.databaseURL)
-            try bytes.prefix(bytes.count / 2).write(to: location.databaseURL)
+            try keepFirstHalf(of: location.databaseURL)
             return try refusal(location, reasonContains: "cut short")
         },
         SelfTestCheck("a database of a single page cut short, a first launch's header page half written, is refused as cut short") { context in
             let location = StoreLocation(directory: try context.makeScratchDirectory("truncated-one-page"))
-            do {
-                // VACUUM on a database with nothing in it writes just its header page.
-                let database = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWriteCreate)
-                try database.execute(sql: "VACUUM")
-                guard try database.scalar(sql: "PRAGMA page_count") == 1 else { return .that(false, expected: "one page", actual: "more") }
-                database.close()
-            }
-            let bytes = try Data(contentsOf: location.databaseURL)
-            try bytes.prefix(bytes.count / 2).write(to: location.databaseURL)
+            try writeHeaderPageOnly(at: location.databaseURL)
+            try keepFirstHalf(of: location.databaseURL)
             return try refusal(location, reasonContains: "cut short")
         },
         SelfTestCheck("a store with a damaged schema page is refused and left byte-identical") { context in

@@ -60,10 +60,7 @@ enum StoreOpeningChecks {
         },
         SelfTestCheck("a database with no table yet, where a first launch stopped before the schema, is given the schema and opened as new") { context in
             let location = StoreLocation(directory: try context.makeScratchDirectory("no-table-yet"))
-            // VACUUM on a database with nothing in it writes just its header page.
-            let empty = try SQLiteDatabase(path: location.databaseURL.path, mode: .readWriteCreate)
-            try empty.execute(sql: "VACUUM")
-            empty.close()
+            try SafeModeChecks.writeHeaderPageOnly(at: location.databaseURL)
             let container = DataContainer()
             defer { container.closeStore() }
             let status = container.openStore(at: location, fileManager: FileManager())
