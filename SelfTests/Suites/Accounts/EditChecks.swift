@@ -43,7 +43,7 @@ enum EditChecks {
                 .equal(amount.errors, "spendrop: #2 is the money of a settlement; delete it (the settlement goes with it) and settle again\n",
                        "why the amount stays"),
                 .equal(stored.map { "\(MoneyFormatter.format($0.amount)) '\($0.note)'" }, "RM 5.00 'cash at lunch'", "the settlement's money"),
-                .equal(app.run(["paybook"]).output.contains("Ben owes you RM 10.00"), true, "the PayBook after both edits"),
+                .contains(app.run(["paybook"]).output, "Ben owes you RM 10.00"),
             ])
         },
     ]}
