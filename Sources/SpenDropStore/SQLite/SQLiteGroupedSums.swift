@@ -53,6 +53,8 @@ extension SQLiteDatabase {
                     sums.append(contentsOf: repeatElement(0, count: width))
                     index[scratch] = last
                 }
+                // Equivalent mutant "drop statement": the key last seen is a cache before the dictionary: never
+                // updating it sends every row to the dictionary, which finds the same group.
                 lastKey = scratch
             }
             let base = last * width
