@@ -223,8 +223,9 @@ enum MerchantScanner {
         }
     }
 
-    /// The value of a labelled field as a name: its tokens up to a date, time or amount.
-    static func labelledValue(_ evidence: TextEvidence, _ range: Range<Int>) -> String? {
+    /// The name written in tokens `range` (a labelled field's value, a title line): its tokens up to
+    /// a date, time or amount, without the punctuation before it (`- `, a bullet) but an opening bracket.
+    static func name(_ evidence: TextEvidence, in range: Range<Int>) -> String? {
         guard !range.isEmpty else { return nil }
         var start = range.lowerBound
         while start < range.upperBound && evidence.text.tokens[start].kind == .symbol && !evidence.text.isSymbol(start, "(") {
@@ -256,7 +257,7 @@ enum MerchantScanner {
             if blocked || !hasName { continue }
             if evidence.amounts.contains(where: { $0.line == line }) { continue }
             // A bullet before the name (`• Starbucks KLCC`, which OCR also reads as `.` or `*`) is not part of it.
-            return labelledValue(evidence, range)
+            return name(evidence, in: range)
         }
         return nil
     }

@@ -50,7 +50,7 @@ enum NotificationReader {
                                  direction: TransactionDraft.Direction) -> String? {
         let preferred: [LabelledFields.Field] = direction == .moneyOut ? [.merchant, .sender] : [.sender, .merchant]
         for field in preferred {
-            if let pair = evidence.fields.first(field), let name = MerchantScanner.labelledValue(evidence, pair.value) { return name }
+            if let pair = evidence.fields.first(field), let name = MerchantScanner.name(evidence, in: pair.value) { return name }
         }
         return MerchantScanner.afterPreposition(evidence, amount: amount, direction: direction)
             ?? MerchantScanner.titleLine(evidence, before: amount)
