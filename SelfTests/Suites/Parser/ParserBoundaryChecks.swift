@@ -89,6 +89,12 @@ enum ParserBoundaryChecks {
                 .equal(VisualRows.text([box("TOTAL", 0, 50, top: 100), box("12.50", 60, 110, top: 111)]), "TOTAL\n12.50", "11 px lower, height 20"),
             ])
         },
+        SelfTestCheck("a label two word heights after an amount is still on its line; one pixel further, it starts the next pair") { _ in
+            .all([
+                .equal(VisualRows.text([box("TOTAL", 10, 60), box("12.50", 100, 150), box("Tip", 190, 220)]), "TOTAL 12.50 Tip", "40 px after, height 20"),
+                .equal(VisualRows.text([box("TOTAL", 10, 60), box("12.50", 100, 150), box("Tip", 191, 221)]), "TOTAL 12.50\nTip", "41 px after, height 20"),
+            ])
+        },
         SelfTestCheck("a tall word joins the tall row its centre is in, though a small word below that row's centre started a row after it") { _ in
             // `x` (6 px high) sits 4 px below TOTAL's centre, more than half its own height: a row of its
             // own. `12.50` is 10 px below TOTAL's centre (half its 40 px is 20) and 6 px below `x`'s

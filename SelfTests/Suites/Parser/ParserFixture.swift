@@ -64,12 +64,13 @@ struct ParserFixture {
         switch expected {
         case .rejected(let reason):
             let expectedText = "no draft, reason \(reason.rawValue)"
-            let actualText = actual.reason.map { "no draft, reason \($0.rawValue)" } ?? actual.description
+            let actualText = actual.reason.map { "no draft, reason \($0.rawValue)" } ?? actual.drafts.map(\.description).joined(separator: " || ")
             return .that(actual.drafts.isEmpty && actual.reason == reason, expected: expectedText, actual: actualText,
                          actual.drafts.isEmpty ? "the reason differs" : "a draft was made where none should be")
         case .drafts(let drafts):
             let expectedText = drafts.map(\.description).joined(separator: " || ")
-            let actualText = actual.drafts.isEmpty ? actual.description : actual.drafts.map(\.description).joined(separator: " || ")
+            let actualText = actual.drafts.isEmpty ? "no draft, reason \(actual.reason?.rawValue ?? "none")"
+                : actual.drafts.map(\.description).joined(separator: " || ")
             if actual.drafts.count != drafts.count {
                 return .that(false, expected: expectedText, actual: actualText,
                              "expected \(drafts.count) draft(s), got \(actual.drafts.count)")

@@ -3,7 +3,7 @@
 /// Promises: exactly one of the two holds: `drafts` is non-empty and `reason` is nil, or
 /// `drafts` is empty and `reason` says why. A history screen gives its drafts in the order its
 /// rows appear; rows that failed or were cancelled are left out.
-public struct ParseOutcome: Hashable, Sendable, CustomStringConvertible {
+public struct ParseOutcome: Hashable, Sendable {
     public let drafts: [TransactionDraft]
     public let reason: ParseRejection?
 
@@ -23,12 +23,5 @@ public struct ParseOutcome: Hashable, Sendable, CustomStringConvertible {
     /// No draft, for `reason`.
     public static func rejected(_ reason: ParseRejection) -> ParseOutcome {
         ParseOutcome(drafts: [], reason: reason)
-    }
-
-    /// `2 drafts: <draft>; <draft>` or `no draft: <reason sentence>`.
-    public var description: String {
-        if let reason { return "no draft (\(reason.rawValue)): \(reason)" }
-        let count = drafts.count == 1 ? "1 draft" : "\(drafts.count) drafts"
-        return count + ": " + drafts.map(\.description).joined(separator: "; ")
     }
 }

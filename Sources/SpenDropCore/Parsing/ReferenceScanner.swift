@@ -30,7 +30,7 @@ enum ReferenceScanner {
 
     private static func value(_ text: ScannedText, from start: Int) -> String? {
         var index = start
-        var last = start - 1
+        var last: Int?
         var hasDigit = false
         while index < text.tokens.count {
             if index > start && !text.isJoined(index) { break }
@@ -45,7 +45,7 @@ enum ReferenceScanner {
             }
             index += 1
         }
-        guard hasDigit, last >= start else { return nil }
+        guard hasDigit, let last else { return nil }
         let value = text.text(from: start, through: last)
         return value.utf8.count >= 3 ? value : nil
     }

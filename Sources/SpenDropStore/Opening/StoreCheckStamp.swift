@@ -27,8 +27,14 @@ public struct StoreCheckStamp: Equatable, Sendable {
         var info = stat()
         guard lstat(store.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return StoreCheckStamp(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                               modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
-                               changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec))
+                               modified: nanoseconds(info.st_mtim), changed: nanoseconds(info.st_ctim))
+    }
+
+    /// A file time as one number, in nanoseconds since 1970.
+    private static func nanoseconds(_ time: timespec) -> Int64 {
+        // Equivalent mutant "+ to -": seconds × 10⁹ − nanoseconds is as one-to-one as + for nanoseconds below 10⁹,
+        // and a stamp is only ever compared with another made here.
+        Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 
     /// Whether the stamp saved beside `store` describes the file as it is now.

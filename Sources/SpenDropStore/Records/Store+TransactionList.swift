@@ -107,6 +107,7 @@ extension Store {
                 newest.append(entry)
                 // Equivalent mutant "> to >=": ids are unique, so two rows never tie.
                 if newest.count == keep { newest.sort { ($0.at, $0.id) > ($1.at, $1.id) } }
+            // Equivalent mutant "> to >=": ids are unique, so a new row never ties with the oldest kept one.
             } else if let last = newest.last, (entry.at, entry.id) > (last.at, last.id) {
                 // Replace the oldest kept match and put the new one in its place by binary search.
                 newest.removeLast()

@@ -97,6 +97,31 @@ enum HistorySamples {
                     Draft.out("8.50", "KFC SS15 SUBANG", on: "2026-12-02", account: "Boost"),
                     Draft.into("20.00", "NUR AIN BINTI HASSAN", on: "2026-12-01", account: "Boost"),
                 ])),
+            ParserFixture("Boost history under a one-line heading, the wallet's name alone: every row is Boost's", """
+                Boost
+                KFC SS15 SUBANG
+                -RM8.50
+                02 Dec 2026 12:03
+                NUR AIN BINTI HASSAN
+                +RM20.00
+                01 Dec 2026 19:40
+                """,
+                .drafts([
+                    Draft.out("8.50", "KFC SS15 SUBANG", on: "2026-12-02", at: "12:03", account: "Boost"),
+                    Draft.into("20.00", "NUR AIN BINTI HASSAN", on: "2026-12-01", at: "19:40", account: "Boost"),
+                ])),
+            ParserFixture("history whose rows give the time beside the amount, the last line too", """
+                Transaction History
+                Today
+                KEDAI ALI
+                -RM12.50 1:45 PM
+                KEDAI ABU
+                -RM8.00 9:10 AM
+                """,
+                .drafts([
+                    Draft.out("12.50", "KEDAI ALI", on: "2026-12-03", at: "13:45"),
+                    Draft.out("8.00", "KEDAI ABU", on: "2026-12-03", at: "09:10"),
+                ])),
             ParserFixture("GrabPay history with amounts beside the names", """
                 GrabPay Wallet
                 History
