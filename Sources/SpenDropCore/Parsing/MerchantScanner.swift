@@ -184,7 +184,8 @@ enum MerchantScanner {
     }
 
     /// Punctuation that may sit inside a name: `&`, `*`, `-`, `'`, `/`, `#`, `@`, `+`, `(`, `)`,
-    /// and a full stop after an abbreviation (`SDN. BHD.`) or inside a word (`A.B`).
+    /// and a full stop after an abbreviation (`SDN. BHD.`) or inside a word (`A.B`), never before
+    /// Chinese, which writes no space after its full stop (`山崎拉麵。参考编号`).
     private static func continuesName(_ text: ScannedText, at index: Int) -> Bool {
         switch text.tokens[index].byte {
         case UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "-"), UInt8(ascii: "'"), UInt8(ascii: "/"),
@@ -192,7 +193,9 @@ enum MerchantScanner {
              UInt8(ascii: "_"):
             return true
         case UInt8(ascii: "."):
-            if index + 1 < text.tokens.count, text.isJoined(index + 1), text.tokens[index + 1].kind != .symbol { return true }
+            if index + 1 < text.tokens.count, text.isJoined(index + 1), text.tokens[index + 1].kind != .symbol {
+                return !text.isIdeograph(index + 1)
+            }
             guard index > 0, text.tokens[index - 1].kind == .word else { return false }
             return isAbbreviation(text, index - 1)
         default:
