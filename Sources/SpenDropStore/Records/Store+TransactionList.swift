@@ -129,6 +129,8 @@ extension Store {
         }
         var byCurrency: [Currency: [String: Int64]] = [:]
         for (key, sum) in sums {
+            // Equivalent mutant "false to true": neither part is ever empty: the schema holds every currency to three
+            // letters and every kind to in, out or transfer.
             let parts = key.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
             guard let currency = Currency(code: parts[0]) else { throw StoreError.unreadable("a transaction has an unknown currency") }
             byCurrency[currency, default: [:]][parts[1]] = sum
