@@ -21,6 +21,8 @@ enum MerchantScanner {
     /// `SITI sent you RM20.00`, `Ali paid you`: the sender is the clause's subject.
     private static func subjectOfSentYou(_ evidence: TextEvidence) -> String? {
         let text = evidence.text
+        // Equivalent mutant "> to >=": a cue at the first token leaves no word before it, which `start < hit.start`
+        // below refuses either way.
         for hit in evidence.hits where hit.cue == .moneyIn(strong: true) && text.words[hit.end - 1] == "you" && hit.start > 0 {
             let clause = text.tokens[hit.start].clause
             var start = hit.start

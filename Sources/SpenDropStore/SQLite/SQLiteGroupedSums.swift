@@ -116,6 +116,8 @@ extension SQLiteDatabase {
                 slot.pointee = nil
             }
             let length = Int32(answer.count)
+            // Equivalent mutant "drop statement": the length is given, so SQLite never looks for the terminator; it
+            // only keeps the buffer non-empty, and an empty array's buffer has an address too.
             answer.append(0)
             answer.withUnsafeBytes { bytes in
                 // SQLITE_TRANSIENT: SQLite copies the text before this buffer goes away.
