@@ -169,7 +169,7 @@ enum DateScanner {
         // hyphen and more digits after it: a part of an invoice or reference number.
         // Equivalent mutant "> to >=": isJoined refuses index 0 itself.
         if index > 0, text.isJoined(index),
-           tokens[index - 1].kind == .word || (tokens[index - 1].kind == .symbol && tokens[index - 1].byte == UInt8(ascii: "-")) {
+           tokens[index - 1].kind == .word || tokens[index - 1].byte == UInt8(ascii: "-") {
             return nil
         }
         if text.isJoined(index + 5), index + 6 < tokens.count, tokens[index + 5].kind == .symbol,

@@ -12,7 +12,7 @@ enum ReceiptSamples {
     /// like a date, neither of which is a date at all.
     static var dateForms: [ParserFixture] {
         let forms = ["25/12/2018", "25-12-18", "25.12.2018", "2018-12-25", "25 DEC 2018", "DEC 25, 2018", "20181225", "(25/12/2018)",
-                     "12/25/2018", "25-DEC-2018", "(20181225)", "20181225)", "(20181225", "25/12/2018-TUE"]
+                     "12/25/2018", "25-DEC-2018", "(20181225)", "20181225)", "(20181225", "(25-12-2018)", "25/12/2018-TUE"]
         func receipt(_ date: String) -> String {
             "KEDAI RUNCIT MAJU SDN BHD\nDATE: \(date)\nITEM A 5.00\nTOTAL RM 12.00\nCASH RM 20.00\nCHANGE RM 8.00"
         }
