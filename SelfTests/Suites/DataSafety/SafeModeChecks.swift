@@ -149,7 +149,7 @@ enum SafeModeChecks {
             return .that(!problems.isEmpty && problems.allSatisfy { !$0.isEmpty && !$0.hasPrefix("***") && !$0.contains("\n") },
                          expected: "one problem a line, no heading", actual: problems.joined(separator: " | "))
         },
-        SelfTestCheck("a container whose next open fails holds no store from its earlier open, and names the new problem") { context in
+        SelfTestCheck("a container whose next open fails holds no store from its earlier open, and names the new problem; opened again, it names none") { context in
             let good = try AppHarness.sampleStore(context, "opened-first")
             let empty = StoreLocation(directory: try context.makeScratchDirectory("empty-next"))
             try Data().write(to: empty.databaseURL)
@@ -157,11 +157,17 @@ enum SafeModeChecks {
             container.openStore(at: good, using: MigrationChecks.opener())
             let first = container.store != nil
             container.openStore(at: empty, using: MigrationChecks.opener())
+            let failed = (store: container.store == nil ? "no open store" : "the earlier store", problem: container.problem,
+                          url: container.status.storeURL)
+            container.openStore(at: good, using: MigrationChecks.opener())
+            defer { container.closeStore() }
             return .all([
                 .equal(first, true, "the first store opened"),
-                .that(container.store == nil, expected: "no open store", actual: container.store == nil ? "no open store" : "the earlier store"),
-                .equal(container.problem, .emptyFile(empty.databaseURL), "the problem"),
-                .equal(container.status.storeURL, empty.databaseURL, "the store the status names"),
+                .equal(failed.store, "no open store", "after the failed open"),
+                .equal(failed.problem, .emptyFile(empty.databaseURL), "the problem"),
+                .equal(failed.url, empty.databaseURL, "the store the status names"),
+                .equal(container.problem, nil, "the problem once the good store opened again"),
+                .equal(container.status.storeURL, good.databaseURL, "the store the status names then"),
             ])
         },
         SelfTestCheck("a command on a store in safe mode says so in one line, naming spendrop once and never calling the store read-only") { context in

@@ -29,8 +29,18 @@ enum MerchantScanner {
             while start > 0, text.tokens[start - 1].clause == clause, text.tokens[start - 1].line == text.tokens[hit.start].line {
                 start -= 1
             }
-            // `Alert: SITI sent you`: a label before a colon is not the sender.
-            if let colon = (start..<hit.start).last(where: { text.isSymbol($0, ":") }) { start = colon + 1 }
+            // `Alert: SITI sent you`, `10:15 SITI sent you`, `02/12/2026 SITI sent you`: a label before a colon, a
+            // date, a time and an amount are not the sender, who starts after the last of them.
+            var position = start
+            while position < hit.start {
+                if let end = otherValueEnd(evidence, at: position) {
+                    start = end
+                    position = end
+                } else {
+                    if text.isSymbol(position, ":") { start = position + 1 }
+                    position += 1
+                }
+            }
             // Equivalent mutant "< to <=": at hit.start the token is the cue's word, never a symbol, so the loop
             // stops there either way.
             while start < hit.start, text.tokens[start].kind == .symbol { start += 1 }
@@ -165,23 +175,31 @@ enum MerchantScanner {
 
     /// A date, a time or an amount starts at `index`: the name has ended.
     private static func startsOtherValue(_ evidence: TextEvidence, at index: Int) -> Bool {
+        otherValueEnd(evidence, at: index) != nil
+    }
+
+    /// Where the date, time or amount (with its currency written) that starts at `index` ends;
+    /// nil when none starts there.
+    private static func otherValueEnd(_ evidence: TextEvidence, at index: Int) -> Int? {
         let text = evidence.text
         switch text.tokens[index].kind {
         case .number:
-            return DateScanner.date(in: text, at: index, reference: evidence.referenceDay) != nil
-                || DateScanner.time(in: text, at: index) != nil
-                || AmountScanner.amount(in: text, at: index, defaultCurrency: evidence.defaultCurrency)?.currencyWritten == true
+            if let date = DateScanner.date(in: text, at: index, reference: evidence.referenceDay) { return date.end }
+            if let time = DateScanner.time(in: text, at: index) { return time.end }
+            guard let amount = AmountScanner.amount(in: text, at: index, defaultCurrency: evidence.defaultCurrency),
+                  amount.currencyWritten else { return nil }
+            return amount.end
         case .word:
             if AmountScanner.currencyWord(text, index) != nil,
-               AmountScanner.amount(in: text, at: index, defaultCurrency: evidence.defaultCurrency) != nil {
-                return true
+               let amount = AmountScanner.amount(in: text, at: index, defaultCurrency: evidence.defaultCurrency) {
+                return amount.end
             }
             if text.facts[index].month == 0, !DateScanner.relativeDayWords.contains(text.words[index]) {
-                return false
+                return nil
             }
-            return DateScanner.date(in: text, at: index, reference: evidence.referenceDay) != nil
+            return DateScanner.date(in: text, at: index, reference: evidence.referenceDay)?.end
         case .symbol:
-            return false
+            return nil
         }
     }
 

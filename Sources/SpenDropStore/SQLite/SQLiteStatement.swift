@@ -145,6 +145,8 @@ public final class SQLiteStatement {
             case SQLITE_ROW: return true
             case SQLITE_DONE: return false
             default:
+                // Equivalent mutant "drop statement": the bound is a second stop; each retry readies one more kind of
+                // write, and readyRefused answers false once none is left, which ends the loop without the count.
                 attempts += 1
                 // Equivalent mutant "< to <=": one attempt more than the bound, which each attempt readying one more
                 // kind of write never reaches.
