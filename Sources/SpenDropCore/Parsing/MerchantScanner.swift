@@ -165,6 +165,10 @@ enum MerchantScanner {
         // `KEDAI ALI (total RM12.50)`: a bracket still open when an amount or a date starts holds
         // words about that value, not the rest of the name.
         if endsAtValue, let openBracket { last = openBracket - 1 }
+        // `to SITI AMINAH of RM50.00`: a word that leads into the amount is not the name's last.
+        while endsAtValue, last >= start, tokens[last].kind == .word, ParserVocabulary.amountLeadWords.contains(text.words[last]) {
+            last -= 1
+        }
         // Equivalent mutant ">= to >": a one-token phrase that is a symbol has no letters, so it makes no name either
         // way.
         while last >= start, tokens[last].kind == .symbol, !keepsAtEnd(text, last, start: start) { last -= 1 }

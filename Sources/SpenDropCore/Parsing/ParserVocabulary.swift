@@ -110,6 +110,10 @@ enum ParserVocabulary {
         "的", "于", "日", "期",
     ]
 
+    /// Words that lead into an amount right after a name (`to SITI AMINAH of RM50.00`, `kepada KEDAI
+    /// ALI sebanyak RM50.00`): never the end of the name, though `of` may sit inside one (`BANK OF CHINA`).
+    static let amountLeadWords: Set<String> = ["of", "sebanyak", "berjumlah", "amounting", "totalling", "totaling"]
+
     /// Words that end a merchant phrase with a full stop after them when they are abbreviations.
     static let abbreviations: Set<String> = [
         "sdn", "bhd", "co", "ent", "pte", "ltd", "inc", "corp", "plt", "bros", "st", "jln", "dr", "mr", "mrs",

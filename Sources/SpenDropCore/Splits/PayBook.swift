@@ -124,6 +124,7 @@ public struct PayBook: Sendable {
 
     /// The currencies with at least one entry, by code.
     public var currencies: [Currency] {
+        // Equivalent mutant "< to <=": the keys are distinct currencies, so two codes never tie.
         ledgers.keys.sorted { $0.code < $1.code }
     }
 

@@ -31,6 +31,8 @@ public enum XDGBaseDirectory: Sendable {
             // Equivalent mutant "true to false": whether a folder's URL ends in a slash makes no difference to the
             // component appended to it.
             .appendingPathComponent(fallback, isDirectory: true)
+            // Equivalent mutant "true to false": callers append a file's name or take the path, neither of which a
+            // final slash changes.
             .appendingPathComponent("spendrop", isDirectory: true)
     }
 }
