@@ -90,6 +90,21 @@ enum ConnectionChecks {
                 .equal(try database.scalar(sql: "SELECT count(*) FROM u"), 3, "rows the trigger copied"),
             ])
         },
+        SelfTestCheck("a write guard set again on a connection asks its own make-ready for every write, though the one before made them ready") { context in
+            let path = try context.makeScratchDirectory("guard-again").appendingPathComponent("store.sqlite").path
+            let database = try SQLiteDatabase(path: path, mode: .readWriteCreate)
+            try database.execute(sql: "CREATE TABLE t (x INTEGER)")
+            var first: [SQLiteWrite] = [], second: [SQLiteWrite] = []
+            database.guardWrites(to: ["t"]) { first.append(contentsOf: $0) }
+            try database.execute(sql: "INSERT INTO t (x) VALUES (?)", arguments: [.integer(1)])
+            database.guardWrites(to: ["t"]) { second.append(contentsOf: $0) }
+            try database.execute(sql: "INSERT INTO t (x) VALUES (?)", arguments: [.integer(2)])
+            return .all([
+                .equal(first, [SQLiteWrite(.insert, into: "t")], "what the first guard made ready"),
+                .equal(second, [SQLiteWrite(.insert, into: "t")], "what the second guard made ready"),
+                .equal(try database.scalar(sql: "SELECT count(*) FROM t"), 2, "rows written"),
+            ])
+        },
         SelfTestCheck("a statement given fewer arguments than parameters is refused and writes nothing") { context in
             let path = try context.makeScratchDirectory("arguments").appendingPathComponent("store.sqlite").path
             let database = try SQLiteDatabase(path: path, mode: .readWriteCreate)
