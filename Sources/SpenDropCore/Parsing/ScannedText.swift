@@ -15,7 +15,7 @@ struct Token {
     let kind: Kind
     /// Whether whitespace or the start of a line comes right before this token.
     let spaceBefore: Bool
-    /// The lowercased byte, for symbols (and the first byte of the others).
+    /// The first byte: for a symbol, the symbol itself (what every reader of it compares).
     let byte: UInt8
     private let storedStart: UInt32
     private let storedEnd: UInt32
@@ -139,9 +139,8 @@ struct ScannedText {
                 words.append("")
                 facts.append(.none)
             }
-            let lowerByte = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
             tokens.append(Token(kind: kind, start: start, end: index, line: line, clause: clause,
-                                spaceBefore: spaceBefore, byte: lowerByte))
+                                spaceBefore: spaceBefore, byte: byte))
             spaceBefore = false
             if kind == .symbol, ScannedText.endsClause(byte, bytes: bytes, at: start, previous: tokens.count >= 2 ? tokens[tokens.count - 2] : nil) {
                 clause += 1
