@@ -93,8 +93,8 @@ struct ScannedText {
                 lineStartToken = tokens.count
                 line += 1
                 if !tokens.isEmpty, tokens[tokens.count - 1].clause == clause { clause += 1 }
-                // Equivalent mutant "drop statement", "true to false": a line's first token's spaceBefore is never read; every
-                // reader asks it of a token after another on the same line (`isJoined` compares lines first).
+                // Equivalent mutant "drop statement", "true to false": a line's first token's spaceBefore is never
+                // read; every reader asks it of a token after another on its line (`isJoined` compares lines first).
                 spaceBefore = true
                 index += 1
                 continue
