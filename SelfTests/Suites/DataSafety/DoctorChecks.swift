@@ -65,17 +65,20 @@ enum DoctorChecks {
                 untouched,
             ])
         },
-        SelfTestCheck("doctor finds daily totals that disagree with the transactions, and exits 1 with --json saying so") { context in
+        SelfTestCheck("doctor finds daily totals that disagree with the transactions in one group, says one, and exits 1 with --json saying so") { context in
             let location = try AppHarness.sampleStore(context, "totals")
             try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
-                .execute(sql: "UPDATE daily_totals SET total_minor = total_minor + 1 WHERE utc_day = (SELECT min(utc_day) FROM daily_totals)")
+                .execute(sql: """
+                    UPDATE daily_totals SET total_minor = total_minor + 1 WHERE (utc_day, currency, kind, category) =
+                        (SELECT utc_day, currency, kind, category FROM daily_totals ORDER BY 1, 2, 3, 4 LIMIT 1)
+                    """)
             let (report, untouched) = try examineUntouched(location)
             let run = AppHarness(location: location).run(["doctor", "--json"])
             let json = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any] ?? [:]
             return .all([
                 .equal(report.dailyTotalsAgree, false, "daily totals agree"),
-                .that(report.findings.count == 1 && report.findings[0].contains("daily totals that disagree"),
-                      expected: "one finding: …daily totals that disagree…", actual: "\(report.findings)"),
+                .that(report.findings.count == 1 && report.findings[0].contains("daily totals that disagree with its transactions in 1 (day,"),
+                      expected: "one finding: …daily totals that disagree with its transactions in 1 (day, …", actual: "\(report.findings)"),
                 .equal(run.status, 1, "exit status"),
                 .equal(json["healthy"] as? Bool, false, "--json healthy"),
                 .equal(json["daily_totals_agree"] as? Bool, false, "--json daily_totals_agree"),

@@ -45,9 +45,9 @@ public struct CategoryBreakdown: Equatable, Sendable {
     public init(period: ReportingPeriod, currency: Currency, totals: [Total], cashFlow: [CashFlowCard]) throws(MoneyError) {
         var grand: Int64 = 0
         for total in totals {
-            var overflow = false
-            (grand, overflow) = grand.addingReportingOverflow(total.amountMinor)
+            let (sum, overflow) = grand.addingReportingOverflow(total.amountMinor)
             if overflow { throw .overflow }
+            grand = sum
         }
         let ordered = totals.sorted { left, right in
             // Equivalent mutant "> to >=": the comparison runs only when the amounts differ.

@@ -64,7 +64,8 @@ public enum StoreSchema {
     public static func addDailyTotals(afterID: Int64) -> String { MigrationSQL.addDailyTotals(afterID: afterID) }
 
     /// A query whose one row is the number of (day, currency, kind, category) groups where
-    /// `daily_totals` and the sums over `transactions` differ: 0 when they agree.
+    /// `daily_totals` and the sums over `transactions` differ, each group once whether its row is
+    /// missing, extra or wrong: 0 when they agree.
     public static let dailyTotalsDisagreements = """
         WITH actual AS (
             SELECT \(MigrationSQL.utcDay("transactions")) AS utc_day, currency, kind, coalesce(category, '') AS category,
@@ -72,7 +73,10 @@ public enum StoreSchema {
             FROM transactions GROUP BY 1, 2, 3, 4
         ),
         kept AS (SELECT utc_day, currency, kind, category, total_minor, transaction_count FROM daily_totals)
-        SELECT (SELECT count(*) FROM (SELECT * FROM kept EXCEPT SELECT * FROM actual))
-             + (SELECT count(*) FROM (SELECT * FROM actual EXCEPT SELECT * FROM kept))
+        SELECT count(*) FROM (
+            SELECT utc_day, currency, kind, category FROM (SELECT * FROM kept EXCEPT SELECT * FROM actual)
+            UNION
+            SELECT utc_day, currency, kind, category FROM (SELECT * FROM actual EXCEPT SELECT * FROM kept)
+        )
         """
 }
