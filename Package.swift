@@ -17,7 +17,9 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        .target(name: "SpenDropCore"),
+        // SHA-256 on the processor's SHA instructions, which SpenDropCore's SHA256 uses when present.
+        .target(name: "CSHA256"),
+        .target(name: "SpenDropCore", dependencies: ["CSHA256"]),
         .target(name: "SpenDropStore", dependencies: ["SpenDropCore", "CSQLite"]),
         .target(name: "SpenDropWire"),
         .target(name: "SpenDropNetwork", dependencies: ["SpenDropWire"]),

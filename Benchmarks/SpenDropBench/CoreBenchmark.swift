@@ -26,9 +26,24 @@ enum CoreBenchmark {
             try Measurement.run("breakdown + cash-flow view, all time", target: 100) {
                 sink &+= try CategoryBreakdown(transactions: transactions, period: .allTime, calendar: calendar, currency: .myr).rows.count
             },
-        ]
+        ] + hashing(&sink)
         if sink == 42 { print("") }
         return results
+    }
+
+    /// A 64 MiB store's backup checksum (written and then verified on every cloud backup), with
+    /// each implementation: the target is for the one spendrop uses.
+    static func hashing(_ sink: inout Int) -> [Measurement] {
+        let bytes = (0..<(64 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 13) }
+        let fastest = SHA256.isAccelerated ? "SHA instructions" : "Swift (no SHA instructions here)"
+        return [
+            Measurement.run("SHA-256 of 64 MiB, \(fastest)", target: 100) {
+                sink &+= SHA256.hexDigest(of: bytes).utf8.count
+            },
+            Measurement.run("SHA-256 of 64 MiB, Swift alone (reference)", target: 100) {
+                sink &+= SHA256.hexDigest(of: bytes, implementation: .portable).utf8.count
+            },
+        ]
     }
 
     /// Three accounts and `count` transactions over three years: 70 % Money Out across twelve

@@ -37,6 +37,61 @@ enum CloudBackupChecks {
             return .equal(names, ["spendrop-20261201T080000Z-v4.sqlite", "spendrop-20261101T080000Z-v3.sqlite",
                                   "spendrop-20260101T000000Z-v4.sqlite"])
         },
+        SelfTestCheck("a folder listing is read as Apache, Nextcloud and rclone write it and as any XML may: the folder itself and an empty size left out, a tag across lines, character references decoded") { _ in
+            let folder = "/dav/Aisyah's%20backups/"
+            let backup = "spendrop-20261201T080000Z-v6.sqlite"
+            let bodies: [(server: String, body: String, files: [String])] = [
+                ("Apache", """
+                 <?xml version="1.0" encoding="utf-8"?>
+                 <D:multistatus xmlns:D="DAV:" xmlns:ns0="DAV:">
+                 <D:response xmlns:lp1="DAV:" xmlns:lp2="http://apache.org/dav/props/" xmlns:g0="DAV:">
+                 <D:href>\(folder)</D:href>
+                 <D:propstat>
+                 <D:prop>
+                 <lp1:resourcetype><D:collection/></lp1:resourcetype>
+                 </D:prop>
+                 <D:status>HTTP/1.1 200 OK</D:status>
+                 </D:propstat>
+                 </D:response>
+                 <D:response xmlns:lp1="DAV:" xmlns:lp2="http://apache.org/dav/props/" xmlns:g0="DAV:">
+                 <D:href>\(folder)\(backup)</D:href>
+                 <D:propstat>
+                 <D:prop>
+                 <lp1:resourcetype/>
+                 <lp1:getcontentlength>143360</lp1:getcontentlength>
+                 </D:prop>
+                 </D:propstat>
+                 </D:response>
+                 </D:multistatus>
+                 """, ["\(backup) 143360"]),
+                ("Nextcloud", """
+                 <?xml version="1.0"?><d:multistatus xmlns:d="DAV:" xmlns:oc="http://owncloud.org/ns"><d:response><d:href>\(folder)</d:href>\
+                 <d:propstat><d:prop><d:getcontentlength/></d:prop><d:status>HTTP/1.1 404 Not Found</d:status></d:propstat></d:response>\
+                 <d:response><d:href>\(folder)notes%20&amp;%20receipts.txt</d:href><d:propstat><d:prop><d:getcontentlength/></d:prop></d:propstat></d:response>\
+                 <d:response><d:href>\(folder)\(backup)</d:href><d:propstat><d:prop><d:getcontentlength>143360</d:getcontentlength></d:prop></d:propstat></d:response>\
+                 </d:multistatus>
+                 """, ["notes & receipts.txt 0", "\(backup) 143360"]),
+                ("rclone", """
+                 <?xml version="1.0" encoding="UTF-8"?><D:multistatus xmlns:D="DAV:"><D:response><D:href>/dav/Aisyah%27s%20backups/</D:href>\
+                 <D:propstat><D:prop><D:resourcetype><D:collection xmlns:D="DAV:"/></D:resourcetype><D:displayname>Aisyah&#39;s backups</D:displayname></D:prop></D:propstat></D:response>\
+                 <D:response><D:href>/dav/Aisyah%27s%20backups/\(backup)</D:href><D:propstat><D:prop><D:getcontentlength>2048</D:getcontentlength>\
+                 <D:resourcetype></D:resourcetype></D:prop></D:propstat></D:response></D:multistatus>
+                 """, ["\(backup) 2048"]),
+                ("XML without prefixes, a tag across lines, a size on lines of its own, character references", """
+                 <multistatus xmlns="DAV:"><response
+                   ><href>/dav/Aisyah&#39;s%20backups/\(backup)</href><propstat><prop><getcontentlength>
+                   1
+                 </getcontentlength></prop></propstat></response>
+                 <response><href>/dav/Aisyah&#x27;s%20backups/a&amp;b&lt;&gt;&quot;&apos;&#65;&#x42;&bogus;&.txt</href></response></multistatus>
+                 """, ["\(backup) 1", "a&b<>\"'AB&bogus;&.txt 0"]),
+            ]
+            return .all(try bodies.map { server, body, files in
+                let transport = HTTPTransport { _ throws(CloudError) in HTTPResponse(status: 207, body: Data(body.utf8)) }
+                let client = try WebDAVClient(credentials: CloudCredentials(server: "https://cloud.example.test" + folder, user: "aisyah", password: "pw"),
+                                              transport: transport, fileManager: FileManager())
+                return .equal(try client.list().map { "\($0.name) \($0.size)" }, files, server)
+            })
+        },
         SelfTestCheck("a downloaded backup holds every row and balance of the store") { check in
             let cloud = try CloudTestContext(check)
             try cloud.signIn()

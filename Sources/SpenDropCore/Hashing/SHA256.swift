@@ -1,21 +1,39 @@
+import CSHA256
+
 /// SHA-256 (FIPS 180-4) over bytes in memory or fed in pieces, for content fingerprints and
 /// backup checksums.
 ///
-/// Promises: the digest of the same bytes is the same whatever the piece sizes; `hexDigest` is
-/// 64 lower-case hex characters.
+/// Promises: the digest of the same bytes is the same whatever the piece sizes and whichever
+/// implementation hashes them; `hexDigest` is 64 lower-case hex characters.
 /// - Complexity: O(n) in the number of bytes; 64 bytes of buffered state.
 public struct SHA256: Sendable {
+    /// Which compression function hashes the blocks.
+    public enum Implementation: Sendable {
+        /// The processor's SHA instructions when it has them (the x86-64 SHA extensions), else `portable`.
+        case fastest
+        /// The Swift implementation alone: the reference the accelerated one is checked against.
+        case portable
+    }
+
+    /// Whether `.fastest` hashes with the processor's SHA instructions on this machine.
+    public static let isAccelerated = spendrop_sha256_accelerated_available() != 0
+
     private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
         0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19
     )
     private var pending: [UInt8] = []
     private var totalBytes: UInt64 = 0
+    private let accelerated: Bool
 
-    public init() {}
+    public init(implementation: Implementation = .fastest) {
+        // Equivalent mutant "flip ==", "&& to ||": both implementations give the same digest of the same
+        // bytes (the self-tests hash every vector with each); which one runs changes only the speed.
+        accelerated = implementation == .fastest && SHA256.isAccelerated
+    }
 
     /// The hex digest of `bytes` in one call.
-    public static func hexDigest(of bytes: some Sequence<UInt8>) -> String {
-        var hasher = SHA256()
+    public static func hexDigest(of bytes: some Sequence<UInt8>, implementation: Implementation = .fastest) -> String {
+        var hasher = SHA256(implementation: implementation)
         hasher.update(bytes)
         return hasher.finalizeHex()
     }
@@ -38,16 +56,12 @@ public struct SHA256: Sendable {
             pending.append(contentsOf: buffer[0..<needed])
             offset = needed
             if pending.count < 64 { return }
-            pending.withUnsafeBytes { compress($0) }
+            pending.withUnsafeBytes { compress(blocks: $0) }
             pending.removeAll(keepingCapacity: true)
         }
-        // Equivalent mutant ">= to >", "bound + 1": 64 bytes left buffered are hashed on the next call or at
-        // finalising: the same blocks.
-        while buffer.count - offset >= 64 {
-            compress(UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + 64]))
-            offset += 64
-        }
-        pending.append(contentsOf: buffer[offset...])
+        let whole = (buffer.count - offset) / 64 * 64
+        compress(blocks: UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + whole]))
+        pending.append(contentsOf: buffer[(offset + whole)...])
     }
 
     /// The 32-byte digest; the hasher should not be fed afterwards.
@@ -57,9 +71,7 @@ public struct SHA256: Sendable {
         tail.append(0x80)
         while tail.count % 64 != 56 { tail.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        tail.withUnsafeBytes { bytes in
-            for start in stride(from: 0, to: bytes.count, by: 64) { compress(UnsafeRawBufferPointer(rebasing: bytes[start..<start + 64])) }
-        }
+        tail.withUnsafeBytes { compress(blocks: $0) }
         pending.removeAll()
         let words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
         return words.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
@@ -69,6 +81,23 @@ public struct SHA256: Sendable {
     public mutating func finalizeHex() -> String {
         let digits = Array("0123456789abcdef")
         return String(finalize().flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0f)]] })
+    }
+
+    /// Hashes `blocks`, whose length is a multiple of 64, into the state.
+    private mutating func compress(blocks: UnsafeRawBufferPointer) {
+        guard blocks.count >= 64 else { return }
+        if accelerated {
+            withUnsafeMutableBytes(of: &state) { words in
+                spendrop_sha256_compress_accelerated(words.baseAddress!.assumingMemoryBound(to: UInt32.self),
+                                                     blocks.baseAddress!.assumingMemoryBound(to: UInt8.self), blocks.count / 64)
+            }
+            return
+        }
+        var start = 0
+        while start < blocks.count {
+            compress(UnsafeRawBufferPointer(rebasing: blocks[start..<start &+ 64]))
+            start &+= 64
+        }
     }
 
     private mutating func compress(_ block: UnsafeRawBufferPointer) {
