@@ -4,8 +4,10 @@ import SpenDropCore
 enum MerchantNormalisationChecks {
     static var all: [SelfTestCheck] {
         sameMerchant + differentMerchants + [
-            SelfTestCheck("a name with nothing but a company form or payment prefixes keeps its words") { _ in
+            SelfTestCheck("a name with nothing but a company form or payment prefixes keeps its words; one of numbers alone keeps its first") { _ in
                 .all([
+                    .equal(MerchantNormaliser.key(for: "1919"), "1919", "1919"),
+                    .equal(MerchantNormaliser.key(for: "7 11"), "7", "7 11"),
                     .equal(MerchantNormaliser.key(for: "SDN BHD"), "sdn bhd", "SDN BHD"),
                     .equal(MerchantNormaliser.key(for: "DuitNow QR"), "duitnow qr", "DuitNow QR"),
                     .equal(MerchantNormaliser.key(for: "DuitNow QR - POS"), "duitnow qr pos", "DuitNow QR - POS"),

@@ -14,6 +14,22 @@ enum ConnectionChecks {
                                  "SQLite error 19: constraint failed (while \(eighty.prefix(77))...)",
                                  "SQLite error 19: constraint failed (while UPDATE accounts SET name = ?)"], "what each error says")
         },
+        SelfTestCheck("close puts a write-ahead log's writes into the file and removes the log at once, while the connection is still held; a second close does nothing") { context in
+            let file = try context.makeScratchDirectory("close-now").appendingPathComponent("store.sqlite")
+            let database = try SQLiteDatabase(path: file.path, mode: .readWriteCreate)
+            _ = try database.textRows(sql: "PRAGMA journal_mode = WAL")
+            try database.execute(sql: "CREATE TABLE t (x TEXT); INSERT INTO t VALUES ('kept')")
+            let logBefore = FileManager().fileExists(atPath: file.path + "-wal")
+            database.close()
+            database.close()
+            let logAfter = FileManager().fileExists(atPath: file.path + "-wal")
+            // Immutable: reads the file alone, never a log.
+            let rows = try SQLiteDatabase(path: file.path, mode: .readOnlyImmutable).textRows(sql: "SELECT x FROM t")
+            return withExtendedLifetime(database) {
+                .all([.equal(logBefore, true, "a log before close"), .equal(logAfter, false, "a log after close"),
+                      .equal(rows, [["kept"]], "the file's rows, read without the log")])
+            }
+        },
         SelfTestCheck("every connection, however opened, waits 10 s for a lock and checks foreign keys") { context in
             let path = try context.makeScratchDirectory("connections").appendingPathComponent("store.sqlite").path
             let writer = try SQLiteDatabase(path: path, mode: .readWriteCreate)

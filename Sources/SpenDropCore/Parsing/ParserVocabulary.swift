@@ -168,7 +168,7 @@ struct PhraseTable<Value: Sendable>: Sendable {
         for phrase in phrases {
             // Chinese is written without spaces and read one ideograph a word (see `ScannedText`).
             let words = phrase.split(separator: " ").flatMap { word -> [String] in
-                word.unicodeScalars.allSatisfy { $0.value >= 0x3400 } ? word.map(String.init) : [String(word)]
+                word.unicodeScalars.allSatisfy { ScannedText.isIdeograph($0.value) } ? word.map(String.init) : [String(word)]
             }
             guard let first = words.first else { continue }
             var entries = entriesByFirstWord[first] ?? []

@@ -167,7 +167,12 @@ struct ScannedText {
         // always has its two bytes.
         guard lead >= 0xE3, lead <= 0xEF, index + 2 < bytes.count else { return nil }
         let scalar = (UInt32(lead & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6) | UInt32(bytes[index + 2] & 0x3F)
-        return (0x3400...0x9FFF).contains(scalar) || (0xF900...0xFAFF).contains(scalar) ? 3 : nil
+        return isIdeograph(scalar) ? 3 : nil
+    }
+
+    /// Whether `scalar` is a CJK ideograph (U+3400–U+9FFF, U+F900–U+FAFF): a word of its own.
+    static func isIdeograph(_ scalar: UInt32) -> Bool {
+        (0x3400...0x9FFF).contains(scalar) || (0xF900...0xFAFF).contains(scalar)
     }
 
     /// `.`, `,`, `;`, `!` and `?` end a clause, except a `.` or `,` between digits with no space.

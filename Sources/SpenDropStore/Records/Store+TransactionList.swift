@@ -165,6 +165,8 @@ extension Store {
     /// all ASCII (most merchants) is compared byte by byte; any other goes through Foundation.
     private func defineTextPredicates() throws(SQLiteError) {
         try database.definePredicate("folded_equal") { text, other in
+            // Equivalent mutant "false to true": folded_equal is asked only of daily_totals.category (NOT NULL) against
+            // the category a filter names, so neither side is ever NULL.
             guard let text, let other else { return false }
             if FoldedText.isASCII(text) && FoldedText.isASCII(other) { return FoldedText.asciiEqual(text, other) }
             return FoldedText.string(text).compare(FoldedText.string(other), options: FoldedText.options) == .orderedSame
