@@ -141,8 +141,11 @@ enum DateScanner {
         case "pm": return (true, index + 1)
         case "a", "p":
             guard text.isSymbol(index + 1, "."), text.isWord(index + 2, "m") else { return nil }
-            let end = text.isSymbol(index + 3, ".") ? index + 4 : index + 3
-            return (text.words[index] == "p", end)
+            // Equivalent mutant "+ to -": whether the time ends before or after a point after its `m`
+            // changes nothing that reads the end: a name that starts there skips the point, and a time before a date
+            // is also found by the search over the text's range.
+            let closed = text.isSymbol(index + 3, ".")
+            return (text.words[index] == "p", closed ? index + 4 : index + 3)
         default: return nil
         }
     }

@@ -24,20 +24,23 @@ enum MerchantScanner {
         // Equivalent mutant "> to >=": a cue at the first token leaves no word before it, which `start < hit.start`
         // below refuses either way.
         for hit in evidence.hits where hit.cue == .moneyIn(strong: true) && text.words[hit.end - 1] == "you" && hit.start > 0 {
-            let clause = text.tokens[hit.start].clause
+            let clause = text.tokens[hit.start].clause, line = text.tokens[hit.start].line
             var start = hit.start
-            while start > 0, text.tokens[start - 1].clause == clause, text.tokens[start - 1].line == text.tokens[hit.start].line {
+            while start > 0, text.tokens[start - 1].clause == clause, text.tokens[start - 1].line == line {
                 start -= 1
             }
             // `Alert: SITI sent you`, `10:15 SITI sent you`, `02/12/2026 SITI sent you`: a label before a colon, a
-            // date, a time and an amount are not the sender, who starts after the last of them.
+            // date, a time and an amount are not the sender, who starts after the last of them. They are read from
+            // the line's start: one that began in an earlier clause may end in this one (`10:15 p.m SITI sent you`,
+            // whose `p.` ended a clause).
             var position = start
+            while position > 0, text.tokens[position - 1].line == line { position -= 1 }
             while position < hit.start {
                 if let end = otherValueEnd(evidence, at: position) {
-                    start = end
+                    start = max(start, end)
                     position = end
                 } else {
-                    if text.isSymbol(position, ":") { start = position + 1 }
+                    if text.isSymbol(position, ":") { start = max(start, position + 1) }
                     position += 1
                 }
             }
