@@ -104,18 +104,17 @@ enum MerchantScanner {
         return nil
     }
 
-    /// `to THE COFFEE BEAN` in a text written in both cases: `THE` in capitals before a word in
-    /// capitals begins a name, where `to the merchant` does not. A text in capitals throughout says
-    /// nothing by its case, so there `THE` stays no start.
+    /// `to THE COFFEE BEAN` or `to The Coffee Bean` in a text written in both cases: `THE` or `The`
+    /// before a word that starts with a capital begins a name, where `to the merchant` and `to The
+    /// merchant` do not. A text in capitals throughout says nothing by its case, so there `THE`
+    /// stays no start.
     private static func startsCapitalisedName(_ text: ScannedText, at start: Int) -> Bool {
-        func inCapitals(_ index: Int) -> Bool {
+        func capitalised(_ index: Int) -> Bool {
             let token = text.tokens[index]
-            guard token.kind == .word else { return false }
-            let bytes = text.bytes[token.start..<token.end]
-            return bytes.contains { (0x41...0x5A).contains($0) } && !bytes.contains { (0x61...0x7A).contains($0) }
+            return token.kind == .word && (0x41...0x5A).contains(text.bytes[token.start])
         }
-        guard text.words[start] == "the", inCapitals(start), start + 1 < text.tokens.count,
-              text.tokens[start + 1].line == text.tokens[start].line, inCapitals(start + 1) else { return false }
+        guard text.words[start] == "the", capitalised(start), start + 1 < text.tokens.count,
+              text.tokens[start + 1].line == text.tokens[start].line, capitalised(start + 1) else { return false }
         return text.bytes.contains { (0x61...0x7A).contains($0) }
     }
 
