@@ -141,9 +141,9 @@ enum DateScanner {
         case "pm": return (true, index + 1)
         case "a", "p":
             guard text.isSymbol(index + 1, "."), text.isWord(index + 2, "m") else { return nil }
-            // Equivalent mutant "+ to -": whether the time ends before or after a point after its `m`
-            // changes nothing that reads the end: a name that starts there skips the point, and a time before a date
-            // is also found by the search over the text's range.
+            // Equivalent mutant "+ to -": whether the time ends before or after a point after its `m` changes
+            // nothing that reads the end: a name that starts there skips the point, and a time before a date is
+            // also found by the search over the text's range.
             let closed = text.isSymbol(index + 3, ".")
             return (text.words[index] == "p", closed ? index + 4 : index + 3)
         default: return nil
