@@ -343,6 +343,33 @@ enum ReceiptSamples {
                 CASH 5.00
                 """,
                 Draft.out("5.00", "KEDAI ALI", at: "13:45", warnings: [.dateMissing, .currencyAssumed])),
+            ParserFixture("the header is read to its sixth name line: a company printed on the seventh is not the shop, the name at the top is", """
+                KEDAI RUNCIT MAJU
+                BARANG RUNCIT BORONG
+                SEGAR SETIAP HARI
+                HARGA PATUT
+                SERVIS MESRA
+                BUKA SETIAP HARI
+                MAJU HOLDINGS SDN BHD
+                22/09/2018 13:12
+                GULA 2KG 5.60
+                TOTAL 5.60
+                CASH 10.00
+                """,
+                Draft.out("5.60", "KEDAI RUNCIT MAJU", on: "2018-09-22", at: "13:12", warnings: [.currencyAssumed])),
+            ParserFixture("a company printed on the header's sixth name line is the shop's legal name", """
+                KEDAI RUNCIT MAJU
+                BARANG RUNCIT BORONG
+                SEGAR SETIAP HARI
+                HARGA PATUT
+                SERVIS MESRA
+                MAJU HOLDINGS SDN BHD
+                22/09/2018 13:12
+                GULA 2KG 5.60
+                TOTAL 5.60
+                CASH 10.00
+                """,
+                Draft.out("5.60", "MAJU HOLDINGS SDN BHD", on: "2018-09-22", at: "13:12", warnings: [.currencyAssumed])),
             ParserFixture("card shop whose name starts with CARD, a card's word, paid by card: the name is the merchant, not a tender line", """
                 CARD CORNER
                 LOT 5 JALAN TUN RAZAK
