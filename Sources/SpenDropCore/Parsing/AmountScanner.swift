@@ -226,8 +226,7 @@ enum AmountScanner {
         if text.isSymbol(position, ":") || text.isSymbol(position, "/"), text.isJoined(position) { return nil }
         // `1234,567.00`: digits glued on after a comma that neither groups thousands nor marks the
         // decimals make the number unreadable, not 1,234.00.
-        if text.isSymbol(position, ","), text.isJoined(position), text.isJoined(position + 1), onLine(position + 1),
-           tokens[position + 1].kind == .number {
+        if text.isSymbol(position, ","), text.isJoined(position), text.isJoined(position + 1), tokens[position + 1].kind == .number {
             return nil
         }
         guard fractionDigits <= currency.minorUnitDigits, major <= MoneyParser.largestMajorUnits else { return nil }

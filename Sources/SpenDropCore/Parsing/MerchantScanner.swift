@@ -247,6 +247,9 @@ enum MerchantScanner {
             }
             return open > 0
         case UInt8(ascii: "."):
+            // Equivalent mutant "&& to ||": a point is inside a name only where `continuesName` let it through, after
+            // an abbreviation or an initial (kept here either way) or before a word joined to it, which the name then
+            // holds after the point.
             return index > start && text.tokens[index - 1].kind == .word && isAbbreviation(text, index - 1)
         default: return false
         }

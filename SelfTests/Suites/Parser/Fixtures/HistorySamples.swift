@@ -23,6 +23,20 @@ enum HistorySamples {
                     Draft.into("50.00", "Maybank2u", on: "2026-12-03", at: "09:10", warnings: [.possibleTransfer]),
                     Draft.out("80.00", "SHELL MALAYSIA", on: "2026-12-02", at: "19:02"),
                 ])),
+            ParserFixture("a history row of one sen, the smallest amount there is, is a row of its own", """
+                Transaction History
+                Today
+                KEDAI ALI
+                -RM0.01
+                1:45 PM
+                KEDAI ABU
+                -RM8.00
+                9:10 AM
+                """,
+                .drafts([
+                    Draft.out("0.01", "KEDAI ALI", on: "2026-12-03", at: "13:45"),
+                    Draft.out("8.00", "KEDAI ABU", on: "2026-12-03", at: "09:10"),
+                ])),
             ParserFixture("history in Malay that opens with its Hari ini heading, rows under Hari ini and Semalam", """
                 Hari ini
                 KEDAI ALI 13:45
