@@ -186,8 +186,26 @@ struct SupervisedExecutor {
             merge(items, outcomes, &merger, emit: emit, stopped: &stopped)
             if idle { Thread.sleep(forTimeInterval: 0.002) }
         }
+        // Every child is waited for before the launch goes on: one still starting (after a crash, with the last
+        // checks claimed by another lane meanwhile) or still exiting after its last check would outlive the launch,
+        // make its folder again after the run-scoped one is removed, and lose its container report.
+        for lane in lanes {
+            guard let child = lane.child else { continue }
+            let deadline = ContinuousClock.now + .seconds(SupervisedExecutor.exitGraceSeconds)
+            while child.isRunning, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.002) }
+            child.kill()
+            _ = child.waitForExit()
+            for line in child.lines() {
+                guard let record = ChildRecord.decode(line: line) else { continue }
+                relay(record, items: items, lane, &outcomes, reports: &reports)
+            }
+            lane.child = nil
+        }
         return reports
     }
+
+    /// How long a child may take to exit once every check has an outcome before it is stopped.
+    static let exitGraceSeconds: Int64 = 10
 
     /// Starts a child that runs item `first` when given, then claims checks from the counter at `claims`.
     private func start(first: Int?, claims: URL, process: Int) throws -> ChildProcess {

@@ -119,6 +119,19 @@ import Testing
         #expect(two.lines.contains("[TEST][Test isolation] [PASS] every self-test process's DataContainer stayed in its initial safe mode"))
     }
 
+    @Test func theLaunchWaitsForEveryChildToExitSoNoneOutlivesIt() throws {
+        let sandbox = Sandbox()
+        let marker = sandbox.root.appendingPathComponent("child-exited").path
+        // Each child waits half a second after its last record before it exits and leaves its file.
+        let result = try Self.run(["--run-arithmetic-tests", "--run-crashing-tests", "--jobs", "1"], sandbox: sandbox,
+                                  environment: ["FIXTURE_CHILD_EXIT_MARKER": marker])
+        let exited = try FileManager().contentsOfDirectory(atPath: sandbox.root.path).filter { $0.hasPrefix("child-exited-") }
+        #expect(result.status == 1)
+        // The child that trapped leaves no file; the one started after it, for the last check, must have exited.
+        #expect(exited.count == 1, "files of exited children when the launch ended: \(exited)")
+        #expect(result.lines.contains("[TEST][Test isolation] [PASS] run-scoped directory removed"))
+    }
+
     @Test func aCheckThatCrashesOnceAndThenPassesIsFlakyWithRetry() throws {
         let sandbox = Sandbox()
         let marker = sandbox.root.appendingPathComponent("crashed-once")
