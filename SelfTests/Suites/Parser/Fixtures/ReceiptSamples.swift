@@ -343,6 +343,14 @@ enum ReceiptSamples {
                 CASH 5.00
                 """,
                 Draft.out("5.00", "KEDAI ALI", at: "13:45", warnings: [.dateMissing, .currencyAssumed])),
+            ParserFixture("a shop whose name opens the receipt with a letter beside a digit (S2 CAFE) keeps its letter: no amount is near", """
+                S2 CAFE
+                02/12/2026 13:45
+                KOPI 3.50
+                TOTAL 3.50
+                CASH 5.00
+                """,
+                Draft.out("3.50", "S2 CAFE", on: "2026-12-02", at: "13:45", warnings: [.currencyAssumed])),
             ParserFixture("the header is read to its sixth name line: a company printed on the seventh is not the shop, the name at the top is", """
                 KEDAI RUNCIT MAJU
                 BARANG RUNCIT BORONG
