@@ -8,6 +8,10 @@
 /// 1 when `spendrop_sha256_compress_accelerated` may be called, 0 otherwise (always 0 off x86-64).
 int spendrop_sha256_accelerated_available(void);
 
+/// SHA-256's 64 round constants (FIPS 180-4, 4.2.2), in order: the one table both the Swift rounds
+/// and the accelerated ones read.
+const uint32_t *spendrop_sha256_round_constants(void);
+
 /// Runs the SHA-256 compression function (FIPS 180-4, 6.2.2) over `blocks` 64-byte blocks at
 /// `data`, updating the eight state words in place, with the processor's SHA instructions.
 /// Only to be called when `spendrop_sha256_accelerated_available()` is 1.

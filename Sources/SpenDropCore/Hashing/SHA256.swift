@@ -121,53 +121,41 @@ public struct SHA256: Sendable {
                 index &+= 1
             }
             var (a, b, c, d, e, f, g, h) = (state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7)
-            // The constants are read through one pointer: no global access or bounds check per round.
-            Self.roundConstants.withUnsafeBufferPointer { constants in
-                let k = constants.baseAddress!
-                var index = 0
-                var temp: UInt32 = 0
-                // Eight rounds a pass, each naming the working variables in the roles the previous
-                // round left them (FIPS 180-4, 6.2.2 step 3): no variable is moved between rounds.
-                while index < 64 {
-                    temp = h &+ ((e &>> 6 | e &<< 26) ^ (e &>> 11 | e &<< 21) ^ (e &>> 25 | e &<< 7)) &+ (g ^ (e & (f ^ g))) &+ k[index] &+ w[index]
-                    d &+= temp
-                    h = temp &+ ((a &>> 2 | a &<< 30) ^ (a &>> 13 | a &<< 19) ^ (a &>> 22 | a &<< 10)) &+ ((a & b) | (c & (a | b)))
-                    temp = g &+ ((d &>> 6 | d &<< 26) ^ (d &>> 11 | d &<< 21) ^ (d &>> 25 | d &<< 7)) &+ (f ^ (d & (e ^ f))) &+ k[index &+ 1] &+ w[index &+ 1]
-                    c &+= temp
-                    g = temp &+ ((h &>> 2 | h &<< 30) ^ (h &>> 13 | h &<< 19) ^ (h &>> 22 | h &<< 10)) &+ ((h & a) | (b & (h | a)))
-                    temp = f &+ ((c &>> 6 | c &<< 26) ^ (c &>> 11 | c &<< 21) ^ (c &>> 25 | c &<< 7)) &+ (e ^ (c & (d ^ e))) &+ k[index &+ 2] &+ w[index &+ 2]
-                    b &+= temp
-                    f = temp &+ ((g &>> 2 | g &<< 30) ^ (g &>> 13 | g &<< 19) ^ (g &>> 22 | g &<< 10)) &+ ((g & h) | (a & (g | h)))
-                    temp = e &+ ((b &>> 6 | b &<< 26) ^ (b &>> 11 | b &<< 21) ^ (b &>> 25 | b &<< 7)) &+ (d ^ (b & (c ^ d))) &+ k[index &+ 3] &+ w[index &+ 3]
-                    a &+= temp
-                    e = temp &+ ((f &>> 2 | f &<< 30) ^ (f &>> 13 | f &<< 19) ^ (f &>> 22 | f &<< 10)) &+ ((f & g) | (h & (f | g)))
-                    temp = d &+ ((a &>> 6 | a &<< 26) ^ (a &>> 11 | a &<< 21) ^ (a &>> 25 | a &<< 7)) &+ (c ^ (a & (b ^ c))) &+ k[index &+ 4] &+ w[index &+ 4]
-                    h &+= temp
-                    d = temp &+ ((e &>> 2 | e &<< 30) ^ (e &>> 13 | e &<< 19) ^ (e &>> 22 | e &<< 10)) &+ ((e & f) | (g & (e | f)))
-                    temp = c &+ ((h &>> 6 | h &<< 26) ^ (h &>> 11 | h &<< 21) ^ (h &>> 25 | h &<< 7)) &+ (b ^ (h & (a ^ b))) &+ k[index &+ 5] &+ w[index &+ 5]
-                    g &+= temp
-                    c = temp &+ ((d &>> 2 | d &<< 30) ^ (d &>> 13 | d &<< 19) ^ (d &>> 22 | d &<< 10)) &+ ((d & e) | (f & (d | e)))
-                    temp = b &+ ((g &>> 6 | g &<< 26) ^ (g &>> 11 | g &<< 21) ^ (g &>> 25 | g &<< 7)) &+ (a ^ (g & (h ^ a))) &+ k[index &+ 6] &+ w[index &+ 6]
-                    f &+= temp
-                    b = temp &+ ((c &>> 2 | c &<< 30) ^ (c &>> 13 | c &<< 19) ^ (c &>> 22 | c &<< 10)) &+ ((c & d) | (e & (c | d)))
-                    temp = a &+ ((f &>> 6 | f &<< 26) ^ (f &>> 11 | f &<< 21) ^ (f &>> 25 | f &<< 7)) &+ (h ^ (f & (g ^ h))) &+ k[index &+ 7] &+ w[index &+ 7]
-                    e &+= temp
-                    a = temp &+ ((b &>> 2 | b &<< 30) ^ (b &>> 13 | b &<< 19) ^ (b &>> 22 | b &<< 10)) &+ ((b & c) | (d & (b | c)))
-                    index &+= 8
-                }
+            // The constants are read through one pointer (FIPS 180-4, 4.2.2, kept once, beside the accelerated rounds):
+            // no global access or bounds check per round.
+            let k: UnsafePointer<UInt32> = spendrop_sha256_round_constants()
+            index = 0
+            var temp: UInt32 = 0
+            // Eight rounds a pass, each naming the working variables in the roles the previous
+            // round left them (FIPS 180-4, 6.2.2 step 3): no variable is moved between rounds.
+            while index < 64 {
+                temp = h &+ ((e &>> 6 | e &<< 26) ^ (e &>> 11 | e &<< 21) ^ (e &>> 25 | e &<< 7)) &+ (g ^ (e & (f ^ g))) &+ k[index] &+ w[index]
+                d &+= temp
+                h = temp &+ ((a &>> 2 | a &<< 30) ^ (a &>> 13 | a &<< 19) ^ (a &>> 22 | a &<< 10)) &+ ((a & b) | (c & (a | b)))
+                temp = g &+ ((d &>> 6 | d &<< 26) ^ (d &>> 11 | d &<< 21) ^ (d &>> 25 | d &<< 7)) &+ (f ^ (d & (e ^ f))) &+ k[index &+ 1] &+ w[index &+ 1]
+                c &+= temp
+                g = temp &+ ((h &>> 2 | h &<< 30) ^ (h &>> 13 | h &<< 19) ^ (h &>> 22 | h &<< 10)) &+ ((h & a) | (b & (h | a)))
+                temp = f &+ ((c &>> 6 | c &<< 26) ^ (c &>> 11 | c &<< 21) ^ (c &>> 25 | c &<< 7)) &+ (e ^ (c & (d ^ e))) &+ k[index &+ 2] &+ w[index &+ 2]
+                b &+= temp
+                f = temp &+ ((g &>> 2 | g &<< 30) ^ (g &>> 13 | g &<< 19) ^ (g &>> 22 | g &<< 10)) &+ ((g & h) | (a & (g | h)))
+                temp = e &+ ((b &>> 6 | b &<< 26) ^ (b &>> 11 | b &<< 21) ^ (b &>> 25 | b &<< 7)) &+ (d ^ (b & (c ^ d))) &+ k[index &+ 3] &+ w[index &+ 3]
+                a &+= temp
+                e = temp &+ ((f &>> 2 | f &<< 30) ^ (f &>> 13 | f &<< 19) ^ (f &>> 22 | f &<< 10)) &+ ((f & g) | (h & (f | g)))
+                temp = d &+ ((a &>> 6 | a &<< 26) ^ (a &>> 11 | a &<< 21) ^ (a &>> 25 | a &<< 7)) &+ (c ^ (a & (b ^ c))) &+ k[index &+ 4] &+ w[index &+ 4]
+                h &+= temp
+                d = temp &+ ((e &>> 2 | e &<< 30) ^ (e &>> 13 | e &<< 19) ^ (e &>> 22 | e &<< 10)) &+ ((e & f) | (g & (e | f)))
+                temp = c &+ ((h &>> 6 | h &<< 26) ^ (h &>> 11 | h &<< 21) ^ (h &>> 25 | h &<< 7)) &+ (b ^ (h & (a ^ b))) &+ k[index &+ 5] &+ w[index &+ 5]
+                g &+= temp
+                c = temp &+ ((d &>> 2 | d &<< 30) ^ (d &>> 13 | d &<< 19) ^ (d &>> 22 | d &<< 10)) &+ ((d & e) | (f & (d | e)))
+                temp = b &+ ((g &>> 6 | g &<< 26) ^ (g &>> 11 | g &<< 21) ^ (g &>> 25 | g &<< 7)) &+ (a ^ (g & (h ^ a))) &+ k[index &+ 6] &+ w[index &+ 6]
+                f &+= temp
+                b = temp &+ ((c &>> 2 | c &<< 30) ^ (c &>> 13 | c &<< 19) ^ (c &>> 22 | c &<< 10)) &+ ((c & d) | (e & (c | d)))
+                temp = a &+ ((f &>> 6 | f &<< 26) ^ (f &>> 11 | f &<< 21) ^ (f &>> 25 | f &<< 7)) &+ (h ^ (f & (g ^ h))) &+ k[index &+ 7] &+ w[index &+ 7]
+                e &+= temp
+                a = temp &+ ((b &>> 2 | b &<< 30) ^ (b &>> 13 | b &<< 19) ^ (b &>> 22 | b &<< 10)) &+ ((b & c) | (d & (b | c)))
+                index &+= 8
             }
             state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
         }
     }
-
-    private static let roundConstants: [UInt32] = [
-        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-        0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-        0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-        0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-        0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-        0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-        0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-    ]
 }
