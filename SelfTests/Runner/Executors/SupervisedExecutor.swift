@@ -12,7 +12,7 @@ import Foundation
 /// crashes starts one child per lane; each crash starts one more. With `--retry N` a check that
 /// crashed is run again (in a fresh child, first) up to N times before it counts as failed. A
 /// check still running after `checkTimeoutSeconds` has its child killed and fails as having run
-/// too long, like a crash.
+/// too long, like a crash. `run` returns only when every child it started has exited.
 struct SupervisedExecutor {
     let executable: URL
     let childArguments: [String]
