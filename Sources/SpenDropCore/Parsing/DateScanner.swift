@@ -118,7 +118,7 @@ enum DateScanner {
         guard let hour = text.integer(index), text.length(index) <= 2,
               text.isSymbol(index + 1, ":"), text.isJoined(index + 1), text.isJoined(index + 2),
               let minute = text.integer(index + 2), text.length(index + 2) == 2 else { return nil }
-        if index > 0, text.isJoined(index), text.isSymbol(index - 1, ":") || text.isSymbol(index - 1, ".") { return nil }
+        if text.isJoined(index), text.isSymbol(index - 1, ":") || text.isSymbol(index - 1, ".") { return nil }
         var end = index + 3
         if text.isSymbol(end, ":"), text.isJoined(end), text.integer(end + 1) != nil, text.length(end + 1) == 2, text.isJoined(end + 1) {
             end += 2

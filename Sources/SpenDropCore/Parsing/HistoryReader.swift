@@ -166,17 +166,36 @@ enum HistoryReader {
                 if firstRejection == nil { firstRejection = reason }
                 continue
             }
-            var assembler = DraftAssembler(amount: amount, direction: DirectionReader.read(evidence, sign: amount.sign, in: range))
-            assembler.merchant = merchant(evidence, titleLines: row.titleLines, anchor: amount)
+            let direction = DirectionReader.read(evidence, sign: amount.sign, in: range)
+            var assembler = DraftAssembler(amount: amount, direction: direction)
+            // A row written as a sentence is a notification of its own, pasted with others: its
+            // payee follows `to` or `from` as in one notification, and it may name its own bank.
+            let sentence = sentenceLine(evidence, amount)
+            assembler.merchant = sentence.flatMap { MerchantScanner.afterPreposition(evidence, amount: amount, direction: direction.direction, within: $0) }
+                ?? merchant(evidence, titleLines: row.titleLines, anchor: amount)
             assembler.date = DateScanner.firstDate(in: text, range: range, reference: evidence.referenceDay)
                 ?? row.headingLine.flatMap { dateTime(evidence, text.lines[$0])?.date }
             assembler.time = DateScanner.firstTime(in: text, range: range)
             assembler.reference = ReferenceScanner.firstReference(evidence, in: range)
-            assembler.accountHint = accountHint
+            assembler.accountHint = sentence.flatMap { AccountHintScanner.hint(evidence, in: $0) } ?? accountHint
             drafts.append(assembler.draft(referenceDay: evidence.referenceDay))
         }
         if drafts.isEmpty { return .rejected(firstRejection ?? .noAmount) }
         return .drafted(drafts)
+    }
+
+    /// The tokens of the amount's line when it is a sentence: a verb that says money moved
+    /// (`paid`, `received`, `sent you`) before the amount (`Maybank: You paid RM10.00 to KEDAI
+    /// ALI`). A statement row names the kind of movement (`PAYMENT`, `DUITNOW QR`), never such a verb.
+    private static func sentenceLine(_ evidence: TextEvidence, _ amount: AmountCandidate) -> Range<Int>? {
+        let line = evidence.text.lines[amount.line]
+        let verb = evidence.hits(in: line.lowerBound..<amount.start).contains { hit in
+            switch hit.cue {
+            case .moneyOut(strong: true), .moneyIn(strong: true): return true
+            default: return false
+            }
+        }
+        return verb ? line : nil
     }
 
     /// The words beside the amount on its own line (a statement row), else the first title line

@@ -5,25 +5,26 @@
 /// dropped; it never runs into a date, a time, an amount or words like `on`, `via`, `Ref`.
 enum MerchantScanner {
     /// The phrase after the preposition that suits the direction: `to`/`at` (then `for`) for
-    /// Money Out, `from` for Money In; searched after the amount first, then before it.
+    /// Money Out, `from` for Money In; searched after the amount first, then before it, within
+    /// tokens `range` (one notification of several pasted together), the whole text when nil.
     static func afterPreposition(_ evidence: TextEvidence, amount: AmountCandidate,
-                                 direction: TransactionDraft.Direction) -> String? {
+                                 direction: TransactionDraft.Direction, within range: Range<Int>? = nil) -> String? {
         let groups = direction == .moneyOut ? outPrepositions : inPrepositions
-        let count = evidence.text.tokens.count
+        let bounds = range ?? 0..<evidence.text.tokens.count
         for group in groups {
-            if let name = search(evidence, group.words, after: group.after, in: amount.end..<count) { return name }
-            if let name = search(evidence, group.words, after: group.after, in: 0..<amount.start) { return name }
-            if direction == .moneyIn, let name = subjectOfSentYou(evidence) { return name }
+            if let name = search(evidence, group.words, after: group.after, in: amount.end..<bounds.upperBound) { return name }
+            if let name = search(evidence, group.words, after: group.after, in: bounds.lowerBound..<amount.start) { return name }
+            if direction == .moneyIn, let name = subjectOfSentYou(evidence, in: range) { return name }
         }
         return nil
     }
 
     /// `SITI sent you RM20.00`, `Ali paid you`: the sender is the clause's subject.
-    private static func subjectOfSentYou(_ evidence: TextEvidence) -> String? {
+    private static func subjectOfSentYou(_ evidence: TextEvidence, in range: Range<Int>?) -> String? {
         let text = evidence.text
         // Equivalent mutant "> to >=": a cue at the first token leaves no word before it, which `start < hit.start`
         // below refuses either way.
-        for hit in evidence.hits where hit.cue == .moneyIn(strong: true) && text.words[hit.end - 1] == "you" && hit.start > 0 {
+        for hit in evidence.hits(in: range) where hit.cue == .moneyIn(strong: true) && text.words[hit.end - 1] == "you" && hit.start > 0 {
             let clause = text.tokens[hit.start].clause, line = text.tokens[hit.start].line
             var start = hit.start
             while start > 0, text.tokens[start - 1].clause == clause, text.tokens[start - 1].line == line {

@@ -23,6 +23,22 @@ enum HistorySamples {
                     Draft.into("50.00", "Maybank2u", on: "2026-12-03", at: "09:10", warnings: [.possibleTransfer]),
                     Draft.out("80.00", "SHELL MALAYSIA", on: "2026-12-02", at: "19:02"),
                 ])),
+            ParserFixture("two bank notifications pasted one per line: each names its own payee after to, and its bank", """
+                Maybank: You paid RM10.00 to KEDAI ALI on 02/12/2026.
+                Maybank: You paid RM20.00 to KEDAI ABU on 01/12/2026.
+                """,
+                .drafts([
+                    Draft.out("10.00", "KEDAI ALI", on: "2026-12-02", account: "Maybank"),
+                    Draft.out("20.00", "KEDAI ABU", on: "2026-12-01", account: "Maybank"),
+                ])),
+            ParserFixture("notifications pasted one per line, one paid and one received: the payee after to, the sender after from", """
+                You paid RM10.00 to KEDAI ALI on 02/12/2026.
+                You received RM20.00 from SITI AMINAH on 02/12/2026.
+                """,
+                .drafts([
+                    Draft.out("10.00", "KEDAI ALI", on: "2026-12-02"),
+                    Draft.into("20.00", "SITI AMINAH", on: "2026-12-02"),
+                ])),
             ParserFixture("a history row of one sen, the smallest amount there is, is a row of its own", """
                 Transaction History
                 Today

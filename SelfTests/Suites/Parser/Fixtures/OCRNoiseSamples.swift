@@ -24,6 +24,20 @@ enum OCRNoiseSamples {
                 CHANGE             4.10
                 """,
                 Draft.out("25.90", "KEDAI RUNCIT AH SENG", on: "2026-12-02", warnings: [.currencyAssumed, .amountCorrected])),
+            ParserFixture("OCR: a time whose first colon was read as a point (18.10:59) gives no time, not 10:59", """
+                RESTORAN SRI MELAKA
+                NO 5, JALAN PERMAS 10/5
+                81750 JOHOR BAHRU
+                INVOICE NO: 10423
+                DATE :
+                02/12/2026 - 18.10:59
+                NASI GORENG        8.00
+                TEH O AIS          3.00
+                TOTAL             11.00
+                CASH              20.00
+                CHANGE             9.00
+                """,
+                Draft.out("11.00", "RESTORAN SRI MELAKA", on: "2026-12-02", ref: "10423", warnings: [.currencyAssumed])),
             ParserFixture("OCR: a space inside the thousands of an amount",
                           "CIMB: A transaction of RM 1 234.50 was made on your card ending 4321 at HARVEY NORMAN on 01/12/2026 15:02.",
                           Draft.out("1234.50", "HARVEY NORMAN", on: "2026-12-01", at: "15:02", account: "CIMB", card: "4321")),
