@@ -229,23 +229,35 @@ enum ReceiptHeader {
         // `WELCOME TO MAMAK CORNER` names the shop after the greeting.
         if text.isWord(start, "welcome") { start += text.isWord(start + 1, "to") ? 2 : 1 }
         // Symbols before the first word go, except a bracket closed on the line: `(M) SDN BHD`.
+        // Equivalent mutant "< to <=": a start at the end leaves an empty name, refused below either way (a header
+        // line is never the text's last, the total comes after it, so the token at the end exists).
         while start < end, text.tokens[start].kind == .symbol,
               !(text.isSymbol(start, "(") && (start..<end).contains { text.isSymbol($0, ")") }) {
             start += 1
         }
-        // `MAMAK CORNER SDN BHD (1234567-X)`: drop a registration number in brackets.
+        // `MAMAK CORNER SDN BHD (1234567-X)`: drop a registration number in brackets, and the rest of
+        // the line with it; one closed before the name (`(1234567-X) MAMAK CORNER`) goes alone (a
+        // bracket at the start is still there only when it closes on the line, above).
         var open = start
+        // Equivalent mutant "< to <=": at `end` the bracket's span `open..<close` is empty and holds no number.
         while open < end {
             if text.isSymbol(open, "(") {
                 let close = (open..<end).first { text.isSymbol($0, ")") } ?? end
                 if (open..<close).contains(where: { text.tokens[$0].kind == .number }) {
-                    end = open
-                    break
+                    guard open == start else {
+                        end = open
+                        break
+                    }
+                    start = close + 1
                 }
             }
             open += 1
         }
+        // Equivalent mutant "> to >=": with the end at the start the guard below refuses the name either way, and the
+        // range holds a word, so the start is never token 0 then.
         while end > start, text.tokens[end - 1].kind == .symbol, !text.isSymbol(end - 1, ")"), !text.isSymbol(end - 1, ".") { end -= 1 }
+        // Equivalent mutant "> to >=": with the end at the start the name is "", which has no letters and which the
+        // only caller refuses (`hasLetters(_:atLeast: 3)`).
         guard end > start else { return nil }
         return text.text(from: start, through: end - 1)
     }

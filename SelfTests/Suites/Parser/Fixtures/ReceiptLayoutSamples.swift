@@ -192,6 +192,30 @@ enum ReceiptLayoutSamples {
                 CHANGE RM 0.20
                 """,
                 Draft.out("2.80", "ROTI PAGI MAKMUR SB", on: "2018-08-09", at: "07:30")),
+            ParserFixture("receipt whose name line opens with its registration number in brackets names the shop after it", """
+                (1234567-X) KEDAI RUNCIT AH SENG
+                NO 5, JALAN PERMAS 10/5
+                81750 JOHOR BAHRU
+                02/12/2026
+                NASI LEMAK        4.50
+                TEH TARIK         2.30
+                TOTAL             6.80
+                CASH             10.00
+                CHANGE            3.20
+                """,
+                Draft.out("6.80", "KEDAI RUNCIT AH SENG", on: "2026-12-02", warnings: [.currencyAssumed])),
+            ParserFixture("receipt whose first line is only a company number in brackets names the shop on the line below", """
+                (COMPANY NO. 1234567-X)
+                KEDAI RUNCIT AH SENG
+                NO 5, JALAN PERMAS 10/5
+                81750 JOHOR BAHRU
+                02/12/2026
+                NASI LEMAK        4.50
+                TOTAL             4.50
+                CASH             10.00
+                CHANGE            5.50
+                """,
+                Draft.out("4.50", "KEDAI RUNCIT AH SENG", on: "2026-12-02", warnings: [.currencyAssumed])),
         ]
     }
 
