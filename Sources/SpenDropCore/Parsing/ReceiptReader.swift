@@ -151,7 +151,11 @@ enum ReceiptReader {
                 position += 1
             }
             var values: [Int] = []
-            while position < lines.count, values.count < labels.count, lines[position].valueOnly || isBlank(lines[position]) {
+            while position < lines.count,
+                  // Equivalent mutant "< to <=": one value more is collected but never paired (`zip` and `suffix` stop at
+                  // the labels' count), and the lines it passes are values or blanks, which open no group of labels.
+                  values.count < labels.count,
+                  lines[position].valueOnly || isBlank(lines[position]) {
                 if lines[position].valueOnly { values.append(position) }
                 position += 1
             }

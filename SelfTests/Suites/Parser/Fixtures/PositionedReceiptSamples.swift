@@ -29,6 +29,20 @@ enum PositionedReceiptSamples {
             300,324,360,324,360,344,300,344,28.80
             """,
             Draft.out("21.20", "KEDAI RUNCIT MAJU JAYA SDN BHD", on: "2026-11-15", warnings: [.currencyAssumed])),
+        ParserFixture("positioned receipt with a box the OCR found but read only spaces in: the box adds nothing", """
+            60,20,300,20,300,44,60,44,KEDAI RUNCIT MAJU JAYA SDN BHD
+            40,80,200,80,200,100,40,100,Date: 15/11/2026
+            40,110,200,110,200,130,40,130,\u{20}\u{20}\u{20}
+            30,200,180,200,180,220,30,220,GULA 1KG
+            300,204,360,204,360,224,300,224,2.85
+            30,260,180,260,180,280,30,280,TOTAL
+            300,264,360,264,360,284,300,284,2.85
+            30,290,180,290,180,310,30,310,CASH
+            300,294,360,294,360,314,300,314,5.00
+            30,320,180,320,180,340,30,340,CHANGE
+            300,324,360,324,360,344,300,344,2.15
+            """,
+            Draft.out("2.85", "KEDAI RUNCIT MAJU JAYA SDN BHD", on: "2026-11-15", warnings: [.currencyAssumed])),
         ParserFixture("positioned receipt with corners listed from the bottom right and one stray line the OCR added", """
             330,40,70,40,70,18,330,18,KEDAI MAKAN SERI WANGI ENTERPRISE
             -- page 1 of 1 --
