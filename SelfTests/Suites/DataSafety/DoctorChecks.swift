@@ -171,6 +171,17 @@ enum DoctorChecks {
                 .equal(report.findings, [], "findings"),
             ])
         },
+        SelfTestCheck("doctor leaves a rollback journal whose header is zeroed (no write to undo, as journal_mode=PERSIST leaves one) and says it is still there") { context in
+            let location = try AppHarness.sampleStore(context, "zeroed-journal")
+            let journal = URL(fileURLWithPath: location.databaseURL.path + "-journal")
+            try Data(repeating: 0, count: 512).write(to: journal)
+            let report = StoreDoctor(fileManager: FileManager(), now: { FixedClock.now }).examine(location)
+            return .all([
+                .equal(report.recovery, StoreRecovery.Outcome.notRecovered(reason: "the journal is still there").sentence,
+                       "what doctor says of the journal"),
+                .equal(FileManager().fileExists(atPath: journal.path), true, "the journal is still there"),
+            ])
+        },
         SelfTestCheck("doctor checkpoints the write-ahead log a killed spendrop left and says its writes were kept") { context in
             let source = try AppHarness.sampleStore(context, "wal-source")
             let location = StoreLocation(directory: try context.makeScratchDirectory("wal"))

@@ -75,7 +75,7 @@ enum AmountScanner {
             return finish(text, number, currency: currency, written: true, sign: sign, start: index, end: number.end)
         }
         guard tokens[position].kind == .number else { return nil }
-        if sign == 0, position > 0, text.isJoined(position), tokens[position - 1].kind == .word
+        if sign == 0, text.isJoined(position), tokens[position - 1].kind == .word
             || ".,:/".utf8.contains(tokens[position - 1].byte) {
             return nil
         }
@@ -93,7 +93,11 @@ enum AmountScanner {
             guard text.isSymbol(end, ")") else { return nil }
             end += 1
         } else if sign == 0, text.isSymbol(end, "-"), text.isJoined(end),
-                  end + 1 >= tokens.count || tokens[end + 1].line != tokens[end].line || tokens[end + 1].spaceBefore {
+                  end + 1 >= tokens.count
+                    // Equivalent mutant "+ to -": the token before the minus is on its line (joined), and a token that
+                    // starts the next line has spaceBefore set at the newline, so the test below answers for it.
+                    || tokens[end + 1].line != tokens[end].line
+                    || tokens[end + 1].spaceBefore {
             sign = -1
             end += 1
         }

@@ -223,6 +223,8 @@ enum MerchantScanner {
             if index + 1 < text.tokens.count, text.isJoined(index + 1), text.tokens[index + 1].kind != .symbol {
                 return !text.isIdeograph(index + 1)
             }
+            // Equivalent mutant "> to >=": a name starts at a word or a bracket, never at a point, so a point asked
+            // here comes after the name's first token and is never token 0.
             guard index > 0, text.tokens[index - 1].kind == .word else { return false }
             return isAbbreviation(text, index - 1)
         default:

@@ -35,9 +35,11 @@ public enum DebtSimplifier {
             }
         }
         if owedInAll != owingInAll {
-            let gap = owedInAll > owingInAll ? owedInAll - owingInAll : owingInAll - owedInAll
+            // Equivalent mutant "> to >=": the two totals differ here, so `>` and `>=` agree (the gap and the sum read it).
+            let owedMore = owedInAll > owingInAll
+            let gap = owedMore ? owedInAll - owingInAll : owingInAll - owedInAll
             guard gap <= UInt64(Int64.max) else { throw .amountTooLarge }
-            let sum = owedInAll > owingInAll ? Int64(gap) : -Int64(gap)
+            let sum = owedMore ? Int64(gap) : -Int64(gap)
             throw .unbalanced(Money(minorUnits: sum, currency: currency))
         }
 

@@ -172,6 +172,8 @@ extension Store {
             return FoldedText.string(text).compare(FoldedText.string(other), options: FoldedText.options) == .orderedSame
         }
         try database.definePredicate("folded_contains") { text, part in
+            // Equivalent mutant "false to true": folded_contains is asked only of merchant and note (both NOT NULL) with
+            // the search text bound as text, so neither side is ever NULL.
             guard let text, let part else { return false }
             if FoldedText.isASCII(text) && FoldedText.isASCII(part) { return FoldedText.asciiContains(text, part) }
             return FoldedText.string(text).range(of: FoldedText.string(part), options: FoldedText.options) != nil

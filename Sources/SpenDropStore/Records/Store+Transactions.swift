@@ -112,7 +112,10 @@ extension Store {
     static func normalisedCategory(_ category: String?) -> String? {
         guard let category else { return nil }
         // Most categories start and end with a visible ASCII character: nothing to trim.
-        if let first = category.utf8.first, let last = category.utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 {
+        if let first = category.utf8.first, let last = category.utf8.last, first > 0x20,
+           // Equivalent mutant "< to <=": a String is valid UTF-8, whose first byte is never 0x80 (a continuation byte).
+           first < 0x80,
+           last > 0x20, last < 0x80 {
             return category
         }
         let trimmed = category.trimmingCharacters(in: .whitespaces)

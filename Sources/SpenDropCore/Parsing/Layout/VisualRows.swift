@@ -52,6 +52,7 @@ public enum VisualRows {
     /// Whether the first character is a letter; ASCII is answered without a Unicode lookup.
     static func startsWithLetter(_ text: String) -> Bool {
         guard let byte = text.utf8.first else { return false }
+        // Equivalent mutant "< to <=": a String is valid UTF-8, whose first byte is never 0x80 (a continuation byte).
         if byte < 0x80 { return (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
         return text.first?.isLetter == true
     }
