@@ -34,6 +34,17 @@ struct DraftAssembler {
                                 warnings: DraftWarning.allCases.filter(warnings.contains))
     }
 
+    /// This draft with what `other` (the same movement, said again) found where this found
+    /// nothing: its date, time, reference and account.
+    func filled(from other: DraftAssembler) -> DraftAssembler {
+        var filled = self
+        filled.date = date ?? other.date
+        filled.time = time ?? other.time
+        filled.reference = reference ?? other.reference
+        filled.accountHint = accountHint ?? other.accountHint
+        return filled
+    }
+
     /// Trims spaces and punctuation a name should not end or start with.
     static func tidy(_ name: String) -> String {
         var characters = Substring(name)

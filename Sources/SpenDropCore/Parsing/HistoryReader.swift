@@ -155,8 +155,8 @@ enum HistoryReader {
         let firstRowLine = rows.first.map { $0.firstTitle ?? $0.anchor } ?? 0
         let header = firstRowLine > 0 ? evidence.tokens(fromLine: 0, throughLine: firstRowLine - 1) : 0..<0
         let accountHint = AccountHintScanner.hint(evidence, in: header)
-        var drafts: [TransactionDraft] = []
-        drafts.reserveCapacity(rows.count)
+        var assemblers: [DraftAssembler] = []
+        assemblers.reserveCapacity(rows.count)
         var firstRejection: ParseRejection?
         for row in rows {
             guard case .anchor(let amountIndex) = kinds[row.anchor] else { continue }
@@ -169,46 +169,65 @@ enum HistoryReader {
             let direction = DirectionReader.read(evidence, sign: amount.sign, in: range)
             var assembler = DraftAssembler(amount: amount, direction: direction)
             // A row written as a sentence is a notification of its own, pasted with others: its
-            // payee follows `to` or `from` as in one notification, and it may name its own bank.
+            // payee follows `to` or `from` as in one notification (the sentence's other words name
+            // no one), and it may name its own bank.
             let sentence = sentenceLine(evidence, amount)
-            assembler.merchant = sentence.flatMap { MerchantScanner.afterPreposition(evidence, amount: amount, direction: direction.direction, within: $0) }
-                ?? merchant(evidence, titleLines: row.titleLines, anchor: amount)
+            if let sentence {
+                assembler.merchant = MerchantScanner.afterPreposition(evidence, amount: amount, direction: direction.direction, within: sentence)
+                    ?? merchant(evidence, titleLines: row.titleLines, anchor: nil)
+            } else {
+                assembler.merchant = merchant(evidence, titleLines: row.titleLines, anchor: amount)
+            }
             assembler.date = DateScanner.firstDate(in: text, range: range, reference: evidence.referenceDay)
                 ?? row.headingLine.flatMap { dateTime(evidence, text.lines[$0])?.date }
             assembler.time = DateScanner.firstTime(in: text, range: range)
             assembler.reference = ReferenceScanner.firstReference(evidence, in: range)
             assembler.accountHint = sentence.flatMap { AccountHintScanner.hint(evidence, in: $0) } ?? accountHint
-            drafts.append(assembler.draft(referenceDay: evidence.referenceDay))
+            // A sentence that names no one and repeats the amount and direction of the row above
+            // (`RM50.00 has been credited to your account.` under `You received RM50.00 from ALI.`)
+            // says that row again: one movement, one draft, with what the sentence adds.
+            if sentence != nil, assembler.merchant == nil, let previous = assemblers.last,
+               previous.amount.money == amount.money, previous.direction.direction == direction.direction {
+                assemblers[assemblers.count - 1] = previous.filled(from: assembler)
+                continue
+            }
+            assemblers.append(assembler)
         }
-        if drafts.isEmpty { return .rejected(firstRejection ?? .noAmount) }
-        return .drafted(drafts)
+        if assemblers.isEmpty { return .rejected(firstRejection ?? .noAmount) }
+        return .drafted(assemblers.map { $0.draft(referenceDay: evidence.referenceDay) })
     }
 
     /// The tokens of the amount's line when it is a sentence: a verb that says money moved
-    /// (`paid`, `received`, `sent you`) before the amount (`Maybank: You paid RM10.00 to KEDAI
-    /// ALI`). A statement row names the kind of movement (`PAYMENT`, `DUITNOW QR`), never such a verb.
+    /// (`paid`, `received`, `credited`, `sent you`) after the line's first word (`Maybank: You
+    /// paid RM10.00 to KEDAI ALI`, `RM50.00 has been credited to your account`). A statement row
+    /// names the kind of movement (`PAYMENT`, `DUITNOW QR`), and a row's title may open with it
+    /// as a label (`Refund - Uniqlo Official Store`, `Received from ALI`).
     private static func sentenceLine(_ evidence: TextEvidence, _ amount: AmountCandidate) -> Range<Int>? {
-        let line = evidence.text.lines[amount.line]
-        let verb = evidence.hits(in: line.lowerBound..<amount.start).contains { hit in
+        let text = evidence.text
+        let line = text.lines[amount.line]
+        guard let firstWord = line.first(where: { text.tokens[$0].kind == .word }) else { return nil }
+        let verb = evidence.hits(in: line).contains { hit in
             switch hit.cue {
-            case .moneyOut(strong: true), .moneyIn(strong: true): return true
+            case .moneyOut(strong: true), .moneyIn(strong: true): return hit.start > firstWord
             default: return false
             }
         }
         return verb ? line : nil
     }
 
-    /// The words beside the amount on its own line (a statement row), else the first title line
-    /// above it that names someone once its kind-of-movement words are dropped.
-    private static func merchant(_ evidence: TextEvidence, titleLines: [Int], anchor: AmountCandidate) -> String? {
+    /// The words beside the amount on its own line (a statement row; none when `anchor` is nil),
+    /// else the first title line above it that names someone once its kind-of-movement words are dropped.
+    private static func merchant(_ evidence: TextEvidence, titleLines: [Int], anchor: AmountCandidate?) -> String? {
         let text = evidence.text
-        let anchorLine = text.lines[anchor.line]
-        if anchorLine.lowerBound < anchor.start,
-           let name = nameAfterType(evidence, from: anchorLine.lowerBound, to: anchor.start) {
-            return name
-        }
-        if anchor.end < anchorLine.upperBound, let name = nameAfterType(evidence, from: anchor.end, to: anchorLine.upperBound) {
-            return name
+        if let anchor {
+            let anchorLine = text.lines[anchor.line]
+            if anchorLine.lowerBound < anchor.start,
+               let name = nameAfterType(evidence, from: anchorLine.lowerBound, to: anchor.start) {
+                return name
+            }
+            if anchor.end < anchorLine.upperBound, let name = nameAfterType(evidence, from: anchor.end, to: anchorLine.upperBound) {
+                return name
+            }
         }
         for line in titleLines {
             if let name = nameAfterType(evidence, from: text.lines[line].lowerBound, to: text.lines[line].upperBound) { return name }

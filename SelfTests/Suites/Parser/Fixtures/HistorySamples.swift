@@ -39,6 +39,11 @@ enum HistorySamples {
                     Draft.out("10.00", "KEDAI ALI", on: "2026-12-02"),
                     Draft.into("20.00", "SITI AMINAH", on: "2026-12-02"),
                 ])),
+            ParserFixture("one notification whose second sentence says the money was credited is one draft, with the bank it names", """
+                You received RM50.00 from ALI BIN ABU on 02/12/2026.
+                RM50.00 has been credited to your Maybank account.
+                """,
+                Draft.into("50.00", "ALI BIN ABU", on: "2026-12-02", account: "Maybank")),
             ParserFixture("a history row of one sen, the smallest amount there is, is a row of its own", """
                 Transaction History
                 Today
