@@ -109,7 +109,9 @@ enum ReceiptReader {
             let valueOnly = value.map { value in
                 onLine.count == 1 && range.allSatisfy { index in text.tokens[index].kind != .word || (value.start..<value.end).contains(index) }
             } ?? false
-            let labelOnly = value == nil && role != .other && !otherNumbers
+            // `TOTAL QTY`, `TOTAL ITEMS`: a count, whose value (`5`) is no amount, takes none from a column of them.
+            let countsItems = labelKinds.contains(.count) && !labelKinds.contains(.discount)
+            let labelOnly = value == nil && role != .other && !otherNumbers && !countsItems
             let hasItemPrice = value != nil && role == .other && hasLabelWords
             result.append(ReceiptLine(role: valueOnly ? .other : role, value: value,
                                       labelOnly: labelOnly, valueOnly: valueOnly, hasItemPrice: hasItemPrice))
@@ -179,6 +181,8 @@ enum ReceiptReader {
         if has(.subtotal) || (has(.sub) && total) || (total && has(.excluding)) { return .subtotal }
         // `TOTAL SAVINGS`, `TOTAL QTY`: not money due; `TOTAL AFTER DISCOUNT` is.
         if total && has(.count) && !has(.after) { return .ignoredTotal }
+        // `DISCOUNT :`: money taken off, never the bill, and a label of its own in a column of them.
+        if has(.discount), words.subtracting([.discount, .count]).isEmpty { return .ignoredTotal }
         // `GST PAYABLE (6%)`: the tax that is payable, not the bill.
         if !total, has(.payable), has(.tax) { return .tax }
         // `DUE 25.15`: a label that is only "due" names the amount due.

@@ -12,7 +12,7 @@ struct ReceiptWords: OptionSet, Sendable {
     // each beside a total.
     static let sub = ReceiptWords(rawValue: 1 << 2)
     static let excluding = ReceiptWords(rawValue: 1 << 3)
-    /// `QTY`, `ITEMS`, `SAVINGS`, `DISCOUNT`: a total that is not money due.
+    /// `QTY`, `ITEMS`, `SAVINGS`, `DISCOUNT`: with `TOTAL`, a total that is not money due.
     static let count = ReceiptWords(rawValue: 1 << 4)
     /// `ROUNDED`, `FINAL`: the amount after every adjustment.
     static let rounded = ReceiptWords(rawValue: 1 << 5)
@@ -40,8 +40,12 @@ struct ReceiptWords: OptionSet, Sendable {
     static let tender = ReceiptWords(rawValue: 1 << 21)
     /// `SUMMARY`, `ANALYSIS`, `CODE`: with a tax word, the heading of the tax table printed after
     /// the amount due, whose own TOTAL row sums the tax, never the bill.
-    // Equivalent mutant "bound + 1": the highest bit in use: one higher is a bit no other kind has either.
+    // Equivalent mutant "bound + 1": one higher is a bit no kind has (the next kind's is one above it).
     static let summary = ReceiptWords(rawValue: 1 << 22)
+    /// `DISCOUNT`, `DISC`, `SAVINGS`: money taken off the bill (also a `count`, so with `TOTAL` not
+    /// the money due), where `QTY`, `ITEMS` count things.
+    // Equivalent mutant "bound + 1": the highest bit in use: one higher is a bit no other kind has either.
+    static let discount = ReceiptWords(rawValue: 1 << 24)
 
     static let byWord: [String: ReceiptWords] = {
         var words: [String: ReceiptWords] = ["jumlah": [.total, .jumlah]]
@@ -54,6 +58,7 @@ struct ReceiptWords: OptionSet, Sendable {
         add(.excluding, ["excl", "exclusive", "excluding", "before"])
         add(.count, ["qty", "quantity", "items", "item", "pcs", "units", "savings", "saving", "saved", "discount", "disc",
                      "points", "pts", "weight", "volume"])
+        add(.discount, ["savings", "saving", "saved", "discount", "disc"])
         add(.rounded, ["rounded", "final"])
         add(.after, ["after"])
         add(.rounding, ["rounding", "round", "pengenapan"])

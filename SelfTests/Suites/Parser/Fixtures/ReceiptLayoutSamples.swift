@@ -443,6 +443,41 @@ enum ReceiptLayoutSamples {
                 2.40
                 """,
                 Draft.out("2.60", "RESTORAN MEJA BULAT", on: "2018-02-21", at: "12:10")),
+            ParserFixture("a column of labels with a DISCOUNT among them takes its column of values in order", """
+                KEDAI ALI
+                02/12/2026
+                SUBTOTAL
+                DISCOUNT
+                TOTAL
+                CASH
+                CHANGE
+                RM 12.00
+                RM 2.00
+                RM 10.00
+                RM 20.00
+                RM 10.00
+                """,
+                Draft.out("10.00", "KEDAI ALI", on: "2026-12-02")),
+            ParserFixture("a quantity's count on its own line above a column of money labels with DISC among them shifts no value", """
+                KEDAI PERKAKAS ANEKA SDN BHD
+                02/12/2026
+                15AMP PLUG TOP (SIRIM)
+                TOTAL QUANTITY
+                1
+                SUB-TOTAL (GST)
+                DISC
+                ROUNDING
+                TOTAL
+                CASH
+                CHANGE
+                4.00
+                0.00
+                0.00
+                4.00
+                20.00
+                16.00
+                """,
+                Draft.out("4.00", "KEDAI PERKAKAS ANEKA SDN BHD", on: "2026-12-02", warnings: [.currencyAssumed])),
         ]
     }
 

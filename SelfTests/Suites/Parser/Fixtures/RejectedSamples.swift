@@ -11,6 +11,9 @@ enum RejectedSamples {
         [
             ParserFixture("Grab ride promotion with a code", "Grab: Get RM5 off your next 3 rides! Use code RIDE5 before 31 Dec 2026. T&C apply.",
                           .rejected(.promotion)),
+            ParserFixture("a bank's offer to deposit (the word names a kind of movement, not one that happened) is a promotion",
+                          "Deposit RM100 into your ASB account this month and stand a chance to win RM10,000! T&C apply.",
+                          .rejected(.promotion)),
             ParserFixture("ShopeePay voucher advert", "ShopeePay: Claim your RM10 voucher now! Min. spend RM50. Valid till 5 Dec. Shop now >",
                           .rejected(.promotion)),
             ParserFixture("bank cashback campaign advert",
