@@ -59,6 +59,8 @@ public struct ExchangeRate: Equatable, Sendable {
 
     /// The latest rate of `currency` on or before `day` among `rates`; nil when none was recorded.
     public static func latest(of currency: Currency, onOrBefore day: CalendarDay, in rates: [ExchangeRate]) -> ExchangeRate? {
+        // Equivalent mutant "< to <=": it picks another of two rates of one currency on one day, which never meet: rates
+        // come from the store, which keeps one a currency and day (`UNIQUE (currency, on_day)`).
         rates.filter { $0.currency == currency && $0.day <= day }.max { $0.day < $1.day }
     }
 }

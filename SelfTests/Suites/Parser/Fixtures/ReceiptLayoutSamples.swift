@@ -236,6 +236,17 @@ enum ReceiptLayoutSamples {
                 CHANGE RM 4.40
                 """,
                 Draft.out("5.60", "MEGAH JAYA CASH & CARRY", on: "2018-08-19", at: "10:15")),
+            ParserFixture("wholesaler receipt whose name without a legal ending spells out CASH AND CARRY", """
+                MAJU CASH AND CARRY
+                NO 5, JALAN PERMAS 10/5
+                81750 JOHOR BAHRU
+                02/12/2026
+                GULA 1KG          2.85
+                TOTAL             2.85
+                CASH             10.00
+                CHANGE            7.15
+                """,
+                Draft.out("2.85", "MAJU CASH AND CARRY", on: "2026-12-02", warnings: [.currencyAssumed])),
             ParserFixture("petrol receipt whose name holds SERVICE STATION", """
                 BUKIT INDAH SERVICE STATION
                 KM 12 JALAN KUALA KUBU
