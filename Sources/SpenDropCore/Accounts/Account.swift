@@ -19,13 +19,12 @@ public struct Account: Identifiable, Hashable, Sendable {
 }
 
 /// A stable account identifier (the store's row id); cheap to hash.
-public struct AccountID: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct AccountID: Hashable, Sendable, CustomStringConvertible {
     public let rawValue: Int64
 
     public init(_ rawValue: Int64) {
         self.rawValue = rawValue
     }
 
-    public static func < (lhs: AccountID, rhs: AccountID) -> Bool { lhs.rawValue < rhs.rawValue }
     public var description: String { "account#\(rawValue)" }
 }
