@@ -47,6 +47,8 @@ enum HistoryReader {
         var kinds: [LineKind] = []
         kinds.reserveCapacity(text.lines.count)
         var amountIndex = 0
+        var longSentences: [Int] = []
+        var plainRows = 0
         for line in 0..<text.lines.count {
             let firstAmount = amountIndex
             while amountIndex < evidence.amounts.count, evidence.amounts[amountIndex].line <= line { amountIndex += 1 }
@@ -65,9 +67,16 @@ enum HistoryReader {
                 let amount = evidence.amounts[index]
                 return amount.line == line && (amount.currencyWritten || amount.sign != 0) && amount.minorUnits > 0
                     && evidence.exclusion(of: amount) == nil
-            }), letterWords(text, line: line) <= 8 {
-                kinds.append(.anchor(amountIndex: anchor))
-                continue
+            }) {
+                // A row's title is short; a notification pasted among others is a sentence of its own, and may be longer.
+                let words = letterWords(text, line: line)
+                let sentence = sentenceLine(evidence, evidence.amounts[anchor]) != nil
+                if words <= 8 || (sentence && words <= 24) {
+                    if words > 8 { longSentences.append(line) }
+                    if !sentence { plainRows += 1 }
+                    kinds.append(.anchor(amountIndex: anchor))
+                    continue
+                }
             }
             if startsWithReference {
                 kinds.append(.reference)
@@ -82,6 +91,11 @@ enum HistoryReader {
                 continue
             }
             kinds.append(isChrome(evidence, range) ? .chrome : .text)
+        }
+        // Beside a short row that is no sentence (`You saved RM3.00 with your promo code.`), a long
+        // sentence is one notification's, not a row of a list: it is read as a line with an amount.
+        if plainRows > 0 {
+            for line in longSentences { kinds[line] = .chrome }
         }
         return kinds
     }
@@ -208,7 +222,7 @@ enum HistoryReader {
         guard let firstWord = line.first(where: { text.tokens[$0].kind == .word }) else { return nil }
         let verb = evidence.hits(in: line).contains { hit in
             switch hit.cue {
-            case .moneyOut(strong: true), .moneyIn(strong: true): return hit.start > firstWord
+            case .moneyOut(strong: true), .moneyIn(strong: true), .reload(done: true): return hit.start > firstWord
             default: return false
             }
         }

@@ -39,6 +39,27 @@ enum HistorySamples {
                     Draft.out("10.00", "KEDAI ALI", on: "2026-12-02"),
                     Draft.into("20.00", "SITI AMINAH", on: "2026-12-02"),
                 ])),
+            ParserFixture("two DuitNow notifications of more than eight words each, pasted one per line: both are read", """
+                DuitNow: You have received RM10.00 from ALI BIN ABU on 02/12/2026. Ref 7781
+                DuitNow: You have received RM15.00 from SITI AMINAH on 02/12/2026. Ref 7782
+                """,
+                .drafts([
+                    Draft.into("10.00", "ALI BIN ABU", on: "2026-12-02", ref: "7781"),
+                    Draft.into("15.00", "SITI AMINAH", on: "2026-12-02", ref: "7782"),
+                ])),
+            ParserFixture("a reload and a payment, each a long sentence of its own line, are two drafts", """
+                You have reloaded RM50.00 into your Touch n Go eWallet from your Maybank account on 02/12/2026.
+                You paid RM12.50 to MAMAK CORNER SDN BHD using your Touch n Go eWallet on 02/12/2026.
+                """,
+                .drafts([
+                    Draft.into("50.00", nil, on: "2026-12-02", account: "Touch 'n Go eWallet", warnings: [.merchantMissing, .possibleTransfer]),
+                    Draft.out("12.50", "MAMAK CORNER SDN BHD", on: "2026-12-02", account: "Touch 'n Go eWallet"),
+                ])),
+            ParserFixture("a long payment sentence above a short line of what a promo code saved is one notification, one draft", """
+                GrabPay: You paid RM18.00 to KEDAI ALI using your GrabPay wallet on 02/12/2026.
+                You saved RM3.00 with your promo code.
+                """,
+                Draft.out("18.00", "KEDAI ALI", on: "2026-12-02", account: "GrabPay")),
             ParserFixture("one notification whose second sentence says the money was credited is one draft, with the bank it names", """
                 You received RM50.00 from ALI BIN ABU on 02/12/2026.
                 RM50.00 has been credited to your Maybank account.
