@@ -80,7 +80,10 @@ enum AmountScanner {
             return nil
         }
         guard let bare = readNumber(text, at: position, currency: defaultCurrency, lenient: false) else { return nil }
+        // `12.50 MYR`: a currency after a number is the number's, unless a number follows it on the line, whose
+        // currency it is (`card ending 4321 RM80.00`).
         if let (currency, afterCurrency) = currencyWord(text, bare.end), tokens[bare.end].line == tokens[position].line,
+           !(afterCurrency < tokens.count && tokens[afterCurrency].kind == .number && tokens[afterCurrency].line == tokens[bare.end].line),
            // Equivalent mutant "false to true": the currency word sits at bare.end, and every lenient-only branch (a
            // spaced group, a spaced point, a lost point) would have ended bare on a number or a point instead, so the
            // two readings are identical.

@@ -68,11 +68,11 @@ enum HistoryReader {
                 return amount.line == line && (amount.currencyWritten || amount.sign != 0) && amount.minorUnits > 0
                     && evidence.exclusion(of: amount) == nil
             }) {
-                // A row's title is short; a notification pasted among others is a sentence of its own, and may be longer.
-                let words = letterWords(text, line: line)
+                // A row's title is short; a notification pasted among others is a sentence of its own, of any length.
+                let short = letterWords(text, line: line) <= 8
                 let sentence = sentenceLine(evidence, evidence.amounts[anchor]) != nil
-                if words <= 8 || (sentence && words <= 24) {
-                    if words > 8 { longSentences.append(line) }
+                if short || sentence {
+                    if !short { longSentences.append(line) }
                     if !sentence { plainRows += 1 }
                     kinds.append(.anchor(amountIndex: anchor))
                     continue

@@ -4,6 +4,9 @@ import SpenDropCore
 enum CardSamples {
     static var all: [ParserFixture] {
         [
+            ParserFixture("card alert of nine words whose card's last digits stand right before the amount's RM (ending 4321 RM80.00), over its total: one draft of 80.00",
+                          "Purchase at SHELL MALAYSIA SUBANG JAYA with card ending 4321 RM80.00\nTotal RM80.00",
+                          Draft.out("80.00", "SHELL MALAYSIA SUBANG JAYA", card: "4321", warnings: [.dateMissing])),
             ParserFixture("Wallet card payment whose merchant opens the text with an initial and its full stop",
                           "A. RAHMAN NASI KANDAR\nRM 23.50 with Maybank Visa ending 1234\n02 Dec 2026, 13:05",
                           Draft.out("23.50", "A. RAHMAN NASI KANDAR", on: "2026-12-02", at: "13:05", account: "Maybank", card: "1234")),
