@@ -212,8 +212,8 @@ enum HistoryReader {
     }
 
     /// The tokens of the amount's line when it is a sentence: a verb that says money moved
-    /// (`paid`, `received`, `credited`, `sent you`) after the line's first word (`Maybank: You
-    /// paid RM10.00 to KEDAI ALI`, `RM50.00 has been credited to your account`). A statement row
+    /// (`paid`, `received`, `credited`, `sent you`, `reloaded`) after the line's first word (`Maybank:
+    /// You paid RM10.00 to KEDAI ALI`, `RM50.00 has been credited to your account`). A statement row
     /// names the kind of movement (`PAYMENT`, `DUITNOW QR`), and a row's title may open with it
     /// as a label (`Refund - Uniqlo Official Store`, `Received from ALI`).
     private static func sentenceLine(_ evidence: TextEvidence, _ amount: AmountCandidate) -> Range<Int>? {
