@@ -28,17 +28,14 @@ public struct ReviewForm: Hashable, Sendable {
     /// What the user should check, from the last draft applied.
     public var warnings: [DraftWarning]
 
-    /// An empty form for a new transaction on `today`.
+    /// An empty form for a new transaction on `today`; its optional fields (amount, category,
+    /// time, account) start as nil.
     public init(today: CalendarDay) {
-        amount = nil
         direction = .moneyOut
         merchant = ""
-        category = nil
         categoryOrigin = .none
         date = today
-        time = nil
         reference = ""
-        accountHint = nil
         warnings = []
     }
 

@@ -177,6 +177,8 @@ enum RejectedSamples {
                 .rejected(.noReceiptTotal)),
             ParserFixture("an amount whose digits run on after a comma that neither groups thousands nor marks cents (RM1234,567.00) is no amount, not RM 1,234.00",
                           "Paid RM1234,567.00 to KEDAI ALI", .rejected(.noAmount)),
+            ParserFixture("the same with a space between RM and the digits (RM 1234,567.00) is no amount either",
+                          "Paid RM 1234,567.00 to KEDAI ALI", .rejected(.noAmount)),
             ParserFixture("only a fee", "Maybank2u: A service fee of RM0.50 applies to interbank transfers.", .rejected(.noAmount)),
         ]
     }
