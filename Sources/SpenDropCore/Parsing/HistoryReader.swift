@@ -38,6 +38,8 @@ enum HistoryReader {
         var lastLine: Int
         /// The line of the day heading the row sits under, if any.
         var headingLine: Int?
+        /// When the amount's line is a sentence: its last line, the sentence wrapped onto the lines below.
+        var sentenceEnd: Int?
 
         var titleLines: [Int] { [firstTitle, secondTitle].compactMap { $0 } }
     }
@@ -150,9 +152,16 @@ enum HistoryReader {
                 line += 1
             }
             var lastLine = anchor
+            var sentenceEnd: Int?
+            if case .anchor(let amountIndex) = kinds[anchor], sentenceLine(evidence, evidence.amounts[amountIndex]) != nil {
+                sentenceEnd = anchor
+            }
             line = anchor + 1
             below: while line < kinds.count {
                 switch kinds[line] {
+                case .text where sentenceEnd == line - 1 && continuesSentence(text, line: line):
+                    sentenceEnd = line
+                    lastLine = line
                 case .empty: break
                 case .reference: lastLine = line
                 case .dateTime(let hasDate, let hasTime):
@@ -163,7 +172,8 @@ enum HistoryReader {
                 line += 1
             }
             let (first, second) = titles.previous == nil ? (titles.last, nil) : (titles.previous, titles.last)
-            rows.append(Row(firstTitle: first, secondTitle: second, anchor: anchor, lastLine: lastLine, headingLine: headingLine))
+            rows.append(Row(firstTitle: first, secondTitle: second, anchor: anchor, lastLine: lastLine, headingLine: headingLine,
+                            sentenceEnd: sentenceEnd))
         }
 
         let firstRowLine = rows.first.map { $0.firstTitle ?? $0.anchor } ?? 0
@@ -185,7 +195,7 @@ enum HistoryReader {
             // A row written as a sentence is a notification of its own, pasted with others: its
             // payee follows `to` or `from` as in one notification (the sentence's other words name
             // no one), and it may name its own bank.
-            let sentence = sentenceLine(evidence, amount)
+            let sentence = row.sentenceEnd.map { evidence.tokens(fromLine: row.anchor, throughLine: $0) }
             if let sentence {
                 assembler.merchant = MerchantScanner.afterPreposition(evidence, amount: amount, direction: direction.direction, within: sentence)
                     ?? merchant(evidence, titleLines: row.titleLines, anchor: nil)
@@ -212,8 +222,9 @@ enum HistoryReader {
     }
 
     /// The tokens of the amount's line when it is a sentence: a verb that says money moved
-    /// (`paid`, `received`, `credited`, `sent you`, `reloaded`) after the line's first word (`Maybank:
-    /// You paid RM10.00 to KEDAI ALI`, `RM50.00 has been credited to your account`). A statement row
+    /// (`paid`, `received`, `credited`, `sent you`, `reloaded`) ending after the line's first word
+    /// (`Maybank: You paid RM10.00 to KEDAI ALI`, `RM50.00 has been credited to your account`, `You
+    /// have received RM25.00`, whose phrase opens with the subject). A statement row
     /// names the kind of movement (`PAYMENT`, `DUITNOW QR`), and a row's title may open with it
     /// as a label (`Refund - Uniqlo Official Store`, `Received from ALI`).
     private static func sentenceLine(_ evidence: TextEvidence, _ amount: AmountCandidate) -> Range<Int>? {
@@ -222,11 +233,20 @@ enum HistoryReader {
         guard let firstWord = line.first(where: { text.tokens[$0].kind == .word }) else { return nil }
         let verb = evidence.hits(in: line).contains { hit in
             switch hit.cue {
-            case .moneyOut(strong: true), .moneyIn(strong: true), .reload(done: true): return hit.start > firstWord
+            case .moneyOut(strong: true), .moneyIn(strong: true), .reload(done: true): return hit.end - 1 > firstWord
             default: return false
             }
         }
         return verb ? line : nil
+    }
+
+    /// Whether the line goes on with the sentence above it, wrapped where a screen or a paste broke
+    /// it: it opens with a word in lower case (`from TAN MEI LING` under `You have received RM25.00`),
+    /// where a row's title opens with a capital or a digit.
+    private static func continuesSentence(_ text: ScannedText, line: Int) -> Bool {
+        guard let first = text.lines[line].first else { return false }
+        let token = text.tokens[first]
+        return token.kind == .word && (0x61...0x7A).contains(token.byte)
     }
 
     /// The words beside the amount on its own line (a statement row; none when `anchor` is nil),

@@ -16,6 +16,7 @@ enum ParserVocabulary {
             "received", "credited", "refunded", "refund", "deposited", "sent you", "transferred to you",
             "transferred to your", "credited to your", "diterima", "menerima", "incoming", "money in",
             "you ve received", "you have received", "paid you", "has paid you", "transferred you", "menerima wang",
+            "added to your balance", "added to your account", "added to your wallet", "added to your ewallet",
             "收到", "收款", "入账", "退款",
         ])
         table.add(.reload(done: false), ["reload", "top up", "topup", "cash in", "add money", "tambah nilai", "充值"])

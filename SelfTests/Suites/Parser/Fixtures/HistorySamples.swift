@@ -65,6 +65,22 @@ enum HistorySamples {
                 RM50.00 has been credited to your Maybank account.
                 """,
                 Draft.into("50.00", "ALI BIN ABU", on: "2026-12-02", account: "Maybank")),
+            ParserFixture("one notification wrapped onto a line of its own (from TAN MEI LING) whose last sentence says the money was added to the balance is one draft, the sender's", """
+                You have received RM25.00
+                from TAN MEI LING
+                RM25.00 added to your balance
+                """,
+                Draft.into("25.00", "TAN MEI LING", warnings: [.dateMissing])),
+            ParserFixture("two payment notifications, each wrapped before its payee, pasted together: each payee is its own", """
+                You paid RM10.00
+                to KEDAI ALI on 02/12/2026
+                You paid RM5.00
+                to MAMAK CORNER on 02/12/2026
+                """,
+                .drafts([
+                    Draft.out("10.00", "KEDAI ALI", on: "2026-12-02"),
+                    Draft.out("5.00", "MAMAK CORNER", on: "2026-12-02"),
+                ])),
             ParserFixture("a history row of one sen, the smallest amount there is, is a row of its own", """
                 Transaction History
                 Today
