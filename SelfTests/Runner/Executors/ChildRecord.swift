@@ -1,13 +1,13 @@
-import Foundation
 import SpenDropApp
 
 /// One line a suite's child process writes to its parent in an `--isolate` launch: a check that
 /// started, a check that ended, or (last) the state the child's data container was left in.
 ///
-/// Promises: one JSON object per line, so the parent can read results as they happen and knows
-/// exactly which check was running if the child dies.
-struct ChildRecord: Codable, Equatable {
-    enum Kind: String, Codable {
+/// Promises: one JSON object per line (keys sorted, absent fields left out), so the parent can
+/// read results as they happen and knows exactly which check was running if the child dies; a
+/// record read back from its line equals the record written.
+struct ChildRecord: Equatable {
+    enum Kind: String {
         case started, ended, skipped, container
     }
 
@@ -31,7 +31,7 @@ struct ChildRecord: Codable, Equatable {
     var failures: [Failure]?
 
     /// One failed attempt of a check run again with `--retry`.
-    struct Failure: Codable, Equatable {
+    struct Failure: Equatable {
         var expected: String
         var actual: String
         var details: String
@@ -39,13 +39,50 @@ struct ChildRecord: Codable, Equatable {
     }
 
     func encodedLine() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self)
+        JSONLine.object([
+            ("actual", JSONLine.string(actual)), ("check", JSONLine.string(check)),
+            ("containerInitial", JSONLine.bool(containerInitial)), ("containerStatus", JSONLine.string(containerStatus)),
+            ("details", JSONLine.string(details)), ("expected", JSONLine.string(expected)),
+            ("failures", failures.map { failures in
+                "[" + failures.map { failure in
+                    JSONLine.object([
+                        ("actual", JSONLine.string(failure.actual)), ("details", JSONLine.string(failure.details)),
+                        ("expected", JSONLine.string(failure.expected)), ("isError", JSONLine.bool(failure.isError)),
+                    ])
+                }.joined(separator: ",") + "]"
+            }),
+            ("file", JSONLine.string(file)), ("fileID", JSONLine.string(fileID)), ("isError", JSONLine.bool(isError)),
+            ("item", JSONLine.int(item)), ("kind", JSONLine.string(kind.rawValue)), ("line", JSONLine.int(line)),
+            ("passed", JSONLine.bool(passed)), ("seconds", JSONLine.double(seconds)),
+        ])
     }
 
+    /// The record a line holds; nil for a line that is not one (whatever else a child printed).
     static func decode(line: String) -> ChildRecord? {
-        try? JSONDecoder().decode(ChildRecord.self, from: Data(line.utf8))
+        guard let fields = JSONLine.parse(line)?.object, let kind = fields["kind"]?.string.flatMap(Kind.init(rawValue:)) else { return nil }
+        var record = ChildRecord(kind: kind)
+        record.check = fields["check"]?.string
+        record.item = fields["item"]?.int
+        record.passed = fields["passed"]?.bool
+        record.isError = fields["isError"]?.bool
+        record.expected = fields["expected"]?.string
+        record.actual = fields["actual"]?.string
+        record.details = fields["details"]?.string
+        record.seconds = fields["seconds"]?.double
+        record.containerInitial = fields["containerInitial"]?.bool
+        record.containerStatus = fields["containerStatus"]?.string
+        record.file = fields["file"]?.string
+        record.fileID = fields["fileID"]?.string
+        record.line = fields["line"]?.int
+        if let failures = fields["failures"]?.array {
+            record.failures = []
+            for failure in failures {
+                guard let members = failure.object, let expected = members["expected"]?.string, let actual = members["actual"]?.string,
+                      let details = members["details"]?.string, let isError = members["isError"]?.bool else { return nil }
+                record.failures?.append(Failure(expected: expected, actual: actual, details: details, isError: isError))
+            }
+        }
+        return record
     }
 
     func result(suite: String) -> TestCaseResult? {

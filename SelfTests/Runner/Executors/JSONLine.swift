@@ -1,0 +1,236 @@
+import SpenDropCore
+
+/// One line of JSON as a child process writes it to its parent: built and read by hand, because
+/// the runner passes two such lines for every check it runs, and Foundation's coders spent more
+/// on them than a trivial check spends running.
+///
+/// Promises: `object(_:)` writes the members in the order given, strings escaped as
+/// `TextEscaping.jsonString` does; `parse` reads any JSON value (RFC 8259) written on one line —
+/// strings with every escape, surrogate pairs included, numbers, booleans, null, arrays and
+/// objects — and answers nil for anything that is not exactly one value.
+enum JSONLine {
+    /// A parsed JSON value; a number keeps its text, so an integer is read without a round trip
+    /// through `Double`.
+    indirect enum Value: Equatable {
+        case string(String)
+        case number(String)
+        case bool(Bool)
+        case null
+        case array([Value])
+        case object([String: Value])
+
+        var string: String? { if case .string(let text) = self { text } else { nil } }
+        var bool: Bool? { if case .bool(let flag) = self { flag } else { nil } }
+        var int: Int? { if case .number(let text) = self { Int(text) } else { nil } }
+        var double: Double? { if case .number(let text) = self { Double(text) } else { nil } }
+        var array: [Value]? { if case .array(let values) = self { values } else { nil } }
+        var object: [String: Value]? { if case .object(let members) = self { members } else { nil } }
+    }
+
+    /// An object of the members whose value is not nil, each value already written as JSON.
+    static func object(_ members: [(key: String, json: String?)]) -> String {
+        var line = "{"
+        for member in members {
+            guard let json = member.json else { continue }
+            if line.utf8.count > 1 { line += "," }
+            line += TextEscaping.jsonString(member.key) + ":" + json
+        }
+        return line + "}"
+    }
+
+    static func string(_ text: String?) -> String? { text.map(TextEscaping.jsonString) }
+    static func bool(_ flag: Bool?) -> String? { flag.map { $0 ? "true" : "false" } }
+    static func int(_ number: Int?) -> String? { number.map { String($0) } }
+    /// A finite number as Swift prints it, which JSON reads back exactly (`9.6622e-05`); nil for
+    /// infinity or NaN, which JSON cannot hold.
+    static func double(_ number: Double?) -> String? { number.flatMap { $0.isFinite ? "\($0)" : nil } }
+
+    /// The value `text` holds, or nil when it is not exactly one JSON value.
+    static func parse(_ text: String) -> Value? {
+        var reader = Reader(bytes: Array(text.utf8))
+        guard let value = reader.value() else { return nil }
+        reader.skipSpace()
+        return reader.index == reader.bytes.count ? value : nil
+    }
+
+    private struct Reader {
+        let bytes: [UInt8]
+        var index = 0
+        /// Nesting deeper than this is refused rather than followed down the stack.
+        static let deepest = 64
+        var depth = 0
+
+        mutating func skipSpace() {
+            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        }
+
+        mutating func value() -> Value? {
+            skipSpace()
+            guard index < bytes.count else { return nil }
+            switch bytes[index] {
+            case UInt8(ascii: "\""): return string().map(Value.string)
+            case UInt8(ascii: "{"): return nested { $0.object() }
+            case UInt8(ascii: "["): return nested { $0.array() }
+            case UInt8(ascii: "t"): return word("true", .bool(true))
+            case UInt8(ascii: "f"): return word("false", .bool(false))
+            case UInt8(ascii: "n"): return word("null", .null)
+            default: return number()
+            }
+        }
+
+        private mutating func nested(_ read: (inout Reader) -> Value?) -> Value? {
+            guard depth < Reader.deepest else { return nil }
+            depth += 1
+            defer { depth -= 1 }
+            return read(&self)
+        }
+
+        private mutating func word(_ spelled: String, _ value: Value) -> Value? {
+            let letters = Array(spelled.utf8)
+            guard bytes.count - index >= letters.count, Array(bytes[index..<index + letters.count]) == letters else { return nil }
+            index += letters.count
+            return value
+        }
+
+        private mutating func object() -> Value? {
+            index += 1
+            var members: [String: Value] = [:]
+            skipSpace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            }
+            while true {
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+                index += 1
+                guard let member = value() else { return nil }
+                members[key] = member
+                skipSpace()
+                guard index < bytes.count else { return nil }
+                defer { index += 1 }
+                if bytes[index] == UInt8(ascii: "}") { return .object(members) }
+                guard bytes[index] == UInt8(ascii: ",") else { return nil }
+            }
+        }
+
+        private mutating func array() -> Value? {
+            index += 1
+            var values: [Value] = []
+            skipSpace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(values)
+            }
+            while true {
+                guard let element = value() else { return nil }
+                values.append(element)
+                skipSpace()
+                guard index < bytes.count else { return nil }
+                defer { index += 1 }
+                if bytes[index] == UInt8(ascii: "]") { return .array(values) }
+                guard bytes[index] == UInt8(ascii: ",") else { return nil }
+            }
+        }
+
+        /// A number as JSON writes one: an optional minus, digits with no leading zero, an
+        /// optional fraction and exponent.
+        private mutating func number() -> Value? {
+            let start = index
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+            let integerStart = index
+            guard digits() else { return nil }
+            if bytes[integerStart] == UInt8(ascii: "0"), index - integerStart > 1 { return nil }
+            if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+                index += 1
+                guard digits() else { return nil }
+            }
+            if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+                index += 1
+                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+                guard digits() else { return nil }
+            }
+            return .number(String(decoding: bytes[start..<index], as: UTF8.self))
+        }
+
+        /// Skips one or more digits; false when there is none.
+        private mutating func digits() -> Bool {
+            let start = index
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+            return index > start
+        }
+
+        /// A string from its opening quote: escapes decoded; nil for a control character written
+        /// as it is, an unknown escape, a lone surrogate or a missing closing quote.
+        private mutating func string() -> String? {
+            index += 1
+            var text: [UInt8] = []
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case UInt8(ascii: "\""):
+                    return String(validating: text, as: UTF8.self)
+                case UInt8(ascii: "\\"):
+                    guard index < bytes.count else { return nil }
+                    let escape = bytes[index]
+                    index += 1
+                    switch escape {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escape)
+                    case UInt8(ascii: "b"): text.append(0x08)
+                    case UInt8(ascii: "f"): text.append(0x0C)
+                    case UInt8(ascii: "n"): text.append(0x0A)
+                    case UInt8(ascii: "r"): text.append(0x0D)
+                    case UInt8(ascii: "t"): text.append(0x09)
+                    case UInt8(ascii: "u"):
+                        guard let scalar = unicodeEscape() else { return nil }
+                        text.append(contentsOf: Array(String(Character(scalar)).utf8))
+                    default: return nil
+                    }
+                case 0x00..<0x20:
+                    return nil
+                default:
+                    text.append(byte)
+                }
+            }
+            return nil
+        }
+
+        /// The scalar of `\uXXXX` (the `\u` already read), joined with the low half that must
+        /// follow a high surrogate.
+        private mutating func unicodeEscape() -> Unicode.Scalar? {
+            guard let first = hexQuad() else { return nil }
+            switch first {
+            case 0xD800...0xDBFF:
+                guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else { return nil }
+                index += 2
+                guard let second = hexQuad(), (0xDC00...0xDFFF).contains(second) else { return nil }
+                return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
+            case 0xDC00...0xDFFF:
+                return nil
+            default:
+                return Unicode.Scalar(first)
+            }
+        }
+
+        private mutating func hexQuad() -> UInt32? {
+            guard bytes.count - index >= 4 else { return nil }
+            var value: UInt32 = 0
+            for _ in 0..<4 {
+                let byte = bytes[index]
+                let digit: UInt32
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+                default: return nil
+                }
+                value = value << 4 | digit
+                index += 1
+            }
+            return value
+        }
+    }
+}
