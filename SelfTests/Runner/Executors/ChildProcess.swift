@@ -43,7 +43,18 @@ final class ChildProcess: @unchecked Sendable {
         guard let lastNewline = pendingOutput.lastIndex(of: UInt8(ascii: "\n")) else { return [] }
         let complete = pendingOutput[..<lastNewline]
         pendingOutput.removeSubrange(...lastNewline)
-        return String(decoding: complete, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        // Split as bytes in place: a newline byte is never part of a longer UTF-8 character, and a
+        // split by Character would walk the text grapheme by grapheme.
+        return complete.withUnsafeBytes { bytes in
+            var lines: [String] = []
+            var start = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+                if index > start { lines.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
+                start = index + 1
+            }
+            if bytes.count > start { lines.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start...]), as: UTF8.self)) }
+            return lines
+        }
     }
 
     /// Ends the child at once (SIGKILL).

@@ -39,22 +39,32 @@ struct ChildRecord: Equatable {
     }
 
     func encodedLine() -> String {
-        JSONLine.object([
-            ("actual", JSONLine.string(actual)), ("check", JSONLine.string(check)),
-            ("containerInitial", JSONLine.bool(containerInitial)), ("containerStatus", JSONLine.string(containerStatus)),
-            ("details", JSONLine.string(details)), ("expected", JSONLine.string(expected)),
-            ("failures", failures.map { failures in
-                "[" + failures.map { failure in
-                    JSONLine.object([
-                        ("actual", JSONLine.string(failure.actual)), ("details", JSONLine.string(failure.details)),
-                        ("expected", JSONLine.string(failure.expected)), ("isError", JSONLine.bool(failure.isError)),
-                    ])
-                }.joined(separator: ",") + "]"
-            }),
-            ("file", JSONLine.string(file)), ("fileID", JSONLine.string(fileID)), ("isError", JSONLine.bool(isError)),
-            ("item", JSONLine.int(item)), ("kind", JSONLine.string(kind.rawValue)), ("line", JSONLine.int(line)),
-            ("passed", JSONLine.bool(passed)), ("seconds", JSONLine.double(seconds)),
-        ])
+        var object = JSONLine.ObjectWriter()
+        object.add("actual", actual)
+        object.add("check", check)
+        object.add("containerInitial", containerInitial)
+        object.add("containerStatus", containerStatus)
+        object.add("details", details)
+        object.add("expected", expected)
+        object.add("failures", failures.map { failures in
+            failures.map { failure in
+                var attempt = JSONLine.ObjectWriter()
+                attempt.add("actual", failure.actual)
+                attempt.add("details", failure.details)
+                attempt.add("expected", failure.expected)
+                attempt.add("isError", failure.isError)
+                return attempt
+            }
+        })
+        object.add("file", file)
+        object.add("fileID", fileID)
+        object.add("isError", isError)
+        object.add("item", item)
+        object.add("kind", kind.rawValue)
+        object.add("line", line)
+        object.add("passed", passed)
+        object.add("seconds", seconds)
+        return object.line
     }
 
     /// The record a line holds; nil for a line that is not one (whatever else a child printed).

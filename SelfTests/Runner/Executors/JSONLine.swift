@@ -4,7 +4,7 @@ import SpenDropCore
 /// the runner passes two such lines for every check it runs, and Foundation's coders spent more
 /// on them than a trivial check spends running.
 ///
-/// Promises: `object(_:)` writes the members in the order given, strings escaped as
+/// Promises: `ObjectWriter` writes the members in the order added, strings escaped as
 /// `TextEscaping.jsonString` does; `parse` reads any JSON value (RFC 8259) written on one line —
 /// strings with every escape, surrogate pairs included, numbers, booleans, null, arrays and
 /// objects — and answers nil for anything that is not exactly one value.
@@ -27,41 +27,79 @@ enum JSONLine {
         var object: [String: Value]? { if case .object(let members) = self { members } else { nil } }
     }
 
-    /// An object of the members whose value is not nil, each value already written as JSON.
-    static func object(_ members: [(key: String, json: String?)]) -> String {
-        var line = "{"
-        for member in members {
-            guard let json = member.json else { continue }
-            if line.utf8.count > 1 { line += "," }
-            line += TextEscaping.jsonString(member.key) + ":" + json
-        }
-        return line + "}"
-    }
+    /// Writes one object as UTF-8, member by member in the order added; a member whose value is
+    /// nil is left out.
+    struct ObjectWriter {
+        private var bytes: [UInt8] = [0x7B]
 
-    static func string(_ text: String?) -> String? { text.map(TextEscaping.jsonString) }
-    static func bool(_ flag: Bool?) -> String? { flag.map { $0 ? "true" : "false" } }
-    static func int(_ number: Int?) -> String? { number.map { String($0) } }
-    /// A finite number as Swift prints it, which JSON reads back exactly (`9.6622e-05`); nil for
-    /// infinity or NaN, which JSON cannot hold.
-    static func double(_ number: Double?) -> String? { number.flatMap { $0.isFinite ? "\($0)" : nil } }
+        private mutating func key(_ name: String) {
+            if bytes.count > 1 { bytes.append(0x2C) }
+            TextEscaping.appendJSONString(name, to: &bytes)
+            bytes.append(0x3A)
+        }
+
+        mutating func add(_ name: String, _ text: String?) {
+            guard let text else { return }
+            key(name)
+            TextEscaping.appendJSONString(text, to: &bytes)
+        }
+
+        mutating func add(_ name: String, _ flag: Bool?) {
+            guard let flag else { return }
+            key(name)
+            bytes += Array((flag ? "true" : "false").utf8)
+        }
+
+        mutating func add(_ name: String, _ number: Int?) {
+            guard let number else { return }
+            key(name)
+            bytes += Array(String(number).utf8)
+        }
+
+        /// A finite number as Swift prints it, which JSON reads back exactly (`9.6622e-05`);
+        /// infinity and NaN, which JSON cannot hold, are left out.
+        mutating func add(_ name: String, _ number: Double?) {
+            guard let number, number.isFinite else { return }
+            key(name)
+            bytes += Array("\(number)".utf8)
+        }
+
+        mutating func add(_ name: String, _ objects: [ObjectWriter]?) {
+            guard let objects else { return }
+            key(name)
+            bytes.append(0x5B)
+            for (index, object) in objects.enumerated() {
+                if index > 0 { bytes.append(0x2C) }
+                bytes += object.bytes + [0x7D]
+            }
+            bytes.append(0x5D)
+        }
+
+        /// The object, closed.
+        var line: String { String(decoding: bytes + [0x7D], as: UTF8.self) }
+    }
 
     /// The value `text` holds, or nil when it is not exactly one JSON value.
     static func parse(_ text: String) -> Value? {
-        var reader = Reader(bytes: Array(text.utf8))
-        guard let value = reader.value() else { return nil }
-        reader.skipSpace()
-        return reader.index == reader.bytes.count ? value : nil
+        var text = text
+        return text.withUTF8 { bytes in
+            var reader = Reader(bytes: bytes)
+            guard let value = reader.value() else { return nil }
+            reader.skipSpace()
+            return reader.index == bytes.count ? value : nil
+        }
     }
 
+    /// Reads the bytes of a line in place: the line outlives the reader.
     private struct Reader {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
         /// Nesting deeper than this is refused rather than followed down the stack.
         static let deepest = 64
         var depth = 0
 
         mutating func skipSpace() {
-            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D { index += 1 }
         }
 
         mutating func value() -> Value? {
@@ -87,7 +125,7 @@ enum JSONLine {
 
         private mutating func word(_ spelled: String, _ value: Value) -> Value? {
             let letters = Array(spelled.utf8)
-            guard bytes.count - index >= letters.count, Array(bytes[index..<index + letters.count]) == letters else { return nil }
+            guard bytes.count - index >= letters.count, bytes[index..<index + letters.count].elementsEqual(letters) else { return nil }
             index += letters.count
             return value
         }
@@ -95,6 +133,7 @@ enum JSONLine {
         private mutating func object() -> Value? {
             index += 1
             var members: [String: Value] = [:]
+            members.reserveCapacity(16)
             skipSpace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                 index += 1
@@ -152,7 +191,7 @@ enum JSONLine {
                 if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
                 guard digits() else { return nil }
             }
-            return .number(String(decoding: bytes[start..<index], as: UTF8.self))
+            return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
         }
 
         /// Skips one or more digits; false when there is none.
@@ -168,6 +207,16 @@ enum JSONLine {
             index += 1
             var text: [UInt8] = []
             while index < bytes.count {
+                // The bytes up to the next quote, backslash or control character, at once; a string
+                // with no escape is made straight from them.
+                let run = index
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 { index += 1 }
+                guard index < bytes.count else { return nil }
+                if text.isEmpty, bytes[index] == UInt8(ascii: "\"") {
+                    index += 1
+                    return String(validating: UnsafeBufferPointer(rebasing: bytes[run..<index - 1]), as: UTF8.self)
+                }
+                text += bytes[run..<index]
                 let byte = bytes[index]
                 index += 1
                 switch byte {

@@ -5,18 +5,34 @@
 /// characters XML 1.0 cannot hold (control characters other than tab and newline, U+FFFE, U+FFFF).
 public enum TextEscaping {
     /// `text` as a JSON string, quotes included: quotes, backslashes and control characters escaped.
+    /// Read byte by byte: every byte of a character beyond ASCII is 0x80 or more and kept as it is.
     public static func jsonString(_ text: String) -> String {
-        "\"" + escaped(text) { scalar in
-            switch scalar {
-            case "\"": return "\\\""
-            case "\\": return "\\\\"
-            case "\n": return "\\n"
-            case "\r": return "\\r"
-            case "\t": return "\\t"
-            case _ where scalar.value < 0x20: return "\\u" + DigitText.zeroPadded(digits: String(scalar.value, radix: 16), width: 4)
-            default: return nil
+        var bytes: [UInt8] = []
+        appendJSONString(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `text` as a JSON string, quotes included, to `bytes`: for a writer that builds a
+    /// whole line or document as UTF-8.
+    public static func appendJSONString(_ text: String, to bytes: inout [UInt8]) {
+        bytes.reserveCapacity(bytes.count + text.utf8.count + 2)
+        bytes.append(0x22)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x22, 0x5C: bytes += [0x5C, byte]
+            case 0x0A: bytes += [0x5C, 0x6E]
+            case 0x0D: bytes += [0x5C, 0x72]
+            case 0x09: bytes += [0x5C, 0x74]
+            case 0x00..<0x20: bytes += [0x5C, 0x75, 0x30, 0x30, hexDigit(byte >> 4), hexDigit(byte & 0x0F)]
+            default: bytes.append(byte)
             }
-        } + "\""
+        }
+        bytes.append(0x22)
+    }
+
+    /// The lower-case hexadecimal digit of `nibble` (0 to 15).
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? 0x30 + nibble : 0x61 + nibble - 10
     }
 
     /// `text` for an XML attribute value or element body: the five special characters as entities,
