@@ -83,6 +83,21 @@ enum TransactionFilterChecks {
                 return .all([.equal(statuses, [Int32](repeating: 0, count: 9), "exit statuses of the account and the eight adds"),
                              .equal(rows.map { String($0.split(separator: " ")[1]) }, ["2026-11-08", "2026-11-07", "2026-11-06"], "the rows shown")])
             },
+            SelfTestCheck("a search ignores case at both ends of the alphabet and nowhere else: 'zus' finds ZUS Coffee, 'ABC' finds abc Mart, '[a]' finds only [A] Kedai") { context in
+                let app = AppHarness(location: try AppHarness.emptyStore(context, "search-case"))
+                var statuses = [app.run(["accounts", "add", "Cash", "--opening", "100"]).status]
+                // `@` and `[` sit right before A and right after Z: they have no other case.
+                for merchant in ["ZUS Coffee", "abc Mart", "[A] Kedai", "@a Kedai", "{a} Kedai"] {
+                    statuses.append(app.run(["add", "1.00", merchant, "--date", "2026-11-01"]).status)
+                }
+                func found(_ search: String) -> [String] {
+                    let rows = app.run(["transactions", "--search", search]).output.split(separator: "\n")
+                    return ["ZUS Coffee", "abc Mart", "[A] Kedai", "@a Kedai", "{a} Kedai"].filter { name in rows.contains { $0.contains(name) } }
+                }
+                return .all([.equal(statuses, [Int32](repeating: 0, count: 6), "exit statuses of the account and the five adds"),
+                             .equal(found("zus"), ["ZUS Coffee"], "search zus"), .equal(found("ABC"), ["abc Mart"], "search ABC"),
+                             .equal(found("[a]"), ["[A] Kedai"], "search [a]"), .equal(found("`A"), [], "search `A")])
+            },
         ]
         return checks
     }

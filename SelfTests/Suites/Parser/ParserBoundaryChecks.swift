@@ -17,6 +17,16 @@ enum ParserBoundaryChecks {
     }
 
     static var all: [SelfTestCheck] {[
+        SelfTestCheck("of the drafts a reader found, one of no money is dropped and one of a single sen beside it kept; none left is no amount") { _ in
+            func draft(_ minorUnits: Int64, _ merchant: String) -> TransactionDraft {
+                TransactionDraft(amount: Money(minorUnits: minorUnits, currency: .myr), direction: .moneyOut, merchant: merchant)
+            }
+            let mixed = ParseOutcome.drafted([draft(0, "KEDAI ALI"), draft(1, "KEDAI ABU"), draft(1_250, "KEDAI AMIN")])
+            let empty = ParseOutcome.drafted([draft(0, "KEDAI ALI")])
+            return .all([.equal(mixed.drafts.compactMap(\.merchant), ["KEDAI ABU", "KEDAI AMIN"], "drafts kept beside one of RM 0.00"),
+                         .equal(mixed.reason, nil, "reason beside drafts"),
+                         .equal(empty.drafts.count, 0, "drafts when every one is RM 0.00"), .equal(empty.reason, .noAmount, "reason")])
+        },
         SelfTestCheck("a card of any bank or wallet paid through Apple Pay or Google Wallet is that bank's or wallet's, never the pay app's") { _ in
             let parser = NotificationParser(referenceDay: ParserFixture.referenceDay)
             var wrong: [String] = []
