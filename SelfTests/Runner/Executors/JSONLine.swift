@@ -7,7 +7,8 @@ import SpenDropCore
 /// Promises: `ObjectWriter` writes the members in the order added, strings escaped as
 /// `TextEscaping.jsonString` does; `parse` reads any JSON value (RFC 8259) written on one line —
 /// strings with every escape, surrogate pairs included, numbers, booleans, null, arrays and
-/// objects — and answers nil for anything that is not exactly one value.
+/// objects — and answers nil for anything that is not exactly one value, or that nests arrays and
+/// objects more than 64 deep.
 enum JSONLine {
     /// A parsed JSON value; a number keeps its text, so an integer is read without a round trip
     /// through `Double`.

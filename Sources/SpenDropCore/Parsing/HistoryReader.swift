@@ -50,6 +50,7 @@ enum HistoryReader {
         kinds.reserveCapacity(text.lines.count)
         var amountIndex = 0
         var longSentences: [Int] = []
+        var sentences: [Int] = []
         var plainRows = 0
         for line in 0..<text.lines.count {
             let firstAmount = amountIndex
@@ -75,7 +76,7 @@ enum HistoryReader {
                 let sentence = sentenceLine(evidence, evidence.amounts[anchor]) != nil
                 if short || sentence {
                     if !short { longSentences.append(line) }
-                    if !sentence { plainRows += 1 }
+                    if sentence { sentences.append(line) } else { plainRows += 1 }
                     kinds.append(.anchor(amountIndex: anchor))
                     continue
                 }
@@ -96,8 +97,13 @@ enum HistoryReader {
         }
         // Beside a short row that is no sentence (`You saved RM3.00 with your promo code.`), a long
         // sentence is one notification's, not a row of a list: it is read as a line with an amount.
+        // So is a sentence wrapped onto the line below it, however short its first line.
         if plainRows > 0 {
-            for line in longSentences { kinds[line] = .chrome }
+            let wrapped = sentences.filter { line in
+                guard line + 1 < kinds.count, case .text = kinds[line + 1] else { return false }
+                return continuesSentence(text, line: line + 1)
+            }
+            for line in longSentences + wrapped { kinds[line] = .chrome }
         }
         return kinds
     }
@@ -242,12 +248,17 @@ enum HistoryReader {
 
     /// Whether the line goes on with the sentence above it, wrapped where a screen or a paste broke
     /// it: it opens with a word in lower case (`from TAN MEI LING` under `You have received RM25.00`),
-    /// where a row's title opens with a capital or a digit.
+    /// where a row's title opens with a capital or a digit, or the line above ends with a word that
+    /// leads to a name (`You received RM50.00 from` above `ALI BIN ABU`).
     private static func continuesSentence(_ text: ScannedText, line: Int) -> Bool {
-        guard let first = text.lines[line].first else { return false }
+        guard line > 0, let first = text.lines[line].first, let above = text.lines[line - 1].last else { return false }
         let token = text.tokens[first]
-        return token.kind == .word && (0x61...0x7A).contains(token.byte)
+        if token.kind == .word && (0x61...0x7A).contains(token.byte) { return true }
+        return text.tokens[above].kind == .word && wordsBeforeAName.contains(text.words[above])
     }
+
+    /// The words after which a sentence names its payee or sender: a line ending with one goes on below.
+    private static let wordsBeforeAName: Set<String> = ["to", "from", "at", "by", "for", "kepada", "daripada", "di", "dari"]
 
     /// The words beside the amount on its own line (a statement row; none when `anchor` is nil),
     /// else the first title line above it that names someone once its kind-of-movement words are dropped.

@@ -81,6 +81,18 @@ enum HistorySamples {
                     Draft.out("10.00", "KEDAI ALI", on: "2026-12-02"),
                     Draft.out("5.00", "MAMAK CORNER", on: "2026-12-02"),
                 ])),
+            ParserFixture("a notification wrapped after from, its sender opening the next line in capitals, and its second sentence, is one draft, the sender's", """
+                You received RM50.00 from
+                ALI BIN ABU on 02/12/2026.
+                RM50.00 has been credited to your account.
+                """,
+                Draft.into("50.00", "ALI BIN ABU", on: "2026-12-02")),
+            ParserFixture("a payment wrapped before its payee, above a short line of what a promo code saved, is one notification, one draft", """
+                GrabPay: You paid RM18.00
+                to KEDAI ALI using your GrabPay wallet on 02/12/2026.
+                You saved RM3.00 with your promo code.
+                """,
+                Draft.out("18.00", "KEDAI ALI", on: "2026-12-02", account: "GrabPay")),
             ParserFixture("a history row of one sen, the smallest amount there is, is a row of its own", """
                 Transaction History
                 Today
