@@ -101,7 +101,7 @@ enum HistoryReader {
         if plainRows > 0 {
             let wrapped = sentences.filter { line in
                 guard line + 1 < kinds.count, case .text = kinds[line + 1] else { return false }
-                return continuesSentence(text, line: line + 1)
+                return continuesSentence(evidence, line: line + 1)
             }
             for line in longSentences + wrapped { kinds[line] = .chrome }
         }
@@ -165,7 +165,7 @@ enum HistoryReader {
             line = anchor + 1
             below: while line < kinds.count {
                 switch kinds[line] {
-                case .text where sentenceEnd == line - 1 && continuesSentence(text, line: line):
+                case .text where sentenceEnd == line - 1 && continuesSentence(evidence, line: line):
                     sentenceEnd = line
                     lastLine = line
                 case .empty: break
@@ -248,13 +248,17 @@ enum HistoryReader {
 
     /// Whether the line goes on with the sentence above it, wrapped where a screen or a paste broke
     /// it: it opens with a word in lower case (`from TAN MEI LING` under `You have received RM25.00`),
-    /// where a row's title opens with a capital or a digit, or the line above ends with a word that
-    /// leads to a name (`You received RM50.00 from` above `ALI BIN ABU`).
-    private static func continuesSentence(_ text: ScannedText, line: Int) -> Bool {
+    /// where a row's title opens with a capital or a digit; or the line above ends with a word that
+    /// leads to a name (`You received RM50.00 from` above `ALI BIN ABU`); or it ends with a word and
+    /// this line holds the rest of a name before the sentence goes on (`You paid RM12.50 to MAMAK
+    /// CORNER` above `SDN BHD on 02/12/2026`).
+    private static func continuesSentence(_ evidence: TextEvidence, line: Int) -> Bool {
+        let text = evidence.text
         guard line > 0, let first = text.lines[line].first, let above = text.lines[line - 1].last else { return false }
         let token = text.tokens[first]
         if token.kind == .word && (0x61...0x7A).contains(token.byte) { return true }
-        return text.tokens[above].kind == .word && wordsBeforeAName.contains(text.words[above])
+        guard text.tokens[above].kind == .word else { return false }
+        return wordsBeforeAName.contains(text.words[above]) || MerchantScanner.wrapsName(evidence, line: line)
     }
 
     /// The words after which a sentence names its payee or sender: a line ending with one goes on below.

@@ -163,6 +163,10 @@ enum MerchantScanner {
             last = index
             index += 1
         }
+        // A name cut by the end of its line goes on at the start of the next when the sentence does too.
+        if index < end, tokens[index].line == line + 1, index - start < 14, let wrapped = wrappedNameEnd(evidence, from: index, before: end) {
+            last = wrapped
+        }
         // A `limit` on the name's line is where a value starts too (the amount the name was searched before).
         if !endsAtValue, index == end, end < tokens.count, tokens[end].line == line { endsAtValue = startsOtherValue(evidence, at: end) }
         // `KEDAI ALI (total RM12.50)`: a bracket still open when an amount or a date starts holds
@@ -178,6 +182,34 @@ enum MerchantScanner {
         guard last >= start else { return nil }
         let name = text.text(from: start, through: last)
         return name.contains(where: \.isLetter) ? name : nil
+    }
+
+    /// The last token of the rest of a name that a screen wrapped onto the line starting at `first`
+    /// (`to KEDAI` / `RUNCIT AH SENG successful.`): words that open with a capital, up to the word
+    /// that ends a name or the date, time or amount the sentence goes on with. Nil when that line
+    /// holds a name alone (`MAYBANK2U`), opens with such a word (`Date: 02/12/2026`, `REF 1234`)
+    /// or with a bank or wallet, or breaks off at anything else.
+    private static func wrappedNameEnd(_ evidence: TextEvidence, from first: Int, before end: Int) -> Int? {
+        let text = evidence.text
+        let tokens = text.tokens
+        guard tokens[first].kind == .word, (0x41...0x5A).contains(tokens[first].byte) else { return nil }
+        if let hit = evidence.hit(startingAt: first), case .institution = hit.cue { return nil }
+        var index = first
+        while index < end, tokens[index].line == tokens[first].line {
+            if startsOtherValue(evidence, at: index) { break }
+            guard tokens[index].kind == .word else { return nil }
+            if text.facts[index].flags.contains(.merchantStop) { break }
+            index += 1
+        }
+        guard index > first, index < end, tokens[index].line == tokens[first].line else { return nil }
+        return index - 1
+    }
+
+    /// Whether `line` opens with the rest of a name wrapped from the line above, the sentence going
+    /// on after it (`SDN BHD on 02/12/2026`).
+    static func wrapsName(_ evidence: TextEvidence, line: Int) -> Bool {
+        guard let first = evidence.text.lines[line].first else { return false }
+        return wrappedNameEnd(evidence, from: first, before: evidence.text.tokens.count) != nil
     }
 
     /// A date, a time or an amount starts at `index`: the name has ended.

@@ -190,6 +190,18 @@ enum EdgeSamples {
             ParserFixture("a labelled amount read right, with a time OCR repaired (1O:30) a word after it: the repair is the time's, not the amount's",
                           "Transaction Details\nAmount (RM): 15.90 at 1O:30\nMerchant: KEDAI ALI\nDate: 02/12/2026",
                           Draft.out("15.90", "KEDAI ALI", on: "2026-12-02", at: "10:30")),
+            ParserFixture("a payee's name wrapped onto the next line, the sentence going on after it, is the whole name",
+                          "TNG eWallet: Payment of RM8.90 to KEDAI\nRUNCIT AH SENG successful on 02/12/2026.",
+                          Draft.out("8.90", "KEDAI RUNCIT AH SENG", on: "2026-12-02", account: "Touch 'n Go eWallet")),
+            ParserFixture("a sender's name wrapped before its company words, the date after them, is the whole name",
+                          "CIMB: RM250.00 received from SYARIKAT\nMAJU JAYA SDN BHD on 01/12/2026.",
+                          Draft.into("250.00", "SYARIKAT MAJU JAYA SDN BHD", on: "2026-12-01", account: "CIMB")),
+            ParserFixture("a line under a payment that opens with a bank, a reference or a label is no part of the payee's name", """
+                Paid RM10.00 to KEDAI ALI
+                MAYBANK2U ON 02/12/2026
+                REF 12345
+                """,
+                Draft.out("10.00", "KEDAI ALI", on: "2026-12-02", ref: "12345", account: "Maybank")),
             ParserFixture("a detail screen whose amount label names another currency: the amount is in that currency",
                           "Transaction Details\nAmount (USD): 12.99\nMerchant: AMAZON\nDate: 02/12/2026",
                           Draft.out("USD 12.99", "AMAZON", on: "2026-12-02")),

@@ -93,6 +93,16 @@ enum HistorySamples {
                 You saved RM3.00 with your promo code.
                 """,
                 Draft.out("18.00", "KEDAI ALI", on: "2026-12-02", account: "GrabPay")),
+            ParserFixture("two payments pasted together, each payee's name wrapped onto the next line with the date after it: two drafts, whole names", """
+                You paid RM12.50 to MAMAK CORNER
+                SDN BHD on 02/12/2026
+                You paid RM3.00 to KEDAI
+                ALI on 02/12/2026
+                """,
+                .drafts([
+                    Draft.out("12.50", "MAMAK CORNER SDN BHD", on: "2026-12-02"),
+                    Draft.out("3.00", "KEDAI ALI", on: "2026-12-02"),
+                ])),
             ParserFixture("a history row of one sen, the smallest amount there is, is a row of its own", """
                 Transaction History
                 Today
