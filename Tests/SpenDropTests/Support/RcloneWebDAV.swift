@@ -19,11 +19,15 @@ final class RcloneWebDAV {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        for _ in 0..<100 {
+        // Generous: on a machine busy with other test processes rclone has taken over five seconds
+        // to listen. A server that exited is not waited for.
+        let deadline = ContinuousClock.now + .seconds(60)
+        while ContinuousClock.now < deadline, process.isRunning {
             if RcloneWebDAV.accepts(port: port) { return }
             Thread.sleep(forTimeInterval: 0.05)
         }
-        throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "rclone did not start listening on \(port)"])
+        let state = process.isRunning ? "still running" : "exited with status \(process.terminationStatus)"
+        throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "rclone did not start listening on \(port) (\(state))"])
     }
 
     deinit {
