@@ -60,6 +60,18 @@ enum TagChecks {
             let edited = TransactionEdit(addTags: ["Work", "trip"], removeTags: ["#penang"]).applied(to: tagged[0], calendar: S.calendar)
             return .equal(edited.tags, ["trip", "work"])
         },
+        SelfTestCheck("edit --tag and --untag change the stored tags of that transaction only; an edit of another field keeps them") { context in
+            let app = AppHarness(location: try AppHarness.emptyStore(context, "tag-edit"))
+            let statuses = [
+                app.run(["accounts", "add", "Cash", "--opening", "100"]).status, app.run(["add", "5", "Kopi", "--tag", "work"]).status,
+                app.run(["add", "6", "Teh", "--tag", "work"]).status, app.run(["edit", "1", "--tag", "trip", "--untag", "work"]).status,
+                app.run(["edit", "2", "--note", "with Aisyah"]).status,
+            ]
+            let listed = try JSONSerialization.jsonObject(with: Data(app.run(["transactions", "--json"]).output.utf8)) as? [String: Any]
+            let rows = listed?["transactions"] as? [[String: Any]] ?? []
+            let tags = rows.map { "#\($0["id"] as? Int ?? 0) \(($0["tags"] as? [String] ?? []).joined(separator: ","))" }
+            return .all([.equal(statuses, [0, 0, 0, 0, 0], "exit statuses"), .equal(tags, ["#2 work", "#1 trip"], "tags as stored")])
+        },
         SelfTestCheck("spending by tag counts my share, a transaction under each of its tags, and the untagged last among equals") { _ in
             let april = S.calendar.month(year: 2026, month: 4)!
             let rows = try Tags.spending(of: tagged, in: april, currency: .myr).map { "\($0.tag ?? "untagged") \($0.amount) \($0.count)" }

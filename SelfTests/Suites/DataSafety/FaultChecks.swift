@@ -198,13 +198,15 @@ enum FaultChecks {
                           [".spendrop-v6-20261202T131500Z-manual.sqlite.partial-2147483003", ".spendrop.sqlite.restoring-2147483002",
                            "spendrop-2147483000-AbC123"], "leftovers found")
         },
-        SelfTestCheck("with the real process table, a half-written file of a spendrop still running (this one) is kept and one of a process id no process has is found") { context in
+        SelfTestCheck("with the real process table, a half-written file of a spendrop still running (this one) is kept and one of a process id no process has is swept away") { context in
             let location = StoreLocation(directory: try context.makeScratchDirectory("leftover-live"))
             for pid in [getpid(), 2_147_483_002] {
                 try Data("half written".utf8).write(to: location.directory.appendingPathComponent(".spendrop.sqlite.restoring-\(pid)"))
             }
-            let found = TemporaryLeftovers(fileManager: FileManager(), now: { FixedClock.now }).find(location, scratchParent: nil)
-            return .equal(found.map(\.lastPathComponent), [".spendrop.sqlite.restoring-2147483002"], "leftovers found")
+            let removed = TemporaryLeftovers(fileManager: FileManager(), now: { FixedClock.now }).sweep(location, scratchParent: nil)
+            let left = try FileManager().contentsOfDirectory(atPath: location.directory.path).sorted()
+            return .all([.equal(removed.map(\.lastPathComponent), [".spendrop.sqlite.restoring-2147483002"], "leftovers removed"),
+                         .equal(left, [".spendrop.sqlite.restoring-\(getpid())"], "what is left in the folder")])
         },
         SelfTestCheck("a dead spendrop's record of a file it was writing elsewhere finds that file only when the file carries the same process id") { context in
             let location = StoreLocation(directory: try context.makeScratchDirectory("leftover-records"))

@@ -49,7 +49,6 @@ enum HistoryReader {
         var kinds: [LineKind] = []
         kinds.reserveCapacity(text.lines.count)
         var amountIndex = 0
-        var longSentences: [Int] = []
         var sentences: [Int] = []
         var plainRows = 0
         for line in 0..<text.lines.count {
@@ -75,7 +74,6 @@ enum HistoryReader {
                 let short = letterWords(text, line: line) <= 8
                 let sentence = sentenceLine(evidence, evidence.amounts[anchor]) != nil
                 if short || sentence {
-                    if !short { longSentences.append(line) }
                     if sentence { sentences.append(line) } else { plainRows += 1 }
                     kinds.append(.anchor(amountIndex: anchor))
                     continue
@@ -95,15 +93,11 @@ enum HistoryReader {
             }
             kinds.append(isChrome(evidence, range) ? .chrome : .text)
         }
-        // Beside a short row that is no sentence (`You saved RM3.00 with your promo code.`), a long
-        // sentence is one notification's, not a row of a list: it is read as a line with an amount.
-        // So is a sentence wrapped onto the line below it, however short its first line.
+        // Beside a short row that is no sentence (`You saved RM3.00 with your promo code.`), a
+        // sentence is one notification's, not a row of a list, however short or wrapped: it is read
+        // as a line with an amount.
         if plainRows > 0 {
-            let wrapped = sentences.filter { line in
-                guard line + 1 < kinds.count, case .text = kinds[line + 1] else { return false }
-                return continuesSentence(evidence, line: line + 1)
-            }
-            for line in longSentences + wrapped { kinds[line] = .chrome }
+            for line in sentences { kinds[line] = .chrome }
         }
         return kinds
     }

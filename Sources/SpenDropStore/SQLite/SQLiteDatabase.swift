@@ -327,8 +327,12 @@ public final class SQLiteDatabase {
     /// `*** in database main ***` heading, which says nothing on its own.
     static func problems(in answer: [String]) -> [String] {
         guard answer != ["ok"] else { return [] }
-        return answer.flatMap { $0.split(separator: "\n") }.map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty && !($0.hasPrefix("***") && $0.hasSuffix("***")) }
+        return answer.flatMap { $0.split(separator: "\n") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { line in
+            // Equivalent mutant "&& to ||": SQLite writes `***` only around a whole heading line (`*** in database main
+            // ***`); no line of a problem starts or ends with it alone.
+            let heading = line.hasPrefix("***") && line.hasSuffix("***")
+            return !line.isEmpty && !heading
+        }
     }
 
     /// `PRAGMA wal_checkpoint(TRUNCATE)`: copies everything in the write-ahead log into the main

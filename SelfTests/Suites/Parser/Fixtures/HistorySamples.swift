@@ -87,6 +87,11 @@ enum HistorySamples {
                 RM50.00 has been credited to your account.
                 """,
                 Draft.into("50.00", "ALI BIN ABU", on: "2026-12-02")),
+            ParserFixture("a short payment sentence above a short line of what a promo code saved is one notification, one draft", """
+                You paid RM18.00 to KEDAI ALI on 02/12/2026.
+                You saved RM3.00 with your promo code.
+                """,
+                Draft.out("18.00", "KEDAI ALI", on: "2026-12-02")),
             ParserFixture("a payment wrapped before its payee, above a short line of what a promo code saved, is one notification, one draft", """
                 GrabPay: You paid RM18.00
                 to KEDAI ALI using your GrabPay wallet on 02/12/2026.
