@@ -12,7 +12,7 @@ import SpenDropCore
 enum JSONLine {
     /// A parsed JSON value; a number keeps its text, so an integer is read without a round trip
     /// through `Double`.
-    indirect enum Value: Equatable {
+    indirect enum Value {
         case string(String)
         case number(String)
         case bool(Bool)
@@ -132,46 +132,48 @@ enum JSONLine {
         }
 
         private mutating func object() -> Value? {
-            index += 1
             var members: [String: Value] = [:]
             members.reserveCapacity(16)
-            skipSpace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                return .object(members)
-            }
-            while true {
-                skipSpace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
-                skipSpace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
-                index += 1
-                guard let member = value() else { return nil }
+            let closed = elements(closing: UInt8(ascii: "}")) { reader in
+                reader.skipSpace()
+                guard reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: "\""), let key = reader.string() else { return false }
+                reader.skipSpace()
+                guard reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: ":") else { return false }
+                reader.index += 1
+                guard let member = reader.value() else { return false }
                 members[key] = member
-                skipSpace()
-                guard index < bytes.count else { return nil }
-                defer { index += 1 }
-                if bytes[index] == UInt8(ascii: "}") { return .object(members) }
-                guard bytes[index] == UInt8(ascii: ",") else { return nil }
+                return true
             }
+            return closed ? .object(members) : nil
         }
 
         private mutating func array() -> Value? {
-            index += 1
             var values: [Value] = []
+            let closed = elements(closing: UInt8(ascii: "]")) { reader in
+                guard let element = reader.value() else { return false }
+                values.append(element)
+                return true
+            }
+            return closed ? .array(values) : nil
+        }
+
+        /// Reads the elements of an array or the members of an object, from its opening bracket to
+        /// `closing`, each with `element`, separated by commas; false when one fails to read or the
+        /// list is not closed.
+        private mutating func elements(closing: UInt8, _ element: (inout Reader) -> Bool) -> Bool {
+            index += 1
             skipSpace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            if index < bytes.count, bytes[index] == closing {
                 index += 1
-                return .array(values)
+                return true
             }
             while true {
-                guard let element = value() else { return nil }
-                values.append(element)
+                guard element(&self) else { return false }
                 skipSpace()
-                guard index < bytes.count else { return nil }
+                guard index < bytes.count else { return false }
                 defer { index += 1 }
-                if bytes[index] == UInt8(ascii: "]") { return .array(values) }
-                guard bytes[index] == UInt8(ascii: ",") else { return nil }
+                if bytes[index] == closing { return true }
+                guard bytes[index] == UInt8(ascii: ",") else { return false }
             }
         }
 

@@ -252,11 +252,8 @@ enum HistoryReader {
         let token = text.tokens[first]
         if token.kind == .word && (0x61...0x7A).contains(token.byte) { return true }
         guard text.tokens[above].kind == .word else { return false }
-        return wordsBeforeAName.contains(text.words[above]) || MerchantScanner.wrapsName(evidence, line: line)
+        return MerchantScanner.prepositions.contains(text.words[above]) || MerchantScanner.wrapsName(evidence, line: line)
     }
-
-    /// The words after which a sentence names its payee or sender: a line ending with one goes on below.
-    private static let wordsBeforeAName: Set<String> = ["to", "from", "at", "by", "for", "kepada", "daripada", "di", "dari"]
 
     /// The words beside the amount on its own line (a statement row; none when `anchor` is nil),
     /// else the first title line above it that names someone once its kind-of-movement words are dropped.

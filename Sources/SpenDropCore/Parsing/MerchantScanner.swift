@@ -78,6 +78,10 @@ enum MerchantScanner {
         (["from", "daripada", "by", "自", "从"], nil), (["to", "kepada"], nil),
     ]
 
+    /// Every word after which a payee or a sender may be named: a sentence whose line ends with one
+    /// goes on with the name on the next line.
+    static let prepositions: Set<String> = (outPrepositions + inPrepositions).reduce(into: []) { $0.formUnion($1.words) }
+
     private static let auxiliaries: Set<String> = ["has", "have", "had", "just", "telah"]
 
     private static let ownAccountWords: Set<String> = [
