@@ -1,5 +1,6 @@
 import Foundation
 import SpenDropCore
+import SpenDropStore
 
 /// A file's bytes, for checks that a file was left byte-identical.
 ///
@@ -18,7 +19,12 @@ enum FileDigest {
     }
 
     /// The names in a folder, sorted: shows any `-wal`, `-shm` or `-journal` file a write would leave.
+    /// The store's gate (`StoreGate`), an empty file every opening spendrop locks, is left out
+    /// while it is empty: it holds no data and is no write to the store.
     static func names(in directory: URL) -> [String] {
-        ((try? FileManager().contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
+        let gate = StoreGate.lockURL(for: StoreLocation(directory: directory))
+        return ((try? FileManager().contentsOfDirectory(atPath: directory.path)) ?? []).filter { name in
+            name != gate.lastPathComponent || (try? FileManager().attributesOfItem(atPath: gate.path)[.size] as? NSNumber)?.intValue != 0
+        }.sorted()
     }
 }

@@ -21,7 +21,7 @@ enum CloudBackupChecks {
                 .equal(cloud.server.names, [backupName, backupName + ".sha256"], "files on the server"),
                 .equal(shape, ["PUT .\(backupName).partial-N", "MOVE .\(backupName).partial-N",
                                "PUT .\(backupName).sha256.partial-N", "MOVE .\(backupName).sha256.partial-N",
-                               "PROPFIND ", "GET \(backupName)", "GET \(backupName).sha256", "PROPFIND "], "requests"),
+                               "PROPFIND ", "GET \(backupName)", "GET \(backupName).sha256", "PROPFIND ", "PROPFIND "], "requests"),
                 .equal(String(decoding: cloud.server.contents(backupName + ".sha256") ?? Data(), as: UTF8.self),
                        "\(SHA256.hexDigest(of: cloud.server.contents(backupName) ?? Data()))  \(backupName)\n", "checksum file"),
             ])
@@ -165,6 +165,32 @@ enum CloudBackupChecks {
             let message: String
             do { _ = try CloudBackupCommands.download(name, context: cloud.context); message = "accepted" } catch { message = "\(error)" }
             return .that(message.contains("made by a newer spendrop (schema v9"), expected: "… made by a newer spendrop (schema v9 …", actual: message)
+        },
+        SelfTestCheck("retention orders by the time in the names: a backup dated in the future never makes it delete the one just uploaded, and is kept and named; a name that is no real moment is never deleted") { check in
+            let cloud = try CloudTestContext(check)
+            try cloud.signIn()
+            try cloud.seedStore()
+            let future = "spendrop-20301231T000000Z-v6.sqlite", older = "spendrop-20261101T000000Z-v6.sqlite"
+            let noMoment = "spendrop-20261131T000000Z-v6.sqlite"
+            for name in [future, older, noMoment] { for file in [name, name + ".sha256"] { cloud.server.replace(file, with: Data("x".utf8)) } }
+            try CloudBackupCommands.backUp(keep: 1, context: cloud.context)
+            let listed = try CloudBackupCommands.service(cloud.context).list().map(\.name)
+            return .all([
+                .equal(listed, [future, backupName, noMoment], "backups on the server after the upload with cloudBackupsKept 1"),
+                .that(cloud.output.contains("Backed up") && cloud.output.contains(backupName), expected: "Backed up … \(backupName) …", actual: cloud.output),
+                .that(cloud.errors.contains(future) && cloud.errors.contains("made after this backup"),
+                      expected: "kept \(future) … made after this backup …", actual: cloud.errors),
+            ])
+        },
+        SelfTestCheck("a backup is said to be made only when it is still listed after retention deleted the older ones") { check in
+            let cloud = try CloudTestContext(check)
+            try cloud.signIn()
+            try cloud.seedStore()
+            // The server answers the last listing without the new backup, as one that dropped it would.
+            cloud.server.behaviour = .forget(name: backupName, afterListings: 2)
+            let message: String
+            do { try CloudBackupCommands.backUp(keep: 3, context: cloud.context); message = "backed up: \(cloud.output)" } catch { message = "\(error)" }
+            return .that(message.contains("is no longer listed on the server"), expected: "… is no longer listed on the server …", actual: message)
         },
         SelfTestCheck("retention keeps the newest N and deletes older ones only after the new one is verified") { check in
             let cloud = try CloudTestContext(check)

@@ -183,7 +183,8 @@ enum FaultChecks {
             let location = StoreLocation(directory: try context.makeScratchDirectory("leftover-store"))
             let parent = try context.makeScratchDirectory("leftover-scratch")
             let folder = parent.appendingPathComponent("spendrop-2147483000-AbC123"), file = parent.appendingPathComponent("spendrop-2147483001-XyZ789")
-            try FileManager().createDirectory(at: folder, withIntermediateDirectories: false)
+            try FileManager().createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+            try TemporaryLeftovers.scratchMarkerContents(pid: 2_147_483_000).write(to: folder.appendingPathComponent(TemporaryLeftovers.scratchMarker))
             try FileManager().createDirectory(at: location.backupsDirectory, withIntermediateDirectories: true)
             try Data("not ours".utf8).write(to: file)
             // 2147483099 is still running: its half-written files are its own business.
@@ -197,6 +198,37 @@ enum FaultChecks {
             return .equal(found.map(\.lastPathComponent).sorted(),
                           [".spendrop-v6-20261202T131500Z-manual.sqlite.partial-2147483003", ".spendrop.sqlite.restoring-2147483002",
                            "spendrop-2147483000-AbC123"], "leftovers found")
+        },
+        SelfTestCheck("a folder in the temporary folder is swept only when it proves it is a dead spendrop's scratch folder: mkdtemp's name and mode, the marker with its process id, or empty; the user's folders named like one are kept with what they hold") { context in
+            let parent = try context.makeScratchDirectory("leftover-proof")
+            let location = StoreLocation(directory: try context.makeScratchDirectory("leftover-proof-store"))
+            // name, mode, marker's process id (nil: no marker), a file of the user's inside
+            let folders: [(String, Int, Int32?, Bool)] = [
+                ("spendrop-2147483020-AbC123", 0o700, 2_147_483_020, false),   // a dead spendrop's, marked
+                ("spendrop-2147483021-Zz9Zz9", 0o700, nil, false),             // killed before it was marked: empty
+                ("spendrop-2024-tax-receipts", 0o700, nil, true),              // the user's: not mkdtemp's name
+                ("spendrop-2147483022-QwErTy", 0o700, nil, true),              // mkdtemp's name, no marker, the user's file
+                ("spendrop-2147483023-AsDfGh", 0o755, 2_147_483_023, false),   // marked, but not mkdtemp's mode
+                ("spendrop-2147483024-ZxCvBn", 0o700, 2_147_483_099, false),   // a marker naming another process
+                ("spendrop-2147483025-AbC12", 0o700, 2_147_483_025, false),    // five letters, not six
+            ]
+            for (name, mode, marker, userFile) in folders {
+                let folder = parent.appendingPathComponent(name)
+                try FileManager().createDirectory(at: folder, withIntermediateDirectories: false)
+                if let marker { try TemporaryLeftovers.scratchMarkerContents(pid: marker).write(to: folder.appendingPathComponent(TemporaryLeftovers.scratchMarker)) }
+                if userFile { try Data("2024 tax receipts".utf8).write(to: folder.appendingPathComponent("receipts.pdf")) }
+                chmod(folder.path, mode_t(mode))
+            }
+            let removed = TemporaryLeftovers(fileManager: FileManager(), now: { FixedClock.now }, isRunning: { _ in false })
+                .sweep(location, scratchParent: parent).map(\.lastPathComponent).sorted()
+            let left = try FileManager().contentsOfDirectory(atPath: parent.path).sorted()
+            return .all([
+                .equal(removed, ["spendrop-2147483020-AbC123", "spendrop-2147483021-Zz9Zz9"], "folders swept"),
+                .equal(left, ["spendrop-2024-tax-receipts", "spendrop-2147483022-QwErTy", "spendrop-2147483023-AsDfGh",
+                              "spendrop-2147483024-ZxCvBn", "spendrop-2147483025-AbC12"], "folders kept"),
+                .equal(FileManager().fileExists(atPath: parent.appendingPathComponent("spendrop-2024-tax-receipts/receipts.pdf").path), true,
+                       "the user's file in spendrop-2024-tax-receipts"),
+            ])
         },
         SelfTestCheck("with the real process table, a half-written file of a spendrop still running (this one) is kept and one of a process id no process has is swept away") { context in
             let location = StoreLocation(directory: try context.makeScratchDirectory("leftover-live"))

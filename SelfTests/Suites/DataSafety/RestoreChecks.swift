@@ -209,6 +209,64 @@ enum RestoreChecks {
                        "the kept main file's own user_version (v9 is still only in its log: nothing folded it in)"),
             ])
         },
+        SelfTestCheck("a restore while another connection has the store open waits for it, then refuses and changes nothing; once it closes, the restore goes through") { context in
+            let location = try AppHarness.sampleStore(context, "gated")
+            let before = try FileDigest.fingerprint(location.databaseURL)
+            let candidate = try otherStore(context)
+            let open = DataContainer()
+            open.openStore(at: location, fileManager: FileManager())
+            var reason = "restored"
+            do {
+                _ = try StoreRestorer(fileManager: FileManager(), now: { FixedClock.now }, gateWaitMilliseconds: 50).restore(from: candidate, into: location)
+            } catch {
+                reason = "\(error)"
+            }
+            let namesWhileOpen = FileDigest.names(in: location.directory)
+            open.closeStore()
+            let after = try FileDigest.fingerprint(location.databaseURL)
+            let restored = try restorer().restore(from: candidate, into: location)
+            return .all([
+                .that(reason.contains("another spendrop kept") && reason.contains("50 ms") && reason.contains("Nothing was changed"),
+                      expected: "another spendrop kept … open for the 50 ms spendrop waited. Nothing was changed …", actual: reason),
+                .equal(after, before, "the store's bytes after the refused restore"),
+                .equal(namesWhileOpen.filter { $0 != "spendrop.sqlite-wal" && $0 != "spendrop.sqlite-shm" }, ["spendrop.sqlite"],
+                       "files beside the store while it was open (no copy, no backups folder)"),
+                .equal(restored.keptStore != nil, true, "the restore once the connection closed kept the replaced store"),
+            ])
+        },
+        SelfTestCheck("the store's gate: a writer waits while a restore holds it and comes in once it lets go; a restore waits for a writer; a writer that keeps coming cannot starve a restore") { context in
+            let location = StoreLocation(directory: try context.makeScratchDirectory("gate"))
+            func shared(_ milliseconds: Int) -> StoreGate? { try? StoreGate.acquire(.shared, at: location, waitingUpTo: milliseconds).get() }
+            func exclusive(_ milliseconds: Int) -> StoreGate? { try? StoreGate.acquire(.exclusive, at: location, waitingUpTo: milliseconds).get() }
+            let restore = exclusive(0)
+            let writerWhileRestoring = shared(30)
+            restore?.release()
+            let writer = shared(0), secondWriter = shared(0)
+            let restoreWhileWriting = exclusive(30)
+            writer?.release()
+            // One writer still holds the gate; a restore now waiting holds the turnstile, so a writer
+            // arriving after it waits too, and the restore comes in when the first writer leaves.
+            final class Waited: @unchecked Sendable { var gotIn = false }
+            let late = Waited(), done = DispatchSemaphore(value: 0)
+            Thread.detachNewThread {
+                let gate = try? StoreGate.acquire(.exclusive, at: location, waitingUpTo: 5_000).get()
+                late.gotIn = gate != nil
+                gate?.release()
+                done.signal()
+            }
+            usleep(100_000)
+            let lateWriter = shared(30)
+            secondWriter?.release()
+            done.wait()
+            return .all([
+                .equal(restore != nil, true, "a restore on a store nobody has open"),
+                .equal(writerWhileRestoring == nil, true, "a writer kept out while a restore holds the gate"),
+                .equal(writer != nil && secondWriter != nil, true, "two writers at once, once the restore let go"),
+                .equal(restoreWhileWriting == nil, true, "a restore kept out while writers hold the gate"),
+                .equal(lateWriter == nil, true, "a writer that came while a restore waited kept out"),
+                .equal(late.gotIn, true, "the waiting restore came in when the last writer left"),
+            ])
+        },
         SelfTestCheck("a restore that fails just before the rename leaves the store byte-identical and no copy behind") { context in
             let location = try AppHarness.sampleStore(context, "failing")
             let before = try FileDigest.fingerprint(location.databaseURL)

@@ -17,6 +17,9 @@ final class FakeWebDAVServer: @unchecked Sendable {
         case unreachable
         case tlsFailure
         case timeout
+        /// Lists every file for the first `listings` folder listings, then leaves `name` out, as a
+        /// server that lost it (or another client that deleted it) would.
+        case forget(name: String, afterListings: Int)
     }
 
     let folderPath = "/remote.php/dav/files/aisyah/"
@@ -25,6 +28,7 @@ final class FakeWebDAVServer: @unchecked Sendable {
     private let lock = NSLock()
     private var files: [String: Data] = [:]
     private(set) var requests: [String] = []
+    private var listings = 0
     var behaviour: Behaviour = .normal
 
     init(user: String = "aisyah", password: String = "s3cret-app-password") {
@@ -80,7 +84,9 @@ final class FakeWebDAVServer: @unchecked Sendable {
         case "PROPFIND":
             var body = #"<?xml version="1.0"?><d:multistatus xmlns:d="DAV:"><d:response><d:href>\#(folderPath)</d:href></d:response>"#
             if request.headers["Depth"] == "1" {
+                listings += 1
                 for (file, data) in files.sorted(by: { $0.key < $1.key }) {
+                    if case .forget(let forgotten, let after) = behaviour, listings > after, file == forgotten { continue }
                     body += "<d:response><d:href>\(folderPath)\(file)</d:href><d:propstat><d:prop>"
                         + "<d:getcontentlength>\(data.count)</d:getcontentlength></d:prop></d:propstat></d:response>"
                 }

@@ -24,4 +24,28 @@ public struct CloudBackup: Equatable, Sendable {
     }
 
     var checksumName: String { name + ".sha256" }
+
+    /// The moment the name says the backup was made, read from its stamp (`20261202T131500Z`,
+    /// UTC); nil when the stamp is no real moment (month 13, 31 November, hour 24).
+    public var time: Date? {
+        let digits = Array(stamp.utf8)
+        guard digits.count == 16, digits[8] == UInt8(ascii: "T"), digits[15] == UInt8(ascii: "Z") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for byte in digits[range] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(4..<6), let day = number(6..<8),
+              let hour = number(9..<11), let minute = number(11..<13), let second = number(13..<15) else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0)!
+        let parts = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        // A date the calendar would roll over (31 November to 1 December) is no date it was made.
+        guard let date = calendar.date(from: parts),
+              calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date) == parts else { return nil }
+        return date
+    }
 }

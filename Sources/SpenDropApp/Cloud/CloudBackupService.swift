@@ -6,8 +6,10 @@ import SpenDropCore
 /// Promises: only a snapshot file is uploaded (never the live store); the snapshot reaches its
 /// final name only through MOVE from a temporary name, then its SHA-256 is uploaded beside it,
 /// and the upload is verified (listed with the right size, read back and hashed, checksum file
-/// read back) before older backups are deleted to keep the newest `keep`; an upload that fails
-/// verification is deleted, never left to be mistaken for a backup. A download is handed back only when its SHA-256
+/// read back) before older backups are deleted to keep the newest `keep` by the time their names
+/// give; the upload just made and backups dated after it are never deleted, and success is said
+/// only of an upload still listed afterwards. An upload that fails verification is deleted,
+/// never left to be mistaken for a backup. A download is handed back only when its SHA-256
 /// matches the one on the server.
 public struct CloudBackupService {
     public let client: WebDAVClient
@@ -26,8 +28,16 @@ public struct CloudBackupService {
         try client.list().compactMap { CloudBackup(name: $0.name, size: $0.size) }.sorted { $0.name > $1.name }
     }
 
+    /// What an upload did: the verified backup, the older ones retention deleted, and backups whose
+    /// names say they were made after it (a clock set wrong, another machine's), which are left.
+    public struct Upload: Equatable, Sendable {
+        public let backup: CloudBackup
+        public let deleted: [String]
+        public let datedLater: [String]
+    }
+
     /// Uploads `snapshot` (a finished copy of the store) and returns the verified backup.
-    public func upload(snapshot: URL, schemaVersion: Int, stamp: String, keep: Int) throws(CloudError) -> CloudBackup {
+    public func upload(snapshot: URL, schemaVersion: Int, stamp: String, keep: Int) throws(CloudError) -> Upload {
         let name = CloudBackup.name(stamp: stamp, schemaVersion: schemaVersion)
         let digest = try CloudBackupService.sha256(of: snapshot)
         try client.upload(snapshot, as: name)
@@ -50,16 +60,33 @@ public struct CloudBackupService {
             _ = try? client.delete(name + ".sha256")
             throw error
         }
-        try applyRetention(keep: keep)
-        return uploaded
+        let (deleted, later) = try applyRetention(keep: keep, keeping: uploaded)
+        // Success is said only of a backup that is still there after the deletions.
+        guard try list().contains(where: { $0.name == uploaded.name }) else {
+            throw CloudError.local("\(uploaded.name) was uploaded and verified but is no longer listed on the server after older backups were deleted; run 'spendrop backups --cloud' and back up again")
+        }
+        return Upload(backup: uploaded, deleted: deleted, datedLater: later)
     }
 
-    /// Deletes all but the newest `keep` backups (and their checksums).
-    public func applyRetention(keep: Int) throws(CloudError) {
-        for old in try list().dropFirst(max(1, keep)) {
-            try client.delete(old.name)
-            try client.delete(old.checksumName)
+    /// Keeps `uploaded` and the newest `keep - 1` backups made before it, by the time their names
+    /// give, and deletes the other older ones with their checksums. Never deleted: the upload just
+    /// made, a name whose stamp is no real moment, a backup dated after the upload (returned, to be
+    /// named). Returns the names deleted and those dated later.
+    func applyRetention(keep: Int, keeping uploaded: CloudBackup) throws(CloudError) -> (deleted: [String], datedLater: [String]) {
+        guard let now = uploaded.time else { return ([], []) }
+        var earlier: [(backup: CloudBackup, time: Date)] = [], later: [String] = []
+        for backup in try list() where backup.name != uploaded.name {
+            guard let time = backup.time else { continue }
+            if time > now { later.append(backup.name) } else { earlier.append((backup, time)) }
         }
+        earlier.sort { $0.time != $1.time ? $0.time > $1.time : $0.backup.name > $1.backup.name }
+        var deleted: [String] = []
+        for old in earlier.dropFirst(max(1, keep) - 1) {
+            try client.delete(old.backup.name)
+            try client.delete(old.backup.checksumName)
+            deleted.append(old.backup.name)
+        }
+        return (deleted, later)
     }
 
     /// Downloads `name` into the scratch folder and returns the file once its checksum matches.

@@ -36,8 +36,11 @@ public enum CloudBackupCommands {
             throw .refused("the snapshot could not be made: \(problem.description)")
         }
         do {
-            let backup = try service.upload(snapshot: snapshot, schemaVersion: version, stamp: BackupWriter.stamp(context.now), keep: keep)
-            context.output.line("Backed up to \(service.client.credentials.host): \(backup.name) (\(backup.size) bytes, SHA-256 verified).")
+            let upload = try service.upload(snapshot: snapshot, schemaVersion: version, stamp: BackupWriter.stamp(context.now), keep: keep)
+            context.output.line("Backed up to \(service.client.credentials.host): \(upload.backup.name) (\(upload.backup.size) bytes, SHA-256 verified).")
+            if !upload.datedLater.isEmpty {
+                context.errors.line("spendrop: kept \(upload.datedLater.joined(separator: ", ")) on the server: \(upload.datedLater.count == 1 ? "its name says it was" : "their names say they were") made after this backup (a clock set wrong, or another machine's). Retention never deletes \(upload.datedLater.count == 1 ? "it" : "them"); delete by hand what you do not want.")
+            }
         } catch {
             context.credentials.recordLastError(error)
             throw .refused(error.description)

@@ -5,7 +5,8 @@ import SpenDropStore
 ///
 /// Promises: the folder is new, made by `mkdtemp` (mode 0700, owned by this user, never an
 /// existing folder and never reached through a link) under `parent`, and named
-/// `spendrop-<pid>-XXXXXX` so a later launch can remove one a killed spendrop left
+/// `spendrop-<pid>-XXXXXX` with a marker file holding this process's id, so a later launch can
+/// remove one a killed spendrop left and no folder of the user's that is merely named like one
 /// (`TemporaryLeftovers`). Files spendrop puts in it are 0600. `remove()` deletes it and what it holds.
 public final class ScratchFolder {
     /// Where folders are made: the temporary folder (`$TMPDIR`, else /tmp).
@@ -26,6 +27,11 @@ public final class ScratchFolder {
         }
         let url = URL(fileURLWithPath: String(cString: template.withUnsafeBufferPointer { $0.baseAddress! }), isDirectory: true)
         made = url
+        // The proof a later sweep needs before removing the folder (`TemporaryLeftovers`).
+        let marker = url.appendingPathComponent(TemporaryLeftovers.scratchMarker)
+        if let failure = AtomicFileWriter.replace(marker, with: TemporaryLeftovers.scratchMarkerContents(pid: getpid()), durable: false) {
+            throw .refused("could not mark the private scratch folder \(url.path): \(failure); set TMPDIR to a folder you can write")
+        }
         return url
     }
 

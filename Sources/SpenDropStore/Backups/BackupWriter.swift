@@ -36,7 +36,7 @@ public struct BackupWriter {
             }
         }
         do {
-            try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+            try PrivateFolder.make(directory, fileManager: fileManager)
             try? fileManager.removeItem(at: aside)
             if let failure = AtomicFileWriter.createEmpty(aside) { throw StoreError.fileSystem(failure) }
             try database.backup(to: aside.path)
@@ -85,7 +85,7 @@ public struct BackupWriter {
                            directory.appendingPathComponent(name + log)))
         }
         do {
-            try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+            try PrivateFolder.make(directory, fileManager: fileManager)
             for file in copied {
                 try? fileManager.removeItem(at: file.aside)
                 try fileManager.copyItem(atPath: file.from, toPath: file.aside.path)

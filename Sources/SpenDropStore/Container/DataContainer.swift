@@ -14,6 +14,9 @@ public final class DataContainer {
     public private(set) var problem: StoreProblem?
     /// Whether the open store was opened for reading only (see `openStoreForReading`).
     public private(set) var isReadOnly = false
+    /// The store's gate, held shared while the store is open, so a restore never replaces a file
+    /// this connection may still write (`StoreGate`).
+    private var gate: StoreGate?
 
     public init() {}
 
@@ -21,16 +24,32 @@ public final class DataContainer {
     /// problem, the URL and any backup.
     @discardableResult
     public func openStore(at location: StoreLocation, using opener: StoreOpener) -> StoreStatus {
-        adopt(opener.open(location))
+        if let refused = enterGate(location, fileManager: opener.fileManager) { return adopt(.failure(refused)) }
+        return adopt(opener.open(location))
     }
 
     /// Opens the store for a command that only reads: as `openStore` does, and when the store
     /// cannot be written (no permission, a read-only disk), for reading only (`isReadOnly`).
     @discardableResult
     public func openStoreForReading(at location: StoreLocation, using opener: StoreOpener) -> StoreStatus {
+        if let refused = enterGate(location, fileManager: opener.fileManager) { return adopt(.failure(refused)) }
         let opened = opener.open(location)
         if case .failure(.notWritable) = opened { return adopt(opener.openForReading(location)) }
         return adopt(opened)
+    }
+
+    /// Takes the store's gate shared, waiting for a restore in progress to finish; the problem when
+    /// a restore kept it the whole wait. A folder that cannot be made or written has no gate to
+    /// take, and no restore can be replacing a store there: the store is opened without one.
+    private func enterGate(_ location: StoreLocation, fileManager: FileManager) -> StoreProblem? {
+        releaseGate()
+        try? PrivateFolder.make(location.directory, fileManager: fileManager)
+        switch StoreGate.acquire(.shared, at: location, waitingUpTo: StoreGate.sharedWaitMilliseconds) {
+        case .success(let held): gate = held
+        case .failure(.busy(let waited)): return .locked(location.databaseURL, waitedMilliseconds: waited)
+        case .failure(.unavailable): break
+        }
+        return nil
     }
 
     private func adopt(_ result: Result<OpenedStore, StoreProblem>) -> StoreStatus {
@@ -44,6 +63,7 @@ public final class DataContainer {
         case .failure(let problem):
             self.problem = problem
             store = nil
+            releaseGate()
             status = .safeMode(reason: problem.description, storeURL: problem.storeURL, backupURL: problem.backupURL)
         }
         return status
@@ -63,6 +83,7 @@ public final class DataContainer {
             // Nothing was written and nothing may be: no checkpoint, no stamp.
             store.database.close()
             self.store = nil
+            releaseGate()
             isReadOnly = false
             status = .safeMode(reason: "store closed", storeURL: url, backupURL: nil)
             return
@@ -74,7 +95,14 @@ public final class DataContainer {
         if let url {
             if damaged { StoreCheckStamp.forget(url) } else { StoreCheckStamp.stamp(url) }
         }
+        // Only now may a restore replace the file: the stamp describes the file this connection closed.
+        releaseGate()
         status = .safeMode(reason: "store closed", storeURL: url, backupURL: nil)
+    }
+
+    private func releaseGate() {
+        gate?.release()
+        gate = nil
     }
 
     /// Opens the store with the standard opener: backups before migrations, the system clock.

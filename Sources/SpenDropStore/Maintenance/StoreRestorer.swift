@@ -20,19 +20,26 @@ import Foundation
 ///   store is never missing or half replaced.
 /// - A v1-v3 backup is restored as it is and migrated the next time spendrop opens it, behind a
 ///   backup of its own, like any old store.
-/// - Warning: close every connection to the store first (`DataContainer.closeStore()`); a
-///   writer that keeps the old file open after the rename writes into the replaced store.
+/// - From the copy of the replaced store until the rename, it holds the store's gate alone
+///   (`StoreGate`): every other spendrop's connection has closed, and one that comes waits and then
+///   opens the restored store. No write lands in the replaced file after it was copied.
+/// - Warning: close this process's own connection first (`DataContainer.closeStore()`): the
+///   restore waits for it like any other, then gives up and changes nothing.
 public struct StoreRestorer {
     public var fileManager: FileManager
     public var now: () -> Date
     /// Runs after the replaced store was kept and just before the rename; a throw stops the restore
     /// there. The Data safety suite injects a failure with it.
     public var beforeReplacing: () throws -> Void
+    /// How long the restore waits for other spendrops to close the store (`StoreGate`).
+    public var gateWaitMilliseconds: Int
 
-    public init(fileManager: FileManager, now: @escaping () -> Date, beforeReplacing: @escaping () throws -> Void = {}) {
+    public init(fileManager: FileManager, now: @escaping () -> Date, beforeReplacing: @escaping () throws -> Void = {},
+                gateWaitMilliseconds: Int = StoreGate.exclusiveWaitMilliseconds) {
         self.fileManager = fileManager
         self.now = now
         self.beforeReplacing = beforeReplacing
+        self.gateWaitMilliseconds = gateWaitMilliseconds
     }
 
     /// Checks `file` and, when it passes, makes it the store at `location`.
@@ -55,7 +62,7 @@ public struct StoreRestorer {
         }
         removeStaging()
         do {
-            try fileManager.createDirectory(at: location.directory, withIntermediateDirectories: true)
+            try PrivateFolder.make(location.directory, fileManager: fileManager)
             if let failure = AtomicFileWriter.createEmpty(staging) { throw StoreError.fileSystem(failure) }
             try StoreFileReader.open(source, fileManager: fileManager).backup(to: staging.path)
             let copy = StoreExamination.run(staging, fileManager: fileManager, dailyTotals: false)
@@ -63,6 +70,17 @@ public struct StoreRestorer {
             guard copy.version == version, copy.rowCounts == checked.rowCounts else {
                 throw StoreError.refused("the copy of \(source.lastPathComponent) does not hold the same rows (\(copy.rowCounts) against \(checked.rowCounts))")
             }
+            // From the copy of the replaced store until the checked copy is in its place, no other
+            // spendrop has the store open: a write it made now would land in neither.
+            let gate: StoreGate
+            switch StoreGate.acquire(.exclusive, at: location, waitingUpTo: gateWaitMilliseconds) {
+            case .success(let held): gate = held
+            case .failure(.busy(let waited)):
+                throw StoreError.refused("another spendrop kept \(store.path) open for the \(StoreProblem.seconds(waited)) spendrop waited. Nothing was changed. Run the restore again when it has finished")
+            case .failure(.unavailable(let detail)):
+                throw StoreError.fileSystem("could not lock the store against other spendrops (\(detail))")
+            }
+            defer { gate.release() }
             let kept = try keepStore(at: store, backups: location.backupsDirectory)
             try beforeReplacing()
             for suffix in ["-journal", "-wal", "-shm"] where fileManager.fileExists(atPath: store.path + suffix) {

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Promises: only names spendrop itself makes are ever touched, and only when the process whose
 /// id the name carries is no longer running (a name from an older spendrop without an id only
-/// once it has not changed for an hour). Nothing else in any folder is read or removed.
+/// once it has not changed for an hour). A scratch folder is removed only when it also proves it
+/// is spendrop's: `mkdtemp`'s exact name and mode, this user's, and the marker written when it
+/// was made (or empty). Nothing else in any folder is read or removed.
 public struct TemporaryLeftovers {
     public let fileManager: FileManager
     /// Whether a process id is running; `kill(pid, 0)` by default. Injected by tests.
@@ -49,8 +51,8 @@ public struct TemporaryLeftovers {
         }
         if let scratchParent {
             for name in names(in: scratchParent, startingWith: TemporaryLeftovers.scratchPrefix) {
-                if let pid = TemporaryLeftovers.pid(afterPrefix: TemporaryLeftovers.scratchPrefix, in: name), !isRunning(pid),
-                   TemporaryLeftovers.isFolderOwnedByMe(scratchParent.appendingPathComponent(name)) {
+                if let pid = TemporaryLeftovers.scratchFolderPID(name), !isRunning(pid),
+                   isScratchFolder(scratchParent.appendingPathComponent(name), madeBy: pid) {
                     found.append(scratchParent.appendingPathComponent(name))
                 }
             }
@@ -68,6 +70,34 @@ public struct TemporaryLeftovers {
 
     /// `spendrop-<pid>-XXXXXX`: a scratch folder made with `mkdtemp`.
     public static let scratchPrefix = "spendrop-"
+    /// The file a scratch folder gets the moment it is made, holding the id of the process that
+    /// made it: the proof that the folder is spendrop's, which its name alone is not.
+    public static let scratchMarker = ".spendrop-scratch"
+
+    /// The marker's contents for the process `pid`.
+    public static func scratchMarkerContents(pid: Int32) -> Data { Data("spendrop scratch folder of process \(pid)\n".utf8) }
+
+    /// The process id in a name of exactly `mkdtemp`'s shape, `spendrop-<digits>-` and six letters
+    /// or digits; nil for any other name (`spendrop-2024-tax-receipts`).
+    static func scratchFolderPID(_ name: String) -> Int32? {
+        let parts = name.dropFirst(scratchPrefix.count).split(separator: "-", omittingEmptySubsequences: false)
+        guard name.hasPrefix(scratchPrefix), parts.count == 2, !parts[0].isEmpty, parts[0].allSatisfy({ $0.isASCII && $0.isNumber }),
+              parts[1].count == 6, parts[1].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
+        return Int32(parts[0])
+    }
+
+    /// Whether `url` is a scratch folder process `pid` made: this user's own folder (not a link),
+    /// private as `mkdtemp` makes it, holding the marker with that process id, or nothing at all
+    /// (a process killed between making it and marking it). A folder like it in any other way is
+    /// someone's own and is never touched.
+    private func isScratchFolder(_ url: URL, madeBy pid: Int32) -> Bool {
+        var info = stat()
+        guard lstat(url.path, &info) == 0, info.st_uid == getuid(), (info.st_mode & S_IFMT) == S_IFDIR,
+              info.st_mode & 0o077 == 0 else { return false }
+        let marker = url.appendingPathComponent(TemporaryLeftovers.scratchMarker)
+        if let contents = try? Data(contentsOf: marker) { return contents == TemporaryLeftovers.scratchMarkerContents(pid: pid) }
+        return names(in: url).isEmpty
+    }
     /// `.spendrop-pending-<pid>-<n>`: a record, beside the store, of a file being written elsewhere.
     public static let recordPrefix = ".spendrop-pending-"
 

@@ -86,7 +86,7 @@ public struct StoreOpener {
     private func create(_ location: StoreLocation) -> Result<OpenedStore, StoreProblem> {
         let url = location.databaseURL
         do {
-            try fileManager.createDirectory(at: location.directory, withIntermediateDirectories: true)
+            try PrivateFolder.make(location.directory, fileManager: fileManager)
         } catch {
             return .failure(.notWritable(url, detail: "cannot create \(location.directory.path): \(FileSystemErrorText.describe(error))"))
         }

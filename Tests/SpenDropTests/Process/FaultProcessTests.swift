@@ -161,6 +161,46 @@ import Testing
         #expect(state.integrity == [])
     }
 
+    /// Writers adding while `restore` runs over and over: an add that said "Added" is in the store
+    /// that results or in the copy a restore kept of the store it replaced; none is in neither.
+    @Test func aRestoreRacingWritersLosesNoAddThatSaidAdded() throws {
+        let sandbox = try StoreProcessTests.sandboxWithStore()
+        #expect(try SpendropBinary.run(["add", "1", "before"], environment: sandbox.environment).status == 0)
+        let store = StoreProcessTests.storeURL(sandbox)
+        let backup = sandbox.root.appendingPathComponent("backup.sqlite")
+        try FileManager().copyItem(at: store, to: backup)
+        final class Said: @unchecked Sendable {
+            let lock = NSLock()
+            var added: [String] = [], failures: [String] = []
+        }
+        let said = Said(), environment = sandbox.environment
+        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+            if worker == 0 {
+                for _ in 0..<8 {
+                    guard let restore = try? SpendropBinary.run(["restore", backup.path], environment: environment),
+                          restore.status == 0 else { said.lock.withLock { said.failures.append("a restore failed") }; continue }
+                }
+                return
+            }
+            for index in 0..<25 {
+                let merchant = "writer \(worker) add \(index)"
+                guard let add = try? SpendropBinary.run(["add", "1", merchant], environment: environment) else { continue }
+                if add.status == 0, add.output.contains("Added") { said.lock.withLock { said.added.append(merchant) } }
+            }
+        }
+        var found = Set<String>()
+        let backups = store.deletingLastPathComponent().appendingPathComponent("backups")
+        let kept = try FileManager().contentsOfDirectory(atPath: backups.path).filter { $0.hasSuffix(".sqlite") }.map { backups.appendingPathComponent($0) }
+        for file in [store] + kept {
+            let database = try SQLiteDatabase(path: file.path, mode: .readOnly)
+            for row in try database.textRows(sql: "SELECT merchant FROM transactions") { if let merchant = row.first ?? nil { found.insert(merchant) } }
+            database.close()
+        }
+        #expect(said.failures == [])
+        #expect(said.added.count > 20, "too few adds went through to tell anything: \(said.added.count)")
+        #expect(said.added.filter { !found.contains($0) } == [], "adds that said Added, in neither the store nor a kept copy")
+    }
+
     // MARK: 3. A flipped byte is never written into or exported
 
     @Test func aDamagedStoreIsNeitherWrittenNorExported() throws {
@@ -257,6 +297,20 @@ import Testing
         #expect(try database.scalar(sql: "SELECT sum(amount_minor) FROM transactions") == 21_000)
     }
 
+    @Test func theUsersOwnFoldersNamedLikeScratchFoldersSurviveEveryLaunch() throws {
+        let sandbox = try StoreProcessTests.sandboxWithStore()
+        let folders = ["spendrop-2024-tax-receipts", "spendrop-1999-AbCdEf"].map { sandbox.temporaryRoot.appendingPathComponent($0) }
+        for folder in folders {
+            try FileManager().createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+            try Data("receipts".utf8).write(to: folder.appendingPathComponent("march.pdf"))
+        }
+        #expect(try SpendropBinary.run([], environment: sandbox.environment).status == 0)
+        #expect(try SpendropBinary.run(["add", "5", "Kopi"], environment: sandbox.environment).status == 0)
+        for folder in folders {
+            #expect(FileManager().fileExists(atPath: folder.appendingPathComponent("march.pdf").path), "\(folder.lastPathComponent) was removed")
+        }
+    }
+
     @Test func leftoversOfKilledLaunchesAreListedByDoctorAndRemovedByTheNextCommand() throws {
         let sandbox = try StoreProcessTests.sandboxWithStore()
         let finished = Process()
@@ -269,7 +323,9 @@ import Testing
         let scratch = sandbox.temporaryRoot.appendingPathComponent("spendrop-\(dead)-AbC123")
         let export = sandbox.root.appendingPathComponent(".export.csv.partial-\(dead)")
         try FileManager().createDirectory(at: backups, withIntermediateDirectories: true)
-        try FileManager().createDirectory(at: scratch, withIntermediateDirectories: true)
+        // As a spendrop makes one: mkdtemp's mode and the marker with its process id.
+        try FileManager().createDirectory(at: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try TemporaryLeftovers.scratchMarkerContents(pid: dead).write(to: scratch.appendingPathComponent(TemporaryLeftovers.scratchMarker))
         let abandoned = [backups.appendingPathComponent(".spendrop-v4-20261202T101010Z-manual.sqlite.partial-\(dead)"),
                          backups.appendingPathComponent(".spendrop-v4-20261202T101010Z-manual.sqlite.partial-\(dead)-journal"),
                          directory.appendingPathComponent(".spendrop.sqlite.restoring-\(dead)"),
