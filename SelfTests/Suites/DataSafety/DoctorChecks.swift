@@ -77,13 +77,69 @@ enum DoctorChecks {
             let json = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any] ?? [:]
             return .all([
                 .equal(report.dailyTotalsAgree, false, "daily totals agree"),
-                .that(report.findings.count == 1 && report.findings[0].contains("daily totals that disagree with its transactions in 1 (day,"),
-                      expected: "one finding: …daily totals that disagree with its transactions in 1 (day, …", actual: "\(report.findings)"),
+                .that(report.findings.count == 1 && report.findings[0].contains("daily totals that disagree with its transactions, so reports are wrong (1: 2026-")
+                      && report.findings[0].contains("'spendrop doctor --repair' rebuilds it") && !report.findings[0].contains("spendrop restore"),
+                      expected: "one finding: …daily totals that disagree … (1: 2026-… 'spendrop doctor --repair' rebuilds it …, no restore",
+                      actual: "\(report.findings)"),
                 .equal(run.status, 1, "exit status"),
                 .equal(json["healthy"] as? Bool, false, "--json healthy"),
                 .equal(json["daily_totals_agree"] as? Bool, false, "--json daily_totals_agree"),
                 .equal(run.errorLines.count, 1, "one line on stderr: \(run.errors)"),
                 untouched,
+            ])
+        },
+        SelfTestCheck("doctor finds every rule a hand edit breaks (a share, the others' share, a settlement, a bill, the daily totals); --repair rebuilds only what the rows derive, after a backup, and never advises a restore for it") { context in
+            let built = try AppHarness.emptyStore(context, "rules-built")
+            for words in [["split", "30", "Dinner", "--with", "Aisyah"], ["split", "9", "ZUS", "--with", "Ben", "--paid-by", "Ben"],
+                          ["settle", "Aisyah", "5", "--account", "Cash"], ["add", "12", "Kopi"]] {
+                let run = AppHarness(location: built).run(words)
+                guard run.status == 0 else { return .that(false, expected: "\(words) recorded", actual: run.errors) }
+            }
+            // #1 is the Dinner bill (Aisyah's RM 15.00 is hers), #2 the settlement's money.
+            let cases: [(edit: String, finding: String, repairable: Bool)] = [
+                ("UPDATE split_parts SET amount_minor = 1000 WHERE entry_id = 1 AND position = 1", "shares do not add up to the bill, so PayBook balances are wrong (1: split 1)", false),
+                ("UPDATE transactions SET others_minor = 0 WHERE id = 1", "counts another share as yours than the split says, so spending and budgets are wrong (1: #1)", true),
+                ("UPDATE transactions SET others_minor = 0 WHERE id = 2", "settlements counted as spending or income, so cash flow and budgets are wrong (1: #2)", true),
+                ("UPDATE transactions SET amount_minor = 700, others_minor = 700 WHERE id = 2", "settlements whose transaction holds another amount or currency than the settlement (1: #2)", false),
+                ("UPDATE transactions SET amount_minor = 4000 WHERE id = 1", "split bills whose transaction holds another amount or currency than the bill (1: #1)", false),
+                ("UPDATE daily_totals SET total_minor = total_minor + 1", "daily totals that disagree with its transactions", true),
+            ]
+            var verdicts: [CheckVerdict] = []
+            for (number, rule) in cases.enumerated() {
+                let location = StoreLocation(directory: try context.makeScratchDirectory("rules-\(number)"))
+                try FileManager().copyItem(at: built.databaseURL, to: location.databaseURL)
+                try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite).execute(sql: rule.edit)
+                let found = AppHarness(location: location).run(["doctor"])
+                let rowsBefore = try AppHarness.census(location.databaseURL)[0]
+                let repaired = AppHarness(location: location).run(["doctor", "--repair"])
+                let backups = (try? FileManager().contentsOfDirectory(atPath: location.backupsDirectory.path)) ?? []
+                verdicts += [
+                    .that(found.status == 1 && found.output.contains(rule.finding) && !found.output.contains("spendrop restore FILE"),
+                          expected: "doctor: exit 1, …\(rule.finding)…, no 'spendrop restore FILE'", actual: "\(found.status): \(found.output)"),
+                    .that(found.output.contains("'spendrop doctor --repair' rebuilds it") == rule.repairable,
+                          expected: rule.repairable ? "advice: doctor --repair" : "no --repair advice", actual: found.output),
+                    .equal(repaired.status, rule.repairable ? 0 : 1, "doctor --repair's status after \(rule.edit)"),
+                    .equal(repaired.output.contains(rule.finding), !rule.repairable, "the finding still there after --repair (\(rule.edit))"),
+                    .equal(backups.filter { $0.hasSuffix("-before-repair.sqlite") }.count, rule.repairable ? 1 : 0, "backups before the repair"),
+                    .equal(try AppHarness.census(location.databaseURL)[0], rowsBefore, "the transactions' count, amounts, times and merchants"),
+                ]
+            }
+            return .all(verdicts)
+        },
+        SelfTestCheck("doctor names a store folder others can read, and --repair makes it and backups/ private") { context in
+            let location = try AppHarness.sampleStore(context, "loose")
+            try FileManager().createDirectory(at: location.backupsDirectory, withIntermediateDirectories: false)
+            chmod(location.directory.path, 0o755)
+            chmod(location.backupsDirectory.path, 0o777)
+            let found = AppHarness(location: location).run(["doctor"])
+            let repaired = AppHarness(location: location).run(["doctor", "--repair"])
+            return .all([
+                .that(found.status == 1 && found.output.contains("can be read by other users of this machine (mode 755)")
+                      && found.output.contains("(mode 777)"), expected: "both folders named with their modes, exit 1", actual: found.output),
+                .that(repaired.status == 0 && repaired.output.contains("private (700; it was 755)") && repaired.output.contains("Healthy."),
+                      expected: "made private (700; it was 755) … Healthy.", actual: repaired.output),
+                .equal(PrivateFolder.looseMode(of: location.directory), nil, "the store's folder's looseness after --repair"),
+                .equal(PrivateFolder.looseMode(of: location.backupsDirectory), nil, "backups/'s looseness after --repair"),
             ])
         },
         SelfTestCheck("doctor finds a damaged store and leaves it byte-identical") { context in

@@ -9,7 +9,9 @@ enum DoctorCommand: AppCommand {
     static let name = "doctor"
     static let spec = CommandSpec(["doctor"], "check the store: integrity, foreign keys, totals, backups and leftovers; exit 1 with findings",
                                   flags: [.init("--rehearse", "try an upgrade and daily use on a copy of the store in a private folder, timed; "
-                                                + "the store is only read and the copy removed")],
+                                                + "the store is only read and the copy removed"),
+                                          .init("--repair", "make the store's folders private and rebuild data derived from other rows "
+                                                + "(daily totals, shares of split bills, settlements), after a backup; then check")],
                                   json: true)
 
     struct RehearsalStepJSON: Encodable {
@@ -32,6 +34,13 @@ enum DoctorCommand: AppCommand {
         let size_bytes: UInt64
     }
 
+    struct RuleJSON: Encodable {
+        let rule: String
+        let count: Int
+        let examples: [String]
+        let repairable: Bool
+    }
+
     struct CountsJSON: Encodable {
         @NullWhenAbsent var accounts: Int64?
         @NullWhenAbsent var transactions: Int64?
@@ -50,6 +59,7 @@ enum DoctorCommand: AppCommand {
         @NullWhenAbsent var integrity_check: [String]?
         @NullWhenAbsent var foreign_key_check: [String]?
         @NullWhenAbsent var daily_totals_agree: Bool?
+        let rules_broken: [RuleJSON]
         let counts: CountsJSON
         let backups_directory: String
         let backups: [BackupJSON]
@@ -62,6 +72,7 @@ enum DoctorCommand: AppCommand {
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
         if arguments.has("--rehearse") { return try rehearse(json: arguments.has("--json"), context: context) }
+        if arguments.has("--repair") { try repair(context, quiet: arguments.has("--json")) }
         let report = StoreDoctor(fileManager: context.fileManager, now: { [now = context.now] in now })
             .examine(context.storeLocation, scratchParent: context.scratchParent)
         if arguments.has("--json") {
@@ -74,12 +85,47 @@ enum DoctorCommand: AppCommand {
         }
     }
 
+    /// `doctor --repair`: folders made private, then derived data rebuilt when the rows call for
+    /// it, each said on a line of its own (on stderr with `--json`); the report follows.
+    static func repair(_ context: AppContext, quiet: Bool) throws(AppError) {
+        let say: (String) -> Void = quiet ? { context.errors.line($0) } : { context.output.line($0) }
+        let repair = StoreRepair(fileManager: context.fileManager, now: { [now = context.now] in now })
+        let folders = repair.tightenFolders(context.storeLocation)
+        for folder in folders.tightened {
+            say("Made \(TerminalText.visible(folder.folder.path)) private (700; it was \(String(folder.formerMode, radix: 8))).")
+        }
+        if let failed = folders.failed.first {
+            throw .refused("could not make \(TerminalText.visible(failed)); change it with 'chmod 700'")
+        }
+        let before = StoreDoctor(fileManager: context.fileManager, now: { [now = context.now] in now }).examine(context.storeLocation)
+        guard before.exists, before.integrityProblems == [], before.ruleViolations.contains(where: \.isRepairable) else {
+            if folders.tightened.isEmpty { say("Nothing to repair: no folder to make private and no derived data that disagrees with the rows.") }
+            return
+        }
+        do {
+            guard let rebuilt = try repair.rebuildDerivedData(of: context.store(), at: context.storeLocation) else { return }
+            say("A backup of the store as it was: \(TerminalText.visible(rebuilt.backup.path)).")
+            for rule in rebuilt.rules {
+                say("Rebuilt \(rule.rebuilt) (\(rule.count) that disagreed).")
+            }
+            // The report that follows reads the file as any later launch will: closed, its log folded in.
+            context.container.closeStore()
+        } catch let error as StoreError {
+            throw InputReading.storeFailure(error, context: context)
+        } catch let error as AppError {
+            throw error
+        } catch {
+            throw .refused("\(error)")
+        }
+    }
+
     static func json(_ report: DoctorReport) -> ReportJSON {
         ReportJSON(
             location: report.storeURL.path, exists: report.exists, size_bytes: report.sizeBytes, wal_bytes: report.walBytes,
             schema_version: report.schemaVersion, current_version: report.currentVersion, can_open: report.canOpen,
             integrity_check: report.integrityProblems.map { $0.isEmpty ? ["ok"] : $0 }, foreign_key_check: report.foreignKeyProblems,
             daily_totals_agree: report.dailyTotalsAgree,
+            rules_broken: report.ruleViolations.map { RuleJSON(rule: $0.broken, count: $0.count, examples: $0.examples, repairable: $0.isRepairable) },
             counts: CountsJSON(accounts: report.accountCount, transactions: report.transactionCount,
                                paybook_entries: report.payBookEntryCount),
             backups_directory: report.backupsDirectory.path,

@@ -30,6 +30,8 @@ public struct DoctorReport: Sendable {
     /// Whether `daily_totals` equal the sums over the transactions; nil when not applicable (an
     /// older schema, which builds them when migrated) or not checked.
     public let dailyTotalsAgree: Bool?
+    /// The rules the rows break (`StoreInvariants`), each with its count and first rows.
+    public let ruleViolations: [InvariantViolation]
     public let accountCount: Int64?
     public let transactionCount: Int64?
     public let payBookEntryCount: Int64?

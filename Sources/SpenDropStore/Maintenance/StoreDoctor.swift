@@ -6,7 +6,9 @@ import Foundation
 /// created, migrated or given a row. The one thing it may do first is what SQLite does on any
 /// open: replay a journal or log a killed writer left (`StoreRecovery`), when the folder can be
 /// written, and the report says which it did. "Restore a backup" is advised only for damage an
-/// integrity check confirmed. Leftover temporary files of spendrop's are listed.
+/// integrity check confirmed; damage to data derived from other rows is said to be rebuilt by
+/// `doctor --repair`, not mended by a restore that loses newer rows. Leftover temporary files of
+/// spendrop's are listed, and so are the store's folders when others can read them.
 /// - Complexity: reads every page once for `integrity_check` and every transaction once to
 ///   compare the daily totals.
 public struct StoreDoctor {
@@ -21,10 +23,15 @@ public struct StoreDoctor {
 
     public func examine(_ location: StoreLocation, scratchParent: URL? = nil) -> DoctorReport {
         let recovery = StoreRecovery.recover(location.databaseURL, fileManager: fileManager)
-        let examination = StoreExamination.run(location.databaseURL, fileManager: fileManager, dailyTotals: true)
+        let examination = StoreExamination.run(location.databaseURL, fileManager: fileManager, rowRules: true)
         var findings = examination.findings.map { finding in "the store \(finding)." + advice(for: finding, location) }
         if !examination.exists, fileManager.fileExists(atPath: location.databaseURL.path + "-wal") {
             findings.append("a write-ahead log \(location.databaseURL.lastPathComponent)-wal is there without its store; move it aside before the next launch.")
+        }
+        for folder in [location.directory, location.backupsDirectory] {
+            if let mode = PrivateFolder.looseMode(of: folder) {
+                findings.append("the folder \(folder.path) can be read by other users of this machine (mode \(String(mode, radix: 8))). 'spendrop doctor --repair' makes it private (700).")
+            }
         }
         let leftovers = TemporaryLeftovers(fileManager: fileManager, now: now).find(location, scratchParent: scratchParent)
         let writer = BackupWriter(directory: location.backupsDirectory, fileManager: fileManager, now: now)
@@ -36,6 +43,7 @@ public struct StoreDoctor {
             canOpen: examination.exists ? examination.isOpenableVersion && examination.findings.isEmpty : true,
             integrityProblems: examination.integrityProblems, foreignKeyProblems: examination.foreignKeyProblems,
             dailyTotalsAgree: examination.dailyTotalsDisagreements.map { $0 == 0 },
+            ruleViolations: examination.invariantViolations,
             accountCount: counts["accounts"], transactionCount: examination.transactionCount,
             payBookEntryCount: counts["paybook_entries"],
             backupsDirectory: location.backupsDirectory, backups: backups, recovery: recovery.sentence, leftovers: leftovers,
@@ -47,6 +55,8 @@ public struct StoreDoctor {
         case .updateSpendrop: return " Update spendrop to open it."
         case .moveAside: return " Move it aside (spendrop then starts a new store) or restore a backup with 'spendrop restore FILE'."
         case .runAgainWith(let action): return " Nothing is lost: \(action)."
+        case .repairFromRows: return " Nothing is lost: 'spendrop doctor --repair' rebuilds it from the rows, after a backup."
+        case .say(let words): return " \(words)."
         case .restoreBackup:
             return " Restore a backup with 'spendrop restore FILE' (the backups are in \(location.backupsDirectory.path))."
         }

@@ -16,6 +16,8 @@ struct StoreExamination {
     var foreignKeyProblems: [String]?
     /// Groups where `daily_totals` and the transactions differ; nil when not looked at.
     var dailyTotalsDisagreements: Int64?
+    /// The rules the rows break (`StoreInvariants`); empty when not looked at.
+    var invariantViolations: [InvariantViolation] = []
     var rowCounts: [String: Int64] = [:]
     var findings: [Finding] = []
 
@@ -27,6 +29,10 @@ struct StoreExamination {
             case updateSpendrop
             case moveAside
             case runAgainWith(String)
+            /// Derived data the rows rebuild: `doctor --repair`.
+            case repairFromRows
+            /// What to do, in the rule's own words.
+            case say(String)
         }
         let text: String
         let advice: Advice
@@ -37,9 +43,10 @@ struct StoreExamination {
     // Equivalent mutant "false to true": no version happens only with a finding, which already refuses.
     var isOpenableVersion: Bool { version.map { (1...StoreSchema.currentVersion).contains($0) } ?? false }
 
-    /// Examines `url`; `dailyTotals` also compares `daily_totals` with the transactions, which
-    /// reads every transaction once.
-    static func run(_ url: URL, fileManager: FileManager, dailyTotals: Bool) -> StoreExamination {
+    /// Examines `url`; `rowRules` also checks the rules its rows keep (`StoreInvariants`: the daily
+    /// totals against the transactions, splits against their shares, settlements), which reads
+    /// every transaction once.
+    static func run(_ url: URL, fileManager: FileManager, rowRules: Bool) -> StoreExamination {
         var result = StoreExamination(url: url)
         // Equivalent mutant "false to true": fileExists(atPath:isDirectory:) writes it whenever it answers true, and
         // the method returns when it answers false.
@@ -65,11 +72,11 @@ struct StoreExamination {
             result.findings.append(finding(for: StoreOpener.classify(error, url: url)))
             return result
         }
-        result.examine(database, dailyTotals: dailyTotals)
+        result.examine(database, rowRules: rowRules)
         return result
     }
 
-    private mutating func examine(_ database: SQLiteDatabase, dailyTotals: Bool) {
+    private mutating func examine(_ database: SQLiteDatabase, rowRules: Bool) {
         let version = self.version ?? 0
         if version > StoreSchema.currentVersion {
             findings.append(Finding(text: "was written by a newer spendrop (schema v\(version); this build knows up to v\(StoreSchema.currentVersion))",
@@ -102,13 +109,11 @@ struct StoreExamination {
                 }
             }
             rowCounts = try SchemaShape.rowCounts(database)
-            if dailyTotals, version == StoreSchema.currentVersion {
+            if rowRules, version == StoreSchema.currentVersion {
                 let disagreements = try database.scalar(sql: StoreSchema.dailyTotalsDisagreements) ?? 0
                 dailyTotalsDisagreements = disagreements
-                if disagreements > 0 {
-                    findings.append(Finding(text: "has daily totals that disagree with its transactions in \(disagreements) (day, currency, kind, category) group(s), so reports are wrong",
-                                            advice: .restoreBackup))
-                }
+                invariantViolations = try StoreInvariants.violations(in: database)
+                findings += invariantViolations.map { Finding(text: $0.description, advice: $0.isRepairable ? .repairFromRows : .say($0.advice)) }
             }
         } catch {
             findings.append(StoreExamination.finding(for: StoreOpener.classify(error, url: url)))

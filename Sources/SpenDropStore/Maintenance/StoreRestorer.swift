@@ -49,7 +49,7 @@ public struct StoreRestorer {
         if source.resolvingSymlinksInPath().path == store.standardizedFileURL.resolvingSymlinksInPath().path {
             throw .refused("\(source.path) is the store itself; name a backup, such as one in \(location.backupsDirectory.path)")
         }
-        let checked = StoreExamination.run(source, fileManager: fileManager, dailyTotals: false)
+        let checked = StoreExamination.run(source, fileManager: fileManager, rowRules: false)
         guard checked.exists else { throw .refused("there is no file at \(source.path). Nothing was changed.") }
         if let finding = checked.findings.first {
             throw .refused("\(source.path) cannot be restored: it \(finding). Nothing was changed.")
@@ -65,7 +65,7 @@ public struct StoreRestorer {
             try PrivateFolder.make(location.directory, fileManager: fileManager)
             if let failure = AtomicFileWriter.createEmpty(staging) { throw StoreError.fileSystem(failure) }
             try StoreFileReader.open(source, fileManager: fileManager).backup(to: staging.path)
-            let copy = StoreExamination.run(staging, fileManager: fileManager, dailyTotals: false)
+            let copy = StoreExamination.run(staging, fileManager: fileManager, rowRules: false)
             if let finding = copy.findings.first { throw StoreError.refused("the copy of \(source.lastPathComponent) \(finding)") }
             guard copy.version == version, copy.rowCounts == checked.rowCounts else {
                 throw StoreError.refused("the copy of \(source.lastPathComponent) does not hold the same rows (\(copy.rowCounts) against \(checked.rowCounts))")

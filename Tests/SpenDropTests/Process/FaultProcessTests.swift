@@ -386,6 +386,23 @@ import Testing
         }
     }
 
+    @Test(arguments: ["000", "022"])
+    func theStoresFoldersArePrivateWhateverTheUmask(umask: String) throws {
+        let sandbox = Sandbox()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        let binary = SpendropBinary.url(SpendropBinary.spendrop).path
+        process.arguments = ["-c", "umask \(umask) && \"$0\" add 5 Kopi && \"$0\" backup", binary]
+        process.environment = sandbox.environment
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let folder = StoreProcessTests.storeURL(sandbox).deletingLastPathComponent()
+        #expect(Self.mode(folder) == 0o700, "the store's folder under umask \(umask)")
+        #expect(Self.mode(folder.appendingPathComponent("backups")) == 0o700, "backups/ under umask \(umask)")
+    }
+
     static func mode(_ url: URL) -> Int {
         ((try? FileManager().attributesOfItem(atPath: url.path))?[.posixPermissions] as? NSNumber)?.intValue ?? -1
     }
