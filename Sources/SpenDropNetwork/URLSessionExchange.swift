@@ -109,6 +109,20 @@ enum URLSessionExchange {
             lock.unlock()
             completionHandler(.cancelAuthenticationChallenge, nil)
         }
+
+        /// Follows a redirect only to the same scheme, host and port: the Authorization header goes
+        /// with a redirected request, and must never reach a server the user did not name. Any
+        /// other redirect is not followed, and its own answer (3xx with its Location) comes back.
+        func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+            completionHandler(Self.sameOrigin(task.originalRequest?.url, request.url) ? request : nil)
+        }
+
+        static func sameOrigin(_ first: URL?, _ second: URL?) -> Bool {
+            guard let first, let second, let scheme = first.scheme?.lowercased(), let host = first.host?.lowercased() else { return false }
+            func port(_ url: URL) -> Int? { url.port ?? (url.scheme?.lowercased() == "https" ? 443 : url.scheme?.lowercased() == "http" ? 80 : nil) }
+            return second.scheme?.lowercased() == scheme && second.host?.lowercased() == host && port(first) == port(second)
+        }
     }
 
     /// Carries the completion handler's result to the waiting caller.

@@ -84,6 +84,23 @@ enum SignInChecks {
                 .equal(folder("ftp://cloud.example.com/"), CloudError.invalidURL("ftp://cloud.example.com/").description),
             ])
         },
+        SelfTestCheck("plain http counts as this machine only for loopback addresses, never for a name that merely starts with 127., and for localhost only when it resolves to loopback alone") { _ in
+            func loopback(_ host: String, resolvesTo addresses: [String] = []) -> Bool {
+                CloudCredentials.isLoopback(host, resolve: { _ in addresses })
+            }
+            let hosts: [(String, [String], Bool)] = [
+                ("127.0.0.1", [], true), ("127.255.3.9", [], true), ("::1", [], true), ("[::1]", [], true), ("::ffff:127.0.0.1", [], true),
+                ("127.example.invalid", ["127.0.0.1"], false), ("127.0.0.1.nip.example", ["127.0.0.1"], false), ("127.1", [], false),
+                ("128.0.0.1", [], false), ("::2", [], false), ("10.0.0.5", [], false),
+                ("localhost", ["127.0.0.1", "::1"], true), ("localhost", ["127.0.0.1", "192.168.1.9"], false), ("localhost", [], false),
+            ]
+            return .all(hosts.map { host, addresses, expected in
+                .equal(loopback(host, resolvesTo: addresses), expected, "\(host) resolving to \(addresses)")
+            } + [
+                .equal((try? CloudCredentials(server: "http://127.example.invalid/dav/", user: "u", password: "p")
+                            .folderURL(resolve: { _ in ["127.0.0.1"] }))?.absoluteString, nil, "http://127.example.invalid/ accepted"),
+            ])
+        },
         SelfTestCheck("each failure says what a person can do: unreachable, not WebDAV, TLS, timeout") { check in
             let server = FakeWebDAVServer()
             func failure(_ behaviour: FakeWebDAVServer.Behaviour) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import SpenDropCore
 
 /// What went wrong talking to a backup server, in words a person can act on.
 ///
@@ -12,6 +13,9 @@ public enum CloudError: Error, Equatable, Sendable, CustomStringConvertible {
     case timedOut(server: String, seconds: Int)
     case insecureURL(String)
     case invalidURL(String)
+    /// The server sent the request elsewhere: spendrop follows no redirect to another origin,
+    /// which would hand the password to a server the user never named.
+    case redirected(server: String, location: String)
     case unexpectedStatus(operation: String, status: Int)
     case checksumMismatch(name: String, expected: String, actual: String)
     case missingChecksum(name: String)
@@ -40,6 +44,8 @@ public enum CloudError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(url) is plain http to another machine, which would send your password unprotected; use https (plain http is allowed only for this machine)"
         case .invalidURL(let url):
             return "'\(url)' is not a server address; write it like https://cloud.example.com/remote.php/dav/files/aisyah/"
+        case .redirected(let server, let location):
+            return "\(server) sent the request on to \(TerminalText.visible(location)); spendrop does not follow a server elsewhere with your password. If that is where your files are, sign in with that address ('spendrop account login --server URL --user NAME')"
         case .unexpectedStatus(let operation, let status):
             return "the server answered \(operation) with status \(status)"
         case .checksumMismatch(let name, let expected, let actual):

@@ -3,7 +3,8 @@ import Foundation
 /// The few WebDAV calls a backup needs: check the sign-in (PROPFIND), list the folder, upload to a
 /// temporary name and MOVE it into place, download, delete.
 ///
-/// Promises: every request carries the credentials in an Authorization header and nowhere else;
+/// Promises: every request carries the credentials in an Authorization header and nowhere else,
+/// and only to the folder's own origin: a redirect elsewhere is refused, never followed;
 /// statuses map to `CloudError`s a person can act on (401 wrong credentials, a non-WebDAV answer).
 public struct WebDAVClient {
     public let credentials: CloudCredentials
@@ -97,6 +98,11 @@ public struct WebDAVClient {
                                                       downloadTo: downloadTo))
         if response.status == 401 || response.status == 403 && method == "PROPFIND" {
             throw .wrongCredentials(server: credentials.host, user: credentials.user)
+        }
+        // The transport follows a redirect only within the folder's own origin; any other comes
+        // back as itself, and is refused here.
+        if (300...399).contains(response.status), response.status != 304 {
+            throw .redirected(server: credentials.host, location: response.headers["location"] ?? "another address")
         }
         return response
     }

@@ -47,6 +47,21 @@ import Testing
 /// Backing up to the real server and restoring from it.
 @Suite struct WebDAVBackupTests {
     /// A sandbox signed in to `server` whose store holds a few transactions.
+    /// A server that redirects every request to another origin (another port on this machine)
+    /// never gets the password sent on: the sign-in is refused, naming where it was sent.
+    @Test func aRedirectToAnotherOriginNeverCarriesThePassword() throws {
+        let sandbox = Sandbox()
+        let elsewhere = try ScriptedHTTPServer(head: "HTTP/1.1 207 Multi-Status")
+        let target = elsewhere.port
+        let redirecting = try ScriptedHTTPServer(head: "HTTP/1.1 307 Temporary Redirect\r\nLocation: http://127.0.0.1:\(target)/dav/")
+        let login = try SpendropBinary.run(["account", "login", "--server", "http://127.0.0.1:\(redirecting.port)/dav/", "--user", "aisyah"],
+                                           environment: sandbox.environment, input: "s3cret\n")
+        #expect(login.status != 0)
+        #expect(login.errors.contains("sent the request on to http://127.0.0.1:\(target)/dav/"), "\(login.errors)")
+        #expect(redirecting.requests.count >= 1, "the first server was never asked")
+        #expect(elsewhere.requests.filter { $0.lowercased().contains("authorization:") } == [], "the other origin got the password")
+    }
+
     static func signedIn(_ sandbox: Sandbox, _ server: RcloneWebDAV) throws {
         let login = try SpendropBinary.run(["account", "login", "--server", server.url, "--user", server.user],
                                            environment: sandbox.environment, input: server.password + "\n")
