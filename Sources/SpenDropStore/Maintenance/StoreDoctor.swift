@@ -22,8 +22,20 @@ public struct StoreDoctor {
     }
 
     public func examine(_ location: StoreLocation, scratchParent: URL? = nil) -> DoctorReport {
+        if let target = StoreFileProbe.symbolicLinkTarget(location.databaseURL) {
+            // Nothing behind the link is read, replayed or judged: the link itself is the finding.
+            var examination = StoreExamination(url: location.databaseURL)
+            examination.exists = true
+            examination.findings = [StoreExamination.finding(for: .symbolicLink(location.databaseURL, target: target))]
+            return report(location, examination: examination, recovery: .nothingPending, scratchParent: scratchParent)
+        }
         let recovery = StoreRecovery.recover(location.databaseURL, fileManager: fileManager)
         let examination = StoreExamination.run(location.databaseURL, fileManager: fileManager, rowRules: true)
+        return report(location, examination: examination, recovery: recovery, scratchParent: scratchParent)
+    }
+
+    private func report(_ location: StoreLocation, examination: StoreExamination, recovery: StoreRecovery.Outcome,
+                        scratchParent: URL?) -> DoctorReport {
         var findings = examination.findings.map { finding in "the store \(finding)." + advice(for: finding, location) }
         if !examination.exists, fileManager.fileExists(atPath: location.databaseURL.path + "-wal") {
             findings.append("a write-ahead log \(location.databaseURL.lastPathComponent)-wal is there without its store; move it aside before the next launch.")

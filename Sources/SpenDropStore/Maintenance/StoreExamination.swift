@@ -131,6 +131,9 @@ struct StoreExamination {
         case .damageSuspected(_, let detail):
             return Finding(text: "could not be read in full (\(detail))", advice: .runAgainWith("run 'spendrop doctor' again with write access to the folder, so SQLite can replay any log; restore a backup only if it then reports damage"))
         case .notASpendropStore: return Finding(text: "is an SQLite database but not a spendrop store", advice: .moveAside)
+        case .symbolicLink(_, let target):
+            return Finding(text: "is a symbolic link to \(target), which spendrop does not follow",
+                           advice: .say("Move the file it points to into its place (after removing the link), or point XDG_DATA_HOME at the folder that holds it"))
         case .newerSchema(_, let found, let supported):
             return Finding(text: "was written by a newer spendrop (schema v\(found); this build knows up to v\(supported))", advice: .updateSpendrop)
         case .notWritable(_, let detail):

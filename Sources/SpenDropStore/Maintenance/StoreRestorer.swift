@@ -49,6 +49,9 @@ public struct StoreRestorer {
         if source.resolvingSymlinksInPath().path == store.standardizedFileURL.resolvingSymlinksInPath().path {
             throw .refused("\(source.path) is the store itself; name a backup, such as one in \(location.backupsDirectory.path)")
         }
+        if let target = StoreFileProbe.symbolicLinkTarget(store) {
+            throw .problem(.symbolicLink(store, target: target))
+        }
         let checked = StoreExamination.run(source, fileManager: fileManager, rowRules: false)
         guard checked.exists else { throw .refused("there is no file at \(source.path). Nothing was changed.") }
         if let finding = checked.findings.first {

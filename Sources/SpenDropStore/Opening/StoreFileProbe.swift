@@ -4,7 +4,8 @@ import Foundation
 /// short (the header's page count says the file should be longer than it is, and no log beside
 /// it holds the missing pages).
 ///
-/// Promises: only reads; never opens the file with SQLite. A file with a non-empty `-wal` or
+/// Promises: only reads; never opens the file with SQLite, and never follows a symbolic link in
+/// the store's place (`StoreProblem.symbolicLink`). A file with a non-empty `-wal` or
 /// `-journal` beside it is never judged by its length, because SQLite completes it from the log
 /// (a checkpoint killed part-way leaves exactly such a file, whole as SQLite reads it).
 enum StoreFileProbe {
@@ -15,6 +16,7 @@ enum StoreFileProbe {
     }
 
     static func inspect(_ url: URL, fileManager: FileManager) -> Finding {
+        if let target = symbolicLinkTarget(url) { return .problem(.symbolicLink(url, target: target)) }
         guard fileManager.fileExists(atPath: url.path) else { return .missing }
         guard let handle = FileHandle(forReadingAtPath: url.path) else {
             return .problem(.notWritable(url, detail: "it cannot even be read"))
@@ -38,5 +40,14 @@ enum StoreFileProbe {
             return .problem(.corrupt(url, detail: "the file is \(size) bytes but its header says \(pageSize * pageCount); it was cut short"))
         }
         return .looksLikeSQLite
+    }
+
+    /// Where `url` points when it is a symbolic link (dangling or not), nil otherwise.
+    static func symbolicLinkTarget(_ url: URL) -> String? {
+        var info = stat()
+        guard lstat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return nil }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(url.path, &buffer, buffer.count - 1)
+        return count < 0 ? "an unreadable target" : String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -34,13 +34,16 @@ public enum StoreProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case backupFailed(URL, detail: String)
     /// Anything else SQLite or the system answered.
     case unexpected(URL, detail: String)
+    /// The store's name is a symbolic link: spendrop keeps its store as a plain file (its logs,
+    /// its lock and a restore's rename all sit beside the name), so it does not follow one.
+    case symbolicLink(URL, target: String)
 
     public var storeURL: URL {
         switch self {
         case .emptyFile(let url), .notADatabase(let url, _), .corrupt(let url, _), .damageSuspected(let url, _),
              .notASpendropStore(let url), .newerSchema(let url, _, _), .notWritable(let url, _), .diskFull(let url, _),
              .locked(let url, _), .ioError(let url, _), .migrationFailed(let url, _, _, _, _), .backupFailed(let url, _),
-             .unexpected(let url, _):
+             .unexpected(let url, _), .symbolicLink(let url, _):
             return url
         }
     }
@@ -54,7 +57,7 @@ public enum StoreProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// around it (disk, permissions, another process), where waiting or freeing space is the fix.
     public var isAboutTheFile: Bool {
         switch self {
-        case .emptyFile, .notADatabase, .corrupt, .damageSuspected, .notASpendropStore, .newerSchema, .migrationFailed: return true
+        case .emptyFile, .notADatabase, .corrupt, .damageSuspected, .notASpendropStore, .newerSchema, .migrationFailed, .symbolicLink: return true
         case .notWritable, .diskFull, .locked, .ioError, .backupFailed, .unexpected: return false
         }
     }
@@ -105,6 +108,8 @@ public enum StoreProblem: Error, Equatable, Sendable, CustomStringConvertible {
             return "the safety backup of \(path) before updating it failed (\(detail)), so it was not updated. Nothing was changed. Free some disk space and try again."
         case .unexpected(_, let detail):
             return "spendrop could not use \(path) (\(detail)). Nothing was changed. Run 'spendrop doctor' and report what it says."
+        case .symbolicLink(_, let target):
+            return "\(path) is a symbolic link to \(target), not the store file itself; spendrop keeps its store as a plain file and does not follow links, so nothing was read or changed. Move the file it points to into its place ('mv \(target) \(path)' after removing the link), or point XDG_DATA_HOME at the folder that holds it."
         }
     }
 

@@ -201,6 +201,29 @@ import Testing
         #expect(said.added.filter { !found.contains($0) } == [], "adds that said Added, in neither the store nor a kept copy")
     }
 
+    /// A store whose name is a link to the real file elsewhere is not called damaged, gets no
+    /// advice to restore, and is neither written nor replaced by a restore (which used to keep
+    /// only the link as its "byte for byte" copy).
+    @Test func aStoreThatIsASymbolicLinkIsNamedAsOneAndNeverWrittenOrReplaced() throws {
+        let sandbox = try StoreProcessTests.sandboxWithStore()
+        #expect(try SpendropBinary.run(["add", "5", "Kopi"], environment: sandbox.environment).status == 0)
+        let store = StoreProcessTests.storeURL(sandbox)
+        let backup = sandbox.root.appendingPathComponent("backup.sqlite"), real = sandbox.root.appendingPathComponent("real.sqlite")
+        try FileManager().copyItem(at: store, to: backup)
+        try FileManager().moveItem(at: store, to: real)
+        try FileManager().createSymbolicLink(at: store, withDestinationURL: real)
+        let before = try Data(contentsOf: real)
+        for words in [["transactions"], ["add", "3", "Teh"], ["doctor"], ["restore", backup.path]] {
+            let run = try SpendropBinary.run(words, environment: sandbox.environment)
+            let said = run.output + run.errors
+            #expect(run.status != 0, "\(words)")
+            #expect(said.contains("symbolic link to \(real.path)"), "\(words): \(said)")
+            #expect(!said.contains("damaged") && !said.contains("spendrop restore FILE"), "\(words): \(said)")
+        }
+        #expect(try Data(contentsOf: real) == before, "the file behind the link changed")
+        #expect(try FileManager().destinationOfSymbolicLink(atPath: store.path) == real.path, "the link was replaced")
+    }
+
     // MARK: 3. A flipped byte is never written into or exported
 
     @Test func aDamagedStoreIsNeitherWrittenNorExported() throws {
