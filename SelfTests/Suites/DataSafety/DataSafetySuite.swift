@@ -5,6 +5,6 @@ extension SelfTestSuite {
         SelfTestSuite(name: "Data safety", flags: ["--run-data-safety-tests"],
                       checks: DigestChecks.all + ConnectionChecks.all + StoreOpeningChecks.all + MigrationChecks.all + SafeModeChecks.all
                           + StoredReportChecks.all + StoreLocationChecks.all + RestoreChecks.all + DoctorChecks.all
-                          + ImportExportChecks.all + FaultChecks.all + ChangeLogChecks.all + RecordingChecks.all)
+                          + ImportExportChecks.all + FaultChecks.all + ChangeLogChecks.all + RecordingChecks.all + CapacityChecks.all)
     }
 }

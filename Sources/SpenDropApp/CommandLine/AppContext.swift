@@ -85,9 +85,22 @@ public struct AppContext {
 
     /// The store for a command that only reads (a screen, an export): as `store()`, and a store
     /// that cannot be written is opened for reading only, with one line on stderr that says so.
-    public func readableStore() throws(AppError) -> Store {
-        if let store = container.store { return store }
-        return try open(forReadingOnly: true)
+    ///
+    /// A screen that adds amounts up (`showsTotals`) is refused, with what to do, for a store whose
+    /// amounts in some currency pass what spendrop can add up (only an older spendrop could let a
+    /// store grow so far): its totals would be wrong or stop the program.
+    public func readableStore(showsTotals: Bool = true) throws(AppError) -> Store {
+        let store: Store
+        if let open = container.store { store = open } else { store = try open(forReadingOnly: true) }
+        if showsTotals {
+            let past: [String]
+            do { past = try store.amountsPastCapacity() } catch { throw InputReading.storeFailure(error, context: self) }
+            if let first = past.first {
+                throw .refused("this screen cannot be shown: \(first). Delete the largest of them ('spendrop export json' lists each with its id; "
+                               + "'spendrop delete ID'), or keep amounts that large in a store of their own")
+            }
+        }
+        return store
     }
 
     private var readOnlyRefusal: String {

@@ -18,7 +18,7 @@ enum ExportCommand: AppCommand {
         let arguments = try CommandArguments(words, spec: spec)
         guard let format = Format(rawValue: arguments.positional[0]) else { throw .usage("'export' writes csv, json or hledger") }
         let file = arguments.positional.count == 2 ? URL(fileURLWithPath: arguments.positional[1]) : nil
-        let store = try context.readableStore()
+        let store = try context.readableStore(showsTotals: false)
         // An export is only as good as the pages it reads: every page is checked first, so a
         // damaged store is never exported as if it were whole.
         try InputReading.requireReadablePages(store, context: context)

@@ -271,7 +271,13 @@ struct JSONExportReader {
         let money = try object(fields[key] as Any, at: "\(path).\(key)")
         let code = try text(money, "currency", at: "\(path).\(key)")
         guard let currency = Currency(code: code) else { throw Problem(description: "\(path).\(key).currency: '\(code)' is not a currency spendrop knows") }
-        return Money(minorUnits: try integer(money, "minor", at: "\(path).\(key)"), currency: currency)
+        let minor = try integer(money, "minor", at: "\(path).\(key)")
+        // The same cap every typed amount and every CSV row has.
+        let largest = MoneyParser.largestAmount(in: currency)
+        guard minor <= largest.minorUnits, minor >= -largest.minorUnits else {
+            throw Problem(description: "\(path).\(key): \(minor) minor units is beyond \(MoneyFormatter.format(largest)), the largest amount spendrop takes")
+        }
+        return Money(minorUnits: minor, currency: currency)
     }
 }
 

@@ -112,6 +112,10 @@ struct StoreExamination {
             if rowRules, version == StoreSchema.currentVersion {
                 let disagreements = try database.scalar(sql: StoreSchema.dailyTotalsDisagreements) ?? 0
                 dailyTotalsDisagreements = disagreements
+                for code in try LedgerCapacity.currenciesOverLimit(database) {
+                    findings.append(Finding(text: "holds amounts whose totals cannot be shown: \(LedgerCapacity.overLimit(code))",
+                                            advice: .say("Delete the largest \(code) transactions ('spendrop export json' lists each with its id; 'spendrop delete ID') until it is below, or keep amounts that large in a store of their own")))
+                }
                 invariantViolations = try StoreInvariants.violations(in: database)
                 findings += invariantViolations.map { Finding(text: $0.description, advice: $0.isRepairable ? .repairFromRows : .say($0.advice)) }
             }

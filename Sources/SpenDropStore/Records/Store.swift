@@ -20,12 +20,21 @@ public final class Store {
         }
     }
 
-    /// Runs `body` in one write transaction, mapping failures to `StoreError`.
+    /// Runs `body` in one write transaction, mapping failures to `StoreError`. Before it commits,
+    /// the store is checked to stay within `LedgerCapacity`; a write that would pass it is refused
+    /// whole, as is one whose sums SQLite could not add up.
     func write<Result>(_ body: () throws -> Result) throws(StoreError) -> Result {
         do {
-            return try database.transaction(.immediate, body)
+            return try database.transaction(.immediate) {
+                let before = try LedgerCapacity.volumesIfNearLimit(database)
+                let result = try body()
+                try LedgerCapacity.check(database, before: before)
+                return result
+            }
         } catch let error as StoreError {
             throw error
+        } catch let error as SQLiteError where error.message.contains("integer overflow") {
+            throw .refused("the amounts this would add up pass what spendrop can count (SQLite: \(error.message)); nothing was changed. Keep amounts that large in a store of their own")
         } catch let error as SQLiteError {
             throw .sqlite(error)
         } catch let error as LedgerError {
@@ -33,6 +42,12 @@ public final class Store {
         } catch {
             throw .refused("\(error)")
         }
+    }
+
+    /// The currencies whose amounts add up past what spendrop can count (`LedgerCapacity`), each
+    /// with its sentence: empty for any store this spendrop wrote.
+    public func amountsPastCapacity() throws(StoreError) -> [String] {
+        do { return try LedgerCapacity.currenciesOverLimit(database).map(LedgerCapacity.overLimit) } catch { throw .sqlite(error) }
     }
 
     /// Runs a read, mapping failures to `StoreError`.

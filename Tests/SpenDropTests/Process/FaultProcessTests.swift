@@ -224,6 +224,24 @@ import Testing
         #expect(try FileManager().destinationOfSymbolicLink(atPath: store.path) == real.path, "the link was replaced")
     }
 
+    /// The probe that crashed screens: largest amounts imported until their total passes 64 bits.
+    /// The import that would pass the limit is refused whole; every screen still runs.
+    @Test func importsThatWouldPassWhatSpendropCanAddUpAreRefusedAndNoScreenCrashes() throws {
+        let sandbox = try StoreProcessTests.sandboxWithStore()
+        let csv = sandbox.root.appendingPathComponent("large.csv")
+        var rows = "date,type,account,amount,merchant\n"
+        for index in 0..<24_000 { rows += "2026-11-\(1 + index % 28 < 10 ? "0" : "")\(1 + index % 28),out,Cash,999999999999.99,Big \(index)\n" }
+        try Data(rows.utf8).write(to: csv)
+        let imported = try SpendropBinary.run(["import", "csv", csv.path], environment: sandbox.environment)
+        #expect(imported.status == 1)
+        #expect(imported.errors.contains("more than RM 23,058,430,092,136,939.51"), "\(imported.errors)")
+        #expect(try StoreProcessTests.state(sandbox).count == 0)
+        for words in [[], ["home", "--json"], ["breakdown"], ["accounts"], ["transactions"], ["doctor"]] {
+            let run = try SpendropBinary.run(words, environment: sandbox.environment)
+            #expect(run.status == 0, "\(words): \(run.errors)")
+        }
+    }
+
     // MARK: 3. A flipped byte is never written into or exported
 
     @Test func aDamagedStoreIsNeitherWrittenNorExported() throws {
