@@ -1,3 +1,4 @@
+import SpenDropCore
 import SpenDropStore
 
 /// The app's front door once self-test flags are ruled out: reads the first word, runs that
@@ -53,7 +54,7 @@ public struct AppCommandLine {
         let name = word ?? HomeCommand.name
         guard let command = AppCommandLine.commands.first(where: { $0.name == name }) else {
             let kind = name.hasPrefix("-") ? "option" : "command"
-            context.errors.line("spendrop: unknown \(kind) '\(name)'; run 'spendrop --help' to see what spendrop understands")
+            context.errors.line("spendrop: unknown \(kind) '\(TerminalText.visible(name))'; run 'spendrop --help' to see what spendrop understands")
             return ExitStatus.usage.rawValue
         }
         if AppCommandLine.asksForHelp(words) {
@@ -65,7 +66,9 @@ public struct AppCommandLine {
             try command.run(words, context: context)
             return 0
         } catch {
-            context.errors.line("spendrop: \(error)")
+            // What a message quotes (a file's line, a name) can hold anything: no control
+            // character in it reaches the terminal as one.
+            context.errors.line("spendrop: " + TerminalText.visible("\(error)"))
             return error.exitStatus.rawValue
         }
     }
@@ -103,7 +106,7 @@ public struct AppCommandLine {
             return 0
         }
         guard let spec = AppCommandLine.specs.first(where: { $0.name == first }) else {
-            errors.line("spendrop: there is no command '\(first)'; run 'spendrop --help' to see them all")
+            errors.line("spendrop: there is no command '\(TerminalText.visible(first))'; run 'spendrop --help' to see them all")
             return ExitStatus.usage.rawValue
         }
         output.write(CommandHelp.page(words.count > 1 ? spec.subcommand(words[1]) ?? spec : spec))

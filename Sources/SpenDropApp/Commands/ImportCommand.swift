@@ -53,7 +53,7 @@ enum ImportCommand: AppCommand {
         if !summary.openedAccounts.isEmpty {
             let allZero = summary.openedAccounts.allSatisfy(\.openingBalance.isZero)
             let names = summary.openedAccounts.map {
-                "\($0.name) (\($0.currency.code)\($0.openingBalance.isZero || allZero ? "" : ", opening \(MoneyFormatter.format($0.openingBalance))"))"
+                "\(TerminalText.visible($0.name)) (\($0.currency.code)\($0.openingBalance.isZero || allZero ? "" : ", opening \(MoneyFormatter.format($0.openingBalance))"))"
             }.joined(separator: ", ")
             context.output.line("Opened \(Counted.text(summary.openedAccounts.count, "account")) named in the file"
                                 + (allZero ? ", each with an opening balance of 0: " : ": ") + "\(names).")

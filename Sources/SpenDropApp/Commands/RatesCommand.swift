@@ -82,7 +82,7 @@ enum RatesCommand: AppCommand {
                 do throws(RateError) { rates.append(try ExchangeRate(currency: currency, day: day, millionths: try ExchangeRate.millionths(cells[2]))) }
                 catch { throw .usage(error.description) }
             } catch {
-                throw .usage("\(path) line \(index + 1): \(error.description)")
+                throw .usage("\(path) line \(index + 1): \(TerminalText.visible(error.description))")
             }
         }
         guard !rates.isEmpty else { throw .usage("\(path) holds no rates") }

@@ -1,4 +1,5 @@
 import Foundation
+import SpenDropCore
 
 /// Reads CSV as RFC 4180 writes it, one record at a time, from text that arrives in chunks.
 ///
@@ -26,7 +27,8 @@ public final class CSVReader {
     public struct Failure: Error, Equatable, CustomStringConvertible {
         public let line: Int
         public let reason: String
-        public var description: String { "line \(line): \(reason)" }
+        /// Shown with any control character the file put in the reason made visible.
+        public var description: String { "line \(line): \(TerminalText.visible(reason))" }
     }
 
     private enum State {

@@ -19,6 +19,11 @@ struct JSONExportReader {
 
     struct Problem: Error, CustomStringConvertible {
         let description: String
+
+        /// `description` with any control character the file put in it made visible.
+        init(description: String) {
+            self.description = TerminalText.visible(description)
+        }
     }
 
     let dates: TransactionDates
@@ -253,6 +258,7 @@ struct JSONExportReader {
 
     private func text(_ fields: [String: Any], _ key: String, at path: String) throws(Problem) -> String {
         guard let text = fields[key] as? String else { throw Problem(description: "\(path).\(key): missing or not text") }
+        do { try EnteredText.refuseControlCharacters(text, named: key, lineBreaks: key == "note" || key == "description") } catch { throw Problem(description: "\(path).\(key): \(error.description)") }
         return text
     }
 

@@ -136,10 +136,18 @@ enum TransactionCSV {
             if amount.minorUnits < 0 && kind != .opening {
                 throw fail("amount '\(amountText)' is negative; amounts are zero or more, and type says in or out")
             }
-            let category = value(columns.category) ?? ""
-            return ImportedTransaction(line: record.line, kind: kind, account: value(columns.account) ?? "", toAccount: value(columns.toAccount),
-                                       amount: amount, occurredAt: occurredAt, merchant: value(columns.merchant) ?? "",
-                                       category: category.isEmpty ? nil : category, note: value(columns.note) ?? "")
+            // Text is held to the rule typed text keeps: no control character (a terminal escape,
+            // a NUL that would cut the field short) is stored.
+            func text(_ column: Column, _ name: String) throws -> String {
+                let written = value(column) ?? ""
+                do { try EnteredText.refuseControlCharacters(written, named: name, lineBreaks: name == "note") } catch { throw fail(error.description) }
+                return written
+            }
+            let category = try text(columns.category, "category")
+            let toAccount = columns.toAccount.index >= 0 ? try text(columns.toAccount, "to_account") : nil
+            return ImportedTransaction(line: record.line, kind: kind, account: try text(columns.account, "account"), toAccount: toAccount,
+                                       amount: amount, occurredAt: occurredAt, merchant: try text(columns.merchant, "merchant"),
+                                       category: category.isEmpty ? nil : category, note: try text(columns.note, "note"))
         }
     }
 

@@ -14,6 +14,15 @@ public enum EnteredText {
         return String(trimmed)
     }
 
+    /// Refuses `text` when it holds a control character, as `field` does, without trimming it:
+    /// for text read from a file, kept as the file has it. A note (`lineBreaks`) may also hold
+    /// line feeds, carriage returns and tabs, as a note spendrop exported may.
+    public static func refuseControlCharacters(_ text: String, named field: String, lineBreaks: Bool = false) throws(EnteredTextError) {
+        if let control = text.unicodeScalars.first(where: { isControl($0) && !(lineBreaks && ($0 == "\n" || $0 == "\r" || $0 == "\t")) }) {
+            throw .controlCharacter(field: field, codePoint: control.value)
+        }
+    }
+
     /// C0 (U+0000–U+001F), DEL (U+007F) and C1 (U+0080–U+009F).
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)

@@ -30,6 +30,8 @@ import Testing
     static func buildVersion1Store(_ sandbox: Sandbox, count: Int) throws -> URL {
         let url = StoreProcessTests.storeURL(sandbox)
         try FileManager().createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // Private, as spendrop makes a store's folder (doctor names one others can read).
+        chmod(url.deletingLastPathComponent().path, 0o700)
         let database = try SQLiteDatabase(path: url.path, mode: .readWriteCreate)
         defer { database.close() }
         try database.transaction {
@@ -363,7 +365,7 @@ import Testing
         let backups = directory.appendingPathComponent("backups")
         let scratch = sandbox.temporaryRoot.appendingPathComponent("spendrop-\(dead)-AbC123")
         let export = sandbox.root.appendingPathComponent(".export.csv.partial-\(dead)")
-        try FileManager().createDirectory(at: backups, withIntermediateDirectories: true)
+        try FileManager().createDirectory(at: backups, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         // As a spendrop makes one: mkdtemp's mode and the marker with its process id.
         try FileManager().createDirectory(at: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         try TemporaryLeftovers.scratchMarkerContents(pid: dead).write(to: scratch.appendingPathComponent(TemporaryLeftovers.scratchMarker))
