@@ -79,7 +79,11 @@ let context = AppContext(
     executableSearchPath: environment["PATH"] ?? "/usr/bin:/bin")
 let status = AppCommandLine(selfTestHelp: SelfTestLaunch.help).run(arguments: appArguments, context: context)
 // The log is checkpointed into the store and the connection closed, so spendrop.sqlite alone
-// holds every committed row after every command.
-container.closeStore()
+// holds every committed row after every command; when the disk refuses that, the truth is said.
+let unfolded = container.closeStore()
 scratch.remove(fileManager: fileManager)
+if let unfolded {
+    errors.line("spendrop: " + StoreClosing.unfoldedLog(unfolded, store: storeLocation.databaseURL))
+    exit(status == ExitStatus.success.rawValue ? ExitStatus.savedOnlyInLog.rawValue : status)
+}
 exit(status)

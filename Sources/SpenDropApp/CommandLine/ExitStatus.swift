@@ -13,6 +13,9 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case usage = 2
     /// The store is in safe mode: spendrop found it and changed nothing.
     case safeMode = 3
+    /// The command's changes were committed, but the disk refused to fold the log into the store
+    /// file: they are safe in `spendrop.sqlite-wal` beside it, which the next launch replays.
+    case savedOnlyInLog = 4
     /// A self-test selection matched no check (Swift Testing's value).
     case nothingMatched = 69
 }

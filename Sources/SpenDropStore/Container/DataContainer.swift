@@ -76,8 +76,12 @@ public final class DataContainer {
     /// mode with the same URL; a store opened again later is a new connection.
     ///
     /// Called at the end of every launch and before the file is replaced (`spendrop restore`).
-    public func closeStore() {
-        guard let store else { return }
+    /// Returns why the log could not be folded into the file when that failed (the disk refused
+    /// the checkpoint or its sync): every committed row is then still in `-wal`, which the next
+    /// open replays, and the caller must say so; nil when the file alone holds every row.
+    @discardableResult
+    public func closeStore() -> StoreProblem? {
+        guard let store else { return nil }
         let url = status.storeURL
         if isReadOnly {
             // Nothing was written and nothing may be: no checkpoint, no stamp.
@@ -86,18 +90,25 @@ public final class DataContainer {
             releaseGate()
             isReadOnly = false
             status = .safeMode(reason: "store closed", storeURL: url, backupURL: nil)
-            return
+            return nil
         }
-        try? store.database.checkpointTruncatingLog()
+        var unfolded: StoreProblem?
+        do {
+            try store.database.checkpointTruncatingLog()
+        } catch {
+            unfolded = StoreProblem.from(error, url: url ?? URL(fileURLWithPath: "spendrop.sqlite"),
+                                         waitedMilliseconds: Int(SQLiteDatabase.busyTimeoutMilliseconds))
+        }
         let damaged = store.database.sawDamage
         store.database.close()
         self.store = nil
         if let url {
-            if damaged { StoreCheckStamp.forget(url) } else { StoreCheckStamp.stamp(url) }
+            if damaged || unfolded != nil { StoreCheckStamp.forget(url) } else { StoreCheckStamp.stamp(url) }
         }
         // Only now may a restore replace the file: the stamp describes the file this connection closed.
         releaseGate()
         status = .safeMode(reason: "store closed", storeURL: url, backupURL: nil)
+        return unfolded
     }
 
     private func releaseGate() {

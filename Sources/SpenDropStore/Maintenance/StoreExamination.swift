@@ -148,7 +148,7 @@ struct StoreExamination {
             return Finding(text: "was locked by another program for \(StoreProblem.seconds(waited))", advice: .runAgainWith("run 'spendrop doctor' again when the other program has finished"))
         case .ioError(_, let detail):
             return Finding(text: "could not be read because the disk reported an input/output error (\(detail))", advice: .runAgainWith("check the disk (for example 'dmesg') and copy the store while it can still be read; restore a backup only if a later check reports damage"))
-        case .migrationFailed(_, _, _, let detail, _), .backupFailed(_, let detail), .unexpected(_, let detail):
+        case .migrationFailed(_, _, _, let detail, _), .backupFailed(_, let detail), .unexpected(_, let detail), .migratedThenFailed(_, _, _, let detail):
             return Finding(text: "could not be examined (\(detail))", advice: .runAgainWith("run 'spendrop doctor' again and report what it says"))
         }
     }

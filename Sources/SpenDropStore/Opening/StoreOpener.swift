@@ -192,6 +192,11 @@ public struct StoreOpener {
         do {
             try configure(database)
         } catch {
+            if version < StoreSchema.currentVersion {
+                return .failure(.migratedThenFailed(url, from: version, to: StoreSchema.currentVersion,
+                                                    detail: "switching it to its write-ahead log: \(error.message)"
+                                                        + (error.systemErrno != 0 ? " (\(String(cString: strerror(error.systemErrno))))" : "")))
+            }
             return .failure(StoreOpener.classify(error, url: url))
         }
         return .success(OpenedStore(database: database, url: url, createdNew: false,

@@ -37,13 +37,16 @@ public enum StoreProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// The store's name is a symbolic link: spendrop keeps its store as a plain file (its logs,
     /// its lock and a restore's rename all sit beside the name), so it does not follow one.
     case symbolicLink(URL, target: String)
+    /// The store was migrated and that was committed, then a later step (switching it to its
+    /// write-ahead log) failed: the migration is kept, and no sentence may say nothing changed.
+    case migratedThenFailed(URL, from: Int, to: Int, detail: String)
 
     public var storeURL: URL {
         switch self {
         case .emptyFile(let url), .notADatabase(let url, _), .corrupt(let url, _), .damageSuspected(let url, _),
              .notASpendropStore(let url), .newerSchema(let url, _, _), .notWritable(let url, _), .diskFull(let url, _),
              .locked(let url, _), .ioError(let url, _), .migrationFailed(let url, _, _, _, _), .backupFailed(let url, _),
-             .unexpected(let url, _), .symbolicLink(let url, _):
+             .unexpected(let url, _), .symbolicLink(let url, _), .migratedThenFailed(let url, _, _, _):
             return url
         }
     }
@@ -58,7 +61,7 @@ public enum StoreProblem: Error, Equatable, Sendable, CustomStringConvertible {
     public var isAboutTheFile: Bool {
         switch self {
         case .emptyFile, .notADatabase, .corrupt, .damageSuspected, .notASpendropStore, .newerSchema, .migrationFailed, .symbolicLink: return true
-        case .notWritable, .diskFull, .locked, .ioError, .backupFailed, .unexpected: return false
+        case .notWritable, .diskFull, .locked, .ioError, .backupFailed, .unexpected, .migratedThenFailed: return false
         }
     }
 
@@ -108,6 +111,8 @@ public enum StoreProblem: Error, Equatable, Sendable, CustomStringConvertible {
             return "the safety backup of \(path) before updating it failed (\(detail)), so it was not updated. Nothing was changed. Free some disk space and try again."
         case .unexpected(_, let detail):
             return "spendrop could not use \(path) (\(detail)). Nothing was changed. Run 'spendrop doctor' and report what it says."
+        case .migratedThenFailed(_, let from, let to, let detail):
+            return "\(path) was updated from schema v\(from) to v\(to) and that update is saved with every row, but the step after it failed (\(detail)). Check the disk (for example 'dmesg') and free space, then run the command again; do not restore a backup over the store."
         case .symbolicLink(_, let target):
             return "\(path) is a symbolic link to \(target), not the store file itself; spendrop keeps its store as a plain file and does not follow links, so nothing was read or changed. Move the file it points to into its place ('mv \(target) \(path)' after removing the link), or point XDG_DATA_HOME at the folder that holds it."
         }

@@ -244,6 +244,57 @@ import Testing
         }
     }
 
+    /// Runs `spendrop ARGUMENTS` under strace with every `fdatasync` from the `from`-th on failing
+    /// with EIO (a disk that starts failing part-way), and returns what it said.
+    static func withSyncsFailing(from: Int, _ arguments: [String], environment: [String: String]) throws -> SpendropBinary.Result {
+        try SpendropBinary.run(["-f", "-o", "/dev/null", "-e", "trace=fdatasync", "-e", "inject=fdatasync:error=EIO:when=\(from)+",
+                                SpendropBinary.url(SpendropBinary.spendrop).path] + arguments,
+                               environment: environment, executable: URL(fileURLWithPath: strace))
+    }
+
+    /// A disk that fails its syncs from some call on: whatever the call, an add that says
+    /// "Nothing was changed" changed nothing, one that exits 0 left the store file holding its
+    /// row alone, and one whose row is only in the log says so with exit 4.
+    @Test func anAddWhoseSyncsFailSaysTrulyWhereItsRowIs() throws {
+        var sawOnlyInLog = false
+        for from in 1...8 {
+            let sandbox = try StoreProcessTests.sandboxWithStore()
+            let store = StoreProcessTests.storeURL(sandbox)
+            let run = try Self.withSyncsFailing(from: from, ["add", "5", "Kopi"], environment: sandbox.environment)
+            let walBytes = (try? FileManager().attributesOfItem(atPath: store.path + "-wal")[.size] as? NSNumber)?.intValue ?? 0
+            let count = try StoreProcessTests.state(sandbox).count
+            switch run.status {
+            case 0:
+                #expect(walBytes == 0 && count == 1, "sync \(from): exit 0 with \(walBytes) bytes of log and \(count) rows")
+            case 4:
+                sawOnlyInLog = true
+                #expect(run.errors.contains("saved, but only in the store's log spendrop.sqlite-wal"), "sync \(from): \(run.errors)")
+                #expect(count == 1, "sync \(from): the row said saved is not there")
+            default:
+                #expect(run.errors.contains("Nothing was changed"), "sync \(from): \(run.status) \(run.errors)")
+                #expect(count == 0, "sync \(from): said nothing was changed, yet the row is there")
+            }
+        }
+        #expect(sawOnlyInLog, "no sync call left the row only in the log")
+    }
+
+    /// The same for a migration: "Nothing was changed" only when the store is still at its old
+    /// version; a migration that was saved is said to be saved.
+    @Test func aMigrationWhoseSyncsFailSaysTrulyWhetherItWasSaved() throws {
+        for from in 1...10 {
+            let sandbox = Sandbox()
+            let store = try Self.buildVersion1Store(sandbox, count: 50)
+            let run = try Self.withSyncsFailing(from: from, ["accounts"], environment: sandbox.environment)
+            let version = try SQLiteDatabase(path: store.path, mode: .readWrite).userVersion()
+            if run.errors.contains("Nothing was changed") || run.errors.contains("the store is as it was") {
+                #expect(version == 1, "sync \(from): said nothing was changed at schema v\(version): \(run.errors)")
+            }
+            if version == StoreSchema.currentVersion && run.status != 0 {
+                #expect(run.errors.contains("was updated from schema v1") || run.errors.contains("saved"), "sync \(from): \(run.errors)")
+            }
+        }
+    }
+
     // MARK: 3. A flipped byte is never written into or exported
 
     @Test func aDamagedStoreIsNeitherWrittenNorExported() throws {
