@@ -62,12 +62,44 @@ enum SignInChecks {
             cloud.context.credentials.recordLastError(.timedOut(server: "cloud.example.test", seconds: 30))
             cloud.run(["account"])
             let lines = cloud.output.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("Account") && !$0.contains("Local backups") }
+            let signedIn = "  Signed in as aisyah at cloud.example.test; the password is saved in \(cloud.context.credentials.file.path) (mode 600)."
             return .equal(lines, [
                 "  Cloud backup is not configured.",
                 "  Sign in to a WebDAV server with 'spendrop account login --server URL --user NAME'.",
-                "  Signed in as aisyah at cloud.example.test.",
-                "  Signed in as aisyah at cloud.example.test.",
+                signedIn,
+                signedIn,
                 "  Last error: cloud.example.test did not answer within 30 s; try again later",
+            ])
+        },
+        SelfTestCheck("a sign-in whose password a command prints saves only the command, runs it each time the password is needed, and says when it gives none, never what it printed") { check in
+            let server = FakeWebDAVServer()
+            let folder = try check.makeScratchDirectory("password-command")
+            final class Runs: @unchecked Sendable { var commands: [String] = [] }
+            let runs = Runs()
+            func store(_ outcome: PasswordCommand.Outcome) -> CredentialStore {
+                CredentialStore(directory: folder, fileManager: FileManager()) { command in runs.commands.append(command); return outcome }
+            }
+            let printing = store(PasswordCommand.Outcome(status: 0, output: "\(server.password)\nsecond line\n", errors: ""))
+            let command = "pass show cloud-dav"
+            try printing.save(CloudCredentials(server: server.folderURL, user: server.user, password: server.password, passwordCommand: command))
+            let file = String(decoding: try Data(contentsOf: printing.file), as: UTF8.self)
+            let loaded = try printing.load()
+            var verified = "verified"
+            do { try WebDAVClient(credentials: loaded!, transport: server.transport, fileManager: FileManager()).verify() } catch { verified = "\(error)" }
+            func failure(_ outcome: PasswordCommand.Outcome) -> String {
+                do { _ = try store(outcome).load(); return "a password" } catch { return error.description }
+            }
+            let failing = failure(PasswordCommand.Outcome(status: 1, output: "not-the-password", errors: "gpg: decryption failed: No secret key\nmore\n"))
+            let silent = failure(PasswordCommand.Outcome(status: 0, output: "\n", errors: ""))
+            let slow = failure(PasswordCommand.Outcome(status: -1, output: "", errors: "", timedOut: true))
+            return .all([
+                .that(!file.contains(server.password) && file.contains(command), expected: "the file holds the command and not the password", actual: file),
+                .equal(loaded?.password, server.password, "the password the command printed on its first line"),
+                .equal(verified, "verified", "a sign-in with it"),
+                .equal(runs.commands.first, command, "the command run"),
+                .equal(failing, "the password command 'pass show cloud-dav' gave no password (it exited with status 1: gpg: decryption failed: No secret key); run it yourself to see why, or sign in again", "a failing command"),
+                .that(silent.contains("printed no password on its first line"), expected: "… printed no password on its first line …", actual: silent),
+                .that(slow.contains("did not finish within 60 s"), expected: "… did not finish within 60 s …", actual: slow),
             ])
         },
         SelfTestCheck("plain http is refused for another machine and allowed only for this one") { _ in

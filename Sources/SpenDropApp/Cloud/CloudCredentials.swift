@@ -1,18 +1,32 @@
 import Foundation
 
 /// Who the user signed in as, and where: a WebDAV folder URL, a user name and a password or app
-/// password.
+/// password, or instead of the password the command that prints it (`pass show dav`, a keyring's).
 ///
-/// Promises: `description` never shows the password.
+/// Promises: `description` never shows the password; with a `passwordCommand`, the password is
+/// never saved (it is empty in the file) and is read from the command each time it is needed.
 public struct CloudCredentials: Codable, Equatable, Sendable, CustomStringConvertible {
     public let server: String
     public let user: String
     public let password: String
+    /// The command whose first line of output is the password; nil when the password is saved.
+    public let passwordCommand: String?
 
-    public init(server: String, user: String, password: String) {
+    public init(server: String, user: String, password: String, passwordCommand: String? = nil) {
         self.server = server
         self.user = user
         self.password = password
+        self.passwordCommand = passwordCommand
+    }
+
+    /// The same sign-in with `password` to send: what a password command printed.
+    func with(password: String) -> CloudCredentials {
+        CloudCredentials(server: server, user: user, password: password, passwordCommand: passwordCommand)
+    }
+
+    /// The sign-in as it is saved: without the password when a command gives it.
+    var saved: CloudCredentials {
+        passwordCommand == nil ? self : CloudCredentials(server: server, user: user, password: "", passwordCommand: passwordCommand)
     }
 
     public var description: String { "\(user) at \(host)" }

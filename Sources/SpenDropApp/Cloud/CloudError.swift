@@ -22,6 +22,8 @@ public enum CloudError: Error, Equatable, Sendable, CustomStringConvertible {
     case noSuchBackup(String)
     case credentialsFileUnsafe(path: String, mode: String)
     case credentialsUnreadable(path: String, detail: String)
+    /// The command that gives the password gave none.
+    case passwordCommandFailed(command: String, detail: String)
     case local(String)
     /// The network library spendrop loads to talk to a server is missing or broken.
     case networkUnavailable(detail: String)
@@ -58,6 +60,8 @@ public enum CloudError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path) can be read by other users (mode \(mode)); run 'chmod 600 \(path)' or sign in again"
         case .credentialsUnreadable(let path, let detail):
             return "\(path) could not be read (\(detail)); sign in again"
+        case .passwordCommandFailed(let command, let detail):
+            return "the password command '\(TerminalText.visible(command))' gave no password (\(TerminalText.visible(detail))); run it yourself to see why, or sign in again"
         case .local(let detail):
             return detail
         case .networkUnavailable(let detail):

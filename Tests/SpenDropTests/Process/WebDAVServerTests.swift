@@ -47,6 +47,28 @@ import Testing
 /// Backing up to the real server and restoring from it.
 @Suite struct WebDAVBackupTests {
     /// A sandbox signed in to `server` whose store holds a few transactions.
+    /// A password printed by a command (as from `pass` or a keyring) signs in and backs up, and
+    /// only the command is kept at rest.
+    @Test func aPasswordCommandSignsInAndOnlyTheCommandIsKept() throws {
+        let sandbox = Sandbox()
+        let server = try RcloneWebDAV(sandbox: sandbox)
+        let secret = sandbox.root.appendingPathComponent("secret.txt")
+        try Data((server.password + "\n").utf8).write(to: secret)
+        let login = try SpendropBinary.run(["account", "login", "--server", server.url, "--user", server.user,
+                                            "--password-command", "cat '\(secret.path)'"], environment: sandbox.environment)
+        #expect(login.status == 0, "\(login.errors)")
+        let kept = try String(contentsOf: sandbox.root.appendingPathComponent("home/config/spendrop/credentials.json"), encoding: .utf8)
+        #expect(!kept.contains(server.password), "the password is at rest: \(kept)")
+        #expect(try SpendropBinary.run(["add", "5", "Kopi"], environment: sandbox.environment).status == 0)
+        let backup = try SpendropBinary.run(["backup", "--cloud"], environment: sandbox.environment)
+        #expect(backup.status == 0, "\(backup.errors)")
+        let account = try SpendropBinary.run(["account", "--json"], environment: sandbox.environment)
+        #expect(account.output.contains("\"password_from\" : \"command\""), "\(account.output)")
+        try FileManager().removeItem(at: secret)
+        let failed = try SpendropBinary.run(["backups", "--cloud"], environment: sandbox.environment)
+        #expect(failed.status == 1 && failed.errors.contains("gave no password (it exited with status 1: cat:"), "\(failed.errors)")
+    }
+
     /// A server that redirects every request to another origin (another port on this machine)
     /// never gets the password sent on: the sign-in is refused, naming where it was sent.
     @Test func aRedirectToAnotherOriginNeverCarriesThePassword() throws {
