@@ -92,19 +92,27 @@ public final class DataContainer {
             status = .safeMode(reason: "store closed", storeURL: url, backupURL: nil)
             return nil
         }
-        var unfolded: StoreProblem?
-        do {
-            try store.database.checkpointTruncatingLog()
-        } catch {
-            unfolded = StoreProblem.from(error, url: url ?? URL(fileURLWithPath: "spendrop.sqlite"),
-                                         waitedMilliseconds: Int(SQLiteDatabase.busyTimeoutMilliseconds))
+        // The fold and the stamp that follows it are one step for other spendrops
+        // (`StoreLogOwnership.folding`): none judges a log by a stamp the fold made stale.
+        func fold() -> StoreProblem? {
+            var unfolded: StoreProblem?
+            do throws(SQLiteError) {
+                try store.database.checkpointTruncatingLog()
+            } catch {
+                let problem = StoreProblem.from(error, url: url ?? URL(fileURLWithPath: "spendrop.sqlite"),
+                                                waitedMilliseconds: Int(SQLiteDatabase.busyTimeoutMilliseconds))
+                // Another spendrop using the store is no fault: its own close folds the log.
+                if case .locked = problem {} else { unfolded = problem }
+            }
+            let damaged = store.database.sawDamage
+            store.database.close()
+            if let url {
+                if damaged || unfolded != nil { StoreCheckStamp.forget(url) } else { StoreCheckStamp.stamp(url) }
+            }
+            return unfolded
         }
-        let damaged = store.database.sawDamage
-        store.database.close()
+        let unfolded = url.map { StoreLogOwnership.folding($0) { fold() } } ?? fold()
         self.store = nil
-        if let url {
-            if damaged || unfolded != nil { StoreCheckStamp.forget(url) } else { StoreCheckStamp.stamp(url) }
-        }
         // Only now may a restore replace the file: the stamp describes the file this connection closed.
         releaseGate()
         status = .safeMode(reason: "store closed", storeURL: url, backupURL: nil)

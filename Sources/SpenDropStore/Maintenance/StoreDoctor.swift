@@ -31,7 +31,9 @@ public struct StoreDoctor {
         }
         let recovery = StoreRecovery.recover(location.databaseURL, fileManager: fileManager)
         let examination = StoreExamination.run(location.databaseURL, fileManager: fileManager, rowRules: true)
-        return report(location, examination: examination, recovery: recovery, scratchParent: scratchParent)
+        // A log that is not the store's own is a finding of the examination, not a replay to put off.
+        let foreign = StoreLogOwnership.foreignLogReason(location.databaseURL) != nil
+        return report(location, examination: examination, recovery: foreign ? .nothingPending : recovery, scratchParent: scratchParent)
     }
 
     private func report(_ location: StoreLocation, examination: StoreExamination, recovery: StoreRecovery.Outcome,

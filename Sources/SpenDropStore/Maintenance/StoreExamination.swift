@@ -135,6 +135,9 @@ struct StoreExamination {
         case .damageSuspected(_, let detail):
             return Finding(text: "could not be read in full (\(detail))", advice: .runAgainWith("run 'spendrop doctor' again with write access to the folder, so SQLite can replay any log; restore a backup only if it then reports damage"))
         case .notASpendropStore: return Finding(text: "is an SQLite database but not a spendrop store", advice: .moveAside)
+        case .foreignLog(let url, let detail):
+            return Finding(text: "has a log \(url.lastPathComponent)-wal beside it that was not written for it: \(detail) after spendrop wrote that log; it was not replayed",
+                           advice: .say("If you put this store in place by hand, move \(url.lastPathComponent)-wal and \(url.lastPathComponent)-shm aside and keep them until you are sure; replaying them could add rows this store never had"))
         case .symbolicLink(_, let target):
             return Finding(text: "is a symbolic link to \(target), which spendrop does not follow",
                            advice: .say("Move the file it points to into its place (after removing the link), or point XDG_DATA_HOME at the folder that holds it"))

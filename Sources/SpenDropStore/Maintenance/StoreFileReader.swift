@@ -7,8 +7,11 @@ import Foundation
 /// behind). A file with a log beside it is opened read-only the ordinary way, so the log's
 /// committed content is read too. Neither ever writes the file.
 enum StoreFileReader {
+    /// A log that was not written for the file (`StoreLogOwnership`) is never read: the file is
+    /// opened `immutable`, as it is.
     static func open(_ url: URL, fileManager: FileManager) throws(SQLiteError) -> SQLiteDatabase {
         let hasLog = ["-wal", "-journal"].contains { fileManager.fileExists(atPath: url.path + $0) }
+            && StoreLogOwnership.foreignLogReason(url) == nil
         return try SQLiteDatabase(path: url.path, mode: hasLog ? .readOnly : .readOnlyImmutable)
     }
 

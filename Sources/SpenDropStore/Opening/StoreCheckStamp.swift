@@ -24,6 +24,11 @@ public struct StoreCheckStamp: Equatable, Sendable {
     static func current(of store: URL) -> StoreCheckStamp? {
         var wal = stat()
         if lstat(store.path + "-wal", &wal) == 0, wal.st_size > 0 { return nil }
+        return identity(of: store)
+    }
+
+    /// The store file as it is now, whatever its log holds; nil when it is not a plain file.
+    static func identity(of store: URL) -> StoreCheckStamp? {
         var info = stat()
         guard lstat(store.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return StoreCheckStamp(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
@@ -64,7 +69,7 @@ public struct StoreCheckStamp: Equatable, Sendable {
     /// Removes the stamp, so the next open checks every page.
     // Equivalent mutant "return early": a stamp left beside a store no longer matches it once anything wrote the
     // file, so only damage its times do not show (a failing disk) tells; no test can make such damage.
-    static func forget(_ store: URL) {
+    public static func forget(_ store: URL) {
         unlink(file(for: store).path)
     }
 }

@@ -18,6 +18,7 @@ enum StoreFileProbe {
     static func inspect(_ url: URL, fileManager: FileManager) -> Finding {
         if let target = symbolicLinkTarget(url) { return .problem(.symbolicLink(url, target: target)) }
         guard fileManager.fileExists(atPath: url.path) else { return .missing }
+        if let reason = StoreLogOwnership.foreignLogReason(url) { return .problem(.foreignLog(url, detail: reason)) }
         guard let handle = FileHandle(forReadingAtPath: url.path) else {
             return .problem(.notWritable(url, detail: "it cannot even be read"))
         }

@@ -75,12 +75,39 @@ public final class StoreGate {
         descriptor = -1
     }
 
-    // MARK: The two bytes
+    // MARK: The fold
+
+    /// Runs `body` holding the fold lock of the store at `store` (byte 2 of its lock file),
+    /// `exclusive` for whoever writes the store file from its log and updates its stamp, shared
+    /// for whoever judges a log by them (`StoreLogOwnership`): a judgement never sees a stamp and a
+    /// file from two different moments. Waits as long as the holder takes (a fold is bounded by
+    /// SQLite's busy timeout); without a lock file to lock (a folder that cannot be written),
+    /// `body` runs unlocked.
+    static func withFoldLock<Result, Failure: Error>(_ store: URL, exclusive: Bool, _ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        let path = lockURL(for: StoreLocation(directory: store.deletingLastPathComponent())).path
+        var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        if descriptor < 0 { descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW) }
+        guard descriptor >= 0 else { return try body() }
+        defer { close(descriptor) }
+        var region = flock()
+        region.l_type = Int16(exclusive ? F_WRLCK : F_RDLCK)
+        region.l_whence = Int16(SEEK_SET)
+        region.l_start = off_t(Byte.fold.rawValue)
+        region.l_len = 1
+        while fcntl(descriptor, StoreGate.waitForOpenFileDescriptionLock, &region) != 0 && errno == EINTR {}
+        return try body()
+    }
+
+    // MARK: The bytes
 
     private enum Byte: Int {
         case turnstile = 0
         case gate = 1
+        case fold = 2
     }
+
+    /// `F_OFD_SETLKW` from Linux's fcntl.h: as `F_OFD_SETLK`, waiting.
+    private static let waitForOpenFileDescriptionLock: Int32 = 38
 
     /// `F_OFD_SETLK` from Linux's fcntl.h, which Swift's Glibc module does not export.
     private static let setOpenFileDescriptionLock: Int32 = 37

@@ -203,8 +203,12 @@ public struct StoreOpener {
                                     migratedFrom: version < StoreSchema.currentVersion ? version : nil, backup: backup))
     }
 
+    /// WAL mode, and no checkpoint but the one at close (`DataContainer.closeStore`): the store
+    /// file stays what it was at open while a launch writes, so a log left by a killed launch can
+    /// be told from one that belongs to another file (`StoreLogOwnership`).
     private func configure(_ database: SQLiteDatabase) throws(SQLiteError) {
         _ = try database.textRows(sql: "PRAGMA journal_mode = WAL")
+        try database.execute(sql: "PRAGMA wal_autocheckpoint = 0")
     }
 
     /// What an error at open stands for; damage stays only "suspected" until `confirmed`.

@@ -40,13 +40,16 @@ public enum StoreProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// The store was migrated and that was committed, then a later step (switching it to its
     /// write-ahead log) failed: the migration is kept, and no sentence may say nothing changed.
     case migratedThenFailed(URL, from: Int, to: Int, detail: String)
+    /// A write-ahead log beside the store was written for another file (`StoreLogOwnership`):
+    /// replaying it could add rows the store never had.
+    case foreignLog(URL, detail: String)
 
     public var storeURL: URL {
         switch self {
         case .emptyFile(let url), .notADatabase(let url, _), .corrupt(let url, _), .damageSuspected(let url, _),
              .notASpendropStore(let url), .newerSchema(let url, _, _), .notWritable(let url, _), .diskFull(let url, _),
              .locked(let url, _), .ioError(let url, _), .migrationFailed(let url, _, _, _, _), .backupFailed(let url, _),
-             .unexpected(let url, _), .symbolicLink(let url, _), .migratedThenFailed(let url, _, _, _):
+             .unexpected(let url, _), .symbolicLink(let url, _), .migratedThenFailed(let url, _, _, _), .foreignLog(let url, _):
             return url
         }
     }
@@ -60,7 +63,7 @@ public enum StoreProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// around it (disk, permissions, another process), where waiting or freeing space is the fix.
     public var isAboutTheFile: Bool {
         switch self {
-        case .emptyFile, .notADatabase, .corrupt, .damageSuspected, .notASpendropStore, .newerSchema, .migrationFailed, .symbolicLink: return true
+        case .emptyFile, .notADatabase, .corrupt, .damageSuspected, .notASpendropStore, .newerSchema, .migrationFailed, .symbolicLink, .foreignLog: return true
         case .notWritable, .diskFull, .locked, .ioError, .backupFailed, .unexpected, .migratedThenFailed: return false
         }
     }
@@ -111,6 +114,9 @@ public enum StoreProblem: Error, Equatable, Sendable, CustomStringConvertible {
             return "the safety backup of \(path) before updating it failed (\(detail)), so it was not updated. Nothing was changed. Free some disk space and try again."
         case .unexpected(_, let detail):
             return "spendrop could not use \(path) (\(detail)). Nothing was changed. Run 'spendrop doctor' and report what it says."
+        case .foreignLog(_, let detail):
+            let log = storeURL.lastPathComponent + "-wal", index = storeURL.lastPathComponent + "-shm"
+            return "the log \(log) beside \(path) was not written for this store file: \(detail) after spendrop wrote that log, so replaying it could add rows the store never had. Nothing was read or changed. If you put this store in place by hand (a backup copied in), move \(log) and \(index) aside and keep them until you are sure; if you did not, run 'spendrop doctor'."
         case .migratedThenFailed(_, let from, let to, let detail):
             return "\(path) was updated from schema v\(from) to v\(to) and that update is saved with every row, but the step after it failed (\(detail)). Check the disk (for example 'dmesg') and free space, then run the command again; do not restore a backup over the store."
         case .symbolicLink(_, let target):

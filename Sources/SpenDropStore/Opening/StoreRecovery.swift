@@ -48,6 +48,9 @@ public enum StoreRecovery {
     public static func recover(_ store: URL, fileManager: FileManager) -> Outcome {
         let pending = pendingLogs(of: store, fileManager: fileManager)
         guard pending.any, fileManager.fileExists(atPath: store.path) else { return .nothingPending }
+        if let reason = StoreLogOwnership.foreignLogReason(store) {
+            return .notRecovered(reason: "the log was not written for this store file: \(reason); it was left as it is")
+        }
         guard fileManager.isWritableFile(atPath: store.path),
               fileManager.isWritableFile(atPath: store.deletingLastPathComponent().path) else {
             return .notRecovered(reason: "the store or its folder cannot be written")
@@ -65,7 +68,13 @@ public enum StoreRecovery {
             // the checkpoint.
             _ = try database.scalar(sql: "SELECT count(*) FROM sqlite_master")
             // Equivalent mutant "> to >=": checkpointing an empty log changes nothing.
-            if pending.walBytes > 0 { try database.checkpointTruncatingLog() }
+            if pending.walBytes > 0 {
+                // The fold writes the file: its stamp no longer describes it, and goes.
+                try StoreLogOwnership.folding(store) { () throws(SQLiteError) in
+                    defer { StoreCheckStamp.forget(store) }
+                    try database.checkpointTruncatingLog()
+                }
+            }
         } catch {
             return .notRecovered(reason: error.description)
         }

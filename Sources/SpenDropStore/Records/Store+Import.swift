@@ -107,18 +107,27 @@ extension Store {
             let lastID = try database.scalar(sql: "SELECT coalesce(max(id), 0) FROM transactions") ?? 0
             let firstID = try nextTransactionID()
             for trigger in StoreSchema.dailyTotalsTriggerNames { try database.execute(sql: "DROP TRIGGER \(trigger)") }
+            // Into a store that holds rows, with duplicates skipped, the rows are staged in a
+            // temporary table first and matched against the store's rows in one pass after the
+            // last: looking each one up as it came scanned every row of its second read so far,
+            // the file's own included, which grew with the square of the rows. An empty store
+            // holds nothing to repeat: its rows go straight in.
+            let staged = skippingDuplicates && lastID > 0
+            if staged {
+                try database.execute(sql: """
+                    CREATE TEMP TABLE IF NOT EXISTS import_rows (kind TEXT, account_id INTEGER, destination_account_id INTEGER, amount_minor INTEGER,
+                        currency TEXT, occurred_at INTEGER, merchant TEXT, category TEXT, note TEXT, id INTEGER);
+                    DELETE FROM temp.import_rows;
+                    """)
+            }
             let insert = try database.statement(sql: """
-                INSERT INTO transactions (kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note, id)
+                INSERT INTO \(staged ? "temp.import_rows" : "transactions")
+                    (kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note, id)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             // One array of arguments for every row, refilled in place rather than made anew.
             var arguments = [SQLiteValue](repeating: .null, count: 10)
             var count = 0, skipped = 0
-            // An empty store holds nothing to repeat: the check costs nothing there.
-            let duplicate = skippingDuplicates && lastID > 0 ? try database.statement(sql: """
-                SELECT 1 FROM transactions WHERE occurred_at = ? AND id <= ? AND account_id = ? AND kind = ?
-                  AND destination_account_id IS ? AND amount_minor = ? AND currency = ? AND merchant = ? LIMIT 1
-                """) : nil
             while let row = try next() {
                 do {
                     if row.kind == .opening {
@@ -158,13 +167,6 @@ extension Store {
                     try rules.validate(Transaction(id: TransactionID(0), kind: kind, account: source, amount: row.amount,
                                                    occurredAt: Date(timeIntervalSince1970: TimeInterval(row.occurredAt))))
                     let (kindText, destinationID) = Store.columns(for: kind)
-                    if let duplicate, try duplicate.scalar(arguments: [
-                        .integer(row.occurredAt), .integer(lastID), .integer(source.rawValue), .text(kindText),
-                        .optionalInteger(destinationID), .integer(row.amount.minorUnits), .text(row.amount.currency.code), .text(row.merchant),
-                    ]) != nil {
-                        skipped += 1
-                        continue
-                    }
                     arguments[0] = .text(kindText)
                     arguments[1] = .integer(source.rawValue)
                     arguments[2] = .optionalInteger(destinationID)
@@ -185,10 +187,38 @@ extension Store {
                 count += 1
                 if count % Store.importProgressInterval == 0 { progress(count) }
             }
+            if staged {
+                (count, skipped) = try insertStagedRows(count, afterID: lastID, firstID: firstID)
+            }
             try database.execute(sql: StoreSchema.addDailyTotals(afterID: lastID))
             try logInsertedTransactions(firstID, through: firstID + Int64(count) - 1)
             try database.execute(sql: StoreSchema.dailyTotalsTriggers)
             return ImportSummary(importedCount: count, skippedDuplicates: skipped, openedAccounts: opened)
         }
+    }
+
+    /// Moves the `staged` rows of `temp.import_rows` into the store, leaving out each that repeats
+    /// a row the store held before the import (ids up to `afterID`): same account, kind,
+    /// destination, amount and currency, second and merchant. The store's rows are read once, only
+    /// those within the import's first and last second, each looked up among the staged rows by
+    /// an index; the rows kept take ids from `firstID` on, in the file's order. Returns how many
+    /// were imported and how many skipped.
+    private func insertStagedRows(_ staged: Int, afterID: Int64, firstID: Int64) throws -> (imported: Int, skipped: Int) {
+        try database.execute(sql: """
+            CREATE INDEX temp.import_rows_by_key ON import_rows (occurred_at, account_id, amount_minor);
+            DELETE FROM temp.import_rows WHERE rowid IN (
+                SELECT i.rowid FROM main.transactions o CROSS JOIN temp.import_rows i
+                ON i.occurred_at = o.occurred_at AND i.account_id = o.account_id AND i.amount_minor = o.amount_minor
+                   AND i.kind = o.kind AND i.destination_account_id IS o.destination_account_id AND i.currency = o.currency AND i.merchant = o.merchant
+                WHERE o.id <= \(afterID)
+                  AND o.occurred_at BETWEEN (SELECT min(occurred_at) FROM temp.import_rows) AND (SELECT max(occurred_at) FROM temp.import_rows));
+            INSERT INTO main.transactions (id, kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note)
+                SELECT \(firstID - 1) + row_number() OVER (ORDER BY id), kind, account_id, destination_account_id, amount_minor, currency,
+                       occurred_at, merchant, category, note
+                FROM temp.import_rows ORDER BY id;
+            """)
+        let imported = Int(try database.scalar(sql: "SELECT count(*) FROM temp.import_rows") ?? 0)
+        try database.execute(sql: "DROP TABLE temp.import_rows")
+        return (imported, staged - imported)
     }
 }

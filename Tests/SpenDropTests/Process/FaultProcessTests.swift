@@ -295,6 +295,56 @@ import Testing
         }
     }
 
+    /// A sandbox whose store a spendrop was killed in after its add committed and before the log
+    /// was folded into the file (at the first `rename`: the note that the fold begins), with a
+    /// copy of the store from before that add (`earlier`).
+    static func killedBeforeTheFold() throws -> (sandbox: Sandbox, earlier: Data) {
+        let sandbox = try StoreProcessTests.sandboxWithStore()
+        #expect(try SpendropBinary.run(["add", "1", "First"], environment: sandbox.environment).status == 0)
+        let earlier = try Data(contentsOf: StoreProcessTests.storeURL(sandbox))
+        #expect(try SpendropBinary.run(["add", "2", "Second"], environment: sandbox.environment).status == 0)
+        let run = try SpendropBinary.run(["-f", "-o", "/dev/null", "-e", "trace=rename", "-e", "inject=rename:signal=SIGKILL:when=1",
+                                          SpendropBinary.url(SpendropBinary.spendrop).path, "add", "3", "Killed"],
+                                         environment: sandbox.environment, executable: URL(fileURLWithPath: strace))
+        #expect(run.status == 128 + SIGKILL || run.status == SIGKILL, "the add was not killed: \(run.status)")
+        let wal = (try? FileManager().attributesOfItem(atPath: StoreProcessTests.storeURL(sandbox).path + "-wal")[.size] as? NSNumber)?.intValue ?? 0
+        #expect(wal > 0, "the killed add left no log")
+        return (sandbox, earlier)
+    }
+
+    /// The log a killed spendrop left is its store's own: the next launch replays it.
+    @Test func aLogAKilledLaunchLeftIsReplayedIntoItsOwnStore() throws {
+        let (sandbox, _) = try Self.killedBeforeTheFold()
+        let listed = try SpendropBinary.run(["transactions", "--json"], environment: sandbox.environment)
+        #expect(listed.status == 0, "\(listed.errors)")
+        #expect(listed.output.contains("Killed") && listed.output.contains("Second"))
+    }
+
+    /// An earlier copy of the store put in place by hand beside that log: the log is named as not
+    /// the store's, never replayed (no row the copy never had appears), and once moved aside the
+    /// copy opens with its own rows.
+    @Test func aLogBesideAStoreCopiedInByHandIsNamedAndNeverReplayed() throws {
+        let (sandbox, earlier) = try Self.killedBeforeTheFold()
+        let store = StoreProcessTests.storeURL(sandbox)
+        let handle = try FileHandle(forWritingTo: store)
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: earlier)
+        try handle.close()
+        let refused = try SpendropBinary.run(["transactions"], environment: sandbox.environment)
+        #expect(refused.status == 3)
+        #expect(refused.errors.contains("the log spendrop.sqlite-wal beside") && refused.errors.contains("was not written for this store file"), "\(refused.errors)")
+        #expect(try Data(contentsOf: store) == earlier, "the copy was written")
+        let doctor = try SpendropBinary.run(["doctor"], environment: sandbox.environment)
+        #expect(doctor.status == 1 && doctor.output.contains("was not written for it"), "\(doctor.output)")
+        #expect(try Data(contentsOf: store) == earlier, "doctor replayed the log")
+        for suffix in ["-wal", "-shm"] {
+            try FileManager().moveItem(atPath: store.path + suffix, toPath: sandbox.root.appendingPathComponent("aside" + suffix).path)
+        }
+        let listed = try SpendropBinary.run(["transactions", "--json"], environment: sandbox.environment)
+        #expect(listed.status == 0, "\(listed.errors)")
+        #expect(listed.output.contains("First") && !listed.output.contains("Second") && !listed.output.contains("Killed"))
+    }
+
     // MARK: 3. A flipped byte is never written into or exported
 
     @Test func aDamagedStoreIsNeitherWrittenNorExported() throws {

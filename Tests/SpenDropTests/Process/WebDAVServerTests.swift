@@ -15,7 +15,7 @@ import Testing
                                            environment: sandbox.environment, input: server.password + "\n")
         #expect(right.status == 0, "\(right.errors)")
         let screen = try SpendropBinary.run(["account"], environment: sandbox.environment)
-        #expect(screen.output.contains("Signed in as aisyah at 127.0.0.1."))
+        #expect(screen.output.contains("Signed in as aisyah at 127.0.0.1; the password is saved in "))
         let listed = try SpendropBinary.run(["backups", "--cloud"], environment: sandbox.environment)
         #expect(listed.output.contains("No cloud backups yet"))
         let out = try SpendropBinary.run(["account", "logout"], environment: sandbox.environment)
