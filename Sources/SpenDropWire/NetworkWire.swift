@@ -29,9 +29,14 @@ public enum NetworkWire {
         public var bodyFile: String?
         public var downloadTo: String?
         public var timeoutSeconds: Int
+        /// The most bytes an answer kept in memory may have; a longer one is cut off (`tooLarge`).
+        public var maxBodyBytes: Int?
+        /// The size a download should have (as the folder listed it), which bounds how long it may
+        /// take; without it the bound grows with what has arrived.
+        public var expectedBytes: Int64?
 
         public init(method: String, url: String, headers: [String: String], body: Data, bodyFile: String?, downloadTo: String?,
-                    timeoutSeconds: Int) {
+                    timeoutSeconds: Int, maxBodyBytes: Int? = nil, expectedBytes: Int64? = nil) {
             self.method = method
             self.url = url
             self.headers = headers
@@ -39,6 +44,8 @@ public enum NetworkWire {
             self.bodyFile = bodyFile
             self.downloadTo = downloadTo
             self.timeoutSeconds = timeoutSeconds
+            self.maxBodyBytes = maxBodyBytes
+            self.expectedBytes = expectedBytes
         }
     }
 
@@ -46,7 +53,15 @@ public enum NetworkWire {
     /// it stayed silent too long; `detail` names codes only, never a header.
     public enum FailureKind: String, Codable, Sendable {
         case unreachable, tls, timedOut
+        /// The answer passed `maxBodyBytes`.
+        case tooLarge
+        /// The transfer went on too slowly for its size (`detail` says how far it got).
+        case tooSlow
     }
+
+    /// The slowest a transfer may go, in bytes a second, beyond the silence it is allowed: a
+    /// transfer of N bytes gets `timeoutSeconds` plus N ÷ this to finish.
+    public static let slowestBytesPerSecond: Int64 = 20_000
 
     /// The response (status, headers with lower-case names, body) or the failure.
     public struct Answer: Codable, Equatable, Sendable {

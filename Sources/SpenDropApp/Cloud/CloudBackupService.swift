@@ -48,7 +48,7 @@ public struct CloudBackupService {
             guard let listed = try list().first(where: { $0.name == name }), listed.size == size else {
                 throw CloudError.local("the upload of \(name) could not be verified on the server; older backups were kept")
             }
-            let copy = try fetch(listed.name)
+            let copy = try fetch(listed.name, expectedBytes: listed.size)
             defer { try? fileManager.removeItem(at: copy) }
             let remote = try CloudBackupService.sha256(of: copy)
             guard remote == digest else { throw CloudError.checksumMismatch(name: name, expected: digest, actual: remote) }
@@ -92,7 +92,7 @@ public struct CloudBackupService {
     /// Downloads `name` into the scratch folder and returns the file once its checksum matches.
     public func download(_ name: String) throws(CloudError) -> (file: URL, backup: CloudBackup) {
         guard let backup = try list().first(where: { $0.name == name }) else { throw .noSuchBackup(name) }
-        let file = try fetch(name)
+        let file = try fetch(name, expectedBytes: backup.size)
         let expected = try remoteChecksum(of: backup)
         let actual = try CloudBackupService.sha256(of: file)
         guard actual == expected else {
@@ -103,9 +103,9 @@ public struct CloudBackupService {
     }
 
     /// The file downloaded as it is on the server; the caller checks it and removes it.
-    private func fetch(_ name: String) throws(CloudError) -> URL {
+    private func fetch(_ name: String, expectedBytes: Int64?) throws(CloudError) -> URL {
         let file = scratch.appendingPathComponent("download-\(UInt32.random(in: 0...UInt32.max))-\(name)")
-        guard try client.download(name, to: file) else { throw .noSuchBackup(name) }
+        guard try client.download(name, to: file, expectedBytes: expectedBytes) else { throw .noSuchBackup(name) }
         return file
     }
 

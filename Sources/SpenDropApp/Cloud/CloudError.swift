@@ -11,6 +11,10 @@ public enum CloudError: Error, Equatable, Sendable, CustomStringConvertible {
     case notWebDAV(server: String, status: Int)
     case tlsFailure(server: String, detail: String)
     case timedOut(server: String, seconds: Int)
+    /// An answer kept in memory (a folder listing) went past its bound.
+    case answerTooLarge(server: String, operation: String, limitBytes: Int)
+    /// A transfer kept going, but too slowly for its size.
+    case tooSlow(server: String, detail: String)
     case insecureURL(String)
     case invalidURL(String)
     /// The server sent the request elsewhere: spendrop follows no redirect to another origin,
@@ -42,6 +46,10 @@ public enum CloudError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the secure connection to \(server) failed (\(detail)); check the server's certificate"
         case .timedOut(let server, let seconds):
             return "\(server) did not answer within \(seconds) s; try again later"
+        case .answerTooLarge(let server, let operation, let limit):
+            return "\(server) answered \(operation) with more than \(limit / (1 << 20)) MiB, far more than a backup folder's listing; it was cut off. Check that the address is your backup folder"
+        case .tooSlow(let server, let detail):
+            return "\(server) sent too slowly to finish (\(detail)); it was stopped. Try again later, or from a faster connection"
         case .insecureURL(let url):
             return "\(url) is plain http to another machine, which would send your password unprotected; use https (plain http is allowed only for this machine)"
         case .invalidURL(let url):

@@ -10,15 +10,21 @@ public struct HTTPRequest: Sendable {
     public var bodyFile: URL?
     /// Writes the response body to this file instead of keeping it in memory.
     public var downloadTo: URL?
+    /// The most bytes an answer kept in memory may have (a folder listing); nil for no bound.
+    public var maxBodyBytes: Int?
+    /// The size a download should have, which bounds how long it may take.
+    public var expectedBytes: Int64?
 
     public init(method: String, url: URL, headers: [String: String] = [:], body: Data = Data(), bodyFile: URL? = nil,
-                downloadTo: URL? = nil) {
+                downloadTo: URL? = nil, maxBodyBytes: Int? = nil, expectedBytes: Int64? = nil) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
         self.bodyFile = bodyFile
         self.downloadTo = downloadTo
+        self.maxBodyBytes = maxBodyBytes
+        self.expectedBytes = expectedBytes
     }
 }
 

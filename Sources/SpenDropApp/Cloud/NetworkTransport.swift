@@ -23,7 +23,8 @@ public enum NetworkTransport {
             let exchange = try library.exchange()
             let wire = NetworkWire.Request(method: request.method, url: request.url.absoluteString, headers: request.headers,
                                            body: request.body, bodyFile: request.bodyFile?.path, downloadTo: request.downloadTo?.path,
-                                           timeoutSeconds: timeoutSeconds)
+                                           timeoutSeconds: timeoutSeconds, maxBodyBytes: request.maxBodyBytes,
+                                           expectedBytes: request.expectedBytes)
             guard let encoded = try? JSONEncoder().encode(wire) else { throw .unreachable(server: host, detail: "the request could not be written") }
             let box = progress.map { Unmanaged.passRetained(ProgressBox($0)) }
             defer { box?.release() }
@@ -43,6 +44,8 @@ public enum NetworkTransport {
             case .timedOut?: throw .timedOut(server: host, seconds: timeoutSeconds)
             case .tls?: throw .tlsFailure(server: host, detail: answer.detail)
             case .unreachable?: throw .unreachable(server: host, detail: answer.detail)
+            case .tooLarge?: throw .answerTooLarge(server: host, operation: request.method, limitBytes: request.maxBodyBytes ?? 0)
+            case .tooSlow?: throw .tooSlow(server: host, detail: answer.detail)
             case nil: return HTTPResponse(status: answer.status, headers: answer.headers, body: answer.body)
             }
         }

@@ -69,6 +69,62 @@ import Testing
         #expect(failed.status == 1 && failed.errors.contains("gave no password (it exited with status 1: cat:"), "\(failed.errors)")
     }
 
+    /// A folder listing that never ends is cut off at its bound and said to be, instead of filling
+    /// memory until a timeout.
+    @Test func aListingThatNeverEndsIsCutOffAtItsBound() throws {
+        let sandbox = Sandbox()
+        let server = try ScriptedHTTPServer { _ in
+            .init(head: "HTTP/1.1 207 Multi-Status\r\nContent-Type: application/xml",
+                  body: .endless("<d:response><d:href>/dav/spendrop-20261201T080000Z-v6.sqlite</d:href></d:response>\n"))
+        }
+        let started = ContinuousClock.now
+        let login = try SpendropBinary.run(["account", "login", "--server", "http://127.0.0.1:\(server.port)/dav/", "--user", "aisyah"],
+                                           environment: sandbox.environment, input: "s3cret\n")
+        #expect(login.status == 1)
+        #expect(login.errors.contains("with more than 16 MiB"), "\(login.errors)")
+        #expect(ContinuousClock.now - started < .seconds(30), "the listing was read until the timeout")
+    }
+
+    /// A download that trickles a byte every two seconds is stopped once it falls behind the
+    /// slowest rate its size allows, not read for a day.
+    @Test func aDownloadThatTricklesIsStoppedByItsSize() throws {
+        let sandbox = Sandbox()
+        let name = "spendrop-20261201T080000Z-v6.sqlite", content = String(repeating: "x", count: 64)
+        let listing = """
+            <?xml version="1.0"?><d:multistatus xmlns:d="DAV:"><d:response><d:href>/dav/</d:href></d:response>\
+            <d:response><d:href>/dav/\(name)</d:href><d:propstat><d:prop><d:getcontentlength>64</d:getcontentlength></d:prop></d:propstat></d:response>\
+            </d:multistatus>
+            """
+        let server = try ScriptedHTTPServer { head in
+            head.hasPrefix("PROPFIND") ? .init(head: "HTTP/1.1 207 Multi-Status\r\nContent-Type: application/xml", body: .fixed(listing))
+                : .init(head: "HTTP/1.1 200 OK", body: .trickle(content, seconds: 2))
+        }
+        let login = try SpendropBinary.run(["account", "login", "--server", "http://127.0.0.1:\(server.port)/dav/", "--user", "aisyah"],
+                                           environment: sandbox.environment, input: "s3cret\n")
+        #expect(login.status == 0, "\(login.errors)")
+        let started = ContinuousClock.now
+        let restore = try SpendropBinary.run(["restore", "--cloud", name], environment: sandbox.environment)
+        #expect(restore.status == 1)
+        #expect(restore.errors.contains("sent too slowly to finish"), "\(restore.errors)")
+        #expect(ContinuousClock.now - started < .seconds(60), "the trickle was read past its bound")
+    }
+
+    /// A server whose certificate is self-signed is said to have failed the secure connection,
+    /// naming the certificate, not "could not be reached".
+    @Test func aSelfSignedCertificateIsNamed() throws {
+        let sandbox = Sandbox()
+        let key = sandbox.root.appendingPathComponent("key.pem"), certificate = sandbox.root.appendingPathComponent("cert.pem")
+        let made = try ProcessRunner.run("/usr/bin/env", ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key.path,
+                                                           "-out", certificate.path, "-days", "2", "-subj", "/CN=127.0.0.1"])
+        #expect(made.status == 0)
+        let server = try RcloneWebDAV(sandbox: sandbox, certificate: certificate, key: key)
+        let login = try SpendropBinary.run(["account", "login", "--server", server.url.replacingOccurrences(of: "http:", with: "https:"),
+                                            "--user", server.user], environment: sandbox.environment, input: server.password + "\n")
+        #expect(login.status == 1)
+        #expect(login.errors.contains("the secure connection to 127.0.0.1 failed (SSL certificate problem: self-signed certificate)"),
+                "\(login.errors)")
+    }
+
     /// A server that redirects every request to another origin (another port on this machine)
     /// never gets the password sent on: the sign-in is refused, naming where it was sent.
     @Test func aRedirectToAnotherOriginNeverCarriesThePassword() throws {

@@ -9,13 +9,15 @@ final class RcloneWebDAV {
     let port: Int
     private let process = Process()
 
-    init(sandbox: Sandbox) throws {
+    /// With `certificate` and `key` (PEM files), it serves https.
+    init(sandbox: Sandbox, certificate: URL? = nil, key: URL? = nil) throws {
         folder = sandbox.root.appendingPathComponent("webdav", isDirectory: true)
         try FileManager().createDirectory(at: folder, withIntermediateDirectories: true)
         port = try RcloneWebDAV.freePort()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["rclone", "serve", "webdav", "--config", "/dev/null", "--addr", "127.0.0.1:\(port)",
                              "--user", user, "--pass", password, folder.path]
+            + (certificate.map { ["--cert", $0.path] } ?? []) + (key.map { ["--key", $0.path] } ?? [])
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -1,9 +1,24 @@
 import Foundation
 
-/// A tiny HTTP server on 127.0.0.1 that answers every request with one fixed head and an empty
-/// body, and keeps the request heads it received: for tests of what spendrop sends to a server
-/// that misbehaves. Stops listening when the value is released.
+/// A tiny HTTP server on 127.0.0.1 that answers each request as its script says (a fixed head and
+/// an empty body, or a body that never ends, or one that trickles), and keeps the request heads
+/// it received: for tests of what spendrop does with a server that misbehaves. Stops listening
+/// when the value is released; a body that never ends stops when the client hangs up.
 final class ScriptedHTTPServer {
+    /// One answer: its head (a status line and headers, without the blank line that ends them)
+    /// and how its body comes.
+    struct Reply: Sendable {
+        enum Body: Sendable {
+            case fixed(String)
+            /// `chunk` again and again until the client hangs up (no Content-Length).
+            case endless(String)
+            /// One byte of `text` every `seconds`.
+            case trickle(String, seconds: Double)
+        }
+        var head: String
+        var body: Body
+    }
+
     let port: Int
     private let listener: Int32
     private let received = Received()
@@ -13,7 +28,12 @@ final class ScriptedHTTPServer {
 
     /// Listens at once and answers every request with `head` (a status line and any headers,
     /// without the blank line that ends them).
-    init(head: String) throws {
+    convenience init(head: String) throws {
+        try self.init { _ in Reply(head: head, body: .fixed("")) }
+    }
+
+    /// Listens at once and answers each request with what `script` gives for its head.
+    init(script: @escaping @Sendable (String) -> Reply) throws {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -31,7 +51,7 @@ final class ScriptedHTTPServer {
         listener = descriptor
         port = Int(UInt16(bigEndian: address.sin_port))
         let received = self.received
-        Thread.detachNewThread { ScriptedHTTPServer.serve(descriptor, head: head, into: received) }
+        Thread.detachNewThread { ScriptedHTTPServer.serve(descriptor, script: script, into: received) }
     }
 
     deinit {
@@ -46,11 +66,18 @@ final class ScriptedHTTPServer {
         func append(_ head: String) { lock.withLock { heads.append(head) } }
     }
 
-    private static func serve(_ listener: Int32, head: String, into received: Received) {
-        let end = Data("\r\n\r\n".utf8)
+    private static func serve(_ listener: Int32, script: @escaping @Sendable (String) -> Reply, into received: Received) {
         while true {
             let connection = accept(listener, nil, nil)
             if connection < 0 { return }
+            // Each connection on its own thread: a body that trickles holds only its own.
+            Thread.detachNewThread { answer(connection, script: script, into: received) }
+        }
+    }
+
+    private static func answer(_ connection: Int32, script: @Sendable (String) -> Reply, into received: Received) {
+        let end = Data("\r\n\r\n".utf8)
+        do {
             var timeout = timeval(tv_sec: 5, tv_usec: 0)
             setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             var request = Data()
@@ -61,9 +88,26 @@ final class ScriptedHTTPServer {
                 request.append(contentsOf: buffer[0..<count])
             }
             let upTo = request.range(of: end)?.lowerBound ?? request.endIndex
-            received.append(String(decoding: request[..<upTo], as: UTF8.self))
-            let answer = Array((head + "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n").utf8)
-            _ = answer.withUnsafeBufferPointer { write(connection, $0.baseAddress, $0.count) }
+            let head = String(decoding: request[..<upTo], as: UTF8.self)
+            received.append(head)
+            let reply = script(head)
+            func send(_ text: String) -> Bool {
+                let bytes = Array(text.utf8)
+                return bytes.withUnsafeBufferPointer { Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == bytes.count
+            }
+            switch reply.body {
+            case .fixed(let text):
+                _ = send(reply.head + "\r\nContent-Length: \(text.utf8.count)\r\nConnection: close\r\n\r\n" + text)
+            case .endless(let chunk):
+                guard send(reply.head + "\r\nConnection: close\r\n\r\n") else { break }
+                while send(chunk) {}
+            case .trickle(let text, let seconds):
+                guard send(reply.head + "\r\nContent-Length: \(text.utf8.count)\r\nConnection: close\r\n\r\n") else { break }
+                for character in text {
+                    Thread.sleep(forTimeInterval: seconds)
+                    if !send(String(character)) { break }
+                }
+            }
             close(connection)
         }
     }
