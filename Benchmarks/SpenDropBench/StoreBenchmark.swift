@@ -72,6 +72,18 @@ enum StoreBenchmark {
             }
             if oursTotals != floorTotals { print("WARNING: the two imports disagree: \(oursTotals) against \(floorTotals)") }
             rows.append(row("import CSV, \(grouped(size)) transactions", ours: ours, floor: floor, target: 2))
+            // The same file into a store that already holds it: every row is checked against the
+            // store's and skipped. Its floor is the import into an empty store: a check that costs
+            // no more than the rows it checks keeps the ratio near 1, one that grows with them does not.
+            var again: [ChildProcess.Outcome] = []
+            for repetition in 0..<repetitions {
+                let data = paths.work.appendingPathComponent("again-\(size)-\(repetition)")
+                try copy(keptStores.last!.directory.deletingLastPathComponent(), to: data)
+                again.append(try ChildProcess.run(paths.spendrop, ["import", "csv", csv(size, in: paths.work, floor: false).path],
+                                                  environment: ["XDG_DATA_HOME": data.path, "HOME": paths.work.path]))
+                try? FileManager().removeItem(at: data)
+            }
+            rows.append(row("  the same file again, every row a duplicate", ours: again, floor: ours, target: 2))
         }
 
         print("")

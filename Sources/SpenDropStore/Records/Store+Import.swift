@@ -205,7 +205,7 @@ extension Store {
     /// were imported and how many skipped.
     private func insertStagedRows(_ staged: Int, afterID: Int64, firstID: Int64) throws -> (imported: Int, skipped: Int) {
         try database.execute(sql: """
-            CREATE INDEX temp.import_rows_by_key ON import_rows (occurred_at, account_id, amount_minor);
+            CREATE INDEX temp.import_rows_by_key ON import_rows (occurred_at, account_id, amount_minor, merchant);
             DELETE FROM temp.import_rows WHERE rowid IN (
                 SELECT i.rowid FROM main.transactions o CROSS JOIN temp.import_rows i
                 ON i.occurred_at = o.occurred_at AND i.account_id = o.account_id AND i.amount_minor = o.amount_minor
