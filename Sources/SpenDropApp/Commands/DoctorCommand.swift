@@ -95,7 +95,7 @@ enum DoctorCommand: AppCommand {
             say("Made \(TerminalText.visible(folder.folder.path)) private (700; it was \(String(folder.formerMode, radix: 8))).")
         }
         if let failed = folders.failed.first {
-            throw .refused("could not make \(TerminalText.visible(failed)); change it with 'chmod 700'")
+            throw .refused("could not make a folder private (\(TerminalText.visible(failed))); change it with 'chmod 700' as its owner")
         }
         let before = StoreDoctor(fileManager: context.fileManager, now: { [now = context.now] in now }).examine(context.storeLocation)
         guard before.exists, before.integrityProblems == [], before.ruleViolations.contains(where: \.isRepairable) else {
@@ -109,7 +109,9 @@ enum DoctorCommand: AppCommand {
                 say("Rebuilt \(rule.rebuilt) (\(rule.count) that disagreed).")
             }
             // The report that follows reads the file as any later launch will: closed, its log folded in.
-            context.container.closeStore()
+            if let unfolded = context.container.closeStore() {
+                context.errors.line("spendrop: " + StoreClosing.unfoldedLog(unfolded, store: context.storeLocation.databaseURL))
+            }
         } catch let error as StoreError {
             throw InputReading.storeFailure(error, context: context)
         } catch let error as AppError {

@@ -9,11 +9,12 @@ import Foundation
 /// restored store. A restore waiting for writers to finish is never starved by writers that keep
 /// coming: it first takes a turnstile that every new holder must pass.
 ///
-/// The locks are open-file-description locks (`F_OFD_SETLK`) on two bytes of
-/// `.spendrop.sqlite.lock` beside the store (0600), so they belong to this gate alone, not to
-/// the process (two gates of one process exclude each other too), and the kernel lets go of them
-/// when the process ends however it ends: a killed spendrop never leaves the store locked.
-/// Waiting is bounded by the time given; a gate not had in that time is a `nil`, never a hang.
+/// The locks are open-file-description locks (`F_OFD_SETLK`) on bytes of `.spendrop.sqlite.lock`
+/// beside the store (0600): byte 0 the turnstile, byte 1 the gate, byte 2 the fold
+/// (`withFoldLock`). They belong to the open file, not to the process (two gates of one process
+/// exclude each other too), and the kernel lets go of them when the process ends however it
+/// ends: a killed spendrop never leaves the store locked. Waiting for the gate is bounded by the
+/// time given; a gate not had in that time is a `Failure.busy`, never a hang.
 public final class StoreGate {
     public enum Mode: Sendable {
         /// Any number of holders at once: every open connection.
