@@ -17,8 +17,10 @@ enum LedgerCapacity {
 
     /// An upper bound of a currency's volume, from tables that stay small: the daily totals hold
     /// each transaction's amount less the others' share, and the others' share of a transaction
-    /// is at most its split bill or its settlement; a received amount is at most the largest
-    /// amount any currency takes, once per transfer.
+    /// is at most its split bill or its settlement. A received amount is only ever in the
+    /// currency of a transfer's destination, between accounts of two currencies: a store whose
+    /// accounts share one currency holds none, and otherwise each transfer adds at most the
+    /// largest amount of the destination's currency (`receivedBoundSQL`).
     private static let boundSQL = """
         SELECT currency, sum(v) FROM (
             SELECT currency, total(total_minor) AS v FROM daily_totals GROUP BY currency
@@ -27,7 +29,10 @@ enum LedgerCapacity {
             UNION ALL SELECT currency, total(abs(opening_minor)) FROM accounts GROUP BY currency
         ) GROUP BY currency
         """
-    private static let transfersSQL = "SELECT total(transaction_count) FROM daily_totals WHERE kind = 'transfer'"
+    /// How many transfers the store holds, and how many currencies its accounts have.
+    private static let transfersSQL = """
+        SELECT (SELECT total(transaction_count) FROM daily_totals WHERE kind = 'transfer'), (SELECT count(DISTINCT currency) FROM accounts)
+        """
 
     /// Each currency's volume, read from every row, exactly: each value is added as its high and
     /// low 32 bits, two sums no count of rows below 2³¹ can overflow, joined as an `Int128`.
@@ -42,18 +47,29 @@ enum LedgerCapacity {
         ) GROUP BY currency
         """
 
-    /// The largest amount any currency takes, in minor units (a three-decimal currency's).
-    private static let largestAmountMinor = Double(MoneyParser.largestMajorUnits + 1) * 1_000
-
     /// Each currency's exact volume when some currency's bound passes the limit (the rows are
     /// then read in full), nil when the small tables vouch for every currency.
     static func volumesIfNearLimit(_ database: SQLiteDatabase) throws(SQLiteError) -> [String: Int128]? {
         // The bound is added up in floating point: vouching only below 99 % of the limit leaves
         // room for its rounding.
         let limit = Double(largestVolumeMinor) * 0.99
-        let transfers = try database.textRows(sql: transfersSQL).first?.first.flatMap { $0 }.flatMap(Double.init) ?? 0
-        let bounds = try database.textRows(sql: boundSQL).compactMap { $0.count == 2 ? $0[1].flatMap(Double.init) : nil }
-        guard bounds.contains(where: { $0 + transfers * largestAmountMinor > limit }) else { return nil }
+        let counts = try database.textRows(sql: transfersSQL).first ?? []
+        let transfers = counts.first.flatMap { $0 }.flatMap(Double.init) ?? 0
+        let accountCurrencies = counts.count > 1 ? counts[1].flatMap(Int.init) ?? 0 : 0
+        let bounds = try database.textRows(sql: boundSQL).compactMap { row -> (code: String, bound: Double)? in
+            guard row.count == 2, let code = row[0], let bound = row[1].flatMap(Double.init) else { return nil }
+            return (code, bound)
+        }
+        let nearLimit = bounds.contains { currency in
+            let largest = Double(MoneyParser.largestAmount(in: Currency(code: currency.code) ?? .myr).minorUnits)
+            return currency.bound + (accountCurrencies > 1 ? transfers * largest : 0) > limit
+        }
+        guard nearLimit else { return nil }
+        return try exactVolumes(database)
+    }
+
+    /// Each currency's volume, every row read.
+    static func exactVolumes(_ database: SQLiteDatabase) throws(SQLiteError) -> [String: Int128] {
         var volumes: [String: Int128] = [:]
         for row in try database.textRows(sql: exactSQL) {
             guard row.count == 3, let code = row[0], let high = row[1].flatMap(Int64.init), let low = row[2].flatMap(Int64.init) else { continue }
@@ -77,14 +93,19 @@ enum LedgerCapacity {
 
     /// Throws `StoreError.refused`, naming the currency and the limit, when the rows in `database`
     /// (in the caller's transaction) hold more than the store may in some currency, unless the
-    /// write made that currency's volume no larger than it was `before` (a delete from a store
-    /// that an older spendrop let grow past the limit).
-    static func check(_ database: SQLiteDatabase, before: [String: Int128]?) throws(StoreError) {
+    /// write made that currency's volume no larger than it was before it (a delete from a store an
+    /// older spendrop let grow past the limit): the store as it was is read through a connection
+    /// of its own, which sees only what was committed, and only then.
+    static func check(_ database: SQLiteDatabase) throws(StoreError) {
         do {
             guard let after = try volumesIfNearLimit(database) else { return }
             let limit = Int128(largestVolumeMinor)
-            for (code, volume) in after.sorted(by: { $0.key < $1.key }) where volume > limit {
-                if let was = before?[code], volume <= was { continue }
+            let over = after.filter { $0.value > limit }.sorted { $0.key < $1.key }
+            guard !over.isEmpty else { return }
+            let committed = try SQLiteDatabase(path: database.path, mode: .readOnly)
+            defer { committed.close() }
+            let before = try exactVolumes(committed)
+            for (code, volume) in over where volume > before[code] ?? 0 {
                 throw StoreError.refused("this would make \(overLimit(code)); nothing was changed. Keep amounts that large in a store of their own")
             }
         } catch let error as StoreError {

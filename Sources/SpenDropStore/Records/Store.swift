@@ -26,9 +26,8 @@ public final class Store {
     func write<Result>(_ body: () throws -> Result) throws(StoreError) -> Result {
         do {
             return try database.transaction(.immediate) {
-                let before = try LedgerCapacity.volumesIfNearLimit(database)
                 let result = try body()
-                try LedgerCapacity.check(database, before: before)
+                try LedgerCapacity.check(database)
                 return result
             }
         } catch let error as StoreError {
