@@ -54,8 +54,16 @@ public struct SelfTestRunner {
             return SelfTestExitCode.usage
         }
         if options.isolatedChild || options.supervisedChild { ParentWatch.start() }
-        if options.isolatedChild { return runChild(options, output: output, errors: errors) }
-        if options.supervisedChild { return runSupervisedChild(options, output: output, errors: errors) }
+        // A child ends what its checks started and left running (holding its output, as often as
+        // not) before it exits, so its parent never waits on them (`ChildProcess`).
+        if options.isolatedChild {
+            defer { ProcessTree.killDescendants(of: getpid()) }
+            return runChild(options, output: output, errors: errors)
+        }
+        if options.supervisedChild {
+            defer { ProcessTree.killDescendants(of: getpid()) }
+            return runSupervisedChild(options, output: output, errors: errors)
+        }
         let seed = options.seed ?? (options.shuffle ? seedSource() : nil)
         let plan = RunPlan(table: suites, options: options, seed: seed)
         guard plan.selectedCount > 0 else {

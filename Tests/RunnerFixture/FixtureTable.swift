@@ -76,6 +76,19 @@ enum FixtureTable {
                       checks: (0..<(Int(ProcessInfo.processInfo.environment["FIXTURE_TRIVIAL_CHECKS"] ?? "") ?? 0)).map { number in
                           SelfTestCheck("trivial \(number + 1)") { _ in .equal(number, number) }
                       }),
+        // Each starts `sleep FIXTURE_LINGER_SECONDS` (default 300) holding the check's standard
+        // output and error: the first waits for it, the second passes and leaves it running.
+        SelfTestSuite(name: "Lingering", flags: ["--run-lingering-tests"], checks: [
+            SelfTestCheck("waits for a process that holds its output") { _ in
+                let sleeper = try FixtureTable.sleeper()
+                sleeper.waitUntilExit()
+                return .equal(sleeper.terminationStatus, 0)
+            },
+            SelfTestCheck("passes and leaves a process that holds its output") { _ in
+                _ = try FixtureTable.sleeper()
+                return .equal(1, 1)
+            },
+        ]),
         SelfTestSuite(name: "Trespassing", flags: ["--run-trespassing-tests"], checks: [
             SelfTestCheck("opens the real store") { _ in
                 let location = try StoreLocation.resolve(environment: ProcessInfo.processInfo.environment)
@@ -83,4 +96,16 @@ enum FixtureTable {
             },
         ]),
     ]}
+
+    /// `/bin/sleep` for `FIXTURE_LINGER_SECONDS`, started with this process's standard output and
+    /// error, as a check's helper process would be.
+    static func sleeper() throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        process.arguments = [ProcessInfo.processInfo.environment["FIXTURE_LINGER_SECONDS"] ?? "300"]
+        process.standardOutput = FileHandle.standardOutput
+        process.standardError = FileHandle.standardError
+        try process.run()
+        return process
+    }
 }

@@ -4,8 +4,11 @@ import Foundation
 /// standard error is kept for the crash report.
 ///
 /// Promises: output is drained on background threads, so a chatty child never blocks on a full
-/// pipe; `lines()` hands over each complete line once; after `waitForExit()` every byte the child
-/// wrote has been read.
+/// pipe; `lines()` hands over each complete line once. `kill()` ends the child and every process
+/// it started (`ProcessTree`), and a child ends those itself before it exits, so a process a
+/// check started and left never outlives it; after `waitForExit()` every byte written before
+/// they ended has been read, and no wait is ever for a pipe a process that escaped still holds
+/// (at most `drainGraceSeconds`).
 final class ChildProcess: @unchecked Sendable {
     /// How the child ended.
     enum Ending: Equatable {
@@ -57,16 +60,25 @@ final class ChildProcess: @unchecked Sendable {
         }
     }
 
-    /// Ends the child at once (SIGKILL).
+    /// Ends the child and every process it started, at once (SIGKILL).
     func kill() {
-        if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
+        guard process.isRunning else { return }
+        // Stopped first, so it starts nothing more while its descendants are read and ended.
+        Glibc.kill(process.processIdentifier, SIGSTOP)
+        ProcessTree.killDescendants(of: process.processIdentifier)
+        Glibc.kill(process.processIdentifier, SIGKILL)
     }
 
-    /// Waits for the child and for its output to be read to the end.
+    /// How long the output of an exited child is still read: a process that escaped it (one that
+    /// left before the child could end it) and holds the pipe is not waited for longer.
+    static let drainGraceSeconds = 2
+
+    /// Waits for the child and reads its output to the end, or for `drainGraceSeconds` after it
+    /// exited when something else still holds the pipe.
     func waitForExit() -> Ending {
         process.waitUntilExit()
-        outputDone.wait()
-        errorDone.wait()
+        _ = outputDone.wait(timeout: .now() + .seconds(Self.drainGraceSeconds))
+        _ = errorDone.wait(timeout: .now() + .seconds(Self.drainGraceSeconds))
         return process.terminationReason == .uncaughtSignal ? .signalled(process.terminationStatus) : .exited(process.terminationStatus)
     }
 

@@ -106,6 +106,29 @@ import Testing
         #expect(result.lines.last == "selftest: 8 passed, 1 failed")
     }
 
+    /// The processes still running whose command line is `sleep SECONDS`.
+    static func sleepers(_ seconds: String) -> [String] {
+        ((try? FileManager().contentsOfDirectory(atPath: "/proc")) ?? []).filter { Int($0) != nil }.filter { pid in
+            let command = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))) ?? Data()
+            return command.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.suffix(2) == ["/bin/sleep", seconds]
+        }
+    }
+
+    /// A check waiting on a process that holds its output is stopped at its timeout with that
+    /// process, and a passing check's leftover process ends with its child: the launch ends with
+    /// its closing line, in seconds, not when the processes would have.
+    @Test(arguments: [["--check-timeout", "2"], ["--isolate", "--suite-timeout", "2"]])
+    func aProcessACheckLeavesHoldingItsOutputNeitherHangsTheLaunchNorOutlivesIt(options: [String]) throws {
+        let seconds = "\(40 + options.count)"
+        let started = ContinuousClock.now
+        let result = try Self.run(["--run-lingering-tests"] + options, environment: ["FIXTURE_LINGER_SECONDS": seconds])
+        #expect(ContinuousClock.now - started < .seconds(25), "the launch waited for the lingering processes")
+        #expect(result.status == 1)
+        #expect(result.lines.contains { $0.hasPrefix("[TEST][Lingering] [FAIL]") && $0.contains("after 2 s") }, "\(result.lines)")
+        #expect(result.lines.last?.hasPrefix("selftest: ") == true, "no closing line: \(result.lines.suffix(3))")
+        #expect(Self.sleepers(seconds) == [], "processes the checks started outlived the launch")
+    }
+
     @Test func checksDealtToTwoProcessesReportExactlyAsOneProcessDoesCrashIncluded() throws {
         let selection = ["--run-arithmetic-tests", "--run-crashing-tests", "--run-failing-tests"]
         let one = try Self.run(selection + ["--jobs", "1"])
