@@ -126,17 +126,28 @@ public struct SelfTestRunner {
         let clock = ContinuousClock()
         let started = clock.now
         var totals = RunTotals()
+        // One verdict per check for every line and report: a flaky check failed under
+        // --fail-on-flaky is counted failed in its suite's summary too, which the executor that
+        // counted it as passed could not know.
+        var failedForFlakiness: [String: Int] = [:]
         let emit = { (event: RunEvent) in
             var event = event
             switch event {
             case .testEnded(var result, let seconds, let iteration):
                 if result.isFlaky {
                     totals.flaky += 1
-                    if options.failOnFlaky { result = result.flakyAsFailure() }
+                    if options.failOnFlaky {
+                        result = result.flakyAsFailure()
+                        failedForFlakiness["\(iteration)/\(result.suite)", default: 0] += 1
+                    }
                     event = .testEnded(result, seconds: seconds, iteration: iteration)
                 }
                 if result.passed { totals.passed += 1 } else { totals.failed += 1 }
                 if result.isError { totals.errors += 1 }
+            case .suiteEnded(let suite, let passed, let total, let iteration):
+                if let demoted = failedForFlakiness.removeValue(forKey: "\(iteration)/\(suite)") {
+                    event = .suiteEnded(suite: suite, passed: passed - demoted, total: total, iteration: iteration)
+                }
             case .testSkipped:
                 totals.notRun += 1
             default:

@@ -34,6 +34,27 @@ import Testing
         #expect(xml.contains(#"name="fails the first time" time=""#) && xml.contains(#"file="Tests/RunnerFixture/FixtureTable.swift" line="#))
     }
 
+    /// Under `--fail-on-flaky` a flaky check has one verdict, failed, in its line, its suite's
+    /// summary, the closing line, `suiteEnded` and summary.json alike, whichever way it ran.
+    @Test(arguments: [[String](), ["--jobs", "1"], ["--isolate"]])
+    func aFlakyCheckFailedUnderFailOnFlakyIsFailedInEveryLineAndReport(mode: [String]) throws {
+        let sandbox = Sandbox()
+        let marker = ["FIXTURE_WOBBLY_MARKER": sandbox.root.appendingPathComponent("wobbled").path]
+        let bundle = sandbox.root.appendingPathComponent("bundle")
+        let run = try Self.run(["--run-wobbly-tests", "--retry", "1", "--fail-on-flaky", "--result-bundle", bundle.path] + mode,
+                               sandbox: sandbox, environment: marker)
+        #expect(run.status == 1)
+        #expect(run.lines.contains { $0.hasPrefix("[TEST][Wobbly] [FAIL] fails the first time") })
+        #expect(run.lines.contains("[SUITE_SUMMARY] Wobbly: 0/1 PASSED"), "\(run.lines)")
+        #expect(run.lines.last == "selftest: 5 passed, 1 failed")
+        let ended = try Self.jsonLines(bundle.appendingPathComponent("events.jsonl")).filter { $0["event"] as? String == "suiteEnded" && $0["suite"] as? String == "Wobbly" }
+        #expect(ended.map { $0["passed"] as? Int } == [0])
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: bundle.appendingPathComponent("summary.json"))) as? [String: Any])
+        let suites = (summary["suites"] as? [[String: Any]] ?? []).filter { $0["name"] as? String == "Wobbly" }
+        #expect(suites.map { $0["passed"] as? Int } == [0])
+        #expect(summary["failed"] as? Int == 1)
+    }
+
     @Test func rerunFailedRunsOnlyWhatFailedOrDidNotRun() throws {
         let sandbox = Sandbox()
         let first = sandbox.root.appendingPathComponent("first")
