@@ -24,7 +24,8 @@ public enum SelfTestLaunch {
             fileManager: fileManager,
             environment: environment,
             childExecutable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),
-            cores: ProcessInfo.processInfo.activeProcessorCount)
+            cores: ProcessInfo.processInfo.activeProcessorCount,
+            interruption: RunInterruption())
         return runner.run(arguments: arguments, output: .standardOutput, errors: .standardError)
     }
 }

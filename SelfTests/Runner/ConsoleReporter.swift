@@ -39,7 +39,9 @@ final class ConsoleReporter: RunReporter {
         case .suiteEnded(let suite, let passed, let total, _):
             output.line(OutputGrammar.summaryLine(suite: suite, passed: passed, total: total))
         case .runEnded(let totals):
-            if totals.notRun > 0 {
+            if let signal = totals.stoppedBySignal {
+                output.line(OutputGrammar.infoLine("stopped by \(RunInterruption.name(signal)); \(totals.notRun) \(totals.notRun == 1 ? "check" : "checks") did not run"))
+            } else if totals.notRun > 0 {
                 output.line(OutputGrammar.infoLine("fail-fast: stopped after the first failure; \(totals.notRun) checks did not run"))
             }
             if durations {

@@ -28,6 +28,8 @@ public struct RunTotals {
     /// Failures that were errors (a check threw, a suite crashed or timed out), a subset of `failed`.
     public var errors = 0
     public var notRun = 0
+    /// The signal (SIGTERM, SIGINT) that stopped the launch before every check ran; nil otherwise.
+    public var stoppedBySignal: Int32?
     /// Checks that passed only after failing (`--retry`).
     public var flaky = 0
     public var seconds = 0.0

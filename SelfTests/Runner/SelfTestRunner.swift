@@ -30,9 +30,15 @@ public struct SelfTestRunner {
     /// The cores a supervised launch may keep busy: one child per core (at most four) unless `--jobs` says.
     public let cores: Int
 
+    /// SIGTERM and SIGINT as the launch received them; nil where the runner is not the process's
+    /// own launch (a test harness running it in-process keeps its signals).
+    public let interruption: RunInterruption?
+
     public init(suites: [SelfTestSuite], isolation: IsolationWatch, temporaryRoot: URL, fileManager: FileManager,
                 environment: [String: String], childExecutable: URL, supervise: Bool = true, cores: Int = 1,
+                interruption: RunInterruption? = nil,
                 seedSource: @escaping () -> UInt64 = { UInt64.random(in: 0...UInt64.max) }) {
+        self.interruption = interruption
         self.supervise = supervise
         self.cores = cores
         self.suites = suites
@@ -53,7 +59,10 @@ public struct SelfTestRunner {
             errors.line("spendrop: \(error)")
             return SelfTestExitCode.usage
         }
-        if options.isolatedChild || options.supervisedChild { ParentWatch.start() }
+        if options.isolatedChild || options.supervisedChild {
+            ParentWatch.start()
+            RunInterruption.ignoreInChild()
+        }
         // A child ends what its checks started and left running (holding its output, as often as
         // not) before it exits, so its parent never waits on them (`ChildProcess`).
         if options.isolatedChild {
@@ -112,6 +121,8 @@ public struct SelfTestRunner {
 
     private func execute(_ plan: RunPlan, options: RunnerOptions, seed: UInt64?, arguments: [String],
                          reporters: [RunReporter], bundle: ResultBundleWriter?, errors: TextSink) -> Int32 {
+        // From here a SIGTERM or SIGINT stops the children and ends the launch with its reports.
+        interruption?.install()
         let baseline = isolation.baseline()
         // A launch killed outright (SIGKILL, a power cut) could not remove its folder: this one does.
         StaleRunFolders(fileManager: fileManager).sweep(in: temporaryRoot)
@@ -182,7 +193,7 @@ public struct SelfTestRunner {
                 executable: childExecutable, childArguments: RunnerArgumentParser.childArguments(from: arguments),
                 environment: environment, runDirectory: runDirectory, repetitions: options.repetitions,
                 failFast: options.failFast, retries: options.retries, seed: seed, lanes: lanes,
-                checkTimeoutSeconds: options.checkTimeoutSeconds)
+                checkTimeoutSeconds: options.checkTimeoutSeconds, interruption: interruption)
             childContainers = executor.run(plan.entries, emit: emit, stopped: &stopped)
         }
         try? fileManager.removeItem(at: runDirectory)
@@ -192,7 +203,8 @@ public struct SelfTestRunner {
             .run([RunPlan.Entry(suite: isolationSuite, checks: isolationSuite.checks)], iteration: options.repetitions,
                  emit: emit, stopped: &neverStopped)
         totals.seconds = (clock.now - started).seconds
-        let status = totals.failed == 0 ? SelfTestExitCode.passed : SelfTestExitCode.failed
+        totals.stoppedBySignal = interruption?.received
+        let status = totals.stoppedBySignal.map { 128 + $0 } ?? (totals.failed == 0 ? SelfTestExitCode.passed : SelfTestExitCode.failed)
         bundle?.finish(exitStatus: status)
         emit(.runEnded(totals))
         return status

@@ -26,6 +26,9 @@ struct SupervisedExecutor {
     var lanes = 1
     /// How long one check may run before its child is stopped; nil for no limit.
     var checkTimeoutSeconds: Double?
+    /// A SIGTERM or SIGINT the launch received: the children are stopped and what they were
+    /// running counts as not run, like everything not yet claimed.
+    var interruption: RunInterruption?
 
     /// One check of one iteration, in the order the launch runs them.
     struct Item: Equatable {
@@ -116,8 +119,18 @@ struct SupervisedExecutor {
         }
         let lanes = (0..<max(1, lanes)).map { _ in Lane() }
         var processes = 0
+        var interrupted = false
         while merger.next < items.count {
             var idle = true
+            if !interrupted, interruption?.received != nil {
+                interrupted = true
+                stopped = true
+                claims.exhaust()
+                for lane in lanes {
+                    lane.child?.kill()
+                    lane.rerun = nil
+                }
+            }
             if stopped { claims.exhaust() }
             for lane in lanes where lane.child == nil && (lane.rerun != nil || !claims.isExhausted) {
                 processes += 1
@@ -152,6 +165,12 @@ struct SupervisedExecutor {
                 guard let ending else { continue }
                 idle = false
                 lane.child = nil
+                if interrupted {
+                    // Stopped for the launch's signal: what it was running did not run to its end.
+                    if let index = lane.current, outcomes[index] == nil { outcomes[index] = .skipped }
+                    lane.finishCurrent()
+                    continue
+                }
                 if ending == .exited(0), !lane.timedOut, lane.current == nil { continue }
                 let problem = lane.timedOut ? "still running after \(OutputGrammar.seconds(checkTimeoutSeconds ?? 0)); its process was stopped"
                     : SupervisedExecutor.describe(ending)

@@ -55,6 +55,37 @@ import Testing
         #expect(summary["failed"] as? Int == 1)
     }
 
+    /// A CI timeout or cancel (SIGTERM) in the middle of a long check: the children are stopped,
+    /// the launch prints its closing line, writes every report with the check that did not finish
+    /// listed as not run, and exits 143, in seconds.
+    @Test func aSigtermMidRunStopsTheChildrenAndStillWritesEveryReport() throws {
+        let sandbox = Sandbox()
+        let bundle = sandbox.root.appendingPathComponent("bundle")
+        let process = Process()
+        process.executableURL = SpendropBinary.url(SpendropBinary.runnerFixture)
+        process.arguments = ["--run-sleeping-tests", "--run-arithmetic-tests", "--jobs", "1", "--result-bundle", bundle.path]
+        process.environment = sandbox.environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: 1.5)
+        let stopped = ContinuousClock.now
+        process.terminate()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(ContinuousClock.now - stopped < .seconds(15), "the launch went on after SIGTERM")
+        #expect(process.terminationReason == .exit && process.terminationStatus == 143, "\(process.terminationReason) \(process.terminationStatus)")
+        let lines = printed.split(separator: "\n").map(String.init)
+        #expect(lines.contains("[RUN] stopped by SIGTERM; 1 check did not run"), "\(lines)")
+        #expect(lines.last?.hasPrefix("selftest: ") == true, "\(lines.suffix(3))")
+        let junit = bundle.appendingPathComponent("junit.xml")
+        #expect(try ProcessRunner.run("/usr/bin/env", ["xmllint", "--noout", junit.path]).status == 0)
+        #expect(try String(contentsOf: junit, encoding: .utf8).contains("<skipped"))
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: bundle.appendingPathComponent("summary.json"))) as? [String: Any])
+        #expect(summary["exitStatus"] as? Int == 143 && summary["notRun"] as? Int == 1, "\(summary)")
+    }
+
     @Test func rerunFailedRunsOnlyWhatFailedOrDidNotRun() throws {
         let sandbox = Sandbox()
         let first = sandbox.root.appendingPathComponent("first")
