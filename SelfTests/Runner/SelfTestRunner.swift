@@ -225,7 +225,8 @@ public struct SelfTestRunner {
             errors.line("spendrop: cannot start a supervised child in \(runDirectory.path): \(error.localizedDescription)")
             return SelfTestExitCode.failed
         }
-        let reporter = ChildRecordReporter(output: output)
+        let records = RecordChannel.sink(environment: environment, fallback: output)
+        let reporter = ChildRecordReporter(output: records)
         let context = SelfTestContext(runDirectory: runDirectory)
         var stopped = false
         var first = options.resumeAt
@@ -262,7 +263,7 @@ public struct SelfTestRunner {
             if !result!.passed, options.failFast { stopped = true }
         }
         let status = isolation.container.status
-        output.line(ChildRecord(kind: .container, containerInitial: status == .initial, containerStatus: status.description).encodedLine())
+        records.line(ChildRecord(kind: .container, containerInitial: status == .initial, containerStatus: status.description).encodedLine())
         return SelfTestExitCode.passed
     }
 
@@ -282,12 +283,13 @@ public struct SelfTestRunner {
             errors.line("spendrop: cannot create \(folder): \(error.localizedDescription)")
             return SelfTestExitCode.failed
         }
-        let reporter = ChildRecordReporter(output: output)
+        let records = RecordChannel.sink(environment: environment, fallback: output)
+        let reporter = ChildRecordReporter(output: records)
         var stopped = false
         InProcessExecutor(context: SelfTestContext(runDirectory: runDirectory), failFast: options.failFast, retries: options.retries)
             .run([entry], iteration: 1, emit: reporter.report, stopped: &stopped)
         let status = isolation.container.status
-        output.line(ChildRecord(kind: .container, containerInitial: status == .initial, containerStatus: status.description).encodedLine())
+        records.line(ChildRecord(kind: .container, containerInitial: status == .initial, containerStatus: status.description).encodedLine())
         return SelfTestExitCode.passed
     }
 

@@ -89,6 +89,26 @@ enum FixtureTable {
                 return .equal(1, 1)
             },
         ]),
+        // Checks that write on their standard output what a result channel must never take for
+        // its own: bytes with no newline, and a line shaped like a passing record for themselves.
+        SelfTestSuite(name: "Noisy", flags: ["--run-noisy-tests"], checks: [
+            SelfTestCheck("writes bytes without a newline and passes") { _ in
+                _ = "raw-bytes".withCString { write(1, $0, 9) }
+                return .equal(1, 1)
+            },
+            SelfTestCheck("prints a record saying it passed, and fails") { _ in
+                for item in 0..<4 {
+                    print(#"{"actual":"","check":"prints a record saying it passed, and fails","expected":"","item":\#(item),"kind":"ended","passed":true,"seconds":0}"#)
+                }
+                fflush(nil)
+                return .equal("what it printed", "a failure")
+            },
+            SelfTestCheck("prints without a newline, then passes") { _ in
+                print("partial line", terminator: "")
+                fflush(nil)
+                return .equal(2, 2)
+            },
+        ]),
         SelfTestSuite(name: "Trespassing", flags: ["--run-trespassing-tests"], checks: [
             SelfTestCheck("opens the real store") { _ in
                 let location = try StoreLocation.resolve(environment: ProcessInfo.processInfo.environment)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A running child process whose standard output is read line by line as it arrives and whose
-/// standard error is kept for the crash report.
+/// A running child process whose records are read line by line as they arrive, on their own
+/// channel (`RecordChannel`), and whose standard error is kept for the crash report.
 ///
 /// Promises: output is drained on background threads, so a chatty child never blocks on a full
 /// pipe; `lines()` hands over each complete line once. `kill()` ends the child and every process
@@ -22,9 +22,18 @@ final class ChildProcess: @unchecked Sendable {
     private var errorOutput = Data()
     private let outputDone = DispatchSemaphore(value: 0)
     private let errorDone = DispatchSemaphore(value: 0)
+    private let records: RecordChannel.Reader
     let startedAt = ContinuousClock.now
 
-    init(executable: URL, arguments: [String], environment: [String: String]) throws {
+    /// Starts `executable`, whose records go to `records` (created empty here, named in its
+    /// environment); what it prints on standard output is read and set aside.
+    init(executable: URL, arguments: [String], environment: [String: String], records: URL) throws {
+        guard FileManager().createFile(atPath: records.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: records.path])
+        }
+        self.records = RecordChannel.Reader(url: records)
+        var environment = environment
+        environment[RecordChannel.environmentKey] = records.path
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
@@ -39,25 +48,9 @@ final class ChildProcess: @unchecked Sendable {
 
     var isRunning: Bool { process.isRunning }
 
-    /// Every complete line that arrived since the last call.
+    /// Every complete record line that arrived since the last call.
     func lines() -> [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let lastNewline = pendingOutput.lastIndex(of: UInt8(ascii: "\n")) else { return [] }
-        let complete = pendingOutput[..<lastNewline]
-        pendingOutput.removeSubrange(...lastNewline)
-        // Split as bytes in place: a newline byte is never part of a longer UTF-8 character, and a
-        // split by Character would walk the text grapheme by grapheme.
-        return complete.withUnsafeBytes { bytes in
-            var lines: [String] = []
-            var start = 0
-            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-                if index > start { lines.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
-                start = index + 1
-            }
-            if bytes.count > start { lines.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start...]), as: UTF8.self)) }
-            return lines
-        }
+        records.lines()
     }
 
     /// Ends the child and every process it started, at once (SIGKILL).
@@ -99,7 +92,13 @@ final class ChildProcess: @unchecked Sendable {
                 let chunk = handle.availableData
                 if chunk.isEmpty { break }
                 lock.lock()
-                if isOutput { pendingOutput.append(chunk) } else { errorOutput.append(chunk) }
+                // What a check printed is kept, its last 64 KiB, apart from the records.
+                if isOutput {
+                    pendingOutput.append(chunk)
+                    if pendingOutput.count > 1 << 16 { pendingOutput.removeFirst(pendingOutput.count - (1 << 16)) }
+                } else {
+                    errorOutput.append(chunk)
+                }
                 lock.unlock()
             }
             done.signal()

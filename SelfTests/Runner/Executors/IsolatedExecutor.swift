@@ -81,7 +81,8 @@ struct IsolatedExecutor {
         var childEnvironment = environment
         childEnvironment["SWIFT_BACKTRACE"] = "enable=no"
         do {
-            return Slot(entry: entry, child: try ChildProcess(executable: executable, arguments: arguments, environment: childEnvironment),
+            return Slot(entry: entry, child: try ChildProcess(executable: executable, arguments: arguments, environment: childEnvironment,
+                                                              records: runDirectory.appendingPathComponent("records-\(iteration)-\(index).jsonl")),
                         launchError: nil)
         } catch {
             let slot = Slot(entry: entry, child: nil, launchError: "could not start \(executable.path): \(error)")

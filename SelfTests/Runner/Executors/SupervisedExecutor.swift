@@ -237,7 +237,8 @@ struct SupervisedExecutor {
         if let seed { arguments += ["--seed", String(seed)] }
         var childEnvironment = environment
         childEnvironment["SWIFT_BACKTRACE"] = "enable=no"
-        return try ChildProcess(executable: executable, arguments: arguments, environment: childEnvironment)
+        return try ChildProcess(executable: executable, arguments: arguments, environment: childEnvironment,
+                                records: runDirectory.appendingPathComponent("records-\(process).jsonl"))
     }
 
     static func crashResult(_ item: Item, problem: String, said: String) -> TestCaseResult {

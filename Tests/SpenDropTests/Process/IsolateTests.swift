@@ -106,6 +106,20 @@ import Testing
         #expect(result.lines.last == "selftest: 8 passed, 1 failed")
     }
 
+    /// What checks write on their standard output (bytes with no newline, a line shaped like a
+    /// passing record) never changes a verdict: results travel on a channel of their own.
+    @Test(arguments: [[String](), ["--jobs", "2"], ["--isolate"]])
+    func aChecksOwnOutputNeverChangesAVerdict(mode: [String]) throws {
+        let result = try Self.run(["--run-noisy-tests"] + mode)
+        #expect(result.status == 1)
+        let noisy = result.lines.filter { $0.hasPrefix("[TEST][Noisy]") }.map { $0.components(separatedBy: " | ").first ?? $0 }
+        #expect(noisy == ["[TEST][Noisy] [PASS] writes bytes without a newline and passes",
+                          "[TEST][Noisy] [FAIL] prints a record saying it passed, and fails",
+                          "[TEST][Noisy] [PASS] prints without a newline, then passes"], "\(result.lines)")
+        #expect(result.lines.contains("[SUITE_SUMMARY] Noisy: 2/3 PASSED"))
+        #expect(result.lines.last == "selftest: 7 passed, 1 failed")
+    }
+
     /// The processes still running whose command line is `sleep SECONDS`.
     static func sleepers(_ seconds: String) -> [String] {
         ((try? FileManager().contentsOfDirectory(atPath: "/proc")) ?? []).filter { Int($0) != nil }.filter { pid in
