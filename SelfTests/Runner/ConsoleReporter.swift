@@ -27,8 +27,8 @@ final class ConsoleReporter: RunReporter {
             if let shard = start.shard {
                 output.line(OutputGrammar.infoLine("shard \(shard.index) of \(shard.count): \(start.plannedChecks) checks"))
             }
-        case .iterationStarted(let iteration, let total):
-            output.line(OutputGrammar.infoLine("iteration \(iteration) of \(total)"))
+        case .iterationStarted(let iteration, let total, let seed):
+            output.line(OutputGrammar.infoLine("iteration \(iteration) of \(total)" + (seed.map { ", shuffle seed \($0)" } ?? "")))
         case .testStarted, .testSkipped:
             break
         case .testEnded(let result, let seconds, _):

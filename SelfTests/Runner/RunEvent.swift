@@ -3,7 +3,8 @@
 public enum RunEvent {
     case runStarted(RunStart)
     /// Only when `--repeat` asks for more than one iteration; iterations count from 1.
-    case iterationStarted(iteration: Int, of: Int)
+    /// With `seed`, the seed this iteration's order was shuffled with.
+    case iterationStarted(iteration: Int, of: Int, seed: UInt64?)
     case testStarted(suite: String, check: String, iteration: Int)
     case testEnded(TestCaseResult, seconds: Double, iteration: Int)
     /// A check that did not run because `--fail-fast` stopped the launch.

@@ -173,18 +173,22 @@ public struct SelfTestRunner {
         if !options.isolate && !supervise {
             childContainers = nil
             for iteration in 1...options.repetitions {
-                if options.repetitions > 1 { emit(.iterationStarted(iteration: iteration, of: options.repetitions)) }
+                if options.repetitions > 1 {
+                    emit(.iterationStarted(iteration: iteration, of: options.repetitions, seed: seed.map { RunPlan.seed($0, iteration: iteration) }))
+                }
                 InProcessExecutor(context: SelfTestContext(runDirectory: runDirectory), failFast: options.failFast, retries: options.retries)
-                    .run(plan.entries, iteration: iteration, emit: emit, stopped: &stopped)
+                    .run(plan.entries(iteration: iteration), iteration: iteration, emit: emit, stopped: &stopped)
             }
         } else if options.isolate {
             for iteration in 1...options.repetitions {
-                if options.repetitions > 1 { emit(.iterationStarted(iteration: iteration, of: options.repetitions)) }
+                if options.repetitions > 1 {
+                    emit(.iterationStarted(iteration: iteration, of: options.repetitions, seed: seed.map { RunPlan.seed($0, iteration: iteration) }))
+                }
                 let executor = IsolatedExecutor(
                     executable: childExecutable, childArguments: RunnerArgumentParser.childArguments(from: arguments),
                     environment: environment, runDirectory: runDirectory, jobs: options.jobs ?? 1,
                     timeoutSeconds: options.suiteTimeoutSeconds, failFast: options.failFast, seed: seed)
-                childContainers! += executor.run(plan.entries, iteration: iteration, emit: emit, stopped: &stopped)
+                childContainers! += executor.run(plan.entries(iteration: iteration), iteration: iteration, emit: emit, stopped: &stopped)
             }
         } else {
             let lanes = SupervisedExecutor.lanes(jobs: options.jobs, cores: cores,
@@ -194,7 +198,7 @@ public struct SelfTestRunner {
                 environment: environment, runDirectory: runDirectory, repetitions: options.repetitions,
                 failFast: options.failFast, retries: options.retries, seed: seed, lanes: lanes,
                 checkTimeoutSeconds: options.checkTimeoutSeconds, interruption: interruption)
-            childContainers = executor.run(plan.entries, emit: emit, stopped: &stopped)
+            childContainers = executor.run(plan, emit: emit, stopped: &stopped)
         }
         try? fileManager.removeItem(at: runDirectory)
         let isolationSuite = isolation.suite(baseline: baseline, runDirectory: runDirectory, childContainers: childContainers)
@@ -216,7 +220,7 @@ public struct SelfTestRunner {
     private func runSupervisedChild(_ options: RunnerOptions, output: TextSink, errors: TextSink) -> Int32 {
         let plan = RunPlan(table: suites, options: options, seed: options.seed)
         let runDirectory = URL(fileURLWithPath: options.childRunDirectory ?? "", isDirectory: true)
-        let items = SupervisedExecutor.items(plan.entries, repetitions: options.repetitions)
+        let items = SupervisedExecutor.items(plan, repetitions: options.repetitions)
         let claims: CheckClaims?
         do {
             try fileManager.createDirectory(at: runDirectory, withIntermediateDirectories: true)
@@ -247,8 +251,9 @@ public struct SelfTestRunner {
             }
             guard index < items.count else { break }
             let item = items[index]
-            let suite = plan.entries[item.entry].suite.name
-            let check = plan.entries[item.entry].checks[item.check]
+            let entry = plan.entries(iteration: item.iteration)[item.entry]
+            let suite = entry.suite.name
+            let check = entry.checks[item.check]
             reporter.item = index
             if stopped {
                 reporter.report(.testSkipped(suite: suite, check: check.name, iteration: item.iteration))

@@ -45,10 +45,10 @@ struct SupervisedExecutor {
 
     /// Every check of every iteration, in run order: what a child's `--resume-at` and the claims
     /// count in.
-    static func items(_ entries: [RunPlan.Entry], repetitions: Int) -> [Item] {
+    static func items(_ plan: RunPlan, repetitions: Int) -> [Item] {
         var items: [Item] = []
         for iteration in 1...max(1, repetitions) {
-            for (entryIndex, entry) in entries.enumerated() {
+            for (entryIndex, entry) in plan.entries(iteration: iteration).enumerated() {
                 for (checkIndex, check) in entry.checks.enumerated() {
                     items.append(Item(iteration: iteration, entry: entryIndex, check: checkIndex, suite: entry.suite.name, name: check.name, location: check.location,
                                       firstOfIteration: entryIndex == 0 && checkIndex == 0, firstOfEntry: checkIndex == 0,
@@ -103,8 +103,8 @@ struct SupervisedExecutor {
         var ran = 0
     }
 
-    func run(_ entries: [RunPlan.Entry], emit: (RunEvent) -> Void, stopped: inout Bool) -> [IsolatedExecutor.ContainerReport] {
-        let items = SupervisedExecutor.items(entries, repetitions: repetitions)
+    func run(_ plan: RunPlan, emit: (RunEvent) -> Void, stopped: inout Bool) -> [IsolatedExecutor.ContainerReport] {
+        let items = SupervisedExecutor.items(plan, repetitions: repetitions)
         var outcomes = [Outcome?](repeating: nil, count: items.count)
         var merger = Merger()
         var reports: [IsolatedExecutor.ContainerReport] = []
@@ -294,7 +294,9 @@ struct SupervisedExecutor {
         while merger.next < items.count, let outcome = outcomes[merger.next] {
             let item = items[merger.next]
             if item.firstOfEntry { (merger.passed, merger.ran) = (0, 0) }
-            if item.firstOfIteration, repetitions > 1 { emit(.iterationStarted(iteration: item.iteration, of: repetitions)) }
+            if item.firstOfIteration, repetitions > 1 {
+                emit(.iterationStarted(iteration: item.iteration, of: repetitions, seed: seed.map { RunPlan.seed($0, iteration: item.iteration) }))
+            }
             switch outcome {
             case .ended(let result, let seconds):
                 emit(.testStarted(suite: item.suite, check: item.name, iteration: item.iteration))

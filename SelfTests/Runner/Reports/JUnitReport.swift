@@ -26,7 +26,7 @@ struct JUnitReport {
     /// Adds what `event` says about a check.
     mutating func record(_ event: RunEvent) {
         switch event {
-        case .iterationStarted(_, let of):
+        case .iterationStarted(_, let of, _):
             repetitions = of
         case .testEnded(let result, let seconds, let iteration):
             cases.append(Case(suite: result.suite, name: caseName(result.name, iteration), seconds: seconds, result: result))

@@ -86,6 +86,28 @@ import Testing
         #expect(summary["exitStatus"] as? Int == 143 && summary["notRun"] as? Int == 1, "\(summary)")
     }
 
+    /// `--repeat N --shuffle` shuffles each iteration anew, saying each iteration's seed, and
+    /// `--seed` repeats every iteration's order, with one child or two.
+    @Test func eachRepeatedIterationIsShuffledAnewAndTheSeedRepeatsThemAll() throws {
+        let sandbox = Sandbox()
+        let selection = ["--run-arithmetic-tests", "--run-failing-tests", "--run-trivial-tests", "--repeat", "4", "--seed", "7"]
+        func orders(_ extra: [String]) throws -> [[String]] {
+            let run = try Self.run(selection + extra, sandbox: sandbox, environment: ["FIXTURE_TRIVIAL_CHECKS": "4"])
+            var iterations: [[String]] = []
+            for line in run.lines {
+                if line.hasPrefix("[RUN] iteration ") { iterations.append([line]) }
+                else if line.hasPrefix("[TEST][") && !line.hasPrefix("[TEST][Test isolation]") { iterations[iterations.count - 1].append(line) }
+            }
+            return iterations
+        }
+        let one = try orders(["--jobs", "1"]), again = try orders(["--jobs", "1"]), two = try orders(["--jobs", "2"])
+        #expect(one.count == 4)
+        #expect(one.map { $0.first ?? "" }.allSatisfy { $0.contains(", shuffle seed ") }, "\(one.map { $0.first ?? "" })")
+        #expect(Set(one.map { $0.dropFirst() }).count > 1, "every iteration ran in one order: \(one)")
+        #expect(again == one, "--seed 7 did not repeat the orders")
+        #expect(two == one, "two children ran another order than one")
+    }
+
     @Test func rerunFailedRunsOnlyWhatFailedOrDidNotRun() throws {
         let sandbox = Sandbox()
         let first = sandbox.root.appendingPathComponent("first")
