@@ -66,11 +66,22 @@ public enum RunnerOptionCatalog {
             let also = suite.flags.dropFirst().isEmpty ? "" : " (also \(suite.flags.dropFirst().joined(separator: ", ")))"
             lines.append(row(suite.flags.first ?? "", suite.name + also))
         }
+        for (flag, suite) in generalSoundingFlags(table) {
+            lines.append(row(flag, "only the \(suite) suite, not every suite (every suite: \(RunnerArgumentParser.allSuitesFlag))"))
+        }
         lines += ["", "Runner options (combine with suite flags; without one they apply to every suite):"]
         for option in all where !option.isInternal {
             lines.append(row(option.name + (option.valueName.map { " \($0)" } ?? ""), option.help))
         }
-        lines += ["", "Exit status: 0 all passed, 1 a check failed, 2 usage error, 69 nothing matched.", ""]
+        lines += ["", "Exit status: 0 all passed, 1 a check failed, 2 usage error, 69 nothing matched, 143 or 130 stopped by SIGTERM or SIGINT.", ""]
         return lines.joined(separator: "\n")
+    }
+
+    /// Suite flags that name no suite (`--run-tests`), with the one suite each selects: they read
+    /// like the whole gate, so help and the launch say what they run.
+    static func generalSoundingFlags(_ table: [SelfTestSuite]) -> [(flag: String, suite: String)] {
+        table.flatMap { suite in
+            suite.flags.filter { $0.dropFirst("--run-".count).dropLast("tests".count).isEmpty }.map { ($0, suite.name) }
+        }
     }
 }

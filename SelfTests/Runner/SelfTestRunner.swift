@@ -73,6 +73,11 @@ public struct SelfTestRunner {
             defer { ProcessTree.killDescendants(of: getpid()) }
             return runSupervisedChild(options, output: output, errors: errors)
         }
+        if !options.listTests {
+            for (flag, suite) in RunnerOptionCatalog.generalSoundingFlags(suites) where arguments.contains(flag) {
+                output.line(OutputGrammar.infoLine("\(flag) runs the \(suite) suite only; \(RunnerArgumentParser.allSuitesFlag) runs every suite"))
+            }
+        }
         let seed = options.seed ?? (options.shuffle ? seedSource() : nil)
         let plan = RunPlan(table: suites, options: options, seed: seed)
         guard plan.selectedCount > 0 else {

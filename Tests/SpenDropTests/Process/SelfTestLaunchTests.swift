@@ -18,6 +18,18 @@ import Testing
         #expect(OutputGrammarPatterns.closing(result.lines.last ?? "")?.failed == 0)
     }
 
+    /// `--run-tests` reads like the whole gate but selects the Parser suite: help says so, and so
+    /// does the launch's first line.
+    @Test func runTestsSaysItRunsOnlyTheParserSuite() throws {
+        let sandbox = Sandbox()
+        let help = try SpendropBinary.run(["help"], environment: sandbox.environment)
+        #expect(help.output.contains("--run-tests                   only the Parser suite, not every suite (every suite: --run-all-tests)"),
+                "\(help.output)")
+        let launch = try SpendropBinary.run(["--run-tests"], environment: sandbox.environment)
+        #expect(launch.lines.first == "[RUN] --run-tests runs the Parser suite only; --run-all-tests runs every suite")
+        #expect(!launch.lines.contains { $0.hasPrefix("[SUITE_SUMMARY] ") && !$0.hasPrefix("[SUITE_SUMMARY] Parser:") && !$0.hasPrefix("[SUITE_SUMMARY] Test isolation:") })
+    }
+
     @Test func anUnknownSuiteFlagExitsTwoAndNeverReachesTheApp() throws {
         let sandbox = Sandbox()
         let result = try SpendropBinary.run(["--run-foo-tests"], environment: sandbox.environment)
