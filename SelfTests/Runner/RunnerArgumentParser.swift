@@ -30,14 +30,38 @@ public struct RunnerArgumentParser {
         // `--json` is also the app's; it makes a self-test launch only beside a runner word.
         guard let first = arguments.first(where: { split($0).name != "--json" }) else { return false }
         let name = split(first).name
-        return (name.hasPrefix("--run-") && name.hasSuffix("-tests")) || name == "--run-tests"
-            || switches.contains(name) || valued.contains(name)
+        // Any `--run-…` word is the runner's (the app has none), so a misspelt suite flag
+        // (`--run-all-test`) is answered by the runner, with the flag it most likely meant.
+        return name.hasPrefix("--run-") || switches.contains(name) || valued.contains(name)
     }
 
     private let suites: [SelfTestSuite]
 
     public init(suites: [SelfTestSuite]) {
         self.suites = suites
+    }
+
+    /// The suite flag or runner option a misspelt `name` most likely meant: the nearest by edit
+    /// distance, at most 2 edits away (a letter left out, doubled or swapped); nil when none is
+    /// that near (`--run-foo-tests` is no misspelling of `--run-all-tests`).
+    func nearestName(to name: String) -> String? {
+        let known = [Self.allSuitesFlag] + suites.flatMap(\.flags)
+            + RunnerOptionCatalog.all.filter { !$0.isInternal }.map(\.name)
+        return known.map { ($0, Self.editDistance(name, $0)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
+    }
+
+    /// Levenshtein distance over characters.
+    static func editDistance(_ first: String, _ second: String) -> Int {
+        let a = Array(first), b = Array(second)
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1] + [Int](repeating: 0, count: b.count)
+            for (j, y) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 
     public func parse(_ arguments: [String], environment: [String: String] = [:]) throws(RunnerUsageError) -> RunnerOptions {
@@ -102,10 +126,12 @@ public struct RunnerArgumentParser {
                     }
                     options.suiteTimeoutSeconds = seconds
                 }
+            } else if name == "--help" || name == "-h" {
+                options.showHelp = true
             } else if name.hasPrefix("--run-") {
-                throw .unknownSuiteFlag(name)
+                throw .unknownSuiteFlag(name, suggestion: nearestName(to: name))
             } else if name.hasPrefix("-") {
-                throw .unknownOption(name)
+                throw .unknownOption(name, suggestion: nearestName(to: name))
             } else {
                 throw .unexpectedArgument(argument)
             }

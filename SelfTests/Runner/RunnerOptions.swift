@@ -9,6 +9,8 @@ public struct RunnerOptions: Equatable, Sendable {
     public var skips: [GlobPattern] = []
     public var listSuites = false
     public var listTests = false
+    /// `--help` (or `-h`) beside a runner word: the runner's help, exit 0.
+    public var showHelp = false
     public var failFast = false
     /// Set by `--shuffle` or `--seed`; nil means table order.
     public var shuffle = false

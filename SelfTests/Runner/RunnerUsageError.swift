@@ -1,8 +1,8 @@
 /// Why a self-test launch's arguments were refused; each case reads as one sentence saying what
 /// was wrong and what to type instead. Always exit status 2.
 public enum RunnerUsageError: Error, Equatable, Sendable, CustomStringConvertible {
-    case unknownSuiteFlag(String)
-    case unknownOption(String)
+    case unknownSuiteFlag(String, suggestion: String? = nil)
+    case unknownOption(String, suggestion: String? = nil)
     case missingValue(option: String)
     case badValue(option: String, value: String, reason: String)
     case unexpectedArgument(String)
@@ -15,10 +15,12 @@ public enum RunnerUsageError: Error, Equatable, Sendable, CustomStringConvertibl
 
     public var description: String {
         switch self {
-        case .unknownSuiteFlag(let flag):
-            return "unknown self-test flag '\(flag)'; 'spendrop --help' lists the suite flags"
-        case .unknownOption(let option):
-            return "unknown option '\(option)' in a self-test launch; 'spendrop --help' lists the runner options"
+        case .unknownSuiteFlag(let flag, let suggestion):
+            return "unknown self-test flag '\(flag)'; " + (suggestion.map { "did you mean '\($0)'? " } ?? "")
+                + "'spendrop --run-all-tests --help' lists the suite flags"
+        case .unknownOption(let option, let suggestion):
+            return "unknown option '\(option)' in a self-test launch; " + (suggestion.map { "did you mean '\($0)'? " } ?? "")
+                + "'spendrop --run-all-tests --help' lists the runner options"
         case .missingValue(let option):
             return "'\(option)' needs a value"
         case .badValue(let option, let value, let reason):

@@ -59,6 +59,10 @@ public struct SelfTestRunner {
             errors.line("spendrop: \(error)")
             return SelfTestExitCode.usage
         }
+        if options.showHelp {
+            output.write(RunnerOptionCatalog.help(table: suites))
+            return SelfTestExitCode.passed
+        }
         if options.isolatedChild || options.supervisedChild {
             ParentWatch.start()
             RunInterruption.ignoreInChild()

@@ -30,6 +30,18 @@ import Testing
         #expect(!launch.lines.contains { $0.hasPrefix("[SUITE_SUMMARY] ") && !$0.hasPrefix("[SUITE_SUMMARY] Parser:") && !$0.hasPrefix("[SUITE_SUMMARY] Test isolation:") })
     }
 
+    /// `--help` beside a runner word shows the runner's help and exits 0, running nothing; a
+    /// misspelt suite flag is the runner's to answer, with the flag it most likely meant.
+    @Test func runnerHelpExitsZeroAndAMisspeltFlagGetsASuggestion() throws {
+        let sandbox = Sandbox()
+        let help = try SpendropBinary.run(["--run-all-tests", "--help"], environment: sandbox.environment)
+        #expect(help.status == 0)
+        #expect(help.output.contains("Runner options") && !help.output.contains("[TEST]"), "\(help.output)")
+        let misspelt = try SpendropBinary.run(["--run-all-test"], environment: sandbox.environment)
+        #expect(misspelt.status == 2)
+        #expect(misspelt.errors.contains("did you mean '--run-all-tests'?"), "\(misspelt.errors)")
+    }
+
     @Test func anUnknownSuiteFlagExitsTwoAndNeverReachesTheApp() throws {
         let sandbox = Sandbox()
         let result = try SpendropBinary.run(["--run-foo-tests"], environment: sandbox.environment)

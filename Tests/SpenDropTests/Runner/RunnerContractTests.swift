@@ -51,6 +51,10 @@ import Testing
         (["--run-alpha-tests", "--frobnicate"], "unknown option '--frobnicate'"),
         (["--run-alpha-tests", "--filter"], "'--filter' needs a value"),
         (["--run-alpha-tests", "home"], "'home' cannot be combined with self-test flags"),
+        (["--run-alpha-test"], "unknown self-test flag '--run-alpha-test'; did you mean '--run-alpha-tests'?"),
+        (["--run-all-test"], "unknown self-test flag '--run-all-test'; did you mean '--run-all-tests'?"),
+        (["--run-alpha-tests", "--filtr", "x"], "unknown option '--filtr' in a self-test launch; did you mean '--filter'?"),
+        (["--run-alpha-tests", "--shufle"], "did you mean '--shuffle'?"),
     ])
     func usageErrorsExitTwoWithOneLineAndRunNothing(arguments: [String], reason: String) {
         let launch = CapturedLaunch.run(SyntheticSuites.mixed, arguments: arguments)
