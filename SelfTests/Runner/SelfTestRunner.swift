@@ -54,7 +54,9 @@ public struct SelfTestRunner {
         var options: RunnerOptions
         do {
             options = try RunnerArgumentParser(suites: suites).parse(arguments, environment: environment)
-            if let bundle = options.rerunFailedBundle { options.rerunIDs = try RerunSelection.ids(inBundle: bundle) }
+            if let bundle = options.rerunFailedBundle {
+                options.rerunIDs = try RerunSelection.ids(inBundle: bundle, program: childExecutable.lastPathComponent, version: AppVersion.current)
+            }
         } catch {
             errors.line("spendrop: \(error)")
             return SelfTestExitCode.usage
@@ -80,6 +82,15 @@ public struct SelfTestRunner {
         if !options.listTests {
             for (flag, suite) in RunnerOptionCatalog.generalSoundingFlags(suites) where arguments.contains(flag) {
                 output.line(OutputGrammar.infoLine("\(flag) runs the \(suite) suite only; \(RunnerArgumentParser.allSuitesFlag) runs every suite"))
+            }
+        }
+        if let bundle = options.rerunFailedBundle, let wanted = options.rerunIDs, !options.isolatedChild, !options.supervisedChild {
+            // Checks of the bundle this build has no more (renamed, removed) are said, not dropped in silence.
+            let known = Set(suites.flatMap { suite in suite.checks.map { "\(suite.name)/\($0.name)" } })
+            let missing = wanted.subtracting(known).filter { !$0.hasPrefix("\(IsolationWatch.suiteName)/") }.sorted()
+            if !missing.isEmpty {
+                errors.line("spendrop: \(missing.count) \(missing.count == 1 ? "check" : "checks") to rerun from \(bundle) \(missing.count == 1 ? "is" : "are") not in this build and cannot run: "
+                            + missing.prefix(5).joined(separator: ", ") + (missing.count > 5 ? ", …" : ""))
             }
         }
         let seed = options.seed ?? (options.shuffle ? seedSource() : nil)
@@ -108,7 +119,8 @@ public struct SelfTestRunner {
             if let path = options.resultBundlePath {
                 bundle = try ResultBundleWriter(
                     path: path,
-                    launch: LaunchRecord(arguments: arguments, environment: environment, seed: seed, shard: options.shard),
+                    launch: LaunchRecord(program: childExecutable.lastPathComponent, arguments: arguments, environment: environment,
+                                         seed: seed, shard: options.shard),
                     properties: SelfTestRunner.properties(options: options, seed: seed), fileManager: fileManager)
                 reporters.append(bundle!)
             }

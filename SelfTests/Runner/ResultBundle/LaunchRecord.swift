@@ -11,7 +11,9 @@ struct LaunchRecord: Encodable {
     static let pathOptions: Set<String> = ["--result-bundle", RunnerArgumentParser.childRunDirectoryOption]
 
     let version = 1
-    let program = "spendrop"
+    /// The executable's name (`spendrop`, or another program built on the runner): whose table
+    /// of checks the bundle's ids come from (`RerunSelection` refuses another's).
+    let program: String
     let programVersion = AppVersion.current
     let arguments: [String]
     let environment: [String: String]
@@ -19,7 +21,8 @@ struct LaunchRecord: Encodable {
     let shardIndex: Int?
     let shardCount: Int?
 
-    init(arguments: [String], environment: [String: String], seed: UInt64?, shard: ShardSelection?) {
+    init(program: String, arguments: [String], environment: [String: String], seed: UInt64?, shard: ShardSelection?) {
+        self.program = program
         var shown: [String] = []
         var hideNext = false
         for argument in arguments {

@@ -126,6 +126,34 @@ import Testing
         #expect(missing.status == 2 && missing.errors.contains("has no readable events.jsonl"), "\(missing.errors)")
     }
 
+    /// `--rerun-failed` refuses a bundle another program wrote (its ids are another table's), says
+    /// which checks of a bundle this build lacks instead of dropping them, and after a launch that
+    /// failed only in Test isolation reruns every check it planned instead of "nothing to rerun".
+    @Test func rerunFailedRefusesAnotherProgramsBundleSaysWhatItLacksAndRerunsAllAfterAnIsolationFailure() throws {
+        let sandbox = Sandbox()
+        let theirs = sandbox.root.appendingPathComponent("theirs")
+        _ = try SpendropBinary.run(["--run-split-tests", "--result-bundle", theirs.path], environment: sandbox.environment)
+        let foreign = try Self.run(["--rerun-failed", theirs.path], sandbox: sandbox)
+        #expect(foreign.status == 2)
+        #expect(foreign.errors.contains("wrote it and this is spendrop-runner-fixture"), "\(foreign.errors)")
+
+        let failed = sandbox.root.appendingPathComponent("failed")
+        _ = try Self.run(["--run-failing-tests", "--result-bundle", failed.path], sandbox: sandbox)
+        let events = failed.appendingPathComponent("events.jsonl")
+        let renamed = try String(contentsOf: events, encoding: .utf8).replacingOccurrences(of: "compares <markup>", with: "a check since renamed <markup>")
+        try Data(renamed.utf8).write(to: events)
+        let lacking = try Self.run(["--rerun-failed", failed.path, "--run-failing-tests"], sandbox: sandbox)
+        #expect(lacking.errors.contains("1 check to rerun from \(failed.path) is not in this build and cannot run: Failing/a check since renamed <markup>"),
+                "\(lacking.errors)")
+
+        let trespass = sandbox.root.appendingPathComponent("trespass")
+        let trespassing = try Self.run(["--run-arithmetic-tests", "--run-trespassing-tests", "--jobs", "1", "--result-bundle", trespass.path], sandbox: sandbox)
+        #expect(trespassing.status == 1)
+        let again = try Self.run(["--rerun-failed", trespass.path, "--run-arithmetic-tests"], sandbox: sandbox)
+        #expect(again.status == 0, "\(again.errors)")
+        #expect(again.lines.contains("[SUITE_SUMMARY] Arithmetic: 3/3 PASSED"), "\(again.lines)")
+    }
+
     @Test func theEventStreamReadsBackAsSwiftTestingRecords() throws {
         let sandbox = Sandbox()
         let stream = sandbox.root.appendingPathComponent("events.json")
