@@ -1,4 +1,5 @@
 import SpenDropApp
+import SpenDropCore
 
 /// Prints a launch for people and CI: one `[TEST]` line per check as it finishes, one
 /// `[SUITE_SUMMARY]` per suite, informational `[RUN]` lines, and the closing line (DESIGN §3).
@@ -36,6 +37,12 @@ final class ConsoleReporter: RunReporter {
             output.line(OutputGrammar.testLine(result) + (durations ? OutputGrammar.durationSuffix(seconds) : ""))
             if result.wasFlaky { output.line(OutputGrammar.flakyLine(result)) }
             if annotations, !result.passed { output.line(OutputGrammar.githubAnnotation(result)) }
+            if !result.passed, !result.output.isEmpty {
+                // What a failing check printed, under it, as GoogleTest and nextest show it.
+                let printed = result.output.split(separator: "\n", omittingEmptySubsequences: false).suffix(20)
+                output.line(OutputGrammar.infoLine("output of \(result.id):"))
+                for line in printed where !line.isEmpty { output.line(OutputGrammar.infoLine("  " + TerminalText.visible(String(line)))) }
+            }
         case .suiteEnded(let suite, let passed, let total, _):
             output.line(OutputGrammar.summaryLine(suite: suite, passed: passed, total: total))
         case .runEnded(let totals):

@@ -253,6 +253,7 @@ public struct SelfTestRunner {
         let records = RecordChannel.sink(environment: environment, fallback: output)
         let reporter = ChildRecordReporter(output: records)
         let context = SelfTestContext(runDirectory: runDirectory)
+        let capture = CheckOutputCapture(file: runDirectory.appendingPathComponent(".check-output"))
         var stopped = false
         var first = options.resumeAt
         var unclaimed = (options.resumeAt ?? -1) + 1
@@ -282,10 +283,12 @@ public struct SelfTestRunner {
             }
             reporter.report(.testStarted(suite: suite, check: check.name, iteration: item.iteration))
             var result: TestCaseResult?
+            capture?.begin()
             let elapsed = clock.measure {
                 result = InProcessExecutor.runCheck(check, suite: suite, context: context, retries: options.retries)
             }
-            reporter.report(.testEnded(result!, seconds: elapsed.seconds, iteration: item.iteration))
+            let printed = capture?.end() ?? ""
+            reporter.report(.testEnded(result!.with(output: printed), seconds: elapsed.seconds, iteration: item.iteration))
             if !result!.passed, options.failFast { stopped = true }
         }
         let status = isolation.container.status

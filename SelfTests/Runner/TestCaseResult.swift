@@ -19,6 +19,17 @@ public struct TestCaseResult: Equatable, Sendable {
     /// Where the check is declared, when known.
     public private(set) var location: SourceLocation?
 
+    /// What the check printed on standard output while it ran (its last 4 KiB), when it ran in a
+    /// child that captured it; empty otherwise.
+    public private(set) var output = ""
+
+    /// This result with what the check printed.
+    func with(output: String) -> TestCaseResult {
+        var copy = self
+        copy.output = output
+        return copy
+    }
+
     /// Made by `flakyAsFailure`: a flaky check failed under `--fail-on-flaky`.
     public private(set) var failedForFlakiness = false
 
@@ -61,6 +72,7 @@ public struct TestCaseResult: Equatable, Sendable {
                                      isError: false)
         failure.failedAttempts = failedAttempts
         failure.location = location
+        failure.output = output
         failure.failedForFlakiness = true
         return failure
     }

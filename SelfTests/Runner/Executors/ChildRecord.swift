@@ -29,6 +29,8 @@ struct ChildRecord: Equatable {
     var fileID: String?
     var line: Int?
     var failures: [Failure]?
+    /// For `ended`: what the check printed on standard output.
+    var output: String?
 
     /// One failed attempt of a check run again with `--retry`.
     struct Failure: Equatable {
@@ -62,6 +64,7 @@ struct ChildRecord: Equatable {
         object.add("item", item)
         object.add("kind", kind.rawValue)
         object.add("line", line)
+        object.add("output", output)
         object.add("passed", passed)
         object.add("seconds", seconds)
         return object.line
@@ -84,6 +87,7 @@ struct ChildRecord: Equatable {
         record.file = fields["file"]?.string
         record.fileID = fields["fileID"]?.string
         record.line = fields["line"]?.int
+        record.output = fields["output"]?.string
         if let failures = fields["failures"]?.array {
             record.failures = []
             for failure in failures {
@@ -104,7 +108,7 @@ struct ChildRecord: Equatable {
         }
         return TestCaseResult(suite: suite, name: check, passed: passed ?? false, singleLineExpected: expected ?? "",
                               actual: actual ?? "", details: details ?? "", isError: isError ?? false)
-            .afterAttempts(earlier).at(location)
+            .afterAttempts(earlier).at(location).with(output: output ?? "")
     }
 }
 
@@ -128,6 +132,7 @@ final class ChildRecordReporter: RunReporter {
             var record = ChildRecord(kind: .ended, check: result.name, item: item, passed: result.passed, isError: result.isError,
                                      expected: result.expected, actual: result.actual, details: result.details, seconds: seconds)
             (record.file, record.fileID, record.line) = (result.location?.file, result.location?.fileID, result.location?.line)
+            if !result.output.isEmpty { record.output = result.output }
             if !result.failedAttempts.isEmpty {
                 record.failures = result.failedAttempts.map {
                     ChildRecord.Failure(expected: $0.expected, actual: $0.actual, details: $0.details, isError: $0.isError)

@@ -64,10 +64,10 @@ struct JUnitReport {
                 let place = member.result?.location.map { " file=\"\(escape($0.file))\" line=\"\($0.line)\"" } ?? ""
                 let opening = "    <testcase classname=\"\(escape(suite))\" name=\"\(escape(member.name))\" time=\"\(time(member.seconds))\"\(place)"
                 guard let result = member.result else {
-                    lines.append(opening + ">\n      <skipped message=\"not run: --fail-fast stopped the launch\"/>\n    </testcase>")
+                    lines.append(opening + ">\n      <skipped message=\"not run: the launch stopped before it (--fail-fast, or a signal)\"/>\n    </testcase>")
                     continue
                 }
-                if result.passed && result.failedAttempts.isEmpty {
+                if result.passed && result.failedAttempts.isEmpty && result.output.isEmpty {
                     lines.append(opening + "/>")
                     continue
                 }
@@ -81,6 +81,7 @@ struct JUnitReport {
                     lines.append("      <\(element) message=\"\(escape(message(attempt)))\" type=\"\(attempt.isError ? "error" : "failure")\">"
                                  + "<stackTrace>\(escape(body(attempt)))</stackTrace></\(element)>")
                 }
+                if !result.output.isEmpty { lines.append("      <system-out>\(escape(result.output))</system-out>") }
                 lines.append("    </testcase>")
             }
             lines.append("  </testsuite>")

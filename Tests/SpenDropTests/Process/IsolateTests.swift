@@ -120,6 +120,21 @@ import Testing
         #expect(result.lines.last == "selftest: 7 passed, 1 failed")
     }
 
+    /// What a check printed travels with its result: shown under a failure on the console, and
+    /// in JUnit's `system-out` for every check that printed, passing or not.
+    @Test func whatACheckPrintedIsShownWithItsFailureAndKeptInJUnit() throws {
+        let sandbox = Sandbox()
+        let bundle = sandbox.root.appendingPathComponent("bundle")
+        let result = try Self.run(["--run-noisy-tests", "--result-bundle", bundle.path], sandbox: sandbox)
+        let failure = try #require(result.lines.firstIndex { $0.hasPrefix("[TEST][Noisy] [FAIL] prints a record saying it passed") })
+        #expect(result.lines[failure + 1] == "[RUN] output of Noisy/prints a record saying it passed, and fails:")
+        #expect(result.lines[failure + 2].hasPrefix(#"[RUN]   {"actual":"","check":"prints a record saying it passed"#))
+        #expect(!result.lines.contains { $0.contains("raw-bytes") }, "a passing check's output was shown")
+        let junit = try String(contentsOf: bundle.appendingPathComponent("junit.xml"), encoding: .utf8)
+        #expect(junit.contains("<system-out>raw-bytes</system-out>") && junit.contains("<system-out>partial line</system-out>"), "\(junit)")
+        #expect(try ProcessRunner.run("/usr/bin/env", ["xmllint", "--noout", bundle.appendingPathComponent("junit.xml").path]).status == 0)
+    }
+
     /// The processes still running whose command line is `sleep SECONDS`.
     static func sleepers(_ seconds: String) -> [String] {
         ((try? FileManager().contentsOfDirectory(atPath: "/proc")) ?? []).filter { Int($0) != nil }.filter { pid in
