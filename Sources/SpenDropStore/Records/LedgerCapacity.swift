@@ -20,7 +20,7 @@ enum LedgerCapacity {
     /// is at most its split bill or its settlement. A received amount is only ever in the
     /// currency of a transfer's destination, between accounts of two currencies: a store whose
     /// accounts share one currency holds none, and otherwise each transfer adds at most the
-    /// largest amount of the destination's currency (`receivedBoundSQL`).
+    /// largest amount of the destination's currency (counted with `transfersSQL`).
     private static let boundSQL = """
         SELECT currency, sum(v) FROM (
             SELECT currency, total(total_minor) AS v FROM daily_totals GROUP BY currency
