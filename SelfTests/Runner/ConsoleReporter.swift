@@ -12,11 +12,14 @@ final class ConsoleReporter: RunReporter {
     /// Also print a GitHub Actions `::error` annotation for each failure (when `GITHUB_ACTIONS=true`).
     private let annotations: Bool
     private var timings: [(id: String, seconds: Double)] = []
+    /// `--fail-fast` was given: checks that did not run were stopped by it.
+    private let failFast: Bool
 
-    init(output: TextSink, durations: Bool, annotations: Bool = false) {
+    init(output: TextSink, durations: Bool, annotations: Bool = false, failFast: Bool = false) {
         self.output = output
         self.durations = durations
         self.annotations = annotations
+        self.failFast = failFast
     }
 
     func report(_ event: RunEvent) {
@@ -48,8 +51,10 @@ final class ConsoleReporter: RunReporter {
         case .runEnded(let totals):
             if let signal = totals.stoppedBySignal {
                 output.line(OutputGrammar.infoLine("stopped by \(RunInterruption.name(signal)); \(totals.notRun) \(totals.notRun == 1 ? "check" : "checks") did not run"))
-            } else if totals.notRun > 0 {
+            } else if totals.notRun > 0, failFast {
                 output.line(OutputGrammar.infoLine("fail-fast: stopped after the first failure; \(totals.notRun) checks did not run"))
+            } else if totals.notRun > 0 {
+                output.line(OutputGrammar.infoLine("\(totals.notRun) \(totals.notRun == 1 ? "check" : "checks") did not run: the process running their suite ended before them"))
             }
             if durations {
                 output.line(OutputGrammar.infoLine("slowest checks:"))

@@ -114,7 +114,7 @@ public struct SelfTestRunner {
         }
         var bundle: ResultBundleWriter?
         var reporters: [RunReporter] = [ConsoleReporter(output: output, durations: options.durations,
-                                                        annotations: environment["GITHUB_ACTIONS"] == "true")]
+                                                        annotations: environment["GITHUB_ACTIONS"] == "true", failFast: options.failFast)]
         do {
             if let path = options.resultBundlePath {
                 bundle = try ResultBundleWriter(

@@ -5,8 +5,10 @@ import Foundation
 ///
 /// Promises: results are reported in plan order whatever order the children finish in; the suite
 /// at the head of the order is reported as its lines arrive. A child that dies from a signal,
-/// exits abnormally or outlives `timeoutSeconds` (and is then killed) adds one failed (error)
-/// result to its suite naming the signal, status or time; every other suite still runs.
+/// exits abnormally or outlives `timeoutSeconds` (and is then killed) fails the check it was
+/// running, under that check's own name, with the signal, status or time (a child that ended
+/// between checks adds one failed result named `processCheckName`), and every check of its suite
+/// that never reported is listed as not run; every other suite still runs.
 struct IsolatedExecutor {
     let executable: URL
     let childArguments: [String]
@@ -131,16 +133,26 @@ struct IsolatedExecutor {
             let last = slot.records.last(where: { $0.kind == .started })?.check
             let wasRunning = last.flatMap { name in ended.contains { $0.check == name } ? nil : name }
             var details = "\(ended.count) of \(slot.entry.checks.count) checks reported"
-            if let wasRunning { details += "; '\(wasRunning)' was running" }
+            if wasRunning == nil, slot.launchError == nil { details += "; no check was running" }
             let stderr = slot.child?.errorSummary() ?? slot.launchError ?? ""
             if !stderr.isEmpty { details += "; \(stderr)" }
-            let result = TestCaseResult(suite: suite, name: IsolatedExecutor.processCheckName, passed: false,
-                                        expected: "the suite's process exits on its own with every check reported",
+            // The check that was running is the one that failed, and is named; only a process that
+            // ended between checks is charged to the suite's process.
+            let running = wasRunning.flatMap { name in slot.entry.checks.first { $0.name == name } }
+            var result = TestCaseResult(suite: suite, name: running?.name ?? IsolatedExecutor.processCheckName, passed: false,
+                                        expected: running == nil ? "the suite's process exits on its own with every check reported"
+                                            : "the check returns a verdict",
                                         actual: problem, details: details, isError: true)
+            if let running { result = result.at(running.location) }
             emit(.testStarted(suite: suite, check: result.name, iteration: iteration))
             emit(.testEnded(result, seconds: slot.child.map { (ContinuousClock.now - $0.startedAt).seconds } ?? 0, iteration: iteration))
             total += 1
             if failFast { stopped = true }
+            // Every check the process never reported on did not run, and is listed as such.
+            let reported = Set(slot.records.filter { $0.kind == .ended || $0.kind == .skipped }.compactMap(\.check) + [result.name])
+            for check in slot.entry.checks where !reported.contains(check.name) {
+                emit(.testSkipped(suite: suite, check: check.name, iteration: iteration))
+            }
         }
         if total > 0 { emit(.suiteEnded(suite: suite, passed: passed, total: total, iteration: iteration)) }
         guard let container = slot.records.last(where: { $0.kind == .container }) else { return nil }
@@ -149,17 +161,17 @@ struct IsolatedExecutor {
 
     /// Why the child did not complete properly, or nil when it did.
     private func problem(_ slot: Slot, ending: ChildProcess.Ending) -> String? {
-        if slot.launchError != nil { return "the process could not start" }
-        if slot.timedOut { return "timed out after \(OutputGrammar.seconds(timeoutSeconds ?? 0)) and was killed" }
+        if slot.launchError != nil { return "its process could not start" }
+        if slot.timedOut { return "its process timed out after \(OutputGrammar.seconds(timeoutSeconds ?? 0)) and was killed" }
         switch ending {
         case .signalled(let signal):
-            return "killed by signal \(signal) (\(IsolatedExecutor.signalName(signal)))"
+            return "its process was killed by signal \(signal) (\(IsolatedExecutor.signalName(signal)))"
         case .exited(let status) where status != 0 && status != 1:
-            return "exited with status \(status)"
+            return "its process exited with status \(status)"
         case .exited:
             let reported = slot.records.filter { $0.kind == .ended || $0.kind == .skipped }.count
             if reported < slot.entry.checks.count || !slot.records.contains(where: { $0.kind == .container }) {
-                return "exited before reporting every check"
+                return "its process exited before reporting every check"
             }
             return nil
         }

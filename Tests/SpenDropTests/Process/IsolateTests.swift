@@ -9,15 +9,23 @@ import Testing
                                product: SpendropBinary.runnerFixture)
     }
 
+    /// Under `--isolate` a crash fails the check that was running, by its own name and where it is
+    /// declared; the checks after it are listed as not run (JUnit `skipped`), not lost.
     @Test func aCrashingSuiteFailsAloneAndTheOthersStillReport() throws {
-        let result = try Self.run(["--run-arithmetic-tests", "--run-crashing-tests", "--run-failing-tests", "--isolate"])
+        let sandbox = Sandbox()
+        let bundle = sandbox.root.appendingPathComponent("bundle")
+        let result = try Self.run(["--run-arithmetic-tests", "--run-crashing-tests", "--run-failing-tests", "--isolate", "--result-bundle", bundle.path],
+                                  sandbox: sandbox)
         #expect(result.status == 1)
         #expect(result.lines.contains("[SUITE_SUMMARY] Arithmetic: 3/3 PASSED"))
         #expect(result.lines.contains("[TEST][Crashing] [PASS] runs before the crash"))
-        let crash = try #require(result.lines.first { $0.hasPrefix("[TEST][Crashing] [FAIL] suite process completed") })
-        #expect(crash.contains("killed by signal"))
-        #expect(crash.contains("'traps' was running"))
+        let crash = try #require(result.lines.first { $0.hasPrefix("[TEST][Crashing] [FAIL] traps") })
+        #expect(crash.contains("its process was killed by signal"))
         #expect(crash.contains("deliberate trap in the Crashing fixture"))
+        #expect(crash.contains("(at Tests/RunnerFixture/FixtureTable.swift:"), "\(crash)")
+        #expect(result.lines.contains("[RUN] 1 check did not run: the process running their suite ended before them"))
+        let junit = try String(contentsOf: bundle.appendingPathComponent("junit.xml"), encoding: .utf8)
+        #expect(junit.contains(#"name="never runs""#) && junit.contains("<skipped"), "\(junit)")
         #expect(result.lines.contains("[SUITE_SUMMARY] Crashing: 1/2 PASSED"))
         #expect(result.lines.contains("[SUITE_SUMMARY] Failing: 1/2 PASSED"))
         #expect(result.lines.contains("[TEST][Test isolation] [PASS] every self-test process's DataContainer stayed in its initial safe mode"))
@@ -37,9 +45,8 @@ import Testing
         let result = try Self.run(["--run-sleeping-tests", "--run-arithmetic-tests", "--isolate", "--suite-timeout", "1"])
         #expect(clock.now - started < .seconds(30))
         #expect(result.status == 1)
-        let timeout = try #require(result.lines.first { $0.hasPrefix("[TEST][Sleeping] [FAIL] suite process completed") })
-        #expect(timeout.contains("timed out after 1 s and was killed"))
-        #expect(timeout.contains("'sleeps for a minute' was running"))
+        let timeout = try #require(result.lines.first { $0.hasPrefix("[TEST][Sleeping] [FAIL] sleeps for a minute") })
+        #expect(timeout.contains("its process timed out after 1 s and was killed"))
         #expect(result.lines.contains("[SUITE_SUMMARY] Arithmetic: 3/3 PASSED"))
     }
 
