@@ -191,7 +191,9 @@ struct SupervisedExecutor {
                     lane.timedOut = false
                     continue
                 }
-                outcomes[index] = .ended(failure(items[index], lane, problem: problem, said: said), seconds: 0)
+                // The time it ran until its process ended or was stopped, not 0: a timed-out check took its limit.
+                let ran = lane.runningSince.map { (ContinuousClock.now - $0).seconds } ?? 0
+                outcomes[index] = .ended(failure(items[index], lane, problem: problem, said: said), seconds: ran)
                 lane.finishCurrent()
             }
             if claims.isExhausted, lanes.allSatisfy({ $0.child == nil && $0.rerun == nil }) {

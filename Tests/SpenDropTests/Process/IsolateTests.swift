@@ -165,6 +165,16 @@ import Testing
         #expect(Self.sleepers(seconds) == [], "processes the checks started outlived the launch")
     }
 
+    /// A check stopped at its timeout reports the time it ran, not 0.000.
+    @Test func aTimedOutCheckReportsTheTimeItRan() throws {
+        let sandbox = Sandbox()
+        let bundle = sandbox.root.appendingPathComponent("bundle")
+        _ = try Self.run(["--run-sleeping-tests", "--check-timeout", "1", "--result-bundle", bundle.path], sandbox: sandbox)
+        let junit = try String(contentsOf: bundle.appendingPathComponent("junit.xml"), encoding: .utf8)
+        let time = try #require(junit.components(separatedBy: #"name="sleeps for a minute" time=""#).dropFirst().first?.prefix { $0 != "\"" })
+        #expect((Double(String(time)) ?? 0) >= 1.0, "time=\"\(time)\"")
+    }
+
     @Test func checksDealtToTwoProcessesReportExactlyAsOneProcessDoesCrashIncluded() throws {
         let selection = ["--run-arithmetic-tests", "--run-crashing-tests", "--run-failing-tests"]
         let one = try Self.run(selection + ["--jobs", "1"])
