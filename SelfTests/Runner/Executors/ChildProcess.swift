@@ -18,7 +18,6 @@ final class ChildProcess: @unchecked Sendable {
 
     private let process = Process()
     private let lock = NSLock()
-    private var pendingOutput = Data()
     private var errorOutput = Data()
     private let outputDone = DispatchSemaphore(value: 0)
     private let errorDone = DispatchSemaphore(value: 0)
@@ -26,7 +25,7 @@ final class ChildProcess: @unchecked Sendable {
     let startedAt = ContinuousClock.now
 
     /// Starts `executable`, whose records go to `records` (created empty here, named in its
-    /// environment); what it prints on standard output is read and set aside.
+    /// environment); what it prints on standard output is read and dropped.
     init(executable: URL, arguments: [String], environment: [String: String], records: URL) throws {
         guard FileManager().createFile(atPath: records.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: records.path])
@@ -91,14 +90,11 @@ final class ChildProcess: @unchecked Sendable {
             while true {
                 let chunk = handle.availableData
                 if chunk.isEmpty { break }
+                // Standard output is read only so the child never blocks on a full pipe: what a
+                // check prints reaches its result through the child (`CheckOutputCapture`).
+                guard !isOutput else { continue }
                 lock.lock()
-                // What a check printed is kept, its last 64 KiB, apart from the records.
-                if isOutput {
-                    pendingOutput.append(chunk)
-                    if pendingOutput.count > 1 << 16 { pendingOutput.removeFirst(pendingOutput.count - (1 << 16)) }
-                } else {
-                    errorOutput.append(chunk)
-                }
+                errorOutput.append(chunk)
                 lock.unlock()
             }
             done.signal()

@@ -28,11 +28,10 @@ public struct CloudBackupService {
         try client.list().compactMap { CloudBackup(name: $0.name, size: $0.size) }.sorted { $0.name > $1.name }
     }
 
-    /// What an upload did: the verified backup, the older ones retention deleted, and backups whose
-    /// names say they were made after it (a clock set wrong, another machine's), which are left.
+    /// What an upload did: the verified backup, and backups whose names say they were made after
+    /// it (a clock set wrong, another machine's), which retention left.
     public struct Upload: Equatable, Sendable {
         public let backup: CloudBackup
-        public let deleted: [String]
         public let datedLater: [String]
     }
 
@@ -60,33 +59,31 @@ public struct CloudBackupService {
             _ = try? client.delete(name + ".sha256")
             throw error
         }
-        let (deleted, later) = try applyRetention(keep: keep, keeping: uploaded)
+        let later = try applyRetention(keep: keep, keeping: uploaded)
         // Success is said only of a backup that is still there after the deletions.
         guard try list().contains(where: { $0.name == uploaded.name }) else {
             throw CloudError.local("\(uploaded.name) was uploaded and verified but is no longer listed on the server after older backups were deleted; run 'spendrop backups --cloud' and back up again")
         }
-        return Upload(backup: uploaded, deleted: deleted, datedLater: later)
+        return Upload(backup: uploaded, datedLater: later)
     }
 
     /// Keeps `uploaded` and the newest `keep - 1` backups made before it, by the time their names
     /// give, and deletes the other older ones with their checksums. Never deleted: the upload just
     /// made, a name whose stamp is no real moment, a backup dated after the upload (returned, to be
-    /// named). Returns the names deleted and those dated later.
-    func applyRetention(keep: Int, keeping uploaded: CloudBackup) throws(CloudError) -> (deleted: [String], datedLater: [String]) {
-        guard let now = uploaded.time else { return ([], []) }
+    /// named). Returns the names dated later.
+    func applyRetention(keep: Int, keeping uploaded: CloudBackup) throws(CloudError) -> [String] {
+        guard let now = uploaded.time else { return [] }
         var earlier: [(backup: CloudBackup, time: Date)] = [], later: [String] = []
         for backup in try list() where backup.name != uploaded.name {
             guard let time = backup.time else { continue }
             if time > now { later.append(backup.name) } else { earlier.append((backup, time)) }
         }
         earlier.sort { $0.time != $1.time ? $0.time > $1.time : $0.backup.name > $1.backup.name }
-        var deleted: [String] = []
         for old in earlier.dropFirst(max(1, keep) - 1) {
             try client.delete(old.backup.name)
             try client.delete(old.backup.checksumName)
-            deleted.append(old.backup.name)
         }
-        return (deleted, later)
+        return later
     }
 
     /// Downloads `name` into the scratch folder and returns the file once its checksum matches.

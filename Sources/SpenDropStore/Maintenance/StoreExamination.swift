@@ -14,7 +14,7 @@ struct StoreExamination {
     /// `integrity_check`'s problems (empty when it said ok); nil when it could not run.
     var integrityProblems: [String]?
     var foreignKeyProblems: [String]?
-    /// Groups where `daily_totals` and the transactions differ; nil when not looked at.
+    /// (Day, currency, kind) groups where `daily_totals` and the transactions differ; nil when not looked at.
     var dailyTotalsDisagreements: Int64?
     /// The rules the rows break (`StoreInvariants`); empty when not looked at.
     var invariantViolations: [InvariantViolation] = []
@@ -110,13 +110,12 @@ struct StoreExamination {
             }
             rowCounts = try SchemaShape.rowCounts(database)
             if rowRules, version == StoreSchema.currentVersion {
-                let disagreements = try database.scalar(sql: StoreSchema.dailyTotalsDisagreements) ?? 0
-                dailyTotalsDisagreements = disagreements
                 for code in try LedgerCapacity.currenciesOverLimit(database) {
                     findings.append(Finding(text: "holds amounts whose totals cannot be shown: \(LedgerCapacity.overLimit(code))",
                                             advice: .say("Delete the largest \(code) transactions ('spendrop export json' lists each with its id; 'spendrop delete ID') until it is below, or keep amounts that large in a store of their own")))
                 }
                 invariantViolations = try StoreInvariants.violations(in: database)
+                dailyTotalsDisagreements = Int64(invariantViolations.first { $0.broken == StoreInvariants.dailyTotalsAreTheSums.broken }?.count ?? 0)
                 findings += invariantViolations.map { Finding(text: $0.description, advice: $0.isRepairable ? .repairFromRows : .say($0.advice)) }
             }
         } catch {

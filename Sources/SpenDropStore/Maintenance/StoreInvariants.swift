@@ -38,10 +38,15 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
 
 /// The rules a current store's rows keep beside its schema's own constraints and foreign keys.
 public enum StoreInvariants {
+    /// The advice for rows that disagree among themselves: `redo` the record, or restore.
+    private static func rowsDisagree(redo: String) -> String {
+        "The rows disagree among themselves and nothing can tell which is right: \(redo), or restore a backup from before the change"
+    }
+
     /// The shares of a split add up to its bill.
     static let splitSharesAddUp = StoreInvariant(
         broken: "has split bills whose shares do not add up to the bill, so PayBook balances are wrong",
-        advice: "The rows disagree among themselves and nothing can tell which is right: delete the split ('spendrop delete ID --with-split') and record it again, or restore a backup from before the change",
+        advice: rowsDisagree(redo: "delete the split ('spendrop delete ID --with-split') and record it again"),
         rebuilds: "",
         violationsSQL: """
             SELECT 'split ' || s.entry_id FROM splits s
@@ -53,7 +58,7 @@ public enum StoreInvariants {
     /// A bill you paid and split is the split's transaction: the same amount and currency.
     static let splitBillMatchesItsTransaction = StoreInvariant(
         broken: "has split bills whose transaction holds another amount or currency than the bill",
-        advice: "The rows disagree among themselves and nothing can tell which is right: delete the split ('spendrop delete ID --with-split') and record it again, or restore a backup from before the change",
+        advice: rowsDisagree(redo: "delete the split ('spendrop delete ID --with-split') and record it again"),
         rebuilds: "",
         violationsSQL: """
             SELECT '#' || t.id FROM splits s JOIN transactions t ON t.id = s.transaction_id
@@ -88,7 +93,7 @@ public enum StoreInvariants {
     /// A settlement's money is the settlement: the same amount and currency.
     static let settlementMatchesItsTransaction = StoreInvariant(
         broken: "has settlements whose transaction holds another amount or currency than the settlement",
-        advice: "The rows disagree among themselves and nothing can tell which is right: delete the settlement's transaction and settle again, or restore a backup from before the change",
+        advice: rowsDisagree(redo: "delete the settlement's transaction and settle again"),
         rebuilds: "",
         violationsSQL: """
             SELECT '#' || t.id FROM settlements s JOIN transactions t ON t.id = s.transaction_id
@@ -116,17 +121,8 @@ public enum StoreInvariants {
         advice: "",
         rebuilds: "the daily totals, from the transactions",
         violationsSQL: """
-            WITH actual AS (
-                SELECT \(MigrationSQL.utcDay("transactions")) AS utc_day, currency, kind, coalesce(category, '') AS category,
-                       sum(amount_minor - others_minor) AS total_minor, count(*) AS transaction_count
-                FROM transactions GROUP BY 1, 2, 3, 4
-            ),
-            kept AS (SELECT utc_day, currency, kind, category, total_minor, transaction_count FROM daily_totals)
-            SELECT DISTINCT date(utc_day * 86400, 'unixepoch') || ' ' || currency || ' ' || kind FROM (
-                SELECT utc_day, currency, kind, category FROM (SELECT * FROM kept EXCEPT SELECT * FROM actual)
-                UNION
-                SELECT utc_day, currency, kind, category FROM (SELECT * FROM actual EXCEPT SELECT * FROM kept)
-            ) ORDER BY 1
+            SELECT DISTINCT date(utc_day * 86400, 'unixepoch') || ' ' || currency || ' ' || kind
+            FROM (\(StoreSchema.dailyTotalsDifferingGroups)) ORDER BY 1
             """,
         repairSQL: "DELETE FROM daily_totals;\n" + MigrationSQL.addDailyTotals(afterID: Int64.min))
 

@@ -69,7 +69,7 @@ public struct StoreCheckStamp: Equatable, Sendable {
     /// Removes the stamp, so the next open checks every page.
     // Equivalent mutant "return early": a stamp left beside a store no longer matches it once anything wrote the
     // file, so only damage its times do not show (a failing disk) tells; no test can make such damage.
-    public static func forget(_ store: URL) {
+    static func forget(_ store: URL) {
         unlink(file(for: store).path)
     }
 }

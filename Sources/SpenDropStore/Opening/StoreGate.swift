@@ -90,11 +90,7 @@ public final class StoreGate {
         if descriptor < 0 { descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW) }
         guard descriptor >= 0 else { return try body() }
         defer { close(descriptor) }
-        var region = flock()
-        region.l_type = Int16(exclusive ? F_WRLCK : F_RDLCK)
-        region.l_whence = Int16(SEEK_SET)
-        region.l_start = off_t(Byte.fold.rawValue)
-        region.l_len = 1
+        var region = StoreGate.region(.fold, type: exclusive ? F_WRLCK : F_RDLCK)
         while fcntl(descriptor, StoreGate.waitForOpenFileDescriptionLock, &region) != 0 && errno == EINTR {}
         return try body()
     }
@@ -128,11 +124,17 @@ public final class StoreGate {
     }
 
     private func lock(_ byte: Byte, type: Int32) -> Bool {
+        var region = StoreGate.region(byte, type: type)
+        return fcntl(descriptor, StoreGate.setOpenFileDescriptionLock, &region) == 0
+    }
+
+    /// The one byte `byte` of the lock file, to lock as `type` (`F_RDLCK`, `F_WRLCK`, `F_UNLCK`).
+    private static func region(_ byte: Byte, type: Int32) -> flock {
         var region = flock()
         region.l_type = Int16(type)
         region.l_whence = Int16(SEEK_SET)
         region.l_start = off_t(byte.rawValue)
         region.l_len = 1
-        return fcntl(descriptor, StoreGate.setOpenFileDescriptionLock, &region) == 0
+        return region
     }
 }

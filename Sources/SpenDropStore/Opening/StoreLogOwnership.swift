@@ -46,14 +46,19 @@ public enum StoreLogOwnership {
 
     /// Why the log beside `store` is not the store's own, nil when it is (or there is none).
     public static func foreignLogReason(_ store: URL) -> String? {
-        var log = stat()
-        guard lstat(store.path + "-wal", &log) == 0, log.st_size > 0 else { return nil }
+        // Almost every launch finds no log, and takes no lock to say so.
+        guard hasLog(store) else { return nil }
         return StoreGate.withFoldLock(store, exclusive: false) { judge(store) }
     }
 
-    private static func judge(_ store: URL) -> String? {
+    private static func hasLog(_ store: URL) -> Bool {
         var log = stat()
-        guard lstat(store.path + "-wal", &log) == 0, log.st_size > 0 else { return nil }
+        return lstat(store.path + "-wal", &log) == 0 && log.st_size > 0
+    }
+
+    /// Under the fold lock: a fold that finished meanwhile left no log to judge.
+    private static func judge(_ store: URL) -> String? {
+        guard hasLog(store) else { return nil }
         if access(foldingNote(for: store).path, F_OK) == 0 { return nil }
         guard let stamp = StoreCheckStamp.read(for: store), let now = StoreCheckStamp.identity(of: store) else { return nil }
         if stamp == now { return nil }

@@ -97,23 +97,19 @@ enum LedgerCapacity {
     /// older spendrop let grow past the limit): the store as it was is read through a connection
     /// of its own, which sees only what was committed, and only then.
     static func check(_ database: SQLiteDatabase) throws(StoreError) {
-        do {
+        let over: [(key: String, value: Int128)], before: [String: Int128]
+        do throws(SQLiteError) {
             guard let after = try volumesIfNearLimit(database) else { return }
-            let limit = Int128(largestVolumeMinor)
-            let over = after.filter { $0.value > limit }.sorted { $0.key < $1.key }
+            over = after.filter { $0.value > Int128(largestVolumeMinor) }.sorted { $0.key < $1.key }
             guard !over.isEmpty else { return }
             let committed = try SQLiteDatabase(path: database.path, mode: .readOnly)
             defer { committed.close() }
-            let before = try exactVolumes(committed)
-            for (code, volume) in over where volume > before[code] ?? 0 {
-                throw StoreError.refused("this would make \(overLimit(code)); nothing was changed. Keep amounts that large in a store of their own")
-            }
-        } catch let error as StoreError {
-            throw error
-        } catch let error as SQLiteError {
-            throw .sqlite(error)
+            before = try exactVolumes(committed)
         } catch {
-            throw .refused("\(error)")
+            throw .sqlite(error)
+        }
+        if let (code, _) = over.first(where: { $0.value > before[$0.key] ?? 0 }) {
+            throw .refused("this would make \(overLimit(code)); nothing was changed. Keep amounts that large in a store of their own")
         }
     }
 }

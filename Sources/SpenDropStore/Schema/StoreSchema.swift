@@ -63,20 +63,20 @@ public enum StoreSchema {
     /// a bulk load runs once, instead of a trigger per row.
     public static func addDailyTotals(afterID: Int64) -> String { MigrationSQL.addDailyTotals(afterID: afterID) }
 
-    /// A query whose one row is the number of (day, currency, kind, category) groups where
-    /// `daily_totals` and the sums over `transactions` differ, each group once whether its row is
-    /// missing, extra or wrong: 0 when they agree.
-    public static let dailyTotalsDisagreements = """
+    /// A query of the (day, currency, kind, category) groups where `daily_totals` and the sums
+    /// over `transactions` differ, each group once whether its row is missing, extra or wrong.
+    static let dailyTotalsDifferingGroups = """
         WITH actual AS (
             SELECT \(MigrationSQL.utcDay("transactions")) AS utc_day, currency, kind, coalesce(category, '') AS category,
                    sum(amount_minor - others_minor) AS total_minor, count(*) AS transaction_count
             FROM transactions GROUP BY 1, 2, 3, 4
         ),
         kept AS (SELECT utc_day, currency, kind, category, total_minor, transaction_count FROM daily_totals)
-        SELECT count(*) FROM (
-            SELECT utc_day, currency, kind, category FROM (SELECT * FROM kept EXCEPT SELECT * FROM actual)
-            UNION
-            SELECT utc_day, currency, kind, category FROM (SELECT * FROM actual EXCEPT SELECT * FROM kept)
-        )
+        SELECT utc_day, currency, kind, category FROM (SELECT * FROM kept EXCEPT SELECT * FROM actual)
+        UNION
+        SELECT utc_day, currency, kind, category FROM (SELECT * FROM actual EXCEPT SELECT * FROM kept)
         """
+
+    /// A query whose one row is the number of those groups: 0 when they agree.
+    public static let dailyTotalsDisagreements = "SELECT count(*) FROM (\(dailyTotalsDifferingGroups))"
 }

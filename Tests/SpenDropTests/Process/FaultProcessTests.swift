@@ -281,18 +281,23 @@ import Testing
     /// The same for a migration: "Nothing was changed" only when the store is still at its old
     /// version; a migration that was saved is said to be saved.
     @Test func aMigrationWhoseSyncsFailSaysTrulyWhetherItWasSaved() throws {
+        var saidUnchanged = 0, saidSaved = 0
         for from in 1...10 {
             let sandbox = Sandbox()
             let store = try Self.buildVersion1Store(sandbox, count: 50)
             let run = try Self.withSyncsFailing(from: from, ["accounts"], environment: sandbox.environment)
             let version = try SQLiteDatabase(path: store.path, mode: .readWrite).userVersion()
             if run.errors.contains("Nothing was changed") || run.errors.contains("the store is as it was") {
+                saidUnchanged += 1
                 #expect(version == 1, "sync \(from): said nothing was changed at schema v\(version): \(run.errors)")
             }
             if version == StoreSchema.currentVersion && run.status != 0 {
+                if run.errors.contains("was updated from schema v1 to v\(StoreSchema.currentVersion) and that update is saved") { saidSaved += 1 }
                 #expect(run.errors.contains("was updated from schema v1") || run.errors.contains("saved"), "sync \(from): \(run.errors)")
             }
         }
+        // Both sides of the line were met: failures before the commit and after it.
+        #expect(saidUnchanged > 0 && saidSaved > 0, "unchanged \(saidUnchanged), saved \(saidSaved)")
     }
 
     /// A sandbox whose store a spendrop was killed in after its add committed and before the log
