@@ -6,7 +6,9 @@ public enum OutputGrammar {
     public static func testLine(_ result: TestCaseResult) -> String {
         if result.passed { return "[TEST][\(result.suite)] [PASS] \(result.name)" }
         let place = result.location.map { " (at \($0.description))" } ?? ""
-        return "[TEST][\(result.suite)] [FAIL] \(result.name) | expected: \(result.expected) | actual: \(result.actual) | \(result.details)\(place)"
+        let (expected, actual, details) = (TestCaseResult.singleLine(result.expected), TestCaseResult.singleLine(result.actual),
+                                           TestCaseResult.singleLine(result.details))
+        return "[TEST][\(result.suite)] [FAIL] \(result.name) | expected: \(expected) | actual: \(actual) | \(details)\(place)"
     }
 
     /// `[RUN] flaky: Suite/check failed 1 of 2 attempts`: a check that passed only after failing.

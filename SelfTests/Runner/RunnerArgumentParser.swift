@@ -15,6 +15,9 @@ public struct RunnerArgumentParser {
     /// Internal options an `--isolate` launch gives each child: which suite, and in which folder.
     static let childSuiteOption = "--child-suite"
     static let childRunDirectoryOption = "--child-run-directory"
+    /// Internal: the checks an `--isolate` child runs, as their places in its suite's table, in the
+    /// order to run them (the iteration's order, or what is left after a check crashed).
+    static let childChecksOption = "--child-checks"
     /// The internal flag a supervised launch gives each child that runs its checks, the check a
     /// child runs first (a crashed one run again), and the counter file children claim checks from.
     public static let supervisedChildFlag = "--supervised-child"
@@ -114,6 +117,12 @@ public struct RunnerArgumentParser {
                 case Self.claimsOption: options.claimsPath = value
                 case Self.childSuiteOption: options.childSuite = value
                 case Self.childRunDirectoryOption: options.childRunDirectory = value
+                case Self.childChecksOption:
+                    let places = value.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+                    guard !places.isEmpty, places.allSatisfy({ ($0 ?? -1) >= 0 }) else {
+                        throw .badValue(option: name, value: value, reason: "the checks are places in the suite's table, separated by commas")
+                    }
+                    options.childChecks = places.map { $0! }
                 case "--check-timeout":
                     guard let seconds = Double(value), seconds.isFinite, seconds >= 0 else {
                         throw .badValue(option: name, value: value, reason: "the timeout is a number of seconds, 0 for none")
@@ -150,6 +159,7 @@ public struct RunnerArgumentParser {
             guard options.childRunDirectory != nil else { throw .missingValue(option: Self.childRunDirectoryOption) }
             return options
         }
+        if !options.isolatedChild, options.childChecks != nil { throw .unknownOption(Self.childChecksOption) }
         if !options.isolatedChild, options.childSuite != nil || options.childRunDirectory != nil {
             throw .unknownOption(options.childSuite != nil ? Self.childSuiteOption : Self.childRunDirectoryOption)
         }

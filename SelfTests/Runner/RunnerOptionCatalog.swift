@@ -46,6 +46,7 @@ public enum RunnerOptionCatalog {
         Option(RunnerArgumentParser.isolatedChildFlag, "one suite's child process of an --isolate launch", isInternal: true),
         Option(RunnerArgumentParser.childSuiteOption, value: "SUITE", "the suite a child runs", isInternal: true),
         Option(RunnerArgumentParser.childRunDirectoryOption, value: "DIR", "the folder a child runs in", isInternal: true),
+        Option(RunnerArgumentParser.childChecksOption, value: "LIST", "the checks a child runs, by their places in its suite", isInternal: true),
         Option(RunnerArgumentParser.supervisedChildFlag, "the child process that runs the checks of a supervised launch", isInternal: true),
         Option(RunnerArgumentParser.resumeAtOption, value: "N", "the check a supervised child runs first", isInternal: true),
         Option(RunnerArgumentParser.claimsOption, value: "FILE", "the counter a supervised child claims its next check from", isInternal: true),

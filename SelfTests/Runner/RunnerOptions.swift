@@ -48,6 +48,8 @@ public struct RunnerOptions: Equatable, Sendable {
     public var isolatedChild = false
     public var childSuite: String?
     public var childRunDirectory: String?
+    /// The places in `childSuite`'s table of the checks the child runs, in order; nil for the plan's.
+    public var childChecks: [Int]?
     /// Internal: this process runs checks of the plan for its supervising parent (the default
     /// launch): the `resumeAt`-th of all iterations first when given (a crashed check run again),
     /// then each check it claims from the counter file at `claimsPath` until none is left.

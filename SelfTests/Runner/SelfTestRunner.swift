@@ -300,8 +300,12 @@ public struct SelfTestRunner {
     /// writes `ChildRecord` lines for the parent, ending with the state of its container.
     private func runChild(_ options: RunnerOptions, output: TextSink, errors: TextSink) -> Int32 {
         let plan = RunPlan(table: suites, options: options, seed: options.seed)
-        guard let entry = plan.entries.first(where: { $0.suite.name == options.childSuite }),
-              let folder = options.childRunDirectory else {
+        var planned = plan.entries.first(where: { $0.suite.name == options.childSuite })
+        if let places = options.childChecks, let suite = suites.first(where: { $0.name == options.childSuite }),
+           places.allSatisfy({ suite.checks.indices.contains($0) }) {
+            planned = RunPlan.Entry(suite: suite, checks: places.map { suite.checks[$0] })
+        }
+        guard let entry = planned, let folder = options.childRunDirectory else {
             errors.line("spendrop: the isolated suite '\(options.childSuite ?? "")' has no planned checks")
             return SelfTestExitCode.usage
         }

@@ -1,8 +1,10 @@
 /// The finished record of one check: which suite and check, whether it passed, and the expected
 /// and actual values a person needs to see why.
 ///
-/// Promises: `expected`, `actual` and `details` are single-line text (line breaks are escaped when
-/// the result is made), so every result prints as exactly one `[TEST]` line.
+/// Promises: `expected`, `actual` and `details` hold the text as the check gave it, line breaks and
+/// backslashes included; each report escapes it for its own format (the `[TEST]` line through
+/// `singleLine`, so every result still prints as exactly one line; XML, JSON and annotations
+/// their own way), so no report shows another's escaping.
 public struct TestCaseResult: Equatable, Sendable {
     public let suite: String
     public let name: String
@@ -66,7 +68,7 @@ public struct TestCaseResult: Equatable, Sendable {
     /// The failure a flaky result is under `--fail-on-flaky`: the check did not pass every attempt.
     func flakyAsFailure() -> TestCaseResult {
         let first = failedAttempts.first
-        var failure = TestCaseResult(suite: suite, name: name, passed: false, singleLineExpected: "passes on every attempt",
+        var failure = TestCaseResult(suite: suite, name: name, passed: false, expected: "passes on every attempt",
                                      actual: "failed \(failedAttempts.count) of \(attempts) attempts",
                                      details: "--fail-on-flaky; first failure: expected: \(first?.expected ?? "") | actual: \(first?.actual ?? "")",
                                      isError: false)
@@ -79,13 +81,6 @@ public struct TestCaseResult: Equatable, Sendable {
 
     public init(suite: String, name: String, passed: Bool, expected: String, actual: String, details: String,
                 isError: Bool = false) {
-        self.init(suite: suite, name: name, passed: passed, singleLineExpected: TestCaseResult.singleLine(expected),
-                  actual: TestCaseResult.singleLine(actual), details: TestCaseResult.singleLine(details), isError: isError)
-    }
-
-    /// A result whose texts are single-line already (escaped by the process that made it, as an
-    /// `--isolate` child's are): escaping them again would double every backslash.
-    init(suite: String, name: String, passed: Bool, singleLineExpected expected: String, actual: String, details: String, isError: Bool) {
         self.suite = suite
         self.name = name
         self.passed = passed && !isError
@@ -98,8 +93,8 @@ public struct TestCaseResult: Equatable, Sendable {
     /// `Suite/check`: the stable id that filters, listings and shards use.
     public var id: String { "\(suite)/\(name)" }
 
-    /// `text` with each backslash doubled and each CR and LF written `\r` and `\n`, in one pass
-    /// over its bytes; text with none of them is returned as it is.
+    /// `text` for the one-line console grammar: each backslash doubled and each CR and LF written
+    /// `\r` and `\n`, in one pass over its bytes; text with none of them is returned as it is.
     static func singleLine(_ text: String) -> String {
         let backslash = UInt8(ascii: "\\"), carriageReturn = UInt8(ascii: "\r"), lineFeed = UInt8(ascii: "\n")
         guard text.utf8.contains(where: { $0 == backslash || $0 == carriageReturn || $0 == lineFeed }) else { return text }

@@ -103,10 +103,10 @@ struct ChildRecord: Equatable {
         guard kind == .ended, let check else { return nil }
         let location = file.map { SourceLocation(file: $0, line: line ?? 0, fileID: fileID) }
         let earlier = (failures ?? []).map {
-            TestCaseResult(suite: suite, name: check, passed: false, singleLineExpected: $0.expected, actual: $0.actual,
+            TestCaseResult(suite: suite, name: check, passed: false, expected: $0.expected, actual: $0.actual,
                            details: $0.details, isError: $0.isError)
         }
-        return TestCaseResult(suite: suite, name: check, passed: passed ?? false, singleLineExpected: expected ?? "",
+        return TestCaseResult(suite: suite, name: check, passed: passed ?? false, expected: expected ?? "",
                               actual: actual ?? "", details: details ?? "", isError: isError ?? false)
             .afterAttempts(earlier).at(location).with(output: output ?? "")
     }

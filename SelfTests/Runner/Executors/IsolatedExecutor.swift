@@ -4,11 +4,13 @@ import Foundation
 /// own folder under the run-scoped directory.
 ///
 /// Promises: results are reported in plan order whatever order the children finish in; the suite
-/// at the head of the order is reported as its lines arrive. A child that dies from a signal,
-/// exits abnormally or outlives `timeoutSeconds` (and is then killed) fails the check it was
-/// running, under that check's own name, with the signal, status or time (a child that ended
-/// between checks adds one failed result named `processCheckName`), and every check of its suite
-/// that never reported is listed as not run; every other suite still runs.
+/// at the head of the order is reported as its lines arrive. A child that dies from a signal or
+/// exits abnormally while a check runs fails that check, under its own name, with the signal or
+/// status, and a fresh child runs the suite's checks after it (unless `--fail-fast` stopped the
+/// launch), so every check of the suite is reported. A child that outlives `timeoutSeconds` is
+/// killed, fails the check it was running, and the checks of its suite that never reported are
+/// listed as not run (the suite's time is spent); a child that ended between checks adds one
+/// failed result named `processCheckName`. Every other suite still runs.
 struct IsolatedExecutor {
     let executable: URL
     let childArguments: [String]
@@ -32,12 +34,18 @@ struct IsolatedExecutor {
     /// One suite's child and what has been read from it.
     private final class Slot {
         let entry: RunPlan.Entry
-        let child: ChildProcess?
+        /// The suite's child; after a check crashed, the one that runs the checks after it.
+        var child: ChildProcess?
         let launchError: String?
+        /// What every child of the suite wrote, in order, with a failed `ended` record for each check that crashed.
         var records: [ChildRecord] = []
         var emitted = 0
         var ending: ChildProcess.Ending?
         var timedOut = false
+        /// Children started for the suite: 1, and one more after each crash.
+        var children = 1
+        /// When the parent read the `started` record of the check now running.
+        var checkStartedAt: ContinuousClock.Instant?
 
         init(entry: RunPlan.Entry, child: ChildProcess?, launchError: String?) {
             self.entry = entry
@@ -57,12 +65,15 @@ struct IsolatedExecutor {
                     slots[nextToStart] = Slot(entry: entries[nextToStart], child: nil, launchError: nil)
                     slots[nextToStart]!.ending = .exited(0)
                 } else {
-                    slots[nextToStart] = start(entries[nextToStart], index: nextToStart, iteration: iteration)
+                    slots[nextToStart] = start(entries[nextToStart], checks: entries[nextToStart].checks, index: nextToStart, iteration: iteration)
                 }
                 nextToStart += 1
                 continue
             }
-            for slot in slots.compactMap({ $0 }) where slot.ending == nil { poll(slot) }
+            for (index, slot) in slots.enumerated() {
+                guard let slot, slot.ending == nil else { continue }
+                poll(slot, index: index, iteration: iteration, stopped: stopped)
+            }
             while nextToReport < entries.count, let slot = slots[nextToReport] {
                 let report = flush(slot, iteration: iteration, emit: emit, stopped: &stopped)
                 if slot.ending == nil { break }
@@ -74,18 +85,9 @@ struct IsolatedExecutor {
         return reports
     }
 
-    private func start(_ entry: RunPlan.Entry, index: Int, iteration: Int) -> Slot {
-        let folder = runDirectory.appendingPathComponent("isolated-\(iteration)-\(index)", isDirectory: true)
-        var arguments = childArguments + [RunnerArgumentParser.isolatedChildFlag,
-                                          RunnerArgumentParser.childSuiteOption, entry.suite.name,
-                                          RunnerArgumentParser.childRunDirectoryOption, folder.path]
-        if let seed { arguments += ["--seed", String(seed)] }
-        var childEnvironment = environment
-        childEnvironment["SWIFT_BACKTRACE"] = "enable=no"
+    private func start(_ entry: RunPlan.Entry, checks: [SelfTestCheck], index: Int, iteration: Int) -> Slot {
         do {
-            return Slot(entry: entry, child: try ChildProcess(executable: executable, arguments: arguments, environment: childEnvironment,
-                                                              records: runDirectory.appendingPathComponent("records-\(iteration)-\(index).jsonl")),
-                        launchError: nil)
+            return Slot(entry: entry, child: try launch(entry, checks: checks, index: index, iteration: iteration, attempt: 1), launchError: nil)
         } catch {
             let slot = Slot(entry: entry, child: nil, launchError: "could not start \(executable.path): \(error)")
             slot.ending = .exited(-1)
@@ -93,17 +95,80 @@ struct IsolatedExecutor {
         }
     }
 
-    private func poll(_ slot: Slot) {
+    /// A child running `checks` of `entry`'s suite, in that order, named to the child by their
+    /// places in the suite's table, in a folder of its own.
+    private func launch(_ entry: RunPlan.Entry, checks: [SelfTestCheck], index: Int, iteration: Int, attempt: Int) throws -> ChildProcess {
+        let name = "\(iteration)-\(index)" + (attempt > 1 ? "-\(attempt)" : "")
+        let folder = runDirectory.appendingPathComponent("isolated-\(name)", isDirectory: true)
+        var places: [String: Int] = [:]
+        for (place, check) in entry.suite.checks.enumerated() where places[check.name] == nil { places[check.name] = place }
+        var arguments = childArguments + [RunnerArgumentParser.isolatedChildFlag,
+                                          RunnerArgumentParser.childSuiteOption, entry.suite.name,
+                                          RunnerArgumentParser.childRunDirectoryOption, folder.path,
+                                          RunnerArgumentParser.childChecksOption,
+                                          checks.compactMap { places[$0.name].map(String.init) }.joined(separator: ",")]
+        if let seed { arguments += ["--seed", String(seed)] }
+        var childEnvironment = environment
+        childEnvironment["SWIFT_BACKTRACE"] = "enable=no"
+        return try ChildProcess(executable: executable, arguments: arguments, environment: childEnvironment,
+                                records: runDirectory.appendingPathComponent("records-\(name).jsonl"))
+    }
+
+    private func poll(_ slot: Slot, index: Int, iteration: Int, stopped: Bool) {
         guard let child = slot.child else { return }
-        slot.records += child.lines().compactMap(ChildRecord.decode(line:))
+        let read = child.lines().compactMap(ChildRecord.decode(line:))
+        if read.contains(where: { $0.kind == .started }) { slot.checkStartedAt = .now }
+        slot.records += read
         if let timeoutSeconds, child.isRunning, (ContinuousClock.now - child.startedAt).seconds > timeoutSeconds {
             slot.timedOut = true
             child.kill()
         }
         if !child.isRunning {
-            slot.ending = child.waitForExit()
+            let ending = child.waitForExit()
             slot.records += child.lines().compactMap(ChildRecord.decode(line:))
+            if !resumeAfterCrash(slot, ending: ending, index: index, iteration: iteration, stopped: stopped) { slot.ending = ending }
         }
+    }
+
+    /// When the child crashed while a check ran and checks after it are left: records the crashed
+    /// check as failed and starts a child for the rest. False when there is nothing to go on with
+    /// (no check was running, a timeout, `--fail-fast`, or the new child could not start).
+    private func resumeAfterCrash(_ slot: Slot, ending: ChildProcess.Ending, index: Int, iteration: Int, stopped: Bool) -> Bool {
+        guard !slot.timedOut, !failFast, !stopped, let child = slot.child, let problem = problem(slot, ending: ending),
+              let crashed = runningCheck(slot) else { return false }
+        let reported = Set(slot.records.filter { $0.kind == .ended || $0.kind == .skipped }.compactMap(\.check) + [crashed.name])
+        let rest = slot.entry.checks.filter { !reported.contains($0.name) }
+        guard !rest.isEmpty else { return false }
+        var record = ChildRecord(kind: .ended, check: crashed.name, passed: false, isError: true, expected: "the check returns a verdict",
+                                 actual: problem, details: crashDetails(slot), seconds: checkSeconds(slot, child: child))
+        (record.file, record.fileID, record.line) = (crashed.location.file, crashed.location.fileID, crashed.location.line)
+        guard let next = try? launch(slot.entry, checks: rest, index: index, iteration: iteration, attempt: slot.children + 1) else { return false }
+        slot.records.append(record)
+        slot.child = next
+        slot.children += 1
+        return true
+    }
+
+    /// The check the child had started and not ended when it stopped, if any.
+    private func runningCheck(_ slot: Slot) -> SelfTestCheck? {
+        guard let last = slot.records.last(where: { $0.kind == .started })?.check,
+              !slot.records.contains(where: { $0.kind == .ended && $0.check == last }) else { return nil }
+        return slot.entry.checks.first { $0.name == last }
+    }
+
+    /// How long the running check had run: since its `started` record was read, else the child's whole time.
+    private func checkSeconds(_ slot: Slot, child: ChildProcess) -> Double {
+        (ContinuousClock.now - (slot.checkStartedAt ?? child.startedAt)).seconds
+    }
+
+    /// What a crashed child said on its way out, and how many checks its suite had reported.
+    private func crashDetails(_ slot: Slot) -> String {
+        let ended = slot.records.filter { $0.kind == .ended }.count
+        var details = "\(ended) of \(slot.entry.checks.count) checks reported before it"
+        let stderr = slot.child?.errorSummary() ?? ""
+        if !stderr.isEmpty { details += "; \(stderr)" }
+        if slot.children > 1 { details += "; process \(slot.children) of the suite" }
+        return details
     }
 
     /// Reports what has not been reported of `slot`; once it has ended, its summary too.

@@ -5,8 +5,9 @@ import SpenDropCore
 enum LedgerRuleChecks {
     typealias S = SampleLedger
 
-    static func refusal(_ name: String, _ expected: LedgerError, _ transaction: Transaction) -> SelfTestCheck {
-        SelfTestCheck(name) { _ in
+    static func refusal(_ name: String, _ expected: LedgerError, _ transaction: Transaction,
+                        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line) -> SelfTestCheck {
+        SelfTestCheck(name, fileID: fileID, filePath: filePath, line: line) { _ in
             var ledger = try S.ledger()
             let before = ledger.transactions.count
             let verdict = CheckVerdict.throwsError(expected) { try ledger.record(transaction) }

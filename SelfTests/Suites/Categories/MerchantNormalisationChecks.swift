@@ -19,8 +19,9 @@ enum MerchantNormalisationChecks {
     }
 
     /// Each check: every spelling has the expected key.
-    static func same(_ name: String, _ key: String, _ spellings: [String]) -> SelfTestCheck {
-        SelfTestCheck(name) { _ in
+    static func same(_ name: String, _ key: String, _ spellings: [String],
+                     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line) -> SelfTestCheck {
+        SelfTestCheck(name, fileID: fileID, filePath: filePath, line: line) { _ in
             .all(spellings.map { .equal(MerchantNormaliser.key(for: $0), key, "key of '\($0)'") })
         }
     }
@@ -63,8 +64,9 @@ enum MerchantNormalisationChecks {
     }
 
     /// Each check: the two names have different keys.
-    static func different(_ name: String, _ pairs: [(String, String)]) -> SelfTestCheck {
-        SelfTestCheck(name) { _ in
+    static func different(_ name: String, _ pairs: [(String, String)],
+                          fileID: String = #fileID, filePath: String = #filePath, line: Int = #line) -> SelfTestCheck {
+        SelfTestCheck(name, fileID: fileID, filePath: filePath, line: line) { _ in
             .all(pairs.map { left, right in
                 let keys = (MerchantNormaliser.key(for: left), MerchantNormaliser.key(for: right))
                 return .that(keys.0 != keys.1, expected: "different keys for '\(left)' and '\(right)'",

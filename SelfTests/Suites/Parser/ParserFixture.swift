@@ -18,16 +18,21 @@ struct ParserFixture {
     let text: String
     let expected: Expected
     let referenceDay: CalendarDay
+    /// Where the fixture is written in its table, which its check's failures and reports point at.
+    let location: (fileID: String, filePath: String, line: Int)
 
-    init(_ label: String, _ text: String, _ expected: Expected, referenceDay: CalendarDay = ParserFixture.referenceDay) {
+    init(_ label: String, _ text: String, _ expected: Expected, referenceDay: CalendarDay = ParserFixture.referenceDay,
+         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line) {
         self.label = label
         self.text = text
         self.expected = expected
         self.referenceDay = referenceDay
+        self.location = (fileID, filePath, line)
     }
 
-    init(_ label: String, _ text: String, _ draft: TransactionDraft, referenceDay: CalendarDay = ParserFixture.referenceDay) {
-        self.init(label, text, .drafts([draft]), referenceDay: referenceDay)
+    init(_ label: String, _ text: String, _ draft: TransactionDraft, referenceDay: CalendarDay = ParserFixture.referenceDay,
+         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line) {
+        self.init(label, text, .drafts([draft]), referenceDay: referenceDay, fileID: fileID, filePath: filePath, line: line)
     }
 
     /// The day every fixture is read on unless it says otherwise: Thursday 3 December 2026.
@@ -54,7 +59,7 @@ struct ParserFixture {
     }
 
     var check: SelfTestCheck {
-        SelfTestCheck(checkName) { _ in
+        SelfTestCheck(checkName, fileID: location.fileID, filePath: location.filePath, line: location.line) { _ in
             ParserFixture.verdict(NotificationParser(referenceDay: referenceDay).parse(text), expected)
         }
     }

@@ -184,7 +184,27 @@ import Testing
         let annotated = try Self.run(["--run-failing-tests"], sandbox: sandbox, environment: ["GITHUB_ACTIONS": "true"])
         let annotation = try #require(annotated.lines.first { $0.hasPrefix("::error ") })
         #expect(annotation.hasPrefix("::error file=Tests/RunnerFixture/FixtureTable.swift,line=39,title=Failing/compares <markup> & \"quotes\"::"), "\(annotation)")
-        #expect(annotation.hasSuffix("::expected: RM 4.51 & 'x' | actual: RM 4.50 <b> | details with\\nnewline in C:\\\\receipts"), "\(annotation)")
+        #expect(annotation.hasSuffix("::expected: RM 4.51 & 'x' | actual: RM 4.50 <b> | details with%0Anewline in C:\\receipts"), "\(annotation)")
+    }
+
+    /// A failure's text reaches each report as the check gave it, escaped only the report's own
+    /// way: the console line writes `\n` and `\\`; JUnit a character reference; JSON its own escapes,
+    /// which read back as the line break and the single backslash.
+    @Test func eachReportEscapesAFailuresTextItsOwnWayAndNoOther() throws {
+        let sandbox = Sandbox()
+        let bundle = sandbox.root.appendingPathComponent("bundle"), stream = sandbox.root.appendingPathComponent("stream.jsonl")
+        let run = try Self.run(["--run-failing-tests", "--result-bundle", bundle.path, "--event-stream-output-path", stream.path], sandbox: sandbox)
+        let given = "details with\nnewline in C:\\receipts"
+        let line = try #require(run.lines.first { $0.hasPrefix("[TEST][Failing] [FAIL]") })
+        #expect(line.contains(#"details with\nnewline in C:\\receipts"#), "\(line)")
+        // xmllint reads the failure back as the check gave it.
+        let failure = try ProcessRunner.run("/usr/bin/env", ["xmllint", "--xpath", "string(//failure)", bundle.appendingPathComponent("junit.xml").path])
+        #expect(failure.output.contains("details: " + given + "\nat: "), "\(failure.output)")
+        let ended = try Self.jsonLines(bundle.appendingPathComponent("events.jsonl")).first { $0["event"] as? String == "testEnded" && $0["outcome"] as? String == "failed" }
+        #expect(ended?["details"] as? String == given)
+        let issue = try Self.jsonLines(stream).compactMap { $0["payload"] as? [String: Any] }.first { $0["kind"] as? String == "issueRecorded" }
+        let texts = (issue?["messages"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        #expect(texts.contains(given), "\(texts)")
     }
 
     @Test func theJSONListHasEveryCheckThatRunsWithWhereItIsDeclared() throws {

@@ -106,4 +106,34 @@ import Testing
                        "Launch contract", "Authentication", "Cloud backup", "Budgets", "Recurring"]
         #expect(Self.table.map(\.name) == covered)
     }
+
+    /// A failure points at the case that failed: a parser check at its fixture's line in its
+    /// table, a table-driven check at its row, never at the helper every row goes through.
+    @Test func everyCheckPointsAtTheLineThatWritesItsCase() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        var files: [String: [Substring]] = [:]
+        func line(_ location: SelfTests.SourceLocation) throws -> String {
+            if files[location.file] == nil {
+                files[location.file] = try String(contentsOf: root.appendingPathComponent(location.file), encoding: .utf8)
+                    .split(separator: "\n", omittingEmptySubsequences: false)
+            }
+            let lines = files[location.file]!
+            return lines.indices.contains(location.line - 1) ? String(lines[location.line - 1]) : ""
+        }
+        for suite in Self.table {
+            for check in suite.checks {
+                let written = try line(check.location)
+                if suite.name == "Parser" && check.location.file.contains("/Fixtures/") {
+                    #expect(written.contains("ParserFixture("), "\(suite.name)/\(check.name) points at \(check.location.description): \(written)")
+                } else {
+                    #expect(!written.trimmingCharacters(in: .whitespaces).isEmpty, "\(suite.name)/\(check.name) points at an empty line")
+                }
+                #expect(!check.location.file.hasSuffix("ParserFixture.swift") && !written.contains("SelfTestCheck(name)"),
+                        "\(suite.name)/\(check.name) points at the helper, \(check.location.description): \(written)")
+            }
+        }
+        let parserChecks = Self.table.first { $0.name == "Parser" }?.checks ?? []
+        #expect(parserChecks.filter { $0.location.file.contains("/Fixtures/") }.count > parserChecks.count / 2)
+    }
 }
