@@ -26,7 +26,8 @@ public struct RunnerArgumentParser {
     /// Options that shape how the parent of an `--isolate` launch runs, not what a child runs.
     static let parentOnly: Set<String> = ["--isolate", "--jobs", "--suite-timeout", "--check-timeout", "--result-bundle", "--repeat",
                                           "--seed", "--shuffle", "--durations", "--list-suites", "--list-tests",
-                                          "--fail-on-flaky", "--event-stream-output-path", "--xunit-output", "--json"]
+                                          "--fail-on-flaky", "--event-stream-output-path", "--xunit-output", "--json",
+                                          "--junit-strict"]
 
     /// Whether these arguments ask for a self-test launch rather than the app.
     public static func isSelfTestLaunch(_ arguments: [String]) -> Bool {
@@ -90,6 +91,7 @@ public struct RunnerArgumentParser {
                 case "--durations": options.durations = true
                 case "--fail-on-flaky": options.failOnFlaky = true
                 case "--json": options.listJSON = true
+                case "--junit-strict": options.junitStrict = true
                 case Self.supervisedChildFlag: options.supervisedChild = true
                 default: options.isolatedChild = true
                 }
@@ -146,6 +148,9 @@ public struct RunnerArgumentParser {
             }
         }
         if runAll { options.selectedSuiteNames = [] }
+        if options.xunitPath == nil, !options.isolatedChild, !options.supervisedChild {
+            options.xunitPath = Self.xunitPath(environment: environment)
+        }
         options.shard = try ShardSelection.resolve(index: shardIndex, count: shardCount, environment: environment)
         if options.suiteTimeoutSeconds != nil && !options.isolate {
             throw .needsIsolate(option: "--suite-timeout")
@@ -183,6 +188,18 @@ public struct RunnerArgumentParser {
             result.append(argument)
         }
         return result
+    }
+
+    /// Where a test harness asks for the JUnit file through the environment: Bazel's
+    /// `XML_OUTPUT_FILE=PATH`, or GoogleTest's `GTEST_OUTPUT=xml:PATH` (a PATH ending in `/` is a
+    /// folder, which gets `spendrop.xml`, as GoogleTest names its file after the program). Other
+    /// `GTEST_OUTPUT` forms (`json:…`) are not this runner's and are left alone.
+    static func xunitPath(environment: [String: String]) -> String? {
+        if let path = environment["XML_OUTPUT_FILE"], !path.isEmpty { return path }
+        guard let value = environment["GTEST_OUTPUT"], value == "xml" || value.hasPrefix("xml:") else { return nil }
+        let path = String(value.dropFirst(value == "xml" ? 3 : 4))
+        if path.isEmpty { return "test_detail.xml" }
+        return path.hasSuffix("/") ? path + "spendrop.xml" : path
     }
 
     private static func count(_ value: String, option: String, what: String,

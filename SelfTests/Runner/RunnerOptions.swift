@@ -41,6 +41,8 @@ public struct RunnerOptions: Equatable, Sendable {
     public var eventStreamPath: String?
     /// `--xunit-output PATH`: the JUnit file alone.
     public var xunitPath: String?
+    /// `--junit-strict`: JUnit within junit-10.xsd (no `file`/`line` on a testcase, no `skipped` on `testsuites`).
+    public var junitStrict = false
     /// `--json` with `--list-tests`: ids, suites, names and locations as JSON.
     public var listJSON = false
     /// Internal: this process is one suite's child of an `--isolate` launch, running the suite

@@ -121,12 +121,12 @@ public struct SelfTestRunner {
                     path: path,
                     launch: LaunchRecord(program: childExecutable.lastPathComponent, arguments: arguments, environment: environment,
                                          seed: seed, shard: options.shard),
-                    properties: SelfTestRunner.properties(options: options, seed: seed), fileManager: fileManager)
+                    properties: SelfTestRunner.properties(options: options, seed: seed), junitStrict: options.junitStrict, fileManager: fileManager)
                 reporters.append(bundle!)
             }
             if let path = options.xunitPath {
                 reporters.append(try XUnitReporter(path: path, properties: SelfTestRunner.properties(options: options, seed: seed),
-                                                   fileManager: fileManager))
+                                                   strict: options.junitStrict, fileManager: fileManager))
             }
             if let path = options.eventStreamPath {
                 let planned = plan.entries.map { SelfTestSuite(name: $0.suite.name, flags: $0.suite.flags, checks: $0.checks) }

@@ -9,7 +9,7 @@ final class XUnitReporter: RunReporter {
     private let fileManager: FileManager
     private var junit = JUnitReport()
 
-    init(path: String, properties: [(String, String)], fileManager: FileManager) throws(RunnerUsageError) {
+    init(path: String, properties: [(String, String)], strict: Bool, fileManager: FileManager) throws(RunnerUsageError) {
         url = URL(fileURLWithPath: path)
         self.fileManager = fileManager
         var isFolder: ObjCBool = false
@@ -18,6 +18,7 @@ final class XUnitReporter: RunReporter {
             throw .badValue(option: "--xunit-output", value: path, reason: "its folder does not exist or cannot be written")
         }
         junit.properties = properties
+        junit.strict = strict
     }
 
     func report(_ event: RunEvent) {

@@ -15,7 +15,7 @@ final class ResultBundleWriter: RunReporter {
     private var exitStatus: Int32 = 0
 
     /// Makes the bundle folder and its `launch.json`; throws when the folder exists or cannot be made.
-    init(path: String, launch: LaunchRecord, properties: [(String, String)], fileManager: FileManager) throws(RunnerUsageError) {
+    init(path: String, launch: LaunchRecord, properties: [(String, String)], junitStrict: Bool, fileManager: FileManager) throws(RunnerUsageError) {
         directory = URL(fileURLWithPath: path, isDirectory: true)
         self.fileManager = fileManager
         if fileManager.fileExists(atPath: directory.path) { throw .resultBundleExists(path: path) }
@@ -37,6 +37,7 @@ final class ResultBundleWriter: RunReporter {
             throw .resultBundleUnwritable(path: path, reason: "\(error.localizedDescription)")
         }
         junit.properties = properties
+        junit.strict = junitStrict
     }
 
     /// The exit status to put in `summary.json`, known only once the run has ended.

@@ -207,6 +207,50 @@ import Testing
         #expect(texts.contains(given), "\(texts)")
     }
 
+    /// Jenkins' xunit plugin drops a report its strict schema rejects. `junit-10.xsd` is the
+    /// plugin's own (jenkinsci/xunit-plugin, src/main/resources/org/jenkinsci/plugins/xunit/types/
+    /// model/xsd/junit-10.xsd, MIT), kept verbatim in Fixtures: with `--junit-strict` every kind of
+    /// result validates against it (passes, failures, errors, flaky retries, checks not run).
+    @Test func withJUnitStrictTheReportValidatesAgainstJenkinsSchema() throws {
+        let sandbox = Sandbox()
+        let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/junit-10.xsd").path
+        let marker = ["FIXTURE_WOBBLY_MARKER": sandbox.root.appendingPathComponent("wobbled").path]
+        func validate(_ extra: [String], _ name: String) throws -> (status: Int32, errors: String, xml: String) {
+            let report = sandbox.root.appendingPathComponent(name)
+            _ = try Self.run(["--xunit-output", report.path] + extra, sandbox: sandbox, environment: marker)
+            let lint = try ProcessRunner.run("/usr/bin/env", ["xmllint", "--noout", "--schema", schema, report.path])
+            return (lint.status, lint.errors, try String(contentsOf: report, encoding: .utf8))
+        }
+        let everyKind = ["--run-arithmetic-tests", "--run-failing-tests", "--run-crashing-tests", "--run-wobbly-tests", "--retry", "1"]
+        let loose = try validate(everyKind, "loose.xml")
+        #expect(loose.status != 0 && loose.errors.contains("attribute 'file'"), "the default keeps file and line for GitLab and editors: \(loose.errors)")
+        try? FileManager().removeItem(atPath: marker["FIXTURE_WOBBLY_MARKER"]!)
+        let strict = try validate(everyKind + ["--junit-strict"], "strict.xml")
+        #expect(strict.status == 0, "\(strict.errors)")
+        #expect(strict.xml.contains("<flakyFailure") && strict.xml.contains("<error") && strict.xml.contains("<failure"), "\(strict.xml)")
+        #expect(strict.xml.contains("at: Tests/RunnerFixture/FixtureTable.swift:"), "the location stays in the failure's text")
+        let stopped = try validate(["--run-failing-tests", "--run-slow-start-tests", "--fail-fast", "--jobs", "1", "--junit-strict"], "stopped.xml")
+        #expect(stopped.status == 0 && stopped.xml.contains("<skipped"), "\(stopped.errors)\n\(stopped.xml)")
+    }
+
+    /// Harnesses that ask for JUnit through the environment get it: Bazel's XML_OUTPUT_FILE and
+    /// GoogleTest's GTEST_OUTPUT=xml:PATH (a folder gets spendrop.xml); the flag wins over both.
+    @Test func theJUnitFileIsWrittenWhereBazelOrGoogleTestAsksThroughTheEnvironment() throws {
+        let sandbox = Sandbox()
+        let bazel = sandbox.root.appendingPathComponent("bazel.xml")
+        _ = try Self.run(["--run-arithmetic-tests"], sandbox: sandbox, environment: ["XML_OUTPUT_FILE": bazel.path])
+        #expect(try String(contentsOf: bazel, encoding: .utf8).contains(#"<testcase classname="Arithmetic" name="adds""#))
+        let gtest = sandbox.root.appendingPathComponent("gtest.xml")
+        _ = try Self.run(["--run-arithmetic-tests"], sandbox: sandbox, environment: ["GTEST_OUTPUT": "xml:" + gtest.path])
+        #expect(FileManager().fileExists(atPath: gtest.path))
+        _ = try Self.run(["--run-arithmetic-tests"], sandbox: sandbox, environment: ["GTEST_OUTPUT": "xml:" + sandbox.root.path + "/"])
+        #expect(FileManager().fileExists(atPath: sandbox.root.appendingPathComponent("spendrop.xml").path))
+        let flag = sandbox.root.appendingPathComponent("flag.xml"), ignored = sandbox.root.appendingPathComponent("ignored.xml")
+        _ = try Self.run(["--run-arithmetic-tests", "--xunit-output", flag.path], sandbox: sandbox, environment: ["XML_OUTPUT_FILE": ignored.path])
+        #expect(FileManager().fileExists(atPath: flag.path) && !FileManager().fileExists(atPath: ignored.path))
+    }
+
     @Test func theJSONListHasEveryCheckThatRunsWithWhereItIsDeclared() throws {
         let sandbox = Sandbox()
         let listed = try Self.run(["--run-arithmetic-tests", "--list-tests", "--json"], sandbox: sandbox)
