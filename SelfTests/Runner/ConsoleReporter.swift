@@ -33,7 +33,7 @@ final class ConsoleReporter: RunReporter {
             }
         case .iterationStarted(let iteration, let total, let seed):
             output.line(OutputGrammar.infoLine("iteration \(iteration) of \(total)" + (seed.map { ", shuffle seed \($0)" } ?? "")))
-        case .testStarted, .testSkipped:
+        case .checkRunning, .testStarted, .testSkipped:
             break
         case .testEnded(let result, let seconds, _):
             timings.append((result.id, seconds))

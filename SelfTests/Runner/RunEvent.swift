@@ -5,6 +5,10 @@ public enum RunEvent {
     /// Only when `--repeat` asks for more than one iteration; iterations count from 1.
     /// With `seed`, the seed this iteration's order was shuffled with.
     case iterationStarted(iteration: Int, of: Int, seed: UInt64?)
+    /// A check begins to run, said the moment its process says so, whatever order processes run
+    /// checks in (`testStarted` comes in plan order, with its result): what `events.jsonl` writes,
+    /// so a reader sees what is running during a long check.
+    case checkRunning(suite: String, check: String, iteration: Int)
     case testStarted(suite: String, check: String, iteration: Int)
     case testEnded(TestCaseResult, seconds: Double, iteration: Int)
     /// A check that did not run because `--fail-fast` stopped the launch.

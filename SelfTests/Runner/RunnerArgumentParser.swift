@@ -27,6 +27,7 @@ public struct RunnerArgumentParser {
     static let parentOnly: Set<String> = ["--isolate", "--jobs", "--suite-timeout", "--check-timeout", "--result-bundle", "--repeat",
                                           "--seed", "--shuffle", "--durations", "--list-suites", "--list-tests",
                                           "--fail-on-flaky", "--event-stream-output-path", "--xunit-output", "--json",
+                                          "--event-stream-version", "--experimental-event-stream-output", "--experimental-event-stream-version",
                                           "--junit-strict"]
 
     /// Whether these arguments ask for a self-test launch rather than the app.
@@ -113,7 +114,11 @@ public struct RunnerArgumentParser {
                 case "--result-bundle": options.resultBundlePath = value
                 case "--retry": options.retries = try Self.count(value, option: name, what: "the number of retries", range: 0...100)
                 case "--rerun-failed": options.rerunFailedBundle = value
-                case "--event-stream-output-path": options.eventStreamPath = value
+                case "--event-stream-output-path", "--experimental-event-stream-output": options.eventStreamPath = value
+                case "--event-stream-version", "--experimental-event-stream-version":
+                    guard value == "0" else {
+                        throw .badValue(option: name, value: value, reason: "spendrop writes version 0 of swift-testing's event stream only")
+                    }
                 case "--xunit-output": options.xunitPath = value
                 case Self.resumeAtOption: options.resumeAt = try Self.count(value, option: name, what: "the check to run first", range: 0...Int.max)
                 case Self.claimsOption: options.claimsPath = value

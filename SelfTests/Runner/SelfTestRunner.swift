@@ -130,8 +130,9 @@ public struct SelfTestRunner {
             }
             if let path = options.eventStreamPath {
                 let planned = plan.entries.map { SelfTestSuite(name: $0.suite.name, flags: $0.suite.flags, checks: $0.checks) }
-                reporters.append(try EventStreamWriter(path: path, suites: planned + [isolation.listedSuite(childProcesses: supervise || options.isolate)],
-                                                       fileManager: fileManager))
+                // A reader that closes its pipe early fails the write, not the launch.
+                signal(SIGPIPE, SIG_IGN)
+                reporters.append(try EventStreamWriter(path: path, suites: planned + [isolation.listedSuite(childProcesses: supervise || options.isolate)]))
             }
         } catch {
             errors.line("spendrop: \(error)")
@@ -208,7 +209,7 @@ public struct SelfTestRunner {
                 let executor = IsolatedExecutor(
                     executable: childExecutable, childArguments: RunnerArgumentParser.childArguments(from: arguments),
                     environment: environment, runDirectory: runDirectory, jobs: options.jobs ?? 1,
-                    timeoutSeconds: options.suiteTimeoutSeconds, failFast: options.failFast, seed: seed)
+                    timeoutSeconds: options.suiteTimeoutSeconds, failFast: options.failFast, seed: seed, interruption: interruption)
                 childContainers! += executor.run(plan.entries(iteration: iteration), iteration: iteration, emit: emit, stopped: &stopped)
             }
         } else {

@@ -7,11 +7,16 @@ public struct SourceLocation: Equatable, Sendable, Codable {
     public let line: Int
     /// `Module/File.swift`, as `#fileID` says.
     public let fileID: String
+    /// The path as the compiler gave it (`#filePath`, absolute on the machine that built the
+    /// binary), for tools on that machine that open the file (swift-testing's `_filePath`);
+    /// `file` when not known.
+    public let filePath: String
 
-    public init(file: String, line: Int, fileID: String? = nil) {
+    public init(file: String, line: Int, fileID: String? = nil, filePath: String? = nil) {
         self.file = file
         self.line = line
         self.fileID = fileID ?? file
+        self.filePath = filePath ?? file
     }
 
     /// The location of a declaration whose `#filePath` is `path` and `#fileID` is `fileID`: the
@@ -21,10 +26,10 @@ public struct SourceLocation: Equatable, Sendable, Codable {
         let path = Array(filePath.utf8)
         for root in ["/SelfTests/", "/Tests/", "/Sources/"] {
             if let slash = lastStart(of: Array(root.utf8), in: path) {
-                return SourceLocation(file: String(decoding: path[(slash + 1)...], as: UTF8.self), line: line, fileID: fileID)
+                return SourceLocation(file: String(decoding: path[(slash + 1)...], as: UTF8.self), line: line, fileID: fileID, filePath: filePath)
             }
         }
-        return SourceLocation(file: fileID, line: line, fileID: fileID)
+        return SourceLocation(file: fileID, line: line, fileID: fileID, filePath: filePath)
     }
 
     /// Where the last occurrence of `part` in `whole` starts. Byte by byte through buffer pointers

@@ -109,6 +109,13 @@ enum FixtureTable {
                 return .equal(2, 2)
             },
         ]),
+        // Names a report must carry as they are: a slash that is no path, a per cent sign, quotes,
+        // markup and a backslash.
+        SelfTestSuite(name: "Odd names", flags: ["--run-odd-names-tests"], checks: [
+            SelfTestCheck("splits a bill 50/50") { _ in .equal(1, 1) },
+            SelfTestCheck("takes 100% of a 10%25 fee") { _ in .equal(1, 1) },
+            SelfTestCheck(#"quotes "Aisyah" <b>owes</b> C:\receipts"#) { _ in .equal("RM 15.00", "RM 15.01") },
+        ]),
         SelfTestSuite(name: "Trespassing", flags: ["--run-trespassing-tests"], checks: [
             SelfTestCheck("opens the real store") { _ in
                 let location = try StoreLocation.resolve(environment: ProcessInfo.processInfo.environment)

@@ -20,6 +20,7 @@ struct InProcessExecutor {
                     emit(.testSkipped(suite: entry.suite.name, check: check.name, iteration: iteration))
                     continue
                 }
+                emit(.checkRunning(suite: entry.suite.name, check: check.name, iteration: iteration))
                 emit(.testStarted(suite: entry.suite.name, check: check.name, iteration: iteration))
                 var result: TestCaseResult?
                 let elapsed = clock.measure {

@@ -20,6 +20,9 @@ struct IsolatedExecutor {
     let timeoutSeconds: Double?
     let failFast: Bool
     let seed: UInt64?
+    /// SIGTERM or SIGINT: every child is stopped, what each was running is listed as not run
+    /// with every suite not reached, and the launch ends with its reports.
+    var interruption: RunInterruption?
 
     /// The name of the result added when a suite's process does not complete.
     static let processCheckName = "suite process completed"
@@ -42,6 +45,8 @@ struct IsolatedExecutor {
         var emitted = 0
         var ending: ChildProcess.Ending?
         var timedOut = false
+        /// Stopped for the launch's signal: the check it ran did not run to its end.
+        var interrupted = false
         /// Children started for the suite: 1, and one more after each crash.
         var children = 1
         /// When the parent read the `started` record of the check now running.
@@ -59,6 +64,13 @@ struct IsolatedExecutor {
         var nextToStart = 0, nextToReport = 0
         var reports: [ContainerReport] = []
         while nextToReport < entries.count {
+            if !stopped, interruption?.received != nil {
+                stopped = true
+                for slot in slots.compactMap({ $0 }) where slot.ending == nil {
+                    slot.interrupted = true
+                    slot.child?.kill()
+                }
+            }
             let running = slots.compactMap { $0 }.filter { $0.ending == nil }.count
             if running < jobs, nextToStart < entries.count {
                 if stopped {
@@ -72,7 +84,9 @@ struct IsolatedExecutor {
             }
             for (index, slot) in slots.enumerated() {
                 guard let slot, slot.ending == nil else { continue }
-                poll(slot, index: index, iteration: iteration, stopped: stopped)
+                for record in poll(slot, index: index, iteration: iteration, stopped: stopped) where record.kind == .started {
+                    emit(.checkRunning(suite: slot.entry.suite.name, check: record.check ?? "", iteration: iteration))
+                }
             }
             while nextToReport < entries.count, let slot = slots[nextToReport] {
                 let report = flush(slot, iteration: iteration, emit: emit, stopped: &stopped)
@@ -114,9 +128,11 @@ struct IsolatedExecutor {
                                 records: runDirectory.appendingPathComponent("records-\(name).jsonl"))
     }
 
-    private func poll(_ slot: Slot, index: Int, iteration: Int, stopped: Bool) {
-        guard let child = slot.child else { return }
-        let read = child.lines().compactMap(ChildRecord.decode(line:))
+    /// Reads what the child wrote since the last poll, ends it at its timeout, and notes its end;
+    /// returns the records read.
+    private func poll(_ slot: Slot, index: Int, iteration: Int, stopped: Bool) -> [ChildRecord] {
+        guard let child = slot.child else { return [] }
+        var read = child.lines().compactMap(ChildRecord.decode(line:))
         if read.contains(where: { $0.kind == .started }) { slot.checkStartedAt = .now }
         slot.records += read
         if let timeoutSeconds, child.isRunning, (ContinuousClock.now - child.startedAt).seconds > timeoutSeconds {
@@ -125,9 +141,12 @@ struct IsolatedExecutor {
         }
         if !child.isRunning {
             let ending = child.waitForExit()
-            slot.records += child.lines().compactMap(ChildRecord.decode(line:))
+            let last = child.lines().compactMap(ChildRecord.decode(line:))
+            slot.records += last
+            read += last
             if !resumeAfterCrash(slot, ending: ending, index: index, iteration: iteration, stopped: stopped) { slot.ending = ending }
         }
+        return read
     }
 
     /// When the child crashed while a check ran and checks after it are left: records the crashed
@@ -194,7 +213,13 @@ struct IsolatedExecutor {
         }
         let passed = ended.filter { $0.passed == true }.count
         var total = ended.count
-        if let problem = problem(slot, ending: ending) {
+        if slot.interrupted {
+            // Stopped for the launch's signal: what never reported did not run (the check running included).
+            let reported = Set(slot.records.filter { $0.kind == .ended || $0.kind == .skipped }.compactMap(\.check))
+            for check in slot.entry.checks where !reported.contains(check.name) {
+                emit(.testSkipped(suite: suite, check: check.name, iteration: iteration))
+            }
+        } else if let problem = problem(slot, ending: ending) {
             let last = slot.records.last(where: { $0.kind == .started })?.check
             let wasRunning = last.flatMap { name in ended.contains { $0.check == name } ? nil : name }
             var details = "\(ended.count) of \(slot.entry.checks.count) checks reported"

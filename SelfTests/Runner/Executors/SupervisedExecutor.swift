@@ -160,6 +160,9 @@ struct SupervisedExecutor {
                 for line in child.lines() {
                     idle = false
                     guard let record = ChildRecord.decode(line: line) else { continue }
+                    if record.kind == .started, let index = record.item, items.indices.contains(index), record.check == items[index].name {
+                        emit(.checkRunning(suite: items[index].suite, check: items[index].name, iteration: items[index].iteration))
+                    }
                     relay(record, items: items, lane, &outcomes, reports: &reports)
                 }
                 guard let ending else { continue }

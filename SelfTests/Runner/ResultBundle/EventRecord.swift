@@ -39,9 +39,9 @@ struct EventRecord: Encodable {
             record.plannedChecks = start.plannedChecks
             record.planned = start.plannedIDs
             return [record]
-        case .iterationStarted:
+        case .iterationStarted, .testStarted:
             return []
-        case .testStarted(let suite, let check, let iteration):
+        case .checkRunning(let suite, let check, let iteration):
             var record = EventRecord(event: "testStarted")
             (record.suite, record.check, record.iteration) = (suite, check, iteration)
             return [record]

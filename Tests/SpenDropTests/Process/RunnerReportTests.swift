@@ -58,18 +58,23 @@ import Testing
     /// A CI timeout or cancel (SIGTERM) in the middle of a long check: the children are stopped,
     /// the launch prints its closing line, writes every report with the check that did not finish
     /// listed as not run, and exits 143, in seconds.
-    @Test func aSigtermMidRunStopsTheChildrenAndStillWritesEveryReport() throws {
+    /// While the long check runs, `events.jsonl` already says it is running (its `testStarted`
+    /// is written when its process says so, not with its result).
+    @Test(arguments: [["--jobs", "1"], ["--isolate"]])
+    func aSigtermMidRunStopsTheChildrenAndStillWritesEveryReport(mode: [String]) throws {
         let sandbox = Sandbox()
         let bundle = sandbox.root.appendingPathComponent("bundle")
         let process = Process()
         process.executableURL = SpendropBinary.url(SpendropBinary.runnerFixture)
-        process.arguments = ["--run-sleeping-tests", "--run-arithmetic-tests", "--jobs", "1", "--result-bundle", bundle.path]
+        process.arguments = ["--run-sleeping-tests", "--run-arithmetic-tests", "--result-bundle", bundle.path] + mode
         process.environment = sandbox.environment
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
         Thread.sleep(forTimeInterval: 1.5)
+        let during = try Self.jsonLines(bundle.appendingPathComponent("events.jsonl")).filter { $0["check"] as? String == "sleeps for a minute" }
+        #expect(during.map { $0["event"] as? String } == ["testStarted"], "events.jsonl while the check runs: \(during)")
         let stopped = ContinuousClock.now
         process.terminate()
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
