@@ -25,7 +25,8 @@ public enum SelfTestLaunch {
             environment: environment,
             childExecutable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),
             cores: ProcessInfo.processInfo.activeProcessorCount,
-            interruption: RunInterruption())
+            interruption: RunInterruption(),
+            outputIsTerminal: isatty(STDOUT_FILENO) == 1)
         return runner.run(arguments: arguments, output: .standardOutput, errors: .standardError)
     }
 }

@@ -28,7 +28,7 @@ public struct RunnerArgumentParser {
                                           "--seed", "--shuffle", "--durations", "--list-suites", "--list-tests",
                                           "--fail-on-flaky", "--event-stream-output-path", "--xunit-output", "--json",
                                           "--event-stream-version", "--experimental-event-stream-output", "--experimental-event-stream-version",
-                                          "--junit-strict"]
+                                          "--junit-strict", "--failures-only", "--color"]
 
     /// Whether these arguments ask for a self-test launch rather than the app.
     public static func isSelfTestLaunch(_ arguments: [String]) -> Bool {
@@ -93,6 +93,7 @@ public struct RunnerArgumentParser {
                 case "--fail-on-flaky": options.failOnFlaky = true
                 case "--json": options.listJSON = true
                 case "--junit-strict": options.junitStrict = true
+                case "--failures-only": options.failuresOnly = true
                 case Self.supervisedChildFlag: options.supervisedChild = true
                 default: options.isolatedChild = true
                 }
@@ -120,6 +121,13 @@ public struct RunnerArgumentParser {
                         throw .badValue(option: name, value: value, reason: "spendrop writes version 0 of swift-testing's event stream only")
                     }
                 case "--xunit-output": options.xunitPath = value
+                case "--color":
+                    switch value {
+                    case "auto": options.colour = nil
+                    case "always": options.colour = true
+                    case "never": options.colour = false
+                    default: throw .badValue(option: name, value: value, reason: "it is auto, always or never")
+                    }
                 case Self.resumeAtOption: options.resumeAt = try Self.count(value, option: name, what: "the check to run first", range: 0...Int.max)
                 case Self.claimsOption: options.claimsPath = value
                 case Self.childSuiteOption: options.childSuite = value
@@ -164,7 +172,9 @@ public struct RunnerArgumentParser {
             throw .notWithIsolate(option: "--check-timeout", instead: "--suite-timeout S")
         }
         if options.failOnFlaky, options.retries == 0 { throw .needsOption(option: "--fail-on-flaky", needs: "--retry N") }
-        if options.listJSON, !options.listTests { throw .needsOption(option: "--json", needs: "--list-tests") }
+        if options.listJSON, !options.listTests, !options.listSuites {
+            throw .needsOption(option: "--json", needs: "--list-tests or --list-suites")
+        }
         if options.supervisedChild {
             guard options.childRunDirectory != nil else { throw .missingValue(option: Self.childRunDirectoryOption) }
             return options

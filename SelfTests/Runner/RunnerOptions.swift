@@ -29,6 +29,10 @@ public struct RunnerOptions: Equatable, Sendable {
     /// A check that runs five minutes has hung: no check of spendrop's takes a tenth of that.
     public static let defaultCheckTimeoutSeconds: Double = 300
     public var durations = false
+    /// `--failures-only`: a passing check prints no line.
+    public var failuresOnly = false
+    /// `--color`: nil for auto (a terminal without NO_COLOR), true for always, false for never.
+    public var colour: Bool?
     /// `--retry N`: run a failed check again up to N times; one that then passes is flaky.
     public var retries = 0
     /// `--fail-on-flaky`: a flaky check fails the launch.
@@ -43,7 +47,8 @@ public struct RunnerOptions: Equatable, Sendable {
     public var xunitPath: String?
     /// `--junit-strict`: JUnit within junit-10.xsd (no `file`/`line` on a testcase, no `skipped` on `testsuites`).
     public var junitStrict = false
-    /// `--json` with `--list-tests`: ids, suites, names and locations as JSON.
+    /// `--json` with `--list-tests`: ids, suites, names and locations as JSON; with `--list-suites`,
+    /// each suite's name, flags and planned checks.
     public var listJSON = false
     /// Internal: this process is one suite's child of an `--isolate` launch, running the suite
     /// named `childSuite` in the folder `childRunDirectory` that the parent made for it.
@@ -64,9 +69,8 @@ public struct RunnerOptions: Equatable, Sendable {
     /// Whether the check `Suite/check` is selected by the suite flags, filters and skips.
     public func selects(suite: String, check: String) -> Bool {
         if !selectedSuiteNames.isEmpty, !selectedSuiteNames.contains(suite) { return false }
-        let id = "\(suite)/\(check)"
-        if let rerunIDs, !rerunIDs.contains(id) { return false }
-        if !filters.isEmpty, !filters.contains(where: { $0.matches(id) }) { return false }
-        return !skips.contains(where: { $0.matches(id) })
+        if let rerunIDs, !rerunIDs.contains("\(suite)/\(check)") { return false }
+        if !filters.isEmpty, !filters.contains(where: { $0.selects(suite: suite, check: check) }) { return false }
+        return !skips.contains(where: { $0.selects(suite: suite, check: check) })
     }
 }

@@ -33,12 +33,15 @@ public struct SelfTestRunner {
     /// SIGTERM and SIGINT as the launch received them; nil where the runner is not the process's
     /// own launch (a test harness running it in-process keeps its signals).
     public let interruption: RunInterruption?
+    /// Whether standard output is a terminal: `--color auto` colours only there (and not with NO_COLOR).
+    public let outputIsTerminal: Bool
 
     public init(suites: [SelfTestSuite], isolation: IsolationWatch, temporaryRoot: URL, fileManager: FileManager,
                 environment: [String: String], childExecutable: URL, supervise: Bool = true, cores: Int = 1,
-                interruption: RunInterruption? = nil,
+                interruption: RunInterruption? = nil, outputIsTerminal: Bool = false,
                 seedSource: @escaping () -> UInt64 = { UInt64.random(in: 0...UInt64.max) }) {
         self.interruption = interruption
+        self.outputIsTerminal = outputIsTerminal
         self.supervise = supervise
         self.cores = cores
         self.suites = suites
@@ -51,6 +54,10 @@ public struct SelfTestRunner {
     }
 
     public func run(arguments: [String], output: TextSink, errors: TextSink) -> Int32 {
+        if let problem = SelfTestSuite.tableProblem(suites) {
+            errors.line("spendrop: the self-test table cannot run: \(problem)")
+            return SelfTestExitCode.usage
+        }
         var options: RunnerOptions
         do {
             options = try RunnerArgumentParser(suites: suites).parse(arguments, environment: environment)
@@ -113,8 +120,10 @@ public struct SelfTestRunner {
             }
         }
         var bundle: ResultBundleWriter?
+        let colour = options.colour ?? (outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty)
         var reporters: [RunReporter] = [ConsoleReporter(output: output, durations: options.durations,
-                                                        annotations: environment["GITHUB_ACTIONS"] == "true", failFast: options.failFast)]
+                                                        annotations: environment["GITHUB_ACTIONS"] == "true", failFast: options.failFast,
+                                                        failuresOnly: options.failuresOnly, colour: colour)]
         do {
             if let path = options.resultBundlePath {
                 bundle = try ResultBundleWriter(
@@ -331,6 +340,12 @@ public struct SelfTestRunner {
         // The isolation suite ends every run, so it ends every list too.
         let isolationSuite = isolation.listedSuite(childProcesses: supervise || options.isolate)
         let listed = plan.entries.map { ($0.suite.name, $0.checks) } + [(isolationSuite.name, isolationSuite.checks)]
+        if options.listJSON, options.listSuites, !options.listTests {
+            let flags = Dictionary(suites.map { ($0.name, $0.flags) }, uniquingKeysWith: { first, _ in first })
+            let rows = listed.map { suite, checks in ListedSuite(name: suite, flags: flags[suite] ?? [], checks: checks.count) }
+            output.line(String(decoding: ResultBundleWriter.encode(rows), as: UTF8.self))
+            return
+        }
         if options.listJSON {
             let rows = listed.flatMap { suite, checks in
                 checks.map { ListedCheck(id: "\(suite)/\($0.name)", suite: suite, name: $0.name, file: $0.location.file, line: $0.location.line) }
@@ -342,6 +357,14 @@ public struct SelfTestRunner {
             if options.listSuites { output.line(suite) }
             if options.listTests { for check in checks { output.line("\(suite)/\(check.name)") } }
         }
+    }
+
+    /// One row of `--list-suites --json`: the suite, the flags that select it (none for Test
+    /// isolation, which every launch ends with) and how many of its checks the selection holds.
+    struct ListedSuite: Encodable {
+        let name: String
+        let flags: [String]
+        let checks: Int
     }
 
     /// One row of `--list-tests --json`.

@@ -115,6 +115,22 @@ enum FixtureTable {
             SelfTestCheck("splits a bill 50/50") { _ in .equal(1, 1) },
             SelfTestCheck("takes 100% of a 10%25 fee") { _ in .equal(1, 1) },
             SelfTestCheck(#"quotes "Aisyah" <b>owes</b> C:\receipts"#) { _ in .equal("RM 15.00", "RM 15.01") },
+            SelfTestCheck("reads a receipt's lines") { _ in
+                .equal("KEDAI MAJU\nITEM A 5.00\nTOTAL RM 12.50\nCASH RM 20.00", "KEDAI MAJU\nITEM A 5.00\nTOTAL RM 12.00\nCASH RM 20.00")
+            },
+        ]),
+        // Another program writes into the real data location while the launch runs, as a spendrop
+        // in another terminal would: no self-test process opens a store.
+        SelfTestSuite(name: "Neighbour", flags: ["--run-neighbour-tests"], checks: [
+            SelfTestCheck("runs while another program writes beside the real store") { _ in
+                let location = try StoreLocation.resolve(environment: ProcessInfo.processInfo.environment)
+                let writer = Process()
+                writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+                writer.arguments = ["-c", #"mkdir -p "$1" && echo added > "$1/neighbour.txt""#, "sh", location.directory.path]
+                try writer.run()
+                writer.waitUntilExit()
+                return .equal(writer.terminationStatus, 0)
+            },
         ]),
         SelfTestSuite(name: "Trespassing", flags: ["--run-trespassing-tests"], checks: [
             SelfTestCheck("opens the real store") { _ in

@@ -69,14 +69,20 @@ public struct IsolationWatch {
             })
         }
         for (location, before) in zip(locations, baseline) {
-            checks.append(SelfTestCheck("\(location.label) unchanged") { [fileManager] _ in
+            checks.append(SelfTestCheck("\(location.label) unchanged") { [fileManager, container] _ in
                 guard let directory = location.directory, let before else {
                     return CheckVerdict.that(true, expected: "unresolvable", actual: "unresolvable",
                                              location.unresolvedReason ?? "")
                 }
                 let after = LocationFingerprint.take(of: directory, fileManager: fileManager)
-                return CheckVerdict.that(after == before, expected: before.summary, actual: after.summary,
-                                         "\(directory.path) changed: \(after.changedPaths(comparedWith: before).prefix(5).joined(separator: ", "))")
+                var details = "\(directory.path) changed: \(after.changedPaths(comparedWith: before).prefix(5).joined(separator: ", "))"
+                // No self-test process opened a store: the change most likely came from outside the launch.
+                if after != before, container.status == .initial, (childContainers ?? []).allSatisfy(\.initial) {
+                    details += "; no self-test process opened a store (every DataContainer stayed in its initial safe mode), "
+                        + "so another program changed it while the checks ran, such as a spendrop in another terminal or a scheduled "
+                        + "backup: run the self-tests again when it is done"
+                }
+                return CheckVerdict.that(after == before, expected: before.summary, actual: after.summary, details)
             })
         }
         checks.append(SelfTestCheck("run-scoped directory removed") { [fileManager] _ in

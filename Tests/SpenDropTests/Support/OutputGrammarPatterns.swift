@@ -5,6 +5,11 @@ enum OutputGrammarPatterns {
             || line.wholeMatch(of: /\[TEST\]\[[^\]]+\] \[FAIL\] .+ \| expected: .* \| actual: .* \| .*/) != nil
     }
 
+    /// `[RUN] …`: an informational line (DESIGN §3), such as the recap of failures.
+    static func isInfoLine(_ line: String) -> Bool {
+        line.hasPrefix("[RUN] ")
+    }
+
     static func summary(_ line: String) -> (suite: String, passed: Int, total: Int)? {
         guard let match = line.wholeMatch(of: /\[SUITE_SUMMARY\] (.+): (\d+)\/(\d+) PASSED/) else { return nil }
         return (String(match.1), Int(match.2)!, Int(match.3)!)
