@@ -67,10 +67,10 @@ final class ConsoleReporter: RunReporter {
             }
             if result.wasFlaky { output.line(OutputGrammar.flakyLine(result)) }
             if annotations, !result.passed { output.line(OutputGrammar.githubAnnotation(result)) }
-            if !result.passed, !result.output.isEmpty {
-                // What a failing check printed, under it, as GoogleTest and nextest show it.
-                let printed = result.output.split(separator: "\n", omittingEmptySubsequences: false).suffix(20)
-                output.line(OutputGrammar.infoLine("output of \(result.id):"))
+            // What a failing check printed, under it, as GoogleTest and nextest show it.
+            for (stream, text) in [("output", result.output), ("standard error", result.errorOutput)] where !result.passed && !text.isEmpty {
+                let printed = text.split(separator: "\n", omittingEmptySubsequences: false).suffix(20)
+                output.line(OutputGrammar.infoLine("\(stream) of \(result.id):"))
                 for line in printed where !line.isEmpty { output.line(OutputGrammar.infoLine("  " + TerminalText.visible(String(line)))) }
             }
         case .suiteEnded(let suite, let passed, let total, _):

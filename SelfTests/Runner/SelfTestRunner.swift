@@ -263,7 +263,7 @@ public struct SelfTestRunner {
         let records = RecordChannel.sink(environment: environment, fallback: output)
         let reporter = ChildRecordReporter(output: records)
         let context = SelfTestContext(runDirectory: runDirectory)
-        let capture = CheckOutputCapture(file: runDirectory.appendingPathComponent(".check-output"))
+        let capture = CheckCapture(runDirectory: runDirectory)
         var stopped = false
         var first = options.resumeAt
         var unclaimed = (options.resumeAt ?? -1) + 1
@@ -293,12 +293,12 @@ public struct SelfTestRunner {
             }
             reporter.report(.testStarted(suite: suite, check: check.name, iteration: item.iteration))
             var result: TestCaseResult?
-            capture?.begin()
+            capture.begin()
             let elapsed = clock.measure {
                 result = InProcessExecutor.runCheck(check, suite: suite, context: context, retries: options.retries)
             }
-            let printed = capture?.end() ?? ""
-            reporter.report(.testEnded(result!.with(output: printed), seconds: elapsed.seconds, iteration: item.iteration))
+            let printed = capture.end()
+            reporter.report(.testEnded(result!.with(output: printed.output, errors: printed.errors), seconds: elapsed.seconds, iteration: item.iteration))
             if !result!.passed, options.failFast { stopped = true }
         }
         let status = isolation.container.status
@@ -329,7 +329,8 @@ public struct SelfTestRunner {
         let records = RecordChannel.sink(environment: environment, fallback: output)
         let reporter = ChildRecordReporter(output: records)
         var stopped = false
-        InProcessExecutor(context: SelfTestContext(runDirectory: runDirectory), failFast: options.failFast, retries: options.retries)
+        InProcessExecutor(context: SelfTestContext(runDirectory: runDirectory), failFast: options.failFast, retries: options.retries,
+                          capture: CheckCapture(runDirectory: runDirectory))
             .run([entry], iteration: 1, emit: reporter.report, stopped: &stopped)
         let status = isolation.container.status
         records.line(ChildRecord(kind: .container, containerInitial: status == .initial, containerStatus: status.description).encodedLine())

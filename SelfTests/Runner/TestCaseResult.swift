@@ -24,11 +24,14 @@ public struct TestCaseResult: Equatable, Sendable {
     /// What the check printed on standard output while it ran (its last 4 KiB), when it ran in a
     /// child that captured it; empty otherwise.
     public private(set) var output = ""
+    /// What the check wrote on standard error while it ran (its last 4 KiB), captured apart.
+    public private(set) var errorOutput = ""
 
-    /// This result with what the check printed.
-    func with(output: String) -> TestCaseResult {
+    /// This result with what the check printed on standard output and standard error.
+    func with(output: String, errors: String = "") -> TestCaseResult {
         var copy = self
         copy.output = output
+        copy.errorOutput = errors
         return copy
     }
 
@@ -75,6 +78,7 @@ public struct TestCaseResult: Equatable, Sendable {
         failure.failedAttempts = failedAttempts
         failure.location = location
         failure.output = output
+        failure.errorOutput = errorOutput
         failure.failedForFlakiness = true
         return failure
     }

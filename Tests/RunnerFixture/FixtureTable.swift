@@ -108,6 +108,23 @@ enum FixtureTable {
                 fflush(nil)
                 return .equal(2, 2)
             },
+            SelfTestCheck("warns on standard error, and fails") { _ in
+                FileHandle.standardError.write(Data("warning: rate for XYZ missing\n".utf8))
+                return .equal("RM 1.00", "RM 2.00")
+            },
+        ]),
+        // 200,000 lines on each stream, then a failure: what is kept of them is bounded.
+        SelfTestSuite(name: "Flooding", flags: ["--run-flooding-tests"], checks: [
+            SelfTestCheck("floods both streams, and fails") { _ in
+                let line = Data("{\"kind\":\"ended\",\"passed\":true} flood line\n".utf8)
+                var block = Data()
+                for _ in 0..<1_000 { block.append(line) }
+                for _ in 0..<200 {
+                    FileHandle.standardOutput.write(block)
+                    FileHandle.standardError.write(block)
+                }
+                return .equal("flooded", "quiet")
+            },
         ]),
         // Names a report must carry as they are: a slash that is no path, a per cent sign, quotes,
         // markup and a backslash.

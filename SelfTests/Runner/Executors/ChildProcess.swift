@@ -26,7 +26,12 @@ final class ChildProcess: @unchecked Sendable {
 
     /// Starts `executable`, whose records go to `records` (created empty here, named in its
     /// environment); what it prints on standard output is read and dropped.
-    init(executable: URL, arguments: [String], environment: [String: String], records: URL) throws {
+    /// Where the child captures a check's standard error (`CheckOutputCapture`): a crash's last
+    /// words are there, not on the child's own standard error.
+    private let capturedErrors: URL?
+
+    init(executable: URL, arguments: [String], environment: [String: String], records: URL, capturedErrors: URL? = nil) throws {
+        self.capturedErrors = capturedErrors
         guard FileManager().createFile(atPath: records.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: records.path])
         }
@@ -78,8 +83,9 @@ final class ChildProcess: @unchecked Sendable {
     /// precondition message when there is one, else the last line.
     func errorSummary() -> String {
         lock.lock()
-        let text = String(decoding: errorOutput, as: UTF8.self)
+        var text = String(decoding: errorOutput, as: UTF8.self)
         lock.unlock()
+        if let capturedErrors { text = CheckOutputCapture.tail(of: capturedErrors) + "\n" + text }
         let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let telling = lines.first { $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }
         return String((telling ?? lines.last ?? "").prefix(240))

@@ -29,8 +29,9 @@ struct ChildRecord: Equatable {
     var fileID: String?
     var line: Int?
     var failures: [Failure]?
-    /// For `ended`: what the check printed on standard output.
+    /// For `ended`: what the check printed on standard output, and on standard error.
     var output: String?
+    var errors: String?
 
     /// One failed attempt of a check run again with `--retry`.
     struct Failure: Equatable {
@@ -47,6 +48,7 @@ struct ChildRecord: Equatable {
         object.add("containerInitial", containerInitial)
         object.add("containerStatus", containerStatus)
         object.add("details", details)
+        object.add("errors", errors)
         object.add("expected", expected)
         object.add("failures", failures.map { failures in
             failures.map { failure in
@@ -88,6 +90,7 @@ struct ChildRecord: Equatable {
         record.fileID = fields["fileID"]?.string
         record.line = fields["line"]?.int
         record.output = fields["output"]?.string
+        record.errors = fields["errors"]?.string
         if let failures = fields["failures"]?.array {
             record.failures = []
             for failure in failures {
@@ -108,7 +111,7 @@ struct ChildRecord: Equatable {
         }
         return TestCaseResult(suite: suite, name: check, passed: passed ?? false, expected: expected ?? "",
                               actual: actual ?? "", details: details ?? "", isError: isError ?? false)
-            .afterAttempts(earlier).at(location).with(output: output ?? "")
+            .afterAttempts(earlier).at(location).with(output: output ?? "", errors: errors ?? "")
     }
 }
 
@@ -133,6 +136,7 @@ final class ChildRecordReporter: RunReporter {
                                      expected: result.expected, actual: result.actual, details: result.details, seconds: seconds)
             (record.file, record.fileID, record.line) = (result.location?.file, result.location?.fileID, result.location?.line)
             if !result.output.isEmpty { record.output = result.output }
+            if !result.errorOutput.isEmpty { record.errors = result.errorOutput }
             if !result.failedAttempts.isEmpty {
                 record.failures = result.failedAttempts.map {
                     ChildRecord.Failure(expected: $0.expected, actual: $0.actual, details: $0.details, isError: $0.isError)

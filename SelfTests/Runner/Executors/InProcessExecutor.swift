@@ -10,6 +10,8 @@ struct InProcessExecutor {
     let context: SelfTestContext
     let failFast: Bool
     var retries = 0
+    /// In a child process: each check's standard output and error, captured apart.
+    var capture: CheckCapture?
 
     func run(_ entries: [RunPlan.Entry], iteration: Int, emit: (RunEvent) -> Void, stopped: inout Bool) {
         let clock = ContinuousClock()
@@ -23,8 +25,13 @@ struct InProcessExecutor {
                 emit(.checkRunning(suite: entry.suite.name, check: check.name, iteration: iteration))
                 emit(.testStarted(suite: entry.suite.name, check: check.name, iteration: iteration))
                 var result: TestCaseResult?
+                capture?.begin()
                 let elapsed = clock.measure {
                     result = InProcessExecutor.runCheck(check, suite: entry.suite.name, context: context, retries: retries)
+                }
+                if let capture {
+                    let written = capture.end()
+                    result = result!.with(output: written.output, errors: written.errors)
                 }
                 emit(.testEnded(result!, seconds: elapsed.seconds, iteration: iteration))
                 ran += 1

@@ -125,7 +125,8 @@ struct IsolatedExecutor {
         var childEnvironment = environment
         childEnvironment["SWIFT_BACKTRACE"] = "enable=no"
         return try ChildProcess(executable: executable, arguments: arguments, environment: childEnvironment,
-                                records: runDirectory.appendingPathComponent("records-\(name).jsonl"))
+                                records: runDirectory.appendingPathComponent("records-\(name).jsonl"),
+                                capturedErrors: folder.appendingPathComponent(CheckOutputCapture.errorFileName))
     }
 
     /// Reads what the child wrote since the last poll, ends it at its timeout, and notes its end;

@@ -243,7 +243,8 @@ struct SupervisedExecutor {
         var childEnvironment = environment
         childEnvironment["SWIFT_BACKTRACE"] = "enable=no"
         return try ChildProcess(executable: executable, arguments: arguments, environment: childEnvironment,
-                                records: runDirectory.appendingPathComponent("records-\(process).jsonl"))
+                                records: runDirectory.appendingPathComponent("records-\(process).jsonl"),
+                                capturedErrors: folder.appendingPathComponent(CheckOutputCapture.errorFileName))
     }
 
     static func crashResult(_ item: Item, problem: String, said: String) -> TestCaseResult {

@@ -70,7 +70,7 @@ struct JUnitReport {
                     lines.append(opening + ">\n      <skipped message=\"not run: the launch stopped before it (--fail-fast, or a signal)\"/>\n    </testcase>")
                     continue
                 }
-                if result.passed && result.failedAttempts.isEmpty && result.output.isEmpty {
+                if result.passed && result.failedAttempts.isEmpty && result.output.isEmpty && result.errorOutput.isEmpty {
                     lines.append(opening + "/>")
                     continue
                 }
@@ -85,6 +85,7 @@ struct JUnitReport {
                                  + "<stackTrace>\(escape(body(attempt)))</stackTrace></\(element)>")
                 }
                 if !result.output.isEmpty { lines.append("      <system-out>\(escape(result.output))</system-out>") }
+                if !result.errorOutput.isEmpty { lines.append("      <system-err>\(escape(result.errorOutput))</system-err>") }
                 lines.append("    </testcase>")
             }
             lines.append("  </testsuite>")

@@ -124,23 +124,48 @@ import Testing
         let noisy = result.lines.filter { $0.hasPrefix("[TEST][Noisy]") }.map { $0.components(separatedBy: " | ").first ?? $0 }
         #expect(noisy == ["[TEST][Noisy] [PASS] writes bytes without a newline and passes",
                           "[TEST][Noisy] [FAIL] prints a record saying it passed, and fails",
-                          "[TEST][Noisy] [PASS] prints without a newline, then passes"], "\(result.lines)")
-        #expect(result.lines.contains("[SUITE_SUMMARY] Noisy: 2/3 PASSED"))
-        #expect(result.lines.last == "selftest: 7 passed, 1 failed")
+                          "[TEST][Noisy] [PASS] prints without a newline, then passes",
+                          "[TEST][Noisy] [FAIL] warns on standard error, and fails"], "\(result.lines)")
+        #expect(result.lines.contains("[SUITE_SUMMARY] Noisy: 2/4 PASSED"))
+        #expect(result.lines.last == "selftest: 7 passed, 2 failed")
     }
 
-    /// What a check printed travels with its result: shown under a failure on the console, and
-    /// in JUnit's `system-out` for every check that printed, passing or not.
-    @Test func whatACheckPrintedIsShownWithItsFailureAndKeptInJUnit() throws {
+    /// A check that writes 200,000 lines on each stream (some shaped like records) fails as it
+    /// should, in seconds, and what is kept of its output is its last 4 KiB, said to be cut.
+    @Test(arguments: [[String](), ["--isolate"]])
+    func aFloodOfOutputIsBoundedAndChangesNoVerdict(mode: [String]) throws {
         let sandbox = Sandbox()
         let bundle = sandbox.root.appendingPathComponent("bundle")
-        let result = try Self.run(["--run-noisy-tests", "--result-bundle", bundle.path], sandbox: sandbox)
+        let started = ContinuousClock.now
+        let result = try Self.run(["--run-flooding-tests", "--result-bundle", bundle.path] + mode, sandbox: sandbox)
+        #expect(ContinuousClock.now - started < .seconds(60))
+        #expect(result.status == 1 && result.lines.last == "selftest: 5 passed, 1 failed", "\(result.lines.suffix(5))")
+        #expect(result.lines.contains { $0.hasPrefix("[TEST][Flooding] [FAIL] floods both streams, and fails | expected: quiet | actual: flooded") })
+        #expect(result.lines.count < 80, "the console shows a bounded tail: \(result.lines.count) lines")
+        let junit = try String(contentsOf: bundle.appendingPathComponent("junit.xml"), encoding: .utf8)
+        #expect(junit.count < 24_000, "\(junit.count) characters")
+        #expect(junit.contains("<system-out>[… 8395") && junit.contains("bytes before]&#10;{&quot;kind&quot;"), "cut at a line's start: \(junit.prefix(1_500))")
+        #expect(junit.contains("<system-err>[… 8395"), "\(junit.prefix(2_000))")
+    }
+
+    /// What a check printed travels with its result, standard output and standard error apart:
+    /// shown under a failure on the console, and in JUnit's `system-out` and `system-err` for
+    /// every check that printed, passing or not, with and without `--isolate`.
+    @Test(arguments: [[String](), ["--isolate"]])
+    func whatACheckPrintedIsShownWithItsFailureAndKeptInJUnit(mode: [String]) throws {
+        let sandbox = Sandbox()
+        let bundle = sandbox.root.appendingPathComponent("bundle")
+        let result = try Self.run(["--run-noisy-tests", "--result-bundle", bundle.path] + mode, sandbox: sandbox)
         let failure = try #require(result.lines.firstIndex { $0.hasPrefix("[TEST][Noisy] [FAIL] prints a record saying it passed") })
         #expect(result.lines[failure + 1] == "[RUN] output of Noisy/prints a record saying it passed, and fails:")
         #expect(result.lines[failure + 2].hasPrefix(#"[RUN]   {"actual":"","check":"prints a record saying it passed"#))
         #expect(!result.lines.contains { $0.contains("raw-bytes") }, "a passing check's output was shown")
         let junit = try String(contentsOf: bundle.appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(junit.contains("<system-out>raw-bytes</system-out>") && junit.contains("<system-out>partial line</system-out>"), "\(junit)")
+        #expect(junit.contains("<system-err>warning: rate for XYZ missing&#10;</system-err>") && !junit.contains("<system-out>warning"), "\(junit)")
+        let warned = try #require(result.lines.firstIndex { $0.hasPrefix("[TEST][Noisy] [FAIL] warns on standard error") })
+        #expect(Array(result.lines[(warned + 1)...].prefix(2)) == ["[RUN] standard error of Noisy/warns on standard error, and fails:",
+                                                                   "[RUN]   warning: rate for XYZ missing"], "\(result.lines)")
         #expect(try ProcessRunner.run("/usr/bin/env", ["xmllint", "--noout", bundle.appendingPathComponent("junit.xml").path]).status == 0)
     }
 
