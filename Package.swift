@@ -30,6 +30,8 @@ let package = Package(
         // A stand-in for spendrop with a suite table whose outcomes are known (passing, failing,
         // crashing, sleeping), so `swift test` can launch the runner as a real process.
         .executableTarget(name: "spendrop-runner-fixture", dependencies: ["SelfTests"], path: "Tests/RunnerFixture"),
+        // Random histories run in spendrop and in a reference model written apart from it (scripts/ledger-check).
+        .executableTarget(name: "spendrop-ledger-check", dependencies: ["SpenDropApp"], path: "Tests/LedgerCheck"),
         .testTarget(name: "SpenDropTests", dependencies: ["SelfTests"], path: "Tests/SpenDropTests", exclude: ["Fixtures"]),
     ]
 )

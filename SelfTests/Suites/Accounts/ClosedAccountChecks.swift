@@ -36,22 +36,30 @@ enum ClosedAccountChecks {
                 .that(!listed.contains("Spare") && listed.contains("Cash"), expected: "Cash listed, Spare gone", actual: listed),
             ])
         },
-        SelfTestCheck("close hides an account from the list but not from --all and refuses a second close; reopen shows it again and refuses a second") { context in
+        SelfTestCheck("close refuses an account that holds money, saying how much; --write-off records it as spent and closes; a second close and reopen are refused") { context in
             let location = try AppHarness.sampleStore(context, "close-reopen")
             let app = AppHarness(location: location)
             let wallet = "Touch 'n Go eWallet"
             var steps: [String] = []
-            for word in ["close", "close", "reopen", "reopen"] {
-                let outcome = app.run(["accounts", word, wallet])
-                steps.append("\(word): exit \(outcome.status)\(outcome.errors.contains("is already") ? ", already" : ""), listed "
+            let before = try AppHarness.census(location.databaseURL)
+            let refused = app.run(["accounts", "close", wallet])
+            let unchanged = try AppHarness.census(location.databaseURL) == before
+            for words in [["close", "--write-off"], ["close"], ["reopen"], ["reopen"]] {
+                let outcome = app.run(["accounts", words[0], wallet] + words.dropFirst())
+                steps.append("\(words.joined(separator: " ")): exit \(outcome.status)\(outcome.errors.contains("is already") ? ", already" : ""), listed "
                              + "\(app.run(["accounts"]).output.contains(wallet)), with --all \(app.run(["accounts", "--all"]).output.contains(wallet))")
             }
+            let wroteOff = app.run(["transactions", "--search", "Write-off"]).output
             // The store hands back the account as it is after each change.
             let store = Store(database: try MigrationChecks.opener().open(location).get().database)
             let handedBack = [try store.setAccount(wallet, closed: true).isClosed, try store.setAccount(wallet, closed: false).isClosed]
             return .all([
-                .equal(steps, ["close: exit 0, listed false, with --all true", "close: exit 1, already, listed false, with --all true",
+                .equal(refused.status, 1, "close of an account holding money"),
+                .contains(refused.errors, "'Touch 'n Go eWallet' holds RM 214.50; move it to another account first", "the balance named"),
+                .equal(unchanged, true, "a refused close changes nothing"),
+                .equal(steps, ["close --write-off: exit 0, listed false, with --all true", "close: exit 1, already, listed false, with --all true",
                                "reopen: exit 0, listed true, with --all true", "reopen: exit 1, already, listed true, with --all true"]),
+                .contains(wroteOff, "RM 214.50", "the write-off is a transaction of the balance"),
                 .equal(handedBack, [true, false], "closed as each call hands the account back: close, then reopen"),
             ])
         },

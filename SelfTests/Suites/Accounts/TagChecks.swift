@@ -98,7 +98,7 @@ enum TagChecks {
             let page = try store.transactionPage(matching: filter, calendar: S.calendar, limit: nil)
             verdicts.append(.equal(page.transactions.map(\.id), filter.apply(to: stored, calendar: S.calendar).reversed().map(\.id), "tag filter"))
             for period in [S.calendar.month(year: 2026, month: 4)!, S.calendar.period(.day, containing: S.at(2026, 4, 30)), .allTime] {
-                let fromStore = try store.tagSpending(in: period, currency: .myr).map { "\($0.tag ?? "-") \($0.amount) \($0.count)" }
+                let fromStore = try store.tagSpending(in: period, currency: .myr, calendar: S.calendar).map { "\($0.tag ?? "-") \($0.amount) \($0.count)" }
                 let inMemory = try Tags.spending(of: stored, in: period, currency: .myr).map { "\($0.tag ?? "-") \($0.amount) \($0.count)" }
                 verdicts.append(.equal(fromStore, inMemory, period.label))
             }

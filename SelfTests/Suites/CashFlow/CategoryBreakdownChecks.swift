@@ -12,14 +12,27 @@ enum CategoryBreakdownChecks {
     }
 
     static var all: [SelfTestCheck] {[
-        SelfTestCheck("April's breakdown: Bills, Food, Uncategorised by amount, case kept apart") { _ in
+        SelfTestCheck("April's breakdown: Bills, Food, Uncategorised by amount, food and Food one category named as first used") { _ in
             let breakdown = try CategoryBreakdown(transactions: S.transactions, period: S.calendar.month(year: 2026, month: 4)!,
                                                   calendar: S.calendar, currency: .myr)
-            let rows = breakdown.rows.map { "\($0.displayName) \($0.amount) \($0.basisPoints)" }
-            // Bills 89.90, Uncategorised 20.00, food 18.00, Food 12.50 of 140.40.
+            let rows = breakdown.rows.map { "\($0.displayName) \($0.amount) \($0.basisPoints) ×\($0.transactionCount)" }
+            // Bills 89.90, Food 12.50 + food 18.00 = 30.50 ("Food" on 31 March, before "food" on 10 April), Uncategorised 20.00 of 140.40.
             return .all([
-                .equal(rows, ["Bills RM 89.90 6403", "Uncategorised RM 20.00 1425", "food RM 18.00 1282", "Food RM 12.50 890"]),
+                .equal(rows, ["Bills RM 89.90 6403 ×1", "Food RM 30.50 2172 ×2", "Uncategorised RM 20.00 1425 ×1"]),
                 .equal(breakdown.total, S.myr(14_040), "total spent"),
+            ])
+        },
+        SelfTestCheck("a category's spellings are one category, by case and by accents; shown as spelt on its earliest day, ties to the first in sort order") { _ in
+            let transactions = [spend(1, 500, "café", day: 3), spend(2, 700, "CAFE"), spend(3, 300, "Cafe"), spend(4, 100, "Food")]
+            let breakdown = try CategoryBreakdown(transactions: transactions, period: S.calendar.month(year: 2026, month: 4)!,
+                                                  calendar: S.calendar, currency: .myr)
+            let names = CategoryIdentity.names([(spelling: "food", first: 3), (spelling: "Food", first: 3), (spelling: "FOOD", first: 2)])
+            return .all([
+                .equal(breakdown.rows.map { "\($0.displayName) \($0.amount.minorUnits) ×\($0.transactionCount)" }, ["café 1500 ×3", "Food 100 ×1"]),
+                .equal(names, ["food": "FOOD"], "the earliest day's spelling"),
+                .equal(CategoryIdentity.names([(spelling: "food", first: 3), (spelling: "Food", first: 3)]), ["food": "Food"], "a tie: the first in sort order"),
+                .equal(CategoryIdentity.key("Café") == CategoryIdentity.key("cafe"), true, "accents folded"),
+                .equal(CategoryIdentity.key("Food") == CategoryIdentity.key("Foot"), false, "different letters stay apart"),
             ])
         },
         SelfTestCheck("forty categories in one month, more than are tallied side by side, each keep their own total and count") { _ in

@@ -14,8 +14,9 @@ enum AccountsCommand: AppCommand {
                               .init("--opening", "AMOUNT", "its balance before any transaction (default 0)")]),
         CommandSpec(["accounts", "rename"], "give an account another name; its transactions follow",
                     positionals: [.init("OLD", "the account's name now"), .init("NEW", "its new name")]),
-        CommandSpec(["accounts", "close"], "hide an account from lists and new entries; its history stays in reports",
-                    positionals: [.init("NAME", "the account's name")]),
+        CommandSpec(["accounts", "close"], "hide an account from lists and new entries; its history stays in reports (refused while it holds money)",
+                    positionals: [.init("NAME", "the account's name")],
+                    flags: [.init("--write-off", "record what it holds as spent (or, below zero, as received) today, and close it")]),
         CommandSpec(["accounts", "reopen"], "take a closed account back into use", positionals: [.init("NAME", "the account's name")]),
         CommandSpec(["accounts", "delete"], "remove an account that has no transactions (close one that has)",
                     positionals: [.init("NAME", "the account's name")]),
@@ -90,8 +91,11 @@ enum AccountsCommand: AppCommand {
             do throws(StoreError) {
                 switch word {
                 case "close":
-                    let account = try store.setAccount(name, closed: true)
-                    return "Closed account \(account.name): it stays in history and reports; 'spendrop accounts reopen \(account.name)' opens it again."
+                    let closed = try store.setAccountReportingWriteOff(name, closed: true,
+                                                                       writeOff: arguments.has("--write-off") ? context.now : nil)
+                    let account = closed.account
+                    let wrote = closed.writeOff.map { "Wrote off \(MoneyFormatter.format($0.amount)) as \($0.kind == .moneyOut ? "spent" : "received") (\($0.id)). " } ?? ""
+                    return wrote + "Closed account \(account.name): it stays in history and reports; 'spendrop accounts reopen \(account.name)' opens it again."
                 case "reopen":
                     return "Reopened account \(try store.setAccount(name, closed: false).name)."
                 default:

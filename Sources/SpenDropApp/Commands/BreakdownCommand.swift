@@ -81,13 +81,13 @@ enum BreakdownCommand: AppCommand {
             do { statuses = try store.budgetStatuses(in: month, today: context.today, calendar: context.calendar) }
             catch { throw InputReading.storeFailure(error, context: context) }
             for status in statuses where status.limit.currency == context.defaultCurrency {
-                if case .over(let amount) = status.pace { overBudget[status.category.lowercased()] = amount }
+                if case .over(let amount) = status.pace { overBudget[CategoryIdentity.key(status.category)] = amount }
             }
         }
         let categories = breakdown.rows.map {
             CategoryJSON(category: $0.displayName, uncategorised: $0.category == nil, amount: MoneyJSON($0.amount),
                          share_basis_points: $0.basisPoints, share: BasisPoints.percentText($0.basisPoints),
-                         transactions: $0.transactionCount, over_budget: $0.category.flatMap { overBudget[$0.lowercased()] }.map(MoneyJSON.init))
+                         transactions: $0.transactionCount, over_budget: $0.category.flatMap { overBudget[CategoryIdentity.key($0)] }.map(MoneyJSON.init))
         }
         let flows = breakdown.cashFlow.map {
             FlowJSON(period: $0.period.label, money_in: MoneyJSON($0.moneyIn), money_out: MoneyJSON($0.moneyOut), net: MoneyJSON($0.net))
@@ -133,7 +133,7 @@ enum BreakdownCommand: AppCommand {
     static func byTag(_ period: ReportingPeriod, arguments: CommandArguments, context: AppContext) throws(AppError) {
         let store = try context.readableStore()
         let rows: [(tag: String?, amount: Money, count: Int)]
-        do { rows = try store.tagSpending(in: period, currency: context.defaultCurrency) } catch { throw InputReading.storeFailure(error, context: context) }
+        do { rows = try store.tagSpending(in: period, currency: context.defaultCurrency, calendar: context.calendar) } catch { throw InputReading.storeFailure(error, context: context) }
         if arguments.has("--json") {
             JSONOutput.write(TagScreenJSON(period: period.label, tags: rows.map {
                 TagRowJSON(tag: $0.tag, untagged: $0.tag == nil, amount: MoneyJSON($0.amount), transactions: $0.count)

@@ -31,6 +31,8 @@ enum RecurringCommand: AppCommand {
         let until: String?
         let last_booked: String?
         let next: String?
+        /// Why the bill is not being booked (its account is closed); absent while it is.
+        let stopped: String?
     }
 
     struct ScreenJSON: Encodable {
@@ -43,16 +45,20 @@ enum RecurringCommand: AppCommand {
         if words.first == "remove" { return try remove(Array(words.dropFirst()), context: context) }
         let arguments = try CommandArguments(words, spec: spec)
         let store = try context.readableStore()
-        let stored: [StoredRecurrence], accounts: [AccountID: String]
+        let stored: [StoredRecurrence], accounts: [AccountID: String], closed: Set<AccountID>
         do {
             stored = try store.recurrences()
-            accounts = Dictionary(uniqueKeysWithValues: try store.accounts().map { ($0.id, $0.name) })
+            let all = try store.accounts()
+            accounts = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0.name) })
+            closed = Set(all.filter(\.isClosed).map(\.id))
         } catch { throw InputReading.storeFailure(error, context: context) }
         let rows = stored.map { item in
             RuleJSON(id: item.id, amount: MoneyJSON(item.rule.amount), merchant: item.rule.merchant, account: accounts[item.rule.account] ?? "",
                      category: item.rule.category, every: item.rule.every.rawValue, day: item.rule.day, from: item.rule.from.description,
                      until: item.rule.until?.description, last_booked: item.lastBooked?.description,
-                     next: item.rule.next(after: item.lastBooked ?? context.today).map(\.description))
+                     next: item.rule.next(after: item.lastBooked ?? context.today).map(\.description),
+                     stopped: closed.contains(item.rule.account)
+                        ? "\(accounts[item.rule.account] ?? "its account") is closed; 'spendrop accounts reopen' books it again" : nil)
         }
         if arguments.has("--json") {
             JSONOutput.write(ScreenJSON(recurring: rows), to: context.output)
@@ -62,7 +68,7 @@ enum RecurringCommand: AppCommand {
         context.output.line(style.bold("Recurring bills"))
         if rows.isEmpty { context.output.line("  None yet: 'spendrop recurring add 54.90 Netflix --every month' adds one.") }
         for row in rows {
-            let when = row.next.map { "next \($0)" } ?? "ended"
+            let when = row.stopped.map { "stopped: \($0)" } ?? row.next.map { "next \($0)" } ?? "ended"
             context.output.line("  #\(row.id)  \(TerminalText.visible(row.merchant))  \(row.amount.display) every \(row.every)"
                                 + " · \(TerminalText.visible(row.account)) · \(when)")
         }

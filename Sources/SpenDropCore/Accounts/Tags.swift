@@ -21,9 +21,16 @@ public enum Tags {
     /// Spending by tag over `transactions` in `period` and `currency`: each tag's counted Money
     /// Out (a transaction with two tags counts under both) and, as nil, the untagged spending.
     /// Largest first, then by name.
-    public static func spending(of transactions: [Transaction], in period: ReportingPeriod,
+    public static func spending(of transactions: [Transaction], owed: [OwedShare] = [], in period: ReportingPeriod,
                                 currency: Currency) throws(MoneyError) -> [(tag: String?, amount: Money, count: Int)] {
         var sums: [String?: (Int64, Int)] = [:]
+        // My shares of bills others paid are spending too, untagged (such a bill carries no tag).
+        for share in owed where share.amount.currency == currency && period.contains(share.occurredAt) {
+            let sum = sums[nil] ?? (0, 0)
+            let (total, overflow) = sum.0.addingReportingOverflow(share.amount.minorUnits)
+            if overflow { throw .overflow }
+            sums[nil] = (total, sum.1 + 1)
+        }
         for transaction in transactions where transaction.kind == .moneyOut && transaction.amount.currency == currency
         && period.contains(transaction.occurredAt) {
             let keys: [String?] = transaction.tags.isEmpty ? [nil] : transaction.tags

@@ -21,7 +21,7 @@ public struct Budget: Equatable, Sendable {
     }
 
     /// The key categories are compared by.
-    public var key: String { category.lowercased() }
+    public var key: String { CategoryIdentity.key(category) }
 }
 
 /// Why a budget cannot be made.

@@ -42,7 +42,25 @@ public struct CategoryBreakdown: Equatable, Sendable {
 
     /// The breakdown of totals already summed per category (by a store's query, say), with the
     /// cash-flow view computed alongside. Totals of zero or less are left out of the shares.
-    public init(period: ReportingPeriod, currency: Currency, totals: [Total], cashFlow: [CashFlowCard]) throws(MoneyError) {
+    /// Spellings of one category (`CategoryIdentity`) make one row, named as `names` says (by
+    /// category key), else by the spelling that sorts first.
+    public init(period: ReportingPeriod, currency: Currency, totals given: [Total], cashFlow: [CashFlowCard],
+                names: [String: String] = [:]) throws(MoneyError) {
+        var merged: [String: Total] = [:]
+        var uncategorised: Total?
+        for total in given {
+            guard let category = total.category else {
+                uncategorised = Total(category: nil, amountMinor: (uncategorised?.amountMinor ?? 0) + total.amountMinor,
+                                      transactionCount: (uncategorised?.transactionCount ?? 0) + total.transactionCount)
+                continue
+            }
+            let key = CategoryIdentity.key(category)
+            let (sum, overflow) = (merged[key]?.amountMinor ?? 0).addingReportingOverflow(total.amountMinor)
+            if overflow { throw .overflow }
+            let name = names[key] ?? min(merged[key]?.category ?? category, category)
+            merged[key] = Total(category: name, amountMinor: sum, transactionCount: (merged[key]?.transactionCount ?? 0) + total.transactionCount)
+        }
+        let totals = Array(merged.values) + (uncategorised.map { [$0] } ?? [])
         var grand: Int64 = 0
         for total in totals {
             let (sum, overflow) = grand.addingReportingOverflow(total.amountMinor)
@@ -86,9 +104,22 @@ public struct CategoryBreakdown: Equatable, Sendable {
             if latest.map({ share.occurredAt > $0 }) ?? true { latest = share.occurredAt }
         }
         let subPeriods = calendar.subPeriods(of: period, earliest: earliest, latest: latest)
+        // Each category shown as spelt on the earliest day it was used, of any kind, at any time:
+        // a transaction's UTC day (the day a store's daily totals keep), a bill someone else paid its own day.
+        var uses: [String: Int64] = [:]
+        for transaction in transactions {
+            guard let category = transaction.category else { continue }
+            let day = Int64((transaction.occurredAt.timeIntervalSince1970 / 86_400).rounded(.down))
+            if uses[category].map({ day < $0 }) ?? true { uses[category] = day }
+        }
+        for share in owed {
+            guard let category = share.category else { continue }
+            if uses[category].map({ share.day.daysSinceEpoch < $0 }) ?? true { uses[category] = share.day.daysSinceEpoch }
+        }
         try self.init(period: period, currency: currency,
                       totals: tally.keys.indices.map { Total(category: tally.keys[$0], amountMinor: tally.amounts[$0],
                                                              transactionCount: tally.counts[$0]) },
-                      cashFlow: try CashFlow.series(for: transactions, owed: owed, over: subPeriods, currency: currency))
+                      cashFlow: try CashFlow.series(for: transactions, owed: owed, over: subPeriods, currency: currency),
+                      names: CategoryIdentity.names(uses.map { (spelling: $0.key, first: $0.value) }))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SpenDropCore
 
 extension Store {
@@ -53,17 +54,39 @@ extension Store {
     }
 
     /// Closes (`closed` true) or reopens the account named `name`. Refused when there is none, or
-    /// it already is. - Returns: the account as it is now.
+    /// it already is, and a close is refused while the account holds money (its total would
+    /// vanish from the accounts screen without a word) unless `writeOff` says when to record the
+    /// balance as spent (or, below zero, as received), in the same change as the close.
+    /// - Returns: the account as it is now, and the write-off recorded, if any.
     @discardableResult
-    public func setAccount(_ name: String, closed: Bool) throws(StoreError) -> Account {
+    public func setAccount(_ name: String, closed: Bool, writeOff: Date? = nil) throws(StoreError) -> Account {
+        try setAccountReportingWriteOff(name, closed: closed, writeOff: writeOff).account
+    }
+
+    /// `setAccount`, with the write-off transaction it recorded.
+    public func setAccountReportingWriteOff(_ name: String, closed: Bool, writeOff: Date?) throws(StoreError) -> (account: Account, writeOff: Transaction?) {
         try write {
             guard var account = try account(named: name) else {
                 throw StoreError.refused("there is no account named '\(name)'; 'spendrop accounts --all' lists them")
             }
             if account.isClosed == closed { throw StoreError.refused("'\(account.name)' is already \(closed ? "closed" : "open")") }
+            var recorded: Transaction?
+            if closed, let balance = try accountBalances()[account.id], balance.minorUnits != 0 {
+                guard let writeOff else {
+                    let word = account.name.contains(" ") ? "\"\(account.name)\"" : account.name
+                    throw StoreError.refused("'\(account.name)' holds \(MoneyFormatter.format(balance)); move it to another account first "
+                                             + (balance.minorUnits > 0 ? "('spendrop transfer \(MoneyFormatter.plainNumber(balance)) --from \(word) --to ACCOUNT'), " : "")
+                                             + "or close it with --write-off to record \(balance.minorUnits > 0 ? "it as spent" : "the debt as received")")
+                }
+                let magnitude: Money
+                do { magnitude = try balance.magnitude() } catch { throw StoreError.unreadable("the balance of '\(account.name)' does not fit in an amount") }
+                recorded = try insert(Transaction(id: TransactionID(0), kind: balance.minorUnits > 0 ? .moneyOut : .moneyIn, account: account.id,
+                                                  amount: magnitude, occurredAt: writeOff, merchant: "Write-off",
+                                                  category: "Write-off", note: "written off when \(account.name) was closed"))
+            }
             try database.execute(sql: "UPDATE accounts SET closed = ? WHERE id = ?", arguments: [.integer(closed ? 1 : 0), .integer(account.id.rawValue)])
             account.isClosed = closed
-            return account
+            return (account, recorded)
         }
     }
 

@@ -45,7 +45,7 @@ extension Store {
         var spent: [String: Int64] = [:]
         for total in try read({ try spanTotals(period, calendar: calendar) })
         where total.currency == currency.code && total.kind == "out" && !total.category.isEmpty {
-            spent[total.category.lowercased(), default: 0] += total.amount
+            spent[CategoryIdentity.key(total.category), default: 0] += total.amount
         }
         return spent
     }

@@ -69,15 +69,20 @@ extension Store {
     }
 
     /// Books every occurrence due up to and including `today`, each as Money Out at `instant(day)`
-    /// linked to its (rule, day) row; how many were booked. Reads first and takes the write lock
+    /// linked to its (rule, day) row; how many were booked. A bill whose account is closed is
+    /// stopped; once the account is reopened, what came due meanwhile is booked. Reads first and takes the write lock
     /// only when something is due, so a launch with nothing due writes nothing.
     @discardableResult
     public func bookDueRecurrences(through today: CalendarDay, at instant: (CalendarDay) -> Date) throws(StoreError) -> Int {
-        let due = try read { try readRecurrences().contains { !$0.rule.occurrences(after: $0.lastBooked, through: today).isEmpty } }
+        // A bill whose account is closed is stopped: nothing is booked into a closed account.
+        let closed = try read { Set(try accounts().filter(\.isClosed).map(\.id)) }
+        let due = try read {
+            try readRecurrences().contains { !closed.contains($0.rule.account) && !$0.rule.occurrences(after: $0.lastBooked, through: today).isEmpty }
+        }
         guard due else { return 0 }
         return try write {
             var booked = 0
-            for stored in try readRecurrences() {
+            for stored in try readRecurrences() where !closed.contains(stored.rule.account) {
                 for day in stored.rule.occurrences(after: stored.lastBooked, through: today) {
                     let rule = stored.rule
                     let transaction = try insert(Transaction(id: TransactionID(0), kind: .moneyOut, account: rule.account, amount: rule.amount,

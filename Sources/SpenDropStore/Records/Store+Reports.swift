@@ -73,10 +73,30 @@ extension Store {
         }
         let series = try cashFlowSeries(over: calendar.subPeriods(of: period, earliest: earliest, latest: latest), calendar: calendar,
                                         currency: currency)
+        let names = try categoryNames()
         do {
-            return try CategoryBreakdown(period: period, currency: currency, totals: totals, cashFlow: series)
+            return try CategoryBreakdown(period: period, currency: currency, totals: totals, cashFlow: series, names: names)
         } catch {
             throw .unreadable("the totals of \(period) do not fit in an amount")
+        }
+    }
+
+    /// For each category (by `CategoryIdentity.key`), the spelling to show: the one used on its
+    /// earliest day (a transaction's UTC day, as `daily_totals` keeps it; a bill someone else paid,
+    /// its own day), ties to the first in sort order. Read from the small tables, never the history.
+    public func categoryNames() throws(StoreError) -> [String: String] {
+        try read {
+            var uses: [(spelling: String, first: Int64)] = []
+            try database.query(sql: "SELECT category, min(utc_day) FROM daily_totals WHERE category <> '' GROUP BY category") { row in
+                uses.append((row.text(0) ?? "", row.int64(1)))
+            }
+            try database.query(sql: """
+                SELECT s.category, min(e.occurred_on) FROM splits s JOIN paybook_entries e ON e.id = s.entry_id
+                WHERE s.paid_by_person_id IS NOT NULL AND s.category IS NOT NULL AND s.category <> '' GROUP BY s.category
+                """) { row in
+                if let day = try? CalendarDay.parse(row.text(1) ?? "") { uses.append((row.text(0) ?? "", day.daysSinceEpoch)) }
+            }
+            return CategoryIdentity.names(uses)
         }
     }
 
@@ -163,9 +183,18 @@ extension Store {
 
 extension Store {
     /// Money Out by tag in `period` and `currency` (`Tags.spending`'s rule, answered in SQL): each
-    /// tag's counted spending, a transaction with two tags under both, and the untagged as nil.
-    public func tagSpending(in period: ReportingPeriod, currency: Currency) throws(StoreError) -> [(tag: String?, amount: Money, count: Int)] {
+    /// tag's counted spending, a transaction with two tags under both, and the untagged as nil,
+    /// my shares of bills others paid (placed at the start of their day in `calendar`) among them.
+    public func tagSpending(in period: ReportingPeriod, currency: Currency, calendar: ReportingCalendar) throws(StoreError) -> [(tag: String?, amount: Money, count: Int)] {
         try read {
+            var owedAmount: Int64 = 0, owedCount: Int64 = 0
+            let days = period.interval.map { (calendar.day(of: $0.start).description, calendar.day(of: $0.end).description) }
+            try database.query(sql: "SELECT occurred_on, currency, category, sum(minor), count(*) FROM (\(Store.owedSharesSQL)) WHERE currency = ?3 GROUP BY 1",
+                               arguments: [.text(days?.0 ?? "0000-00-00"), .text(days?.1 ?? "9999-99-99"), .text(currency.code)]) { row in
+                guard let day = try? CalendarDay.parse(row.text(0) ?? ""), period.contains(calendar.start(of: day)) else { return }
+                owedAmount += row.int64(3)
+                owedCount += row.int64(4)
+            }
             var window = ""
             var arguments: [SQLiteValue] = [.text(currency.code)]
             if let interval = period.interval {
@@ -182,7 +211,8 @@ extension Store {
                 SELECT sum(t.amount_minor - t.others_minor), count(*) FROM transactions t
                 WHERE t.kind = 'out' AND t.currency = ?\(window) AND NOT EXISTS (SELECT 1 FROM transaction_tags tt WHERE tt.transaction_id = t.id)
                 """, arguments: arguments) { row in
-                if row.int64(1) > 0 { rows.append((tag: nil, amount: Money(minorUnits: row.int64(0), currency: currency), count: Int(row.int64(1)))) }
+                let (amount, count) = (row.int64(0) + owedAmount, row.int64(1) + owedCount)
+                if count > 0 { rows.append((tag: nil, amount: Money(minorUnits: amount, currency: currency), count: Int(count))) }
             }
             return Tags.ordered(rows)
         }

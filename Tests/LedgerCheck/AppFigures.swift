@@ -1,0 +1,64 @@
+import Foundation
+
+/// spendrop's screens (`accounts`, `transactions`, `breakdown` by category and by tag, `paybook`,
+/// all through `--json`), read into the keys `ReferenceLedger.figures` uses.
+///
+/// Promises: reads only what the screens print; a screen that fails is an error, never a figure.
+enum AppFigures {
+    static func read(_ app: AppDriver, zone: TimeZone, months: [String]) -> Result<[String: String], LedgerCheckError> {
+        var figures: [String: String] = [:]
+        do {
+            let accounts = try app.json(["accounts", "--all"], zone: zone).get()
+            for account in accounts["accounts"] as? [[String: Any]] ?? [] {
+                let balance = money(account["balance"])
+                figures["accounts/\(account["name"] as? String ?? "?")"] = "\(balance.currency) \(balance.minor)"
+                    + ((account["closed"] as? Bool ?? false) ? " closed" : "")
+            }
+            for total in accounts["totals"] as? [Any] ?? [] {
+                let value = money(total)
+                figures["accounts total/\(value.currency)"] = String(value.minor)
+            }
+            let transactions = try app.json(["transactions", "--limit", "100000"], zone: zone).get()
+            for total in transactions["totals"] as? [[String: Any]] ?? [] {
+                let (moneyIn, moneyOut, transferred) = (money(total["money_in"]), money(total["money_out"]), money(total["transferred"]))
+                figures["transactions total/\(moneyIn.currency)"] = "in \(moneyIn.minor) out \(moneyOut.minor) transferred \(transferred.minor)"
+            }
+            for month in months {
+                let breakdown = try app.json(["breakdown", "--month", month], zone: zone).get()
+                for (place, row) in (breakdown["categories"] as? [[String: Any]] ?? []).enumerated() {
+                    figures["breakdown \(month)/category \(place + 1)"] = "\(row["category"] as? String ?? "?") \(money(row["amount"]).minor) "
+                        + "×\(row["transactions"] as? Int ?? -1) \(row["share_basis_points"] as? Int ?? -1)bp"
+                }
+                figures["breakdown \(month)/total"] = String(money(breakdown["total"]).minor)
+                for row in breakdown["other_currencies"] as? [[String: Any]] ?? [] {
+                    let out = money(row["money_out"])
+                    figures["breakdown \(month)/other \(out.currency)"] = "\(out.minor) ×\(row["transactions"] as? Int ?? -1)"
+                }
+                for day in breakdown["cash_flow"] as? [[String: Any]] ?? [] {
+                    let (moneyIn, moneyOut) = (money(day["money_in"]).minor, money(day["money_out"]).minor)
+                    guard moneyIn != 0 || moneyOut != 0 else { continue }
+                    figures["breakdown \(month)/cash flow \(day["period"] as? String ?? "?")"] = "in \(moneyIn) out \(moneyOut)"
+                }
+                let tags = try app.json(["breakdown", "--month", month, "--by", "tag"], zone: zone).get()
+                for row in tags["tags"] as? [[String: Any]] ?? [] {
+                    let tag = (row["untagged"] as? Bool ?? false) ? "(untagged)" : row["tag"] as? String ?? "?"
+                    figures["breakdown \(month)/tag \(tag)"] = "\(money(row["amount"]).minor) ×\(row["transactions"] as? Int ?? -1)"
+                }
+            }
+            let paybook = try app.json(["paybook"], zone: zone).get()
+            for row in paybook["balances"] as? [[String: Any]] ?? [] {
+                let amount = money(row["amount"])
+                figures["paybook/\(row["person"] as? String ?? "?") \(amount.currency)"] = String(amount.minor)
+            }
+        } catch {
+            return .failure(error)
+        }
+        return .success(figures)
+    }
+
+    /// `{"currency": "MYR", "minor": 1250, …}`.
+    static func money(_ value: Any?) -> (currency: String, minor: Int) {
+        let object = value as? [String: Any]
+        return (object?["currency"] as? String ?? "?", object?["minor"] as? Int ?? Int.min)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// One history run in spendrop and in the reference model side by side: each command's
+/// acceptance compared as it goes, every figure compared at the end.
+enum LedgerHistory {
+    struct Difference {
+        /// What kind of figure: `accepted`, `accounts`, `breakdown`, `paybook`…, for the summary.
+        let kind: String
+        let text: String
+    }
+
+    struct Result {
+        var commands = 0
+        var accepted = 0
+        var differences: [Difference] = []
+        var transcript: [String] = []
+    }
+
+    static func check(_ history: [Operation], folder: URL, now: Date, recordZone: TimeZone, readZone: TimeZone, months: [String]) -> Result {
+        let app = AppDriver(folder: folder, now: now)
+        var model = ReferenceLedger()
+        var result = Result()
+        var ids: [Int?] = []
+        for operation in history {
+            guard let words = operation.words(ids: ids) else {
+                // An edit or delete of a transaction spendrop never made (its command was refused).
+                if operation.makesTransaction { ids.append(nil) }
+                continue
+            }
+            let outcome = app.run(words, zone: recordZone)
+            let modelAccepts = model.apply(operation)
+            result.commands += 1
+            if outcome.status == 0 { result.accepted += 1 }
+            result.transcript.append("spendrop \(words.joined(separator: " ")) → \(outcome.status)" + (outcome.status == 0 ? "" : " \(outcome.errors.prefix(160))"))
+            if operation.makesTransaction {
+                ids.append(outcome.status == 0 ? LedgerHistory.id(in: outcome.output) : nil)
+            }
+            if (outcome.status == 0) != modelAccepts {
+                result.differences.append(Difference(kind: "which commands are accepted",
+                                                     text: "spendrop \(words.joined(separator: " ")): exit \(outcome.status) \(outcome.errors.prefix(200).trimmingCharacters(in: .newlines)); the model \(modelAccepts ? "accepts" : "refuses") it"))
+                return result
+            }
+        }
+        switch AppFigures.read(app, zone: readZone, months: months) {
+        case .failure(let error):
+            result.differences.append(Difference(kind: "a screen failed", text: "\(error)"))
+        case .success(let shown):
+            let expected = model.figures(months: months)
+            for key in Set(shown.keys).union(expected.keys).sorted() where shown[key] != expected[key] {
+                let kind = String(key.split(separator: "/")[0].split(separator: " ")[0])
+                result.differences.append(Difference(kind: kind, text: "\(key): spendrop \(shown[key] ?? "nothing"), the model \(expected[key] ?? "nothing")"))
+            }
+        }
+        return result
+    }
+
+    /// The id `#N` a command's confirmation names first.
+    static func id(in output: String) -> Int? {
+        guard let hash = output.firstIndex(of: "#") else { return nil }
+        return Int(output[output.index(after: hash)...].prefix { $0.isNumber })
+    }
+}

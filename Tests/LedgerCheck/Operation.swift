@@ -1,0 +1,132 @@
+/// One command of a generated history, as values: what the reference model replays and what
+/// `words` turns into the command line a person would type.
+///
+/// Promises: amounts are integer minor units with a currency code; `words` renders each amount
+/// with its code (`USD 12.34`, `JPY 500`) so no default currency decides it.
+enum Operation: Equatable {
+    case openAccount(name: String, currency: String, opening: Int)
+    case spend(amount: Int, currency: String, merchant: String, category: String?, account: String?, day: Day, tag: String?)
+    case earn(amount: Int, currency: String, source: String, category: String?, account: String?, day: Day, tag: String?)
+    case transfer(amount: Int, currency: String, from: String, to: String, received: Int?, receivedCurrency: String?, day: Day)
+    case split(amount: Int, currency: String, merchant: String, with: [String], mode: SplitMode, parts: [Int], paidBy: String?,
+               account: String?, day: Day, category: String?, tag: String?)
+    case settle(person: String, amount: Int, currency: String, account: String?, day: Day)
+    /// `edit #N` of the `target`-th transaction the history made (counting from 0), whatever its id.
+    case edit(target: Int, amount: Int?, currency: String, category: String?, day: Day?, tag: String?, untag: String?)
+    case delete(target: Int)
+    case undo
+    case renameAccount(old: String, new: String)
+    case closeAccount(name: String)
+    case reopenAccount(name: String)
+
+    enum SplitMode: String, Equatable {
+        case equal, exact, percent, shares
+    }
+
+    /// The command line, given the ids of the transactions made so far (`ids[target]`).
+    func words(ids: [Int?]) -> [String]? {
+        switch self {
+        case .openAccount(let name, let currency, let opening):
+            return ["accounts", "add", name, "--currency", currency, "--opening", Money.text(opening, currency)]
+        case .spend(let amount, let currency, let merchant, let category, let account, let day, let tag):
+            return ["add", Money.text(amount, currency), merchant] + Operation.options(category: category, account: account, day: day, tag: tag)
+        case .earn(let amount, let currency, let source, let category, let account, let day, let tag):
+            return ["income", Money.text(amount, currency), source] + Operation.options(category: category, account: account, day: day, tag: tag)
+        case .transfer(let amount, let currency, let from, let to, let received, let receivedCurrency, let day):
+            var words = ["transfer", Money.text(amount, currency), "--from", from, "--to", to, "--date", day.text]
+            if let received, let receivedCurrency { words += ["--received", Money.text(received, receivedCurrency)] }
+            return words
+        case .split(let amount, let currency, let merchant, let with, let mode, let parts, let paidBy, let account, let day, let category, let tag):
+            var words = ["split", Money.text(amount, currency), merchant, "--with", with.joined(separator: ","), "--date", day.text]
+            if mode != .equal {
+                words += ["--mode", mode.rawValue, "--parts", parts.map { mode == .exact ? Money.text($0, currency, withCode: false) : String($0) }.joined(separator: ",")]
+            }
+            if let paidBy { words += ["--paid-by", paidBy] }
+            return words + Operation.options(category: category, account: account, day: nil, tag: tag)
+        case .settle(let person, let amount, let currency, let account, let day):
+            var words = ["settle", person, Money.text(amount, currency), "--date", day.text]
+            if let account { words += ["--account", account] }
+            return words
+        case .edit(let target, let amount, let currency, let category, let day, let tag, let untag):
+            guard ids.indices.contains(target), let id = ids[target] else { return nil }
+            var words = ["edit", String(id)]
+            if let amount { words += ["--amount", Money.text(amount, currency)] }
+            if let category { words += ["--category", category] }
+            if let day { words += ["--date", day.text] }
+            if let tag { words += ["--tag", tag] }
+            if let untag { words += ["--untag", untag] }
+            return words
+        case .delete(let target):
+            guard ids.indices.contains(target), let id = ids[target] else { return nil }
+            return ["delete", String(id)]
+        case .undo:
+            return ["undo"]
+        case .renameAccount(let old, let new):
+            return ["accounts", "rename", old, new]
+        case .closeAccount(let name):
+            return ["accounts", "close", name]
+        case .reopenAccount(let name):
+            return ["accounts", "reopen", name]
+        }
+    }
+
+    private static func options(category: String?, account: String?, day: Day?, tag: String?) -> [String] {
+        var words: [String] = []
+        if let category { words += ["--category", category] }
+        if let account { words += ["--account", account] }
+        if let day { words += ["--date", day.text] }
+        if let tag { words += ["--tag", tag] }
+        return words
+    }
+}
+
+/// A calendar day, as `--date` takes it.
+struct Day: Equatable, Hashable, Comparable {
+    let year: Int
+    let month: Int
+    let day: Int
+
+    var text: String { "\(year)-\(Day.two(month))-\(Day.two(day))" }
+    var monthText: String { "\(year)-\(Day.two(month))" }
+
+    static func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+
+    static func < (left: Day, right: Day) -> Bool {
+        (left.year, left.month, left.day) < (right.year, right.month, right.day)
+    }
+}
+
+/// Money as the generator writes it, apart from the app's formatter: minor units and a code.
+enum Money {
+    /// Decimal places of each currency a history uses (ISO 4217).
+    static let exponents = ["MYR": 2, "USD": 2, "SGD": 2, "EUR": 2, "JPY": 0]
+
+    /// `USD 12.34`, `JPY 500`, `-MYR 1.05`.
+    static func text(_ minor: Int, _ currency: String, withCode: Bool = true) -> String {
+        let body = plain(minor, exponent: exponents[currency] ?? 2)
+        return withCode ? "\(currency) \(body)" : body
+    }
+
+    /// `12.34` for 1234 at exponent 2, `500` at exponent 0.
+    static func plain(_ minor: Int, exponent: Int) -> String {
+        let sign = minor < 0 ? "-" : ""
+        let magnitude = minor.magnitude
+        guard exponent > 0 else { return sign + String(magnitude) }
+        var scale: UInt = 1
+        for _ in 0..<exponent { scale *= 10 }
+        let fraction = String(magnitude % scale)
+        return sign + String(magnitude / scale) + "." + String(repeating: "0", count: exponent - fraction.count) + fraction
+    }
+}
+
+extension Operation {
+    /// Whether the command, accepted, makes a transaction of the user's that `edit` and `delete`
+    /// can name: a bill someone else paid makes none.
+    var makesTransaction: Bool {
+        switch self {
+        case .spend, .earn, .transfer, .settle: return true
+        case .split(_, _, _, _, _, _, let paidBy, _, _, _, _): return paidBy == nil
+        default: return false
+        }
+    }
+}

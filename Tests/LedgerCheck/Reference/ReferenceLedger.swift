@@ -1,0 +1,414 @@
+/// The reference model: a plain, slow replay of a history that says which commands a person's
+/// ledger accepts and every figure its screens must then show. It shares no code with spendrop's
+/// ledger (it imports nothing of it): accounts, splits, settlements and reports are worked out
+/// here again, from the rules as a person would state them, over whole copies of its state.
+///
+/// The rules (where spendrop's behaviour was wrong, the rule a person expects):
+/// - a day given with `--date` is a calendar day: no time zone moves it;
+/// - a split's parts are the total times each weight over the sum of weights, rounded down, the
+///   leftover minor units one each to the largest remainders (ties: the payer, then the order
+///   given, you first); a bill you paid leaves your account whole, and only your part is spending;
+///   your part of a bill someone else paid is spending on its day, in its category;
+/// - a settlement moves money but is neither income nor spending: it counts as a transaction of
+///   nothing (the money is other people's), as other money of yours that is not spending does;
+/// - a category is one whatever its case, shown as spelt on the earliest day it was used (by any
+///   transaction or bill), ties to the spelling that sorts first;
+/// - an account with money in it cannot be closed;
+/// - `undo` takes back the newest change still in effect, whole.
+struct ReferenceLedger {
+    struct Account: Equatable {
+        var name: String
+        let currency: String
+        let opening: Int
+        var closed = false
+    }
+
+    enum Kind: Equatable {
+        case moneyOut, moneyIn, transfer
+    }
+
+    struct Transaction: Equatable {
+        let kind: Kind
+        var amount: Int
+        let currency: String
+        var account: Int
+        var toAccount: Int?
+        var received: Int?
+        var day: Day
+        var category: String?
+        var tags: Set<String>
+        /// Of `amount`, what is other people's money (their parts of a bill you paid; a settlement whole).
+        var othersShare = 0
+        var isSettlement = false
+        var splitBill = false
+    }
+
+    struct Split: Equatable {
+        let currency: String
+        let day: Day
+        /// Lower-cased names, you as "", in the order given, you first.
+        let participants: [String]
+        let payer: String
+        let parts: [Int]
+        let category: String?
+        let tags: Set<String>
+        /// The bill's transaction when you paid it.
+        let bill: Int?
+    }
+
+    struct Settlement: Equatable {
+        let from: String
+        let to: String
+        let amount: Int
+        let currency: String
+        let transaction: Int
+    }
+
+    struct State: Equatable {
+        var accounts: [Account] = []
+        /// By the history's count of transactions made (`Operation.edit` targets); nil once gone.
+        var transactions: [Int: Transaction] = [:]
+        var splits: [Split] = []
+        var settlements: [Settlement] = []
+        /// Each person as first written, by lower-cased name.
+        var people: [String: String] = [:]
+    }
+
+    private(set) var state = State()
+    private var undoStack: [State] = []
+    /// How many transaction-making commands the history has seen (accepted or not): `edit` targets count them.
+    private var madeCount = 0
+    let defaultCurrency = "MYR"
+
+    /// Replays `operation`: whether a person's ledger accepts it. An accepted change can be undone.
+    mutating func apply(_ operation: Operation) -> Bool {
+        let before = state
+        let target = operation.makesTransaction ? madeCount : nil
+        if operation.makesTransaction { madeCount += 1 }
+        if case .undo = operation {
+            guard let previous = undoStack.popLast() else { return false }
+            state = previous
+            return true
+        }
+        guard perform(operation, transaction: target) else {
+            state = before
+            return false
+        }
+        // A command that changes nothing (an edit to what is already there) is no change to undo.
+        if state != before { undoStack.append(before) }
+        return true
+    }
+
+    // MARK: - Commands
+
+    private mutating func perform(_ operation: Operation, transaction target: Int?) -> Bool {
+        switch operation {
+        case .openAccount(let name, let currency, let opening):
+            guard accountIndex(name) == nil, opening >= 0 else { return false }
+            state.accounts.append(Account(name: name, currency: currency, opening: opening))
+            return true
+        case .spend(let amount, let currency, _, let category, let account, let day, let tag),
+             .earn(let amount, let currency, _, let category, let account, let day, let tag):
+            guard amount > 0, let index = resolveAccount(account, currency: currency) else { return false }
+            let kind: Kind = if case .spend = operation { .moneyOut } else { .moneyIn }
+            state.transactions[target!] = Transaction(kind: kind, amount: amount, currency: currency, account: index, day: day,
+                                                      category: category, tags: tag.map { [$0] } ?? [])
+            return true
+        case .transfer(let amount, let currency, let from, let to, let received, let receivedCurrency, let day):
+            guard amount > 0, let source = accountIndex(from), let destination = accountIndex(to), source != destination,
+                  !state.accounts[source].closed, !state.accounts[destination].closed,
+                  state.accounts[source].currency == currency else { return false }
+            let crosses = state.accounts[destination].currency != currency
+            if crosses {
+                guard let received, received > 0, receivedCurrency == state.accounts[destination].currency else { return false }
+            } else if received != nil {
+                return false
+            }
+            state.transactions[target!] = Transaction(kind: .transfer, amount: amount, currency: currency, account: source,
+                                                      toAccount: destination, received: received, day: day, category: nil, tags: [])
+            return true
+        case .split(let total, let currency, _, let with, let mode, let givenParts, let paidBy, let account, let day, let category, let tag):
+            let names = with.map { $0.lowercased() }
+            guard total > 0, !names.isEmpty, Set(names).count == names.count, !names.contains("me") else { return false }
+            let participants = [""] + names
+            let payer = paidBy.map { $0.lowercased() } ?? ""
+            guard participants.contains(payer), payer != "me" else { return false }
+            guard let parts = ReferenceLedger.parts(total: total, mode: mode, given: givenParts, participants: participants, payer: payer) else {
+                return false
+            }
+            var bill: Int?
+            if payer == "" {
+                guard let index = resolveAccount(account, currency: currency) else { return false }
+                state.transactions[target!] = Transaction(kind: .moneyOut, amount: total, currency: currency, account: index, day: day,
+                                                          category: category, tags: tag.map { [$0] } ?? [], othersShare: total - parts[0],
+                                                          splitBill: true)
+                bill = target
+            } else if account != nil {
+                return false
+            }
+            for name in with where state.people[name.lowercased()] == nil { state.people[name.lowercased()] = name }
+            state.splits.append(Split(currency: currency, day: day, participants: participants, payer: payer, parts: parts,
+                                      category: category, tags: tag.map { [$0] } ?? [], bill: bill))
+            return true
+        case .settle(let person, let amount, let currency, let account, let day):
+            let key = person.lowercased()
+            guard amount > 0, pairs(currency: currency).contains(key) else { return false }
+            let owed = owedToMe(by: key, currency: currency)
+            guard owed != 0, amount <= abs(owed), let index = resolveAccount(account, currency: currency) else { return false }
+            state.transactions[target!] = Transaction(kind: owed > 0 ? .moneyIn : .moneyOut, amount: amount, currency: currency, account: index,
+                                                      day: day, category: nil, tags: [], othersShare: amount, isSettlement: true)
+            state.settlements.append(Settlement(from: owed > 0 ? key : "", to: owed > 0 ? "" : key, amount: amount, currency: currency,
+                                                transaction: target!))
+            return true
+        case .edit(let target, let amount, let currency, let category, let day, let tag, let untag):
+            guard amount != nil || category != nil || day != nil || tag != nil || untag != nil else { return false }
+            guard var transaction = state.transactions[target] else { return false }
+            if let amount, amount != transaction.amount {
+                guard amount > 0, !transaction.splitBill, !transaction.isSettlement, currency == transaction.currency else { return false }
+                transaction.amount = amount
+            }
+            if let category { transaction.category = category }
+            if let day { transaction.day = day }
+            if let tag { transaction.tags.insert(tag) }
+            if let untag { transaction.tags.remove(untag) }
+            state.transactions[target] = transaction
+            return true
+        case .delete(let target):
+            guard let transaction = state.transactions[target], !transaction.splitBill else { return false }
+            state.transactions[target] = nil
+            state.settlements.removeAll { $0.transaction == target }
+            return true
+        case .undo:
+            return false
+        case .renameAccount(let old, let new):
+            guard let index = accountIndex(old) else { return false }
+            if let other = accountIndex(new), other != index { return false }
+            state.accounts[index].name = new
+            return true
+        case .closeAccount(let name):
+            guard let index = accountIndex(name), !state.accounts[index].closed, balance(of: index) == 0 else { return false }
+            state.accounts[index].closed = true
+            return true
+        case .reopenAccount(let name):
+            guard let index = accountIndex(name), state.accounts[index].closed else { return false }
+            state.accounts[index].closed = false
+            return true
+        }
+    }
+
+    private func accountIndex(_ name: String) -> Int? {
+        state.accounts.firstIndex { $0.name.lowercased() == name.lowercased() }
+    }
+
+    /// The account a command books into: the one named (open, in the amount's currency), else the
+    /// first open one in that currency, else (in a store with no account at all) a new Cash.
+    private mutating func resolveAccount(_ name: String?, currency: String) -> Int? {
+        if let name {
+            guard let index = accountIndex(name), !state.accounts[index].closed, state.accounts[index].currency == currency else { return nil }
+            return index
+        }
+        if let index = state.accounts.firstIndex(where: { !$0.closed && $0.currency == currency }) { return index }
+        guard state.accounts.isEmpty else { return nil }
+        state.accounts.append(Account(name: "Cash", currency: currency, opening: 0))
+        return 0
+    }
+
+    /// Each person's part of `total`: see the type's rules. Nil when the parts cannot be made.
+    static func parts(total: Int, mode: Operation.SplitMode, given: [Int], participants: [String], payer: String) -> [Int]? {
+        let weights: [Int]
+        switch mode {
+        case .equal:
+            guard given.isEmpty else { return nil }
+            weights = participants.map { _ in 1 }
+        case .exact:
+            guard given.count == participants.count, given.allSatisfy({ $0 >= 0 }), given.reduce(0, +) == total else { return nil }
+            return given
+        case .percent:
+            guard given.count == participants.count, given.allSatisfy({ $0 >= 0 }), given.reduce(0, +) == 100 else { return nil }
+            weights = given
+        case .shares:
+            guard given.count == participants.count, given.allSatisfy({ $0 >= 1 }) else { return nil }
+            weights = given
+        }
+        let sum = weights.reduce(0, +)
+        var parts = weights.map { total * $0 / sum }
+        let remainders = weights.map { total * $0 % sum }
+        var order = Array(participants.indices)
+        let payerIndex = participants.firstIndex(of: payer)
+        order.sort { left, right in
+            if remainders[left] != remainders[right] { return remainders[left] > remainders[right] }
+            if left == payerIndex { return right != payerIndex }
+            if right == payerIndex { return false }
+            return left < right
+        }
+        for index in order.prefix(total - parts.reduce(0, +)) { parts[index] += 1 }
+        return parts
+    }
+
+    // MARK: - What the screens must show
+
+    func balance(of account: Int) -> Int {
+        var balance = state.accounts[account].opening
+        for transaction in state.transactions.values {
+            switch transaction.kind {
+            case .moneyIn where transaction.account == account: balance += transaction.amount
+            case .moneyOut where transaction.account == account: balance -= transaction.amount
+            case .transfer:
+                if transaction.account == account { balance -= transaction.amount }
+                if transaction.toAccount == account { balance += transaction.received ?? transaction.amount }
+            default: break
+            }
+        }
+        return balance
+    }
+
+    /// The people you share a pair with in `currency`: a split one of you paid the other's part
+    /// of, or a settlement between you.
+    func pairs(currency: String) -> Set<String> {
+        var people = Set<String>()
+        for split in state.splits where split.currency == currency {
+            if split.payer == "" { people.formUnion(split.participants.dropFirst()) } else { people.insert(split.payer) }
+        }
+        for settlement in state.settlements where settlement.currency == currency {
+            people.insert(settlement.from == "" ? settlement.to : settlement.from)
+        }
+        return people
+    }
+
+    /// What `person` owes you in `currency` (below zero: what you owe them).
+    func owedToMe(by person: String, currency: String) -> Int {
+        var owed = 0
+        for split in state.splits where split.currency == currency {
+            if split.payer == "", let index = split.participants.firstIndex(of: person) { owed += split.parts[index] }
+            if split.payer == person { owed -= split.parts[0] }
+        }
+        for settlement in state.settlements where settlement.currency == currency {
+            if settlement.from == person { owed -= settlement.amount }
+            if settlement.to == person { owed += settlement.amount }
+        }
+        return owed
+    }
+
+    /// Spending as the reports count it: your share of each Money Out (nothing of a settlement you
+    /// paid, which is their money), and your part of each bill someone else paid.
+    struct Spending {
+        let amount: Int
+        let currency: String
+        let day: Day
+        let category: String?
+        let tags: Set<String>
+    }
+
+    func spending() -> [Spending] {
+        var items: [Spending] = []
+        for transaction in state.transactions.values where transaction.kind == .moneyOut {
+            items.append(Spending(amount: transaction.amount - transaction.othersShare, currency: transaction.currency, day: transaction.day,
+                                  category: transaction.category, tags: transaction.tags))
+        }
+        for split in state.splits where split.payer != "" && split.parts[0] > 0 {
+            items.append(Spending(amount: split.parts[0], currency: split.currency, day: split.day, category: split.category,
+                                  tags: split.tags))
+        }
+        return items
+    }
+
+    /// Every figure, under the keys `AppFigures` reads the app's screens into.
+    func figures(months: [String]) -> [String: String] {
+        var figures: [String: String] = [:]
+        var totals: [String: Int] = [:]
+        for (index, account) in state.accounts.enumerated() {
+            let balance = balance(of: index)
+            figures["accounts/\(account.name)"] = "\(account.currency) \(balance)" + (account.closed ? " closed" : "")
+            totals[account.currency, default: 0] += balance
+        }
+        for (currency, total) in totals { figures["accounts total/\(currency)"] = String(total) }
+
+        var moneyIn: [String: Int] = [:], moneyOut: [String: Int] = [:], transferred: [String: Int] = [:]
+        for transaction in state.transactions.values {
+            switch transaction.kind {
+            case .moneyIn: moneyIn[transaction.currency, default: 0] += transaction.amount
+            case .moneyOut: moneyOut[transaction.currency, default: 0] += transaction.amount
+            case .transfer: transferred[transaction.currency, default: 0] += transaction.amount
+            }
+        }
+        for currency in Set(moneyIn.keys).union(moneyOut.keys).union(transferred.keys) {
+            figures["transactions total/\(currency)"] = "in \(moneyIn[currency] ?? 0) out \(moneyOut[currency] ?? 0) transferred \(transferred[currency] ?? 0)"
+        }
+
+        let spending = spending()
+        // A category's name: its spelling on the earliest day it was used, ties to the first in sort order.
+        var uses: [(category: String, day: Day)] = state.transactions.values.compactMap { transaction in
+            transaction.category.map { ($0, transaction.day) }
+        }
+        uses += state.splits.compactMap { split in split.payer == "" ? nil : split.category.map { ($0, split.day) } }
+        var spelling: [String: (String, Day)] = [:]
+        for use in uses {
+            let key = use.category.lowercased()
+            if let known = spelling[key], known.1 < use.day || (known.1 == use.day && known.0 < use.category) { continue }
+            spelling[key] = (use.category, use.day)
+        }
+        for month in months {
+            let items = spending.filter { $0.day.monthText == month }
+            var rows: [String: (amount: Int, count: Int)] = [:]
+            // Other currencies: their spending, and how many of the month's transactions (in or
+            // out, transfers aside) are in them and so in no total.
+            var others: [String: (amount: Int, count: Int)] = [:]
+            for transaction in state.transactions.values
+            where transaction.kind == .moneyIn && transaction.currency != defaultCurrency && transaction.day.monthText == month {
+                others[transaction.currency, default: (0, 0)].count += 1
+            }
+            var tagRows: [String: (amount: Int, count: Int)] = [:]
+            var outByDay: [String: Int] = [:]
+            for item in items {
+                guard item.currency == defaultCurrency else {
+                    others[item.currency, default: (0, 0)].amount += item.amount
+                    others[item.currency, default: (0, 0)].count += 1
+                    continue
+                }
+                let name = item.category.map { spelling[$0.lowercased()]!.0 } ?? "Uncategorised"
+                rows[name, default: (0, 0)].amount += item.amount
+                rows[name, default: (0, 0)].count += 1
+                for tag in item.tags.isEmpty ? ["(untagged)"] : item.tags.sorted() {
+                    tagRows[tag, default: (0, 0)].amount += item.amount
+                    tagRows[tag, default: (0, 0)].count += 1
+                }
+                outByDay[item.day.text, default: 0] += item.amount
+            }
+            let ordered = rows.sorted { $0.value.amount != $1.value.amount ? $0.value.amount > $1.value.amount : $0.key < $1.key }
+            let total = ordered.reduce(0) { $0 + $1.value.amount }
+            let shares = ReferenceLedger.basisPoints(ordered.map(\.value.amount), total: total)
+            for (place, row) in ordered.enumerated() {
+                figures["breakdown \(month)/category \(place + 1)"] = "\(row.key) \(row.value.amount) ×\(row.value.count) \(shares[place])bp"
+            }
+            figures["breakdown \(month)/total"] = String(total)
+            for (currency, row) in others { figures["breakdown \(month)/other \(currency)"] = "\(row.amount) ×\(row.count)" }
+            for (tag, row) in tagRows { figures["breakdown \(month)/tag \(tag)"] = "\(row.amount) ×\(row.count)" }
+            var inByDay: [String: Int] = [:]
+            for transaction in state.transactions.values
+            where transaction.kind == .moneyIn && !transaction.isSettlement && transaction.currency == defaultCurrency && transaction.day.monthText == month {
+                inByDay[transaction.day.text, default: 0] += transaction.amount
+            }
+            for day in Set(inByDay.keys).union(outByDay.keys) where inByDay[day] ?? 0 != 0 || outByDay[day] ?? 0 != 0 {
+                figures["breakdown \(month)/cash flow \(day)"] = "in \(inByDay[day] ?? 0) out \(outByDay[day] ?? 0)"
+            }
+        }
+
+        for currency in Set(state.splits.map(\.currency) + state.settlements.map(\.currency)) {
+            for person in pairs(currency: currency) {
+                figures["paybook/\(state.people[person] ?? person) \(currency)"] = String(owedToMe(by: person, currency: currency))
+            }
+        }
+        return figures
+    }
+
+    /// 10,000 basis points shared in proportion to `amounts`, rounded down, the leftover one each
+    /// to the largest remainders (ties: the earlier row).
+    static func basisPoints(_ amounts: [Int], total: Int) -> [Int] {
+        guard total > 0 else { return amounts.map { _ in 0 } }
+        var points = amounts.map { $0 * 10_000 / total }
+        let remainders = amounts.map { $0 * 10_000 % total }
+        let order = amounts.indices.sorted { remainders[$0] != remainders[$1] ? remainders[$0] > remainders[$1] : $0 < $1 }
+        for index in order.prefix(10_000 - points.reduce(0, +)) { points[index] += 1 }
+        return points
+    }
+}
