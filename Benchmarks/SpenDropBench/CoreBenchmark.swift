@@ -73,7 +73,7 @@ enum CoreBenchmark {
             transactions.append(Transaction(
                 id: TransactionID(Int64(index) + 1), kind: kind, account: account,
                 amount: Money(minorUnits: Int64(next() % 50_000) + 1, currency: .myr),
-                occurredAt: Date(timeIntervalSince1970: start + span * Double(index) / Double(count)),
+                occurredAt: Date(timeIntervalSince1970: start + span * Double(index) / Double(count)), utcOffset: 28_800,
                 merchant: "Merchant \(next() % 500)", category: kind == .moneyOut ? categories[Int(next() % 12)] : nil))
         }
         return (try Ledger(accounts: accounts, transactions: transactions), transactions)

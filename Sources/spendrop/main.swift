@@ -66,7 +66,9 @@ if appArguments.first != "doctor" {
 let context = AppContext(
     output: .standardOutput, errors: errors, now: Date(), timeZone: .current,
     storeLocation: storeLocation, container: container,
-    opener: StoreOpener(fileManager: fileManager, now: Date.init, backupPolicy: launch.writesBackups ? .beforeMigration : .never),
+    // A store older than version 7 gives its transactions the offset of this launch's zone.
+    opener: StoreOpener(fileManager: fileManager, now: Date.init, backupPolicy: launch.writesBackups ? .beforeMigration : .never,
+                        migrator: Migrator(timeZone: .current)),
     preferences: preferences, seedNewStore: seedNewStore,
     credentials: CredentialStore(directory: preferences.suiteURL.deletingLastPathComponent(), fileManager: fileManager),
     cloudTransport: NetworkTransport.make(executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),

@@ -73,7 +73,7 @@ enum TransactionTotalsChecks {
     static var all: [SelfTestCheck] {[
         SelfTestCheck("a list's totals give money in, out and moved for each currency, a USD expense on its own line") { _ in
             let dollars = Transaction(id: TransactionID(20), kind: .moneyOut, account: AccountID(3), amount: Money(minorUnits: 1_999, currency: .usd),
-                                      occurredAt: S.at(2026, 4, 3), merchant: "Netflix")
+                                      occurredAt: S.at(2026, 4, 3), utcOffset: SampleLedger.offset, merchant: "Netflix")
             let totals = try TransactionTotals.of(S.transactions + [dollars])
             return .equal(totals.map(\.line), ["MYR: in RM 3,515.00 · out RM 245.40 · moved RM 200.00", "USD: out US$19.99"])
         },

@@ -11,7 +11,7 @@ enum CurrencyTransferChecks {
 
     static func transfer(_ minor: Int64, received: Money?) -> Transaction {
         Transaction(id: TransactionID(1), kind: .transfer(destination: wise.id), account: maybank.id, amount: S.myr(minor),
-                    occurredAt: S.at(2026, 12, 2), received: received)
+                    occurredAt: S.at(2026, 12, 2), utcOffset: SampleLedger.offset, received: received)
     }
 
     static var all: [SelfTestCheck] {[
@@ -35,7 +35,7 @@ enum CurrencyTransferChecks {
                 .that((try? ledger.validate(transfer(44_500, received: S.myr(100)))) == nil, expected: "refused", actual: "accepted",
                       "received in ringgit"),
                 .that((try? ledger.validate(Transaction(id: TransactionID(1), kind: .transfer(destination: AccountID(3)), account: maybank.id,
-                                                        amount: S.myr(100), occurredAt: S.at(2026, 12, 2), received: S.myr(100)))) == nil,
+                                                        amount: S.myr(100), occurredAt: S.at(2026, 12, 2), utcOffset: SampleLedger.offset, received: S.myr(100)))) == nil,
                       expected: "refused", actual: "accepted", "received within ringgit"),
                 .that((try? ledger.validate(transfer(44_500, received: Money(minorUnits: 0, currency: .usd)))) == nil,
                       expected: "refused", actual: "accepted", "nothing received in dollars"),

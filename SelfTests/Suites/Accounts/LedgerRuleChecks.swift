@@ -19,31 +19,31 @@ enum LedgerRuleChecks {
         let day = S.at(2026, 4, 20)
         return [
             refusal("Money Out from an unknown account is refused", .unknownAccount(AccountID(42)),
-                    Transaction(id: TransactionID(100), kind: .moneyOut, account: AccountID(42), amount: S.myr(100), occurredAt: day)),
+                    Transaction(id: TransactionID(100), kind: .moneyOut, account: AccountID(42), amount: S.myr(100), occurredAt: day, utcOffset: SampleLedger.offset)),
             refusal("a transfer to the same account is refused", .transferToSameAccount("Maybank Savings"),
                     Transaction(id: TransactionID(100), kind: .transfer(destination: S.maybank), account: S.maybank,
-                                amount: S.myr(100), occurredAt: day)),
+                                amount: S.myr(100), occurredAt: day, utcOffset: SampleLedger.offset)),
             SelfTestCheck("a zero amount (a voucher) is recorded and changes no balance") { _ in
                 var ledger = try S.ledger()
                 let before = try ledger.balances()
                 try ledger.record(Transaction(id: TransactionID(100), kind: .moneyOut, account: S.wallet, amount: S.myr(0),
-                                              occurredAt: day, merchant: "Free coffee voucher"))
+                                              occurredAt: day, utcOffset: SampleLedger.offset, merchant: "Free coffee voucher"))
                 return .all([.equal(ledger.transactions.count, 10, "transactions"), .equal(try ledger.balances(), before, "balances")])
             },
             refusal("a negative amount is refused", .negativeAmount(S.myr(-500)),
-                    Transaction(id: TransactionID(100), kind: .moneyIn, account: S.wallet, amount: S.myr(-500), occurredAt: day)),
+                    Transaction(id: TransactionID(100), kind: .moneyIn, account: S.wallet, amount: S.myr(-500), occurredAt: day, utcOffset: SampleLedger.offset)),
             refusal("an amount in another currency than the account is refused",
                     .currencyDiffersFromAccount(amount: .usd, account: .myr, accountName: "Maybank Savings"),
                     Transaction(id: TransactionID(100), kind: .moneyOut, account: S.maybank,
-                                amount: Money(minorUnits: 500, currency: .usd), occurredAt: day)),
+                                amount: Money(minorUnits: 500, currency: .usd), occurredAt: day, utcOffset: SampleLedger.offset)),
             refusal("the same transaction id twice is refused", .duplicateTransaction(TransactionID(4)),
-                    Transaction(id: TransactionID(4), kind: .moneyOut, account: S.wallet, amount: S.myr(100), occurredAt: day)),
+                    Transaction(id: TransactionID(4), kind: .moneyOut, account: S.wallet, amount: S.myr(100), occurredAt: day, utcOffset: SampleLedger.offset)),
             SelfTestCheck("a transfer between currencies is refused") { _ in
                 var ledger = try S.ledger()
                 try ledger.open(Account(id: AccountID(3), name: "Wise USD", openingBalance: Money(minorUnits: 0, currency: .usd)))
                 return .throwsError(LedgerError.transferBetweenCurrencies(from: .myr, to: .usd)) {
                     try ledger.record(Transaction(id: TransactionID(100), kind: .transfer(destination: AccountID(3)),
-                                                  account: S.maybank, amount: S.myr(100), occurredAt: day))
+                                                  account: S.maybank, amount: S.myr(100), occurredAt: day, utcOffset: SampleLedger.offset))
                 }
             },
             SelfTestCheck("a second account with the same name in other case is refused") { _ in

@@ -7,7 +7,7 @@ enum TagChecks {
     typealias S = SampleLedger
 
     static func spend(_ id: Int64, _ minor: Int64, _ tags: [String], othersShare: Int64 = 0, day: Int = 12) -> Transaction {
-        Transaction(id: TransactionID(id), kind: .moneyOut, account: S.wallet, amount: S.myr(minor), occurredAt: S.at(2026, 4, day),
+        Transaction(id: TransactionID(id), kind: .moneyOut, account: S.wallet, amount: S.myr(minor), occurredAt: S.at(2026, 4, day), utcOffset: SampleLedger.offset,
                     merchant: "Kedai \(id)", othersShare: othersShare, tags: tags)
     }
 
@@ -89,7 +89,7 @@ enum TagChecks {
             let store = Store(database: opened.database)
             for account in S.accounts { try store.openAccount(name: account.name, openingBalance: account.openingBalance) }
             _ = try store.record(all: tagged.map {
-                Transaction(id: TransactionID(0), kind: $0.kind, account: $0.account, amount: $0.amount, occurredAt: $0.occurredAt,
+                Transaction(id: TransactionID(0), kind: $0.kind, account: $0.account, amount: $0.amount, occurredAt: $0.occurredAt, utcOffset: SampleLedger.offset,
                             merchant: $0.merchant, othersShare: $0.othersShare, tags: $0.tags)
             })
             let stored = try store.transactions()
@@ -98,7 +98,7 @@ enum TagChecks {
             let page = try store.transactionPage(matching: filter, calendar: S.calendar, limit: nil)
             verdicts.append(.equal(page.transactions.map(\.id), filter.apply(to: stored, calendar: S.calendar).reversed().map(\.id), "tag filter"))
             for period in [S.calendar.month(year: 2026, month: 4)!, S.calendar.period(.day, containing: S.at(2026, 4, 30)), .allTime] {
-                let fromStore = try store.tagSpending(in: period, currency: .myr, calendar: S.calendar).map { "\($0.tag ?? "-") \($0.amount) \($0.count)" }
+                let fromStore = try store.tagSpending(in: period, currency: .myr).map { "\($0.tag ?? "-") \($0.amount) \($0.count)" }
                 let inMemory = try Tags.spending(of: stored, in: period, currency: .myr).map { "\($0.tag ?? "-") \($0.amount) \($0.count)" }
                 verdicts.append(.equal(fromStore, inMemory, period.label))
             }

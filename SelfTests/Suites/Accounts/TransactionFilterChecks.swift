@@ -1,3 +1,4 @@
+import Foundation
 import SpenDropCore
 import SpenDropStore
 
@@ -52,18 +53,22 @@ enum TransactionFilterChecks {
                 }
                 return .that(true, expected: "32 combinations match", actual: "32 combinations match")
             },
-            SelfTestCheck("a date range counts calendar days in the user's time zone, both ends included") { _ in
+            SelfTestCheck("a date range counts the days transactions happened on where they happened, whatever zone it is read in, both ends included") { _ in
                 let firstOfApril = CalendarDay(year: 2026, month: 4, day: 1)!
                 let inKualaLumpur = TransactionFilter(from: firstOfApril, through: firstOfApril)
                     .apply(to: S.transactions, calendar: S.calendar)
                 let inUTC = TransactionFilter(from: firstOfApril, through: firstOfApril)
                     .apply(to: S.transactions, calendar: ReportingCalendar(timeZone: .gmt))
-                // 00:30 on 1 April in Kuala Lumpur is still 31 March in UTC; 23:30 on 31 March is not April anywhere.
-                return .all([.equal(S.ids(inKualaLumpur), [2], "Kuala Lumpur"), .equal(S.ids(inUTC), [], "UTC")])
+                let inLosAngeles = TransactionFilter(from: firstOfApril, through: firstOfApril)
+                    .apply(to: S.transactions, calendar: ReportingCalendar(timeZone: TimeZone(identifier: "America/Los_Angeles")!))
+                // 00:30 on 1 April in Kuala Lumpur is 1 April wherever it is read (16:30 on 31 March in UTC);
+                // 23:30 on 31 March in Kuala Lumpur is not April anywhere.
+                return .all([.equal(S.ids(inKualaLumpur), [2], "Kuala Lumpur"), .equal(S.ids(inUTC), [2], "UTC"),
+                             .equal(S.ids(inLosAngeles), [2], "Los Angeles")])
             },
             SelfTestCheck("a day starts at its midnight: a transaction at 00:00:00 on 2 April is in --from 2026-04-02, not in --through 2026-04-01") { _ in
                 let midnight = Transaction(id: TransactionID(1), kind: .moneyOut, account: S.maybank, amount: S.myr(100),
-                                           occurredAt: S.at(2026, 4, 2, 0, 0), merchant: "Kopi", category: nil)
+                                           occurredAt: S.at(2026, 4, 2, 0, 0), utcOffset: SampleLedger.offset, merchant: "Kopi", category: nil)
                 let first = CalendarDay(year: 2026, month: 4, day: 1)!, second = CalendarDay(year: 2026, month: 4, day: 2)!
                 let through1 = TransactionFilter(through: first).apply(to: [midnight], calendar: S.calendar)
                 let from2 = TransactionFilter(from: second).apply(to: [midnight], calendar: S.calendar)

@@ -118,16 +118,16 @@ enum BudgetChecks {
             let store = Store(database: opened.database)
             let wallet = try store.openAccount(name: "Wallet", openingBalance: S.myr(10_000)).id
             let dinner = try SplitCalculator.split(S.myr(3_000), among: [.me, Person("Aisyah")], paidBy: .me, mode: .equal)
-            _ = try store.recordSplitBill(SharedMoney.bill(dinner, account: wallet, at: S.at(2026, 12, 2, 20), merchant: "Nando's", category: "Food", note: ""),
+            _ = try store.recordSplitBill(SharedMoney.bill(dinner, account: wallet, at: S.at(2026, 12, 2, 20), utcOffset: SampleLedger.offset, merchant: "Nando's", category: "Food", note: ""),
                                           split: dinner, entryID: PayBookEntryID("dinner"), day: CalendarDay(year: 2026, month: 12, day: 2)!)
             let coffee = try SplitCalculator.split(S.myr(900), among: [Person("Ben"), .me], paidBy: Person("Ben"), mode: .equal)
             try store.record(PayBookEntry(id: PayBookEntryID("coffee"), day: CalendarDay(year: 2026, month: 12, day: 3)!, record: .split(coffee)),
                              description: "ZUS", category: "food")
             _ = try store.record(Transaction(id: TransactionID(0), kind: .moneyIn, account: wallet, amount: S.myr(700),
-                                             occurredAt: S.at(2026, 12, 3, 9), merchant: "Nando's refund", category: "Food"))
+                                             occurredAt: S.at(2026, 12, 3, 9), utcOffset: SampleLedger.offset, merchant: "Nando's refund", category: "Food"))
             let usd = try store.openAccount(name: "Wise", openingBalance: Money(minorUnits: 10_000, currency: .usd)).id
             _ = try store.record(Transaction(id: TransactionID(0), kind: .moneyOut, account: usd, amount: Money(minorUnits: 900, currency: .usd),
-                                             occurredAt: S.at(2026, 12, 3, 10), merchant: "Starbucks", category: "Food"))
+                                             occurredAt: S.at(2026, 12, 3, 10), utcOffset: SampleLedger.offset, merchant: "Starbucks", category: "Food"))
             try store.setBudget(try budget("Food", 10_000, from: "2026-12"))
             try store.setBudget(try budget("FOOD", 5_000, from: "2026-12"))
             let statuses = try store.budgetStatuses(in: december, today: third, calendar: S.calendar)

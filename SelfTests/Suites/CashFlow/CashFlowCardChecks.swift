@@ -27,7 +27,7 @@ enum CashFlowCardChecks {
         SelfTestCheck("amounts in other currencies are counted apart, not added in") { _ in
             var transactions = S.transactions
             transactions.append(Transaction(id: TransactionID(50), kind: .moneyOut, account: AccountID(3),
-                                            amount: Money(minorUnits: 9_999, currency: .sgd), occurredAt: S.at(2026, 4, 15)))
+                                            amount: Money(minorUnits: 9_999, currency: .sgd), occurredAt: S.at(2026, 4, 15), utcOffset: SampleLedger.offset))
             let card = try CashFlow.card(for: transactions, in: S.calendar.month(year: 2026, month: 4)!, currency: .myr)
             return .all([.equal(card.moneyOut, S.myr(14_040), "MYR money out"), .equal(card.otherCurrencyCount, 1, "other currencies")])
         },

@@ -8,7 +8,7 @@ enum CategoryBreakdownChecks {
 
     static func spend(_ id: Int64, _ minorUnits: Int64, _ category: String?, day: Int = 10) -> Transaction {
         Transaction(id: TransactionID(id), kind: .moneyOut, account: S.wallet, amount: S.myr(minorUnits),
-                    occurredAt: S.at(2026, 4, day), merchant: "Shop \(id)", category: category)
+                    occurredAt: S.at(2026, 4, day), utcOffset: SampleLedger.offset, merchant: "Shop \(id)", category: category)
     }
 
     static var all: [SelfTestCheck] {[
@@ -95,7 +95,7 @@ enum CategoryBreakdownChecks {
                     let amount = Int64(random.next(below: 5_000_000)) + 1, category = categories[Int(random.next(below: 6))]
                     let day = template[Int(random.next(below: 30))]
                     return Transaction(id: TransactionID(Int64(index)), kind: .moneyOut, account: day.account, amount: S.myr(amount),
-                                       occurredAt: day.occurredAt, merchant: "Shop \(index)", category: category)
+                                       occurredAt: day.occurredAt, utcOffset: SampleLedger.offset, merchant: "Shop \(index)", category: category)
                 }
                 let breakdown = try CategoryBreakdown(transactions: transactions, period: april, calendar: S.calendar, currency: .myr)
                 let shares = breakdown.rows.map(\.basisPoints).reduce(0, +)

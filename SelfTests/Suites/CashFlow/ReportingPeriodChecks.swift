@@ -70,7 +70,7 @@ enum ReportingPeriodChecks {
         },
         SelfTestCheck("a Sunday counts in this week or last week depending on the first weekday") { _ in
             let sunday = Transaction(id: TransactionID(1), kind: .moneyOut, account: S.wallet, amount: S.myr(700),
-                                     occurredAt: S.at(2026, 11, 29, 10))
+                                     occurredAt: S.at(2026, 11, 29, 10), utcOffset: SampleLedger.offset)
             let wednesday = S.at(2026, 12, 2)
             let mondayWeeks = ReportingCalendar(timeZone: S.kualaLumpur, firstWeekday: 2).period(.week, containing: wednesday)
             let sundayWeeks = ReportingCalendar(timeZone: S.kualaLumpur, firstWeekday: 1).period(.week, containing: wednesday)

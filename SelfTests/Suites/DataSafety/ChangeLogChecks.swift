@@ -56,7 +56,7 @@ enum ChangeLogChecks {
             try change {
                 let split = try SplitCalculator.split(Money(minorUnits: 4_000, currency: .myr), among: [.me, Person("Chong Wei")], paidBy: .me, mode: .equal)
                 bill = try store.recordSplitBill(Transaction(id: TransactionID(0), kind: .moneyOut, account: AccountID(1),
-                                                             amount: Money(minorUnits: 4_000, currency: .myr), occurredAt: moment, merchant: "Nando's"),
+                                                             amount: Money(minorUnits: 4_000, currency: .myr), occurredAt: moment, utcOffset: SampleLedger.offset, merchant: "Nando's"),
                                                  split: split, entryID: PayBookEntryID("split-check"), day: CalendarDay(year: 2026, month: 12, day: 2)!)
             }
             try change { _ = try store.deleteTransaction(bill, withSplit: true) }
@@ -261,7 +261,7 @@ enum ChangeLogChecks {
                 try store.recordingChange(at: moment, {
                     try store.openAccount(name: "Wise", openingBalance: Money(minorUnits: 0, currency: .usd))
                     try store.record(Transaction(id: TransactionID(0), kind: .moneyOut, account: AccountID(1),
-                                                 amount: Money(minorUnits: 500, currency: .myr), occurredAt: moment, merchant: "Kopi"))
+                                                 amount: Money(minorUnits: 500, currency: .myr), occurredAt: moment, utcOffset: SampleLedger.offset, merchant: "Kopi"))
                     throw Interrupted()
                 }, summary: { "never" })
             } catch is Interrupted {}
@@ -277,7 +277,7 @@ enum ChangeLogChecks {
             let withWise = try snapshot(store.database)
             _ = try store.recordingChange(at: moment, {
                 try store.record(Transaction(id: TransactionID(0), kind: .moneyOut, account: AccountID(1),
-                                             amount: Money(minorUnits: 500, currency: .myr), occurredAt: moment, merchant: "Kopi"))
+                                             amount: Money(minorUnits: 500, currency: .myr), occurredAt: moment, utcOffset: SampleLedger.offset, merchant: "Kopi"))
             }, summary: { _ in "Added Kopi" })
             let undoneKopi = try store.undoLastChange(at: moment)?.summary
             let afterKopi = try snapshot(store.database) == withWise
@@ -294,7 +294,7 @@ enum ChangeLogChecks {
             func add(_ merchant: String) throws -> TransactionID {
                 try store.recordingChange(at: moment, {
                     try store.record(Transaction(id: TransactionID(0), kind: .moneyOut, account: AccountID(1),
-                                                 amount: Money(minorUnits: 500, currency: .myr), occurredAt: moment, merchant: merchant)).id
+                                                 amount: Money(minorUnits: 500, currency: .myr), occurredAt: moment, utcOffset: SampleLedger.offset, merchant: merchant)).id
                 }, summary: { "Added \($0)" })
             }
             let first = try add("Kopi")

@@ -69,8 +69,8 @@ enum DoctorChecks {
             let location = try AppHarness.sampleStore(context, "totals")
             try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite)
                 .execute(sql: """
-                    UPDATE daily_totals SET total_minor = total_minor + 1 WHERE (utc_day, currency, kind, category) =
-                        (SELECT utc_day, currency, kind, category FROM daily_totals ORDER BY 1, 2, 3, 4 LIMIT 1)
+                    UPDATE daily_totals SET total_minor = total_minor + 1 WHERE (local_day, currency, kind, category) =
+                        (SELECT local_day, currency, kind, category FROM daily_totals ORDER BY 1, 2, 3, 4 LIMIT 1)
                     """)
             let (report, untouched) = try examineUntouched(location)
             let run = AppHarness(location: location).run(["doctor", "--json"])

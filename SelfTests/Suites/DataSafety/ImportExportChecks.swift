@@ -23,18 +23,18 @@ enum ImportExportChecks {
         let dinar = Account(id: AccountID(4), name: "Bahrain, \"BHD\"", openingBalance: Money(minorUnits: 0, currency: .bhd))
         let extra = [
             Transaction(id: TransactionID(10), kind: .moneyOut, account: S.wallet, amount: S.myr(1_234),
-                        occurredAt: S.at(2026, 6, 1, 7, 5).addingTimeInterval(9), merchant: "Ali's \"best\" stall, Jalan 1",
+                        occurredAt: S.at(2026, 6, 1, 7, 5).addingTimeInterval(9), utcOffset: SampleLedger.offset, merchant: "Ali's \"best\" stall, Jalan 1",
                         category: "Food, drinks", note: "line one\nline two\r\nline three"),
             Transaction(id: TransactionID(11), kind: .moneyOut, account: S.maybank, amount: S.myr(0),
-                        occurredAt: S.at(2026, 6, 2), merchant: " leading and trailing ", category: nil, note: "  "),
+                        occurredAt: S.at(2026, 6, 2), utcOffset: SampleLedger.offset, merchant: " leading and trailing ", category: nil, note: "  "),
             Transaction(id: TransactionID(12), kind: .moneyIn, account: S.maybank, amount: MoneyParser.largestAmount(in: .myr),
-                        occurredAt: S.at(2026, 6, 3, 23, 59), merchant: "麦当劳 McDonald's 🍔", category: "Ünïcödé", note: ""),
+                        occurredAt: S.at(2026, 6, 3, 23, 59), utcOffset: SampleLedger.offset, merchant: "麦当劳 McDonald's 🍔", category: "Ünïcödé", note: ""),
             Transaction(id: TransactionID(13), kind: .moneyOut, account: yen.id, amount: Money(minorUnits: 1_200, currency: .jpy),
-                        occurredAt: S.at(2024, 2, 29), merchant: "Ichiran", category: "Travel: Japan", note: "leap day"),
+                        occurredAt: S.at(2024, 2, 29), utcOffset: SampleLedger.offset, merchant: "Ichiran", category: "Travel: Japan", note: "leap day"),
             Transaction(id: TransactionID(14), kind: .moneyOut, account: dinar.id, amount: Money(minorUnits: 1_250, currency: .bhd),
-                        occurredAt: S.at(2026, 6, 4, 0, 0), merchant: "", category: "Fees", note: "=1+1"),
+                        occurredAt: S.at(2026, 6, 4, 0, 0), utcOffset: SampleLedger.offset, merchant: "", category: "Fees", note: "=1+1"),
             Transaction(id: TransactionID(15), kind: .transfer(destination: S.maybank), account: S.wallet, amount: S.myr(5),
-                        occurredAt: S.at(2026, 6, 5, 12, 0).addingTimeInterval(1), note: "\"quoted\""),
+                        occurredAt: S.at(2026, 6, 5, 12, 0).addingTimeInterval(1), utcOffset: SampleLedger.offset, note: "\"quoted\""),
         ]
         return (S.accounts + [yen, dinar], S.transactions + extra)
     }

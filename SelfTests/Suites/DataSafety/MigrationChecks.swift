@@ -11,7 +11,7 @@ enum MigrationChecks {
 
     static var all: [SelfTestCheck] {
         SchemaFixture.all.flatMap { fixture in [migratesCheck(fixture), backupCheck(fixture)] }
-            + [everyVersionHasAFixtureCheck, droppedIndexNeverBuiltCheck, singleStepsCheck, sameSchemaAsNewCheck, dailyTotalsCheck, alteredBeforeFirstStepCheck, alteredMidRunCheck, renamedPersonMidRunCheck, movedKindMidRunCheck, groupedSumsCheck]
+            + [everyVersionHasAFixtureCheck, daysKeptCheck, droppedIndexNeverBuiltCheck, singleStepsCheck, sameSchemaAsNewCheck, dailyTotalsCheck, alteredBeforeFirstStepCheck, alteredMidRunCheck, renamedPersonMidRunCheck, movedKindMidRunCheck, groupedSumsCheck]
     }
 
     static func migratesCheck(_ fixture: SchemaFixture) -> SelfTestCheck {
@@ -151,6 +151,33 @@ enum MigrationChecks {
         }
     }
 
+    /// Version 7 gives each transaction the offset of the zone the store is migrated in: its day
+    /// stays the day it showed on there, whatever zone reads it later; the daily totals follow;
+    /// and a change made before the upgrade still undoes whole.
+    static var daysKeptCheck: SelfTestCheck {
+        SelfTestCheck("a v6 store migrated in Los Angeles keeps each transaction on the day it showed on there, read in any zone, and its older changes undo") { context in
+            let losAngeles = TimeZone(identifier: "America/Los_Angeles")!
+            let opened = try opener(Migrator(timeZone: losAngeles)).open(try SchemaFixture.version6.build(context, "v6-la")).get()
+            let store = Store(database: opened.database)
+            let transactions = try store.transactions()
+            let shownInLosAngeles = transactions.map { ReportingCalendar(timeZone: losAngeles).day(of: $0.occurredAt) }
+            let offsets = Set(transactions.map { Int($0.utcOffset) })
+            let expectedOffsets = Set(transactions.map { losAngeles.secondsFromGMT(for: $0.occurredAt) })
+            let kopiBefore = transactions.first { $0.id == TransactionID(3) }!.amount.minorUnits
+            _ = try store.undoLastChange(at: FixedClock.now)
+            let kopiAfter = try store.transactions().first { $0.id == TransactionID(3) }
+            return .all([
+                .equal(transactions.map(\.day), shownInLosAngeles, "days kept as Los Angeles showed them"),
+                .equal(offsets, expectedOffsets, "each transaction the offset Los Angeles had at its moment"),
+                .equal(try opened.database.scalar(sql: StoreSchema.dailyTotalsDisagreements), 0, "daily totals by those days"),
+                .equal(kopiAfter?.amount.minorUnits, kopiBefore - 100, "the edit made before the upgrade undone"),
+                .equal(kopiAfter?.utcOffset, transactions.first { $0.id == TransactionID(3) }?.utcOffset, "with its offset"),
+                .equal(ZoneOffsets.expressionForChecks(zone: losAngeles, first: 1_735_689_600, last: 1_767_225_599).components(separatedBy: "WHEN").count - 1,
+                       2, "2025 in Los Angeles: two changes of clock"),
+            ])
+        }
+    }
+
     static var everyVersionHasAFixtureCheck: SelfTestCheck {
         SelfTestCheck("every past schema version has a fixture, so each is migrated by the checks above") { _ in
             .equal(SchemaFixture.all.map(\.version), Array(1..<StoreSchema.currentVersion), "fixture versions")
@@ -183,11 +210,12 @@ enum MigrationChecks {
             try database.execute(sql: """
                 UPDATE transactions SET amount_minor = amount_minor + 1, category = 'Dining' WHERE id = 3;
                 UPDATE transactions SET occurred_at = occurred_at - 86400 * 40 WHERE id = 5;
+                UPDATE transactions SET utc_offset = -36000 WHERE id = 4;
                 DELETE FROM splits WHERE transaction_id = 8; DELETE FROM transactions WHERE id = 8;
                 INSERT INTO transactions (kind, account_id, amount_minor, currency, occurred_at, merchant) VALUES ('out', 2, 777, 'MYR', 1739619000, 'Tealive');
                 """)
             let fromTransactions = try database.textRows(sql: """
-                SELECT (occurred_at - ((occurred_at % 86400) + 86400) % 86400) / 86400, currency, kind, coalesce(category, ''),
+                SELECT ((occurred_at + utc_offset) - (((occurred_at + utc_offset) % 86400) + 86400) % 86400) / 86400, currency, kind, coalesce(category, ''),
                        sum(amount_minor - others_minor), count(*) FROM transactions GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
                 """)
             let totals = try database.textRows(sql: "SELECT * FROM daily_totals ORDER BY 1, 2, 3, 4")

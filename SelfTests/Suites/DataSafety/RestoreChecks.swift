@@ -40,7 +40,7 @@ enum RestoreChecks {
             let cash = Account(id: AccountID(1), name: "Cash", openingBalance: SampleLedger.myr(2_000))
             try AppHarness.fill(location, accounts: [cash], transactions: [
                 Transaction(id: TransactionID(1), kind: .moneyOut, account: cash.id, amount: SampleLedger.myr(777),
-                            occurredAt: SampleLedger.at(2026, 6, 1), merchant: "Tealive", category: "Drinks"),
+                            occurredAt: SampleLedger.at(2026, 6, 1), utcOffset: SampleLedger.offset, merchant: "Tealive", category: "Drinks"),
             ])
         }.databaseURL
     }

@@ -15,7 +15,7 @@ enum StoredReportChecks {
             for account in S.accounts { try store.openAccount(name: account.name, openingBalance: account.openingBalance) }
             _ = try store.record(all: S.transactions)
             let lunch = try SplitCalculator.split(S.myr(4_000), among: [.me, Person("Ben")], paidBy: .me, mode: .equal)
-            _ = try store.recordSplitBill(SharedMoney.bill(lunch, account: S.wallet, at: S.at(2026, 4, 20, 13), merchant: "Kedai Ben", category: "Food",
+            _ = try store.recordSplitBill(SharedMoney.bill(lunch, account: S.wallet, at: S.at(2026, 4, 20, 13), utcOffset: SampleLedger.offset, merchant: "Kedai Ben", category: "Food",
                                                            note: ""), split: lunch, entryID: PayBookEntryID("lunch"), day: CalendarDay(year: 2026, month: 4, day: 20)!)
             for (day, total, category) in [(1, Int64(900), "Food" as String?), (30, 4_001, nil)] {
                 let split = try SplitCalculator.split(S.myr(total), among: [Person("Ben"), .me], paidBy: Person("Ben"), mode: .equal)
@@ -107,7 +107,7 @@ enum StoredReportChecks {
             let wallet = try store.openAccount(name: "Wallet", openingBalance: S.myr(10_000)).id
             for (index, instant) in [S.at(2025, 6, 10), S.at(2027, 1, 1, 1)].enumerated() {
                 _ = try store.record(Transaction(id: TransactionID(Int64(index + 1)), kind: .moneyOut, account: wallet, amount: S.myr(500),
-                                                 occurredAt: instant, merchant: "Kedai \(index)"))
+                                                 occurredAt: instant, utcOffset: SampleLedger.offset, merchant: "Kedai \(index)"))
             }
             let fromStore = try store.breakdown(of: .allTime, calendar: S.calendar, currency: .myr)
             let inMemory = try CategoryBreakdown(transactions: try store.transactions(), period: .allTime, calendar: S.calendar, currency: .myr)

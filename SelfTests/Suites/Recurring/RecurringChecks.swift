@@ -95,7 +95,7 @@ enum RecurringChecks {
             try store.addRecurrence(try rule(.day, from: "2026-11-01", account: wallet))
             // A zone half an hour off the hour, far west: the booked instant is noon there, on the due day.
             let zone = ReportingCalendar(timeZone: TimeZone(secondsFromGMT: -(9 * 3600 + 30 * 60))!)
-            let noon = { (due: CalendarDay) in zone.start(of: due).addingTimeInterval(12 * 3600) }
+            let noon = { (due: CalendarDay) in Moment(zone.start(of: due).addingTimeInterval(12 * 3600), in: zone.timeZone) }
             let first = try store.bookDueRecurrences(through: day("2026-11-10"), at: noon)
             let again = try store.bookDueRecurrences(through: day("2026-11-10"), at: noon)
             let backwards = try store.bookDueRecurrences(through: day("2026-11-05"), at: noon)
@@ -110,12 +110,34 @@ enum RecurringChecks {
                 .equal(try store.recurrences().first?.lastBooked, day("2026-11-12"), "last booked"),
             ])
         },
+        SelfTestCheck("a bill whose account is closed books nothing while it is, says it is stopped, and books what came due once reopened") { context in
+            let location = try AppHarness.emptyStore(context, "closed-account")
+            let opened = try MigrationChecks.opener().open(location).get()
+            let store = Store(database: opened.database)
+            let card = try store.openAccount(name: "Card", openingBalance: S.myr(0)).id
+            try store.addRecurrence(try rule(.day, from: "2026-11-01", account: card))
+            let noon = { (due: CalendarDay) in Moment(S.calendar.start(of: due).addingTimeInterval(12 * 3600), in: S.kualaLumpur) }
+            let before = try store.bookDueRecurrences(through: day("2026-11-02"), at: noon)
+            try store.setAccount("Card", closed: true, writeOff: noon(day("2026-11-02")))
+            let whileClosed = try store.bookDueRecurrences(through: day("2026-11-05"), at: noon)
+            opened.database.close()
+            var app = AppHarness(location: location)
+            app.now = S.at(2026, 11, 5, 18)
+            let listed = app.run(["recurring"]).output
+            _ = try Store(database: try MigrationChecks.opener().open(location).get().database).setAccount("Card", closed: false)
+            let reopened = try Store(database: try MigrationChecks.opener().open(location).get().database)
+                .bookDueRecurrences(through: day("2026-11-05"), at: noon)
+            return .all([
+                .equal([before, whileClosed, reopened], [2, 0, 3], "booked before, while closed, once reopened"),
+                .contains(listed, "stopped: Card is closed", "the list says why nothing is booked"),
+            ])
+        },
         SelfTestCheck("a stopped bill keeps what was booked and books nothing more") { context in
             let opened = try MigrationChecks.opener().open(try AppHarness.emptyStore(context, "stopped")).get()
             let store = Store(database: opened.database)
             let wallet = try store.openAccount(name: "Wallet", openingBalance: S.myr(100_000)).id
             let id = try store.addRecurrence(try rule(.month, from: "2026-09-30", account: wallet))
-            let noon = { (due: CalendarDay) in S.calendar.start(of: due).addingTimeInterval(12 * 3600) }
+            let noon = { (due: CalendarDay) in Moment(S.calendar.start(of: due).addingTimeInterval(12 * 3600), in: S.kualaLumpur) }
             _ = try store.bookDueRecurrences(through: day("2026-11-30"), at: noon)
             _ = try store.removeRecurrence(id)
             let after = try store.bookDueRecurrences(through: day("2027-01-31"), at: noon)

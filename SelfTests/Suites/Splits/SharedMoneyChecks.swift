@@ -16,8 +16,8 @@ enum SharedMoneyChecks {
         var book = PayBook()
         try book.record(PayBookEntry(id: PayBookEntryID("dinner"), day: day, record: .split(split)))
         var ledger = try Ledger(accounts: [Account(id: S.wallet, name: "Touch 'n Go eWallet", openingBalance: S.myr(5_000))], transactions: [])
-        var bill = SharedMoney.bill(split, account: S.wallet, at: S.at(2026, 4, 12, 20), merchant: "Nando's", category: "Food", note: "")
-        bill = Transaction(id: TransactionID(1), kind: bill.kind, account: bill.account, amount: bill.amount, occurredAt: bill.occurredAt,
+        var bill = SharedMoney.bill(split, account: S.wallet, at: S.at(2026, 4, 12, 20), utcOffset: SampleLedger.offset, merchant: "Nando's", category: "Food", note: "")
+        bill = Transaction(id: TransactionID(1), kind: bill.kind, account: bill.account, amount: bill.amount, occurredAt: bill.occurredAt, utcOffset: SampleLedger.offset,
                            merchant: bill.merchant, category: bill.category, othersShare: bill.othersShare)
         try ledger.record(bill)
         return (ledger, book, bill)
@@ -38,9 +38,9 @@ enum SharedMoneyChecks {
         SelfTestCheck("when Aisyah pays back RM 15.00 into the wallet, the wallet gains it, she is settled, and it is neither income nor spending") { _ in
             var (ledger, book, _) = try dinner()
             let settlement = try book.settleUp(with: Person("Aisyah"), amount: S.myr(1_500), id: PayBookEntryID("back"), day: day)
-            let paid = SharedMoney.movement(of: settlement, account: S.wallet, at: S.at(2026, 4, 13, 9))
+            let paid = SharedMoney.movement(of: settlement, account: S.wallet, at: S.at(2026, 4, 13, 9), utcOffset: SampleLedger.offset)
             try ledger.record(Transaction(id: TransactionID(2), kind: paid.kind, account: paid.account, amount: paid.amount,
-                                          occurredAt: paid.occurredAt, merchant: paid.merchant, note: paid.note, othersShare: paid.othersShare))
+                                          occurredAt: paid.occurredAt, utcOffset: SampleLedger.offset, merchant: paid.merchant, note: paid.note, othersShare: paid.othersShare))
             let card = try CashFlow.card(for: ledger.transactions, in: april, currency: .myr)
             return .all([
                 .equal(paid.kind, .moneyIn, "the direction of the money"),
@@ -51,7 +51,7 @@ enum SharedMoneyChecks {
         },
         SelfTestCheck("a bill Ben paid moves none of my money, and paying him back is Money Out that is not spending") { _ in
             let split = try SplitCalculator.split(S.myr(900), among: [Person("Ben"), .me], paidBy: Person("Ben"), mode: .equal)
-            let payBack = SharedMoney.movement(of: Settlement(from: .me, to: Person("Ben"), amount: S.myr(450)), account: S.wallet, at: S.at(2026, 4, 14))
+            let payBack = SharedMoney.movement(of: Settlement(from: .me, to: Person("Ben"), amount: S.myr(450)), account: S.wallet, at: S.at(2026, 4, 14), utcOffset: SampleLedger.offset)
             return .all([
                 .equal(SharedMoney.othersShare(of: split), 0, "other people's part of a bill I did not pay"),
                 .equal(payBack.kind, .moneyOut, "paying Ben"),
@@ -71,9 +71,9 @@ enum SharedMoneyChecks {
                                                                                         SplitPart(person: Person("Ben"), amount: S.myr(899))])
             var withPayBack = ledger
             let payBack = SharedMoney.movement(of: Settlement(from: .me, to: Person("Ben"), amount: S.myr(450)), account: S.wallet,
-                                               at: S.at(2026, 4, 30, 23, 59))
+                                               at: S.at(2026, 4, 30, 23, 59), utcOffset: SampleLedger.offset)
             try withPayBack.record(Transaction(id: TransactionID(2), kind: payBack.kind, account: payBack.account, amount: payBack.amount,
-                                               occurredAt: payBack.occurredAt, merchant: payBack.merchant, othersShare: payBack.othersShare))
+                                               occurredAt: payBack.occurredAt, utcOffset: SampleLedger.offset, merchant: payBack.merchant, othersShare: payBack.othersShare))
             let shares = owed.map { [$0] } ?? []
             let card = try CashFlow.card(for: withPayBack.transactions, owed: shares, in: april, currency: .myr)
             let may = try CashFlow.card(for: ledger.transactions, owed: shares, in: S.calendar.month(year: 2026, month: 5)!, currency: .myr)
@@ -96,11 +96,11 @@ enum SharedMoneyChecks {
             return .all([
                 .throwsError(LedgerError.othersShareOutsideAmount(S.myr(3_001), of: S.myr(3_000)), "RM 30.01 of RM 30.00") {
                     try ledger.validate(Transaction(id: TransactionID(9), kind: .moneyOut, account: S.wallet, amount: S.myr(3_000),
-                                                    occurredAt: bill.occurredAt, othersShare: 3_001))
+                                                    occurredAt: bill.occurredAt, utcOffset: SampleLedger.offset, othersShare: 3_001))
                 },
                 .throwsError(LedgerError.othersShareOutsideAmount(S.myr(-1), of: S.myr(3_000)), "less than nothing") {
                     try ledger.validate(Transaction(id: TransactionID(9), kind: .moneyOut, account: S.wallet, amount: S.myr(3_000),
-                                                    occurredAt: bill.occurredAt, othersShare: -1))
+                                                    occurredAt: bill.occurredAt, utcOffset: SampleLedger.offset, othersShare: -1))
                 },
             ])
         },

@@ -121,13 +121,22 @@ public struct AppContext {
             if case .safeMode(let reason, _, _) = status { throw .safeMode("the store is in safe mode: \(reason)") }
             throw .safeMode("the store is in safe mode")
         }
+        if let version = container.migratedFrom, version < 7 {
+            // The one upgrade that decides something for the person: the days of what they recorded.
+            let zone = calendar.timeZone
+            let offset = Moment(now, in: zone).utcOffset
+            errors.line("spendrop: the store was upgraded from version \(version) to \(StoreSchema.currentVersion): each transaction now keeps the day "
+                        + "it happened on wherever it is read; those recorded before took the clock of \(zone.identifier) "
+                        + "(UTC\(offset < 0 ? "-" : "+")\(DigitText.zeroPadded(Int64(abs(offset) / 3600), width: 2)):\(DigitText.zeroPadded(Int64(abs(offset) % 3600 / 60), width: 2)) now), "
+                        + "this launch's time zone; a backup of the store as it was is in its backups folder")
+        }
         if container.openedNewStore, let seedNewStore {
             do { try seedNewStore(store) } catch { throw .refused("could not seed the new store: \(error)") }
         }
         if !container.isReadOnly {
             // Recurring bills that have come due are booked before any command reads or writes.
             do {
-                try store.bookDueRecurrences(through: today) { day in InputReading.instant(on: day, context: self) }
+                try store.bookDueRecurrences(through: today) { day in InputReading.moment(on: day, context: self) }
             } catch {
                 errors.line("spendrop: recurring bills that came due could not be booked now (\(error)); they will be booked next time")
             }

@@ -71,10 +71,11 @@ enum InputReading {
     }
 
     /// When something on `day` happened: now for today or no day, otherwise noon that day in the
-    /// user's zone, so it falls on that calendar day wherever it is shown.
-    static func instant(on day: CalendarDay?, context: AppContext) -> Date {
-        guard let day, day != context.today else { return context.now }
-        return context.calendar.start(of: day).addingTimeInterval(12 * 3600)
+    /// user's zone; with the offset of the user's clock then, so it stays on that calendar day
+    /// wherever it is shown.
+    static func moment(on day: CalendarDay?, context: AppContext) -> Moment {
+        guard let day, day != context.today else { return Moment(context.now, in: context.calendar.timeZone) }
+        return Moment(context.calendar.start(of: day).addingTimeInterval(12 * 3600), in: context.calendar.timeZone)
     }
 
     /// Maps a store failure to what the person sees: a fault of the machine (disk full, read-only,

@@ -92,7 +92,7 @@ enum AccountsCommand: AppCommand {
                 switch word {
                 case "close":
                     let closed = try store.setAccountReportingWriteOff(name, closed: true,
-                                                                       writeOff: arguments.has("--write-off") ? context.now : nil)
+                                                                       writeOff: arguments.has("--write-off") ? Moment(context.now, in: context.calendar.timeZone) : nil)
                     let account = closed.account
                     let wrote = closed.writeOff.map { "Wrote off \(MoneyFormatter.format($0.amount)) as \($0.kind == .moneyOut ? "spent" : "received") (\($0.id)). " } ?? ""
                     return wrote + "Closed account \(account.name): it stays in history and reports; 'spendrop accounts reopen \(account.name)' opens it again."

@@ -133,7 +133,7 @@ enum BreakdownCommand: AppCommand {
     static func byTag(_ period: ReportingPeriod, arguments: CommandArguments, context: AppContext) throws(AppError) {
         let store = try context.readableStore()
         let rows: [(tag: String?, amount: Money, count: Int)]
-        do { rows = try store.tagSpending(in: period, currency: context.defaultCurrency, calendar: context.calendar) } catch { throw InputReading.storeFailure(error, context: context) }
+        do { rows = try store.tagSpending(in: period, currency: context.defaultCurrency) } catch { throw InputReading.storeFailure(error, context: context) }
         if arguments.has("--json") {
             JSONOutput.write(TagScreenJSON(period: period.label, tags: rows.map {
                 TagRowJSON(tag: $0.tag, untagged: $0.tag == nil, amount: MoneyJSON($0.amount), transactions: $0.count)

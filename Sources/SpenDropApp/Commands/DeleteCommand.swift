@@ -21,7 +21,7 @@ enum DeleteCommand: AppCommand {
                 let deleted = try store.deleteTransaction(id, withSplit: arguments.has("--with-split"))
                 let split = deleted.split.map { " and its split with \($0.others.joined(separator: ", "))" }
                     ?? deleted.settledWith.map { " and the settlement with \($0) it paid" } ?? ""
-                return "Deleted \(id) \(describe(deleted.transaction, accounts: accounts)) on \(context.calendar.day(of: deleted.transaction.occurredAt))\(split)."
+                return "Deleted \(id) \(describe(deleted.transaction, accounts: accounts)) on \(deleted.transaction.day)\(split)."
             } catch {
                 throw InputReading.storeFailure(error, context: context)
             }

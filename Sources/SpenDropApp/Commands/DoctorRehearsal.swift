@@ -59,7 +59,7 @@ enum DoctorRehearsal {
 
         var opened: OpenedStore?
         guard step("upgrade to schema v\(StoreSchema.currentVersion)", {
-            switch StoreOpener(fileManager: context.fileManager, now: { [now = context.now] in now }).open(copy) {
+            switch StoreOpener(fileManager: context.fileManager, now: { [now = context.now] in now }, migrator: Migrator(timeZone: context.calendar.timeZone)).open(copy) {
             case .success(let store):
                 opened = store
                 return store.migratedFrom.map { "from v\($0), every row accounted for" } ?? "already at v\(StoreSchema.currentVersion)"
@@ -98,7 +98,7 @@ enum DoctorRehearsal {
             guard let handle = FileHandle(forReadingAtPath: first.path) else { throw Found(description: "could not read the export back") }
             defer { try? handle.close() }
             let stream = try JSONExportReader(dates: dates).stream(handle)
-            let target = try StoreOpener(fileManager: context.fileManager, now: { [now = context.now] in now }).open(roundTrip).get()
+            let target = try StoreOpener(fileManager: context.fileManager, now: { [now = context.now] in now }, migrator: Migrator(timeZone: context.calendar.timeZone)).open(roundTrip).get()
             defer { target.database.close() }
             let restored = Store(database: target.database)
             try restored.restore(accounts: stream.accounts, transactions: stream.next, extras: stream.extras)

@@ -92,7 +92,7 @@ enum EditCommand: AppCommand {
         note("amount", MoneyFormatter.format(before.amount), MoneyFormatter.format(after.amount))
         note("merchant", quoted(before.merchant), quoted(after.merchant))
         note("category", before.category ?? "none", after.category ?? "none")
-        note("date", context.calendar.day(of: before.occurredAt).description, context.calendar.day(of: after.occurredAt).description)
+        note("date", before.day.description, after.day.description)
         note("account", accounts[before.account]?.name ?? before.account.description, accounts[after.account]?.name ?? after.account.description)
         note("note", quoted(before.note), quoted(after.note))
         note("tags", before.tags.isEmpty ? "none" : before.tags.joined(separator: ", "), after.tags.isEmpty ? "none" : after.tags.joined(separator: ", "))

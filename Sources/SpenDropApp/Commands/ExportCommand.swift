@@ -31,7 +31,7 @@ enum ExportCommand: AppCommand {
             switch format {
             case .csv:
                 try destination.write(TransactionCSV.header + "\n")
-                let firstDay = try store.transactionSpan().map { dates.dayText(for: $0.first) } ?? context.today.description
+                let firstDay = try store.transactionSpan().map { $0.first.description } ?? context.today.description
                 try store.exportAll(accounts: { accounts in
                     for account in accounts { try destination.write(TransactionCSV.opening(of: account, day: firstDay)) }
                 }) { transaction in
@@ -41,7 +41,7 @@ enum ExportCommand: AppCommand {
             case .json:
                 count = try writeJSON(store, to: destination, dates: dates)
             case .hledger:
-                let firstDay = try store.transactionSpan().map { dates.dayText(for: $0.first) } ?? context.today.description
+                let firstDay = try store.transactionSpan().map { $0.first.description } ?? context.today.description
                 var receivables = HledgerJournal.Receivables([])
                 try store.exportAll(accounts: { accounts in
                     try HledgerJournal.begin(accounts: accounts, firstDay: firstDay, to: destination)

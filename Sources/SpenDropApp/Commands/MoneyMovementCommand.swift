@@ -31,14 +31,15 @@ enum MoneyMovementCommand {
             let accountCurrency = try AccountChoice.currency(ofAccountNamed: arguments.value("--account"), store: store, context: context)
             let amount = try InputReading.positiveAmount(positional[0], context: context, defaultCurrency: accountCurrency)
             let account = try AccountChoice.resolve(arguments.value("--account"), currency: amount.currency, store: store, context: context)
+            let moment = InputReading.moment(on: day, context: context)
             let draft = Transaction(id: TransactionID(0), kind: kind, account: account.id, amount: amount,
-                                    occurredAt: InputReading.instant(on: day, context: context), merchant: party,
+                                    occurredAt: moment.instant, utcOffset: moment.utcOffset, merchant: party,
                                     category: category, note: note, tags: tags)
             do throws(StoreError) {
                 let stored = try store.record(draft)
                 if let category = stored.category, !stored.merchant.isEmpty {
                     try store.recordCategoryChoice(merchantKey: MerchantNormaliser.key(for: stored.merchant), category: category,
-                                                   day: context.calendar.day(of: stored.occurredAt))
+                                                   day: stored.day)
                 }
                 return (stored, account)
             } catch { throw InputReading.storeFailure(error, context: context) }
@@ -52,7 +53,7 @@ enum MoneyMovementCommand {
         let amount = MoneyFormatter.format(stored.amount)
         let what = stored.kind == .moneyIn ? "Money In \(amount) from \(stored.merchant) to" : "Money Out \(amount) at \(stored.merchant) from"
         let category = stored.category.map { " (\($0))" } ?? ""
-        return "Added \(stored.id) \(what) \(account.name)\(category) on \(context.calendar.day(of: stored.occurredAt))."
+        return "Added \(stored.id) \(what) \(account.name)\(category) on \(stored.day)."
     }
 }
 

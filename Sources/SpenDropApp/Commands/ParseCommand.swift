@@ -145,19 +145,19 @@ enum ParseCommand: AppCommand {
                 let form = ReviewForm(today: context.today).applying(draft: draft, suggestion: suggestion)
                 let amount = form.amount ?? draft.amount
                 let account = try accountFor(form.accountHint, named: accountName, currency: amount.currency, store: store, context: context)
-                var instant = InputReading.instant(on: draft.date == nil ? nil : form.date, context: context)
+                var moment = InputReading.moment(on: draft.date == nil ? nil : form.date, context: context)
                 if let time = form.time {
-                    instant = context.calendar.start(of: form.date).addingTimeInterval(TimeInterval(time.hour * 3600 + time.minute * 60))
+                    moment = Moment(context.calendar.start(of: form.date).addingTimeInterval(TimeInterval(time.hour * 3600 + time.minute * 60)),
+                                    in: context.calendar.timeZone)
                 }
                 let reference = form.reference.isEmpty ? nil : form.reference
                 let transaction = Transaction(
                     id: TransactionID(0), kind: form.direction == .moneyIn ? .moneyIn : .moneyOut, account: account.id, amount: amount,
-                    occurredAt: instant, merchant: form.merchant.isEmpty ? "Unknown" : form.merchant, category: form.category,
+                    occurredAt: moment.instant, utcOffset: moment.utcOffset, merchant: form.merchant.isEmpty ? "Unknown" : form.merchant, category: form.category,
                     note: reference.map { "ref \($0)" } ?? "")
                 if !allowDuplicates {
-                    let day = context.calendar.interval(from: form.date, through: form.date)
                     let held: Bool
-                    do throws(StoreError) { held = try store.holdsDuplicate(of: transaction, day: day, reference: reference, sameInstant: form.time != nil) }
+                    do throws(StoreError) { held = try store.holdsDuplicate(of: transaction, reference: reference, sameInstant: form.time != nil) }
                     catch { throw InputReading.storeFailure(error, context: context) }
                     if held {
                         skipped += 1

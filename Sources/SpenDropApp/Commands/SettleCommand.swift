@@ -36,7 +36,8 @@ enum SettleCommand: AppCommand {
                 throw .refused(error.description)
             }
             let account = try AccountChoice.resolve(arguments.value("--account"), currency: amount.currency, store: store, context: context)
-            let movement = SharedMoney.movement(of: settlement, account: account.id, at: InputReading.instant(on: date, context: context))
+            let moment = InputReading.moment(on: date, context: context)
+            let movement = SharedMoney.movement(of: settlement, account: account.id, at: moment.instant, utcOffset: moment.utcOffset)
             let id: TransactionID
             do throws(StoreError) { id = try store.recordSettlement(book.entries.last!, movement: movement) }
             catch { throw InputReading.storeFailure(error, context: context) }

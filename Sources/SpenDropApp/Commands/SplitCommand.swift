@@ -57,7 +57,8 @@ enum SplitCommand: AppCommand {
             var bill = ""
             if payer.isMe {
                 let account = try AccountChoice.resolve(arguments.value("--account"), currency: total.currency, store: store, context: context)
-                var draft = SharedMoney.bill(split, account: account.id, at: InputReading.instant(on: day, context: context), merchant: merchant,
+                let moment = InputReading.moment(on: day, context: context)
+                var draft = SharedMoney.bill(split, account: account.id, at: moment.instant, utcOffset: moment.utcOffset, merchant: merchant,
                                              category: category, note: "split with \(names.joined(separator: ", "))")
                 draft.tags = Tags.normalised(tags)
                 do throws(StoreError) { bill = " (\(try store.recordSplitBill(draft, split: split, entryID: PayBookEntryID("split-\(context.makeID())"), day: day)))" }

@@ -31,8 +31,9 @@ enum TransferCommand: AppCommand {
                 try InputReading.positiveAmount(text, context: context, defaultCurrency: toCurrency)
             }
             let destination = try AccountChoice.resolve(toName, currency: received?.currency ?? amount.currency, store: store, context: context)
+            let moment = InputReading.moment(on: day, context: context)
             let draft = Transaction(id: TransactionID(0), kind: .transfer(destination: destination.id), account: source.id, amount: amount,
-                                    occurredAt: InputReading.instant(on: day, context: context), note: note, received: received)
+                                    occurredAt: moment.instant, utcOffset: moment.utcOffset, note: note, received: received)
             let stored: Transaction
             do throws(StoreError) { stored = try store.record(draft) } catch { throw InputReading.storeFailure(error, context: context) }
             return "Moved \(MoneyFormatter.format(amount)) from \(source.name) to \(destination.name)"

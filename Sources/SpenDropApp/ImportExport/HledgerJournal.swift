@@ -110,7 +110,7 @@ enum HledgerJournal {
             title = transaction.merchant.isEmpty ? "transfer" : transaction.merchant
         }
         let note = transaction.note.isEmpty ? "" : "  ; " + description(transaction.note)
-        try destination.write("\(dates.dayText(for: transaction.occurredAt)) \(description(title))\(note)\n"
+        try destination.write("\(dates.dayText(for: transaction.occurredAt, utcOffset: transaction.utcOffset)) \(description(title))\(note)\n"
                               + posting(debit, transaction.amount) + posting(credit, negated(transaction.amount)) + "\n")
     }
 
@@ -131,7 +131,7 @@ enum HledgerJournal {
         lines += posting("assets:" + name(transaction.account), out ? negated(transaction.amount) : transaction.amount)
         let title = transaction.merchant.isEmpty ? (out ? "money out" : "money in") : transaction.merchant
         let note = transaction.note.isEmpty ? "" : "  ; " + description(transaction.note)
-        try destination.write("\(dates.dayText(for: transaction.occurredAt)) \(description(title))\(note)\n" + lines + "\n")
+        try destination.write("\(dates.dayText(for: transaction.occurredAt, utcOffset: transaction.utcOffset)) \(description(title))\(note)\n" + lines + "\n")
     }
 
     /// A posting line: four spaces, the account, two spaces and more, the amount.

@@ -133,12 +133,12 @@ struct JSONExportReader {
             throw Problem(description: "\(path).type: '\(type)' is not in, out or transfer")
         }
         let occurred = try text(fields, "occurred_at", at: path)
-        let instant: Int64
-        do { instant = try dates.instant(occurred) } catch { throw Problem(description: "\(path).occurred_at: \(error)") }
+        let moment: (seconds: Int64, utcOffset: Int32)
+        do { moment = try dates.moment(occurred) } catch { throw Problem(description: "\(path).occurred_at: \(error)") }
         let amount = try money(fields, "amount", at: path)
         let others = fields["others_share"] == nil ? 0 : try money(fields, "others_share", at: path).minorUnits
         return ExportedTransaction(id: try integer(fields, "id", at: path), kind: kind, account: try text(fields, "account", at: path),
-                                   toAccount: fields["to_account"] as? String, amount: amount, occurredAt: instant,
+                                   toAccount: fields["to_account"] as? String, amount: amount, occurredAt: moment.seconds, utcOffset: moment.utcOffset,
                                    merchant: try text(fields, "merchant", at: path), category: fields["category"] as? String,
                                    note: try text(fields, "note", at: path), othersShare: others,
                                    tags: (fields["tags"] as? [Any])?.compactMap { $0 as? String } ?? [],

@@ -29,7 +29,7 @@ enum TransactionCSV {
 
     /// One transaction as a CSV record, with its line break.
     static func record(for transaction: ExportedTransaction, dates: TransactionDates) -> String {
-        CSVWriter.record([dates.text(for: transaction.occurredAt), transaction.kind.rawValue, transaction.account,
+        CSVWriter.record([dates.text(for: transaction.occurredAt, utcOffset: transaction.utcOffset), transaction.kind.rawValue, transaction.account,
                           transaction.toAccount ?? "", MoneyFormatter.plainNumber(transaction.amount),
                           transaction.amount.currency.code, transaction.merchant, transaction.category ?? "", transaction.note])
     }
@@ -103,8 +103,8 @@ enum TransactionCSV {
                 throw fail("\(record.fields.count) fields, but the header has \(width)")
             }
             func value(_ column: Column) -> String? { column.index >= 0 ? record.fields[column.index] : nil }
-            let occurredAt: Int64
-            do { occurredAt = try dates.instant(value(columns.date) ?? "") } catch { throw fail(error.description) }
+            let occurredAt: (seconds: Int64, utcOffset: Int32)
+            do { occurredAt = try dates.moment(value(columns.date) ?? "") } catch { throw fail(error.description) }
             let typeText = value(columns.type) ?? ""
             guard let kind = ImportedTransaction.Kind(rawValue: typeText)
                 ?? ImportedTransaction.Kind(rawValue: TransactionCSV.trimmed(typeText).lowercased()) else {
@@ -146,7 +146,7 @@ enum TransactionCSV {
             let category = try text(columns.category, "category")
             let toAccount = columns.toAccount.index >= 0 ? try text(columns.toAccount, "to_account") : nil
             return ImportedTransaction(line: record.line, kind: kind, account: try text(columns.account, "account"), toAccount: toAccount,
-                                       amount: amount, occurredAt: occurredAt, merchant: try text(columns.merchant, "merchant"),
+                                       amount: amount, occurredAt: occurredAt.seconds, utcOffset: occurredAt.utcOffset, merchant: try text(columns.merchant, "merchant"),
                                        category: category.isEmpty ? nil : category, note: try text(columns.note, "note"))
         }
     }

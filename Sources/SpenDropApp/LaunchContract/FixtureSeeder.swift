@@ -17,7 +17,7 @@ public enum FixtureSeeder {
         func myr(_ minor: Int64) -> Money { Money(minorUnits: minor, currency: .myr) }
         func out(_ account: Account, _ minor: Int64, _ merchant: String, _ category: String?, _ when: Date) -> Transaction {
             Transaction(id: TransactionID(0), kind: .moneyOut, account: account.id, amount: myr(minor), occurredAt: when,
-                        merchant: merchant, category: category)
+                        utcOffset: Moment(when, in: timeZone).utcOffset, merchant: merchant, category: category)
         }
         switch fixture {
         case .emptyProject:
@@ -42,7 +42,7 @@ public enum FixtureSeeder {
             let cash = try store.openAccount(name: "Cash", openingBalance: myr(10_000))
             _ = try store.record(all: [
                 Transaction(id: TransactionID(0), kind: .moneyIn, account: maybank.id, amount: myr(450_000), occurredAt: day(0),
-                            merchant: "ACME Sdn Bhd", category: "Salary"),
+                            utcOffset: Moment(day(0), in: timeZone).utcOffset, merchant: "ACME Sdn Bhd", category: "Salary"),
                 out(maybank, 120_000, "Rent", "Home", day(0)),
                 out(cash, 1_250, "Mamak Corner", "Food", day(1)),
                 out(maybank, 8_990, "TNB Electricity", "Bills", day(2)),

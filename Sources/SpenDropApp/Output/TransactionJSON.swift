@@ -21,7 +21,7 @@ struct TransactionJSON: Encodable {
 
     init(_ transaction: Transaction, accounts: [AccountID: Account], calendar: ReportingCalendar) {
         id = transaction.id.rawValue
-        date = calendar.day(of: transaction.occurredAt).description
+        date = transaction.day.description
         account = accounts[transaction.account]?.name ?? transaction.account.description
         switch transaction.kind {
         case .moneyIn:

@@ -25,14 +25,14 @@ public enum Tags {
                                 currency: Currency) throws(MoneyError) -> [(tag: String?, amount: Money, count: Int)] {
         var sums: [String?: (Int64, Int)] = [:]
         // My shares of bills others paid are spending too, untagged (such a bill carries no tag).
-        for share in owed where share.amount.currency == currency && period.contains(share.occurredAt) {
+        for share in owed where share.amount.currency == currency && period.contains(day: share.day) {
             let sum = sums[nil] ?? (0, 0)
             let (total, overflow) = sum.0.addingReportingOverflow(share.amount.minorUnits)
             if overflow { throw .overflow }
             sums[nil] = (total, sum.1 + 1)
         }
         for transaction in transactions where transaction.kind == .moneyOut && transaction.amount.currency == currency
-        && period.contains(transaction.occurredAt) {
+        && period.contains(day: transaction.day) {
             let keys: [String?] = transaction.tags.isEmpty ? [nil] : transaction.tags
             for key in keys {
                 let sum = sums[key] ?? (0, 0)

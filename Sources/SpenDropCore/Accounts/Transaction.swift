@@ -6,7 +6,9 @@ import Foundation
 /// Promises: `amount` is zero or more (zero records something free, such as a voucher) and in
 /// the currency of `account` (a `Ledger` refuses anything else); a transfer is neither income
 /// nor expense; reports count `countedAmount`, the amount less `othersShare` (see `SharedMoney`);
-/// a transfer between currencies carries `received`, what the destination got in its own.
+/// a transfer between currencies carries `received`, what the destination got in its own; its
+/// `day` and `localTime` are where it happened (the offset from UTC it was recorded at), so no
+/// time zone a report is read in moves it to another day.
 public struct Transaction: Identifiable, Hashable, Sendable {
     /// What kind of movement this is.
     public enum Kind: Hashable, Sendable {
@@ -21,8 +23,11 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     /// The account the money goes into (Money In) or comes out of (Money Out, transfer).
     public var account: AccountID
     public var amount: Money
-    /// The instant it happened; calendar days come from a time zone passed in when reporting.
+    /// The instant it happened.
     public var occurredAt: Date
+    /// The offset from UTC, in seconds east, of the clock it happened by (+28 800 in Kuala
+    /// Lumpur): with `occurredAt`, the day and time it happened at where it happened.
+    public var utcOffset: Int32
     /// Merchant for Money Out, source for Money In, empty for a transfer.
     public var merchant: String
     /// nil means uncategorised.
@@ -38,10 +43,11 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     /// currency (the two amounts imply no rate beyond themselves). nil otherwise.
     public var received: Money?
 
-    public init(id: TransactionID, kind: Kind, account: AccountID, amount: Money, occurredAt: Date,
+    public init(id: TransactionID, kind: Kind, account: AccountID, amount: Money, occurredAt: Date, utcOffset: Int32,
                 merchant: String = "", category: String? = nil, note: String = "", othersShare: Int64 = 0, tags: [String] = [],
                 received: Money? = nil) {
         self.received = received
+        self.utcOffset = utcOffset
         self.id = id
         self.kind = kind
         self.account = account
@@ -57,6 +63,30 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     /// What this transaction counts for as income or spending: the amount less other people's part.
     public var countedAmount: Money {
         Money(minorUnits: amount.minorUnits - othersShare, currency: amount.currency)
+    }
+
+    /// Seconds since 1970-01-01 00:00 on the clock it happened by.
+    private var localSeconds: Int64 {
+        Int64(occurredAt.timeIntervalSince1970.rounded(.down)) + Int64(utcOffset)
+    }
+
+    /// The calendar day it happened on, where it happened.
+    public var day: CalendarDay {
+        CalendarDay(daysSinceEpoch: localSeconds.floorDivided(by: 86_400))!
+    }
+
+    /// The time on the clock it happened by.
+    public var localTime: TimeOfDay {
+        let seconds = localSeconds - localSeconds.floorDivided(by: 86_400) * 86_400
+        return TimeOfDay(hour: Int(seconds / 3_600), minute: Int(seconds % 3_600 / 60))!
+    }
+
+    /// The instant `day` at `localTime`'s seconds of the day, by the same clock: where an edit
+    /// that moves a transaction to another day puts it.
+    public func moved(to day: CalendarDay) -> Date {
+        let secondsIntoDay = localSeconds - localSeconds.floorDivided(by: 86_400) * 86_400
+        let fraction = occurredAt.timeIntervalSince1970 - occurredAt.timeIntervalSince1970.rounded(.down)
+        return Date(timeIntervalSince1970: TimeInterval(day.daysSinceEpoch * 86_400 + secondsIntoDay - Int64(utcOffset)) + fraction)
     }
 
     public var isTransfer: Bool {

@@ -31,7 +31,7 @@ public struct TransactionEdit: Equatable, Sendable {
     /// Whether it gives no field at all.
     public var isEmpty: Bool { self == TransactionEdit() }
 
-    /// `transaction` with this edit's fields, days read in `calendar`'s zone.
+    /// `transaction` with this edit's fields; a new day keeps the time and clock it happened by.
     public func applied(to transaction: Transaction, calendar: ReportingCalendar) -> Transaction {
         var edited = transaction
         if let amount { edited.amount = amount }
@@ -43,10 +43,7 @@ public struct TransactionEdit: Equatable, Sendable {
             let removed = Set(Tags.normalised(removeTags))
             edited.tags = Tags.normalised(transaction.tags + addTags).filter { !removed.contains($0) }
         }
-        if let day {
-            let sinceMidnight = transaction.occurredAt.timeIntervalSince(calendar.start(of: calendar.day(of: transaction.occurredAt)))
-            edited.occurredAt = calendar.start(of: day).addingTimeInterval(sinceMidnight)
-        }
+        if let day { edited.occurredAt = transaction.moved(to: day) }
         return edited
     }
 }

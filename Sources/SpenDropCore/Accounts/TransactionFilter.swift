@@ -4,8 +4,8 @@ import Foundation
 /// inclusive range of calendar days, and text in the merchant or note.
 ///
 /// Promises: an unset filter lets everything through; a transfer matches an account filter on
-/// either of its two accounts; dates are compared by calendar day in the `ReportingCalendar`
-/// given; category and text match without regard to case or accents. Order is kept.
+/// either of its two accounts; dates are compared by the day each transaction happened on where
+/// it happened; category and text match without regard to case or accents. Order is kept.
 public struct TransactionFilter: Equatable, Sendable {
     /// Which kinds of movement to keep.
     public enum TypeFilter: String, CaseIterable, Sendable {
@@ -36,14 +36,12 @@ public struct TransactionFilter: Equatable, Sendable {
 
     /// The transactions that pass every set filter, in their original order.
     public func apply(to transactions: [Transaction], calendar: ReportingCalendar) -> [Transaction] {
-        let start = from.map { calendar.start(of: $0) }
-        let end = through.map { calendar.interval(from: $0, through: $0).end }
         let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
         return transactions.filter { transaction in
             if let account, transaction.account != account, transaction.kind != .transfer(destination: account) { return false }
             if let type, type != TransactionFilter.type(of: transaction) { return false }
-            if let start, transaction.occurredAt < start { return false }
-            if let end, transaction.occurredAt >= end { return false }
+            if let from, transaction.day < from { return false }
+            if let through, transaction.day > through { return false }
             if let category {
                 guard let own = transaction.category, own.compare(category, options: options) == .orderedSame else { return false }
             }

@@ -57,7 +57,7 @@ public struct ReportingCalendar: Sendable {
         case .year: component = .year
         }
         let interval = calendar.dateInterval(of: component, for: instant)!
-        return ReportingPeriod(kind: kind, interval: interval, label: label(kind, startingAt: interval.start))
+        return ReportingPeriod(kind: kind, interval: interval, days: days(of: interval), label: label(kind, startingAt: interval.start))
     }
 
     /// The month `year`-`month` as a period.
@@ -109,12 +109,19 @@ public struct ReportingCalendar: Sendable {
         while start < span.end, let next = CalendarDay(daysSinceEpoch: day.daysSinceEpoch + 1) {
             let end = self.start(of: next)
             if end > start {
-                result.append(ReportingPeriod(kind: .day, interval: DateInterval(start: start, end: end), label: day.description))
+                result.append(ReportingPeriod(kind: .day, interval: DateInterval(start: start, end: end),
+                                              days: day.daysSinceEpoch...day.daysSinceEpoch, label: day.description))
                 start = end
             }
             day = next
         }
         return result
+    }
+
+    /// The first and last calendar day of `interval`, which starts at the start of a day and ends at the start of one.
+    private func days(of interval: DateInterval) -> ClosedRange<Int64> {
+        let first = day(of: interval.start).daysSinceEpoch
+        return first...max(first, day(of: interval.end.addingTimeInterval(-1)).daysSinceEpoch)
     }
 
     private func label(_ kind: ReportingPeriod.Kind, startingAt start: Date) -> String {

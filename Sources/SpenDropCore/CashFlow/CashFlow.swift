@@ -2,9 +2,9 @@ import Foundation
 
 /// Computes cash-flow cards: one for a period, or one per sub-period for the cash-flow view.
 ///
-/// Promises: a transaction counts in a period when its instant falls inside it, for its counted
+/// Promises: a transaction counts in a period when the day it happened on is one of the period's, for its counted
 /// amount (other people's part of it left out, see `SharedMoney`); my share of a bill someone
-/// else paid (`OwedShare`) counts as Money Out at the start of its day; transfers are excluded;
+/// else paid (`OwedShare`) counts as Money Out on its day; transfers are excluded;
 /// sums are exact and throw rather than overflow.
 /// - Complexity: O(n) for a card; O(n log k) for a series of k sub-periods.
 public enum CashFlow {
@@ -23,7 +23,7 @@ public enum CashFlow {
         let bucket = PeriodLocator(periods)
         for transaction in transactions {
             if transaction.isTransfer { continue }
-            guard let index = bucket.index(of: transaction.occurredAt) else { continue }
+            guard let index = bucket.index(of: transaction.day) else { continue }
             if transaction.amount.currency != currency {
                 others[index] += 1
                 continue
@@ -39,7 +39,7 @@ public enum CashFlow {
             if overflow { throw .overflow }
         }
         for share in owed {
-            guard let index = bucket.index(of: share.occurredAt) else { continue }
+            guard let index = bucket.index(of: share.day) else { continue }
             guard share.amount.currency == currency else {
                 others[index] += 1
                 continue
@@ -63,25 +63,27 @@ public enum CashFlow {
 
 /// Finds which of a list of ordered, non-overlapping periods holds an instant, by binary search.
 struct PeriodLocator {
-    private let starts: [Date]
-    private let ends: [Date]
+    private let firstDays: [Int64]
+    private let lastDays: [Int64]
     private let hasAllTime: Bool
 
     init(_ periods: [ReportingPeriod]) {
-        hasAllTime = periods.count == 1 && periods[0].interval == nil
-        starts = periods.compactMap { $0.interval?.start }
-        ends = periods.compactMap { $0.interval?.end }
+        hasAllTime = periods.count == 1 && periods[0].days == nil
+        firstDays = periods.compactMap { $0.days?.lowerBound }
+        lastDays = periods.compactMap { $0.days?.upperBound }
     }
 
-    func index(of instant: Date) -> Int? {
+    /// The period `day` is one of the days of.
+    func index(of day: CalendarDay) -> Int? {
         if hasAllTime { return 0 }
-        var low = 0, high = starts.count
+        let number = day.daysSinceEpoch
+        var low = 0, high = firstDays.count
         while low < high {
             let middle = (low + high) / 2
-            if starts[middle] <= instant { low = middle + 1 } else { high = middle }
+            if firstDays[middle] <= number { low = middle + 1 } else { high = middle }
         }
         let candidate = low - 1
-        guard candidate >= 0, instant < ends[candidate] else { return nil }
+        guard candidate >= 0, number <= lastDays[candidate] else { return nil }
         return candidate
     }
 }

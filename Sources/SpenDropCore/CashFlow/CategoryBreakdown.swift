@@ -89,27 +89,26 @@ public struct CategoryBreakdown: Equatable, Sendable {
     public init(transactions: [Transaction], owed: [OwedShare] = [], period: ReportingPeriod, calendar: ReportingCalendar,
                 currency: Currency) throws(MoneyError) {
         var tally = CategoryTally()
-        var earliest: Date?, latest: Date?
+        var earliest: CalendarDay?, latest: CalendarDay?
         for transaction in transactions where transaction.kind == .moneyOut && transaction.amount.currency == currency {
-            let instant = transaction.occurredAt
-            guard period.contains(instant) else { continue }
+            let day = transaction.day
+            guard period.contains(day: day) else { continue }
             try tally.add(transaction.countedAmount.minorUnits, to: transaction.category)
-            // Equivalent mutant "< to <=": an equal instant leaves the same earliest instant.
-            if earliest.map({ instant < $0 }) ?? true { earliest = instant }
-            if latest.map({ instant > $0 }) ?? true { latest = instant }
+            // Equivalent mutant "< to <=": an equal day leaves the same earliest day.
+            if earliest.map({ day < $0 }) ?? true { earliest = day }
+            if latest.map({ day > $0 }) ?? true { latest = day }
         }
-        for share in owed where share.amount.currency == currency && period.contains(share.occurredAt) {
+        for share in owed where share.amount.currency == currency && period.contains(day: share.day) {
             try tally.add(share.amount.minorUnits, to: share.category)
-            if earliest.map({ share.occurredAt < $0 }) ?? true { earliest = share.occurredAt }
-            if latest.map({ share.occurredAt > $0 }) ?? true { latest = share.occurredAt }
+            if earliest.map({ share.day < $0 }) ?? true { earliest = share.day }
+            if latest.map({ share.day > $0 }) ?? true { latest = share.day }
         }
-        let subPeriods = calendar.subPeriods(of: period, earliest: earliest, latest: latest)
-        // Each category shown as spelt on the earliest day it was used, of any kind, at any time:
-        // a transaction's UTC day (the day a store's daily totals keep), a bill someone else paid its own day.
+        let subPeriods = calendar.subPeriods(of: period, earliest: earliest.map { calendar.start(of: $0) }, latest: latest.map { calendar.start(of: $0) })
+        // Each category shown as spelt on the earliest day it was used, of any kind, at any time.
         var uses: [String: Int64] = [:]
         for transaction in transactions {
             guard let category = transaction.category else { continue }
-            let day = Int64((transaction.occurredAt.timeIntervalSince1970 / 86_400).rounded(.down))
+            let day = transaction.day.daysSinceEpoch
             if uses[category].map({ day < $0 }) ?? true { uses[category] = day }
         }
         for share in owed {

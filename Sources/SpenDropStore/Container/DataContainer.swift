@@ -10,6 +10,8 @@ public final class DataContainer {
     public private(set) var store: Store?
     /// Whether the last `openStore` created a new, empty store (rather than opening one).
     public private(set) var openedNewStore = false
+    /// The schema version the last `openStore` migrated the store from, nil when it did not migrate.
+    public private(set) var migratedFrom: Int?
     /// What kept the last `openStore` from opening the store, nil when it opened.
     public private(set) var problem: StoreProblem?
     /// Whether the open store was opened for reading only (see `openStoreForReading`).
@@ -58,6 +60,7 @@ public final class DataContainer {
             problem = nil
             store = Store(database: opened.database)
             openedNewStore = opened.createdNew
+            migratedFrom = opened.migratedFrom
             isReadOnly = opened.readOnly
             status = .ready(storeURL: opened.url)
         case .failure(let problem):

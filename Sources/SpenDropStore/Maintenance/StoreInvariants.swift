@@ -121,7 +121,7 @@ public enum StoreInvariants {
         advice: "",
         rebuilds: "the daily totals, from the transactions",
         violationsSQL: """
-            SELECT DISTINCT date(utc_day * 86400, 'unixepoch') || ' ' || currency || ' ' || kind
+            SELECT DISTINCT date(local_day * 86400, 'unixepoch') || ' ' || currency || ' ' || kind
             FROM (\(StoreSchema.dailyTotalsDifferingGroups)) ORDER BY 1
             """,
         repairSQL: "DELETE FROM daily_totals;\n" + MigrationSQL.addDailyTotals(afterID: Int64.min))

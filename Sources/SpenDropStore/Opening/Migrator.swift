@@ -1,3 +1,4 @@
+import Foundation
 /// Brings a store from its schema version to the current one, all steps in one transaction.
 ///
 /// Promises: foreign keys are switched off around the transaction (SQLite ignores the switch
@@ -17,8 +18,12 @@ public struct Migrator {
     /// first step's accounting is taken and before that step runs, then the one each step reached;
     /// a throw rolls every step back. The Data safety suite injects failures and altered rows with it.
     public var afterStep: (Int) throws -> Void
+    /// The time zone the store is migrated in: a step that gives existing rows what only a zone
+    /// can say (version 7: the offset from UTC of each transaction's clock) takes it from here.
+    public var timeZone: TimeZone
 
-    public init(afterStep: @escaping (Int) throws -> Void = { _ in }) {
+    public init(timeZone: TimeZone = TimeZone(identifier: "UTC")!, afterStep: @escaping (Int) throws -> Void = { _ in }) {
+        self.timeZone = timeZone
         self.afterStep = afterStep
     }
 
@@ -51,6 +56,13 @@ public struct Migrator {
                 for (index, step) in steps.enumerated() {
                     do {
                         try database.execute(sql: statements[index])
+                        if let zoneDataMoves = step.zoneDataMoves {
+                            var span: (first: Int64, last: Int64)?
+                            try database.query(sql: ZoneOffsets.spanSQL) { row in
+                                if let first = row.optionalInt64(0), let last = row.optionalInt64(1) { span = (first, last) }
+                            }
+                            try database.execute(sql: zoneDataMoves(timeZone, span))
+                        }
                     } catch {
                         throw StoreError.migration(version: step.version, detail: "\(error)")
                     }

@@ -59,12 +59,12 @@ extension Store {
     /// balance as spent (or, below zero, as received), in the same change as the close.
     /// - Returns: the account as it is now, and the write-off recorded, if any.
     @discardableResult
-    public func setAccount(_ name: String, closed: Bool, writeOff: Date? = nil) throws(StoreError) -> Account {
+    public func setAccount(_ name: String, closed: Bool, writeOff: Moment? = nil) throws(StoreError) -> Account {
         try setAccountReportingWriteOff(name, closed: closed, writeOff: writeOff).account
     }
 
     /// `setAccount`, with the write-off transaction it recorded.
-    public func setAccountReportingWriteOff(_ name: String, closed: Bool, writeOff: Date?) throws(StoreError) -> (account: Account, writeOff: Transaction?) {
+    public func setAccountReportingWriteOff(_ name: String, closed: Bool, writeOff: Moment?) throws(StoreError) -> (account: Account, writeOff: Transaction?) {
         try write {
             guard var account = try account(named: name) else {
                 throw StoreError.refused("there is no account named '\(name)'; 'spendrop accounts --all' lists them")
@@ -81,7 +81,7 @@ extension Store {
                 let magnitude: Money
                 do { magnitude = try balance.magnitude() } catch { throw StoreError.unreadable("the balance of '\(account.name)' does not fit in an amount") }
                 recorded = try insert(Transaction(id: TransactionID(0), kind: balance.minorUnits > 0 ? .moneyOut : .moneyIn, account: account.id,
-                                                  amount: magnitude, occurredAt: writeOff, merchant: "Write-off",
+                                                  amount: magnitude, occurredAt: writeOff.instant, utcOffset: writeOff.utcOffset, merchant: "Write-off",
                                                   category: "Write-off", note: "written off when \(account.name) was closed"))
             }
             try database.execute(sql: "UPDATE accounts SET closed = ? WHERE id = ?", arguments: [.integer(closed ? 1 : 0), .integer(account.id.rawValue)])

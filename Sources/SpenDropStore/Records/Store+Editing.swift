@@ -52,13 +52,14 @@ extension Store {
             let (kind, destination) = Store.columns(for: edited.kind)
             try database.execute(sql: """
                 UPDATE transactions SET kind = ?, account_id = ?, destination_account_id = ?, amount_minor = ?, currency = ?,
-                       occurred_at = ?, merchant = ?, category = ?, note = ?, others_minor = ?, received_minor = ?, received_currency = ? WHERE id = ?
+                       occurred_at = ?, merchant = ?, category = ?, note = ?, others_minor = ?, received_minor = ?, received_currency = ?,
+                       utc_offset = ? WHERE id = ?
                 """, arguments: [
                 .text(kind), .integer(edited.account.rawValue), .optionalInteger(destination), .integer(edited.amount.minorUnits),
                 .text(edited.amount.currency.code), .integer(Int64(edited.occurredAt.timeIntervalSince1970.rounded(.down))),
                 .text(edited.merchant), .optionalText(Store.normalisedCategory(edited.category)), .text(edited.note),
                 .integer(edited.othersShare), .optionalInteger(edited.received?.minorUnits), .optionalText(edited.received?.currency.code),
-                .integer(edited.id.rawValue),
+                .integer(Int64(edited.utcOffset)), .integer(edited.id.rawValue),
             ])
             if edited.tags != stored.tags { try setTags(edited.tags, of: edited.id.rawValue) }
         }

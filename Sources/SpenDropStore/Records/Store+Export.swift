@@ -10,6 +10,8 @@ public struct ExportedTransaction: Sendable {
     public let amount: Money
     /// Unix seconds.
     public let occurredAt: Int64
+    /// The offset from UTC of the clock it happened by, in seconds east (see `Transaction.utcOffset`).
+    public let utcOffset: Int32
     public let merchant: String
     public let category: String?
     public let note: String
@@ -21,7 +23,9 @@ public struct ExportedTransaction: Sendable {
     public let received: Money?
 
     public init(id: Int64, kind: ImportedTransaction.Kind, account: String, toAccount: String?, amount: Money, occurredAt: Int64,
-                merchant: String, category: String?, note: String, othersShare: Int64, tags: [String] = [], received: Money? = nil) {
+                utcOffset: Int32, merchant: String, category: String?, note: String, othersShare: Int64, tags: [String] = [],
+                received: Money? = nil) {
+        self.utcOffset = utcOffset
         self.tags = tags
         self.received = received
         self.id = id
@@ -134,8 +138,9 @@ extension Store {
                     try body(ExportedTransaction(
                         id: id, kind: kind, account: account, toAccount: row.optionalInt64(3).map { names[$0] ?? "account \($0)" },
                         amount: Money(minorUnits: row.int64(4), currency: currency), occurredAt: row.int64(6),
+                        utcOffset: Int32(clamping: row.int64(13)),
                         merchant: row.text(7) ?? "", category: row.text(8), note: row.text(9) ?? "", othersShare: row.int64(10),
-                        tags: row.text(13).map { $0.split(separator: "\u{1F}").map(String.init) } ?? [],
+                        tags: row.text(14).map { $0.split(separator: "\u{1F}").map(String.init) } ?? [],
                         received: try Store.received(row, minor: 11, currency: 12, id: id)))
                 }
                 try extras(ExportedExtras(people: try database.textRows(sql: "SELECT name FROM people ORDER BY id").compactMap { $0[0] },
@@ -186,12 +191,13 @@ extension Store {
         return entries
     }
 
-    /// The first and last moment of any transaction, nil when there is none.
-    public func transactionSpan() throws(StoreError) -> (first: Int64, last: Int64)? {
+    /// The first and last day any transaction happened on (where it happened), nil when there is none.
+    public func transactionSpan() throws(StoreError) -> (first: CalendarDay, last: CalendarDay)? {
         try read {
-            var span: (Int64, Int64)?
-            try database.query(sql: "SELECT min(occurred_at), max(occurred_at) FROM transactions") { row in
-                if let first = row.optionalInt64(0), let last = row.optionalInt64(1) { span = (first, last) }
+            var span: (CalendarDay, CalendarDay)?
+            try database.query(sql: "SELECT min(\(MigrationSQL.localDay("transactions"))), max(\(MigrationSQL.localDay("transactions"))) FROM transactions") { row in
+                if let first = row.optionalInt64(0).flatMap(CalendarDay.init(daysSinceEpoch:)),
+                   let last = row.optionalInt64(1).flatMap(CalendarDay.init(daysSinceEpoch:)) { span = (first, last) }
             }
             return span
         }

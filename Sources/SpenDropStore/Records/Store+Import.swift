@@ -21,12 +21,15 @@ public struct ImportedTransaction: Sendable {
     public var amount: Money
     /// Unix seconds.
     public var occurredAt: Int64
+    /// The offset from UTC of the clock it happened by, in seconds east (see `Transaction.utcOffset`).
+    public var utcOffset: Int32
     public var merchant: String
     public var category: String?
     public var note: String
 
-    public init(line: Int, kind: Kind, account: String, toAccount: String?, amount: Money, occurredAt: Int64,
+    public init(line: Int, kind: Kind, account: String, toAccount: String?, amount: Money, occurredAt: Int64, utcOffset: Int32,
                 merchant: String, category: String?, note: String) {
+        self.utcOffset = utcOffset
         self.line = line
         self.kind = kind
         self.account = account
@@ -116,17 +119,17 @@ extension Store {
             if staged {
                 try database.execute(sql: """
                     CREATE TEMP TABLE IF NOT EXISTS import_rows (kind TEXT, account_id INTEGER, destination_account_id INTEGER, amount_minor INTEGER,
-                        currency TEXT, occurred_at INTEGER, merchant TEXT, category TEXT, note TEXT, id INTEGER);
+                        currency TEXT, occurred_at INTEGER, merchant TEXT, category TEXT, note TEXT, id INTEGER, utc_offset INTEGER);
                     DELETE FROM temp.import_rows;
                     """)
             }
             let insert = try database.statement(sql: """
                 INSERT INTO \(staged ? "temp.import_rows" : "transactions")
-                    (kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note, id)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    (kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note, id, utc_offset)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             // One array of arguments for every row, refilled in place rather than made anew.
-            var arguments = [SQLiteValue](repeating: .null, count: 10)
+            var arguments = [SQLiteValue](repeating: .null, count: 11)
             var count = 0, skipped = 0
             while let row = try next() {
                 do {
@@ -165,7 +168,7 @@ extension Store {
                     }
                     let category = Store.normalisedCategory(row.category)
                     try rules.validate(Transaction(id: TransactionID(0), kind: kind, account: source, amount: row.amount,
-                                                   occurredAt: Date(timeIntervalSince1970: TimeInterval(row.occurredAt))))
+                                                   occurredAt: Date(timeIntervalSince1970: TimeInterval(row.occurredAt)), utcOffset: row.utcOffset))
                     let (kindText, destinationID) = Store.columns(for: kind)
                     arguments[0] = .text(kindText)
                     arguments[1] = .integer(source.rawValue)
@@ -177,6 +180,7 @@ extension Store {
                     arguments[7] = .optionalText(category)
                     arguments[8] = .text(row.note)
                     arguments[9] = .integer(firstID + Int64(count))
+                    arguments[10] = .integer(Int64(row.utcOffset))
                     try insert.execute(arguments: arguments)
                 } catch let error as LedgerError {
                     throw StoreError.refused("line \(row.line): \(error.description)")
@@ -212,9 +216,10 @@ extension Store {
                    AND i.kind = o.kind AND i.destination_account_id IS o.destination_account_id AND i.currency = o.currency AND i.merchant = o.merchant
                 WHERE o.id <= \(afterID)
                   AND o.occurred_at BETWEEN (SELECT min(occurred_at) FROM temp.import_rows) AND (SELECT max(occurred_at) FROM temp.import_rows));
-            INSERT INTO main.transactions (id, kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note)
+            INSERT INTO main.transactions (id, kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note,
+                                           utc_offset)
                 SELECT \(firstID - 1) + row_number() OVER (ORDER BY id), kind, account_id, destination_account_id, amount_minor, currency,
-                       occurred_at, merchant, category, note
+                       occurred_at, merchant, category, note, utc_offset
                 FROM temp.import_rows ORDER BY id;
             """)
         let imported = Int(try database.scalar(sql: "SELECT count(*) FROM temp.import_rows") ?? 0)

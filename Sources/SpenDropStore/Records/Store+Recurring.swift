@@ -68,12 +68,12 @@ extension Store {
         }
     }
 
-    /// Books every occurrence due up to and including `today`, each as Money Out at `instant(day)`
+    /// Books every occurrence due up to and including `today`, each as Money Out at `moment(day)`
     /// linked to its (rule, day) row; how many were booked. A bill whose account is closed is
     /// stopped; once the account is reopened, what came due meanwhile is booked. Reads first and takes the write lock
     /// only when something is due, so a launch with nothing due writes nothing.
     @discardableResult
-    public func bookDueRecurrences(through today: CalendarDay, at instant: (CalendarDay) -> Date) throws(StoreError) -> Int {
+    public func bookDueRecurrences(through today: CalendarDay, at moment: (CalendarDay) -> Moment) throws(StoreError) -> Int {
         // A bill whose account is closed is stopped: nothing is booked into a closed account.
         let closed = try read { Set(try accounts().filter(\.isClosed).map(\.id)) }
         let due = try read {
@@ -86,7 +86,8 @@ extension Store {
                 for day in stored.rule.occurrences(after: stored.lastBooked, through: today) {
                     let rule = stored.rule
                     let transaction = try insert(Transaction(id: TransactionID(0), kind: .moneyOut, account: rule.account, amount: rule.amount,
-                                                             occurredAt: instant(day), merchant: rule.merchant, category: rule.category,
+                                                             occurredAt: moment(day).instant, utcOffset: moment(day).utcOffset,
+                                                             merchant: rule.merchant, category: rule.category,
                                                              note: "recurring #\(stored.id)"))
                     try database.execute(sql: "INSERT INTO recurring_occurrences (rule_id, due_day, transaction_id) VALUES (?, ?, ?)",
                                          arguments: [.integer(stored.id), .text(day.description), .integer(transaction.id.rawValue)])

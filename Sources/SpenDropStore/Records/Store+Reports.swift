@@ -1,11 +1,29 @@
 import Foundation
 import SpenDropCore
 
-/// Sums for reports, read from `daily_totals` for whole UTC days and from the transactions
-/// themselves (through the covering `transactions_for_reports` index) for the partial days at a
-/// period's edges, so a report costs the same for a month or for all time; my shares of bills
-/// others paid (`OwedShare`) are added from the PayBook's own small tables.
+/// Sums for reports, read from `daily_totals`, kept by the day each transaction happened on where
+/// it happened, so a report costs the same for a month or for all time and no time zone moves a
+/// transaction into another period; my shares of bills others paid (`OwedShare`) are added from
+/// the PayBook's own small tables, by their day.
 extension Store {
+    /// The SQL condition (and its arguments) that keeps transactions whose day, where they
+    /// happened, is from day `first` through day `last` (days since 1970-01-01; either may be
+    /// open): exact on the local day, and bounded on `occurred_at` as well (no clock is more than
+    /// 18 hours from UTC), so the index by time still narrows the rows read.
+    static func localDays(from first: Int64?, through last: Int64?, table: String = "") -> (condition: String, arguments: [SQLiteValue]) {
+        let prefix = table.isEmpty ? "" : "\(table)."
+        var conditions: [String] = [], arguments: [SQLiteValue] = []
+        if let first {
+            conditions += ["\(prefix)occurred_at >= ?", "\(prefix)occurred_at + \(prefix)utc_offset >= ?"]
+            arguments += [.integer(first * 86_400 - 64_800), .integer(first * 86_400)]
+        }
+        if let last {
+            conditions += ["\(prefix)occurred_at < ?", "\(prefix)occurred_at + \(prefix)utc_offset < ?"]
+            arguments += [.integer((last + 1) * 86_400 + 64_800), .integer((last + 1) * 86_400)]
+        }
+        return (conditions.joined(separator: " AND "), arguments)
+    }
+
     /// One (currency, kind, category) sum over a span.
     struct SpanTotal: Hashable {
         let currency: String
@@ -53,10 +71,10 @@ extension Store {
         var earliest: Date?, latest: Date?
         if period.interval == nil {
             try read {
-                try database.query(sql: "SELECT min(utc_day), max(utc_day) FROM daily_totals WHERE currency = ? AND kind = 'out'",
+                try database.query(sql: "SELECT min(local_day), max(local_day) FROM daily_totals WHERE currency = ? AND kind = 'out'",
                                         arguments: [.text(currency.code)]) { row in
-                    earliest = row.optionalInt64(0).map { Date(timeIntervalSince1970: TimeInterval($0 * 86_400)) }
-                    latest = row.optionalInt64(1).map { Date(timeIntervalSince1970: TimeInterval($0 * 86_400 + 86_399)) }
+                    earliest = row.optionalInt64(0).flatMap(CalendarDay.init(daysSinceEpoch:)).map { calendar.start(of: $0) }
+                    latest = row.optionalInt64(1).flatMap(CalendarDay.init(daysSinceEpoch:)).map { calendar.start(of: $0) }
                 }
                 try database.query(sql: "SELECT min(e.occurred_on), max(e.occurred_on) FROM (\(Store.owedSharesSQL)) AS e WHERE e.currency = ?",
                                    arguments: [.text("0000-00-00"), .text("9999-99-99"), .text(currency.code)]) { row in
@@ -82,12 +100,12 @@ extension Store {
     }
 
     /// For each category (by `CategoryIdentity.key`), the spelling to show: the one used on its
-    /// earliest day (a transaction's UTC day, as `daily_totals` keeps it; a bill someone else paid,
-    /// its own day), ties to the first in sort order. Read from the small tables, never the history.
+    /// earliest day (the day a transaction happened on, as `daily_totals` keeps it; a bill someone
+    /// else paid, its own day), ties to the first in sort order. Read from the small tables, never the history.
     public func categoryNames() throws(StoreError) -> [String: String] {
         try read {
             var uses: [(spelling: String, first: Int64)] = []
-            try database.query(sql: "SELECT category, min(utc_day) FROM daily_totals WHERE category <> '' GROUP BY category") { row in
+            try database.query(sql: "SELECT category, min(local_day) FROM daily_totals WHERE category <> '' GROUP BY category") { row in
                 uses.append((row.text(0) ?? "", row.int64(1)))
             }
             try database.query(sql: """
@@ -101,7 +119,7 @@ extension Store {
     }
 
     /// Every (currency, kind, category) sum over `period`: the transactions' counted amounts and,
-    /// as Money Out, my shares of bills others paid whose day starts inside it.
+    /// as Money Out, my shares of bills others paid, each by the day it happened on.
     func spanTotals(_ period: ReportingPeriod, calendar: ReportingCalendar) throws -> [SpanTotal] {
         var sums: [String: SpanTotal] = [:]
         func add(currency: String, kind: String, category: String, amount: Int64, count: Int64) {
@@ -112,28 +130,18 @@ extension Store {
         func add(_ row: SQLiteRow) {
             add(currency: row.text(0) ?? "", kind: row.text(1) ?? "", category: row.text(2) ?? "", amount: row.int64(3), count: row.int64(4))
         }
-        let days = period.interval.map { (calendar.day(of: $0.start).description, calendar.day(of: $0.end).description) }
+        let dayTexts = period.days.map { days in
+            (CalendarDay(daysSinceEpoch: days.lowerBound)?.description ?? "0000-00-00", CalendarDay(daysSinceEpoch: days.upperBound)?.description ?? "9999-99-99")
+        }
         try database.query(sql: "SELECT occurred_on, currency, category, sum(minor), count(*) FROM (\(Store.owedSharesSQL)) GROUP BY 1, 2, 3",
-                           arguments: [.text(days?.0 ?? "0000-00-00"), .text(days?.1 ?? "9999-99-99")]) { row in
-            guard let day = try? CalendarDay.parse(row.text(0) ?? ""), period.contains(calendar.start(of: day)) else { return }
+                           arguments: [.text(dayTexts?.0 ?? "0000-00-00"), .text(dayTexts?.1 ?? "9999-99-99")]) { row in
             add(currency: row.text(1) ?? "", kind: "out", category: row.text(2) ?? "", amount: row.int64(3), count: row.int64(4))
         }
-        guard let interval = period.interval else {
+        guard let days = period.days else {
             try database.query(sql: Store.allTimeTotalsSQL, arguments: [], add)
             return Array(sums.values)
         }
-        let start = Int64(interval.start.timeIntervalSince1970.rounded(.up))
-        let end = Int64(interval.end.timeIntervalSince1970.rounded(.up))
-        let firstFullDay = (start + 86_399).floorDivided(by: 86_400)
-        let endOfFullDays = end.floorDivided(by: 86_400)
-        let raw = Store.edgeTotalsSQL
-        if firstFullDay >= endOfFullDays {
-            try database.query(sql: raw, arguments: [.integer(start), .integer(end)], add)
-        } else {
-            try database.query(sql: Store.fullDayTotalsSQL, arguments: [.integer(firstFullDay), .integer(endOfFullDays)], add)
-            try database.query(sql: raw, arguments: [.integer(start), .integer(firstFullDay * 86_400)], add)
-            try database.query(sql: raw, arguments: [.integer(endOfFullDays * 86_400), .integer(end)], add)
-        }
+        try database.query(sql: Store.dayTotalsSQL, arguments: [.integer(days.lowerBound), .integer(days.upperBound)], add)
         return Array(sums.values)
     }
 
@@ -142,17 +150,10 @@ extension Store {
         SELECT currency, kind, category, sum(total_minor), sum(transaction_count) FROM daily_totals GROUP BY 1, 2, 3
         """
 
-    /// The whole UTC days of a span (`utc_day` from, to): rows of `daily_totals`.
-    static let fullDayTotalsSQL = """
+    /// The days of a period (`local_day` from, through, both included): rows of `daily_totals`.
+    static let dayTotalsSQL = """
         SELECT currency, kind, category, sum(total_minor), sum(transaction_count) FROM daily_totals
-        WHERE utc_day >= ? AND utc_day < ? GROUP BY 1, 2, 3
-        """
-
-    /// The partial days at a span's edges (`occurred_at` from, to): transactions found through the
-    /// `transactions_for_reports` index, each counted less other people's part of it.
-    static let edgeTotalsSQL = """
-        SELECT currency, kind, coalesce(category, ''), sum(amount_minor - others_minor), count(*) FROM transactions
-        WHERE occurred_at >= ? AND occurred_at < ? GROUP BY 1, 2, 3
+        WHERE local_day BETWEEN ? AND ? GROUP BY 1, 2, 3
         """
 
     /// My share of each bill someone else paid whose day is between `?1` and `?2` (ISO days, both
@@ -176,31 +177,31 @@ extension Store {
     /// `EXPLAIN QUERY PLAN` for each.
     public static let reportQueries: [(label: String, sql: String)] = [
         ("all time (daily_totals)", allTimeTotalsSQL),
-        ("whole days of a period (daily_totals; utc_day from, to)", fullDayTotalsSQL),
-        ("partial days at the edges (transactions; occurred_at from, to)", edgeTotalsSQL),
+        ("the days of a period (daily_totals; local_day from, through)", dayTotalsSQL),
     ]
 }
 
 extension Store {
     /// Money Out by tag in `period` and `currency` (`Tags.spending`'s rule, answered in SQL): each
     /// tag's counted spending, a transaction with two tags under both, and the untagged as nil,
-    /// my shares of bills others paid (placed at the start of their day in `calendar`) among them.
-    public func tagSpending(in period: ReportingPeriod, currency: Currency, calendar: ReportingCalendar) throws(StoreError) -> [(tag: String?, amount: Money, count: Int)] {
+    /// my shares of bills others paid among them; each by the day it happened on.
+    public func tagSpending(in period: ReportingPeriod, currency: Currency) throws(StoreError) -> [(tag: String?, amount: Money, count: Int)] {
         try read {
             var owedAmount: Int64 = 0, owedCount: Int64 = 0
-            let days = period.interval.map { (calendar.day(of: $0.start).description, calendar.day(of: $0.end).description) }
-            try database.query(sql: "SELECT occurred_on, currency, category, sum(minor), count(*) FROM (\(Store.owedSharesSQL)) WHERE currency = ?3 GROUP BY 1",
-                               arguments: [.text(days?.0 ?? "0000-00-00"), .text(days?.1 ?? "9999-99-99"), .text(currency.code)]) { row in
-                guard let day = try? CalendarDay.parse(row.text(0) ?? ""), period.contains(calendar.start(of: day)) else { return }
-                owedAmount += row.int64(3)
-                owedCount += row.int64(4)
+            let dayTexts = period.days.map { days in
+                (CalendarDay(daysSinceEpoch: days.lowerBound)?.description ?? "0000-00-00", CalendarDay(daysSinceEpoch: days.upperBound)?.description ?? "9999-99-99")
+            }
+            try database.query(sql: "SELECT sum(minor), count(*) FROM (\(Store.owedSharesSQL)) WHERE currency = ?3",
+                               arguments: [.text(dayTexts?.0 ?? "0000-00-00"), .text(dayTexts?.1 ?? "9999-99-99"), .text(currency.code)]) { row in
+                owedAmount += row.int64(0)
+                owedCount += row.int64(1)
             }
             var window = ""
             var arguments: [SQLiteValue] = [.text(currency.code)]
-            if let interval = period.interval {
-                window = " AND t.occurred_at >= ? AND t.occurred_at < ?"
-                arguments += [.integer(Int64(interval.start.timeIntervalSince1970.rounded(.up))),
-                              .integer(Int64(interval.end.timeIntervalSince1970.rounded(.up)))]
+            if let days = period.days {
+                let local = Store.localDays(from: days.lowerBound, through: days.upperBound, table: "t")
+                window = " AND " + local.condition
+                arguments += local.arguments
             }
             var rows: [(tag: String?, amount: Money, count: Int)] = []
             try database.query(sql: """

@@ -39,8 +39,8 @@ extension Store {
             for trigger in StoreSchema.dailyTotalsTriggerNames { try database.execute(sql: "DROP TRIGGER \(trigger)") }
             let insert = try database.statement(sql: """
                 INSERT INTO transactions (id, kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note, others_minor,
-                                          received_minor, received_currency)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                          received_minor, received_currency, utc_offset)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             var ids: Set<Int64> = []
             while let row = try next() {
@@ -54,7 +54,8 @@ extension Store {
                 guard ids.insert(row.id).inserted, row.id > 0 else { throw refuse("its id is not a new positive number") }
                 do throws(LedgerError) {
                     try rules.validate(Transaction(id: TransactionID(row.id), kind: kind, account: source, amount: row.amount,
-                                                   occurredAt: Date(timeIntervalSince1970: TimeInterval(row.occurredAt)), othersShare: row.othersShare,
+                                                   occurredAt: Date(timeIntervalSince1970: TimeInterval(row.occurredAt)), utcOffset: row.utcOffset,
+                                                   othersShare: row.othersShare,
                                                    received: row.received))
                 } catch { throw refuse(error.description) }
                 let (kindText, destination) = Store.columns(for: kind)
@@ -62,7 +63,7 @@ extension Store {
                     .integer(row.id), .text(kindText), .integer(source.rawValue), .optionalInteger(destination), .integer(row.amount.minorUnits),
                     .text(row.amount.currency.code), .integer(row.occurredAt), .text(row.merchant),
                     .optionalText(Store.normalisedCategory(row.category)), .text(row.note), .integer(row.othersShare),
-                    .optionalInteger(row.received?.minorUnits), .optionalText(row.received?.currency.code),
+                    .optionalInteger(row.received?.minorUnits), .optionalText(row.received?.currency.code), .integer(Int64(row.utcOffset)),
                 ])
                 if !row.tags.isEmpty { try setTags(row.tags, of: row.id) }
             }

@@ -32,13 +32,10 @@ extension Store {
                 conditions.append("kind = ?")
                 arguments.append(.text(type.rawValue))
             }
-            if let from = filter.from {
-                conditions.append("occurred_at >= ?")
-                arguments.append(.integer(Int64(calendar.start(of: from).timeIntervalSince1970.rounded(.up))))
-            }
-            if let through = filter.through {
-                conditions.append("occurred_at < ?")
-                arguments.append(.integer(Int64(calendar.interval(from: through, through: through).end.timeIntervalSince1970.rounded(.up))))
+            if filter.from != nil || filter.through != nil {
+                let days = Store.localDays(from: filter.from?.daysSinceEpoch, through: filter.through?.daysSinceEpoch)
+                conditions.append(days.condition)
+                arguments += days.arguments
             }
             if let category = filter.category {
                 // The stored spellings equal to it, case and accents aside, read from `daily_totals`

@@ -3,7 +3,7 @@ import SpenDropCore
 
 extension Store {
     static let transactionColumns = "id, kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note, others_minor, "
-        + "received_minor, received_currency"
+        + "received_minor, received_currency, utc_offset"
 
     /// Every transaction, oldest first (ties by id).
     public func transactions() throws(StoreError) -> [Transaction] {
@@ -51,8 +51,8 @@ extension Store {
         let id = try nextTransactionID()
         try database.execute(sql: """
             INSERT INTO transactions (id, kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note, others_minor,
-                                      received_minor, received_currency)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                      received_minor, received_currency, utc_offset)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, arguments: [
             .integer(id), .text(kind), .integer(transaction.account.rawValue), .optionalInteger(destination),
             .integer(transaction.amount.minorUnits), .text(transaction.amount.currency.code),
@@ -60,10 +60,12 @@ extension Store {
             .text(transaction.merchant), .optionalText(Store.normalisedCategory(transaction.category)), .text(transaction.note),
             .integer(transaction.othersShare),
             .optionalInteger(transaction.received?.minorUnits), .optionalText(transaction.received?.currency.code),
+            .integer(Int64(transaction.utcOffset)),
         ])
         try setTags(transaction.tags, of: id)
         return Transaction(id: TransactionID(id), kind: transaction.kind, account: transaction.account,
-                             amount: transaction.amount, occurredAt: transaction.occurredAt, merchant: transaction.merchant,
+                             amount: transaction.amount, occurredAt: transaction.occurredAt, utcOffset: transaction.utcOffset,
+                             merchant: transaction.merchant,
                              category: Store.normalisedCategory(transaction.category), note: transaction.note,
                              othersShare: transaction.othersShare, tags: transaction.tags, received: transaction.received)
     }
@@ -148,7 +150,7 @@ extension Store {
         }
         return Transaction(id: TransactionID(id), kind: kind, account: AccountID(row.int64(2)),
                            amount: Money(minorUnits: row.int64(4), currency: currency),
-                           occurredAt: Date(timeIntervalSince1970: TimeInterval(row.int64(6))),
+                           occurredAt: Date(timeIntervalSince1970: TimeInterval(row.int64(6))), utcOffset: Int32(clamping: row.int64(13)),
                            merchant: row.text(7) ?? "", category: row.text(8), note: row.text(9) ?? "", othersShare: row.int64(10),
                            received: try received(row, minor: 11, currency: 12, id: id))
     }
@@ -175,20 +177,21 @@ extension Store {
 
 extension Store {
     /// Whether the store already holds `transaction` as a parsed text would save it again: the same
-    /// account, kind, amount and currency on the same day (`day`), and the same reference when
-    /// the text had one, else the same merchant at the same instant (`sameInstant`, when the text
-    /// gave a time) or on the same day.
-    public func holdsDuplicate(of transaction: Transaction, day: DateInterval, reference: String?, sameInstant: Bool) throws(StoreError) -> Bool {
+    /// account, kind, amount and currency on the same day (the day it happened on, where it
+    /// happened), and the same reference when the text had one, else the same merchant at the same
+    /// instant (`sameInstant`, when the text gave a time) or on the same day.
+    public func holdsDuplicate(of transaction: Transaction, reference: String?, sameInstant: Bool) throws(StoreError) -> Bool {
         try read {
             let (kind, destination) = Store.columns(for: transaction.kind)
             let seconds = Int64(transaction.occurredAt.timeIntervalSince1970.rounded(.down))
-            let from = sameInstant && reference == nil ? seconds : Int64(day.start.timeIntervalSince1970.rounded(.up))
-            let to = sameInstant && reference == nil ? seconds + 1 : Int64(day.end.timeIntervalSince1970.rounded(.up))
+            let when: (condition: String, arguments: [SQLiteValue]) = sameInstant && reference == nil
+                ? ("occurred_at >= ? AND occurred_at < ?", [.integer(seconds), .integer(seconds + 1)])
+                : Store.localDays(from: transaction.day.daysSinceEpoch, through: transaction.day.daysSinceEpoch)
             let match = reference == nil ? "merchant = ?" : "note = ?"
             return try database.scalar(sql: """
-                SELECT 1 FROM transactions WHERE occurred_at >= ? AND occurred_at < ? AND account_id = ? AND kind = ?
+                SELECT 1 FROM transactions WHERE \(when.condition) AND account_id = ? AND kind = ?
                   AND destination_account_id IS ? AND amount_minor = ? AND currency = ? AND \(match) LIMIT 1
-                """, arguments: [.integer(from), .integer(to), .integer(transaction.account.rawValue), .text(kind),
+                """, arguments: when.arguments + [.integer(transaction.account.rawValue), .text(kind),
                                  .optionalInteger(destination), .integer(transaction.amount.minorUnits),
                                  .text(transaction.amount.currency.code), .text(reference.map { "ref \($0)" } ?? transaction.merchant)]) != nil
         }

@@ -1,3 +1,4 @@
+import Foundation
 /// One step of the schema history: from `version - 1` to `version`, with the rows it promises to
 /// keep.
 ///
@@ -10,6 +11,9 @@ struct Migration: Sendable {
     let tables: String
     /// What moves the old rows into them, after `tables`.
     let dataMoves: String
+    /// For a step whose moves depend on the time zone the store is migrated in (version 7): the
+    /// moves for that zone, given the first and last `occurred_at` of the store (nil when empty).
+    var zoneDataMoves: (@Sendable (TimeZone, (first: Int64, last: Int64)?) -> String)? = nil
     let accounting: [RowAccounting]
 
     /// Everything the step runs.
@@ -137,6 +141,17 @@ struct Migration: Sendable {
             tables: MigrationSQL.version6Tables, dataMoves: "",
             accounting: [
                 RowAccounting(label: "transactions are unchanged", before: transactionCensus, after: transactionCensus),
+                RowAccounting(label: "accounts, people and the PayBook are unchanged", before: otherRowsCensus, after: otherRowsCensus),
+            ]),
+        Migration(
+            version: 7,
+            summary: "each transaction keeps the day it happened on where it happened (the offset from UTC of its clock; existing "
+                + "transactions take the offset of the time zone the store is migrated in); daily totals by that day",
+            tables: MigrationSQL.version7Tables, dataMoves: "",
+            zoneDataMoves: { zone, span in ZoneOffsets.version7DataMoves(zone: zone, span: span) },
+            accounting: [
+                RowAccounting(label: "transactions are unchanged", before: transactionCensus, after: transactionCensus),
+                RowAccounting(label: "daily totals add up to the same sums", before: dailyTotalsCensus, after: dailyTotalsCensus),
                 RowAccounting(label: "accounts, people and the PayBook are unchanged", before: otherRowsCensus, after: otherRowsCensus),
             ]),
     ]

@@ -91,6 +91,12 @@ enum MigrationSQL {
         "((\(row).occurred_at - ((\(row).occurred_at % 86400) + 86400) % 86400) / 86400)"
     }
 
+    /// From version 7: the day a transaction happened on where it happened, as days since
+    /// 1970-01-01: its moment moved by the offset from UTC it was recorded at, floored to a day.
+    static func localDay(_ row: String) -> String {
+        "(((\(row).occurred_at + \(row).utc_offset) - (((\(row).occurred_at + \(row).utc_offset) % 86400) + 86400) % 86400) / 86400)"
+    }
+
     /// Version 4: totals per UTC day, kind and category kept by triggers, so reports over any
     /// span read a few thousand rows instead of every transaction; a covering index for the
     /// partial days at a period's edges.
@@ -149,7 +155,7 @@ enum MigrationSQL {
             ON CONFLICT (table_name) DO UPDATE SET highest = max(highest, excluded.highest);
         END;
 
-        """ + currentDailyTotalsTriggers
+        """ + version5DailyTotalsTriggers
 
     /// Version 6: the category of a split, so a bill someone else paid (which has no transaction
     /// of mine) can count my share of it as spending in that category; monthly budgets per
@@ -221,24 +227,25 @@ enum MigrationSQL {
 
     /// The triggers that keep `daily_totals` equal to the sums over `transactions` of what each
     /// row counts for (`counted`), and the columns whose update moves a row's total.
-    static func dailyTotalsTriggers(counted: (String) -> String, columns: String) -> String {
+    static func dailyTotalsTriggers(counted: (String) -> String, columns: String, dayColumn: String = "utc_day",
+                                    day: (String) -> String = utcDay) -> String {
         """
         CREATE TRIGGER daily_totals_after_insert AFTER INSERT ON transactions BEGIN
-            INSERT INTO daily_totals VALUES (\(utcDay("NEW")), NEW.currency, NEW.kind, coalesce(NEW.category, ''), \(counted("NEW")), 1)
-            ON CONFLICT (utc_day, currency, kind, category)
+            INSERT INTO daily_totals VALUES (\(day("NEW")), NEW.currency, NEW.kind, coalesce(NEW.category, ''), \(counted("NEW")), 1)
+            ON CONFLICT (\(dayColumn), currency, kind, category)
             DO UPDATE SET total_minor = total_minor + excluded.total_minor, transaction_count = transaction_count + 1;
         END;
         CREATE TRIGGER daily_totals_after_delete AFTER DELETE ON transactions BEGIN
             UPDATE daily_totals SET total_minor = total_minor - \(counted("OLD")), transaction_count = transaction_count - 1
-            WHERE currency = OLD.currency AND utc_day = \(utcDay("OLD")) AND kind = OLD.kind AND category = coalesce(OLD.category, '');
+            WHERE currency = OLD.currency AND \(dayColumn) = \(day("OLD")) AND kind = OLD.kind AND category = coalesce(OLD.category, '');
             DELETE FROM daily_totals WHERE transaction_count = 0;
         END;
         CREATE TRIGGER daily_totals_after_update AFTER UPDATE OF \(columns) ON transactions BEGIN
             UPDATE daily_totals SET total_minor = total_minor - \(counted("OLD")), transaction_count = transaction_count - 1
-            WHERE currency = OLD.currency AND utc_day = \(utcDay("OLD")) AND kind = OLD.kind AND category = coalesce(OLD.category, '');
+            WHERE currency = OLD.currency AND \(dayColumn) = \(day("OLD")) AND kind = OLD.kind AND category = coalesce(OLD.category, '');
             DELETE FROM daily_totals WHERE transaction_count = 0;
-            INSERT INTO daily_totals VALUES (\(utcDay("NEW")), NEW.currency, NEW.kind, coalesce(NEW.category, ''), \(counted("NEW")), 1)
-            ON CONFLICT (utc_day, currency, kind, category)
+            INSERT INTO daily_totals VALUES (\(day("NEW")), NEW.currency, NEW.kind, coalesce(NEW.category, ''), \(counted("NEW")), 1)
+            ON CONFLICT (\(dayColumn), currency, kind, category)
             DO UPDATE SET total_minor = total_minor + excluded.total_minor, transaction_count = transaction_count + 1;
         END;
 
@@ -248,19 +255,51 @@ enum MigrationSQL {
     /// The triggers as version 4 shipped them: whole amounts.
     static let version4DailyTotalsTriggers = dailyTotalsTriggers(counted: countedV4, columns: "currency, occurred_at, kind, category, amount_minor")
 
-    /// The triggers of the current schema: counted amounts.
+    /// The triggers of versions 5 and 6: counted amounts by UTC day.
+    static let version5DailyTotalsTriggers = dailyTotalsTriggers(counted: counted,
+                                                                 columns: "currency, occurred_at, kind, category, amount_minor, others_minor")
+
+    /// The triggers of the current schema: counted amounts by the day each transaction happened on where it happened.
     static let currentDailyTotalsTriggers = dailyTotalsTriggers(counted: counted,
-                                                                columns: "currency, occurred_at, kind, category, amount_minor, others_minor")
+                                                                columns: "currency, occurred_at, utc_offset, kind, category, amount_minor, others_minor",
+                                                                dayColumn: "local_day", day: localDay)
+
+    /// Version 7: the offset from UTC each transaction was recorded at (`utc_offset`, seconds
+    /// east), so its day is the day it happened on where it happened, whatever time zone a report
+    /// is read in; daily totals kept by that day (`local_day`) instead of the UTC day.
+    static let version7Tables = """
+        ALTER TABLE transactions ADD COLUMN utc_offset INTEGER NOT NULL DEFAULT 0 CHECK (utc_offset BETWEEN -64800 AND 64800);
+        DROP TRIGGER daily_totals_after_insert;
+        DROP TRIGGER daily_totals_after_delete;
+        DROP TRIGGER daily_totals_after_update;
+        DROP TABLE daily_totals;
+        CREATE TABLE daily_totals (
+            local_day INTEGER NOT NULL,
+            currency TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            category TEXT NOT NULL,
+            total_minor INTEGER NOT NULL,
+            transaction_count INTEGER NOT NULL,
+            PRIMARY KEY (local_day, currency, kind, category)
+        ) WITHOUT ROWID;
+
+        """ + currentDailyTotalsTriggers
 
     /// Rebuilds `daily_totals` for the transactions with ids above `afterID` (all of them from
     /// `Int64.min`), adding to what is there: one grouped pass instead of a trigger per row.
-    static func addDailyTotals(afterID: Int64, counted: (String) -> String = counted) -> String {
+    static func addDailyTotals(afterID: Int64) -> String {
+        addDailyTotals(afterID: afterID, counted: counted, dayColumn: "local_day", day: localDay)
+    }
+
+    /// `addDailyTotals` as a version whose totals count `counted` by `dayColumn` ran it.
+    static func addDailyTotals(afterID: Int64, counted: (String) -> String, dayColumn: String = "utc_day",
+                               day: (String) -> String = utcDay) -> String {
         """
-        INSERT INTO daily_totals (utc_day, currency, kind, category, total_minor, transaction_count)
-            SELECT \(utcDay("transactions")), currency, kind, coalesce(category, ''), sum(\(counted("transactions"))), count(*)
+        INSERT INTO daily_totals (\(dayColumn), currency, kind, category, total_minor, transaction_count)
+            SELECT \(day("transactions")), currency, kind, coalesce(category, ''), sum(\(counted("transactions"))), count(*)
             FROM transactions WHERE id > \(afterID)
             GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-        ON CONFLICT (utc_day, currency, kind, category)
+        ON CONFLICT (\(dayColumn), currency, kind, category)
         DO UPDATE SET total_minor = total_minor + excluded.total_minor, transaction_count = transaction_count + excluded.transaction_count;
         """
     }

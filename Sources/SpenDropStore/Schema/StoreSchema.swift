@@ -1,3 +1,4 @@
+import Foundation
 /// The current shape of a spendrop store, and the SQL that makes a new one.
 ///
 /// Promises: a store made with `create` and a store migrated from any past version to
@@ -40,8 +41,12 @@ public enum StoreSchema {
     /// Every statement that brings a store of schema `version` to the current one, as the migrator
     /// runs them, and the new `user_version`: what the migration benchmark hands the sqlite3 CLI
     /// as the floor (one transaction, no checks).
+    /// A step that asks for the migrating zone (version 7) is given UTC, its rows' span unknown.
     public static func migrationSQL(from version: Int) -> String {
-        Migration.statements(of: Migration.all.filter { $0.version > version }).joined() + "PRAGMA user_version = \(currentVersion);\n"
+        let steps = Migration.all.filter { $0.version > version }
+        return zip(Migration.statements(of: steps), steps).map { statements, step in
+            statements + (step.zoneDataMoves?(TimeZone(identifier: "UTC")!, nil) ?? "")
+        }.joined() + "PRAGMA user_version = \(currentVersion);\n"
     }
 
     /// The tables a store of the current version has.
@@ -67,14 +72,14 @@ public enum StoreSchema {
     /// over `transactions` differ, each group once whether its row is missing, extra or wrong.
     static let dailyTotalsDifferingGroups = """
         WITH actual AS (
-            SELECT \(MigrationSQL.utcDay("transactions")) AS utc_day, currency, kind, coalesce(category, '') AS category,
+            SELECT \(MigrationSQL.localDay("transactions")) AS local_day, currency, kind, coalesce(category, '') AS category,
                    sum(amount_minor - others_minor) AS total_minor, count(*) AS transaction_count
             FROM transactions GROUP BY 1, 2, 3, 4
         ),
-        kept AS (SELECT utc_day, currency, kind, category, total_minor, transaction_count FROM daily_totals)
-        SELECT utc_day, currency, kind, category FROM (SELECT * FROM kept EXCEPT SELECT * FROM actual)
+        kept AS (SELECT local_day, currency, kind, category, total_minor, transaction_count FROM daily_totals)
+        SELECT local_day, currency, kind, category FROM (SELECT * FROM kept EXCEPT SELECT * FROM actual)
         UNION
-        SELECT utc_day, currency, kind, category FROM (SELECT * FROM actual EXCEPT SELECT * FROM kept)
+        SELECT local_day, currency, kind, category FROM (SELECT * FROM actual EXCEPT SELECT * FROM kept)
         """
 
     /// A query whose one row is the number of those groups: 0 when they agree.

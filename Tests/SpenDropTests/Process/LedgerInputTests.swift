@@ -101,8 +101,15 @@ import Testing
 
     @Test func aClosedAccountIsHiddenAndTakesNothingNewUntilReopened() throws {
         let sandbox = Sandbox()
-        for words in [["add", "5", "Kopi"], ["accounts", "add", "Old Card"], ["transfer", "2", "--from", "Cash", "--to", "Old Card"],
-                      ["accounts", "close", "old card"]] {
+        for words in [["add", "5", "Kopi"], ["accounts", "add", "Old Card"], ["transfer", "2", "--from", "Cash", "--to", "Old Card"]] {
+            let result = try SpendropBinary.run(words, environment: sandbox.environment)
+            #expect(result.status == 0, "\(words): \(result.errors)")
+        }
+        // An account that holds money is not closed: its balance would drop out of the total unseen.
+        let holding = try SpendropBinary.run(["accounts", "close", "old card"], environment: sandbox.environment)
+        #expect(holding.status == 1 && holding.errors.contains("'Old Card' holds RM 2.00; move it to another account first "
+                                                               + "('spendrop transfer 2.00 --from \"Old Card\" --to ACCOUNT')"), "\(holding.errors)")
+        for words in [["transfer", "2", "--from", "Old Card", "--to", "Cash"], ["accounts", "close", "old card"]] {
             let result = try SpendropBinary.run(words, environment: sandbox.environment)
             #expect(result.status == 0, "\(words): \(result.errors)")
         }
