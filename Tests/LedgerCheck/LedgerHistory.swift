@@ -14,6 +14,9 @@ enum LedgerHistory {
         var accepted = 0
         var differences: [Difference] = []
         var transcript: [String] = []
+        /// spendrop's `export hledger` of the history, and what the model says hledger must show of it.
+        var journal: String?
+        var hledgerExpected: [String: String] = [:]
     }
 
     static func check(_ history: [Operation], folder: URL, now: Date, recordZone: TimeZone, readZone: TimeZone, months: [String]) -> Result {
@@ -40,6 +43,13 @@ enum LedgerHistory {
                                                      text: "spendrop \(words.joined(separator: " ")): exit \(outcome.status) \(outcome.errors.prefix(200).trimmingCharacters(in: .newlines)); the model \(modelAccepts ? "accepts" : "refuses") it"))
                 return result
             }
+        }
+        let export = app.run(["export", "hledger"], zone: readZone)
+        if export.status == 0 {
+            result.journal = export.output
+            result.hledgerExpected = model.hledgerFigures()
+        } else {
+            result.differences.append(Difference(kind: "a screen failed", text: "spendrop export hledger exited \(export.status): \(export.errors)"))
         }
         switch AppFigures.read(app, zone: readZone, months: months) {
         case .failure(let error):

@@ -1,7 +1,8 @@
 // spendrop-ledger-check: random histories of money-moving commands, run in spendrop and replayed
 // in an independent reference model; every figure of the screens compared (scripts/ledger-check).
 // Usage: spendrop-ledger-check [--histories N] [--ops K] [--seed S] [--record-zone Z] [--read-zone Z]
-//        [--tags-on-others-bills] [--show N]
+//        [--tags-on-others-bills] [--show N] [--hledger PATH | --no-hledger]
+// hledger (the second oracle) reads each history's `export hledger`, 50 histories a run.
 // Exit status: 0 when every history agrees, 1 when any disagrees (each one printed with its seed).
 import Foundation
 
@@ -19,6 +20,11 @@ guard let recordZone = TimeZone(identifier: option("--record-zone") ?? "Asia/Kua
     exit(2)
 }
 let tagsOnOthersBills = arguments.contains("--tags-on-others-bills")
+let hledger: String? = arguments.contains("--no-hledger") ? nil : (option("--hledger") ?? "/usr/bin/hledger")
+if let hledger, !FileManager().isExecutableFile(atPath: hledger) {
+    FileHandle.standardError.write(Data("spendrop-ledger-check: \(hledger) is not there; install hledger (apt-get install hledger) or pass --no-hledger\n".utf8))
+    exit(2)
+}
 // Today: 15 December 2026, 12:00 in Kuala Lumpur.
 let now = Date(timeIntervalSince1970: 1_797_307_200)
 let months = ["2026-08", "2026-09", "2026-10", "2026-11", "2026-12", "2027-01"]
@@ -27,6 +33,29 @@ let root = URL(fileURLWithPath: "/dev/shm", isDirectory: true).appendingPathComp
 let started = ContinuousClock.now
 var disagreeing = 0, commands = 0, accepted = 0
 var kinds: [String: Int] = [:]
+var shown = 0
+var hledgerBatch: [HledgerOracle.Entry] = []
+var hledgerChecked = 0
+/// Counts and prints a history that disagrees, once, whatever oracle found it.
+var disagreed = Set<UInt64>()
+@MainActor func report(_ seed: UInt64, kind: [String], lines: [String], transcript: [String]) {
+    for name in Set(kind) { kinds[name, default: 0] += 1 }
+    if disagreed.insert(seed).inserted { disagreeing += 1 }
+    guard shown < show else { return }
+    shown += 1
+    print("history \(seed): \(lines.count) disagreements")
+    for line in lines.prefix(12) { print("  \(line)") }
+    if !transcript.isEmpty { print("  after: " + transcript.suffix(6).joined(separator: "\n         ")) }
+}
+@MainActor func checkHledger() {
+    guard let hledger, !hledgerBatch.isEmpty else { return }
+    let oracle = HledgerOracle(executable: hledger, folder: root.appendingPathComponent("hledger-\(hledgerChecked)", isDirectory: true))
+    for (seed, lines) in oracle.check(hledgerBatch).sorted(by: { $0.key < $1.key }) {
+        report(seed, kind: ["hledger"], lines: lines, transcript: [])
+    }
+    hledgerChecked += hledgerBatch.count
+    hledgerBatch = []
+}
 for number in 0..<histories {
     let seed = firstSeed + UInt64(number)
     var generator = HistoryGenerator(seed: seed, tagsOnOthersBills: tagsOnOthersBills)
@@ -37,19 +66,19 @@ for number in 0..<histories {
     let result = LedgerHistory.check(history, folder: folder, now: now, recordZone: recordZone, readZone: readZone, months: months)
     commands += result.commands
     accepted += result.accepted
-    guard !result.differences.isEmpty else { continue }
-    disagreeing += 1
-    for kind in Set(result.differences.map(\.kind)) { kinds[kind, default: 0] += 1 }
-    if disagreeing <= show {
-        print("history \(seed): \(result.differences.count) disagreements")
-        for difference in result.differences.prefix(12) { print("  \(difference.text)") }
-        print("  after: " + result.transcript.suffix(6).joined(separator: "\n         "))
+    if let journal = result.journal, hledger != nil {
+        hledgerBatch.append(HledgerOracle.Entry(seed: seed, journal: journal, expected: result.hledgerExpected))
+        if hledgerBatch.count == 50 { checkHledger() }
     }
+    guard !result.differences.isEmpty else { continue }
+    report(seed, kind: result.differences.map(\.kind), lines: result.differences.map(\.text), transcript: result.transcript)
 }
+checkHledger()
 try? FileManager().removeItem(at: root)
 let seconds = (ContinuousClock.now - started).components.seconds
 print("ledger-check: \(histories) histories of \(operations) operations (seeds \(firstSeed)…\(firstSeed + UInt64(histories) - 1)), "
-      + "\(commands) commands (\(accepted) accepted), recorded in \(recordZone.identifier), read in \(readZone.identifier): "
+      + "\(commands) commands (\(accepted) accepted), recorded in \(recordZone.identifier), read in \(readZone.identifier)"
+      + (hledger == nil ? ", hledger not asked" : ", \(hledgerChecked) exports read by hledger") + ": "
       + "\(disagreeing) disagreeing, in \(seconds) s")
 for (kind, count) in kinds.sorted(by: { $0.value > $1.value }) { print("  \(count) histories disagree on \(kind)") }
 exit(disagreeing == 0 ? 0 : 1)

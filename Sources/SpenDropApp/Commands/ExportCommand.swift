@@ -41,16 +41,16 @@ enum ExportCommand: AppCommand {
             case .json:
                 count = try writeJSON(store, to: destination, dates: dates)
             case .hledger:
-                let firstDay = try store.transactionSpan().map { $0.first.description } ?? context.today.description
-                var receivables = HledgerJournal.Receivables([])
+                let firstDay = try store.transactionSpan().map { $0.first.description }
+                let journal = HledgerJournal(to: destination, dates: dates)
                 try store.exportAll(accounts: { accounts in
-                    try HledgerJournal.begin(accounts: accounts, firstDay: firstDay, to: destination)
-                    let payBook = try store.exportedPayBook()
-                    receivables = HledgerJournal.Receivables(payBook)
-                    try HledgerJournal.payBookEntries(payBook, to: destination)
+                    try journal.begin(accounts: accounts, payBook: try store.exportedPayBook(), firstTransactionDay: firstDay,
+                                      today: context.today.description)
                 }, transactions: { transaction in
-                    try HledgerJournal.entry(transaction, receivables: receivables, dates: dates, to: destination)
+                    try journal.entry(transaction)
                     count += 1
+                }, extras: { extras in
+                    try journal.end(rates: extras.rates, home: context.defaultCurrency)
                 })
             }
             try destination.commit()

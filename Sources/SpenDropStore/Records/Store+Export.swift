@@ -112,7 +112,8 @@ extension Store {
         }
     }
 
-    /// Calls `body` with the accounts and then with each transaction, oldest first (ties by id),
+    /// Calls `body` with the accounts and then with each transaction, by the day it happened on where it
+    /// happened, then by moment (ties by id),
     /// all read from one snapshot of the store.
     ///
     /// Promises: streams: one row is in memory at a time, whatever the number of transactions.
@@ -129,7 +130,8 @@ extension Store {
                 let tagged = try database.scalar(sql: "SELECT EXISTS (SELECT 1 FROM transaction_tags)") == 1
                 let tagColumn = tagged ? ", (SELECT group_concat(tag, char(31)) FROM (SELECT tag FROM transaction_tags WHERE transaction_id = transactions.id ORDER BY tag))"
                     : ", NULL"
-                try database.query(sql: "SELECT \(Store.transactionColumns)\(tagColumn) FROM transactions ORDER BY occurred_at, id") { row in
+                // By the day each happened on where it happened, then by moment: an export's dates never go back.
+                try database.query(sql: "SELECT \(Store.transactionColumns)\(tagColumn) FROM transactions ORDER BY \(MigrationSQL.localDay("transactions")), occurred_at, id") { row in
                     let id = row.int64(0)
                     guard let kind = ImportedTransaction.Kind(rawValue: row.text(1) ?? ""),
                           let currency = Currency(code: row.text(5) ?? ""), let account = names[row.int64(2)] else {

@@ -401,6 +401,30 @@ struct ReferenceLedger {
         return figures
     }
 
+    /// What hledger must show of spendrop's export of this ledger: each account's balance and
+    /// each person's (what they owe you, as `assets:receivable:`), by commodity, and spending and
+    /// income by month and commodity (hledger writes income below zero); zeros left out.
+    func hledgerFigures() -> [String: String] {
+        var figures: [String: String] = [:]
+        func add(_ key: String, _ amount: Int) {
+            let sum = (Int(figures[key] ?? "0") ?? 0) + amount
+            figures[key] = sum == 0 ? nil : String(sum)
+        }
+        for (index, account) in state.accounts.enumerated() {
+            add("hledger/assets:\(account.name) \(account.currency)", balance(of: index))
+        }
+        for currency in Set(state.splits.map(\.currency) + state.settlements.map(\.currency)) {
+            for person in pairs(currency: currency) {
+                add("hledger/assets:receivable:\(state.people[person] ?? person) \(currency)", owedToMe(by: person, currency: currency))
+            }
+        }
+        for item in spending() { add("hledger/expenses \(item.day.monthText) \(item.currency)", item.amount) }
+        for transaction in state.transactions.values where transaction.kind == .moneyIn {
+            add("hledger/income \(transaction.day.monthText) \(transaction.currency)", -(transaction.amount - transaction.othersShare))
+        }
+        return figures
+    }
+
     /// 10,000 basis points shared in proportion to `amounts`, rounded down, the leftover one each
     /// to the largest remainders (ties: the earlier row).
     static func basisPoints(_ amounts: [Int], total: Int) -> [Int] {
