@@ -370,14 +370,19 @@ enum ImportExportChecks {
                 .contains(AppHarness(location: other).run(["accounts"]).output, "No accounts yet", "no account restored"),
             ])
         },
-        SelfTestCheck("an export to a FILE replaces it whole and leaves no temporary file") { context in
+        SelfTestCheck("an export refuses a FILE that exists; with --force it replaces it whole and leaves no temporary file") { context in
             let location = try AppHarness.sampleStore(context, "file")
             let folder = try context.makeScratchDirectory("out")
             let file = folder.appendingPathComponent("ledger.csv")
             try Data("an older export\n".utf8).write(to: file)
-            let run = AppHarness(location: location).run(["export", "csv", file.path])
+            let refused = AppHarness(location: location).run(["export", "csv", file.path])
+            let kept = try String(contentsOf: file, encoding: .utf8)
+            let run = AppHarness(location: location).run(["export", "csv", file.path, "--force"])
             let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
             return .all([
+                .equal(refused.status, 1, "without --force"),
+                .contains(refused.errors, "already exists and is left as it is; give --force to replace it", "why"),
+                .equal(kept, "an older export\n", "the file as it was"),
                 .equal(run.status, 0, run.errors),
                 .equal(run.output, "Exported \(Counted.text(S.transactions.count, "transaction")) as csv to \(file.path).\n", "confirmation"),
                 .equal(lines.count, S.accounts.count + S.transactions.count + 1, "header, an opening line per account, a line per transaction"),

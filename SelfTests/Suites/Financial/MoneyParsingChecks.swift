@@ -4,6 +4,20 @@ import SpenDropCore
 enum MoneyParsingChecks {
     static var all: [SelfTestCheck] {
         [
+            SelfTestCheck("every ISO 4217 currency with a minor unit is known, each with ISO's exponent, each code once") { _ in
+                let exponents = Dictionary(uniqueKeysWithValues: Currency.known.map { ($0.code, $0.minorUnitDigits) })
+                let iso: [String: Int] = ["JPY": 0, "KRW": 0, "VND": 0, "CLP": 0, "ISK": 0, "PYG": 0, "UGX": 0, "XAF": 0, "XOF": 0,
+                                          "BHD": 3, "KWD": 3, "JOD": 3, "OMR": 3, "TND": 3, "IQD": 3, "LYD": 3, "CLF": 4, "UYW": 4,
+                                          "AUD": 2, "HKD": 2, "TWD": 2, "INR": 2, "CHF": 2, "CAD": 2, "PHP": 2, "HUF": 2, "IDR": 2]
+                return .all([
+                    .equal(Currency.known.count, 165, "currencies known"),
+                    .equal(Set(Currency.known.map(\.code)).count, Currency.known.count, "each code once"),
+                    .equal(iso.keys.sorted().filter { exponents[$0] != iso[$0] }, [], "codes whose exponent is not ISO's"),
+                    .equal(["XAU", "XDR", "XXX", "XTS"].filter { Currency(code: $0) != nil }, [], "codes with no minor unit are not money"),
+                    .equal(Currency.known.filter(\.isReadInText).map(\.code).filter { ["ALL", "TOP", "CUP", "TRY", "PEN", "MOP", "BOB"].contains($0) },
+                           [], "codes that are also words are never read as a currency in a notification"),
+                ])
+            },
             SelfTestCheck("parses 30 as 3000 sen in the default currency") { _ in
                 .all([
                     parses("30", as: 3000, .myr),

@@ -56,14 +56,26 @@ enum PrefsCommandChecks {
                 } + [.equal(suite.fileManager.fileExists(atPath: suite.fileURL.path), false, "suite file exists")])
             }
         },
-        SelfTestCheck("prefs with a missing or unknown action or extra words exits 2") { context in
+        SelfTestCheck("prefs with an unknown action, missing or extra words exits 2") { context in
             try ScratchSuite.run(context) { suite in
-                let malformed = [[], ["get"], ["set", "theme"], ["set", "theme", "dark", "now"], ["unset"], ["frob"],
+                let malformed = [["get"], ["set", "theme"], ["set", "theme", "dark", "now"], ["unset"], ["frob"],
                                  ["get", "theme", "currency"]]
                 let statuses = malformed.map { prefs($0, suite).status }
                 return .all([
                     .equal(statuses, Array(repeating: 2, count: malformed.count), malformed.map { $0.joined(separator: " ") }.joined(separator: "; ")),
                     .equal(suite.fileManager.fileExists(atPath: suite.fileURL.path), false, "suite file exists"),
+                ])
+            }
+        },
+        SelfTestCheck("prefs alone lists every setting with its value and where it came from") { context in
+            try ScratchSuite.run(context) { suite in
+                _ = prefs(["set", "theme", "dark"], suite)
+                let listed = prefs([], suite)
+                return .all([
+                    .equal(listed.status, 0, listed.errors),
+                    .equal(listed.output.split(separator: "\n").map(String.init),
+                           ["theme = dark (saved)", "currency = MYR (default)", "firstWeekday = 2 (default)",
+                            "onboardingCompleted = not set (default)", "cloudBackupsKept = 5 (default)"]),
                 ])
             }
         },

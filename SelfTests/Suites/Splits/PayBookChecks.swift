@@ -23,6 +23,14 @@ enum PayBookChecks {
                 .equal(balance.amount, F.rm(0)),
             ])
         },
+        SelfTestCheck("settled up only when every currency is: a zero in ringgit beside a debt in dollars reads as even in MYR") { _ in
+            let usd = Money(minorUnits: 900, currency: .usd)
+            let split = try SplitCalculator.split(usd, among: [.me, F.aisyah], paidBy: F.aisyah, mode: .equal)
+            let book = try F.payBook([F.equal(1000, among: [.me, F.aisyah], paidBy: .me), F.equal(1000, among: [.me, F.aisyah], paidBy: F.aisyah),
+                                      F.equal(1000, among: [.me, F.ben], paidBy: .me), F.equal(1000, among: [.me, F.ben], paidBy: F.ben), split])
+            return .equal(PersonalBalance.sentences(book.balancesWithMe()),
+                          ["You and Aisyah are even in MYR", "You owe Aisyah US$4.50", "You and Ben are settled up"])
+        },
         SelfTestCheck("splits among others move their balances, not mine") { _ in
             let book = try F.payBook([F.equal(3000, among: [F.ben, F.aisyah, F.chen], paidBy: F.ben)])
             return .all([

@@ -42,6 +42,15 @@ public struct AppCommandLine {
         case "--version":
             context.output.line("spendrop \(AppVersion.current)")
             return 0
+        default:
+            break
+        }
+        // An override the setting does not allow refuses the launch, changing nothing (`-currency XYZ`).
+        if let invalid = context.preferences.invalidOverride() {
+            context.errors.line("spendrop: -\(invalidOverrideText(invalid)); nothing was changed")
+            return invalid.exitStatus.rawValue
+        }
+        switch word {
         case "prefs":
             if AppCommandLine.asksForHelp(words) {
                 let sub = words.first.flatMap { PrefsCommand.spec.subcommand($0) }.map { [$0.path[1]] } ?? []
@@ -71,6 +80,11 @@ public struct AppCommandLine {
             context.errors.line("spendrop: " + TerminalText.visible("\(error)"))
             return error.exitStatus.rawValue
         }
+    }
+
+    private func invalidOverrideText(_ error: PreferencesError) -> String {
+        guard case .invalidValue(let key, let value, let allowed) = error else { return "\(error)" }
+        return "\(key) \(TerminalText.visible(value)): '\(TerminalText.visible(value))' is not a valid \(key); expected one of \(allowed)"
     }
 
     /// Where the command word is: the first word that is not a global option (`--json`, a

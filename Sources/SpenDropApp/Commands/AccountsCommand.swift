@@ -14,6 +14,9 @@ enum AccountsCommand: AppCommand {
                               .init("--opening", "AMOUNT", "its balance before any transaction (default 0)")]),
         CommandSpec(["accounts", "rename"], "give an account another name; its transactions follow",
                     positionals: [.init("OLD", "the account's name now"), .init("NEW", "its new name")]),
+        CommandSpec(["accounts", "edit"], "change an account's opening balance (the Cash spendrop made for you included)",
+                    positionals: [.init("NAME", "the account's name")],
+                    options: [.init("--opening", "AMOUNT", "its balance before any transaction, in its currency")]),
         CommandSpec(["accounts", "close"], "hide an account from lists and new entries; its history stays in reports (refused while it holds money)",
                     positionals: [.init("NAME", "the account's name")],
                     flags: [.init("--write-off", "record what it holds as spent (or, below zero, as received) today, and close it")]),
@@ -40,6 +43,7 @@ enum AccountsCommand: AppCommand {
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         if words.first == "add" { return try add(Array(words.dropFirst()), context: context) }
         if words.first == "rename" { return try rename(Array(words.dropFirst()), context: context) }
+        if words.first == "edit" { return try editOpening(Array(words.dropFirst()), context: context) }
         if let word = words.first, ["close", "reopen", "delete"].contains(word) {
             return try changeUse(word, Array(words.dropFirst()), context: context)
         }
@@ -130,6 +134,25 @@ enum AccountsCommand: AppCommand {
         try ChangeRecording.run(store, context: context, { () throws(AppError) in
             do throws(StoreError) { try store.openAccount(name: accountName, openingBalance: opening) } catch { throw InputReading.storeFailure(error, context: context) }
         }, summary: { sentence })
+        context.output.line(TerminalText.visible(sentence))
+    }
+
+    /// `accounts edit NAME --opening AMOUNT`: one change `undo` takes back.
+    static func editOpening(_ words: [String], context: AppContext) throws(AppError) {
+        let arguments = try CommandArguments(words, spec: spec.subcommand("edit")!)
+        let name = try InputReading.text(arguments.positional[0], field: "account's name")
+        guard let text = arguments.value("--opening") else { throw .usage("say what to change: --opening AMOUNT") }
+        let store = try context.store()
+        let sentence = try ChangeRecording.run(store, context: context, { () throws(AppError) -> String in
+            let currency = try AccountChoice.currency(ofAccountNamed: name, store: store, context: context) ?? context.defaultCurrency
+            let opening = try InputReading.amount(text.contains(where: \.isLetter) ? text : "\(currency.code) \(text)", context: context)
+            guard opening.currency == currency else {
+                throw .usage("the opening balance \(MoneyFormatter.format(opening)) is not in \(currency.code), the currency of '\(name)'")
+            }
+            let changed: (was: Money, now: Account)
+            do throws(StoreError) { changed = try store.setOpeningBalance(of: name, to: opening) } catch { throw InputReading.storeFailure(error, context: context) }
+            return "Account \(changed.now.name) now opens with \(MoneyFormatter.format(changed.now.openingBalance)) (it opened with \(MoneyFormatter.format(changed.was)))."
+        }, summary: { $0 })
         context.output.line(TerminalText.visible(sentence))
     }
 

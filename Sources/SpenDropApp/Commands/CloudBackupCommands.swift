@@ -1,4 +1,5 @@
 import Foundation
+import SpenDropCore
 import SpenDropStore
 
 /// The cloud halves of `backup`, `backups` and `restore`: a snapshot of the store uploaded to the
@@ -79,17 +80,44 @@ public enum CloudBackupCommands {
     }
 }
 
-/// `spendrop backups --cloud`: lists the cloud backups.
+/// `spendrop backups`: the local backups in the store's backups folder, newest first;
+/// `spendrop backups --cloud`: the signed-in server's.
 enum BackupsCommand: AppCommand {
     static let name = "backups"
-    static let spec = CommandSpec(["backups"], "list the backups on the signed-in server",
-                                  flags: [.init("--cloud", "the server's backups (the only kind listed today)")], json: true)
+    static let spec = CommandSpec(["backups"], "list the backups: the local ones, or with --cloud the signed-in server's",
+                                  flags: [.init("--cloud", "the server's backups instead of the local ones")], json: true)
+
+    struct LocalJSON: Encodable {
+        let screen = "backups"
+        let folder: String
+        let backups: [Entry]
+
+        struct Entry: Encodable {
+            let file: String
+            let bytes: Int64
+        }
+    }
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
-        guard arguments.has("--cloud") else {
-            throw .usage("'backups' lists cloud backups: add --cloud (local backups are in the store's backups folder; 'spendrop doctor' lists them)")
+        if arguments.has("--cloud") { return try CloudBackupCommands.list(json: arguments.has("--json"), context: context) }
+        // The folder is read as it is: listing opens no store and makes nothing.
+        let folder = context.storeLocation.backupsDirectory
+        let files = BackupWriter(directory: folder, fileManager: context.fileManager, now: { context.now }).list().reversed()
+        let entries = files.map { url in
+            LocalJSON.Entry(file: url.path, bytes: ((try? context.fileManager.attributesOfItem(atPath: url.path)[.size]) as? NSNumber)?.int64Value ?? 0)
         }
-        try CloudBackupCommands.list(json: arguments.has("--json"), context: context)
+        if arguments.has("--json") {
+            JSONOutput.write(LocalJSON(folder: folder.path, backups: entries), to: context.output)
+            return
+        }
+        if entries.isEmpty {
+            context.output.line("No local backups yet in \(TerminalText.visible(folder.path)): 'spendrop backup' makes one; 'spendrop backups --cloud' lists the server's.")
+            return
+        }
+        context.output.line("Local backups in \(TerminalText.visible(folder.path)), newest first:")
+        for entry in entries {
+            context.output.line("  \(TerminalText.visible(URL(fileURLWithPath: entry.file).lastPathComponent))  \(DigitText.groupedThousands(UInt64(max(0, entry.bytes)))) bytes")
+        }
     }
 }

@@ -19,6 +19,11 @@ enum MoneyMovementCommand {
     static func record(_ kind: Transaction.Kind, spec: CommandSpec, words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
         let positional = arguments.positional
+        // `add "Nasi lemak" 12.50`: the two words the wrong way round, said as such.
+        if (try? InputReading.amount(positional[0], context: context)) == nil, (try? InputReading.amount(positional[1], context: context)) != nil {
+            let party = positional[0].contains(" ") ? "\"\(positional[0])\"" : positional[0]
+            throw .usage("the amount comes first: spendrop \(spec.path[0]) \(positional[1]) \(party)")
+        }
         // Checked before the store is opened; with --account it is read in that account's currency.
         if arguments.value("--account") == nil { _ = try InputReading.positiveAmount(positional[0], context: context) }
         let party = try InputReading.text(positional[1], field: kind == .moneyIn ? "source" : "merchant")

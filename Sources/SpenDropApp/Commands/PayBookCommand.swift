@@ -31,16 +31,17 @@ enum PayBookCommand: AppCommand {
             let transfers = (try? DebtSimplifier.transfers(settling: book.netBalances(in: currency))) ?? []
             suggestions += transfers.map(\.description)
         }
+        let sentences = PersonalBalance.sentences(balances)
         if arguments.has("--json") {
-            JSONOutput.write(ScreenJSON(balances: balances.map {
-                BalanceJSON(person: $0.person.description, amount: MoneyJSON($0.amount), text: $0.description)
+            JSONOutput.write(ScreenJSON(balances: zip(balances, sentences).map { balance, sentence in
+                BalanceJSON(person: balance.person.description, amount: MoneyJSON(balance.amount), text: sentence)
             }, suggested_payments: suggestions), to: context.output)
             return
         }
         let style = TerminalStyle(context)
         context.output.line(style.bold("PayBook"))
         if balances.isEmpty { context.output.line("  No shared bills yet: 'spendrop split 30 Dinner --with Aisyah' splits one.") }
-        for balance in balances { context.output.line("  \(TerminalText.visible(balance.description))") }
+        for sentence in sentences { context.output.line("  \(TerminalText.visible(sentence))") }
         if !suggestions.isEmpty {
             context.output.line(style.bold("To settle everyone"))
             for suggestion in suggestions { context.output.line("  \(TerminalText.visible(suggestion))") }

@@ -1,4 +1,5 @@
-/// `spendrop prefs get KEY [--explain] | set KEY VALUE | unset KEY`: reads and changes settings.
+/// `spendrop prefs get KEY [--explain] | set KEY VALUE | unset KEY`: reads and changes settings;
+/// `spendrop prefs` alone lists every setting with its value and where it came from.
 ///
 /// Promises: `get` prints the value alone on one line (with `--explain`, one more line saying
 /// which domain answered and why); `set` and `unset` confirm what they did. An unknown key, a
@@ -23,7 +24,19 @@ public enum PrefsCommand {
     public static func run(arguments: [String], preferences: Preferences, output: TextSink, errors: TextSink) -> Int32 {
         do {
             let words = ArgumentDomain.removingPairs(from: arguments)
-            guard let action = words.first else { throw AppError.usage("'prefs' needs get, set or unset; \(usage)") }
+            guard let action = words.first else {
+                // Every setting, its value, and whether the command line, the saved file or the fallback gave it.
+                for setting in PreferenceCatalog.all {
+                    let explanation = setting.explain(in: preferences)
+                    let source = switch explanation.source {
+                    case .argument: "from the command line"
+                    case .persistentSuite: "saved"
+                    case .registeredFallback: "default"
+                    }
+                    output.line("\(setting.key) = \(explanation.valueText) (\(source))")
+                }
+                return ExitStatus.success.rawValue
+            }
             guard let actionSpec = spec.subcommand(action) else { throw AppError.usage("unknown prefs action '\(action)'; \(usage)") }
             let parsed = try CommandArguments(Array(arguments.drop { $0 != action }.dropFirst()), spec: actionSpec)
             let key = parsed.positional[0]

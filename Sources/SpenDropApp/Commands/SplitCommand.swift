@@ -32,6 +32,9 @@ enum SplitCommand: AppCommand {
         let names = try with.split(separator: ",", omittingEmptySubsequences: false).map { (name: Substring) throws(AppError) in
             try InputReading.text(String(name), field: "person's name in --with")
         }
+        if names.contains(where: { ["me", "you"].contains($0.lowercased()) }) {
+            throw .usage("you are always in a split, so --with lists only the others (--with Aisyah,Ben); --paid-by me says you paid")
+        }
         let participants = [Person.me] + names.map { Person($0) }
         let payer = Person(try InputReading.text(arguments.value("--paid-by") ?? "me", field: "--paid-by name"))
         let category = try arguments.value("--category").map { (text: String) throws(AppError) in try InputReading.text(text, field: "category") }

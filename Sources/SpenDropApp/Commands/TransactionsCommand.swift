@@ -42,6 +42,9 @@ enum TransactionsCommand: AppCommand {
         }
         filter.from = try arguments.value("--from").map { (text: String) throws(AppError) in try InputReading.day(text) }
         filter.through = try arguments.value("--to").map { (text: String) throws(AppError) in try InputReading.day(text) }
+        if let from = filter.from, let through = filter.through, from > through {
+            throw .usage("--from \(from) is after --to \(through), so no day is in between; swap them")
+        }
         var limit: Int?
         if let text = arguments.value("--limit") {
             limit = try InputReading.limit(text)

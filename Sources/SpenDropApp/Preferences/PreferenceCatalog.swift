@@ -24,7 +24,7 @@ public enum PreferenceCatalog {
 
     public static let currency = PreferenceSetting<Currency>(
         key: "currency", type: .string,
-        allowedValues: Currency.known.map(\.code).joined(separator: "|"),
+        allowedValues: "MYR|SGD|USD|EUR|AUD|… (any ISO 4217 code)",
         fallback: .myr,
         fromStored: { stored in
             guard case .string(let code) = stored else { return nil }

@@ -107,6 +107,17 @@ public struct Preferences {
     /// - Returns: the canonical text that was stored (`usd` is stored as `USD`).
     /// - Throws: `unknownKey` or `invalidValue` before anything is written.
     @discardableResult
+    /// The first `-KEY VALUE` override of this launch whose value its setting does not allow, as
+    /// the error `set` would give it; nil when every override is allowed. A launch with one is
+    /// refused, as `prefs set` refuses the value, rather than run on the fallback in silence.
+    public func invalidOverride() -> PreferencesError? {
+        for (key, typed) in argumentDomain.values.sorted(by: { $0.key < $1.key }) {
+            guard let setting = PreferenceCatalog.setting(forKey: key) else { continue }
+            if setting.stored(fromText: typed) == nil { return .invalidValue(key: key, value: typed, allowed: setting.allowedValues) }
+        }
+        return nil
+    }
+
     public func set(text: String, forKey key: String) throws(PreferencesError) -> String {
         let setting = try Preferences.setting(forKey: key)
         guard let (stored, canonical) = setting.stored(fromText: text) else {

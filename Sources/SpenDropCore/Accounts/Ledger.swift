@@ -54,8 +54,12 @@ public struct Ledger: Sendable {
             if destination.id == source.id { throw .transferToSameAccount(source.name) }
             if destination.currency != source.currency {
                 guard let received = transaction.received else { throw .transferBetweenCurrencies(from: source.currency, to: destination.currency) }
-                guard received.currency == destination.currency, received.minorUnits > 0 else {
-                    throw .receivedNotApplicable("what reached \(destination.name) is more than nothing in \(destination.currency.code), not \(MoneyFormatter.format(received))")
+                guard received.currency == destination.currency else {
+                    throw .receivedNotApplicable("\(destination.name) keeps \(destination.currency.code), so what reached it is an amount in "
+                        + "\(destination.currency.code) (--received \"\(destination.currency.code) 20.00\"), not \(MoneyFormatter.format(received))")
+                }
+                guard received.minorUnits > 0 else {
+                    throw .receivedNotApplicable("what reached \(destination.name) is more than nothing, not \(MoneyFormatter.format(received))")
                 }
             } else if transaction.received != nil {
                 throw .receivedNotApplicable("--received is for a transfer between two currencies; \(source.name) and \(destination.name) are both \(source.currency.code)")

@@ -51,8 +51,7 @@ public enum MoneyParseError: Error, Equatable, Sendable, CustomStringConvertible
             return "'\(text)' has a thousands separator in the wrong place; separators go between groups of three "
                 + "digits before the decimal point, like 1,234.50, or can be left out"
         case .unknownCurrency(let code):
-            let codes = Currency.known.map(\.code).joined(separator: ", ")
-            return "'\(code)' is not a currency spendrop knows (it knows \(codes)); write one of those, "
+            return "'\(code)' is not a currency spendrop knows; write an ISO 4217 code (MYR, SGD, USD, AUD…) or a symbol (RM, S$, US$, ¥…), "
                 + "like MYR 12.50, or leave it out to use your default currency"
         case .tooManyDecimalPlaces(let text, let decimalPlaces, let currency, let nearest):
             return tooManyDecimalPlacesSentence(text: text, decimalPlaces: decimalPlaces,

@@ -131,7 +131,7 @@ enum ParserVocabulary {
     /// Currency words that may stand before or after an amount, in lower case.
     static let currencyWords: [String: Currency] = {
         var words: [String: Currency] = ["rm": .myr]
-        for currency in Currency.known { words[currency.code.lowercased()] = currency }
+        for currency in Currency.known where currency.isReadInText { words[currency.code.lowercased()] = currency }
         return words
     }()
 

@@ -53,6 +53,24 @@ extension Store {
         }
     }
 
+    /// Gives the account named `name` (any letter case) the opening balance `opening`, in its
+    /// currency. - Returns: the balance it opened with before, and the account as it is now.
+    @discardableResult
+    public func setOpeningBalance(of name: String, to opening: Money) throws(StoreError) -> (was: Money, now: Account) {
+        try write {
+            guard var account = try account(named: name) else {
+                throw StoreError.refused("there is no account named '\(name)'; 'spendrop accounts --all' lists them")
+            }
+            guard opening.currency == account.currency else {
+                throw StoreError.refused("'\(account.name)' keeps \(account.currency.code), not \(opening.currency.code)")
+            }
+            let was = account.openingBalance
+            try database.execute(sql: "UPDATE accounts SET opening_minor = ? WHERE id = ?", arguments: [.integer(opening.minorUnits), .integer(account.id.rawValue)])
+            account.openingBalance = opening
+            return (was, account)
+        }
+    }
+
     /// Closes (`closed` true) or reopens the account named `name`. Refused when there is none, or
     /// it already is, and a close is refused while the account holds money (its total would
     /// vanish from the accounts screen without a word) unless `writeOff` says when to record the

@@ -252,3 +252,26 @@ import Testing
                 "\(listed)")
     }
 }
+
+/// Every ISO 4217 currency with a minor unit: amounts, accounts, rates and the currency setting
+/// take AUD, HKD, TWD, INR, CHF, CAD, VND and PHP as they take MYR, each with its own decimals
+/// and the symbol people write.
+@Suite struct EveryCurrencyTests {
+    @Test func currenciesBeyondTheFirstTwelveAreRecordedWithTheirOwnDecimalsAndSymbols() throws {
+        let sandbox = Sandbox()
+        for (code, amount, shown) in [("AUD", "A$ 12.50", "A$12.50"), ("HKD", "HKD 80", "HK$80.00"), ("TWD", "NT$150", "NT$150.00"),
+                                      ("INR", "₹ 250", "₹250.00"), ("CHF", "CHF 4.20", "CHF 4.20"), ("CAD", "CAD 9.99", "CA$9.99"),
+                                      ("VND", "VND 55000", "₫55,000"), ("PHP", "₱ 120", "₱120.00")] {
+            let opened = try SpendropBinary.run(["accounts", "add", "Wallet \(code)", "--currency", code], environment: sandbox.environment)
+            #expect(opened.status == 0, "\(code): \(opened.errors)")
+            let added = try SpendropBinary.run(["add", amount, "Lunch", "--account", "Wallet \(code)"], environment: sandbox.environment)
+            #expect(added.status == 0 && added.output.contains("Money Out \(shown)"), "\(code): \(added.output)\(added.errors)")
+        }
+        let dong = try SpendropBinary.run(["add", "VND 1.5", "Pho", "--account", "Wallet VND"], environment: sandbox.environment)
+        #expect(dong.status == 2 && dong.errors.contains("VND"), "the dong has no decimals: \(dong.errors)")
+        #expect(try SpendropBinary.run(["rates", "set", "AUD", "3.05"], environment: sandbox.environment).status == 0)
+        #expect(try SpendropBinary.run(["prefs", "set", "currency", "INR"], environment: sandbox.environment).status == 0)
+        let unknown = try SpendropBinary.run(["add", "XYZ 5", "Nothing"], environment: sandbox.environment)
+        #expect(unknown.status == 2 && unknown.errors.contains("'XYZ' is not a currency spendrop knows"), "\(unknown.errors)")
+    }
+}

@@ -56,4 +56,22 @@ import Testing
         }
         #expect(!FileManager().fileExists(atPath: sandbox.home.appendingPathComponent("config").path))
     }
+
+    /// A `-KEY VALUE` override its setting does not allow refuses the launch as `prefs set`
+    /// refuses the value: exit 2, one line, and no store, row or file made (it was ignored, and
+    /// `add 5 X -currency AUD` recorded RM 5.00).
+    @Test func anOverrideWithAValueItsSettingRefusesStopsTheCommandAndChangesNothing() throws {
+        let sandbox = Sandbox()
+        for (arguments, expected) in [(["add", "5", "Kopi", "-currency", "XYZ"], "spendrop: -currency XYZ: 'XYZ' is not a valid currency"),
+                                      (["-theme", "blue", "accounts"], "spendrop: -theme blue: 'blue' is not a valid theme; expected one of system|light|dark; nothing was changed"),
+                                      (["prefs", "get", "theme", "-firstWeekday", "someday"], "spendrop: -firstWeekday someday: 'someday' is not a valid firstWeekday")] {
+            let result = try SpendropBinary.run(arguments, environment: sandbox.environment)
+            #expect(result.status == 2 && result.output.isEmpty, "\(arguments): \(result.status) \(result.output)")
+            #expect(result.errors.hasPrefix(expected) && result.errors.split(separator: "\n").count == 1, "\(result.errors)")
+        }
+        #expect(!FileManager().fileExists(atPath: sandbox.home.appendingPathComponent("data").path)
+                && !FileManager().fileExists(atPath: sandbox.home.appendingPathComponent("config").path), "nothing was made")
+        let aud = try SpendropBinary.run(["add", "5", "Kopi", "-currency", "AUD"], environment: sandbox.environment)
+        #expect(aud.status == 0 && aud.output.contains("A$5.00"), "an allowed override is used: \(aud.output)\(aud.errors)")
+    }
 }

@@ -128,7 +128,7 @@ import Testing
         let target = sandbox.root.appendingPathComponent("export.csv")
         try Data("an older export\n".utf8).write(to: target)
         for delay in [100, 300, 600] {
-            let process = try SpendropBinary.start(["export", "csv", target.path], environment: sandbox.environment)
+            let process = try SpendropBinary.start(["export", "csv", target.path, "--force"], environment: sandbox.environment)
             Thread.sleep(forTimeInterval: Double(delay) / 1_000)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
