@@ -131,11 +131,44 @@ enum BudgetChecks {
             try store.setBudget(try budget("Food", 10_000, from: "2026-12"))
             try store.setBudget(try budget("FOOD", 5_000, from: "2026-12"))
             let statuses = try store.budgetStatuses(in: december, today: third, calendar: S.calendar)
-            let removed = try store.unsetBudget(category: "food")
+            let kept = try store.endBudget(category: "food", from: BudgetMonth(year: 2026, month: 12)!)
             return .all([
                 .equal(statuses.map { "\($0.category) \($0.spent) of \($0.limit)" }, ["FOOD RM 19.50 of RM 50.00"], "one budget, my RM 15.00 + RM 4.50: not the refund, not the dollars"),
-                .equal(removed, 1, "rows unset"),
+                .equal(kept, 0, "no month before December to keep"),
                 .equal(try store.budgets(), [], "budgets left"),
+            ])
+        },
+        SelfTestCheck("a new limit from a month keeps what was carried into it; overspending carries only when asked") { _ in
+            // RM 500 a month from October with rollover; from December RM 600 with rollover.
+            let versions = [try budget("Food", 50_000, from: "2026-10", rollover: true), try budget("Food", 60_000, from: "2026-12", rollover: true)]
+            let spent = spending(["2026-10 food": 30_000, "2026-11 food": 15_000])
+            let december = BudgetReport.statuses(of: versions, in: BudgetMonth(year: 2026, month: 12)!, today: third, spent: spent)
+            // RM 500 carrying overspending: RM 800 spent in October takes RM 300 from November.
+            let strict = try Budget(category: "Food", limit: S.myr(50_000), from: BudgetMonth(year: 2026, month: 10)!, rollover: true, carryOverspending: true)
+            let november = BudgetReport.statuses(of: [strict], in: BudgetMonth(year: 2026, month: 11)!, today: third,
+                                                 spent: spending(["2026-10 food": 80_000]))
+            return .all([
+                .equal(december.first?.rolledOver, S.myr(20_000 + 35_000), "into December: October's RM 200 left, then November's RM 700 less RM 150"),
+                .equal(december.first?.limit, S.myr(60_000 + 55_000), "December: the new RM 600 and the RM 550 carried into it"),
+                .equal(november.first?.rolledOver, S.myr(-30_000), "October overspent by RM 300, taken from November"),
+                .equal(november.first?.limit, S.myr(20_000), "November: RM 500 less RM 300"),
+            ])
+        },
+        SelfTestCheck("unset ends a budget from this month: the months before keep their limit, status and rollover") { context in
+            let opened = try MigrationChecks.opener().open(try AppHarness.emptyStore(context, "budget-end")).get()
+            let store = Store(database: opened.database)
+            try store.setBudget(try budget("Food", 50_000, from: "2026-10", rollover: true))
+            try store.setBudget(try budget("Food", 70_000, from: "2027-01"))
+            let kept = try store.endBudget(category: "FOOD", from: BudgetMonth(year: 2026, month: 12)!)
+            let november = try store.budgetStatuses(in: BudgetMonth(year: 2026, month: 11)!, today: third, calendar: S.calendar)
+            let decemberOn = try store.budgetStatuses(in: BudgetMonth(year: 2026, month: 12)!, today: third, calendar: S.calendar)
+                + store.budgetStatuses(in: BudgetMonth(year: 2027, month: 2)!, today: third, calendar: S.calendar)
+            let again = try store.endBudget(category: "food", from: BudgetMonth(year: 2026, month: 12)!)
+            return .all([
+                .equal(kept, 1, "October's version kept"),
+                .equal(november.map { "\($0.category) \($0.limit)" }, ["Food RM 1,000.00"], "November: RM 500 and October's RM 500 unspent"),
+                .equal(decemberOn.count, 0, "no budget from December, the later version gone too"),
+                .equal(again, nil, "nothing left to end"),
             ])
         },
     ]}

@@ -3,7 +3,8 @@ import SpenDropStore
 
 /// `spendrop budget [--month YYYY-MM]` shows each category's monthly limit, what was spent, what
 /// is left, how much of the month is gone and the pace; `budget set CATEGORY AMOUNT [--from
-/// YYYY-MM] [--rollover]` sets a limit from a month on; `budget unset CATEGORY` removes it.
+/// YYYY-MM] [--rollover [--carry-overspending]]` sets a limit from a month on; `budget unset
+/// CATEGORY [--from YYYY-MM]` ends it from a month on, earlier months kept.
 enum BudgetCommand: AppCommand {
     static let name = "budget"
     static let spec = CommandSpec(["budget"], "monthly limits per category: spent, left and pace, this month unless told otherwise",
@@ -11,9 +12,11 @@ enum BudgetCommand: AppCommand {
         CommandSpec(["budget", "set"], "set a category's monthly limit from a month on",
                     positionals: [.init("CATEGORY", "the category, as transactions name it"), .init("AMOUNT", "the monthly limit")],
                     options: [.init("--from", "YYYY-MM", "the first month it applies to (default: this month)")],
-                    flags: [.init("--rollover", "add what is left of a month's limit to the next month's")]),
-        CommandSpec(["budget", "unset"], "remove a category's budget, every month of it",
-                    positionals: [.init("CATEGORY", "the category")]),
+                    flags: [.init("--rollover", "add what is left of a month's limit to the next month's"),
+                            .init("--carry-overspending", "with rollover, take what a month overspent from the next month's")]),
+        CommandSpec(["budget", "unset"], "end a category's budget from a month on; the months before keep theirs",
+                    positionals: [.init("CATEGORY", "the category")],
+                    options: [.init("--from", "YYYY-MM", "the first month without it (default: this month)")]),
     ])
 
     struct StatusJSON: Encodable {
@@ -85,25 +88,33 @@ enum BudgetCommand: AppCommand {
         let limit = try InputReading.positiveAmount(arguments.positional[1], context: context, defaultCurrency: context.defaultCurrency)
         let from = try arguments.value("--from").map { (text: String) throws(AppError) in try month(text, option: "--from") } ?? BudgetMonth(context.today)
         let budget: Budget
-        do { budget = try Budget(category: category, limit: limit, from: from, rollover: arguments.has("--rollover")) }
-        catch { throw .usage(error.description) }
+        do {
+            budget = try Budget(category: category, limit: limit, from: from, rollover: arguments.has("--rollover"),
+                                carryOverspending: arguments.has("--carry-overspending"))
+        } catch { throw .usage(error.description) }
         let store = try context.store()
-        let sentence = "Budget for \(category): \(MoneyFormatter.format(limit)) a month from \(from)" + (budget.rollover ? ", what is left rolling over." : ".")
+        let sentence = "Budget for \(category): \(MoneyFormatter.format(limit)) a month from \(from)"
+            + (budget.carryOverspending ? ", what is left or overspent carried into the next month."
+               : budget.rollover ? ", what is left rolling over." : ".")
         try ChangeRecording.run(store, context: context, { () throws(AppError) in
             do throws(StoreError) { try store.setBudget(budget) } catch { throw InputReading.storeFailure(error, context: context) }
         }, summary: { sentence })
         context.output.line(TerminalText.visible(sentence))
     }
 
+    /// `budget unset CATEGORY [--from YYYY-MM]`: ends the budget from that month (this one unless
+    /// told), every earlier month's kept for `budget --month`.
     static func unset(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec.subcommand("unset")!)
         let category = try InputReading.text(arguments.positional[0], field: "category")
+        let from = try arguments.value("--from").map { (text: String) throws(AppError) in try month(text, option: "--from") } ?? BudgetMonth(context.today)
         let store = try context.store()
         let sentence = try ChangeRecording.run(store, context: context, { () throws(AppError) -> String in
-            let removed: Int
-            do throws(StoreError) { removed = try store.unsetBudget(category: category) } catch { throw InputReading.storeFailure(error, context: context) }
-            guard removed > 0 else { throw .refused("there is no budget for \(category); 'spendrop budget' lists them") }
-            return "Removed the budget for \(category)."
+            let kept: Int?
+            do throws(StoreError) { kept = try store.endBudget(category: category, from: from) } catch { throw InputReading.storeFailure(error, context: context) }
+            guard let kept else { throw .refused("there is no budget for \(category) from \(from); 'spendrop budget' lists them") }
+            return kept == 0 ? "Removed the budget for \(category)."
+                : "Ended the budget for \(category) from \(from); the months before it keep theirs ('spendrop budget --month' shows them)."
         }, summary: { $0 })
         context.output.line(TerminalText.visible(sentence))
     }

@@ -49,7 +49,8 @@ enum JSONExport {
             "{\"category\": \(string($0.category)), \"day\": \(string($0.day.description)), \"merchant_key\": \(string($0.merchantKey))}"
         }) + "],\n  \"budgets\": [")
         try destination.write(list(extras.budgets.map {
-            "{\"category\": \(string($0.category)), \"from\": \(string($0.from.description)), \"limit\": \(money($0.limit)), \"rollover\": \($0.rollover)}"
+            "{\"category\": \(string($0.category)), \"from\": \(string($0.from.description)), \"limit\": \(money($0.limit)), \"rollover\": \($0.rollover)"
+                + ($0.carryOverspending ? ", \"carry_overspending\": true" : "") + ($0.ended ? ", \"ended\": true" : "") + "}"
         }) + "],\n  \"recurring\": [")
         try destination.write(list(extras.recurring.map { bill in
             let booked = bill.booked.map { "{\"day\": \(string($0.day.description)), \"transaction_id\": \($0.transaction.map(String.init) ?? "null")}" }

@@ -166,7 +166,8 @@ struct JSONExportReader {
             guard let month = BudgetMonth(from) else { throw Problem(description: "\(path).from: '\(from)' is not YYYY-MM") }
             do {
                 return try Budget(category: try text(fields, "category", at: path), limit: try money(fields, "limit", at: path), from: month,
-                                  rollover: fields["rollover"] as? Bool ?? false)
+                                  rollover: fields["rollover"] as? Bool ?? false, carryOverspending: fields["carry_overspending"] as? Bool ?? false,
+                                  ended: fields["ended"] as? Bool ?? false)
             } catch let error as BudgetError {
                 throw Problem(description: "\(path): \(error.description)")
             } catch let problem as Problem {

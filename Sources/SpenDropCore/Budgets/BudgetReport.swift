@@ -5,8 +5,12 @@
 ///   before its first `from` a category has no budget.
 /// - Spending is what reports count: my share of bills (see `SharedMoney`), in the limit's
 ///   currency, in the category ignoring letter case.
-/// - With rollover, what is left of each month's limit since the budget's `from` is added to the
-///   next month's; an overspent month carries nothing (it is never taken from the next).
+/// - What a month carries into the next is decided by the version in force that month: with
+///   rollover, what is left of its limit (and what it carried in) is added to the next month's,
+///   whatever version is in force then, so a new limit keeps what was carried into it; an
+///   overspent month carries nothing, or with `carryOverspending` takes what it overspent from
+///   the next. Without rollover, an ended budget or another currency, nothing is carried.
+/// - An ended version ends the budget from its month: no status then, its earlier months kept.
 /// - Pace: of the reading month, the days gone are the days up to and including today; a month
 ///   that has ended is all gone, one not yet begun none. Spent at this rate = spent × days in
 ///   the month ÷ days gone, rounded down to the minor unit. Over the limit already → `over`;
@@ -20,17 +24,20 @@ public enum BudgetReport {
         var statuses: [BudgetStatus] = []
         for key in byCategory.keys.sorted() {
             let versions = byCategory[key]!.sorted { $0.from < $1.from }
-            guard let current = versions.last(where: { $0.from <= month }) else { continue }
-            // Roll over from the first month of the version in force, month by month.
+            guard let current = versions.last(where: { $0.from <= month }), !current.ended else { continue }
+            // What each month since the first version carries into the next, month by month.
             var carried: Int64 = 0
-            if current.rollover {
-                var walk = current.from
-                while walk < month {
-                    let left = current.limit.minorUnits + carried - (try spent(walk, key, current.limit.currency))
-                    carried = max(0, left)
-                    guard let next = next(walk) else { break }
-                    walk = next
+            var walk = versions[0].from
+            while walk < month {
+                if let version = versions.last(where: { $0.from <= walk }), version.rollover, !version.ended,
+                   version.limit.currency == current.limit.currency {
+                    let left = version.limit.minorUnits + carried - (try spent(walk, key, version.limit.currency))
+                    carried = version.carryOverspending ? left : max(0, left)
+                } else {
+                    carried = 0
                 }
+                guard let next = next(walk) else { break }
+                walk = next
             }
             let limit = current.limit.minorUnits + carried
             let spentNow = try spent(month, key, current.limit.currency)

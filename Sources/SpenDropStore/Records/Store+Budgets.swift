@@ -7,12 +7,14 @@ extension Store {
     public func budgets() throws(StoreError) -> [Budget] {
         try read {
             var budgets: [Budget] = []
-            try database.query(sql: "SELECT category, currency, limit_minor, from_month, rollover FROM budgets ORDER BY category, from_month") { row in
+            try database.query(sql: """
+                SELECT category, currency, limit_minor, from_month, rollover, carry_overspending, ended FROM budgets ORDER BY category, from_month
+                """) { row in
                 guard let currency = Currency(code: row.text(1) ?? ""), let month = BudgetMonth(row.text(3) ?? "") else {
                     throw StoreError.unreadable("a budget has an unknown currency or month")
                 }
                 budgets.append(try Budget(category: row.text(0) ?? "", limit: Money(minorUnits: row.int64(2), currency: currency),
-                                          from: month, rollover: row.int64(4) == 1))
+                                          from: month, rollover: row.int64(4) == 1, carryOverspending: row.int64(5) == 1, ended: row.int64(6) == 1))
             }
             return budgets
         }
@@ -23,18 +25,34 @@ extension Store {
         try write {
             try database.execute(sql: "DELETE FROM budgets WHERE category = ? AND from_month = ?",
                                  arguments: [.text(budget.category), .text(budget.from.description)])
-            try database.execute(sql: "INSERT INTO budgets (category, currency, limit_minor, from_month, rollover) VALUES (?, ?, ?, ?, ?)",
-                                 arguments: [.text(budget.category), .text(budget.limit.currency.code), .integer(budget.limit.minorUnits),
-                                             .text(budget.from.description), .integer(budget.rollover ? 1 : 0)])
+            try database.execute(sql: """
+                INSERT INTO budgets (category, currency, limit_minor, from_month, rollover, carry_overspending, ended) VALUES (?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [.text(budget.category), .text(budget.limit.currency.code), .integer(budget.limit.minorUnits),
+                                 .text(budget.from.description), .integer(budget.rollover ? 1 : 0), .integer(budget.carryOverspending ? 1 : 0),
+                                 .integer(budget.ended ? 1 : 0)])
         }
     }
 
-    /// Removes every month's budget of `category` (any letter case); how many were removed.
-    public func unsetBudget(category: String) throws(StoreError) -> Int {
+    /// Ends the budget of `category` (any spelling of it) from `month` on, keeping every earlier
+    /// month's: the versions from `month` on go, and one that ends it is kept at `month` when
+    /// the budget had months before. Returns how many months of history stay (0: there was none
+    /// before `month`, and the budget is gone); nil when the category has no budget from `month`.
+    public func endBudget(category: String, from month: BudgetMonth) throws(StoreError) -> Int? {
         try write {
-            let count = try database.scalar(sql: "SELECT count(*) FROM budgets WHERE category = ?", arguments: [.text(category)]) ?? 0
-            try database.execute(sql: "DELETE FROM budgets WHERE category = ?", arguments: [.text(category)])
-            return Int(count)
+            let versions = try budgets().filter { $0.key == CategoryIdentity.key(category) }
+            let earlier = versions.filter { $0.from < month }, later = versions.filter { $0.from >= month }
+            let inForce = versions.last(where: { $0.from <= month }).map { !$0.ended } ?? false
+            guard inForce || later.contains(where: { !$0.ended }) else { return nil }
+            for version in later {
+                try database.execute(sql: "DELETE FROM budgets WHERE category = ? AND from_month = ?",
+                                     arguments: [.text(version.category), .text(version.from.description)])
+            }
+            if let last = earlier.last, !last.ended {
+                try database.execute(sql: """
+                    INSERT INTO budgets (category, currency, limit_minor, from_month, rollover, carry_overspending, ended) VALUES (?, ?, ?, ?, 0, 0, 1)
+                    """, arguments: [.text(last.category), .text(last.limit.currency.code), .integer(last.limit.minorUnits), .text(month.description)])
+            }
+            return earlier.filter { !$0.ended }.count
         }
     }
 
