@@ -139,8 +139,10 @@ struct HistoryGenerator {
             case 86...89:
                 guard !made.isEmpty else { continue }
                 operation = .delete(target: random.int(in: 0...(made.count - 1)))
-            case 90...94:
+            case 90...92:
                 operation = .undo
+            case 93...94:
+                operation = .redo
             case 95...96:
                 guard !accounts.isEmpty else { continue }
                 let index = random.int(in: 0...(accounts.count - 1))

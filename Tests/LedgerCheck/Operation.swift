@@ -15,6 +15,7 @@ enum Operation: Equatable {
     case edit(target: Int, amount: Int?, currency: String, category: String?, day: Day?, tag: String?, untag: String?)
     case delete(target: Int)
     case undo
+    case redo
     case renameAccount(old: String, new: String)
     case closeAccount(name: String)
     case reopenAccount(name: String)
@@ -61,6 +62,8 @@ enum Operation: Equatable {
             return ["delete", String(id)]
         case .undo:
             return ["undo"]
+        case .redo:
+            return ["redo"]
         case .renameAccount(let old, let new):
             return ["accounts", "rename", old, new]
         case .closeAccount(let name):

@@ -315,9 +315,50 @@ enum ChangeLogChecks {
             let refusal: String
             do { _ = try store.undoLastChange(at: moment); refusal = "undone" } catch { refusal = "\(error)" }
             return .all([
-                .that(refusal.contains("'Opened Wise' cannot be undone"), expected: "'Opened Wise' cannot be undone: …", actual: refusal),
+                .that(refusal.contains("'Opened Wise' cannot be undone: transaction #") && refusal.contains("still refers to what it added; delete or undo that first"),
+                      expected: "'Opened Wise' cannot be undone: transaction #… still refers to what it added; delete or undo that first", actual: refusal),
                 .equal(try snapshot(store.database) == before, true, "every table as before"),
                 .equal(try store.changes(limit: 1).first?.undoneAt, nil, "the change still in effect"),
+            ])
+        },
+        SelfTestCheck("redo puts back exactly what undo took, walking forward again; a change after an undo ends redo") { context in
+            let location = try AppHarness.sampleStore(context, "redo")
+            let app = AppHarness(location: location)
+            _ = app.run(["add", "5", "Kopi"])
+            _ = app.run(["edit", "1", "--category", "Drinks", "--tag", "morning"])
+            let before = try AppHarness.census(location.databaseURL)
+            let undone = [app.run(["undo"]).status, app.run(["undo"]).status]
+            let redone = [app.run(["redo"]), app.run(["redo"])]
+            let after = try AppHarness.census(location.databaseURL)
+            let nothing = app.run(["redo"])
+            _ = app.run(["undo"])
+            _ = app.run(["add", "6", "Teh"])
+            let ended = app.run(["redo"])
+            let history = app.run(["history"]).output
+            return .all([
+                .equal(undone, [0, 0], "two undos"),
+                .equal(redone.map(\.output), ["Redid: Added #10 Money Out RM 5.00 at Kopi from Maybank Savings on 2026-12-02.\n",
+                                              "Redid: Edited #1: category Food → Drinks; tags none → morning.\n"], "redone in the order they were made"),
+                .equal(after, before, "every row as it was before the undos"),
+                .equal([nothing.status, ended.status], [1, 1], "nothing to redo, then a change after an undo"),
+                .that(!history.contains("undo:"), expected: "history without the undos' own records", actual: history),
+            ])
+        },
+        SelfTestCheck("undo of a recurring bill takes what it booked with it, and redo brings back the same bookings") { context in
+            let location = try AppHarness.emptyStore(context, "recurring-undo")
+            var app = AppHarness(location: location)
+            app.now = SampleLedger.at(2026, 12, 5, 18)
+            _ = app.run(["recurring", "add", "10", "Netflix", "--every", "day", "--from", "2026-12-01"])
+            let booked = app.run(["transactions", "--json"]).output
+            let undone = app.run(["undo"])
+            let afterUndo = try AppHarness.census(location.databaseURL)
+            let redone = app.run(["redo"])
+            let rebooked = app.run(["transactions", "--json"]).output
+            return .all([
+                .equal(undone.status, 0, undone.errors),
+                .equal(afterUndo[0].first ?? nil, "0", "no transaction left after the bill is undone"),
+                .equal(redone.status, 0, redone.errors),
+                .equal(rebooked, booked, "the same five bookings, ids and all"),
             ])
         },
         SelfTestCheck("the bill of a split keeps its amount, and goes only with its split and only when no later settlement needs it") { context in

@@ -10,7 +10,9 @@ import Foundation
 /// - `undoLastChange` reverts the newest change still in effect, in one transaction, restoring
 ///   every row it inserted, updated or deleted; when a row written outside the log (a fixture's
 ///   seed) still refers to a row it would remove, nothing is reverted and the refusal says why.
-/// - Undo is not itself a change: repeated undo walks further back.
+/// - Undo is not itself a change a person undoes: repeated undo walks further back. Its reversal
+///   is logged as a change that `reverts` the one undone (hidden from history), which `redo` reverts
+///   in turn, so redo puts back exactly what undo took; a new change after an undo ends redo.
 extension Store {
     /// Runs `body` as one change: one IMMEDIATE transaction in which every row inserted, updated
     /// or deleted in the user's tables is logged for undo under `summary(result)`; a body that
@@ -97,7 +99,7 @@ extension Store {
     public func changes(limit: Int) throws(StoreError) -> [StoredChange] {
         try read {
             var result: [StoredChange] = []
-            try database.query(sql: "SELECT id, made_at, summary, undone_at FROM changes ORDER BY id DESC LIMIT ?",
+            try database.query(sql: "SELECT id, made_at, summary, undone_at FROM changes WHERE reverts IS NULL ORDER BY id DESC LIMIT ?",
                                arguments: [.integer(Int64(limit))]) { row in
                 result.append(StoredChange(id: row.int64(0), madeAt: Date(timeIntervalSince1970: TimeInterval(row.int64(1))),
                                            summary: row.text(2) ?? "",
@@ -108,44 +110,106 @@ extension Store {
     }
 
     /// Reverts the newest change still in effect and marks it undone at `date`; nil when there is
-    /// none.
+    /// none. The reversal is itself logged, as a change that `reverts` it, so `redoLastUndo` can
+    /// put back exactly what the undo took. A recurring bill the change added goes with what it
+    /// booked since. When rows written after the change still refer to what it added, nothing is
+    /// reverted and the refusal names them and what to do first.
     public func undoLastChange(at date: Date) throws(StoreError) -> StoredChange? {
         try write {
             var found: StoredChange?
-            try database.query(sql: "SELECT id, made_at, summary FROM changes WHERE undone_at IS NULL ORDER BY id DESC LIMIT 1") { row in
+            try database.query(sql: "SELECT id, made_at, summary FROM changes WHERE undone_at IS NULL AND reverts IS NULL ORDER BY id DESC LIMIT 1") { row in
                 found = StoredChange(id: row.int64(0), madeAt: Date(timeIntervalSince1970: TimeInterval(row.int64(1))),
                                      summary: row.text(2) ?? "", undoneAt: date)
             }
             guard let change = found else { return nil }
-            // Rows come back in the reverse of the order they went, so a parent may briefly be
-            // missing its child or the other way round: foreign keys are checked once, at the end.
-            try database.execute(sql: "PRAGMA defer_foreign_keys = ON")
-            var steps: [(table: String, action: String, first: Int64, last: Int64, oldRow: String?)] = []
-            try database.query(sql: "SELECT table_name, action, first_key, last_key, old_row FROM change_steps WHERE change_id = ? ORDER BY id DESC",
+            try beginCapture(bulk: false)
+            try database.execute(sql: "INSERT INTO changes (made_at, summary, reverts) VALUES (?, ?, ?)",
+                                 arguments: [.integer(Int64(date.timeIntervalSince1970.rounded(.down))), .text("undo: " + change.summary), .integer(change.id)])
+            try database.execute(sql: "INSERT INTO temp.change_in_progress (id, bulk) VALUES (?, 0)", arguments: [.integer(database.lastInsertedRowID)])
+            defer { try? database.execute(sql: "DELETE FROM temp.change_in_progress") }
+            // What a recurring bill the change added has booked since goes with it (a redo brings it back).
+            try database.query(sql: "SELECT first_key, last_key FROM change_steps WHERE change_id = ? AND table_name = 'recurring_rules' AND action = 'inserted'",
                                arguments: [.integer(change.id)]) { row in
-                steps.append((row.text(0) ?? "", row.text(1) ?? "", row.int64(2), row.int64(3), row.text(4)))
+                let rules: [SQLiteValue] = [.integer(row.int64(0)), .integer(row.int64(1))]
+                try database.execute(sql: "DELETE FROM transactions WHERE id IN (SELECT transaction_id FROM recurring_occurrences WHERE rule_id BETWEEN ?1 AND ?2)",
+                                     arguments: rules)
+                try database.execute(sql: "DELETE FROM recurring_occurrences WHERE rule_id BETWEEN ?1 AND ?2", arguments: rules)
             }
-            for step in steps {
-                guard let table = UndoableTable.named(step.table) else {
-                    throw StoreError.unreadable("change \(change.id) names a table spendrop does not undo: '\(step.table)'")
-                }
-                switch (step.action, step.oldRow) {
-                case ("inserted", _):
-                    try database.execute(sql: table.removeInserted, arguments: [.integer(step.first), .integer(step.last)])
-                case ("deleted", let image?):
-                    try database.execute(sql: table.reinsertDeleted, arguments: [.text(image)])
-                case ("updated", let image?):
-                    try database.execute(sql: table.restoreUpdated, arguments: [.text(image), .integer(step.first)])
-                default:
-                    throw StoreError.unreadable("change \(change.id) has a step spendrop cannot undo: \(step.action) in \(step.table)")
-                }
-            }
-            if database.hasUnresolvedForeignKeys {
-                throw StoreError.refused("'\(change.summary)' cannot be undone: rows written after it still refer to what it added")
-            }
+            try revertSteps(of: change.id, summary: change.summary, verb: "undone")
             try database.execute(sql: "UPDATE changes SET undone_at = ? WHERE id = ?",
                                  arguments: [.integer(Int64(date.timeIntervalSince1970.rounded(.down))), .integer(change.id)])
             return change
         }
+    }
+
+    /// Puts back the change the newest undo reverted, as it was after that change, and marks it
+    /// in effect again; nil when there is nothing to redo (no undo yet, or a change was made
+    /// after the last one, which redo would overwrite).
+    public func redoLastUndo() throws(StoreError) -> StoredChange? {
+        try write {
+                var newest: (id: Int64, reverts: Int64?)?
+                try database.query(sql: "SELECT id, reverts FROM changes ORDER BY id DESC LIMIT 1") { row in newest = (row.int64(0), row.optionalInt64(1)) }
+                guard let undo = newest, let target = undo.reverts else { return nil }
+                var found: StoredChange?
+                try database.query(sql: "SELECT id, made_at, summary FROM changes WHERE id = ?", arguments: [.integer(target)]) { row in
+                    found = StoredChange(id: row.int64(0), madeAt: Date(timeIntervalSince1970: TimeInterval(row.int64(1))),
+                                         summary: row.text(2) ?? "", undoneAt: nil)
+                }
+                guard let change = found else { throw StoreError.unreadable("an undo names change \(target), which the log does not hold") }
+                try revertSteps(of: undo.id, summary: change.summary, verb: "redone")
+                try database.execute(sql: "DELETE FROM change_steps WHERE change_id = ?", arguments: [.integer(undo.id)])
+                try database.execute(sql: "DELETE FROM changes WHERE id = ?", arguments: [.integer(undo.id)])
+                try database.execute(sql: "UPDATE changes SET undone_at = NULL WHERE id = ?", arguments: [.integer(change.id)])
+                return change
+        }
+    }
+
+    /// Reverts every step of change `id`, newest first, foreign keys checked once at the end; a
+    /// row that would be left referring to one gone refuses it all, naming what refers to it.
+    private func revertSteps(of id: Int64, summary: String, verb: String) throws {
+        // Rows come back in the reverse of the order they went, so a parent may briefly be
+        // missing its child or the other way round: foreign keys are checked once, at the end.
+        try database.execute(sql: "PRAGMA defer_foreign_keys = ON")
+        var steps: [(table: String, action: String, first: Int64, last: Int64, oldRow: String?)] = []
+        try database.query(sql: "SELECT table_name, action, first_key, last_key, old_row FROM change_steps WHERE change_id = ? ORDER BY id DESC",
+                           arguments: [.integer(id)]) { row in
+            steps.append((row.text(0) ?? "", row.text(1) ?? "", row.int64(2), row.int64(3), row.text(4)))
+        }
+        for step in steps {
+            guard let table = UndoableTable.named(step.table) else {
+                throw StoreError.unreadable("change \(id) names a table spendrop does not undo: '\(step.table)'")
+            }
+            switch (step.action, step.oldRow) {
+            case ("inserted", _):
+                try database.execute(sql: table.removeInserted, arguments: [.integer(step.first), .integer(step.last)])
+            case ("deleted", let image?):
+                try database.execute(sql: table.reinsertDeleted, arguments: [.text(image)])
+            case ("updated", let image?):
+                try database.execute(sql: table.restoreUpdated, arguments: [.text(image), .integer(step.first)])
+            default:
+                throw StoreError.unreadable("change \(id) has a step spendrop cannot undo: \(step.action) in \(step.table)")
+            }
+        }
+        if database.hasUnresolvedForeignKeys {
+            throw StoreError.refused("'\(summary)' cannot be \(verb): " + (try referringRows()) )
+        }
+    }
+
+    /// What still refers to rows an undo would remove, as a person names them, and what to do first.
+    private func referringRows() throws -> String {
+        var named: [String] = []
+        try database.query(sql: "PRAGMA foreign_key_check") { row in
+            let table = row.text(0) ?? "", rowid = row.optionalInt64(1)
+            switch table {
+            case "transactions": named.append("transaction #\(rowid ?? 0)")
+            case "recurring_rules": named.append("recurring bill #\(rowid ?? 0)")
+            case "recurring_occurrences": named.append("a booking of a recurring bill")
+            case "settlements", "splits", "split_parts": named.append("an entry of the PayBook")
+            default: named.append("a row of \(table)")
+            }
+        }
+        let unique = named.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return "\(unique.prefix(5).joined(separator: ", ")) still \(unique.count == 1 ? "refers" : "refer") to what it added; "
+            + "delete or undo \(unique.count == 1 ? "that" : "those") first"
     }
 }

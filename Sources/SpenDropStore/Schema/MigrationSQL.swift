@@ -267,11 +267,13 @@ enum MigrationSQL {
     /// Version 7: the offset from UTC each transaction was recorded at (`utc_offset`, seconds
     /// east), so its day is the day it happened on where it happened, whatever time zone a report
     /// is read in; daily totals kept by that day (`local_day`) instead of the UTC day; budgets
-    /// that carry overspending, and budgets ended from a month with their history kept.
+    /// that carry overspending, and budgets ended from a month with their history kept; a change
+    /// that reverts another (an undo, logged so `redo` can put back what it took).
     static let version7Tables = """
         ALTER TABLE transactions ADD COLUMN utc_offset INTEGER NOT NULL DEFAULT 0 CHECK (utc_offset BETWEEN -64800 AND 64800);
         ALTER TABLE budgets ADD COLUMN carry_overspending INTEGER NOT NULL DEFAULT 0 CHECK (carry_overspending IN (0, 1));
         ALTER TABLE budgets ADD COLUMN ended INTEGER NOT NULL DEFAULT 0 CHECK (ended IN (0, 1));
+        ALTER TABLE changes ADD COLUMN reverts INTEGER;
         DROP TRIGGER daily_totals_after_insert;
         DROP TRIGGER daily_totals_after_delete;
         DROP TRIGGER daily_totals_after_update;

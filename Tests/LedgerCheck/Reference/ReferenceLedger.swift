@@ -14,7 +14,8 @@
 /// - a category is one whatever its case, shown as spelt on the earliest day it was used (by any
 ///   transaction or bill), ties to the spelling that sorts first;
 /// - an account with money in it cannot be closed;
-/// - `undo` takes back the newest change still in effect, whole.
+/// - `undo` takes back the newest change still in effect, whole; `redo` puts back what the last
+///   undo took, until a change is made after it.
 struct ReferenceLedger {
     struct Account: Equatable {
         var name: String
@@ -76,6 +77,7 @@ struct ReferenceLedger {
 
     private(set) var state = State()
     private var undoStack: [State] = []
+    private var redoStack: [State] = []
     /// How many transaction-making commands the history has seen (accepted or not): `edit` targets count them.
     private var madeCount = 0
     let defaultCurrency = "MYR"
@@ -87,7 +89,14 @@ struct ReferenceLedger {
         if operation.makesTransaction { madeCount += 1 }
         if case .undo = operation {
             guard let previous = undoStack.popLast() else { return false }
+            redoStack.append(state)
             state = previous
+            return true
+        }
+        if case .redo = operation {
+            guard let next = redoStack.popLast() else { return false }
+            undoStack.append(state)
+            state = next
             return true
         }
         guard perform(operation, transaction: target) else {
@@ -95,7 +104,10 @@ struct ReferenceLedger {
             return false
         }
         // A command that changes nothing (an edit to what is already there) is no change to undo.
-        if state != before { undoStack.append(before) }
+        if state != before {
+            undoStack.append(before)
+            redoStack = []
+        }
         return true
     }
 
@@ -178,7 +190,7 @@ struct ReferenceLedger {
             state.transactions[target] = nil
             state.settlements.removeAll { $0.transaction == target }
             return true
-        case .undo:
+        case .undo, .redo:
             return false
         case .renameAccount(let old, let new):
             guard let index = accountIndex(old) else { return false }
