@@ -61,6 +61,21 @@ enum LedgerHistory {
                 result.differences.append(Difference(kind: kind, text: "\(key): spendrop \(shown[key] ?? "nothing"), the model \(expected[key] ?? "nothing")"))
             }
         }
+        // `export csv` imported into an empty store shows what the model says CSV carries.
+        let csv = app.run(["export", "csv"], zone: readZone)
+        let file = folder.appendingPathComponent("export.csv")
+        try? Data(csv.output.utf8).write(to: file)
+        let copy = AppDriver(folder: folder.appendingPathComponent("copy", isDirectory: true), now: now)
+        let imported = copy.run(["import", "csv", file.path], zone: readZone)
+        if csv.status != 0 || imported.status != 0 {
+            result.differences.append(Difference(kind: "csv round trip", text: "export csv exited \(csv.status), import csv \(imported.status): \(csv.errors)\(imported.errors)"))
+        } else if case .success(let shown) = AppFigures.read(copy, zone: readZone, months: months) {
+            let expected = model.figures(months: months, asCSVCarriesIt: true)
+            for key in Set(shown.keys).union(expected.keys).sorted() where shown[key] != expected[key] {
+                result.differences.append(Difference(kind: "csv round trip",
+                                                     text: "after export csv and import csv, \(key): spendrop \(shown[key] ?? "nothing"), the model \(expected[key] ?? "nothing")"))
+            }
+        }
         return result
     }
 

@@ -1,7 +1,7 @@
 // spendrop-ledger-check: random histories of money-moving commands, run in spendrop and replayed
 // in an independent reference model; every figure of the screens compared (scripts/ledger-check).
 // Usage: spendrop-ledger-check [--histories N] [--ops K] [--seed S] [--record-zone Z] [--read-zone Z]
-//        [--tags-on-others-bills] [--show N] [--hledger PATH | --no-hledger]
+//        [--tags-on-others-bills] [--show N] [--hledger PATH | --no-hledger] [--trace SEED]
 // hledger (the second oracle) reads each history's `export hledger`, 50 histories a run.
 // Exit status: 0 when every history agrees, 1 when any disagrees (each one printed with its seed).
 import Foundation
@@ -70,6 +70,7 @@ for number in 0..<histories {
         hledgerBatch.append(HledgerOracle.Entry(seed: seed, journal: journal, expected: result.hledgerExpected))
         if hledgerBatch.count == 50 { checkHledger() }
     }
+    if let traced = option("--trace").flatMap(UInt64.init), traced == seed { print(result.transcript.joined(separator: "\n")) }
     guard !result.differences.isEmpty else { continue }
     report(seed, kind: result.differences.map(\.kind), lines: result.differences.map(\.text), transcript: result.transcript)
 }

@@ -344,6 +344,19 @@ enum ChangeLogChecks {
                 .that(!history.contains("undo:"), expected: "history without the undos' own records", actual: history),
             ])
         },
+        SelfTestCheck("a command that writes rows as they already are is no change: undo after it takes back the change before") { context in
+            let location = try AppHarness.sampleStore(context, "same-again")
+            let app = AppHarness(location: location)
+            _ = app.run(["add", "5", "Kopi"])
+            let renamed = app.run(["accounts", "rename", "Maybank Savings", "Maybank Savings"])
+            let history = app.run(["history"]).output
+            let undone = app.run(["undo"]).output
+            return .all([
+                .equal(renamed.status, 0, renamed.errors),
+                .that(!history.contains("Renamed"), expected: "no change for a rename to the same name", actual: history),
+                .that(undone.hasPrefix("Undid: Added #10"), expected: "Undid: Added #10 …", actual: undone),
+            ])
+        },
         SelfTestCheck("undo of a recurring bill takes what it booked with it, and redo brings back the same bookings") { context in
             let location = try AppHarness.emptyStore(context, "recurring-undo")
             var app = AppHarness(location: location)

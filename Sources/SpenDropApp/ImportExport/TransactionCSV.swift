@@ -5,33 +5,45 @@ import SpenDropStore
 /// The CSV form of transactions that `spendrop export csv` writes and `spendrop import csv`
 /// reads: a header, then one record per transaction.
 ///
-/// `date,type,account,to_account,amount,currency,merchant,category,note`
+/// `date,type,account,to_account,amount,currency,merchant,category,note,received,received_currency,others_share,tags`
+///
+/// `received` and `received_currency` are what reached the destination of a transfer between two
+/// currencies; `others_share` is the part of the amount that is other people's money (their shares
+/// of a bill you paid, or the whole of a debt settled), so your spending is the rest; `tags` are
+/// separated by `;`. The PayBook itself (who owes whom, bills others paid) is carried by
+/// `export json` only.
 ///
 /// A row of type `opening` is no transaction but an account's opening balance (negative for a
 /// card owed): the export writes one for every account, first, so a round trip keeps balances
 /// and accounts that have no transactions.
 ///
 /// Promises: what `record(for:)` writes, `ImportReader` reads back to the same kind, accounts,
-/// amount and currency, second, merchant, category and note. Amounts are plain numbers with a
+/// amount and currency, second and clock, merchant, category, note, what was received, others'
+/// share and tags, so an export imported into an empty store gives the same balances and the same
+/// spending by category and by tag (bills others paid aside). Amounts are plain numbers with a
 /// decimal point in the currency's minor-unit digits (`12.50`, `1200` for JPY); a missing
 /// currency means the app's default one. Columns may come in any order; `date`, `type`,
 /// `account` and `amount` are required.
 enum TransactionCSV {
-    static let columns = ["date", "type", "account", "to_account", "amount", "currency", "merchant", "category", "note"]
+    static let columns = ["date", "type", "account", "to_account", "amount", "currency", "merchant", "category", "note",
+                          "received", "received_currency", "others_share", "tags"]
     static let required: Set<String> = ["date", "type", "account", "amount"]
     static var header: String { columns.joined(separator: ",") }
 
     /// An account's opening balance as a CSV record, dated `day`.
     static func opening(of account: Account, day: String) -> String {
         CSVWriter.record([day, ImportedTransaction.Kind.opening.rawValue, account.name, "", MoneyFormatter.plainNumber(account.openingBalance),
-                          account.currency.code, "", "", ""])
+                          account.currency.code, "", "", "", "", "", "", ""])
     }
 
     /// One transaction as a CSV record, with its line break.
     static func record(for transaction: ExportedTransaction, dates: TransactionDates) -> String {
         CSVWriter.record([dates.text(for: transaction.occurredAt, utcOffset: transaction.utcOffset), transaction.kind.rawValue, transaction.account,
                           transaction.toAccount ?? "", MoneyFormatter.plainNumber(transaction.amount),
-                          transaction.amount.currency.code, transaction.merchant, transaction.category ?? "", transaction.note])
+                          transaction.amount.currency.code, transaction.merchant, transaction.category ?? "", transaction.note,
+                          transaction.received.map(MoneyFormatter.plainNumber) ?? "", transaction.received?.currency.code ?? "",
+                          transaction.othersShare == 0 ? "" : MoneyFormatter.plainNumber(Money(minorUnits: transaction.othersShare, currency: transaction.amount.currency)),
+                          transaction.tags.joined(separator: ";")])
     }
 
     /// Reads records of a `CSVReader` as transactions to import, checking each field.
@@ -58,6 +70,7 @@ enum TransactionCSV {
         struct Columns {
             var date = Column(), type = Column(), account = Column(), toAccount = Column(), amount = Column()
             var currency = Column(), merchant = Column(), category = Column(), note = Column()
+            var received = Column(), receivedCurrency = Column(), othersShare = Column(), tags = Column()
         }
 
         private var columns = Columns()
@@ -84,7 +97,8 @@ enum TransactionCSV {
             func column(_ name: String) -> Column { Column(index: positions[name] ?? -1) }
             columns = Columns(date: column("date"), type: column("type"), account: column("account"), toAccount: column("to_account"),
                               amount: column("amount"), currency: column("currency"), merchant: column("merchant"),
-                              category: column("category"), note: column("note"))
+                              category: column("category"), note: column("note"), received: column("received"),
+                              receivedCurrency: column("received_currency"), othersShare: column("others_share"), tags: column("tags"))
         }
 
         /// The next transaction, nil at the end; a record that cannot be one throws with its line.
@@ -145,9 +159,33 @@ enum TransactionCSV {
             }
             let category = try text(columns.category, "category")
             let toAccount = columns.toAccount.index >= 0 ? try text(columns.toAccount, "to_account") : nil
+            var received: Money?
+            let receivedText = TransactionCSV.trimmed(value(columns.received) ?? "")
+            if !receivedText.isEmpty {
+                let codeText = TransactionCSV.trimmed(value(columns.receivedCurrency) ?? "")
+                guard let receivedCurrency = codeText.isEmpty ? currency : Currency(code: codeText) else {
+                    throw fail("received_currency '\(codeText)' is not one spendrop knows; use an ISO code such as USD")
+                }
+                guard let parsed = TransactionCSV.plainAmount(receivedText, currency: receivedCurrency) ?? (try? MoneyParser.parse(receivedText, defaultCurrency: receivedCurrency)),
+                      parsed.currency == receivedCurrency, parsed.minorUnits > 0 else {
+                    throw fail("received '\(receivedText)' is not an amount above zero in \(receivedCurrency.code)")
+                }
+                received = parsed
+            }
+            var othersShare: Int64 = 0
+            let othersText = TransactionCSV.trimmed(value(columns.othersShare) ?? "")
+            if !othersText.isEmpty {
+                guard let share = TransactionCSV.plainAmount(othersText, currency: currency) ?? (try? MoneyParser.parse(othersText, defaultCurrency: currency)),
+                      share.currency == currency, share.minorUnits >= 0, share.minorUnits <= amount.minorUnits else {
+                    throw fail("others_share '\(othersText)' is not a part of the amount in \(currency.code)")
+                }
+                othersShare = share.minorUnits
+            }
+            let tags = try text(columns.tags, "tags").split(separator: ";").map { TransactionCSV.trimmed(String($0)) }.filter { !$0.isEmpty }
             return ImportedTransaction(line: record.line, kind: kind, account: try text(columns.account, "account"), toAccount: toAccount,
                                        amount: amount, occurredAt: occurredAt.seconds, utcOffset: occurredAt.utcOffset, merchant: try text(columns.merchant, "merchant"),
-                                       category: category.isEmpty ? nil : category, note: try text(columns.note, "note"))
+                                       category: category.isEmpty ? nil : category, note: try text(columns.note, "note"),
+                                       received: received, othersShare: othersShare, tags: tags)
         }
     }
 

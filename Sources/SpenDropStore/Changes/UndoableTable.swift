@@ -59,15 +59,17 @@ public struct UndoableTable: Sendable {
     /// The name of the trigger that logs each row inserted.
     var insertTrigger: String { captureTriggerName("inserted") }
 
-    /// The three connection-private triggers that write a step for every row inserted, updated or
-    /// deleted while a change is being recorded (a row in `temp.change_in_progress`), each as its
+    /// The three connection-private triggers that write a step for every row inserted, updated
+    /// (when a column's value changed) or deleted while a change is being recorded (a row in `temp.change_in_progress`), each as its
     /// name and the SQL that creates it.
     var captureTriggers: [(kind: SQLiteWrite.Kind, name: String, sql: String)] {
+        // An update that leaves every column as it was is no change: nothing to log or undo.
+        let changedColumns = columns.filter { $0 != "rowid" }.map { "OLD.\($0) COLLATE BINARY IS NOT NEW.\($0)" }.joined(separator: " OR ")
         func trigger(_ kind: SQLiteWrite.Kind, _ event: String, _ action: String, _ row: String,
                      _ image: String) -> (kind: SQLiteWrite.Kind, name: String, sql: String) {
             (kind, captureTriggerName(action), """
                 CREATE TEMP TRIGGER \(captureTriggerName(action)) AFTER \(event) ON main.\(name)
-                WHEN EXISTS (SELECT 1 FROM temp.change_in_progress) BEGIN
+                WHEN EXISTS (SELECT 1 FROM temp.change_in_progress)\(kind == .update ? " AND (\(changedColumns))" : "") BEGIN
                     INSERT INTO change_steps (change_id, table_name, action, first_key, last_key, old_row)
                     SELECT id, '\(name)', '\(action)', \(row).\(key), \(row).\(key), \(image) FROM temp.change_in_progress;
                 END;

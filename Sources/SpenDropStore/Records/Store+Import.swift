@@ -26,9 +26,17 @@ public struct ImportedTransaction: Sendable {
     public var merchant: String
     public var category: String?
     public var note: String
+    /// What reached the destination of a transfer between two currencies.
+    public var received: Money?
+    /// Of the amount, what is other people's money (their shares of a bill, a debt settled).
+    public var othersShare: Int64
+    public var tags: [String]
 
     public init(line: Int, kind: Kind, account: String, toAccount: String?, amount: Money, occurredAt: Int64, utcOffset: Int32,
-                merchant: String, category: String?, note: String) {
+                merchant: String, category: String?, note: String, received: Money? = nil, othersShare: Int64 = 0, tags: [String] = []) {
+        self.received = received
+        self.othersShare = othersShare
+        self.tags = tags
         self.utcOffset = utcOffset
         self.line = line
         self.kind = kind
@@ -52,6 +60,11 @@ public struct ImportSummary: Sendable {
 }
 
 extension Store {
+    /// `["a","b"]`: tags as a JSON array (no tag holds a quote, a backslash or a control character).
+    static func jsonArray(_ tags: [String]) -> String {
+        "[" + tags.map { TextEscaping.jsonString($0) }.joined(separator: ",") + "]"
+    }
+
     /// How many rows pass between two calls of an import's `progress`.
     public static let importProgressInterval = 250_000
 
@@ -119,17 +132,20 @@ extension Store {
             if staged {
                 try database.execute(sql: """
                     CREATE TEMP TABLE IF NOT EXISTS import_rows (kind TEXT, account_id INTEGER, destination_account_id INTEGER, amount_minor INTEGER,
-                        currency TEXT, occurred_at INTEGER, merchant TEXT, category TEXT, note TEXT, id INTEGER, utc_offset INTEGER);
+                        currency TEXT, occurred_at INTEGER, merchant TEXT, category TEXT, note TEXT, id INTEGER, utc_offset INTEGER,
+                        others_minor INTEGER, received_minor INTEGER, received_currency TEXT, tags TEXT);
                     DELETE FROM temp.import_rows;
                     """)
             }
             let insert = try database.statement(sql: """
                 INSERT INTO \(staged ? "temp.import_rows" : "transactions")
-                    (kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note, id, utc_offset)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    (kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note, id, utc_offset,
+                     others_minor, received_minor, received_currency\(staged ? ", tags" : ""))
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?\(staged ? ", ?" : ""))
                 """)
+            let tagInsert = try database.statement(sql: "INSERT INTO transaction_tags (transaction_id, tag) VALUES (?, ?)")
             // One array of arguments for every row, refilled in place rather than made anew.
-            var arguments = [SQLiteValue](repeating: .null, count: 11)
+            var arguments = [SQLiteValue](repeating: .null, count: staged ? 15 : 14)
             var count = 0, skipped = 0
             while let row = try next() {
                 do {
@@ -156,8 +172,8 @@ extension Store {
                     switch row.kind {
                     case .transfer:
                         guard let destination else { throw StoreError.refused("line \(row.line): a transfer needs to_account") }
-                        kind = .transfer(destination: try accountID(destination, currency: row.amount.currency, line: row.line,
-                                                                    column: "to_account"))
+                        kind = .transfer(destination: try accountID(destination, currency: row.received?.currency ?? row.amount.currency,
+                                                                    line: row.line, column: "to_account"))
                     case .opening:
                         continue
                     case .moneyIn, .moneyOut:
@@ -168,7 +184,11 @@ extension Store {
                     }
                     let category = Store.normalisedCategory(row.category)
                     try rules.validate(Transaction(id: TransactionID(0), kind: kind, account: source, amount: row.amount,
-                                                   occurredAt: Date(timeIntervalSince1970: TimeInterval(row.occurredAt)), utcOffset: row.utcOffset))
+                                                   occurredAt: Date(timeIntervalSince1970: TimeInterval(row.occurredAt)), utcOffset: row.utcOffset,
+                                                   othersShare: row.othersShare, received: row.received))
+                    guard row.othersShare >= 0, row.othersShare <= row.amount.minorUnits else {
+                        throw StoreError.refused("line \(row.line): others_share is more than the amount or below zero")
+                    }
                     let (kindText, destinationID) = Store.columns(for: kind)
                     arguments[0] = .text(kindText)
                     arguments[1] = .integer(source.rawValue)
@@ -181,7 +201,17 @@ extension Store {
                     arguments[8] = .text(row.note)
                     arguments[9] = .integer(firstID + Int64(count))
                     arguments[10] = .integer(Int64(row.utcOffset))
+                    arguments[11] = .integer(row.othersShare)
+                    arguments[12] = .optionalInteger(row.received?.minorUnits)
+                    arguments[13] = .optionalText(row.received?.currency.code)
+                    let tags = Tags.normalised(row.tags)
+                    if staged {
+                        arguments[14] = tags.isEmpty ? .null : .text(Store.jsonArray(tags))
+                    }
                     try insert.execute(arguments: arguments)
+                    if !staged {
+                        for tag in tags { try tagInsert.execute(arguments: [.integer(firstID + Int64(count)), .text(tag)]) }
+                    }
                 } catch let error as LedgerError {
                     throw StoreError.refused("line \(row.line): \(error.description)")
                 } catch let error as SQLiteError where error.primary == .constraint {
@@ -217,10 +247,13 @@ extension Store {
                 WHERE o.id <= \(afterID)
                   AND o.occurred_at BETWEEN (SELECT min(occurred_at) FROM temp.import_rows) AND (SELECT max(occurred_at) FROM temp.import_rows));
             INSERT INTO main.transactions (id, kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note,
-                                           utc_offset)
+                                           utc_offset, others_minor, received_minor, received_currency)
                 SELECT \(firstID - 1) + row_number() OVER (ORDER BY id), kind, account_id, destination_account_id, amount_minor, currency,
-                       occurred_at, merchant, category, note, utc_offset
+                       occurred_at, merchant, category, note, utc_offset, others_minor, received_minor, received_currency
                 FROM temp.import_rows ORDER BY id;
+            INSERT INTO main.transaction_tags (transaction_id, tag)
+                SELECT kept.new_id, tag.value FROM (SELECT \(firstID - 1) + row_number() OVER (ORDER BY id) AS new_id, tags FROM temp.import_rows) AS kept,
+                       json_each(kept.tags) AS tag WHERE kept.tags IS NOT NULL;
             """)
         let imported = Int(try database.scalar(sql: "SELECT count(*) FROM temp.import_rows") ?? 0)
         try database.execute(sql: "DROP TABLE temp.import_rows")

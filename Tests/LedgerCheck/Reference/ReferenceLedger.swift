@@ -311,26 +311,28 @@ struct ReferenceLedger {
         let tags: Set<String>
     }
 
-    func spending() -> [Spending] {
+    func spending(billsOthersPaid: Bool = true) -> [Spending] {
         var items: [Spending] = []
         for transaction in state.transactions.values where transaction.kind == .moneyOut {
             items.append(Spending(amount: transaction.amount - transaction.othersShare, currency: transaction.currency, day: transaction.day,
                                   category: transaction.category, tags: transaction.tags))
         }
-        for split in state.splits where split.payer != "" && split.parts[0] > 0 {
+        for split in state.splits where billsOthersPaid && split.payer != "" && split.parts[0] > 0 {
             items.append(Spending(amount: split.parts[0], currency: split.currency, day: split.day, category: split.category,
                                   tags: split.tags))
         }
         return items
     }
 
-    /// Every figure, under the keys `AppFigures` reads the app's screens into.
-    func figures(months: [String]) -> [String: String] {
+    /// Every figure, under the keys `AppFigures` reads the app's screens into. `asCSVCarriesIt`:
+    /// the figures of a store made by importing this one's `export csv`, which carries no PayBook
+    /// (so no bill someone else paid) and no closed account.
+    func figures(months: [String], asCSVCarriesIt: Bool = false) -> [String: String] {
         var figures: [String: String] = [:]
         var totals: [String: Int] = [:]
         for (index, account) in state.accounts.enumerated() {
             let balance = balance(of: index)
-            figures["accounts/\(account.name)"] = "\(account.currency) \(balance)" + (account.closed ? " closed" : "")
+            figures["accounts/\(account.name)"] = "\(account.currency) \(balance)" + (account.closed && !asCSVCarriesIt ? " closed" : "")
             totals[account.currency, default: 0] += balance
         }
         for (currency, total) in totals { figures["accounts total/\(currency)"] = String(total) }
@@ -347,12 +349,12 @@ struct ReferenceLedger {
             figures["transactions total/\(currency)"] = "in \(moneyIn[currency] ?? 0) out \(moneyOut[currency] ?? 0) transferred \(transferred[currency] ?? 0)"
         }
 
-        let spending = spending()
+        let spending = spending(billsOthersPaid: !asCSVCarriesIt)
         // A category's name: its spelling on the earliest day it was used, ties to the first in sort order.
         var uses: [(category: String, day: Day)] = state.transactions.values.compactMap { transaction in
             transaction.category.map { ($0, transaction.day) }
         }
-        uses += state.splits.compactMap { split in split.payer == "" ? nil : split.category.map { ($0, split.day) } }
+        if !asCSVCarriesIt { uses += state.splits.compactMap { split in split.payer == "" ? nil : split.category.map { ($0, split.day) } } }
         var spelling: [String: (String, Day)] = [:]
         for use in uses {
             let key = use.category.lowercased()
@@ -405,7 +407,7 @@ struct ReferenceLedger {
             }
         }
 
-        for currency in Set(state.splits.map(\.currency) + state.settlements.map(\.currency)) {
+        for currency in Set(state.splits.map(\.currency) + state.settlements.map(\.currency)) where !asCSVCarriesIt {
             for person in pairs(currency: currency) {
                 figures["paybook/\(state.people[person] ?? person) \(currency)"] = String(owedToMe(by: person, currency: currency))
             }
