@@ -5,8 +5,8 @@ import SpenDropStore
 /// spendrop itself, run in this process as a person would type its commands, against a store of
 /// its own in a folder the check made; each command in the time zone it is given.
 ///
-/// Promises: one store per driver, kept open across commands (as one long session would);
-/// nothing outside `folder` is read or written.
+/// Promises: one store per driver, opened and closed by each command as a launch does; nothing
+/// outside `folder` is read or written.
 final class AppDriver {
     struct Outcome {
         let status: Int32
@@ -44,6 +44,9 @@ final class AppDriver {
             makeID: { UUID().uuidString.lowercased() }, outputIsTerminal: false, errorsIsTerminal: false, noColour: true,
             standardInput: FileHandle.nullDevice, executableSearchPath: "")
         let status = AppCommandLine().run(arguments: words, context: context)
+        // Each command a launch of its own, as on the command line: the next one opens the store
+        // again (and books what recurring bills brought due).
+        _ = container.closeStore()
         return Outcome(status: status, output: output.text, errors: errors.text)
     }
 

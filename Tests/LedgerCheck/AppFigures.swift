@@ -1,7 +1,7 @@
 import Foundation
 
-/// spendrop's screens (`accounts`, `transactions`, `breakdown` by category and by tag, `paybook`,
-/// all through `--json`), read into the keys `ReferenceLedger.figures` uses.
+/// spendrop's screens (`accounts`, `transactions`, `breakdown` by category and by tag, `budget`,
+/// `home`, `paybook`, all through `--json`), read into the keys `ReferenceLedger.figures` uses.
 ///
 /// Promises: reads only what the screens print; a screen that fails is an error, never a figure.
 enum AppFigures {
@@ -44,6 +44,18 @@ enum AppFigures {
                     let tag = (row["untagged"] as? Bool ?? false) ? "(untagged)" : row["tag"] as? String ?? "?"
                     figures["breakdown \(month)/tag \(tag)"] = "\(money(row["amount"]).minor) ×\(row["transactions"] as? Int ?? -1)"
                 }
+            }
+            for month in months {
+                let budget = try app.json(["budget", "--month", month], zone: zone).get()
+                for row in budget["budgets"] as? [[String: Any]] ?? [] {
+                    figures["budget \(month)/\((row["category"] as? String ?? "?").lowercased())"] = "\(row["category"] as? String ?? "?") limit \(money(row["limit"]).minor) "
+                        + "carried \(money(row["rolled_over"]).minor) spent \(money(row["spent"]).minor)"
+                }
+            }
+            let home = try app.json(["home"], zone: zone).get()
+            if let card = home["cash_flow"] as? [String: Any] {
+                figures["home/\(card["period"] as? String ?? "?")"] = "in \(money(card["money_in"]).minor) out \(money(card["money_out"]).minor) "
+                    + "×\(card["transactions"] as? Int ?? -1) other ×\(card["other_currency_transactions"] as? Int ?? -1)"
             }
             let paybook = try app.json(["paybook"], zone: zone).get()
             for row in paybook["balances"] as? [[String: Any]] ?? [] {

@@ -59,7 +59,7 @@ struct HistoryGenerator {
         var operations: [Operation] = []
         let bankNames = ["Maybank", "CIMB", "Wise", "TNG", "Cash"]
         while operations.count < count {
-            let roll = random.int(in: 0...99)
+            let roll = random.int(in: 0...109)
             let operation: Operation
             switch roll {
             case 0...7:
@@ -143,6 +143,16 @@ struct HistoryGenerator {
                 operation = .undo
             case 93...94:
                 operation = .redo
+            case 100...103:
+                let currency = pick(["MYR", "MYR", "USD"])
+                operation = .addRecurring(amount: amount(currency), currency: currency, merchant: pick(["Netflix", "Gym", "Spotify", "Rent"]),
+                                          every: pick(["day", "week", "month"]), from: day(), account: account(for: currency),
+                                          category: (chance(70) ? pick(HistoryGenerator.categories) : nil))
+            case 104...108:
+                operation = .setBudget(category: pick(HistoryGenerator.categories), amount: amount("MYR"), from: "2026-\(Day.two(random.int(in: 9...12)))",
+                                       rollover: chance(50), carryOverspending: chance(20))
+            case 109:
+                operation = .unsetBudget(category: pick(HistoryGenerator.categories), from: "2026-\(Day.two(random.int(in: 9...12)))")
             case 95...96:
                 guard !accounts.isEmpty else { continue }
                 let index = random.int(in: 0...(accounts.count - 1))

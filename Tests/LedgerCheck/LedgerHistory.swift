@@ -21,7 +21,14 @@ enum LedgerHistory {
 
     static func check(_ history: [Operation], folder: URL, now: Date, recordZone: TimeZone, readZone: TimeZone, months: [String]) -> Result {
         let app = AppDriver(folder: folder, now: now)
-        var model = ReferenceLedger()
+        func day(in zone: TimeZone) -> Day {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = zone
+            let parts = calendar.dateComponents([.year, .month, .day], from: now)
+            return Day(year: parts.year!, month: parts.month!, day: parts.day!)
+        }
+        var model = ReferenceLedger(today: day(in: recordZone))
+        if day(in: readZone) > day(in: recordZone) { model.readToday = day(in: readZone) }
         var result = Result()
         var ids: [Int?] = []
         for operation in history {
@@ -38,6 +45,8 @@ enum LedgerHistory {
             if operation.makesTransaction {
                 ids.append(outcome.status == 0 ? LedgerHistory.id(in: outcome.output) : nil)
             }
+            // A recurring bill books what has come due when the store is next opened: at once here.
+            if case .addRecurring = operation, outcome.status == 0 { _ = app.run(["accounts"], zone: recordZone) }
             if (outcome.status == 0) != modelAccepts {
                 result.differences.append(Difference(kind: "which commands are accepted",
                                                      text: "spendrop \(words.joined(separator: " ")): exit \(outcome.status) \(outcome.errors.prefix(200).trimmingCharacters(in: .newlines)); the model \(modelAccepts ? "accepts" : "refuses") it"))

@@ -16,6 +16,9 @@ enum Operation: Equatable {
     case delete(target: Int)
     case undo
     case redo
+    case addRecurring(amount: Int, currency: String, merchant: String, every: String, from: Day, account: String?, category: String?)
+    case setBudget(category: String, amount: Int, from: String, rollover: Bool, carryOverspending: Bool)
+    case unsetBudget(category: String, from: String)
     case renameAccount(old: String, new: String)
     case closeAccount(name: String)
     case reopenAccount(name: String)
@@ -64,6 +67,16 @@ enum Operation: Equatable {
             return ["undo"]
         case .redo:
             return ["redo"]
+        case .addRecurring(let amount, let currency, let merchant, let every, let from, let account, let category):
+            var words = ["recurring", "add", Money.text(amount, currency), merchant, "--every", every, "--from", from.text]
+            if let account { words += ["--account", account] }
+            if let category { words += ["--category", category] }
+            return words
+        case .setBudget(let category, let amount, let from, let rollover, let carryOverspending):
+            return ["budget", "set", category, Money.text(amount, "MYR"), "--from", from] + (rollover ? ["--rollover"] : [])
+                + (carryOverspending ? ["--carry-overspending"] : [])
+        case .unsetBudget(let category, let from):
+            return ["budget", "unset", category, "--from", from]
         case .renameAccount(let old, let new):
             return ["accounts", "rename", old, new]
         case .closeAccount(let name):
@@ -96,6 +109,41 @@ struct Day: Equatable, Hashable, Comparable {
 
     static func < (left: Day, right: Day) -> Bool {
         (left.year, left.month, left.day) < (right.year, right.month, right.day)
+    }
+
+    /// Days in a month of the Gregorian calendar.
+    static func length(year: Int, month: Int) -> Int {
+        switch month {
+        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// Days since 1 January 2000, counted day by day (slow and plain).
+    var number: Int {
+        var count = 0
+        for y in 2000..<year { count += (y % 4 == 0 && (y % 100 != 0 || y % 400 == 0)) ? 366 : 365 }
+        for m in 1..<month { count += Day.length(year: year, month: m) }
+        return count + day - 1
+    }
+
+    init(year: Int, month: Int, day: Int) {
+        (self.year, self.month, self.day) = (year, month, day)
+    }
+
+    init(number: Int) {
+        var (year, left) = (2000, number)
+        while left >= ((year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)) ? 366 : 365) {
+            left -= (year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)) ? 366 : 365
+            year += 1
+        }
+        var month = 1
+        while left >= Day.length(year: year, month: month) {
+            left -= Day.length(year: year, month: month)
+            month += 1
+        }
+        self.init(year: year, month: month, day: left + 1)
     }
 }
 

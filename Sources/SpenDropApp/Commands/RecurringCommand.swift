@@ -91,13 +91,18 @@ enum RecurringCommand: AppCommand {
         }
         let from = try arguments.value("--from").map { (text: String) throws(AppError) in try InputReading.day(text) } ?? context.today
         let until = try arguments.value("--until").map { (text: String) throws(AppError) in try InputReading.day(text) }
-        let account = try AccountChoice.resolve(named, currency: amount.currency, store: store, context: context)
-        let rule: RecurrenceRule
-        do throws(RecurrenceError) {
-            rule = try RecurrenceRule(amount: amount, merchant: merchant, account: account.id, category: category, every: every, day: day,
-                                      from: from, until: until)
-        } catch { throw .usage(error.description) }
         let sentence = try ChangeRecording.run(store, context: context, { () throws(AppError) -> String in
+            // Inside the change: a Cash account made for the bill goes with it when it is undone.
+            let account = try AccountChoice.resolve(named, currency: amount.currency, store: store, context: context)
+            // Checked now, as `add` checks it: a bill the account cannot keep would never book.
+            guard account.currency == amount.currency else {
+                throw .refused(LedgerError.currencyDiffersFromAccount(amount: amount.currency, account: account.currency, accountName: account.name).description)
+            }
+            let rule: RecurrenceRule
+            do throws(RecurrenceError) {
+                rule = try RecurrenceRule(amount: amount, merchant: merchant, account: account.id, category: category, every: every, day: day,
+                                          from: from, until: until)
+            } catch { throw .usage(error.description) }
             let id: Int64
             do throws(StoreError) { id = try store.addRecurrence(rule) } catch { throw InputReading.storeFailure(error, context: context) }
             return "Added recurring bill #\(id): \(MoneyFormatter.format(amount)) to \(merchant) every \(every.rawValue) from \(from)"

@@ -14,8 +14,13 @@
 /// - a category is one whatever its case, shown as spelt on the earliest day it was used (by any
 ///   transaction or bill), ties to the spelling that sorts first;
 /// - an account with money in it cannot be closed;
-/// - `undo` takes back the newest change still in effect, whole; `redo` puts back what the last
-///   undo took, until a change is made after it.
+/// - `undo` takes back the newest change still in effect, whole (a recurring bill with what it
+///   booked); `redo` puts back what the last undo took, until a change is made after it.
+/// - a recurring bill books each day it comes due through today, at once, into its account;
+/// - a budget's limit in a month is the version set from the latest month not after it; what a
+///   month carries into the next is its own version's to say (leftovers with rollover, overspending
+///   too when asked), so a new limit keeps what was carried into it; an ended budget has no month
+///   after its end.
 struct ReferenceLedger {
     struct Account: Equatable {
         var name: String
@@ -65,8 +70,31 @@ struct ReferenceLedger {
         let transaction: Int
     }
 
+    struct Budget: Equatable {
+        let category: String
+        let limit: Int
+        let from: String
+        let rollover: Bool
+        let carryOverspending: Bool
+        let ended: Bool
+    }
+
+    struct Rule: Equatable {
+        let amount: Int
+        let currency: String
+        let account: Int
+        let every: String
+        let from: Day
+        let category: String?
+        var bookedThrough: Day
+    }
+
     struct State: Equatable {
         var accounts: [Account] = []
+        var budgets: [Budget] = []
+        /// Transactions recurring bills booked, which `edit` and `delete` never name.
+        var bookings: [Transaction] = []
+        var rules: [Rule] = []
         /// By the history's count of transactions made (`Operation.edit` targets); nil once gone.
         var transactions: [Int: Transaction] = [:]
         var splits: [Split] = []
@@ -76,6 +104,12 @@ struct ReferenceLedger {
     }
 
     private(set) var state = State()
+    /// Today where the commands are typed: the last day recurring bills book through.
+    let today: Day
+
+    init(today: Day) {
+        self.today = today
+    }
     private var undoStack: [State] = []
     private var redoStack: [State] = []
     /// How many transaction-making commands the history has seen (accepted or not): `edit` targets count them.
@@ -192,6 +226,30 @@ struct ReferenceLedger {
             return true
         case .undo, .redo:
             return false
+        case .addRecurring(let amount, let currency, _, let every, let from, let account, let category):
+            guard amount > 0, let index = resolveAccount(account, currency: currency) else { return false }
+            for day in ReferenceLedger.occurrences(every: every, from: from, after: nil, through: today) {
+                state.bookings.append(Transaction(kind: .moneyOut, amount: amount, currency: currency, account: index, day: day,
+                                                  category: category, tags: []))
+            }
+            state.rules.append(Rule(amount: amount, currency: currency, account: index, every: every, from: from, category: category,
+                                    bookedThrough: today))
+            return true
+        case .setBudget(let category, let amount, let from, let rollover, let carryOverspending):
+            guard amount > 0 else { return false }
+            state.budgets.removeAll { $0.category.lowercased() == category.lowercased() && $0.from == from }
+            state.budgets.append(Budget(category: category, limit: amount, from: from, rollover: rollover || carryOverspending,
+                                        carryOverspending: carryOverspending, ended: false))
+            return true
+        case .unsetBudget(let category, let from):
+            let versions = state.budgets.filter { $0.category.lowercased() == category.lowercased() }.sorted { $0.from < $1.from }
+            let inForce = versions.last(where: { $0.from <= from }).map { !$0.ended } ?? false
+            guard inForce || versions.contains(where: { $0.from >= from && !$0.ended }) else { return false }
+            state.budgets.removeAll { $0.category.lowercased() == category.lowercased() && $0.from >= from }
+            if let last = versions.last(where: { $0.from < from }), !last.ended {
+                state.budgets.append(Budget(category: last.category, limit: last.limit, from: from, rollover: false, carryOverspending: false, ended: true))
+            }
+            return true
         case .renameAccount(let old, let new):
             guard let index = accountIndex(old) else { return false }
             if let other = accountIndex(new), other != index { return false }
@@ -259,9 +317,51 @@ struct ReferenceLedger {
 
     // MARK: - What the screens must show
 
+    /// Every transaction: those commands made and those recurring bills booked (and, when the
+    /// screens are read on a later day, what came due by then into accounts still open).
+    var allTransactions: [Transaction] {
+        var extra: [Transaction] = []
+        if let readToday {
+            for rule in state.rules where !state.accounts[rule.account].closed {
+                for day in ReferenceLedger.occurrences(every: rule.every, from: rule.from, after: rule.bookedThrough, through: readToday) {
+                    extra.append(Transaction(kind: .moneyOut, amount: rule.amount, currency: rule.currency, account: rule.account, day: day,
+                                             category: rule.category, tags: []))
+                }
+            }
+        }
+        return Array(state.transactions.values) + state.bookings + extra
+    }
+
+    /// Today where the screens are read, when it differs from where commands were typed.
+    var readToday: Day?
+
+    /// The days a bill due `every` day, week or month from `from` comes due after `after` through
+    /// `through`: a month's on `from`'s day, or its last day when it is shorter.
+    static func occurrences(every: String, from: Day, after: Day?, through: Day) -> [Day] {
+        var days: [Day] = []
+        switch every {
+        case "day", "week":
+            var number = from.number
+            while number <= through.number {
+                let day = Day(number: number)
+                if after.map({ day > $0 }) ?? true { days.append(day) }
+                number += every == "day" ? 1 : 7
+            }
+        default:
+            var (year, month) = (from.year, from.month)
+            while true {
+                let day = Day(year: year, month: month, day: min(from.day, Day.length(year: year, month: month)))
+                if day > through { break }
+                if after.map({ day > $0 }) ?? true { days.append(day) }
+                (year, month) = month == 12 ? (year + 1, 1) : (year, month + 1)
+            }
+        }
+        return days
+    }
+
     func balance(of account: Int) -> Int {
         var balance = state.accounts[account].opening
-        for transaction in state.transactions.values {
+        for transaction in allTransactions {
             switch transaction.kind {
             case .moneyIn where transaction.account == account: balance += transaction.amount
             case .moneyOut where transaction.account == account: balance -= transaction.amount
@@ -309,19 +409,48 @@ struct ReferenceLedger {
         let day: Day
         let category: String?
         let tags: Set<String>
+        /// Your part of a bill someone else paid (no transaction of yours).
+        var isBillOthersPaid = false
     }
 
     func spending(billsOthersPaid: Bool = true) -> [Spending] {
         var items: [Spending] = []
-        for transaction in state.transactions.values where transaction.kind == .moneyOut {
+        for transaction in allTransactions where transaction.kind == .moneyOut {
             items.append(Spending(amount: transaction.amount - transaction.othersShare, currency: transaction.currency, day: transaction.day,
                                   category: transaction.category, tags: transaction.tags))
         }
         for split in state.splits where billsOthersPaid && split.payer != "" && split.parts[0] > 0 {
             items.append(Spending(amount: split.parts[0], currency: split.currency, day: split.day, category: split.category,
-                                  tags: split.tags))
+                                  tags: split.tags, isBillOthersPaid: true))
         }
         return items
+    }
+
+    /// Each budget in force in `month`: its category as that version spells it, its limit with what
+    /// was carried into it, what was carried, and what was spent, by folded category.
+    func budgetFigures(month: String, spending: [Spending]) -> [String: String] {
+        var figures: [String: String] = [:]
+        func spent(_ key: String, _ month: String) -> Int {
+            spending.filter { $0.currency == defaultCurrency && $0.day.monthText == month && $0.category?.lowercased() == key }.reduce(0) { $0 + $1.amount }
+        }
+        for key in Set(state.budgets.map { $0.category.lowercased() }) {
+            let versions = state.budgets.filter { $0.category.lowercased() == key }.sorted { $0.from < $1.from }
+            guard let current = versions.last(where: { $0.from <= month }), !current.ended else { continue }
+            var carried = 0
+            var walk = versions[0].from
+            while walk < month {
+                if let version = versions.last(where: { $0.from <= walk }), version.rollover, !version.ended {
+                    let left = version.limit + carried - spent(key, walk)
+                    carried = version.carryOverspending ? left : max(0, left)
+                } else {
+                    carried = 0
+                }
+                let parts = walk.split(separator: "-").compactMap { Int($0) }
+                walk = parts[1] == 12 ? "\(parts[0] + 1)-01" : "\(parts[0])-\(Day.two(parts[1] + 1))"
+            }
+            figures["budget \(month)/\(key)"] = "\(current.category) limit \(current.limit + carried) carried \(carried) spent \(spent(key, month))"
+        }
+        return figures
     }
 
     /// Every figure, under the keys `AppFigures` reads the app's screens into. `asCSVCarriesIt`:
@@ -338,7 +467,7 @@ struct ReferenceLedger {
         for (currency, total) in totals { figures["accounts total/\(currency)"] = String(total) }
 
         var moneyIn: [String: Int] = [:], moneyOut: [String: Int] = [:], transferred: [String: Int] = [:]
-        for transaction in state.transactions.values {
+        for transaction in allTransactions {
             switch transaction.kind {
             case .moneyIn: moneyIn[transaction.currency, default: 0] += transaction.amount
             case .moneyOut: moneyOut[transaction.currency, default: 0] += transaction.amount
@@ -351,7 +480,7 @@ struct ReferenceLedger {
 
         let spending = spending(billsOthersPaid: !asCSVCarriesIt)
         // A category's name: its spelling on the earliest day it was used, ties to the first in sort order.
-        var uses: [(category: String, day: Day)] = state.transactions.values.compactMap { transaction in
+        var uses: [(category: String, day: Day)] = allTransactions.compactMap { transaction in
             transaction.category.map { ($0, transaction.day) }
         }
         if !asCSVCarriesIt { uses += state.splits.compactMap { split in split.payer == "" ? nil : split.category.map { ($0, split.day) } } }
@@ -367,7 +496,7 @@ struct ReferenceLedger {
             // Other currencies: their spending, and how many of the month's transactions (in or
             // out, transfers aside) are in them and so in no total.
             var others: [String: (amount: Int, count: Int)] = [:]
-            for transaction in state.transactions.values
+            for transaction in allTransactions
             where transaction.kind == .moneyIn && transaction.currency != defaultCurrency && transaction.day.monthText == month {
                 others[transaction.currency, default: (0, 0)].count += 1
             }
@@ -395,10 +524,11 @@ struct ReferenceLedger {
                 figures["breakdown \(month)/category \(place + 1)"] = "\(row.key) \(row.value.amount) ×\(row.value.count) \(shares[place])bp"
             }
             figures["breakdown \(month)/total"] = String(total)
+            if !asCSVCarriesIt { figures.merge(budgetFigures(month: month, spending: spending)) { first, _ in first } }
             for (currency, row) in others { figures["breakdown \(month)/other \(currency)"] = "\(row.amount) ×\(row.count)" }
             for (tag, row) in tagRows { figures["breakdown \(month)/tag \(tag)"] = "\(row.amount) ×\(row.count)" }
             var inByDay: [String: Int] = [:]
-            for transaction in state.transactions.values
+            for transaction in allTransactions
             where transaction.kind == .moneyIn && !transaction.isSettlement && transaction.currency == defaultCurrency && transaction.day.monthText == month {
                 inByDay[transaction.day.text, default: 0] += transaction.amount
             }
@@ -407,6 +537,14 @@ struct ReferenceLedger {
             }
         }
 
+        // Home: this month's card, where the screens are read.
+        let homeMonth = (readToday ?? today).monthText
+        let homeIn = allTransactions.filter { $0.kind == .moneyIn && !$0.isSettlement && $0.currency == defaultCurrency && $0.day.monthText == homeMonth }
+            .reduce(0) { $0 + $1.amount }
+        let homeOut = spending.filter { $0.currency == defaultCurrency && $0.day.monthText == homeMonth }.reduce(0) { $0 + $1.amount }
+        let counted = allTransactions.filter { $0.kind != .transfer && $0.day.monthText == homeMonth }.map(\.currency)
+            + spending.filter { $0.day.monthText == homeMonth && $0.isBillOthersPaid }.map(\.currency)
+        figures["home/\(homeMonth)"] = "in \(homeIn) out \(homeOut) ×\(counted.filter { $0 == defaultCurrency }.count) other ×\(counted.filter { $0 != defaultCurrency }.count)"
         for currency in Set(state.splits.map(\.currency) + state.settlements.map(\.currency)) where !asCSVCarriesIt {
             for person in pairs(currency: currency) {
                 figures["paybook/\(state.people[person] ?? person) \(currency)"] = String(owedToMe(by: person, currency: currency))
@@ -433,7 +571,7 @@ struct ReferenceLedger {
             }
         }
         for item in spending() { add("hledger/expenses \(item.day.monthText) \(item.currency)", item.amount) }
-        for transaction in state.transactions.values where transaction.kind == .moneyIn {
+        for transaction in allTransactions where transaction.kind == .moneyIn {
             add("hledger/income \(transaction.day.monthText) \(transaction.currency)", -(transaction.amount - transaction.othersShare))
         }
         return figures
