@@ -275,3 +275,22 @@ import Testing
         #expect(unknown.status == 2 && unknown.errors.contains("'XYZ' is not a currency spendrop knows"), "\(unknown.errors)")
     }
 }
+
+/// A recurring bill is held to what `add` is held to, when it is set up rather than when it books.
+@Suite struct RecurringInputTests {
+    @Test func aBillInACurrencyItsAccountDoesNotKeepIsRefusedAndUndoTakesTheCashItMade() throws {
+        let sandbox = Sandbox()
+        let first = try SpendropBinary.run(["recurring", "add", "USD 5", "Netflix", "--every", "month"], environment: sandbox.environment)
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(try SpendropBinary.run(["undo"], environment: sandbox.environment).status == 0)
+        let listed = try SpendropBinary.run(["accounts", "--all", "--json"], environment: sandbox.environment).output
+        let accounts = (try JSONSerialization.jsonObject(with: Data(listed.utf8)) as? [String: Any])?["accounts"] as? [Any]
+        #expect(accounts?.isEmpty == true, "the Cash made for the bill went with it: \(listed)")
+        #expect(try SpendropBinary.run(["accounts", "add", "Wise", "--currency", "EUR"], environment: sandbox.environment).status == 0)
+        let euro = try SpendropBinary.run(["recurring", "add", "10", "Gym", "--every", "day", "--account", "Wise", "--category", "Health"],
+                                         environment: sandbox.environment)
+        #expect(euro.status == 0, "a bare amount is read in the account's currency: \(euro.errors)")
+        let ringgit = try SpendropBinary.run(["recurring", "add", "MYR 10", "Gym", "--every", "day", "--account", "Wise"], environment: sandbox.environment)
+        #expect(ringgit.status == 1 && ringgit.errors.contains("'Wise' keeps EUR but the amount is in MYR"), "\(ringgit.errors)")
+    }
+}
