@@ -50,6 +50,15 @@ final class ChildProcess: @unchecked Sendable {
         drain(errors.fileHandleForReading, isOutput: false, signal: errorDone)
     }
 
+    /// A child of a launch running checks in `folder`: no backtrace printer (a crash's own words
+    /// are enough, and quicker), a check's standard error read from its capture in `folder`.
+    static func selfTestChild(executable: URL, arguments: [String], environment: [String: String], folder: URL, records: URL) throws -> ChildProcess {
+        var childEnvironment = environment
+        childEnvironment["SWIFT_BACKTRACE"] = "enable=no"
+        return try ChildProcess(executable: executable, arguments: arguments, environment: childEnvironment, records: records,
+                                capturedErrors: folder.appendingPathComponent(CheckOutputCapture.errorFileName))
+    }
+
     var isRunning: Bool { process.isRunning }
 
     /// Every complete record line that arrived since the last call.

@@ -122,11 +122,8 @@ struct IsolatedExecutor {
                                           RunnerArgumentParser.childChecksOption,
                                           checks.compactMap { places[$0.name].map(String.init) }.joined(separator: ",")]
         if let seed { arguments += ["--seed", String(seed)] }
-        var childEnvironment = environment
-        childEnvironment["SWIFT_BACKTRACE"] = "enable=no"
-        return try ChildProcess(executable: executable, arguments: arguments, environment: childEnvironment,
-                                records: runDirectory.appendingPathComponent("records-\(name).jsonl"),
-                                capturedErrors: folder.appendingPathComponent(CheckOutputCapture.errorFileName))
+        return try ChildProcess.selfTestChild(executable: executable, arguments: arguments, environment: environment, folder: folder,
+                                              records: runDirectory.appendingPathComponent("records-\(name).jsonl"))
     }
 
     /// Reads what the child wrote since the last poll, ends it at its timeout, and notes its end;

@@ -240,11 +240,8 @@ struct SupervisedExecutor {
                                           "--repeat", String(repetitions)]
         if let first { arguments += [RunnerArgumentParser.resumeAtOption, String(first)] }
         if let seed { arguments += ["--seed", String(seed)] }
-        var childEnvironment = environment
-        childEnvironment["SWIFT_BACKTRACE"] = "enable=no"
-        return try ChildProcess(executable: executable, arguments: arguments, environment: childEnvironment,
-                                records: runDirectory.appendingPathComponent("records-\(process).jsonl"),
-                                capturedErrors: folder.appendingPathComponent(CheckOutputCapture.errorFileName))
+        return try ChildProcess.selfTestChild(executable: executable, arguments: arguments, environment: environment, folder: folder,
+                                              records: runDirectory.appendingPathComponent("records-\(process).jsonl"))
     }
 
     static func crashResult(_ item: Item, problem: String, said: String) -> TestCaseResult {
