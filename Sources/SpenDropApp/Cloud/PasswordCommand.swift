@@ -45,6 +45,9 @@ public enum PasswordCommand {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
+        // Set before the launch: a command that ends before the handler is set never calls it.
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
         do { try process.run() } catch { return Outcome(status: 127, output: "", errors: "\(error)") }
         final class Collected: @unchecked Sendable { var output = Data(), errors = Data() }
         let collected = Collected(), done = DispatchGroup()
@@ -56,8 +59,6 @@ public enum PasswordCommand {
                 done.leave()
             }
         }
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
         if finished.wait(timeout: .now() + .seconds(timeoutSeconds)) == .timedOut {
             process.terminate()
             process.waitUntilExit()

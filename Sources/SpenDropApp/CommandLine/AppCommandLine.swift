@@ -11,7 +11,7 @@ public struct AppCommandLine {
     static var commands: [any AppCommand.Type] {[
         HomeCommand.self, TransactionsCommand.self, PayBookCommand.self, BreakdownCommand.self, AccountScreenCommand.self,
         AddCommand.self, IncomeCommand.self, TransferCommand.self, EditCommand.self, DeleteCommand.self, UndoCommand.self, RedoCommand.self,
-        HistoryCommand.self, AccountsCommand.self, BudgetCommand.self, RecurringCommand.self, RatesCommand.self, SplitCommand.self, SettleCommand.self,
+        HistoryCommand.self, AccountsCommand.self, CategoriesCommand.self, BudgetCommand.self, RecurringCommand.self, RatesCommand.self, SplitCommand.self, SettleCommand.self,
         ParseCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, BackupsCommand.self,
         RestoreCommand.self, DoctorCommand.self, CompletionsCommand.self,
     ]}

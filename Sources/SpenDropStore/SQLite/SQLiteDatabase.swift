@@ -281,6 +281,9 @@ public final class SQLiteDatabase {
 
     public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
+    /// How many rows the last INSERT, UPDATE or DELETE changed.
+    public var changes: Int64 { Int64(sqlite3_changes(handle)) }
+
     /// Whether SQLite opened the main database read-only (it does so silently when the file
     /// cannot be written).
     public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
