@@ -77,11 +77,14 @@ enum AccountsCommand: AppCommand {
         let style = TerminalStyle(context)
         context.output.line(style.bold("Accounts"))
         if accounts.isEmpty { context.output.line("No accounts yet: 'spendrop accounts add NAME' opens one.") }
-        for account in shown {
-            let name = TerminalText.visible(account.name) + (account.isClosed ? " (closed)" : "")
-            context.output.line("  \(name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(MoneyFormatter.format(balances[account.id]!))")
+        // Names cut to 28 columns, balances right-aligned so their digits line up.
+        let rows = shown.map { (TerminalText.visible($0.name) + ($0.isClosed ? " (closed)" : ""), MoneyFormatter.format(balances[$0.id]!)) }
+            + totals.map { ("Total \($0.currency.code)", MoneyFormatter.format($0)) }
+        let nameWidth = min(28, rows.map { DisplayWidth.of($0.0) }.max() ?? 0)
+        let amountWidth = rows.map { DisplayWidth.of($0.1) }.max() ?? 0
+        for (name, amount) in rows {
+            context.output.line("  \(DisplayWidth.cell(name, width: nameWidth))  \(DisplayWidth.rightAligned(amount, to: amountWidth))")
         }
-        for total in totals { context.output.line("  \("Total \(total.currency.code)".padding(toLength: 28, withPad: " ", startingAt: 0)) \(MoneyFormatter.format(total))") }
         let hidden = accounts.count - shown.count
         if hidden > 0 { context.output.line("\(Counted.text(hidden, "closed account")) not shown; --all shows them.") }
     }

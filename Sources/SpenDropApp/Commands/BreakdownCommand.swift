@@ -113,12 +113,14 @@ enum BreakdownCommand: AppCommand {
                                 + "('spendrop breakdown -currency \(other.moneyOut.currency.code)' breaks it down)"
                                 + (arguments.has("--convert") ? OtherCurrencies.converted([("", other.moneyOut)], on: rateDay, rates: rates, home: context.defaultCurrency) : ""))
         }
-        let width = max(8, categories.map(\.category.count).max() ?? 0)
+        // Names cut to 24 columns; amounts and shares right-aligned, every share with one decimal.
+        let width = min(24, max(8, categories.map { DisplayWidth.of(TerminalText.visible($0.category)) }.max() ?? 0))
+        let amountWidth = categories.map { DisplayWidth.of($0.amount.display) }.max() ?? 0
         for category in categories {
             let bar = String(repeating: "█", count: max(1, (category.share_basis_points * 24 + 5_000) / 10_000))
-            context.output.line("  \(TerminalText.visible(category.category).padding(toLength: width, withPad: " ", startingAt: 0))  "
-                                + "\(category.amount.display.padding(toLength: 16, withPad: " ", startingAt: 0)) "
-                                + "\(category.share.padding(toLength: 8, withPad: " ", startingAt: 0)) \(style.green(bar))"
+            context.output.line("  \(DisplayWidth.cell(TerminalText.visible(category.category), width: width))  "
+                                + "\(DisplayWidth.rightAligned(category.amount.display, to: amountWidth))  "
+                                + "\(DisplayWidth.rightAligned(BasisPoints.tenthsText(category.share_basis_points), to: 6))  \(style.green(bar))"
                                 + (category.over_budget.map { "  " + style.red("over budget by \($0.display)") } ?? ""))
         }
         context.output.line(style.bold("Cash flow") + " — money in against money out")
@@ -143,12 +145,12 @@ enum BreakdownCommand: AppCommand {
         context.output.line(TerminalStyle(context).bold("Breakdown by tag") + " — \(period.label)")
         if rows.isEmpty { context.output.line("  Nothing spent in \(period.label).") }
         let names = rows.map { $0.tag.map { "#" + TerminalText.visible($0) } ?? "untagged" }
-        let width = max(8, names.map(\.count).max() ?? 0)
+        let width = min(24, max(8, names.map(DisplayWidth.of).max() ?? 0))
         let amounts = rows.map { MoneyFormatter.format($0.amount) }
-        let amountWidth = amounts.map(\.count).max() ?? 0
+        let amountWidth = amounts.map(DisplayWidth.of).max() ?? 0
         for (index, row) in rows.enumerated() {
-            context.output.line("  \(names[index].padding(toLength: width, withPad: " ", startingAt: 0))  "
-                                + String(repeating: " ", count: amountWidth - amounts[index].count) + amounts[index]
+            context.output.line("  \(DisplayWidth.cell(names[index], width: width))  "
+                                + DisplayWidth.rightAligned(amounts[index], to: amountWidth)
                                 + "  \(Counted.text(row.count, "transaction"))")
         }
     }

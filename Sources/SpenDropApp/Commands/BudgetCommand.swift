@@ -64,13 +64,13 @@ enum BudgetCommand: AppCommand {
             context.output.line("  No budgets for \(month): 'spendrop budget set Food 500' sets a monthly limit.")
             return
         }
-        let width = min(24, max(8, statuses.map { TerminalText.visible($0.category).count }.max() ?? 0))
+        let width = min(24, max(8, statuses.map { DisplayWidth.of(TerminalText.visible($0.category)) }.max() ?? 0))
         // Amounts right-aligned in their columns, as the other lists have them.
         let columns = statuses.map { [$0.limit, $0.spent, $0.left].map(MoneyFormatter.format) }
-        let widths = (0..<3).map { column in columns.map { $0[column].count }.max() ?? 0 }
-        func aligned(_ text: String, _ column: Int) -> String { String(repeating: " ", count: widths[column] - text.count) + text }
+        let widths = (0..<3).map { column in columns.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        func aligned(_ text: String, _ column: Int) -> String { DisplayWidth.rightAligned(text, to: widths[column]) }
         for (status, amounts) in zip(statuses, columns) {
-            let name = TransactionTable.cut(TerminalText.visible(status.category), to: width).padding(toLength: width, withPad: " ", startingAt: 0)
+            let name = DisplayWidth.cell(TerminalText.visible(status.category), width: width)
             let pace = status.pace == .onTrack ? style.green(status.paceText) : style.red(status.paceText)
             context.output.line("  \(name)  \(aligned(amounts[0], 0))  spent \(aligned(amounts[1], 1))  left \(aligned(amounts[2], 2))  \(pace)"
                                 + (status.rolledOver.minorUnits > 0 ? "  (\(MoneyFormatter.format(status.rolledOver)) rolled over)" : ""))

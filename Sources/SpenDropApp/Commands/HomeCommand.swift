@@ -79,7 +79,8 @@ enum HomeCommand: AppCommand {
         }
         let style = TerminalStyle(context)
         context.output.line(style.bold("Home") + " — cash flow for \(month.label)")
-        if !context.preferences.value(.onboardingCompleted).isOn { welcome(context) }
+        // A store that holds transactions (imported, restored or used elsewhere) needs no welcome.
+        if !context.preferences.value(.onboardingCompleted).isOn && recent.isEmpty { welcome(context) }
         context.output.line("  Money in   \(style.green(MoneyFormatter.format(card.moneyIn)))")
         context.output.line("  Money out  \(style.red(MoneyFormatter.format(card.moneyOut)))")
         context.output.line("  Net        \(style.bold(MoneyFormatter.format(card.net)))")

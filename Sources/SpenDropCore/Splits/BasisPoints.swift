@@ -41,4 +41,14 @@ public enum BasisPoints {
         }
         return "\(sign)\(whole).\(fraction)%"
     }
+
+    /// Writes basis points as a percentage with one decimal, rounded half away from zero, as a
+    /// column of shares shows them: `1080` is `10.8%`, `900` is `9.0%`, `3029` is `30.3%`; a share
+    /// above zero that would round to nothing is `<0.1%`, never a `0.0%` that reads as none.
+    public static func tenthsText(_ basisPoints: Int) -> String {
+        let sign = basisPoints < 0 ? "-" : ""
+        let tenths = (basisPoints.magnitude + 5) / 10
+        if tenths == 0 && basisPoints != 0 { return sign.isEmpty ? "<0.1%" : ">-0.1%" }
+        return "\(sign)\(tenths / 10).\(tenths % 10)%"
+    }
 }
