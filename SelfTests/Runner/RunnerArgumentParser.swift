@@ -8,10 +8,6 @@ public struct RunnerArgumentParser {
     public static let allSuitesFlag = "--run-all-tests"
     /// The internal flag an `--isolate` launch gives each suite's child process.
     public static let isolatedChildFlag = "--isolated-child"
-    /// Runner options that take no value (declared in `RunnerOptionCatalog`).
-    static let switches = RunnerOptionCatalog.switches
-    /// Runner options that take one value (declared in `RunnerOptionCatalog`).
-    static let valued = RunnerOptionCatalog.valued
     /// Internal options an `--isolate` launch gives each child: which suite, and in which folder.
     static let childSuiteOption = "--child-suite"
     static let childRunDirectoryOption = "--child-run-directory"
@@ -24,11 +20,7 @@ public struct RunnerArgumentParser {
     static let resumeAtOption = "--resume-at"
     static let claimsOption = "--claims"
     /// Options that shape how the parent of an `--isolate` launch runs, not what a child runs.
-    static let parentOnly: Set<String> = ["--isolate", "--jobs", "--suite-timeout", "--check-timeout", "--result-bundle", "--repeat",
-                                          "--seed", "--shuffle", "--durations", "--list-suites", "--list-tests",
-                                          "--fail-on-flaky", "--event-stream-output-path", "--xunit-output", "--json",
-                                          "--event-stream-version", "--experimental-event-stream-output", "--experimental-event-stream-version",
-                                          "--junit-strict", "--failures-only", "--color"]
+    static let parentOnly = Set(RunnerOptionCatalog.all.filter(\.isParentOnly).map(\.name))
 
     /// Whether these arguments ask for a self-test launch rather than the app.
     public static func isSelfTestLaunch(_ arguments: [String]) -> Bool {
@@ -37,7 +29,7 @@ public struct RunnerArgumentParser {
         let name = split(first).name
         // Any `--run-…` word is the runner's (the app has none), so a misspelt suite flag
         // (`--run-all-test`) is answered by the runner, with the flag it most likely meant.
-        return name.hasPrefix("--run-") || switches.contains(name) || valued.contains(name)
+        return name.hasPrefix("--run-") || RunnerOptionCatalog.byName[name] != nil
     }
 
     private let suites: [SelfTestSuite]
@@ -70,88 +62,25 @@ public struct RunnerArgumentParser {
     }
 
     public func parse(_ arguments: [String], environment: [String: String] = [:]) throws(RunnerUsageError) -> RunnerOptions {
-        var options = RunnerOptions()
+        var reading = RunnerOptionCatalog.Reading()
         var runAll = false
-        var shardIndex: String?, shardCount: String?
-        var checkTimeoutGiven = false
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             let (name, inlineValue) = RunnerArgumentParser.split(argument)
             if name == RunnerArgumentParser.allSuitesFlag {
                 runAll = true
             } else if let suite = suites.first(where: { $0.flags.contains(name) }) {
-                options.selectedSuiteNames.insert(suite.name)
-            } else if RunnerArgumentParser.switches.contains(name) {
-                if inlineValue != nil { throw .badValue(option: name, value: inlineValue!, reason: "it takes no value") }
-                switch name {
-                case "--list-suites": options.listSuites = true
-                case "--list-tests": options.listTests = true
-                case "--fail-fast": options.failFast = true
-                case "--shuffle": options.shuffle = true
-                case "--isolate": options.isolate = true
-                case "--durations": options.durations = true
-                case "--fail-on-flaky": options.failOnFlaky = true
-                case "--json": options.listJSON = true
-                case "--junit-strict": options.junitStrict = true
-                case "--failures-only": options.failuresOnly = true
-                case Self.supervisedChildFlag: options.supervisedChild = true
-                default: options.isolatedChild = true
-                }
-            } else if RunnerArgumentParser.valued.contains(name) {
-                guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else { throw .missingValue(option: name) }
-                switch name {
-                case "--filter": options.filters.append(GlobPattern(value))
-                case "--skip": options.skips.append(GlobPattern(value))
-                case "--seed":
-                    guard let seed = UInt64(value) else {
-                        throw .badValue(option: name, value: value, reason: "the seed is a whole number from 0 to \(UInt64.max)")
-                    }
-                    options.seed = seed
-                    options.shuffle = true
-                case "--repeat": options.repetitions = try Self.count(value, option: name, what: "the number of runs")
-                case "--jobs": options.jobs = try Self.count(value, option: name, what: "the number of processes at once")
-                case "--shard-index": shardIndex = value
-                case "--shard-count": shardCount = value
-                case "--result-bundle": options.resultBundlePath = value
-                case "--retry": options.retries = try Self.count(value, option: name, what: "the number of retries", range: 0...100)
-                case "--rerun-failed": options.rerunFailedBundle = value
-                case "--event-stream-output-path", "--experimental-event-stream-output": options.eventStreamPath = value
-                case "--event-stream-version", "--experimental-event-stream-version":
-                    guard value == "0" else {
-                        throw .badValue(option: name, value: value, reason: "spendrop writes version 0 of swift-testing's event stream only")
-                    }
-                case "--xunit-output": options.xunitPath = value
-                case "--color":
-                    switch value {
-                    case "auto": options.colour = nil
-                    case "always": options.colour = true
-                    case "never": options.colour = false
-                    default: throw .badValue(option: name, value: value, reason: "it is auto, always or never")
-                    }
-                case Self.resumeAtOption: options.resumeAt = try Self.count(value, option: name, what: "the check to run first", range: 0...Int.max)
-                case Self.claimsOption: options.claimsPath = value
-                case Self.childSuiteOption: options.childSuite = value
-                case Self.childRunDirectoryOption: options.childRunDirectory = value
-                case Self.childChecksOption:
-                    let places = value.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-                    guard !places.isEmpty, places.allSatisfy({ ($0 ?? -1) >= 0 }) else {
-                        throw .badValue(option: name, value: value, reason: "the checks are places in the suite's table, separated by commas")
-                    }
-                    options.childChecks = places.map { $0! }
-                case "--check-timeout":
-                    guard let seconds = Double(value), seconds.isFinite, seconds >= 0 else {
-                        throw .badValue(option: name, value: value, reason: "the timeout is a number of seconds, 0 for none")
-                    }
-                    options.checkTimeoutSeconds = seconds > 0 ? seconds : nil
-                    checkTimeoutGiven = true
-                default:
-                    guard let seconds = Double(value), seconds.isFinite, seconds > 0 else {
-                        throw .badValue(option: name, value: value, reason: "the timeout is a number of seconds above 0")
-                    }
-                    options.suiteTimeoutSeconds = seconds
+                reading.options.selectedSuiteNames.insert(suite.name)
+            } else if let option = RunnerOptionCatalog.byName[name] {
+                if option.valueName == nil {
+                    if let inlineValue { throw .badValue(option: name, value: inlineValue, reason: "it takes no value") }
+                    try option.apply(&reading, "")
+                } else {
+                    guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else { throw .missingValue(option: name) }
+                    try option.apply(&reading, value)
                 }
             } else if name == "--help" || name == "-h" {
-                options.showHelp = true
+                reading.options.showHelp = true
             } else if name.hasPrefix("--run-") {
                 throw .unknownSuiteFlag(name, suggestion: nearestName(to: name))
             } else if name.hasPrefix("-") {
@@ -160,15 +89,16 @@ public struct RunnerArgumentParser {
                 throw .unexpectedArgument(argument)
             }
         }
+        var options = reading.options
         if runAll { options.selectedSuiteNames = [] }
         if options.xunitPath == nil, !options.isolatedChild, !options.supervisedChild {
             options.xunitPath = Self.xunitPath(environment: environment)
         }
-        options.shard = try ShardSelection.resolve(index: shardIndex, count: shardCount, environment: environment)
+        options.shard = try ShardSelection.resolve(index: reading.shardIndex, count: reading.shardCount, environment: environment)
         if options.suiteTimeoutSeconds != nil && !options.isolate {
             throw .needsIsolate(option: "--suite-timeout")
         }
-        if checkTimeoutGiven && options.isolate {
+        if reading.checkTimeoutGiven && options.isolate {
             throw .notWithIsolate(option: "--check-timeout", instead: "--suite-timeout S")
         }
         if options.failOnFlaky, options.retries == 0 { throw .needsOption(option: "--fail-on-flaky", needs: "--retry N") }
@@ -197,7 +127,7 @@ public struct RunnerArgumentParser {
         while let argument = remaining.popFirst() {
             let (name, inlineValue) = split(argument)
             if parentOnly.contains(name) {
-                if valued.contains(name), inlineValue == nil { _ = remaining.popFirst() }
+                if RunnerOptionCatalog.byName[name]?.valueName != nil, inlineValue == nil { _ = remaining.popFirst() }
                 continue
             }
             result.append(argument)
@@ -215,14 +145,6 @@ public struct RunnerArgumentParser {
         let path = String(value.dropFirst(value == "xml" ? 3 : 4))
         if path.isEmpty { return "test_detail.xml" }
         return path.hasSuffix("/") ? path + "spendrop.xml" : path
-    }
-
-    private static func count(_ value: String, option: String, what: String,
-                              range: ClosedRange<Int> = 1...100_000) throws(RunnerUsageError) -> Int {
-        guard let number = Int(value), range.contains(number) else {
-            throw .badValue(option: option, value: value, reason: "\(what) is a whole number from \(range.lowerBound) to \(range.upperBound)")
-        }
-        return number
     }
 
     static func split(_ argument: String) -> (name: String, value: String?) {

@@ -1,65 +1,165 @@
-/// The runner's options, declared once: the parser's lists of switches and valued options and the
-/// self-test part of `spendrop --help` are both computed from this table.
+/// The runner's options, declared once: each option's name, value, help, whether its children
+/// get it, and what it sets are one declaration here; the parser, the arguments an `--isolate`
+/// launch gives its children, and the self-test part of `spendrop --help` are all computed from it.
 ///
 /// Promises: an option is understood by `RunnerArgumentParser` exactly when it is declared here,
-/// and every option that is not internal is in the help text.
+/// it sets what its own declaration says and nothing else, and every option that is not internal
+/// is in the help text.
 public enum RunnerOptionCatalog {
-    /// One runner option: its name, the value it takes (nil for a switch), and its help.
+    /// What reading the arguments builds: the options, and the values that are checked against
+    /// each other once every argument is read.
+    struct Reading {
+        var options = RunnerOptions()
+        var shardIndex: String?
+        var shardCount: String?
+        var checkTimeoutGiven = false
+    }
+
+    /// One runner option: its name, the value it takes (nil for a switch), its help, and what it
+    /// sets in the options being read.
     public struct Option: Sendable {
         public let name: String
         public let valueName: String?
         public let help: String
         /// Given by the runner to its own child processes, never typed by a person.
         public let isInternal: Bool
+        /// Shapes how the parent of an `--isolate` launch runs, so its children are not given it.
+        let isParentOnly: Bool
+        /// Sets the option from its value (an empty text for a switch).
+        let apply: @Sendable (inout Reading, String) throws(RunnerUsageError) -> Void
 
-        init(_ name: String, value valueName: String? = nil, _ help: String, isInternal: Bool = false) {
-            self.name = name
-            self.valueName = valueName
-            self.help = help
-            self.isInternal = isInternal
+        /// A switch: `set` is what giving it does.
+        static func flag(_ name: String, _ help: String, parentOnly: Bool = false, isInternal: Bool = false,
+                         _ set: @escaping @Sendable (inout Reading) -> Void) -> Option {
+            Option(name: name, valueName: nil, help: help, isInternal: isInternal, isParentOnly: parentOnly, apply: { reading, _ in set(&reading) })
+        }
+
+        /// An option that takes one value, named `valueName` in the help; `set` reads it or refuses it.
+        static func value(_ name: String, _ valueName: String, _ help: String, parentOnly: Bool = false, isInternal: Bool = false,
+                          _ set: @escaping @Sendable (inout Reading, String) throws(RunnerUsageError) -> Void) -> Option {
+            Option(name: name, valueName: valueName, help: help, isInternal: isInternal, isParentOnly: parentOnly, apply: set)
         }
     }
 
     public static let all: [Option] = [
-        Option("--list-suites", "print the selected suites, run nothing"),
-        Option("--list-tests", "print the selected checks as Suite/check, run nothing"),
-        Option("--filter", value: "GLOB", "select by Suite/check with * and ?; repeatable"),
-        Option("--skip", value: "GLOB", "leave out by Suite/check with * and ?; repeatable"),
-        Option("--fail-fast", "stop after the first failing check"),
-        Option("--shuffle", "random order, reproducible from the printed seed"),
-        Option("--seed", value: "N", "the seed of a shuffled order"),
-        Option("--repeat", value: "N", "run the selection N times; a failure in any run fails"),
-        Option("--shard-index", value: "I", "with --shard-count: run every N-th check from the I-th (also GTEST_SHARD_INDEX, TEST_SHARD_INDEX)"),
-        Option("--shard-count", value: "N", "the number of shards (also GTEST_TOTAL_SHARDS, TEST_TOTAL_SHARDS)"),
-        Option("--result-bundle", value: "DIR", "write junit.xml, events.jsonl, summary.json, launch.json into DIR, which must not exist yet"),
-        Option("--isolate", "run each suite in its own process; a crash fails only it"),
-        Option("--jobs", value: "N", "run the checks in N processes at once (default: one per core, at most 4); with --isolate: N suites; output in table order"),
-        Option("--suite-timeout", value: "S", "with --isolate: fail and stop a suite after S seconds"),
-        Option("--check-timeout", value: "S", "without --isolate: fail a check still running after S seconds (default 300; 0: no limit) and go on in a fresh process"),
-        Option("--durations", "show each check's time and the slowest checks"),
-        Option("--failures-only", "print only failing checks' lines, the suites' summaries, the recap and the closing line"),
-        Option("--color", value: "WHEN", "colour [PASS] and [FAIL]: auto (on a terminal, unless NO_COLOR is set), always or never"),
-        Option("--retry", value: "N", "run a failed check again up to N times; one that then passes is reported flaky"),
-        Option("--fail-on-flaky", "with --retry: a check that failed before it passed fails the launch"),
-        Option("--rerun-failed", value: "DIR", "run only the checks that failed or did not run in the result bundle DIR"),
-        Option("--event-stream-output-path", value: "PATH", "write swift-testing's JSON event stream (one record a line, as events happen) to PATH, a file or a named pipe"),
-        Option("--event-stream-version", value: "0", "the event stream's version: 0, the one spendrop writes"),
-        Option("--experimental-event-stream-output", value: "PATH", "the same as --event-stream-output-path, as older swift-testing tools spell it"),
-        Option("--experimental-event-stream-version", value: "0", "the same as --event-stream-version"),
-        Option("--xunit-output", value: "PATH", "write the JUnit XML report to PATH (also XML_OUTPUT_FILE=PATH, GTEST_OUTPUT=xml:PATH)"),
-        Option("--junit-strict", "write JUnit XML that Jenkins' strict junit-10.xsd accepts: no file and line on a testcase (they stay in each failure's text)"),
-        Option("--json", "with --list-tests: each check's id, suite, name and where it is declared; with --list-suites: each suite's name, flags and number of checks; as JSON"),
-        Option(RunnerArgumentParser.isolatedChildFlag, "one suite's child process of an --isolate launch", isInternal: true),
-        Option(RunnerArgumentParser.childSuiteOption, value: "SUITE", "the suite a child runs", isInternal: true),
-        Option(RunnerArgumentParser.childRunDirectoryOption, value: "DIR", "the folder a child runs in", isInternal: true),
-        Option(RunnerArgumentParser.childChecksOption, value: "LIST", "the checks a child runs, by their places in its suite", isInternal: true),
-        Option(RunnerArgumentParser.supervisedChildFlag, "the child process that runs the checks of a supervised launch", isInternal: true),
-        Option(RunnerArgumentParser.resumeAtOption, value: "N", "the check a supervised child runs first", isInternal: true),
-        Option(RunnerArgumentParser.claimsOption, value: "FILE", "the counter a supervised child claims its next check from", isInternal: true),
+        .flag("--list-suites", "print the selected suites, run nothing", parentOnly: true) { $0.options.listSuites = true },
+        .flag("--list-tests", "print the selected checks as Suite/check, run nothing", parentOnly: true) { $0.options.listTests = true },
+        .value("--filter", "GLOB", "select by Suite/check with * and ?; repeatable") { reading, value in reading.options.filters.append(GlobPattern(value)) },
+        .value("--skip", "GLOB", "leave out by Suite/check with * and ?; repeatable") { reading, value in reading.options.skips.append(GlobPattern(value)) },
+        .flag("--fail-fast", "stop after the first failing check") { $0.options.failFast = true },
+        .flag("--shuffle", "random order, reproducible from the printed seed", parentOnly: true) { $0.options.shuffle = true },
+        .value("--seed", "N", "the seed of a shuffled order", parentOnly: true) { (reading, value) throws(RunnerUsageError) in
+            guard let seed = UInt64(value) else {
+                throw .badValue(option: "--seed", value: value, reason: "the seed is a whole number from 0 to \(UInt64.max)")
+            }
+            reading.options.seed = seed
+            reading.options.shuffle = true
+        },
+        .value("--repeat", "N", "run the selection N times; a failure in any run fails", parentOnly: true) { (reading, value) throws(RunnerUsageError) in
+            reading.options.repetitions = try count(value, option: "--repeat", what: "the number of runs")
+        },
+        .value("--shard-index", "I", "with --shard-count: run every N-th check from the I-th (also GTEST_SHARD_INDEX, TEST_SHARD_INDEX)") { reading, value in
+            reading.shardIndex = value
+        },
+        .value("--shard-count", "N", "the number of shards (also GTEST_TOTAL_SHARDS, TEST_TOTAL_SHARDS)") { reading, value in reading.shardCount = value },
+        .value("--result-bundle", "DIR", "write junit.xml, events.jsonl, summary.json, launch.json into DIR, which must not exist yet", parentOnly: true) { reading, value in
+            reading.options.resultBundlePath = value
+        },
+        .flag("--isolate", "run each suite in its own process; a crash fails only it", parentOnly: true) { $0.options.isolate = true },
+        .value("--jobs", "N", "run the checks in N processes at once (default: one per core, at most 4); with --isolate: N suites; output in table order",
+               parentOnly: true) { (reading, value) throws(RunnerUsageError) in
+            reading.options.jobs = try count(value, option: "--jobs", what: "the number of processes at once")
+        },
+        .value("--suite-timeout", "S", "with --isolate: fail and stop a suite after S seconds", parentOnly: true) { (reading, value) throws(RunnerUsageError) in
+            guard let seconds = Double(value), seconds.isFinite, seconds > 0 else {
+                throw .badValue(option: "--suite-timeout", value: value, reason: "the timeout is a number of seconds above 0")
+            }
+            reading.options.suiteTimeoutSeconds = seconds
+        },
+        .value("--check-timeout", "S", "without --isolate: fail a check still running after S seconds (default 300; 0: no limit) and go on in a fresh process",
+               parentOnly: true) { (reading, value) throws(RunnerUsageError) in
+            guard let seconds = Double(value), seconds.isFinite, seconds >= 0 else {
+                throw .badValue(option: "--check-timeout", value: value, reason: "the timeout is a number of seconds, 0 for none")
+            }
+            reading.options.checkTimeoutSeconds = seconds > 0 ? seconds : nil
+            reading.checkTimeoutGiven = true
+        },
+        .flag("--durations", "show each check's time and the slowest checks", parentOnly: true) { $0.options.durations = true },
+        .flag("--failures-only", "print only failing checks' lines, the suites' summaries, the recap and the closing line", parentOnly: true) {
+            $0.options.failuresOnly = true
+        },
+        .value("--color", "WHEN", "colour [PASS] and [FAIL]: auto (on a terminal, unless NO_COLOR is set), always or never", parentOnly: true) {
+            (reading, value) throws(RunnerUsageError) in
+            switch value {
+            case "auto": reading.options.colour = nil
+            case "always": reading.options.colour = true
+            case "never": reading.options.colour = false
+            default: throw .badValue(option: "--color", value: value, reason: "it is auto, always or never")
+            }
+        },
+        .value("--retry", "N", "run a failed check again up to N times; one that then passes is reported flaky") { (reading, value) throws(RunnerUsageError) in
+            reading.options.retries = try count(value, option: "--retry", what: "the number of retries", range: 0...100)
+        },
+        .flag("--fail-on-flaky", "with --retry: a check that failed before it passed fails the launch", parentOnly: true) { $0.options.failOnFlaky = true },
+        .value("--rerun-failed", "DIR", "run only the checks that failed or did not run in the result bundle DIR") { reading, value in
+            reading.options.rerunFailedBundle = value
+        },
+        .value("--event-stream-output-path", "PATH", "write swift-testing's JSON event stream (one record a line, as events happen) to PATH, a file or a named pipe",
+               parentOnly: true) { reading, value in reading.options.eventStreamPath = value },
+        .value("--event-stream-version", "0", "the event stream's version: 0, the one spendrop writes", parentOnly: true) { (_, value) throws(RunnerUsageError) in
+            try eventStreamVersion(value, option: "--event-stream-version")
+        },
+        .value("--experimental-event-stream-output", "PATH", "the same as --event-stream-output-path, as older swift-testing tools spell it",
+               parentOnly: true) { reading, value in reading.options.eventStreamPath = value },
+        .value("--experimental-event-stream-version", "0", "the same as --event-stream-version", parentOnly: true) { (_, value) throws(RunnerUsageError) in
+            try eventStreamVersion(value, option: "--experimental-event-stream-version")
+        },
+        .value("--xunit-output", "PATH", "write the JUnit XML report to PATH (also XML_OUTPUT_FILE=PATH, GTEST_OUTPUT=xml:PATH)", parentOnly: true) { reading, value in
+            reading.options.xunitPath = value
+        },
+        .flag("--junit-strict", "write JUnit XML that Jenkins' strict junit-10.xsd accepts: no file and line on a testcase (they stay in each failure's text)",
+              parentOnly: true) { $0.options.junitStrict = true },
+        .flag("--json", "with --list-tests: each check's id, suite, name and where it is declared; with --list-suites: each suite's name, flags and number of checks; as JSON",
+              parentOnly: true) { $0.options.listJSON = true },
+        .flag(RunnerArgumentParser.isolatedChildFlag, "one suite's child process of an --isolate launch", isInternal: true) { $0.options.isolatedChild = true },
+        .value(RunnerArgumentParser.childSuiteOption, "SUITE", "the suite a child runs", isInternal: true) { reading, value in reading.options.childSuite = value },
+        .value(RunnerArgumentParser.childRunDirectoryOption, "DIR", "the folder a child runs in", isInternal: true) { reading, value in
+            reading.options.childRunDirectory = value
+        },
+        .value(RunnerArgumentParser.childChecksOption, "LIST", "the checks a child runs, by their places in its suite", isInternal: true) {
+            (reading, value) throws(RunnerUsageError) in
+            let places = value.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+            guard !places.isEmpty, places.allSatisfy({ ($0 ?? -1) >= 0 }) else {
+                throw .badValue(option: RunnerArgumentParser.childChecksOption, value: value,
+                                reason: "the checks are places in the suite's table, separated by commas")
+            }
+            reading.options.childChecks = places.map { $0! }
+        },
+        .flag(RunnerArgumentParser.supervisedChildFlag, "the child process that runs the checks of a supervised launch", isInternal: true) {
+            $0.options.supervisedChild = true
+        },
+        .value(RunnerArgumentParser.resumeAtOption, "N", "the check a supervised child runs first", isInternal: true) { (reading, value) throws(RunnerUsageError) in
+            reading.options.resumeAt = try count(value, option: RunnerArgumentParser.resumeAtOption, what: "the check to run first", range: 0...Int.max)
+        },
+        .value(RunnerArgumentParser.claimsOption, "FILE", "the counter a supervised child claims its next check from", isInternal: true) { reading, value in
+            reading.options.claimsPath = value
+        },
     ]
 
-    static var switches: Set<String> { Set(all.filter { $0.valueName == nil }.map(\.name)) }
-    static var valued: Set<String> { Set(all.filter { $0.valueName != nil }.map(\.name)) }
+    /// The declared option called `name`.
+    static let byName: [String: Option] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+    /// The event stream version a person may ask for: the one written.
+    static func eventStreamVersion(_ value: String, option: String) throws(RunnerUsageError) {
+        guard value == "0" else { throw .badValue(option: option, value: value, reason: "spendrop writes version 0 of swift-testing's event stream only") }
+    }
+
+    static func count(_ value: String, option: String, what: String, range: ClosedRange<Int> = 1...100_000) throws(RunnerUsageError) -> Int {
+        guard let number = Int(value), range.contains(number) else {
+            throw .badValue(option: option, value: value, reason: "\(what) is a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return number
+    }
 
     /// The self-test part of `spendrop --help`, from the suite table and this catalog.
     public static func help(table: [SelfTestSuite]) -> String {
