@@ -124,7 +124,7 @@ struct HistoryGenerator {
                 operation = .split(amount: total, currency: currency, merchant: pick(HistoryGenerator.merchants), with: with, mode: mode,
                                    parts: parts, paidBy: paidBy, account: paidBy == nil ? account(for: currency) : nil, day: day(),
                                    category: (chance(80) ? pick(HistoryGenerator.categories) : nil), tag: tag)
-                if paidBy == nil { made.append((currency, false)) }
+                made.append((currency, false))
             case 70...77:
                 let currency = pick(["MYR", "MYR", "USD", "JPY"])
                 operation = .settle(person: pick(HistoryGenerator.people), amount: amount(currency) / 4 + 1, currency: currency,

@@ -172,11 +172,10 @@ enum Money {
 
 extension Operation {
     /// Whether the command, accepted, makes a transaction of the user's that `edit` and `delete`
-    /// can name: a bill someone else paid makes none.
+    /// can name: a bill someone else paid is one too (it is listed with an id).
     var makesTransaction: Bool {
         switch self {
-        case .spend, .earn, .transfer, .settle: return true
-        case .split(_, _, _, _, _, _, let paidBy, _, _, _, _): return paidBy == nil
+        case .spend, .earn, .transfer, .settle, .split: return true
         default: return false
         }
     }

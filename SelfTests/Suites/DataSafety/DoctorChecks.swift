@@ -88,20 +88,21 @@ enum DoctorChecks {
                 untouched,
             ])
         },
-        SelfTestCheck("doctor finds every rule a hand edit breaks (a share, the others' share, a settlement, a bill, the daily totals); --repair rebuilds only what the rows derive, after a backup, and never advises a restore for it") { context in
+        SelfTestCheck("doctor finds every rule a hand edit breaks (a share, the others' share, a settlement, a bill, a bill's id, the daily totals); --repair rebuilds only what the rows derive, after a backup, and never advises a restore for it") { context in
             let built = try AppHarness.emptyStore(context, "rules-built")
             for words in [["split", "30", "Dinner", "--with", "Aisyah"], ["split", "9", "ZUS", "--with", "Ben", "--paid-by", "Ben"],
                           ["settle", "Aisyah", "5", "--account", "Cash"], ["add", "12", "Kopi"]] {
                 let run = AppHarness(location: built).run(words)
                 guard run.status == 0 else { return .that(false, expected: "\(words) recorded", actual: run.errors) }
             }
-            // #1 is the Dinner bill (Aisyah's RM 15.00 is hers), #2 the settlement's money.
+            // #1 is the Dinner bill (Aisyah's RM 15.00 is hers), #2 the bill Ben paid, #3 the settlement's money.
             let cases: [(edit: String, finding: String, repairable: Bool)] = [
                 ("UPDATE split_parts SET amount_minor = 1000 WHERE entry_id = 1 AND position = 1", "shares do not add up to the bill, so PayBook balances are wrong (1: split 1)", false),
                 ("UPDATE transactions SET others_minor = 0 WHERE id = 1", "counts another share as yours than the split says, so spending and budgets are wrong (1: #1)", true),
-                ("UPDATE transactions SET others_minor = 0 WHERE id = 2", "settlements counted as spending or income, so cash flow and budgets are wrong (1: #2)", true),
-                ("UPDATE transactions SET amount_minor = 700, others_minor = 700 WHERE id = 2", "settlements whose transaction holds another amount or currency than the settlement (1: #2)", false),
+                ("UPDATE transactions SET others_minor = 0 WHERE id = 3", "settlements counted as spending or income, so cash flow and budgets are wrong (1: #3)", true),
+                ("UPDATE transactions SET amount_minor = 700, others_minor = 700 WHERE id = 3", "settlements whose transaction holds another amount or currency than the settlement (1: #3)", false),
                 ("UPDATE transactions SET amount_minor = 4000 WHERE id = 1", "split bills whose transaction holds another amount or currency than the bill (1: #1)", false),
+                ("UPDATE splits SET bill_id = 1 WHERE entry_id = 2", "bills someone else paid without an id of their own, so they cannot be listed, edited or deleted (1: split 2)", true),
                 ("UPDATE daily_totals SET total_minor = total_minor + 1", "daily totals that disagree with its transactions", true),
             ]
             var verdicts: [CheckVerdict] = []

@@ -11,7 +11,7 @@ enum MigrationChecks {
 
     static var all: [SelfTestCheck] {
         SchemaFixture.all.flatMap { fixture in [migratesCheck(fixture), backupCheck(fixture)] }
-            + [everyVersionHasAFixtureCheck, daysKeptCheck, droppedIndexNeverBuiltCheck, singleStepsCheck, sameSchemaAsNewCheck, dailyTotalsCheck, alteredBeforeFirstStepCheck, alteredMidRunCheck, renamedPersonMidRunCheck, movedKindMidRunCheck, groupedSumsCheck]
+            + [everyVersionHasAFixtureCheck, daysKeptCheck, billIDsCheck, droppedIndexNeverBuiltCheck, singleStepsCheck, sameSchemaAsNewCheck, dailyTotalsCheck, alteredBeforeFirstStepCheck, alteredMidRunCheck, renamedPersonMidRunCheck, movedKindMidRunCheck, groupedSumsCheck]
     }
 
     static func migratesCheck(_ fixture: SchemaFixture) -> SelfTestCheck {
@@ -174,6 +174,28 @@ enum MigrationChecks {
                 .equal(kopiAfter?.utcOffset, transactions.first { $0.id == TransactionID(3) }?.utcOffset, "with its offset"),
                 .equal(ZoneOffsets.expressionForChecks(zone: losAngeles, first: 1_735_689_600, last: 1_767_225_599).components(separatedBy: "WHEN").count - 1,
                        2, "2025 in Los Angeles: two changes of clock"),
+            ])
+        }
+    }
+
+    static var billIDsCheck: SelfTestCheck {
+        SelfTestCheck("an upgrade from v7 gives the bill Ben paid the id after every transaction's; undoing a deletion made before it brings that bill back with the next") { context in
+            let opened = try opener().open(try SchemaFixture.version7.build(context, "v7-bills")).get()
+            let store = Store(database: opened.database)
+            let upgraded = try store.othersPaidBills().map { "\($0.id) \($0.day) \($0.merchant) \($0.myShare.minorUnits)" }
+            let listed = try store.transactionPage(matching: TransactionFilter(), calendar: SampleLedger.calendar, limit: 3).entries.map(\.id.rawValue)
+            _ = try store.undoLastChange(at: FixedClock.now)
+            let restored = try store.othersPaidBills().map { "\($0.id) \($0.day) \($0.merchant) \($0.myShare.minorUnits)" }
+            let added = try store.recordingChange(at: FixedClock.now, {
+                try store.record(Transaction(id: TransactionID(0), kind: .moneyOut, account: AccountID(1), amount: SchemaFixture.myr(500),
+                                             occurredAt: FixedClock.now, utcOffset: 28_800, merchant: "Kopi")).id
+            }, summary: { "Added \($0)" })
+            return .all([
+                .equal(upgraded, ["#9 2025-02-16 ZUS Coffee 450"], "bills someone else paid after the upgrade"),
+                .equal(listed.contains(9), true, "#9 among the transactions listed (\(listed))"),
+                .equal(restored, ["#10 2025-02-21 Tealive 600", "#9 2025-02-16 ZUS Coffee 450"], "after undoing the deletion"),
+                .equal(try store.payBook().balancesWithMe().map(\.description), ["Aisyah owes you RM 10.00", "You owe Ben Ong RM 10.50"], "PayBook"),
+                .equal(added.rawValue, 11, "the next transaction's id"),
             ])
         }
     }

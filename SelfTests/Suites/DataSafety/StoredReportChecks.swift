@@ -31,7 +31,7 @@ enum StoredReportChecks {
             let ledger = try Ledger(accounts: try store.accounts(), transactions: try store.transactions())
             return .equal(try store.accountBalances(), try ledger.balances())
         },
-        SelfTestCheck("the Transactions screen answered in SQL equals the core's filter and totals for every kind of filter") { context in
+        SelfTestCheck("the Transactions screen answered in SQL equals the core's filter and totals for every kind of filter, bills others paid among them") { context in
             let store = try sampleStore(context)
             let stored = try store.transactions()
             let filters: [TransactionFilter] = [
@@ -41,15 +41,29 @@ enum StoredReportChecks {
                 TransactionFilter(search: "cafe"), TransactionFilter(search: "PELITA"), TransactionFilter(search: "MAMAK CORNER"),
                 TransactionFilter(account: S.maybank, type: .moneyOut, from: CalendarDay(year: 2026, month: 4, day: 1)!, search: "e"),
             ]
-            var verdicts: [CheckVerdict] = []
+            // The bills Ben paid, read back, are the PayBook's splits someone else paid, replayed.
+            let bills = try store.othersPaidBills()
+            let replayed = try store.payBook().entries.compactMap { entry -> String? in
+                guard case .split(let split) = entry.record, !split.paidBy.isMe else { return nil }
+                return "\(entry.day) \(split.paidBy) \(split.total.minorUnits) \(split.parts.first { $0.person.isMe }?.amount.minorUnits ?? 0)"
+            }
+            var verdicts: [CheckVerdict] = [
+                .equal(bills.map { "\($0.day) \($0.paidBy) \($0.total.minorUnits) \($0.myShare.minorUnits)" }.sorted(), replayed.sorted(), "bills Ben paid"),
+            ]
             for (index, filter) in filters.enumerated() {
                 let expected = filter.apply(to: stored, calendar: S.calendar)
+                // Each bill the core's filter admits, as Money Out of my share at the start of its day.
+                let admitted = bills.filter(filter.admits).map {
+                    Transaction(id: $0.id, kind: .moneyOut, account: S.wallet, amount: $0.myShare, occurredAt: S.calendar.start(of: $0.day),
+                                utcOffset: 0, merchant: $0.merchant)
+                }
+                let listed = (expected + admitted).sorted { ($0.occurredAt, $0.id.rawValue) > ($1.occurredAt, $1.id.rawValue) }
                 for limit in [nil, 2] as [Int?] {
                     let page = try store.transactionPage(matching: filter, calendar: S.calendar, limit: limit)
-                    let newest = Array(expected.reversed().prefix(limit ?? expected.count))
-                    verdicts.append(.equal(page.transactions.map(\.id.rawValue), newest.map(\.id.rawValue), "filter \(index), limit \(limit ?? 0): ids"))
-                    verdicts.append(.equal(page.matchingCount, expected.count, "filter \(index): count"))
-                    verdicts.append(.equal(page.totals, try TransactionTotals.of(expected), "filter \(index): totals"))
+                    let newest = Array(listed.prefix(limit ?? listed.count))
+                    verdicts.append(.equal(page.entries.map(\.id.rawValue), newest.map(\.id.rawValue), "filter \(index), limit \(limit ?? 0): ids"))
+                    verdicts.append(.equal(page.matchingCount, listed.count, "filter \(index): count"))
+                    verdicts.append(.equal(page.totals, try TransactionTotals.of(listed), "filter \(index): totals"))
                 }
             }
             return .all(verdicts)

@@ -1,8 +1,9 @@
 import SpenDropCore
 import SpenDropStore
 
-/// `spendrop delete ID [--with-split]`: removes one transaction as one change that `undo`
-/// reverts. The bill of a split goes only with its split, and only when asked.
+/// `spendrop delete ID [--with-split]`: removes one transaction, or one bill someone else paid
+/// with what it had me owe, as one change that `undo` reverts. The bill of a split I paid goes
+/// only with its split, and only when asked.
 enum DeleteCommand: AppCommand {
     static let name = "delete"
     static let spec = CommandSpec(["delete"], "delete a transaction; 'spendrop undo' brings it back", positionals: [
@@ -17,6 +18,11 @@ enum DeleteCommand: AppCommand {
         let store = try context.store()
         let sentence = try ChangeRecording.run(store, context: context, { () throws(AppError) -> String in
             do throws(StoreError) {
+                if try store.othersPaidBill(id) != nil {
+                    let bill = try store.deleteOthersPaidBill(id)
+                    return "Deleted \(id), the bill \(bill.paidBy) paid at \(bill.merchant) (\(MoneyFormatter.format(bill.total)), your share "
+                        + "\(MoneyFormatter.format(bill.myShare))) on \(bill.day), and what it had you owe."
+                }
                 let accounts = Dictionary(uniqueKeysWithValues: try store.accounts().map { ($0.id, $0) })
                 let deleted = try store.deleteTransaction(id, withSplit: arguments.has("--with-split"))
                 let split = deleted.split.map { " and its split with \($0.others.joined(separator: ", "))" }

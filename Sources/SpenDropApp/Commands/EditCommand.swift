@@ -40,6 +40,9 @@ enum EditCommand: AppCommand {
             throw .usage("say what to change: --amount, --merchant, --category, --date, --account, --note, --tag or --untag")
         }
         let store = try context.store()
+        let bill: OthersPaidBill?
+        do { bill = try store.othersPaidBill(id) } catch { throw InputReading.storeFailure(error, context: context) }
+        if let bill { return try editBill(bill, edit, arguments: arguments, store: store, context: context) }
         let result = try ChangeRecording.run(store, context: context, { () throws(AppError) -> (before: Transaction, after: Transaction, changed: [String], accounts: [AccountID: Account]) in
             let before: Transaction
             let accounts: [AccountID: Account]
@@ -82,6 +85,45 @@ enum EditCommand: AppCommand {
             context.output.line("\(id) already has those values; nothing changed.")
         } else {
             context.output.line(TerminalText.visible("Edited \(id): \(result.changed.joined(separator: "; "))."))
+        }
+    }
+
+    /// `edit` of a bill someone else paid: its merchant, category and day; what it lacks is refused
+    /// with the way to change it.
+    static func editBill(_ before: OthersPaidBill, _ edit: TransactionEdit, arguments: CommandArguments, store: Store,
+                         context: AppContext) throws(AppError) {
+        let id = before.id
+        // Its amount and shares are the PayBook's, and it has no account of mine, note or tags.
+        if let field = ["--amount", "--account", "--note", "--tag", "--untag"].first(where: { !arguments.all($0).isEmpty }) {
+            let reason = field == "--amount" ? "its amount and everyone's share are the split's: 'spendrop delete \(id.rawValue)' and split it again"
+                : field == "--account" ? "it left no account of yours" : "it takes no note or tags"
+            throw .refused("\(id) is a bill \(before.paidBy) paid, so \(field) cannot change it: \(reason)")
+        }
+        let after = edit.applied(to: before)
+        var changed: [String] = []
+        func note(_ field: String, _ old: String, _ new: String) { if old != new { changed.append("\(field) \(old) → \(new)") } }
+        note("merchant", quoted(before.merchant), quoted(after.merchant))
+        note("category", before.category ?? "none", after.category ?? "none")
+        note("date", before.day.description, after.day.description)
+        if !changed.isEmpty {
+            _ = try ChangeRecording.run(store, context: context, { () throws(AppError) -> Bool in
+                do throws(StoreError) {
+                    try store.replace(after)
+                    if let category = edit.category, after.category != before.category || after.merchant != before.merchant, !after.merchant.isEmpty {
+                        try store.recordCategoryChoice(merchantKey: MerchantNormaliser.key(for: after.merchant), category: category, day: context.today)
+                    }
+                } catch {
+                    throw InputReading.storeFailure(error, context: context)
+                }
+                return true
+            }, summary: { _ in "Edited \(id): \(changed.joined(separator: "; "))." })
+        }
+        if arguments.has("--json") {
+            JSONOutput.write(EditedJSON(edited: TransactionJSON(after), changed: changed), to: context.output)
+        } else if changed.isEmpty {
+            context.output.line("\(id) already has those values; nothing changed.")
+        } else {
+            context.output.line(TerminalText.visible("Edited \(id): \(changed.joined(separator: "; "))."))
         }
     }
 

@@ -68,7 +68,8 @@ enum HomeCommand: AppCommand {
             card = try store.cashFlowCard(in: month, calendar: context.calendar, currency: context.defaultCurrency)
             others = card.otherCurrencyCount > 0 ? try OtherCurrencies.cards(in: month, besides: context.defaultCurrency, store: store, calendar: context.calendar) : []
             let accounts = Dictionary(uniqueKeysWithValues: try store.accounts().map { ($0.id, $0) })
-            recent = try store.recentTransactions(limit: 5).map { TransactionJSON($0, accounts: accounts, calendar: context.calendar) }
+            recent = try store.transactionPage(matching: TransactionFilter(), calendar: context.calendar, limit: 5).entries
+                .map { TransactionJSON($0, accounts: accounts, calendar: context.calendar) }
         } catch { throw InputReading.storeFailure(error, context: context) }
         if arguments.has("--json") {
             JSONOutput.write(ScreenJSON(cash_flow: CardJSON(card), other_currencies: others.map(CardJSON.init), recent: recent,

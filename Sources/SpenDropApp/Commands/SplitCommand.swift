@@ -67,9 +67,11 @@ enum SplitCommand: AppCommand {
                 do throws(StoreError) { bill = " (\(try store.recordSplitBill(draft, split: split, entryID: PayBookEntryID("split-\(context.makeID())"), day: day)))" }
                 catch { throw InputReading.storeFailure(error, context: context) }
             } else {
-                do throws(StoreError) { try store.record(PayBookEntry(id: PayBookEntryID("split-\(context.makeID())"), day: day, record: .split(split)),
-                                      description: merchant, category: category) }
-                catch { throw InputReading.storeFailure(error, context: context) }
+                do throws(StoreError) {
+                    let id = try store.record(PayBookEntry(id: PayBookEntryID("split-\(context.makeID())"), day: day, record: .split(split)),
+                                              description: merchant, category: category)
+                    bill = id.map { " (\($0))" } ?? ""
+                } catch { throw InputReading.storeFailure(error, context: context) }
             }
             return "Split \(MoneyFormatter.format(total)) at \(merchant)\(bill): \(parts.joined(separator: ", "))."
         }, summary: { $0 })

@@ -1,7 +1,8 @@
 import SpenDropCore
 import SpenDropStore
 
-/// `spendrop transactions [filters]`: the Transactions tab, newest first.
+/// `spendrop transactions [filters]`: the Transactions tab, newest first, bills someone else paid
+/// among them (my share as Money Out from no account of mine).
 enum TransactionsCommand: AppCommand {
     static let name = "transactions"
     static let spec = CommandSpec(["transactions"], "the transactions, newest first, filtered by every option given", options: [
@@ -64,7 +65,7 @@ enum TransactionsCommand: AppCommand {
         let page: TransactionPage
         do { page = try store.transactionPage(matching: filter, calendar: context.calendar, limit: limit) }
         catch { throw InputReading.storeFailure(error, context: context) }
-        let rows = page.transactions.map { TransactionJSON($0, accounts: byID, calendar: context.calendar) }
+        let rows = page.entries.map { TransactionJSON($0, accounts: byID, calendar: context.calendar) }
         let totals = page.totals
         let matchingCount = page.matchingCount
         var shown: [String: String] = [:]

@@ -232,9 +232,11 @@ struct JSONExportReader {
                 let part = try object(item, at: partPath)
                 return (part["person"] as? String, try money(part, "amount", at: partPath))
             }
+            // `id`, the id a bill someone else paid is listed by, is absent from exports made before bills had one.
+            let listed = fields["id"] is NSNull || fields["id"] == nil ? nil : try integer(fields, "id", at: path)
             return ExportedPayBookEntry(key: key, day: day, record: .split(
                 description: try text(fields, "description", at: path), category: fields["category"] as? String, paidBy: fields["paid_by"] as? String,
-                total: try money(fields, "total", at: path), parts: parts, bill: link))
+                total: try money(fields, "total", at: path), parts: parts, bill: link), listedID: listed)
         case "settlement":
             return ExportedPayBookEntry(key: key, day: day, record: .settlement(
                 from: fields["from"] as? String, to: fields["to"] as? String, amount: try money(fields, "amount", at: path), movement: link))

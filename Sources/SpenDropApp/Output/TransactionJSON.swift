@@ -1,12 +1,15 @@
 import Foundation
 import SpenDropCore
 
-/// One transaction as the JSON screens list it.
+/// One transaction, or one bill someone else paid, as the JSON screens list it. A bill someone
+/// else paid is Money Out from no account of mine (`account` null) with `paid_by` the person who
+/// paid; for both, `amount` less `others_share` is my spending.
 struct TransactionJSON: Encodable {
     let id: Int64
     let type: String
     let date: String
-    let account: String
+    @NullWhenAbsent var account: String?
+    @NullWhenAbsent var paid_by: String?
     let to_account: String?
     let amount: MoneyJSON
     /// Other people's part of the amount (their shares of a bill I paid, a debt settled): what
@@ -43,10 +46,35 @@ struct TransactionJSON: Encodable {
         received = transaction.received.map(MoneyJSON.init)
     }
 
+    init(_ bill: OthersPaidBill) {
+        id = bill.id.rawValue
+        type = "out"
+        date = bill.day.description
+        account = nil
+        paid_by = bill.paidBy.description
+        to_account = nil
+        amount = MoneyJSON(bill.total)
+        others_share = MoneyJSON(Money(minorUnits: bill.othersShare, currency: bill.total.currency))
+        merchant = bill.merchant
+        category = bill.category
+        note = ""
+        tags = []
+        received = nil
+    }
+
+    init(_ entry: ListedEntry, accounts: [AccountID: Account], calendar: ReportingCalendar) {
+        switch entry {
+        case .transaction(let transaction): self.init(transaction, accounts: accounts, calendar: calendar)
+        case .bill(let bill): self.init(bill)
+        }
+    }
+
     /// What the row is about, for people: `Mamak Corner · Cash (Food) #penang`, `Maybank → Cash`,
     /// with stored control characters made visible so none can act on the terminal.
+    /// A bill someone else paid says who paid it: `ZUS · Ben paid RM 9.00 (Coffee)`.
     var label: String {
-        let (account, merchant) = (TerminalText.visible(account), TerminalText.visible(merchant))
+        let merchant = TerminalText.visible(merchant)
+        let account = paid_by.map { "\(TerminalText.visible($0)) paid \(amount.display)" } ?? TerminalText.visible(account ?? "")
         let what: String
         switch type {
         case "transfer": what = "\(account) → \(TerminalText.visible(to_account ?? ""))" + (received.map { " (\($0.display) in)" } ?? "")
@@ -56,8 +84,12 @@ struct TransactionJSON: Encodable {
         return (category.map { "\(what) (\(TerminalText.visible($0)))" } ?? what) + tagged
     }
 
-    /// The amount with its direction: `-RM 12.50` out, `+RM 3,500.00` in, `RM 200.00` moved.
+    /// The amount with its direction: `-RM 12.50` out, `+RM 3,500.00` in, `RM 200.00` moved; for
+    /// a bill someone else paid, my share of it.
     var signedDisplay: String {
-        (type == "out" ? "-" : type == "in" ? "+" : "") + amount.display
+        if paid_by != nil {
+            return "-" + MoneyFormatter.format(Money(minorUnits: amount.minor - others_share.minor, currency: Currency(code: amount.currency)!))
+        }
+        return (type == "out" ? "-" : type == "in" ? "+" : "") + amount.display
     }
 }

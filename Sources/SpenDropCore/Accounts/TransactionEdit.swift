@@ -31,6 +31,15 @@ public struct TransactionEdit: Equatable, Sendable {
     /// Whether it gives no field at all.
     public var isEmpty: Bool { self == TransactionEdit() }
 
+    /// `bill` with this edit's merchant, category and day.
+    public func applied(to bill: OthersPaidBill) -> OthersPaidBill {
+        var edited = bill
+        if let merchant { edited.merchant = merchant }
+        if let category { edited.category = category }
+        if let day { edited.day = day }
+        return edited
+    }
+
     /// `transaction` with this edit's fields; a new day keeps the time and clock it happened by.
     public func applied(to transaction: Transaction, calendar: ReportingCalendar) -> Transaction {
         var edited = transaction

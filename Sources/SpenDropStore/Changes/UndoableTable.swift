@@ -21,7 +21,7 @@ public struct UndoableTable: Sendable {
         UndoableTable(name: "people", key: "id", columns: ["id", "name"]),
         UndoableTable(name: "paybook_entries", key: "id", columns: ["id", "entry_key", "occurred_on", "kind"]),
         UndoableTable(name: "splits", key: "entry_id", columns: ["entry_id", "description", "paid_by_person_id", "total_minor",
-                                                                 "currency", "transaction_id", "category"]),
+                                                                 "currency", "transaction_id", "category", "bill_id"]),
         UndoableTable(name: "split_parts", key: "rowid", columns: ["rowid", "entry_id", "position", "person_id", "amount_minor"]),
         UndoableTable(name: "settlements", key: "entry_id", columns: ["entry_id", "from_person_id", "to_person_id", "amount_minor", "currency",
                                                                       "transaction_id"]),

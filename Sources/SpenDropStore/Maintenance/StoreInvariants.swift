@@ -128,8 +128,23 @@ public enum StoreInvariants {
 
     /// Every rule, derived data last: a repair fixes others' shares before it rebuilds the totals
     /// made from them.
+    /// Each bill someone else paid has an id of its own, which no transaction has; a bill I paid
+    /// is listed by its transaction and has none.
+    static let billsHaveTheirOwnIDs = StoreInvariant(
+        broken: "has bills someone else paid without an id of their own, so they cannot be listed, edited or deleted",
+        advice: "",
+        rebuilds: "the ids of those bills (each gets the next id)",
+        violationsSQL: """
+            SELECT 'split ' || entry_id FROM splits
+            WHERE (paid_by_person_id IS NULL) <> (bill_id IS NULL) OR bill_id IN (SELECT id FROM transactions) ORDER BY entry_id
+            """,
+        repairSQL: """
+            UPDATE splits SET bill_id = NULL WHERE paid_by_person_id IS NULL OR bill_id IN (SELECT id FROM transactions);
+            \(MigrationSQL.version8DataMoves)
+            """)
+
     public static let all = [splitSharesAddUp, splitBillMatchesItsTransaction, othersShareIsTheirShares,
-                             settlementMatchesItsTransaction, settlementIsNotSpending, dailyTotalsAreTheSums]
+                             settlementMatchesItsTransaction, settlementIsNotSpending, billsHaveTheirOwnIDs, dailyTotalsAreTheSums]
 
     /// The rules `database` breaks, each with its count and first rows.
     public static func violations(in database: SQLiteDatabase) throws(SQLiteError) -> [InvariantViolation] {

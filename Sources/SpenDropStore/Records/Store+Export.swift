@@ -89,11 +89,14 @@ public struct ExportedPayBookEntry: Sendable {
     public let key: String
     public let day: CalendarDay
     public let record: Record
+    /// For a bill someone else paid: the id it is listed, edited and deleted by.
+    public let listedID: Int64?
 
-    public init(key: String, day: CalendarDay, record: Record) {
+    public init(key: String, day: CalendarDay, record: Record, listedID: Int64? = nil) {
         self.key = key
         self.day = day
         self.record = record
+        self.listedID = listedID
     }
 }
 
@@ -167,12 +170,14 @@ extension Store {
         for (id, key, dayText, kind) in rows {
             guard let day = try? CalendarDay.parse(dayText) else { throw StoreError.unreadable("PayBook entry \(id) has no valid day") }
             var record: ExportedPayBookEntry.Record?
+            var listedID: Int64?
             if kind == "split" {
                 var parts: [(String?, Money)] = []
                 var header: (String, Int64?, Int64, String, Int64?, String?)?
-                try database.query(sql: "SELECT description, paid_by_person_id, total_minor, currency, transaction_id, category FROM splits WHERE entry_id = ?",
+                try database.query(sql: "SELECT description, paid_by_person_id, total_minor, currency, transaction_id, category, bill_id FROM splits WHERE entry_id = ?",
                                    arguments: [.integer(id)]) {
                     header = ($0.text(0) ?? "", $0.optionalInt64(1), $0.int64(2), $0.text(3) ?? "", $0.optionalInt64(4), $0.text(5))
+                    listedID = $0.optionalInt64(6)
                 }
                 guard let header, let currency = Currency(code: header.3) else { throw StoreError.unreadable("split \(id) is missing or has an unknown currency") }
                 try database.query(sql: "SELECT person_id, amount_minor FROM split_parts WHERE entry_id = ? ORDER BY position", arguments: [.integer(id)]) {
@@ -188,7 +193,7 @@ extension Store {
                 }
             }
             guard let record else { throw StoreError.unreadable("PayBook entry \(id) is missing its \(kind)") }
-            entries.append(ExportedPayBookEntry(key: key, day: day, record: record))
+            entries.append(ExportedPayBookEntry(key: key, day: day, record: record, listedID: listedID))
         }
         return entries
     }

@@ -104,9 +104,11 @@ extension Store {
         """
 
     /// Records a split or settlement after the PayBook accepts it; `description`, `category` and
-    /// `transaction` say what bill a split came from, or which transaction moved a settlement's money.
+    /// `transaction` say what bill a split came from, or which transaction moved a settlement's
+    /// money. Returns the id a bill someone else paid is listed by (nil for anything else).
+    @discardableResult
     public func record(_ entry: PayBookEntry, description: String = "", category: String? = nil,
-                       transaction: TransactionID? = nil) throws(StoreError) {
+                       transaction: TransactionID? = nil) throws(StoreError) -> TransactionID? {
         try write {
             var book = try payBook()
             do { try book.record(entry) } catch let error as PayBookError { throw StoreError.refused(error.description) }
@@ -135,6 +137,7 @@ extension Store {
                                      .optionalInteger(try personID(settlement.to)), .integer(settlement.amount.minorUnits),
                                      .text(settlement.amount.currency.code), .optionalInteger(transaction?.rawValue)])
             }
+            return try database.scalar(sql: "SELECT bill_id FROM splits WHERE entry_id = ?", arguments: [.integer(entryID)]).map(TransactionID.init)
         }
     }
 

@@ -95,12 +95,18 @@ extension Store {
                 let entryID = database.lastInsertedRowID
                 switch entry.record {
                 case .split(let description, let category, let paidBy, let total, let parts, let bill):
+                    // A bill someone else paid keeps the id it was listed by; one an older export gave none gets the next.
+                    let listed = paidBy == nil ? nil : entry.listedID
+                    if let listed, try database.scalar(sql: "SELECT 1 FROM transactions WHERE id = ? UNION SELECT 1 FROM splits WHERE bill_id = ?",
+                                                       arguments: [.integer(listed), .integer(listed)]) != nil {
+                        throw StoreError.refused("PayBook entry '\(entry.key)': its id #\(listed) is another transaction's or bill's")
+                    }
                     try database.execute(sql: """
-                        INSERT INTO splits (entry_id, description, paid_by_person_id, total_minor, currency, transaction_id, category)
-                        VALUES (?, ?, ?, ?, ?, ?, ?)
+                        INSERT INTO splits (entry_id, description, paid_by_person_id, total_minor, currency, transaction_id, category, bill_id)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                         """, arguments: [.integer(entryID), .text(description), .optionalInteger(try person(paidBy, in: entry.key)),
                                          .integer(total.minorUnits), .text(total.currency.code), .optionalInteger(try link(bill, in: entry.key)),
-                                         .optionalText(category)])
+                                         .optionalText(category), .optionalInteger(listed)])
                     for (position, part) in parts.enumerated() {
                         try database.execute(sql: "INSERT INTO split_parts (entry_id, position, person_id, amount_minor) VALUES (?, ?, ?, ?)",
                                              arguments: [.integer(entryID), .integer(Int64(position)),

@@ -1,13 +1,20 @@
 import Foundation
 import SpenDropCore
 
-/// One page of the Transactions screen, answered by SQL: the newest matching transactions, how
-/// many match, and what they all add up to per currency.
+/// One page of the Transactions screen, answered by SQL: the newest matching transactions and
+/// bills someone else paid, how many match, and what they all add up to per currency (a bill
+/// someone else paid adds my share to Money Out).
 public struct TransactionPage: Sendable {
-    /// Newest first.
-    public let transactions: [Transaction]
+    /// Newest first: by moment, a bill someone else paid at the start of its day in the calendar
+    /// the page was read in; the higher id first at the same moment.
+    public let entries: [ListedEntry]
     public let matchingCount: Int
     public let totals: [TransactionTotals]
+
+    /// The transactions among `entries`, in their order.
+    public var transactions: [Transaction] {
+        entries.compactMap { if case .transaction(let transaction) = $0 { transaction } else { nil } }
+    }
 }
 
 extension Store {
@@ -20,6 +27,32 @@ extension Store {
     /// compared as the core compares it, ignoring case and accents: a search by a Swift function
     /// SQL calls per row, a category through the spellings of it the daily totals hold.
     public func transactionPage(matching filter: TransactionFilter, calendar: ReportingCalendar, limit: Int?) throws(StoreError) -> TransactionPage {
+        let transactions = try transactionOnlyPage(matching: filter, limit: limit)
+        let bills = try othersPaidBills(matching: filter)
+        if bills.isEmpty { return transactions }
+        // A few bills beside the page: merged by moment, then cut to the limit.
+        let moment: (ListedEntry) -> (Date, Int64) = { entry in
+            switch entry {
+            case .transaction(let transaction): (transaction.occurredAt, transaction.id.rawValue)
+            case .bill(let bill): (calendar.start(of: bill.day), bill.id.rawValue)
+            }
+        }
+        var entries = (transactions.entries + bills.map(ListedEntry.bill)).sorted { moment($0) > moment($1) }
+        if let limit { entries = Array(entries.prefix(limit)) }
+        var sums: [Currency: [String: Int64]] = [:]
+        for total in transactions.totals {
+            sums[total.currency] = ["in": total.moneyIn.minorUnits, "out": total.moneyOut.minorUnits, "transfer": total.transferred.minorUnits]
+        }
+        for bill in bills {
+            let (sum, overflow) = sums[bill.myShare.currency, default: [:]]["out", default: 0].addingReportingOverflow(bill.myShare.minorUnits)
+            if overflow { throw StoreError.unreadable("the totals do not fit in an amount") }
+            sums[bill.myShare.currency, default: [:]]["out"] = sum
+        }
+        return TransactionPage(entries: entries, matchingCount: transactions.matchingCount + bills.count, totals: Store.totals(sums))
+    }
+
+    /// `transactionPage` over the transactions alone.
+    private func transactionOnlyPage(matching filter: TransactionFilter, limit: Int?) throws(StoreError) -> TransactionPage {
         try read {
             try defineTextPredicates()
             var conditions: [String] = []
@@ -70,7 +103,7 @@ extension Store {
                 count += Int(row.int64(3))
                 sums[currency, default: [:]][row.text(1) ?? ""] = row.int64(2)
             }
-            return TransactionPage(transactions: try withTags(page), matchingCount: count, totals: Store.totals(sums))
+            return TransactionPage(entries: try withTags(page).map(ListedEntry.transaction), matchingCount: count, totals: Store.totals(sums))
         }
     }
 
@@ -132,7 +165,7 @@ extension Store {
             guard let currency = Currency(code: parts[0]) else { throw StoreError.unreadable("a transaction has an unknown currency") }
             byCurrency[currency, default: [:]][parts[1]] = sum
         }
-        return TransactionPage(transactions: try withTags(page), matchingCount: count, totals: Store.totals(byCurrency))
+        return TransactionPage(entries: try withTags(page).map(ListedEntry.transaction), matchingCount: count, totals: Store.totals(byCurrency))
     }
 
     /// Per currency, in code order, the sums by kind as `TransactionTotals`.

@@ -101,13 +101,11 @@ extension Store {
         }
     }
 
-    /// The id the next transaction gets: above every id in use and every id ever deleted, so an
-    /// id names one transaction for good (SQLite alone would hand out a deleted highest id again).
+    /// The id the next transaction gets: above every id a transaction or a bill someone else paid
+    /// has and every id ever deleted, so an id names one of them for good (SQLite alone would hand
+    /// out a deleted highest id again).
     func nextTransactionID() throws -> Int64 {
-        try database.scalar(sql: """
-            SELECT max(coalesce((SELECT max(id) FROM transactions), 0),
-                       coalesce((SELECT highest FROM retired_ids WHERE table_name = 'transactions'), 0)) + 1
-            """) ?? 1
+        try database.scalar(sql: "SELECT \(MigrationSQL.nextListedID)") ?? 1
     }
 
     /// An empty or blank category is no category.
@@ -160,18 +158,6 @@ extension Store {
         guard let minorUnits = row.optionalInt64(minor) else { return nil }
         guard let received = Currency(code: row.text(currency) ?? "") else { throw StoreError.unreadable("transfer \(id) has an unknown currency received") }
         return Money(minorUnits: minorUnits, currency: received)
-    }
-}
-
-extension Store {
-    /// The `limit` most recent transactions, newest first.
-    public func recentTransactions(limit: Int) throws(StoreError) -> [Transaction] {
-        try read {
-            var result: [Transaction] = []
-            try database.query(sql: "SELECT \(Store.transactionColumns) FROM transactions ORDER BY occurred_at DESC, id DESC LIMIT ?",
-                                    arguments: [.integer(Int64(limit))]) { result.append(try Store.transaction(from: $0)) }
-            return try withTags(result)
-        }
     }
 }
 

@@ -154,6 +154,17 @@ struct Migration: Sendable {
                 RowAccounting(label: "daily totals add up to the same sums", before: dailyTotalsCensus, after: dailyTotalsCensus),
                 RowAccounting(label: "accounts, people and the PayBook are unchanged", before: otherRowsCensus, after: otherRowsCensus),
             ]),
+        Migration(
+            version: 8,
+            summary: "a bill someone else paid has an id, as a transaction has, so it is listed, edited and deleted like one",
+            tables: MigrationSQL.version8Tables, dataMoves: MigrationSQL.version8DataMoves,
+            accounting: [
+                RowAccounting(label: "transactions are unchanged", before: transactionCensus, after: transactionCensus),
+                RowAccounting(label: "accounts, people and the PayBook are unchanged", before: otherRowsCensus, after: otherRowsCensus),
+                RowAccounting(label: "every bill someone else paid has an id of its own",
+                              before: "SELECT count(*) FROM splits WHERE paid_by_person_id IS NOT NULL",
+                              after: "SELECT count(DISTINCT bill_id) FROM splits WHERE paid_by_person_id IS NOT NULL AND bill_id > (SELECT coalesce(max(id), 0) FROM transactions)"),
+            ]),
     ]
 
     /// Counts and sums of every table but transactions that change when a row is lost or altered.

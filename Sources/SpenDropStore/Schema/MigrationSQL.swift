@@ -290,6 +290,45 @@ enum MigrationSQL {
 
         """ + currentDailyTotalsTriggers
 
+    /// The id the next transaction or bill someone else paid gets: above every id in use by
+    /// either and every id ever deleted, so an id (`#1042`) names one thing for good.
+    static let nextListedID = """
+        max(coalesce((SELECT max(id) FROM transactions), 0), coalesce((SELECT max(bill_id) FROM splits), 0),
+            coalesce((SELECT highest FROM retired_ids WHERE table_name = 'transactions'), 0)) + 1
+        """
+
+    /// Version 8: a bill someone else paid is listed, edited and deleted by an id from the same
+    /// run as the transactions' (`splits.bill_id`), which a trigger gives every such split however
+    /// it is written (a new split, one `undo` or an import puts back), and which, once deleted or
+    /// taken off (as `undo` does before it deletes the split), is never given again. Existing bills take ids above every id in use, oldest first.
+    static let version8Tables = """
+        ALTER TABLE splits ADD COLUMN bill_id INTEGER;
+        CREATE UNIQUE INDEX splits_by_bill_id ON splits(bill_id) WHERE bill_id IS NOT NULL;
+        CREATE TRIGGER splits_give_bill_id AFTER INSERT ON splits WHEN NEW.paid_by_person_id IS NOT NULL AND NEW.bill_id IS NULL BEGIN
+            UPDATE splits SET bill_id = \(nextListedID) WHERE entry_id = NEW.entry_id;
+        END;
+        CREATE TRIGGER splits_retire_bill_id AFTER DELETE ON splits WHEN OLD.bill_id IS NOT NULL BEGIN
+            INSERT INTO retired_ids VALUES ('transactions', OLD.bill_id)
+            ON CONFLICT (table_name) DO UPDATE SET highest = max(highest, excluded.highest);
+        END;
+        CREATE TRIGGER splits_retire_changed_bill_id AFTER UPDATE OF bill_id ON splits
+        WHEN OLD.bill_id IS NOT NULL AND NEW.bill_id IS NOT OLD.bill_id BEGIN
+            INSERT INTO retired_ids VALUES ('transactions', OLD.bill_id)
+            ON CONFLICT (table_name) DO UPDATE SET highest = max(highest, excluded.highest);
+        END;
+
+        """
+
+    /// Gives each bill someone else paid that has no id one, above every id in use, in the order
+    /// the bills were recorded.
+    static let version8DataMoves = """
+        UPDATE splits SET bill_id = numbered.base + numbered.place
+        FROM (SELECT entry_id, row_number() OVER (ORDER BY entry_id) AS place, (SELECT \(nextListedID) - 1) AS base
+              FROM splits WHERE paid_by_person_id IS NOT NULL AND bill_id IS NULL) AS numbered
+        WHERE splits.entry_id = numbered.entry_id;
+
+        """
+
     /// Rebuilds `daily_totals` for the transactions with ids above `afterID` (all of them from
     /// `Int64.min`), adding to what is there: one grouped pass instead of a trigger per row.
     static func addDailyTotals(afterID: Int64) -> String {

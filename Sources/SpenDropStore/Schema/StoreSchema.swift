@@ -58,8 +58,9 @@ public enum StoreSchema {
     /// The names of the triggers that keep `daily_totals` equal to the sums over `transactions`.
     public static let dailyTotalsTriggerNames = ["daily_totals_after_insert", "daily_totals_after_delete", "daily_totals_after_update"]
 
-    /// Every trigger of the current schema: the daily totals' and the one that retires deleted ids.
-    public static let triggerNames = dailyTotalsTriggerNames + ["transactions_retire_id"]
+    /// Every trigger of the current schema: the daily totals', the ones that retire deleted ids,
+    /// and the one that gives a bill someone else paid its id.
+    public static let triggerNames = dailyTotalsTriggerNames + ["splits_give_bill_id", "splits_retire_bill_id", "splits_retire_changed_bill_id", "transactions_retire_id"]
 
     /// The SQL that creates those triggers, exactly as the current schema has them.
     public static var dailyTotalsTriggers: String { MigrationSQL.currentDailyTotalsTriggers }

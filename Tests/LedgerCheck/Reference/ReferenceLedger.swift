@@ -51,18 +51,24 @@ struct ReferenceLedger {
 
     struct Split: Equatable {
         let currency: String
-        let day: Day
+        var day: Day
         /// Lower-cased names, you as "", in the order given, you first.
         let participants: [String]
         let payer: String
         let parts: [Int]
-        let category: String?
+        var category: String?
         let tags: Set<String>
         /// The bill's transaction when you paid it.
         let bill: Int?
+        /// When someone else paid it: the bill as `edit` and `delete` name it (it is listed with an id).
+        var listed: Int? = nil
+        /// Its place among the PayBook's entries, in the order they were recorded.
+        var order = 0
     }
 
     struct Settlement: Equatable {
+        /// Its place among the PayBook's entries, in the order they were recorded.
+        var order = 0
         let from: String
         let to: String
         let amount: Int
@@ -101,6 +107,8 @@ struct ReferenceLedger {
         var settlements: [Settlement] = []
         /// Each person as first written, by lower-cased name.
         var people: [String: String] = [:]
+        /// How many PayBook entries have been recorded: the next one's `order`.
+        var entries = 0
     }
 
     private(set) var state = State()
@@ -194,7 +202,9 @@ struct ReferenceLedger {
             }
             for name in with where state.people[name.lowercased()] == nil { state.people[name.lowercased()] = name }
             state.splits.append(Split(currency: currency, day: day, participants: participants, payer: payer, parts: parts,
-                                      category: category, tags: tag.map { [$0] } ?? [], bill: bill))
+                                      category: category, tags: tag.map { [$0] } ?? [], bill: bill, listed: payer == "" ? nil : target,
+                                      order: state.entries))
+            state.entries += 1
             return true
         case .settle(let person, let amount, let currency, let account, let day):
             let key = person.lowercased()
@@ -203,11 +213,19 @@ struct ReferenceLedger {
             guard owed != 0, amount <= abs(owed), let index = resolveAccount(account, currency: currency) else { return false }
             state.transactions[target!] = Transaction(kind: owed > 0 ? .moneyIn : .moneyOut, amount: amount, currency: currency, account: index,
                                                       day: day, category: nil, tags: [], othersShare: amount, isSettlement: true)
-            state.settlements.append(Settlement(from: owed > 0 ? key : "", to: owed > 0 ? "" : key, amount: amount, currency: currency,
-                                                transaction: target!))
+            state.settlements.append(Settlement(order: state.entries, from: owed > 0 ? key : "", to: owed > 0 ? "" : key, amount: amount,
+                                                currency: currency, transaction: target!))
+            state.entries += 1
             return true
         case .edit(let target, let amount, let currency, let category, let day, let tag, let untag):
             guard amount != nil || category != nil || day != nil || tag != nil || untag != nil else { return false }
+            if let index = state.splits.firstIndex(where: { $0.listed == target }) {
+                // A bill someone else paid: its amount and shares are the split's, and it takes no tags.
+                guard amount == nil, tag == nil, untag == nil else { return false }
+                if let category { state.splits[index].category = category }
+                if let day { state.splits[index].day = day }
+                return true
+            }
             guard var transaction = state.transactions[target] else { return false }
             if let amount, amount != transaction.amount {
                 guard amount > 0, !transaction.splitBill, !transaction.isSettlement, currency == transaction.currency else { return false }
@@ -220,6 +238,11 @@ struct ReferenceLedger {
             state.transactions[target] = transaction
             return true
         case .delete(let target):
+            if let index = state.splits.firstIndex(where: { $0.listed == target }) {
+                // What it had me owe goes with it: refused when a later settlement would then pay more than is owed.
+                state.splits.remove(at: index)
+                return payBookReplays()
+            }
             guard let transaction = state.transactions[target], !transaction.splitBill else { return false }
             state.transactions[target] = nil
             state.settlements.removeAll { $0.transaction == target }
@@ -388,6 +411,34 @@ struct ReferenceLedger {
     }
 
     /// What `person` owes you in `currency` (below zero: what you owe them).
+    /// Whether every settlement still pays no more than was owed, in the direction it was owed,
+    /// when the PayBook's entries are replayed in the order they were recorded.
+    func payBookReplays() -> Bool {
+        var owed: [String: Int] = [:]
+        let events: [(order: Int, split: Split?, settlement: Settlement?)] = state.splits.map { ($0.order, $0, nil) }
+            + state.settlements.map { ($0.order, nil, $0) }
+        for event in events.sorted(by: { $0.order < $1.order }) {
+            if let split = event.split {
+                for (index, person) in split.participants.enumerated() where person != "" {
+                    if split.payer == "" { owed[person + "|" + split.currency, default: 0] += split.parts[index] }
+                }
+                if split.payer != "" { owed[split.payer + "|" + split.currency, default: 0] -= split.parts[0] }
+            } else if let settlement = event.settlement {
+                let person = settlement.from == "" ? settlement.to : settlement.from
+                let key = person + "|" + settlement.currency
+                let theyOwe = owed[key, default: 0]
+                if settlement.from == person {
+                    guard theyOwe > 0, settlement.amount <= theyOwe else { return false }
+                    owed[key] = theyOwe - settlement.amount
+                } else {
+                    guard theyOwe < 0, settlement.amount <= -theyOwe else { return false }
+                    owed[key] = theyOwe + settlement.amount
+                }
+            }
+        }
+        return true
+    }
+
     func owedToMe(by person: String, currency: String) -> Int {
         var owed = 0
         for split in state.splits where split.currency == currency {
@@ -474,6 +525,8 @@ struct ReferenceLedger {
             case .transfer: transferred[transaction.currency, default: 0] += transaction.amount
             }
         }
+        // A bill someone else paid is listed as Money Out of my share (the PayBook, which CSV does not carry).
+        for split in state.splits where split.payer != "" && !asCSVCarriesIt { moneyOut[split.currency, default: 0] += split.parts[0] }
         for currency in Set(moneyIn.keys).union(moneyOut.keys).union(transferred.keys) {
             figures["transactions total/\(currency)"] = "in \(moneyIn[currency] ?? 0) out \(moneyOut[currency] ?? 0) transferred \(transferred[currency] ?? 0)"
         }

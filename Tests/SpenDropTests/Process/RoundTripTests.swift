@@ -17,7 +17,8 @@ import Testing
             ["split", "30", "Dinner", "--with", "Aisyah,Ben", "--category", "Food"],
             ["split", "9", "ZUS Coffee", "--with", "Ben", "--paid-by", "Ben", "--category", "Kopi \u{2615}"],
             ["settle", "Aisyah", "10", "--account", "Maybank Savings"],
-            ["add", "3", "Gone"], ["delete", "7"], ["accounts", "close", "Old Card"],
+            // #6 is the bill Ben paid, #7 the settlement's money, #8 Gone.
+            ["add", "3", "Gone"], ["delete", "8"], ["accounts", "close", "Old Card"],
             ["budget", "set", "Food & Drinks", "500", "--from", "2026-11", "--rollover"], ["budget", "set", "Kopi \u{2615}", "USD 20"],
             ["rates", "set", "USD", "4.4567", "--date", "2026-11-01"], ["rates", "set", "SGD", "3.3"],
             ["transfer", "445", "--from", "Maybank Savings", "--to", "Wise", "--received", "USD 100"],
@@ -45,6 +46,15 @@ import Testing
             #expect(try SpendropBinary.run(screen, environment: restored.environment).output
                     == (try SpendropBinary.run(screen, environment: original.environment).output), "\(screen)")
         }
+
+        // The bill Ben paid keeps its id; an export that gives it a transaction's id is refused whole.
+        let exported = String(decoding: one, as: UTF8.self)
+        #expect(exported.contains(#""paid_by": "Ben", "total": {"currency": "MYR", "display": "RM 9.00", "minor": 900}"#) && exported.contains(#""transaction_id": null, "id": 6}"#),
+                "the bill Ben paid is exported with its id")
+        let clashing = original.root.appendingPathComponent("clashing.json")
+        try Data(exported.replacingOccurrences(of: #""transaction_id": null, "id": 6}"#, with: #""transaction_id": null, "id": 1}"#).utf8).write(to: clashing)
+        let refused = try SpendropBinary.run(["import", "json", clashing.path], environment: Sandbox().environment)
+        #expect(refused.status == 1 && refused.errors.contains("its id #1 is another transaction's or bill's"), "\(refused.errors)")
 
         // Into a store that holds anything, a restore is refused and changes nothing.
         let before = try BadInputTests.storeDigest(restored)

@@ -40,7 +40,7 @@ struct SchemaFixture {
         return location
     }
 
-    static var all: [SchemaFixture] { [.version1, .version2, .version3, .version4, .version5, .version6] }
+    static var all: [SchemaFixture] { [.version1, .version2, .version3, .version4, .version5, .version6, .version7] }
 }
 
 extension SchemaFixture {
