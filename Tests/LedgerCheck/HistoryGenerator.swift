@@ -10,8 +10,6 @@ struct HistoryGenerator {
     /// their currency and whether they are a split's bill or a settlement.
     private var made: [(currency: String, plain: Bool)] = []
     private var accounts: [(name: String, currency: String)] = []
-    /// Whether a bill someone else paid may carry a tag (it is a transaction of its own).
-    let tagsOnOthersBills: Bool
 
     static let currencies = ["MYR", "MYR", "MYR", "USD", "SGD", "JPY", "EUR"]
     static let people = ["Aisyah", "Ben", "Chong", "aisyah", "Devi"]
@@ -19,9 +17,8 @@ struct HistoryGenerator {
     static let tags = ["trip", "lunch", "work"]
     static let merchants = ["Mamak Corner", "Grab", "Tealive", "TNB", "Jaya Grocer", "Nasi Lemak", "Ramen Ya"]
 
-    init(seed: UInt64, tagsOnOthersBills: Bool) {
+    init(seed: UInt64) {
         random = SplitMix(seed: seed)
-        self.tagsOnOthersBills = tagsOnOthersBills
     }
 
     /// Days from 1 September to 15 December 2026, the launch's today.
@@ -120,7 +117,7 @@ struct HistoryGenerator {
                     parts = (0..<people).map { _ in random.int(in: 1...4) }
                 }
                 let paidBy: String? = random.int(in: 0...2) == 0 ? pick(with) : nil
-                let tag: String? = (paidBy == nil || tagsOnOthersBills) ? (chance(40) ? pick(HistoryGenerator.tags) : nil) : nil
+                let tag: String? = chance(40) ? pick(HistoryGenerator.tags) : nil
                 operation = .split(amount: total, currency: currency, merchant: pick(HistoryGenerator.merchants), with: with, mode: mode,
                                    parts: parts, paidBy: paidBy, account: paidBy == nil ? account(for: currency) : nil, day: day(),
                                    category: (chance(80) ? pick(HistoryGenerator.categories) : nil), tag: tag)

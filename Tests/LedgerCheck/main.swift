@@ -1,7 +1,7 @@
 // spendrop-ledger-check: random histories of money-moving commands, run in spendrop and replayed
 // in an independent reference model; every figure of the screens compared (scripts/ledger-check).
 // Usage: spendrop-ledger-check [--histories N] [--ops K] [--seed S] [--record-zone Z] [--read-zone Z]
-//        [--tags-on-others-bills] [--show N] [--hledger PATH | --no-hledger] [--trace SEED]
+//        [--show N] [--hledger PATH | --no-hledger] [--trace SEED]
 // hledger (the second oracle) reads each history's `export hledger`, 50 histories a run.
 // Exit status: 0 when every history agrees, 1 when any disagrees (each one printed with its seed).
 import Foundation
@@ -19,7 +19,6 @@ guard let recordZone = TimeZone(identifier: option("--record-zone") ?? "Asia/Kua
     FileHandle.standardError.write(Data("spendrop-ledger-check: unknown time zone\n".utf8))
     exit(2)
 }
-let tagsOnOthersBills = arguments.contains("--tags-on-others-bills")
 let hledger: String? = arguments.contains("--no-hledger") ? nil : (option("--hledger") ?? "/usr/bin/hledger")
 if let hledger, !FileManager().isExecutableFile(atPath: hledger) {
     FileHandle.standardError.write(Data("spendrop-ledger-check: \(hledger) is not there; install hledger (apt-get install hledger) or pass --no-hledger\n".utf8))
@@ -58,7 +57,7 @@ var disagreed = Set<UInt64>()
 }
 for number in 0..<histories {
     let seed = firstSeed + UInt64(number)
-    var generator = HistoryGenerator(seed: seed, tagsOnOthersBills: tagsOnOthersBills)
+    var generator = HistoryGenerator(seed: seed)
     let history = generator.history(operations: operations)
     let folder = root.appendingPathComponent(String(seed), isDirectory: true)
     try? FileManager().createDirectory(at: folder, withIntermediateDirectories: true)

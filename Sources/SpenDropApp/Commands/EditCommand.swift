@@ -88,15 +88,15 @@ enum EditCommand: AppCommand {
         }
     }
 
-    /// `edit` of a bill someone else paid: its merchant, category and day; what it lacks is refused
+    /// `edit` of a bill someone else paid: its merchant, category, day and tags; what it lacks is refused
     /// with the way to change it.
     static func editBill(_ before: OthersPaidBill, _ edit: TransactionEdit, arguments: CommandArguments, store: Store,
                          context: AppContext) throws(AppError) {
         let id = before.id
-        // Its amount and shares are the PayBook's, and it has no account of mine, note or tags.
-        if let field = ["--amount", "--account", "--note", "--tag", "--untag"].first(where: { !arguments.all($0).isEmpty }) {
+        // Its amount and shares are the PayBook's, and it has no account of mine or note.
+        if let field = ["--amount", "--account", "--note"].first(where: { !arguments.all($0).isEmpty }) {
             let reason = field == "--amount" ? "its amount and everyone's share are the split's: 'spendrop delete \(id.rawValue)' and split it again"
-                : field == "--account" ? "it left no account of yours" : "it takes no note or tags"
+                : field == "--account" ? "it left no account of yours" : "it takes no note"
             throw .refused("\(id) is a bill \(before.paidBy) paid, so \(field) cannot change it: \(reason)")
         }
         let after = edit.applied(to: before)
@@ -105,6 +105,7 @@ enum EditCommand: AppCommand {
         note("merchant", quoted(before.merchant), quoted(after.merchant))
         note("category", before.category ?? "none", after.category ?? "none")
         note("date", before.day.description, after.day.description)
+        note("tags", before.tags.isEmpty ? "none" : before.tags.joined(separator: ", "), after.tags.isEmpty ? "none" : after.tags.joined(separator: ", "))
         if !changed.isEmpty {
             _ = try ChangeRecording.run(store, context: context, { () throws(AppError) -> Bool in
                 do throws(StoreError) {

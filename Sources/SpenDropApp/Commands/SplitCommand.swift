@@ -14,7 +14,7 @@ enum SplitCommand: AppCommand {
         .init("--paid-by", "me|NAME", "who paid the bill (default me)"),
         .init("--account", "A", "the account a bill you paid left (default: the first in its currency)"),
         .init("--date", "YYYY-MM-DD", "the day (default: today)"), .init("--category", "C", "the category of the bill (my share of it is my spending)"),
-        .init("--tag", "T", "a tag on the Money Out of a bill you paid; repeat for more"),
+        .init("--tag", "T", "a tag on the bill, whoever paid it; repeat for more"),
     ])
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
@@ -39,9 +39,6 @@ enum SplitCommand: AppCommand {
         let payer = Person(try InputReading.text(arguments.value("--paid-by") ?? "me", field: "--paid-by name"))
         let category = try arguments.value("--category").map { (text: String) throws(AppError) in try InputReading.text(text, field: "category") }
         let tags = try InputReading.tags(arguments.all("--tag"))
-        if !tags.isEmpty && !payer.isMe {
-            throw .usage("--tag goes on the Money Out of a bill you paid; a bill \(payer) paid is not a transaction of yours")
-        }
         guard payer.isMe || participants.contains(payer) else {
             throw .usage("--paid-by '\(payer)' is not in the split; name someone from --with, or me")
         }
@@ -69,7 +66,7 @@ enum SplitCommand: AppCommand {
             } else {
                 do throws(StoreError) {
                     let id = try store.record(PayBookEntry(id: PayBookEntryID("split-\(context.makeID())"), day: day, record: .split(split)),
-                                              description: merchant, category: category)
+                                              description: merchant, category: category, tags: tags)
                     bill = id.map { " (\($0))" } ?? ""
                 } catch { throw InputReading.storeFailure(error, context: context) }
             }

@@ -98,7 +98,8 @@ final class HledgerJournal {
             switch entry.record {
             case .split(let description, let category, let paidBy, _, let parts, nil):
                 if let payer = paidBy, let mine = parts.first(where: { $0.person == nil })?.amount {
-                    entries.append((day, "\(day) \(self.description(description.isEmpty ? "split" : description))  ; paid by \(self.description(payer))\n"
+                    let tags = entry.tags.map { ", " + tagName($0) + ":" }.joined()
+                    entries.append((day, "\(day) \(self.description(description.isEmpty ? "split" : description))  ; paid by \(self.description(payer))\(tags)\n"
                                     + rawPosting("expenses:" + name(category ?? "uncategorised"), mine) + rawPosting(receivable(payer), negated(mine)) + "\n"))
                 } else if paidBy == nil {
                     let owed = parts.compactMap { part in part.person.map { ($0, part.amount) } }

@@ -79,7 +79,8 @@ enum JSONExport {
         case .split(let description, let category, let paidBy, let total, let parts, let bill):
             let partsText = parts.map { "{\"amount\": \(money($0.amount)), \"person\": \(name($0.person))}" }.joined(separator: ", ")
             return head + "\"kind\": \"split\", \"description\": \(string(description)), \"category\": \(name(category)), \"paid_by\": \(name(paidBy)), "
-                + "\"total\": \(money(total)), \"parts\": [\(partsText)], \"transaction_id\": \(id(bill)), \"id\": \(id(entry.listedID))}"
+                + "\"total\": \(money(total)), \"parts\": [\(partsText)], \"transaction_id\": \(id(bill)), \"id\": \(id(entry.listedID)), "
+                + "\"tags\": [\(entry.tags.map(string).joined(separator: ", "))]}"
         case .settlement(let from, let to, let amount, let movement):
             return head + "\"kind\": \"settlement\", \"from\": \(name(from)), \"to\": \(name(to)), \"amount\": \(money(amount)), "
                 + "\"transaction_id\": \(id(movement))}"

@@ -236,7 +236,8 @@ struct JSONExportReader {
             let listed = fields["id"] is NSNull || fields["id"] == nil ? nil : try integer(fields, "id", at: path)
             return ExportedPayBookEntry(key: key, day: day, record: .split(
                 description: try text(fields, "description", at: path), category: fields["category"] as? String, paidBy: fields["paid_by"] as? String,
-                total: try money(fields, "total", at: path), parts: parts, bill: link), listedID: listed)
+                total: try money(fields, "total", at: path), parts: parts, bill: link), listedID: listed,
+                tags: (fields["tags"] as? [Any] ?? []).compactMap { $0 as? String })
         case "settlement":
             return ExportedPayBookEntry(key: key, day: day, record: .settlement(
                 from: fields["from"] as? String, to: fields["to"] as? String, amount: try money(fields, "amount", at: path), movement: link))

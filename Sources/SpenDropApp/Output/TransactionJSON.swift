@@ -58,7 +58,7 @@ struct TransactionJSON: Encodable {
         merchant = bill.merchant
         category = bill.category
         note = ""
-        tags = []
+        tags = bill.tags
         received = nil
     }
 

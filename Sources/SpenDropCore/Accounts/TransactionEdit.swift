@@ -31,12 +31,14 @@ public struct TransactionEdit: Equatable, Sendable {
     /// Whether it gives no field at all.
     public var isEmpty: Bool { self == TransactionEdit() }
 
-    /// `bill` with this edit's merchant, category and day.
+    /// `bill` with this edit's merchant, category, day and tags.
     public func applied(to bill: OthersPaidBill) -> OthersPaidBill {
         var edited = bill
         if let merchant { edited.merchant = merchant }
         if let category { edited.category = category }
         if let day { edited.day = day }
+        let removed = Set(Tags.normalised(removeTags))
+        edited.tags = Tags.normalised(bill.tags + addTags).filter { !removed.contains($0) }
         return edited
     }
 

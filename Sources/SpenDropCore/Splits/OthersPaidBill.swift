@@ -13,8 +13,12 @@ public struct OthersPaidBill: Equatable, Sendable {
     public let paidBy: Person
     public let total: Money
     public let myShare: Money
+    /// As `Tags.normalised` writes them.
+    public var tags: [String]
 
-    public init(id: TransactionID, day: CalendarDay, merchant: String, category: String?, paidBy: Person, total: Money, myShare: Money) {
+    public init(id: TransactionID, day: CalendarDay, merchant: String, category: String?, paidBy: Person, total: Money, myShare: Money,
+                tags: [String] = []) {
+        self.tags = Tags.normalised(tags)
         self.id = id
         self.day = day
         self.merchant = merchant
@@ -30,12 +34,13 @@ public struct OthersPaidBill: Equatable, Sendable {
 
 extension TransactionFilter {
     /// Whether the Transactions screen lists `bill` under these filters, as it would a Money Out
-    /// of my share from no account of mine: no account filter or tag takes it in (it has neither),
-    /// `--type out` does, and day, category and text are compared as for a transaction (its
-    /// merchant is its text; it has no note).
+    /// of my share from no account of mine: no account filter takes it in (it has none), `--type
+    /// out` does, and day, category, tag and text are compared as for a transaction (its merchant
+    /// is its text; it has no note).
     public func admits(_ bill: OthersPaidBill) -> Bool {
         let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
-        if account != nil || tag != nil { return false }
+        if account != nil { return false }
+        if let tag, !bill.tags.contains(tag) { return false }
         if let type, type != .moneyOut { return false }
         if let from, bill.day < from { return false }
         if let through, bill.day > through { return false }

@@ -32,6 +32,7 @@ public struct UndoableTable: Sendable {
                                                                     "every", "day", "from_day", "until_day"]),
         UndoableTable(name: "recurring_occurrences", key: "rowid", columns: ["rowid", "rule_id", "due_day", "transaction_id"]),
         UndoableTable(name: "transaction_tags", key: "rowid", columns: ["rowid", "transaction_id", "tag"]),
+        UndoableTable(name: "split_tags", key: "rowid", columns: ["rowid", "entry_id", "tag"]),
         UndoableTable(name: "exchange_rates", key: "id", columns: ["id", "currency", "on_day", "millionths"]),
     ]
 

@@ -89,14 +89,16 @@ public struct ExportedPayBookEntry: Sendable {
     public let key: String
     public let day: CalendarDay
     public let record: Record
-    /// For a bill someone else paid: the id it is listed, edited and deleted by.
+    /// For a bill someone else paid: the id it is listed, edited and deleted by, and its tags.
     public let listedID: Int64?
+    public let tags: [String]
 
-    public init(key: String, day: CalendarDay, record: Record, listedID: Int64? = nil) {
+    public init(key: String, day: CalendarDay, record: Record, listedID: Int64? = nil, tags: [String] = []) {
         self.key = key
         self.day = day
         self.record = record
         self.listedID = listedID
+        self.tags = tags
     }
 }
 
@@ -171,7 +173,9 @@ extension Store {
             guard let day = try? CalendarDay.parse(dayText) else { throw StoreError.unreadable("PayBook entry \(id) has no valid day") }
             var record: ExportedPayBookEntry.Record?
             var listedID: Int64?
+            var tags: [String] = []
             if kind == "split" {
+                try database.query(sql: "SELECT tag FROM split_tags WHERE entry_id = ? ORDER BY tag", arguments: [.integer(id)]) { tags.append($0.text(0) ?? "") }
                 var parts: [(String?, Money)] = []
                 var header: (String, Int64?, Int64, String, Int64?, String?)?
                 try database.query(sql: "SELECT description, paid_by_person_id, total_minor, currency, transaction_id, category, bill_id FROM splits WHERE entry_id = ?",
@@ -193,7 +197,7 @@ extension Store {
                 }
             }
             guard let record else { throw StoreError.unreadable("PayBook entry \(id) is missing its \(kind)") }
-            entries.append(ExportedPayBookEntry(key: key, day: day, record: record, listedID: listedID))
+            entries.append(ExportedPayBookEntry(key: key, day: day, record: record, listedID: listedID, tags: tags))
         }
         return entries
     }

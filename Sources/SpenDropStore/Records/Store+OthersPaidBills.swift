@@ -24,6 +24,10 @@ extension Store {
     }
 
     private func othersPaidBillRows(where condition: String, arguments: [SQLiteValue]) throws -> [OthersPaidBill] {
+        var tags: [Int64: [String]] = [:]
+        try database.query(sql: "SELECT s.bill_id, t.tag FROM split_tags t JOIN splits s ON s.entry_id = t.entry_id WHERE s.bill_id IS NOT NULL ORDER BY t.rowid") {
+            tags[$0.int64(0), default: []].append($0.text(1) ?? "")
+        }
         var bills: [OthersPaidBill] = []
         try database.query(sql: Store.othersPaidBillsSQL + " " + condition, arguments: arguments) { row in
             let id = row.int64(0)
@@ -32,16 +36,24 @@ extension Store {
             }
             bills.append(OthersPaidBill(id: TransactionID(id), day: day, merchant: row.text(2) ?? "", category: row.text(3),
                                         paidBy: Person(row.text(4) ?? ""), total: Money(minorUnits: row.int64(5), currency: currency),
-                                        myShare: Money(minorUnits: row.int64(7), currency: currency)))
+                                        myShare: Money(minorUnits: row.int64(7), currency: currency), tags: tags[id] ?? []))
         }
         return bills
     }
 
-    /// Gives the bill someone else paid `edited`'s merchant, category and day (who paid and the
-    /// amounts stay: they are the PayBook's). Refused for an id that is no such bill.
+    /// Gives the bill someone else paid `edited`'s merchant, category, day and tags (who paid and
+    /// the amounts stay: they are the PayBook's). Refused for an id that is no such bill.
     public func replace(_ edited: OthersPaidBill) throws(StoreError) {
         try write {
-            guard try othersPaidBill(edited.id) != nil else { throw StoreError.refused(Store.noTransaction(edited.id)) }
+            guard let stored = try othersPaidBill(edited.id) else { throw StoreError.refused(Store.noTransaction(edited.id)) }
+            let entry: SQLiteValue = .integer(try database.scalar(sql: "SELECT entry_id FROM splits WHERE bill_id = ?", arguments: [.integer(edited.id.rawValue)]) ?? 0)
+            // Only the tags that come or go are written, so an edit that keeps them logs nothing for them.
+            for tag in stored.tags where !edited.tags.contains(tag) {
+                try database.execute(sql: "DELETE FROM split_tags WHERE entry_id = ? AND tag = ?", arguments: [entry, .text(tag)])
+            }
+            for tag in edited.tags where !stored.tags.contains(tag) {
+                try database.execute(sql: "INSERT INTO split_tags (entry_id, tag) VALUES (?, ?)", arguments: [entry, .text(tag)])
+            }
             try database.execute(sql: "UPDATE splits SET description = ?, category = ? WHERE bill_id = ?",
                                  arguments: [.text(edited.merchant), .optionalText(edited.category), .integer(edited.id.rawValue)])
             try database.execute(sql: "UPDATE paybook_entries SET occurred_on = ? WHERE id = (SELECT entry_id FROM splits WHERE bill_id = ?)",

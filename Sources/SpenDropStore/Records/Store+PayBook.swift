@@ -105,10 +105,11 @@ extension Store {
 
     /// Records a split or settlement after the PayBook accepts it; `description`, `category` and
     /// `transaction` say what bill a split came from, or which transaction moved a settlement's
-    /// money. Returns the id a bill someone else paid is listed by (nil for anything else).
+    /// money; `tags` go on a bill someone else paid. Returns the id a bill someone else paid is
+    /// listed by (nil for anything else).
     @discardableResult
     public func record(_ entry: PayBookEntry, description: String = "", category: String? = nil,
-                       transaction: TransactionID? = nil) throws(StoreError) -> TransactionID? {
+                       transaction: TransactionID? = nil, tags: [String] = []) throws(StoreError) -> TransactionID? {
         try write {
             var book = try payBook()
             do { try book.record(entry) } catch let error as PayBookError { throw StoreError.refused(error.description) }
@@ -129,6 +130,9 @@ extension Store {
                     try database.execute(sql: "INSERT INTO split_parts (entry_id, position, person_id, amount_minor) VALUES (?, ?, ?, ?)",
                                          arguments: [.integer(entryID), .integer(Int64(position)),
                                                      .optionalInteger(try personID(part.person)), .integer(part.amount.minorUnits)])
+                }
+                for tag in Tags.normalised(tags) where !split.paidBy.isMe {
+                    try database.execute(sql: "INSERT INTO split_tags (entry_id, tag) VALUES (?, ?)", arguments: [.integer(entryID), .text(tag)])
                 }
             case .settlement(let settlement):
                 try database.execute(sql: """

@@ -159,7 +159,8 @@ extension Store {
     /// My share of each bill someone else paid whose day is between `?1` and `?2` (ISO days, both
     /// included): its day, currency, category ('' for none) and my part (`minor`).
     static let owedSharesSQL = """
-        SELECT e.occurred_on AS occurred_on, s.currency AS currency, coalesce(s.category, '') AS category, p.amount_minor AS minor
+        SELECT e.occurred_on AS occurred_on, s.currency AS currency, coalesce(s.category, '') AS category, p.amount_minor AS minor,
+               s.entry_id AS entry_id
         FROM splits s JOIN paybook_entries e ON e.id = s.entry_id JOIN split_parts p ON p.entry_id = s.entry_id AND p.person_id IS NULL
         WHERE s.paid_by_person_id IS NOT NULL AND p.amount_minor > 0 AND e.occurred_on BETWEEN ?1 AND ?2
         """
@@ -191,11 +192,20 @@ extension Store {
             let dayTexts = period.days.map { days in
                 (CalendarDay(daysSinceEpoch: days.lowerBound)?.description ?? "0000-00-00", CalendarDay(daysSinceEpoch: days.upperBound)?.description ?? "9999-99-99")
             }
-            try database.query(sql: "SELECT sum(minor), count(*) FROM (\(Store.owedSharesSQL)) WHERE currency = ?3",
-                               arguments: [.text(dayTexts?.0 ?? "0000-00-00"), .text(dayTexts?.1 ?? "9999-99-99"), .text(currency.code)]) { row in
+            let owedWindow: [SQLiteValue] = [.text(dayTexts?.0 ?? "0000-00-00"), .text(dayTexts?.1 ?? "9999-99-99"), .text(currency.code)]
+            try database.query(sql: """
+                SELECT sum(minor), count(*) FROM (\(Store.owedSharesSQL)) AS o
+                WHERE currency = ?3 AND NOT EXISTS (SELECT 1 FROM split_tags st WHERE st.entry_id = o.entry_id)
+                """, arguments: owedWindow) { row in
                 owedAmount += row.int64(0)
                 owedCount += row.int64(1)
             }
+            // My shares of tagged bills someone else paid, under each of their tags.
+            var owedByTag: [String: (amount: Int64, count: Int64)] = [:]
+            try database.query(sql: """
+                SELECT st.tag, sum(o.minor), count(*) FROM (\(Store.owedSharesSQL)) AS o JOIN split_tags st ON st.entry_id = o.entry_id
+                WHERE o.currency = ?3 GROUP BY st.tag
+                """, arguments: owedWindow) { owedByTag[$0.text(0) ?? ""] = ($0.int64(1), $0.int64(2)) }
             var window = ""
             var arguments: [SQLiteValue] = [.text(currency.code)]
             if let days = period.days {
@@ -207,7 +217,12 @@ extension Store {
             try database.query(sql: """
                 SELECT tt.tag, sum(t.amount_minor - t.others_minor), count(*) FROM transaction_tags tt JOIN transactions t ON t.id = tt.transaction_id
                 WHERE t.kind = 'out' AND t.currency = ?\(window) GROUP BY tt.tag
-                """, arguments: arguments) { rows.append((tag: $0.text(0), amount: Money(minorUnits: $0.int64(1), currency: currency), count: Int($0.int64(2)))) }
+                """, arguments: arguments) { row in
+                let tag = row.text(0) ?? ""
+                let owed = owedByTag.removeValue(forKey: tag) ?? (0, 0)
+                rows.append((tag: tag, amount: Money(minorUnits: row.int64(1) + owed.amount, currency: currency), count: Int(row.int64(2) + owed.count)))
+            }
+            for (tag, owed) in owedByTag { rows.append((tag: tag, amount: Money(minorUnits: owed.amount, currency: currency), count: Int(owed.count))) }
             try database.query(sql: """
                 SELECT sum(t.amount_minor - t.others_minor), count(*) FROM transactions t
                 WHERE t.kind = 'out' AND t.currency = ?\(window) AND NOT EXISTS (SELECT 1 FROM transaction_tags tt WHERE tt.transaction_id = t.id)

@@ -112,6 +112,9 @@ extension Store {
                                              arguments: [.integer(entryID), .integer(Int64(position)),
                                                          .optionalInteger(try person(part.person, in: entry.key)), .integer(part.amount.minorUnits)])
                     }
+                    for tag in Tags.normalised(entry.tags) where paidBy != nil {
+                        try database.execute(sql: "INSERT INTO split_tags (entry_id, tag) VALUES (?, ?)", arguments: [.integer(entryID), .text(tag)])
+                    }
                 case .settlement(let from, let to, let amount, let movement):
                     try database.execute(sql: """
                         INSERT INTO settlements (entry_id, from_person_id, to_person_id, amount_minor, currency, transaction_id) VALUES (?, ?, ?, ?, ?, ?)

@@ -297,13 +297,18 @@ enum MigrationSQL {
             coalesce((SELECT highest FROM retired_ids WHERE table_name = 'transactions'), 0)) + 1
         """
 
-    /// Version 8: a bill someone else paid is listed, edited and deleted by an id from the same
-    /// run as the transactions' (`splits.bill_id`), which a trigger gives every such split however
+    /// Version 8: a bill someone else paid is listed, edited, tagged and deleted by an id from the
+    /// same run as the transactions' (`splits.bill_id`, `split_tags`), which a trigger gives every such split however
     /// it is written (a new split, one `undo` or an import puts back), and which, once deleted or
     /// taken off (as `undo` does before it deletes the split), is never given again. Existing bills take ids above every id in use, oldest first.
     static let version8Tables = """
         ALTER TABLE splits ADD COLUMN bill_id INTEGER;
         CREATE UNIQUE INDEX splits_by_bill_id ON splits(bill_id) WHERE bill_id IS NOT NULL;
+        CREATE TABLE split_tags (
+            entry_id INTEGER NOT NULL REFERENCES splits(entry_id) ON DELETE CASCADE,
+            tag TEXT NOT NULL CHECK (tag <> '' AND tag = lower(tag)),
+            UNIQUE (entry_id, tag)
+        );
         CREATE TRIGGER splits_give_bill_id AFTER INSERT ON splits WHEN NEW.paid_by_person_id IS NOT NULL AND NEW.bill_id IS NULL BEGIN
             UPDATE splits SET bill_id = \(nextListedID) WHERE entry_id = NEW.entry_id;
         END;

@@ -52,7 +52,7 @@ public enum StoreSchema {
     /// The tables a store of the current version has.
     public static let tables = ["accounts", "transactions", "people", "paybook_entries", "splits", "split_parts",
                                 "settlements", "category_choices", "daily_totals", "changes", "change_steps", "retired_ids", "budgets",
-                                "recurring_rules", "recurring_occurrences", "transaction_tags",
+                                "recurring_rules", "recurring_occurrences", "transaction_tags", "split_tags",
                                 "exchange_rates"]
 
     /// The names of the triggers that keep `daily_totals` equal to the sums over `transactions`.

@@ -57,7 +57,7 @@ struct ReferenceLedger {
         let payer: String
         let parts: [Int]
         var category: String?
-        let tags: Set<String>
+        var tags: Set<String>
         /// The bill's transaction when you paid it.
         let bill: Int?
         /// When someone else paid it: the bill as `edit` and `delete` name it (it is listed with an id).
@@ -220,10 +220,12 @@ struct ReferenceLedger {
         case .edit(let target, let amount, let currency, let category, let day, let tag, let untag):
             guard amount != nil || category != nil || day != nil || tag != nil || untag != nil else { return false }
             if let index = state.splits.firstIndex(where: { $0.listed == target }) {
-                // A bill someone else paid: its amount and shares are the split's, and it takes no tags.
-                guard amount == nil, tag == nil, untag == nil else { return false }
+                // A bill someone else paid: its amount and shares are the split's.
+                guard amount == nil else { return false }
                 if let category { state.splits[index].category = category }
                 if let day { state.splits[index].day = day }
+                if let tag { state.splits[index].tags.insert(tag) }
+                if let untag { state.splits[index].tags.remove(untag) }
                 return true
             }
             guard var transaction = state.transactions[target] else { return false }

@@ -41,4 +41,21 @@ import Testing
         let next = try Self.run(["add", "1", "Teh"], sandbox)
         #expect(next.output.hasPrefix("Added #3 "), "an id once a bill's is never another's: \(next.output)")
     }
+
+    @Test func aBillBenPaidCarriesTagsIntoTheListsAndTheBreakdownByTag() throws {
+        let sandbox = Sandbox()
+        #expect(try Self.run(["add", "20", "Hotel", "--tag", "penang", "--date", "2026-12-02"], sandbox).status == 0)
+        let split = try Self.run(["split", "30", "Dinner", "--with", "Ben", "--paid-by", "Ben", "--tag", "Penang", "--date", "2026-12-03"], sandbox)
+        #expect(split.status == 0, "\(split.errors)")
+        let tagged = try Self.run(["transactions", "--tag", "penang"], sandbox).lines
+        #expect(tagged.contains { $0.contains("Dinner · Ben paid RM 30.00 #penang") && $0.hasSuffix("-RM 15.00") } && tagged.suffix(2) == ["2 transactions", "  MYR: out RM 35.00"],
+                "\(tagged)")
+        let byTag = try Self.run(["breakdown", "--month", "2026-12", "--by", "tag"], sandbox).lines
+        #expect(byTag.contains { $0.hasPrefix("  #penang") && $0.contains("RM 35.00") && $0.hasSuffix("2 transactions") }, "\(byTag)")
+        let untagged = try Self.run(["edit", "2", "--untag", "penang"], sandbox)
+        #expect(untagged.output == "Edited #2: tags penang → none.\n", "\(untagged.output)\(untagged.errors)")
+        let after = try Self.run(["breakdown", "--month", "2026-12", "--by", "tag"], sandbox).lines
+        #expect(after.contains { $0.hasPrefix("  #penang") && $0.contains("RM 20.00") } && after.contains { $0.hasPrefix("  untagged") && $0.contains("RM 15.00") },
+                "\(after)")
+    }
 }

@@ -15,7 +15,7 @@ import Testing
             ["transfer", "200", "--from", "Maybank Savings", "--to", "Cash"],
             ["add", "20", "Amazon", "--account", "Wise"],
             ["split", "30", "Dinner", "--with", "Aisyah,Ben", "--category", "Food"],
-            ["split", "9", "ZUS Coffee", "--with", "Ben", "--paid-by", "Ben", "--category", "Kopi \u{2615}"],
+            ["split", "9", "ZUS Coffee", "--with", "Ben", "--paid-by", "Ben", "--category", "Kopi \u{2615}", "--tag", "Kopi run"],
             ["settle", "Aisyah", "10", "--account", "Maybank Savings"],
             // #6 is the bill Ben paid, #7 the settlement's money, #8 Gone.
             ["add", "3", "Gone"], ["delete", "8"], ["accounts", "close", "Old Card"],
@@ -47,12 +47,12 @@ import Testing
                     == (try SpendropBinary.run(screen, environment: original.environment).output), "\(screen)")
         }
 
-        // The bill Ben paid keeps its id; an export that gives it a transaction's id is refused whole.
+        // The bill Ben paid keeps its id and tags; an export that gives it a transaction's id is refused whole.
         let exported = String(decoding: one, as: UTF8.self)
-        #expect(exported.contains(#""paid_by": "Ben", "total": {"currency": "MYR", "display": "RM 9.00", "minor": 900}"#) && exported.contains(#""transaction_id": null, "id": 6}"#),
+        #expect(exported.contains(#""paid_by": "Ben", "total": {"currency": "MYR", "display": "RM 9.00", "minor": 900}"#) && exported.contains(#""transaction_id": null, "id": 6, "tags": ["kopi run"]}"#),
                 "the bill Ben paid is exported with its id")
         let clashing = original.root.appendingPathComponent("clashing.json")
-        try Data(exported.replacingOccurrences(of: #""transaction_id": null, "id": 6}"#, with: #""transaction_id": null, "id": 1}"#).utf8).write(to: clashing)
+        try Data(exported.replacingOccurrences(of: #""transaction_id": null, "id": 6,"#, with: #""transaction_id": null, "id": 1,"#).utf8).write(to: clashing)
         let refused = try SpendropBinary.run(["import", "json", clashing.path], environment: Sandbox().environment)
         #expect(refused.status == 1 && refused.errors.contains("its id #1 is another transaction's or bill's"), "\(refused.errors)")
 
