@@ -119,7 +119,6 @@ public struct Ledger: Sendable {
             let current = totals[account.currency] ?? .zero(account.currency)
             do { totals[account.currency] = try current.adding(balances[account.id]!) } catch { throw .money(error) }
         }
-        // Equivalent mutant "< to <=": currencies are distinct, so two codes are never equal.
         return totals.values.sorted { $0.currency.code < $1.currency.code }
     }
 }

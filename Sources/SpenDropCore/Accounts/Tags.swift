@@ -48,7 +48,6 @@ public enum Tags {
     /// untagged (nil) after tags of the same amount.
     public static func ordered(_ rows: [(tag: String?, amount: Money, count: Int)]) -> [(tag: String?, amount: Money, count: Int)] {
         rows.sorted { left, right in
-            // Equivalent mutant "> to >=": the two amounts were just found to differ, so they are never equal here.
             if left.amount.minorUnits != right.amount.minorUnits { return left.amount.minorUnits > right.amount.minorUnits }
             switch (left.tag, right.tag) {
             case (let a?, let b?): return a < b

@@ -21,7 +21,6 @@ public struct TransactionTotals: Equatable, Sendable {
         var sums: [Currency: (in: Int64, out: Int64, moved: Int64)] = [:]
         for transaction in transactions {
             var sum = sums[transaction.amount.currency] ?? (0, 0, 0)
-            // Equivalent mutant "false to true": every case of the switch below sets it before it is read.
             var overflow = false
             switch transaction.kind {
             case .moneyIn: (sum.in, overflow) = sum.in.addingReportingOverflow(transaction.amount.minorUnits)
@@ -31,7 +30,6 @@ public struct TransactionTotals: Equatable, Sendable {
             if overflow { throw .overflow }
             sums[transaction.amount.currency] = sum
         }
-        // Equivalent mutant "< to <=": currencies are distinct, so two codes are never equal.
         return sums.keys.sorted { $0.code < $1.code }.map { currency in
             let sum = sums[currency]!
             return TransactionTotals(currency: currency, moneyIn: Money(minorUnits: sum.in, currency: currency),

@@ -3,8 +3,6 @@ extension Int64 {
     /// it (Swift's `/` rounds toward zero).
     public func floorDivided(by divisor: Int64) -> Int64 {
         let quotient = self / divisor
-        // Equivalent mutant "< to <=", "bound + 1": each differs only when `self` or `divisor` is zero; zero divides
-        // with no remainder (so the answer is the quotient either way), and a zero divisor traps at `/` above.
         let signsDiffer = (self < 0) != (divisor < 0)
         return self % divisor != 0 && signsDiffer ? quotient - 1 : quotient
     }

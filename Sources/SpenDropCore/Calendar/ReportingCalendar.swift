@@ -16,8 +16,6 @@ public struct ReportingCalendar: Sendable {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         calendar.firstWeekday = self.firstWeekday
-        // Equivalent mutant "drop statement": a calendar with no locale already counts a first week of one day (ICU's
-        // root default).
         calendar.minimumDaysInFirstWeek = 1
         self.calendar = calendar
     }

@@ -45,7 +45,6 @@ public enum CashFlow {
                 continue
             }
             counts[index] += 1
-            // Equivalent mutant "false to true": the value is overwritten on the next line.
             var overflow = false
             (moneyOut[index], overflow) = moneyOut[index].addingReportingOverflow(share.amount.minorUnits)
             if overflow { throw .overflow }

@@ -68,7 +68,6 @@ public struct CategoryBreakdown: Equatable, Sendable {
             grand = sum
         }
         let ordered = totals.sorted { left, right in
-            // Equivalent mutant "> to >=": the comparison runs only when the amounts differ.
             if left.amountMinor != right.amountMinor { return left.amountMinor > right.amountMinor }
             return (left.category ?? CategoryBreakdown.uncategorisedName) < (right.category ?? CategoryBreakdown.uncategorisedName)
         }
@@ -94,7 +93,6 @@ public struct CategoryBreakdown: Equatable, Sendable {
             let day = transaction.day
             guard period.contains(day: day) else { continue }
             try tally.add(transaction.countedAmount.minorUnits, to: transaction.category)
-            // Equivalent mutant "< to <=": an equal day leaves the same earliest day.
             if earliest.map({ day < $0 }) ?? true { earliest = day }
             if latest.map({ day > $0 }) ?? true { latest = day }
         }

@@ -23,14 +23,10 @@ struct CategoryTally {
     private mutating func position(of category: String?) -> Int {
         let linearCount = min(keys.count, CategoryTally.linearLimit)
         for index in 0..<linearCount where keys[index] == category { return index }
-        // Equivalent mutant "> to >=": with exactly the linear limit of keys the dictionary holds none of them yet,
-        // so the lookup misses as the skipped one does.
         if keys.count > CategoryTally.linearLimit, let position = overflowPositions[category] { return position }
         keys.append(category)
         amounts.append(0)
         counts.append(0)
-        // Equivalent mutant "> to >=": a key at the linear limit is found by the linear search first, so filing it in
-        // the dictionary too changes no answer.
         if keys.count > CategoryTally.linearLimit { overflowPositions[category] = keys.count - 1 }
         return keys.count - 1
     }

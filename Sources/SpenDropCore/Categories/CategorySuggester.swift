@@ -43,8 +43,6 @@ public enum CategorySuggester {
             category != recentCategory && tally.count >= habitMinimum && tally.count >= habitMultiple * recentCount
         }
         if let habit = habits.max(by: { left, right in
-            // Equivalent mutant "< to <=": the compared tuples end in a unique sequence number, so they are never
-            // equal.
             (left.value.count, left.value.last.day, left.value.last.sequence) < (right.value.count, right.value.last.day, right.value.last.sequence)
         }) {
             return CategorySuggestion(category: habit.key, basis: .habit, timesChosen: habit.value.count,

@@ -30,7 +30,6 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
 
     /// The absolute value; throws on the one value that has none.
     public func magnitude() throws(MoneyError) -> Money {
-        // Equivalent mutant "bound + 1": the magnitude of 0 is 0 either way.
         minorUnits < 0 ? try negated() : self
     }
 

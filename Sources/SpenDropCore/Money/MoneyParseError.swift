@@ -81,8 +81,6 @@ public enum MoneyParseError: Error, Equatable, Sendable, CustomStringConvertible
         guard decimalPlaces == 3,
               text.filter({ $0 == "." }).count == 1,
               !text.contains(",") else { return nil }
-        // Equivalent mutant "false to true": the nearest amount always has a whole part, so no empty piece is split
-        // off.
         let wholePart = nearest.split(separator: ".", omittingEmptySubsequences: false)[0].filter { $0 != "-" }
         guard (1...3).contains(wholePart.count), wholePart != "0" else { return nil }
         return text.replacingDecimalPoint(with: ",")

@@ -35,7 +35,6 @@ public enum MoneyParser {
         // In ASCII without a carriage return every character is one byte, so the bytes are read
         // as they are; anything else is read character by character, which needs grapheme
         // breaking (most of the time of a parse). Both go through the same steps.
-        // Equivalent mutant "< to <=": 0x80 never leads a character, so the fast path sees the same texts.
         if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
             return try parse(Array(text.utf8), defaultCurrency: defaultCurrency)
         }
@@ -177,7 +176,6 @@ private struct DecimalDigits {
     /// no grouping (`12.35`, `-2`), computed on the digits so it never overflows.
     func rounded(toPlaces places: Int, negative: Bool) -> String {
         var kept = whole + fraction.prefix(places)
-        // Equivalent mutant "> to >=": called only with more digits than places.
         if fraction.count > places, fraction[places] >= 5 {
             var index = kept.count - 1
             while index >= 0 && kept[index] == 9 {
@@ -188,7 +186,6 @@ private struct DecimalDigits {
         }
         let wholeDigits = kept.dropLast(places).drop(while: { $0 == 0 })
         var result = wholeDigits.isEmpty ? "0" : wholeDigits.map(String.init).joined()
-        // Equivalent mutant "bound + 1": no currency has exactly one decimal place.
         if places > 0 {
             let fractionDigits = kept.suffix(places)
             result += "." + String(repeating: "0", count: places - fractionDigits.count)

@@ -84,9 +84,6 @@ enum AmountScanner {
         // currency it is (`card ending 4321 RM80.00`).
         if let (currency, afterCurrency) = currencyWord(text, bare.end), tokens[bare.end].line == tokens[position].line,
            !(afterCurrency < tokens.count && tokens[afterCurrency].kind == .number && tokens[afterCurrency].line == tokens[bare.end].line),
-           // Equivalent mutant "false to true": the currency word sits at bare.end, and every lenient-only branch (a
-           // spaced group, a spaced point, a lost point) would have ended bare on a number or a point instead, so the
-           // two readings are identical.
            let number = readNumber(text, at: position, currency: currency, lenient: false) {
             return finish(text, number, currency: currency, written: true, sign: sign, start: index, end: afterCurrency)
         }
@@ -97,8 +94,6 @@ enum AmountScanner {
             end += 1
         } else if sign == 0, text.isSymbol(end, "-"), text.isJoined(end),
                   end + 1 >= tokens.count
-                    // Equivalent mutant "+ to -": the token before the minus is on its line (joined), and a token that
-                    // starts the next line has spaceBefore set at the newline, so the test below answers for it.
                     || tokens[end + 1].line != tokens[end].line
                     || tokens[end + 1].spaceBefore {
             sign = -1
@@ -170,7 +165,6 @@ enum AmountScanner {
     /// (the point lost, exactly two decimals left) too.
     static func readNumber(_ text: ScannedText, at index: Int, currency: Currency, lenient: Bool) -> ScannedNumber? {
         let tokens = text.tokens
-        // Equivalent mutant "< to <=": every caller bounds the index.
         guard index < tokens.count, tokens[index].kind == .number else { return nil }
         let line = tokens[index].line
         var major: Int64 = 0
@@ -206,7 +200,6 @@ enum AmountScanner {
         if onLine(position), text.isSymbol(position, "."), onLine(position + 1), tokens[position + 1].kind == .number,
            lenient || (text.isJoined(position) && (text.isJoined(position + 1) || decimalsEndingLine(position + 1))) {
             fractionDigits = text.length(position + 1)
-            // Equivalent mutant "<= to <": nine decimals are refused a line later.
             guard fractionDigits <= 9, let digits = text.integer(position + 1) else { return nil }
             fraction = Int64(digits)
             position += 2
@@ -226,8 +219,6 @@ enum AmountScanner {
             fractionDigits = 2
             fraction = Int64(digits)
             slipped = true
-            // Equivalent mutant "drop statement": what the mutant leaves out ends the line, where nothing else reads
-            // it.
             position += 1
         }
         if text.isSymbol(position, ":") || text.isSymbol(position, "/"), text.isJoined(position) { return nil }

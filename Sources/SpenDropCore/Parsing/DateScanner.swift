@@ -67,7 +67,6 @@ enum DateScanner {
     /// (`13:45 02/12/2026`); else the first time in `range`. So the clock in a screenshot's status
     /// bar does not win over the time the message gives.
     static func time(of date: FoundDate?, in text: ScannedText, range: Range<Int>) -> FoundTime? {
-        // Equivalent mutant "> to >=": a found date always spans at least one token.
         if let date, date.end > date.start {
             let line = text.tokens[date.start].line
             var index = date.end
@@ -87,8 +86,6 @@ enum DateScanner {
     /// The first time in tokens `range`.
     static func firstTime(in text: ScannedText, range: Range<Int>) -> FoundTime? {
         var index = range.lowerBound
-        // Equivalent mutant "< to <=": a time found at the range's end ends past it, so the test beside it refuses it
-        // (and past the last token there is none).
         while index < range.upperBound {
             if let found = time(in: text, at: index), found.end <= range.upperBound { return found }
             index += 1
@@ -141,9 +138,6 @@ enum DateScanner {
         case "pm": return (true, index + 1)
         case "a", "p":
             guard text.isSymbol(index + 1, "."), text.isWord(index + 2, "m") else { return nil }
-            // Equivalent mutant "+ to -": whether the time ends before or after a point after its `m` changes
-            // nothing that reads the end: a name that starts there skips the point, and a time before a date is
-            // also found by the search over the text's range.
             let closed = text.isSymbol(index + 3, ".")
             return (text.words[index] == "p", closed ? index + 4 : index + 3)
         default: return nil
@@ -153,8 +147,6 @@ enum DateScanner {
     /// `dd/mm/yyyy`, `d/m/yy`, `dd-mm-yyyy`, `dd.mm.yyyy`, `yyyy-mm-dd`, `yyyy/mm/dd`.
     private static func numericDate(_ text: ScannedText, _ index: Int) -> FoundDate? {
         let tokens = text.tokens
-        // Equivalent mutant "< to <=": isJoined(index + 4) answers false at tokens.count before integer() is ever
-        // asked.
         guard index + 4 < tokens.count,
               tokens[index + 1].kind == .symbol, tokens[index + 3].kind == .symbol,
               tokens[index + 1].byte == tokens[index + 3].byte,
@@ -170,7 +162,6 @@ enum DateScanner {
         }
         // Glued to letters or to a code before it (`HD03-04-06`, `SP-NULL-18/06/04-1016956`), or to a
         // hyphen and more digits after it: a part of an invoice or reference number.
-        // Equivalent mutant "> to >=": isJoined refuses index 0 itself.
         if index > 0, text.isJoined(index),
            tokens[index - 1].kind == .word || tokens[index - 1].byte == UInt8(ascii: "-") {
             return nil
@@ -190,8 +181,6 @@ enum DateScanner {
             guard yearLength == 4 || yearLength == 2 else { return nil }
             let year = yearLength == 2 ? 2000 + third : third
             // Day first, as Malaysia writes dates; month first (`12/13/2016`) only when day first is impossible.
-            // Equivalent mutant "> to >=": month-first with a second number of 12 needs a first number over 31, which
-            // is no day either way.
             day = CalendarDay(year: year, month: second, day: first) ?? (second > 12 ? CalendarDay(year: year, month: first, day: second) : nil)
         }
         guard let day else { return nil }
@@ -204,7 +193,6 @@ enum DateScanner {
         var position = index + 1
         if text.isSymbol(position, "-") || text.isSymbol(position, "/") { position += 1 }
         guard position < text.tokens.count, text.tokens[position].line == text.tokens[index].line,
-              // Equivalent mutant "> to >=": month 0 makes no day either way.
               text.tokens[position].kind == .word, text.facts[position].month > 0 else { return nil }
         let month = Int(text.facts[position].month)
         position += 1
@@ -220,8 +208,6 @@ enum DateScanner {
 
     /// `Dec 2, 2026`, `December 02 2026`, or `Dec 2` with no year.
     private static func monthDayYear(_ text: ScannedText, _ index: Int, reference: CalendarDay) -> FoundDate? {
-        // Equivalent mutant "> to >=": month 0 makes no calendar day, so every way on from here answers nil as the
-        // guard does.
         guard text.facts[index].month > 0 else { return nil }
         let month = Int(text.facts[index].month)
         var position = index + 1

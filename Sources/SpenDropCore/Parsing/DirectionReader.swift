@@ -14,7 +14,6 @@ enum DirectionReader {
     static func read(_ evidence: TextEvidence, sign: Int, in range: Range<Int>) -> Reading {
         let hits = evidence.hits(in: range)
         let reload = hits.contains { if case .reload = $0.cue { return true } else { return false } }
-        // Equivalent mutant "< to <=": the sign is not 0 here, so `< 0` and `<= 0` agree.
         if sign != 0 { return Reading(direction: sign < 0 ? .moneyOut : .moneyIn, assumed: false, reload: reload) }
         for strong in [true, false] {
             for hit in hits {

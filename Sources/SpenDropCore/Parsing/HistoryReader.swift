@@ -107,8 +107,6 @@ enum HistoryReader {
     private static func startsWithReferenceLabel(_ evidence: TextEvidence, _ range: Range<Int>) -> Bool {
         var index = range.lowerBound
         while index < range.upperBound, evidence.text.tokens[index].kind == .symbol { index += 1 }
-        // Equivalent mutant "< to <=": a line of symbols alone is empty and never asked, so the index stops before
-        // the end of a line that has a word.
         return index < range.upperBound && evidence.hit(startingAt: index)?.cue == .referenceLabel
     }
 

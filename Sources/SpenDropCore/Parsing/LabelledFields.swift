@@ -96,8 +96,6 @@ struct LabelledFields {
             }
             pendingLabels.removeAll()
             // Past this line: it is neither empty nor a label, so the first label took it as its value.
-            // Equivalent mutant "drop statement": the lines skipped are values just read, which are not labels, so
-            // with no label pending each would be passed over in turn.
             line = valueLine
         }
     }

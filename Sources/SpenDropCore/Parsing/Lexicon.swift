@@ -3,7 +3,6 @@ struct WordFlags: OptionSet, Sendable {
     let rawValue: UInt32
 
     /// Some cue phrase of `ParserVocabulary.cueTable` starts with this word.
-    // Equivalent mutant "bound + 1": the flag only spares a dictionary lookup.
     static let startsCue = WordFlags(rawValue: 1 << 0)
     /// Some label of `LabelledFields.labels` starts with this word.
     static let startsLabel = WordFlags(rawValue: 1 << 1)
@@ -11,7 +10,6 @@ struct WordFlags: OptionSet, Sendable {
     static let abbreviation = WordFlags(rawValue: 1 << 3)
     static let notAMerchantStart = WordFlags(rawValue: 1 << 4)
     /// `cashier`, `pax`, `invoice`: a word only receipts print.
-    // Equivalent mutant "bound + 1": bit 6 is no other flag's, so the flag only moves to a bit of its own.
     static let receiptHeading = WordFlags(rawValue: 1 << 5)
 }
 

@@ -22,8 +22,6 @@ enum MerchantScanner {
     /// `SITI sent you RM20.00`, `Ali paid you`: the sender is the clause's subject.
     private static func subjectOfSentYou(_ evidence: TextEvidence, in range: Range<Int>?) -> String? {
         let text = evidence.text
-        // Equivalent mutant "> to >=": a cue at the first token leaves no word before it, which `start < hit.start`
-        // below refuses either way.
         for hit in evidence.hits(in: range) where hit.cue == .moneyIn(strong: true) && text.words[hit.end - 1] == "you" && hit.start > 0 {
             let clause = text.tokens[hit.start].clause, line = text.tokens[hit.start].line
             var start = hit.start
@@ -45,21 +43,14 @@ enum MerchantScanner {
                     position += 1
                 }
             }
-            // Equivalent mutant "< to <=": at hit.start the token is the cue's word, never a symbol, so the loop
-            // stops there either way.
             while start < hit.start, text.tokens[start].kind == .symbol { start += 1 }
-            // Equivalent mutant "< to <=": a start at the cue's word finds nothing before it either way.
             guard start < hit.start else { continue }
             if let hitBefore = evidence.hits(in: start..<hit.start).last(where: { $0.end <= hit.start }), case .institution = hitBefore.cue {
                 start = hitBefore.end
                 while start < hit.start, text.tokens[start].kind == .symbol { start += 1 }
             }
             var end = hit.start
-            // Equivalent mutant "> to >=": with the end at the start, the guard below refuses the empty name either
-            // way; the loop can only lower the end further (never below 1, since the cue is not the first word).
             while end > start, auxiliaries.contains(text.words[end - 1]) { end -= 1 }
-            // Equivalent mutant "< to <=": with the start at the end the name is empty and has no letter, so the loop
-            // goes on either way.
             guard start < end else { continue }
             let name = text.text(from: start, through: end - 1)
             if name.contains(where: \.isLetter) { return name }
@@ -155,8 +146,6 @@ enum MerchantScanner {
             if text.isSymbol(index, "(") { openBracket = openBracket ?? index }
             if text.isSymbol(index, ")") { openBracket = nil }
             // A name is written in one script: `给 MAMAK CORNER。参考编号` ends where the Chinese resumes.
-            // Equivalent mutant "> to >=": at index == start the token is compared with itself and never differs in
-            // script.
             if token.kind == .word, index > start, text.isIdeograph(index) != text.isIdeograph(start) { break }
             if token.kind == .word {
                 if index > start, text.facts[index].flags.contains(.merchantStop) { break }
@@ -180,8 +169,6 @@ enum MerchantScanner {
         while endsAtValue, last >= start, tokens[last].kind == .word, ParserVocabulary.amountLeadWords.contains(text.words[last]) {
             last -= 1
         }
-        // Equivalent mutant ">= to >": a one-token phrase that is a symbol has no letters, so it makes no name either
-        // way.
         while last >= start, tokens[last].kind == .symbol, !keepsAtEnd(text, last, start: start) { last -= 1 }
         guard last >= start else { return nil }
         let name = text.text(from: start, through: last)
@@ -259,8 +246,6 @@ enum MerchantScanner {
             if index + 1 < text.tokens.count, text.isJoined(index + 1), text.tokens[index + 1].kind != .symbol {
                 return !text.isIdeograph(index + 1)
             }
-            // Equivalent mutant "> to >=": a name starts at a word or a bracket, never at a point, so a point asked
-            // here comes after the name's first token and is never token 0.
             guard index > 0, text.tokens[index - 1].kind == .word else { return false }
             return isAbbreviation(text, index - 1)
         default:
@@ -286,9 +271,6 @@ enum MerchantScanner {
             }
             return open > 0
         case UInt8(ascii: "."):
-            // Equivalent mutant "&& to ||": a point is inside a name only where `continuesName` let it through, after
-            // an abbreviation or an initial (kept here either way) or before a word joined to it, which the name then
-            // holds after the point.
             return index > start && text.tokens[index - 1].kind == .word && isAbbreviation(text, index - 1)
         default: return false
         }

@@ -24,22 +24,17 @@ enum OCRNormaliser {
     /// line endings to `\n`; every other byte is kept.
     private static func asciiPunctuation(_ text: String) -> [UInt8] {
         let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> [UInt8]? in
-            // Equivalent mutant ">= to >", "&& to ||", "< to <=": a fast path: the general path gives the same text
-            // for every byte it lets through.
             for byte in bytes where byte >= 0x80 || (byte < 0x20 && byte != 0x0A) { return nil }
             return Array(bytes)
         }
         if let plain, let bytes = plain { return bytes }
         var output: [UInt8] = []
-        // Equivalent mutant "+ to -": a capacity hint: the output grows as needed either way.
         output.reserveCapacity(text.utf8.count + 8)
         var iterator = text.utf8.makeIterator()
         var pending: [UInt8] = []
         while true {
             let byte: UInt8
             if !pending.isEmpty { byte = pending.removeFirst() } else if let next = iterator.next() { byte = next } else { break }
-            // Equivalent mutant "< to <=": a lone byte 0x80 is copied as it is by either branch: the other reads a
-            // sequence of one byte that nothing replaces.
             if byte < 0x80 {
                 switch byte {
                 case 0x0D:
@@ -52,9 +47,6 @@ enum OCRNormaliser {
             }
             // Read the rest of this multi-byte character.
             var sequence: [UInt8] = [byte]
-            // Equivalent mutant ">= to >": a lead read as a shorter sequence leaves its remaining continuation bytes
-            // to be read one at a time and copied. No replacement key starts with F0 or E0, and C0 never occurs in
-            // valid UTF-8.
             let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
             while sequence.count < length, let next = iterator.next() { sequence.append(next) }
             output.append(contentsOf: replacement(for: sequence) ?? sequence)
@@ -110,8 +102,6 @@ enum OCRNormaliser {
             if let prefixEnd = currencyPrefixEnd(bytes, from: low, to: high) {
                 hasCurrencyPrefix = true
                 low = prefixEnd
-                // Equivalent mutant "< to <=": the trimming of the chunk leaves bytes[high - 1] alphanumeric, and the
-                // prefix ends before high (high - low > 2 or 3), so the loop stops by high - 1 either way.
                 while low < high && !isAlphanumeric(bytes[low]) { low += 1 }
             }
             if low < high, let range = repairChunk(&bytes, low, high, afterCurrency: hasCurrencyPrefix) {
@@ -150,14 +140,10 @@ enum OCRNormaliser {
 
     /// The end of a leading `RM` or `MYR` (any case) when a digit or look-alike follows it.
     private static func currencyPrefixEnd(_ bytes: [UInt8], from low: Int, to high: Int) -> Int? {
-        // Equivalent mutant "> to >=", "bound + 1": MYR with at most one character after it leaves nothing to repair,
-        // since a repair needs a digit and a look-alike.
         if high - low > 3, lowercased(bytes[low]) == UInt8(ascii: "m"), lowercased(bytes[low + 1]) == UInt8(ascii: "y"),
            lowercased(bytes[low + 2]) == UInt8(ascii: "r") {
             return low + 3
         }
-        // Equivalent mutant "> to >=", "bound + 1": RM with at most one character after it leaves nothing to repair,
-        // since a repair needs a digit and a look-alike.
         if high - low > 2, lowercased(bytes[low]) == UInt8(ascii: "r"), lowercased(bytes[low + 1]) == UInt8(ascii: "m") {
             return low + 2
         }
@@ -169,11 +155,7 @@ enum OCRNormaliser {
         var letters: UInt32 = 0
         var count = 0
         for index in start..<end where isAlphanumeric(bytes[index]) {
-            // Equivalent mutant "drop statement": a letter count of four or more can never spell rm or myr, which the
-            // comparisons after it refuse anyway.
             count += 1
-            // Equivalent mutant "bound + 1": four letters never spell rm or myr, which the comparisons after it
-            // refuse anyway.
             if count > 3 { return false }
             letters = letters << 8 | UInt32(lowercased(bytes[index]))
         }
@@ -201,8 +183,6 @@ enum OCRNormaliser {
     }
 
     private static func lowercased(_ byte: UInt8) -> UInt8 {
-        // Equivalent mutant ">= to >", "<= to <", "&& to ||": only r, m and y are ever compared with what this
-        // answers, so A and Z left upper-case change nothing, and no byte but R, M and Y turns into one of them.
         byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
     }
 }

@@ -16,7 +16,6 @@ public struct ParseOutcome: Hashable, Sendable {
     /// reader found it); an empty list becomes `.noAmount`, so an outcome is never empty-handed.
     public static func drafted(_ drafts: [TransactionDraft]) -> ParseOutcome {
         // Most draft lists have no empty amount: keep them as they are rather than copy them.
-        // Equivalent mutant "bound + 1": a list with a draft of one sen is then copied, and the copy keeps it: the same list.
         let noneEmpty = drafts.allSatisfy { $0.amount.minorUnits > 0 }
         let moved = noneEmpty ? drafts : drafts.filter { $0.amount.minorUnits > 0 }
         return moved.isEmpty ? ParseOutcome(drafts: [], reason: .noAmount) : ParseOutcome(drafts: moved, reason: nil)

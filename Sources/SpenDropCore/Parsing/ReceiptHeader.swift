@@ -46,8 +46,6 @@ enum ReceiptHeader {
             // (`SERI CASH & CARRY`, `MAJU SERVICE STATION`).
             let legal = range.contains { text.tokens[$0].kind == .word && legalSuffixWords.contains(text.words[$0]) }
             let firstWord = range.first { text.tokens[$0].kind == .word }
-            // Equivalent mutant "false to true": a line with no word has no label words, so its role is .other
-            // (pairing moves values, never roles), and `role != .other` then keeps the mutant from skipping it.
             let startsWithReceiptWord = firstWord.map { !text.facts[$0].receipt.isEmpty } ?? false
             if startsWithReceiptWord, lines[line].role != .other, lines[line].role != .tender(cash: false), !legal { continue }
             // A date or a time ends the header below the name; printed above it (a screenshot
@@ -161,8 +159,6 @@ enum ReceiptHeader {
     }
 
     private static func hasDigit(_ part: Substring) -> Bool {
-        // Equivalent mutant "< to <=": a fast path, and a byte 0x80 never stands alone: every multi-byte character
-        // leads with 0xC2 or more.
         if part.utf8.allSatisfy({ $0 < 0x80 }) { return part.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
         return part.contains(where: \.isNumber)
     }
@@ -229,8 +225,6 @@ enum ReceiptHeader {
         // `WELCOME TO MAMAK CORNER` names the shop after the greeting.
         if text.isWord(start, "welcome") { start += text.isWord(start + 1, "to") ? 2 : 1 }
         // Symbols before the first word go, except a bracket closed on the line: `(M) SDN BHD`.
-        // Equivalent mutant "< to <=": a start at the end leaves an empty name, refused below either way (a header
-        // line is never the text's last, the total comes after it, so the token at the end exists).
         while start < end, text.tokens[start].kind == .symbol,
               !(text.isSymbol(start, "(") && (start..<end).contains { text.isSymbol($0, ")") }) {
             start += 1
@@ -239,7 +233,6 @@ enum ReceiptHeader {
         // the line with it; one closed before the name (`(1234567-X) MAMAK CORNER`) goes alone (a
         // bracket at the start is still there only when it closes on the line, above).
         var open = start
-        // Equivalent mutant "< to <=": at `end` the bracket's span `open..<close` is empty and holds no number.
         while open < end {
             if text.isSymbol(open, "(") {
                 let close = (open..<end).first { text.isSymbol($0, ")") } ?? end
@@ -253,11 +246,7 @@ enum ReceiptHeader {
             }
             open += 1
         }
-        // Equivalent mutant "> to >=": with the end at the start the guard below refuses the name either way, and the
-        // range holds a word, so the start is never token 0 then.
         while end > start, text.tokens[end - 1].kind == .symbol, !text.isSymbol(end - 1, ")"), !text.isSymbol(end - 1, ".") { end -= 1 }
-        // Equivalent mutant "> to >=": with the end at the start the name is "", which has no letters and which the
-        // only caller refuses (`hasLetters(_:atLeast: 3)`).
         guard end > start else { return nil }
         return text.text(from: start, through: end - 1)
     }

@@ -77,7 +77,6 @@ enum ReceiptReader {
             var otherNumbers = false
             // Words before a standalone number label that number (`QTY : 1 TOTAL RM : 8.30`): the
             // value's label starts after it.
-            // Equivalent mutant "false to true": the flag is set before it is first read.
             var afterNumber = false
             for index in range where index < (value?.start ?? range.upperBound) {
                 switch text.tokens[index].kind {
@@ -154,8 +153,6 @@ enum ReceiptReader {
             }
             var values: [Int] = []
             while position < lines.count,
-                  // Equivalent mutant "< to <=": one value more is collected but never paired (`zip` and `suffix` stop at
-                  // the labels' count), and the lines it passes are values or blanks, which open no group of labels.
                   values.count < labels.count,
                   lines[position].valueOnly || isBlank(lines[position]) {
                 if lines[position].valueOnly { values.append(position) }

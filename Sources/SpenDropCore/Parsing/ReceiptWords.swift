@@ -8,8 +8,6 @@ struct ReceiptWords: OptionSet, Sendable {
 
     static let total = ReceiptWords(rawValue: 1 << 0)
     static let subtotal = ReceiptWords(rawValue: 1 << 1)
-    // Equivalent mutant "bound + 1": one higher is the bit of excluding, and the two are only ever asked for alike,
-    // each beside a total.
     static let sub = ReceiptWords(rawValue: 1 << 2)
     static let excluding = ReceiptWords(rawValue: 1 << 3)
     /// `QTY`, `ITEMS`, `SAVINGS`, `DISCOUNT`: with `TOTAL`, a total that is not money due.
@@ -19,8 +17,6 @@ struct ReceiptWords: OptionSet, Sendable {
     static let after = ReceiptWords(rawValue: 1 << 6)
     static let rounding = ReceiptWords(rawValue: 1 << 7)
     static let nett = ReceiptWords(rawValue: 1 << 8)
-    // Equivalent mutant "bound + 1": one higher is the bit of grand, and the two are only ever asked for together,
-    // beside a total.
     static let net = ReceiptWords(rawValue: 1 << 9)
     static let grand = ReceiptWords(rawValue: 1 << 10)
     static let due = ReceiptWords(rawValue: 1 << 11)
@@ -40,11 +36,9 @@ struct ReceiptWords: OptionSet, Sendable {
     static let tender = ReceiptWords(rawValue: 1 << 21)
     /// `SUMMARY`, `ANALYSIS`, `CODE`: with a tax word, the heading of the tax table printed after
     /// the amount due, whose own TOTAL row sums the tax, never the bill.
-    // Equivalent mutant "bound + 1": one higher is a bit no kind has (the next kind's is one above it).
     static let summary = ReceiptWords(rawValue: 1 << 22)
     /// `DISCOUNT`, `DISC`, `SAVINGS`: money taken off the bill (also a `count`, so with `TOTAL` not
     /// the money due), where `QTY`, `ITEMS` count things.
-    // Equivalent mutant "bound + 1": the highest bit in use: one higher is a bit no other kind has either.
     static let discount = ReceiptWords(rawValue: 1 << 24)
 
     static let byWord: [String: ReceiptWords] = {

@@ -37,7 +37,6 @@ enum ReferenceScanner {
             let token = text.tokens[index]
             if token.kind == .symbol {
                 guard token.byte == UInt8(ascii: "-") || token.byte == UInt8(ascii: "/") || token.byte == UInt8(ascii: "_"),
-                      // Equivalent mutant "< to <=": isJoined answers false past the last token, as the bound did.
                       index + 1 < text.tokens.count, text.isJoined(index + 1), text.tokens[index + 1].kind != .symbol else { break }
             } else {
                 if token.kind == .number { hasDigit = true }

@@ -93,8 +93,6 @@ struct ScannedText {
                 lineStartToken = tokens.count
                 line += 1
                 if !tokens.isEmpty, tokens[tokens.count - 1].clause == clause { clause += 1 }
-                // Equivalent mutant "drop statement", "true to false": a line's first token's spaceBefore is never
-                // read; every reader asks it of a token after another on its line (`isJoined` compares lines first).
                 spaceBefore = true
                 index += 1
                 continue
@@ -115,13 +113,9 @@ struct ScannedText {
                 facts.append(lexicon[word] ?? .none)
             } else if isLetter(byte) {
                 kind = .word
-                // Equivalent mutant "true to false": a capacity hint: the buffer grows as needed either way.
                 lowered.removeAll(keepingCapacity: true)
                 while index < count && isLetter(bytes[index]) && (bytes[index] < 0xE3 || ScannedText.ideographLength(bytes, at: index) == nil) {
                     let letter = bytes[index]
-                    // Equivalent mutant "<= to <": no word the parser looks up has a z (its vocabulary, months,
-                    // currency codes and slip targets), and a Z left as it is differs from every such word's letter
-                    // as z does.
                     lowered.append(letter >= 0x41 && letter <= 0x5A ? letter | 0x20 : letter)
                     index += 1
                 }
@@ -163,8 +157,6 @@ struct ScannedText {
     /// `index`, or nil when none does.
     static func ideographLength(_ bytes: [UInt8], at index: Int) -> Int? {
         let lead = bytes[index]
-        // Equivalent mutant "< to <=", "+ to -": valid UTF-8 never ends inside a character, so a three-byte lead
-        // always has its two bytes.
         guard lead >= 0xE3, lead <= 0xEF, index + 2 < bytes.count else { return nil }
         let scalar = (UInt32(lead & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6) | UInt32(bytes[index + 2] & 0x3F)
         return isIdeograph(scalar) ? 3 : nil
@@ -199,8 +191,6 @@ struct ScannedText {
 
     /// Whether token `index` follows token `index - 1` with no space between them.
     func isJoined(_ index: Int) -> Bool {
-        // Equivalent mutant "> to >=": token 0 always has spaceBefore = true, so `!tokens[0].spaceBefore` stops the
-        // check before tokens[-1] is read.
         index > 0 && index < tokens.count && !tokens[index].spaceBefore && tokens[index].line == tokens[index - 1].line
     }
 
@@ -220,11 +210,9 @@ struct ScannedText {
     /// The text from the start of token `first` to the end of token `last`, as written, with
     /// each run of spaces made one space.
     func text(from first: Int, through last: Int) -> String {
-        // Equivalent mutant "< to <=": callers never pass last == tokens.count.
         guard first <= last, last < tokens.count else { return "" }
         var output: [UInt8] = []
         output.reserveCapacity(tokens[last].end - tokens[first].start)
-        // Equivalent mutant "false to true": a token never starts with a space.
         var previousWasSpace = false
         for position in tokens[first].start..<tokens[last].end {
             let byte = bytes[position]
@@ -251,8 +239,6 @@ struct ScannedText {
     func match(_ phrase: [String], at index: Int) -> Int? {
         var position = index
         for (offset, word) in phrase.enumerated() {
-            // Equivalent mutant "> to >=": the one caller starts at a token whose word begins a phrase, never at a
-            // symbol (a symbol has no word facts), so there is nothing to skip before the first word.
             if offset > 0 {
                 while position < tokens.count && tokens[position].kind == .symbol { position += 1 }
             }

@@ -51,13 +51,9 @@ public struct Person: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     public static func < (left: Person, right: Person) -> Bool {
         if left.isMe != right.isMe { return left.isMe }
-        // Equivalent mutant "< to <=": two people of one key are one person, and nothing orders a person against
-        // itself (a PayBook's balances compare people only when they differ; a settlement's are a dictionary's keys).
         return left.key < right.key
     }
 
-    // Equivalent mutant "return early": a hash that takes in nothing still agrees with `==`; sets and dictionaries
-    // of people only get slower.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(isMe)
         hasher.combine(key)

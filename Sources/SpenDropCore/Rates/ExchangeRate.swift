@@ -48,8 +48,6 @@ public struct ExchangeRate: Equatable, Sendable {
         let denominator = Int128(Self.power(currency.minorUnitDigits)) * 1_000_000
         var quotient = numerator / denominator
         let remainder = numerator % denominator
-        // Equivalent mutant "< to <=", "bound + 1": at zero the remainder is zero, so its magnitude and the rounding
-        // are the same either way.
         if 2 * (remainder < 0 ? -remainder : remainder) >= denominator { quotient += numerator < 0 ? -1 : 1 }
         guard let minor = Int64(exactly: quotient) else { throw .tooLarge }
         return Money(minorUnits: minor, currency: home)
@@ -59,8 +57,6 @@ public struct ExchangeRate: Equatable, Sendable {
 
     /// The latest rate of `currency` on or before `day` among `rates`; nil when none was recorded.
     public static func latest(of currency: Currency, onOrBefore day: CalendarDay, in rates: [ExchangeRate]) -> ExchangeRate? {
-        // Equivalent mutant "< to <=": it picks another of two rates of one currency on one day, which never meet: rates
-        // come from the store, which keeps one a currency and day (`UNIQUE (currency, on_day)`).
         rates.filter { $0.currency == currency && $0.day <= day }.max { $0.day < $1.day }
     }
 }

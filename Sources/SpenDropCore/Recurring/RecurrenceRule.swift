@@ -104,9 +104,6 @@ public struct RecurrenceRule: Equatable, Sendable {
     /// 1 Monday … 7 Sunday (1970-01-01 was a Thursday).
     static func isoWeekday(_ day: CalendarDay) -> Int {
         // Swift's % keeps the sign of a day before 1970: adding 7 makes the remainder count forward.
-        // Equivalent mutant "+ to -": from 1970 on it gives 7 less for Thursday to Sunday. The one caller takes
-        // `(weekday - start + 7) % 7`, where a lowered weekday (4-7) is always above an unlowered one (1-3) and a
-        // --day is at least 1, so the sum never falls below 0 and the remainder is the same.
         let sinceThursday = day.daysSinceEpoch % 7 + 7
         return Int((sinceThursday + 3) % 7) + 1
     }

@@ -35,8 +35,6 @@ public enum BasisPoints {
         if hundredths % 10 == 0 {
             fraction = "\(hundredths / 10)"
         } else {
-            // Equivalent mutant "bound + 1": below 11 differs from below 10 only at 10, which ends in 0 and took the
-            // branch above.
             fraction = hundredths < 10 ? "0\(hundredths)" : "\(hundredths)"
         }
         return "\(sign)\(whole).\(fraction)%"

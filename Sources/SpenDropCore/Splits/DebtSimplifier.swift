@@ -14,7 +14,6 @@
 /// - Complexity: O(n²) for n people with a non-zero balance.
 public enum DebtSimplifier {
     public static func transfers(settling balances: [Person: Money]) throws(DebtSimplificationError) -> [Settlement] {
-        // Equivalent mutant "< to <=": the keys are distinct.
         let ordered = balances.sorted { $0.key < $1.key }
         guard let currency = ordered.first?.value.currency else { return [] }
         var debtors: [Position] = []
@@ -24,8 +23,6 @@ public enum DebtSimplifier {
         for (person, balance) in ordered {
             if balance.currency != currency { throw .mixedCurrencies(currency, balance.currency) }
             let position = Position(person: person, amount: balance.minorUnits.magnitude)
-            // Equivalent mutant "> to >=": a creditor of nothing is never the largest while anyone is still owed, and
-            // the debtors run out with the last one owed, since the sums balance.
             if balance.minorUnits > 0 {
                 creditors.append(position)
                 owedInAll = try add(owedInAll, position.amount)
@@ -35,7 +32,6 @@ public enum DebtSimplifier {
             }
         }
         if owedInAll != owingInAll {
-            // Equivalent mutant "> to >=": the two totals differ here, so `>` and `>=` agree (the gap and the sum read it).
             let owedMore = owedInAll > owingInAll
             let gap = owedMore ? owedInAll - owingInAll : owingInAll - owedInAll
             guard gap <= UInt64(Int64.max) else { throw .amountTooLarge }
@@ -66,8 +62,6 @@ public enum DebtSimplifier {
     private static func largest(_ positions: [Position]) -> Int? {
         positions.indices.min { left, right in
             if positions[left].amount != positions[right].amount {
-                // Equivalent mutant "> to >=": the comparison is evaluated only inside `amount != amount`, where >
-                // and >= agree.
                 return positions[left].amount > positions[right].amount
             }
             return positions[left].person < positions[right].person

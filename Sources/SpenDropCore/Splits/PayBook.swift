@@ -75,7 +75,6 @@ public struct PayBook: Sendable {
         if person.isMe { throw .settlementWithSelf(person) }
         let theyOwe = ledgers[amount.currency]?.owed(by: person, to: .me) ?? 0
         if theyOwe == 0 { throw .nothingOwed(.me, person, amount.currency) }
-        // Equivalent mutant "> to >=": a zero amount throws before this line.
         let settlement = theyOwe > 0
             ? Settlement(from: person, to: .me, amount: amount)
             : Settlement(from: .me, to: person, amount: amount)
@@ -103,8 +102,6 @@ public struct PayBook: Sendable {
             }
         }
         return balances.sorted {
-            // Equivalent mutant "< to <=": the sort's keys are never equal: persons compare only when they differ,
-            // and one entry per person and currency.
             $0.person != $1.person ? $0.person < $1.person : $0.amount.currency.code < $1.amount.currency.code
         }
     }
@@ -124,7 +121,6 @@ public struct PayBook: Sendable {
 
     /// The currencies with at least one entry, by code.
     public var currencies: [Currency] {
-        // Equivalent mutant "< to <=": the keys are distinct currencies, so two codes never tie.
         ledgers.keys.sorted { $0.code < $1.code }
     }
 
@@ -134,7 +130,6 @@ public struct PayBook: Sendable {
         if settlement.from == settlement.to { throw .settlementWithSelf(settlement.from) }
         let owed = ledger.owed(by: settlement.from, to: settlement.to)
         if owed == 0 { throw .nothingOwed(settlement.from, settlement.to, amount.currency) }
-        // Equivalent mutant "bound + 1": owed is never 0 here (the line above threw), so below 1 is below 0.
         if owed < 0 {
             throw .wrongDirection(from: settlement.from, to: settlement.to,
                                   owedBack: Money(minorUnits: -owed, currency: amount.currency))

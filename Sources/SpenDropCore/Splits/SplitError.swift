@@ -69,9 +69,7 @@ public enum SplitError: Error, Equatable, Sendable, CustomStringConvertible {
     private func shortfall(_ partsTotal: Money, _ total: Money) -> String {
         let (difference, overflow) = total.minorUnits.subtractingReportingOverflow(partsTotal.minorUnits)
         if overflow { return "far more than" }
-        // Equivalent mutant "< to <=": the magnitude of a gap of 0 is 0 either way.
         let gap = Money(minorUnits: difference < 0 ? -difference : difference, currency: total.currency)
-        // Equivalent mutant "> to >=": the gap is never zero when this error is made.
         return difference > 0 ? "\(gap) less than" : "\(gap) more than"
     }
 }

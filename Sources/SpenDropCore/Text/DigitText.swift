@@ -7,7 +7,6 @@ public enum DigitText {
     public static func zeroPadded<Number: BinaryInteger>(_ value: Number, width: Int) -> String {
         // Any value up to 64 bits is written straight into bytes, from its last digit back: no
         // intermediate strings (a year of daily labels is a thousand of these).
-        // Equivalent mutant "<= to <": a fast path: the general path writes the same digits.
         guard let magnitude = UInt64(exactly: value.magnitude), width <= maximumFastWidth else {
             return (value < 0 ? "-" : "") + zeroPadded(digits: String(value.magnitude), width: width)
         }
@@ -38,7 +37,6 @@ public enum DigitText {
 
     /// `digits` with zeros in front up to `width` characters (for digits in another radix too).
     public static func zeroPadded(digits: String, width: Int) -> String {
-        // Equivalent mutant ">= to >": a string as long as the width gets no zeros either way.
         digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
     }
 

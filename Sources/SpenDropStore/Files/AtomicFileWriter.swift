@@ -9,7 +9,6 @@ import Foundation
 public enum AtomicFileWriter {
     /// Returns nil on success, else the reason in words.
     @discardableResult
-    // Equivalent mutant "true to false": durable by default means an fsync: only a power cut tells.
     public static func replace(_ target: URL, with data: Data, mode: mode_t = 0o600, durable: Bool = true) -> String? {
         let aside = target.deletingLastPathComponent()
             .appendingPathComponent(".\(target.lastPathComponent).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp").path
@@ -19,11 +18,7 @@ public enum AtomicFileWriter {
         data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                // Equivalent mutant "+ to -", "- to +": only a short write followed by another tells, which a regular
-                // file does not do.
                 let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                // Equivalent mutant "< to <=", "bound + 1": write(2) answers 0 for a regular file only when asked
-                // for no bytes, which the loop never asks.
                 if written < 0 {
                     if errno == EINTR { continue }
                     failure = "writing failed: \(String(cString: strerror(errno)))"
@@ -33,7 +28,6 @@ public enum AtomicFileWriter {
             }
         }
         if failure == nil, fchmod(descriptor, mode) != 0 { failure = "setting its mode failed: \(String(cString: strerror(errno)))" }
-        // Equivalent mutant "flip ==": skips only the fsync: only a power cut tells.
         if failure == nil, durable, fsync(descriptor) != 0 { failure = "flushing failed: \(String(cString: strerror(errno)))" }
         if close(descriptor) != 0, failure == nil { failure = "closing failed: \(String(cString: strerror(errno)))" }
         if failure == nil, rename(aside, target.path) != 0 { failure = "renaming into place failed: \(String(cString: strerror(errno)))" }

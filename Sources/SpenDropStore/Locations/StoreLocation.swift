@@ -17,6 +17,5 @@ public struct StoreLocation: Equatable, Sendable {
     }
 
     public var databaseURL: URL { directory.appendingPathComponent("spendrop.sqlite") }
-    // Equivalent mutant "true to false": isDirectory: only adds a trailing slash, and every use is by path.
     public var backupsDirectory: URL { directory.appendingPathComponent("backups", isDirectory: true) }
 }

@@ -17,22 +17,13 @@ public enum XDGBaseDirectory: Sendable {
         case .config: ("XDG_CONFIG_HOME", ".config")
         }
         if let value = environment[variable], value.hasPrefix("/") {
-            // Equivalent mutant "true to false": the folder URL is only used through .path or with a component
-            // appended (StoreLocation and PreferencesLocation never compare or print the URL itself), so a missing
-            // trailing slash changes nothing.
             return URL(fileURLWithPath: value, isDirectory: true).appendingPathComponent("spendrop", isDirectory: true)
         }
         guard let home = environment["HOME"], home.hasPrefix("/") else {
             throw LocationError.noHome(variable: variable)
         }
-        // Equivalent mutant "true to false": whether a folder's URL ends in a slash makes no difference to the
-        // components appended to it.
         return URL(fileURLWithPath: home, isDirectory: true)
-            // Equivalent mutant "true to false": whether a folder's URL ends in a slash makes no difference to the
-            // component appended to it.
             .appendingPathComponent(fallback, isDirectory: true)
-            // Equivalent mutant "true to false": callers append a file's name or take the path, neither of which a
-            // final slash changes.
             .appendingPathComponent("spendrop", isDirectory: true)
     }
 }

@@ -43,7 +43,6 @@ enum SchemaShape {
     static func missing(in database: SQLiteDatabase, version: Int) throws(SQLiteError) -> [String] {
         let have = try actual(database)
         var missing: [String] = []
-        // Equivalent mutant "< to <=": a dictionary's keys are distinct, so no two compared are equal.
         for (table, columns) in try expected(version: version).sorted(by: { $0.key < $1.key }) {
             guard let present = have[table] else {
                 missing.append("table \(table)")

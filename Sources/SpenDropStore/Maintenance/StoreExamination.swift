@@ -40,7 +40,6 @@ struct StoreExamination {
     }
 
     /// Whether this build opens a store of `version` (migrating it first when older).
-    // Equivalent mutant "false to true": no version happens only with a finding, which already refuses.
     var isOpenableVersion: Bool { version.map { (1...StoreSchema.currentVersion).contains($0) } ?? false }
 
     /// Examines `url`; `rowRules` also checks the rules its rows keep (`StoreInvariants`: the daily
@@ -48,8 +47,6 @@ struct StoreExamination {
     /// every transaction once.
     static func run(_ url: URL, fileManager: FileManager, rowRules: Bool) -> StoreExamination {
         var result = StoreExamination(url: url)
-        // Equivalent mutant "false to true": fileExists(atPath:isDirectory:) writes it whenever it answers true, and
-        // the method returns when it answers false.
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return result }
         result.exists = true

@@ -149,11 +149,8 @@ public struct StoreRestorer {
     }
 
     /// Makes the rename durable: the folder's entry is flushed to disk.
-    // Equivalent mutant "return early": the folder's fsync after the rename: only a power cut tells whether it ran.
     private func syncDirectory(_ directory: URL) {
         let descriptor = open(directory.path, O_RDONLY)
-        // Equivalent mutant ">= to >", "bound + 1": SQLite keeps descriptors 0 to 2 taken once a store was opened, so
-        // the folder's descriptor is never 0 here.
         guard descriptor >= 0 else { return }
         fsync(descriptor)
         close(descriptor)

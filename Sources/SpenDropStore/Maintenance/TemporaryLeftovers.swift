@@ -151,8 +151,6 @@ public struct TemporaryLeftovers {
         guard let owner = TemporaryLeftovers.ownerPID(of: name) else { return false }
         if let pid = owner { return !isRunning(pid) }
         let modified = (try? fileManager.attributesOfItem(atPath: directory.appendingPathComponent(name).path))?[.modificationDate] as? Date
-        // Equivalent mutant "false to true": the name was just listed in the folder: its attributes are unreadable
-        // only if it vanished since, and then there is nothing to remove.
         return modified.map { now().timeIntervalSince($0) > 3600 } ?? false
     }
 

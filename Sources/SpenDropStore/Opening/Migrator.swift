@@ -70,9 +70,6 @@ public struct Migrator {
                     // same moment, so tallies of one table share a pass.
                     let next = index + 1 < steps.count ? steps[index + 1].accounting : []
                     let closing = open.filter { !next.contains($0.accounting) }
-                    // Equivalent mutant "drop statement": what closed would be checked again after each later step, and no
-                    // later step of this history changes what an earlier one's accounting counts (`opening` leaves to a
-                    // later step what it recounts): the same verdicts, more queries.
                     open = open.filter { next.contains($0.accounting) }
                     let nextOpening = index + 1 < steps.count ? opening(index + 1) : []
                     let answers = try Migrator.answers(closing.map(\.accounting.after) + nextOpening.map(\.before), database)
@@ -126,8 +123,6 @@ public struct Migrator {
             let asked = tallies[table] ?? []
             let row = try database.textRows(sql: "SELECT \(asked.map(\.aggregate).joined(separator: ", ")) FROM \(table)").first ?? []
             for (position, tally) in asked.enumerated() {
-                // Equivalent mutant "< to <=": the tally query is an aggregate without GROUP BY,
-                // which always returns exactly one row with one column per tally.
                 answers[.tally(tally)] = [[position < row.count ? row[position] : nil]]
             }
         }

@@ -37,8 +37,6 @@ public struct StoreCheckStamp: Equatable, Sendable {
 
     /// A file time as one number, in nanoseconds since 1970.
     private static func nanoseconds(_ time: timespec) -> Int64 {
-        // Equivalent mutant "+ to -": seconds × 10⁹ − nanoseconds is as one-to-one as + for nanoseconds below 10⁹,
-        // and a stamp is only ever compared with another made here.
         Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 
@@ -61,14 +59,10 @@ public struct StoreCheckStamp: Equatable, Sendable {
     static func stamp(_ store: URL) {
         guard let now = current(of: store) else { return forget(store) }
         let text = "v1 \(now.device) \(now.inode) \(now.size) \(now.modified) \(now.changed)\n"
-        // Equivalent mutant "false to true": an fsync of the stamp: only a power cut tells, and a lost stamp only
-        // means the next open checks every page.
         AtomicFileWriter.replace(file(for: store), with: Data(text.utf8), durable: false)
     }
 
     /// Removes the stamp, so the next open checks every page.
-    // Equivalent mutant "return early": a stamp left beside a store no longer matches it once anything wrote the
-    // file, so only damage its times do not show (a failing disk) tells; no test can make such damage.
     static func forget(_ store: URL) {
         unlink(file(for: store).path)
     }

@@ -35,7 +35,6 @@ enum StoreFileProbe {
         let pageCount = header[28..<32].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
         let changeCounter = header[24..<28].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
         let validFor = header[92..<96].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-        // Equivalent mutant "> to >=": a page count of 0 makes no size shorter.
         if pageSize >= 512, pageCount > 0, changeCounter == validFor, size < pageSize * pageCount,
            !StoreRecovery.pendingLogs(of: url, fileManager: fileManager).any {
             return .problem(.corrupt(url, detail: "the file is \(size) bytes but its header says \(pageSize * pageCount); it was cut short"))

@@ -25,7 +25,6 @@ public enum StoreLogOwnership {
     /// Notes that a checkpoint is about to write the store file; a failure only means a killed
     /// checkpoint's log is judged by the stamp alone.
     private static func beginFolding(_ store: URL) {
-        // Equivalent mutant "false to true": an fsync of the note: only a power cut tells.
         AtomicFileWriter.replace(foldingNote(for: store), with: Data(), durable: false)
     }
 

@@ -64,7 +64,6 @@ public struct StoreOpener {
         }
         guard version == StoreSchema.currentVersion else {
             database.close()
-            // Equivalent mutant "> to >=": this runs only inside version != current.
             if version > StoreSchema.currentVersion { return .failure(.newerSchema(url, found: version, supported: StoreSchema.currentVersion)) }
             return .failure(.notWritable(url, detail: "it is at schema v\(version) and needs an upgrade to v\(StoreSchema.currentVersion), which writes"))
         }

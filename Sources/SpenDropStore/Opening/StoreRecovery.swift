@@ -63,11 +63,7 @@ public enum StoreRecovery {
             let database = try SQLiteDatabase(path: store.path, mode: .readWrite)
             defer { database.close() }
             if database.isReadOnly { return .notRecovered(reason: "SQLite could only open it read-only") }
-            // Equivalent mutant "drop statement": the writer pragma PRAGMA synchronous already loads the schema at
-            // open, which replays a hot journal and fails the same way on unreadable schema pages; a WAL is read by
-            // the checkpoint.
             _ = try database.scalar(sql: "SELECT count(*) FROM sqlite_master")
-            // Equivalent mutant "> to >=": checkpointing an empty log changes nothing.
             if pending.walBytes > 0 {
                 // The fold writes the file: its stamp no longer describes it, and goes.
                 try StoreLogOwnership.folding(store) { () throws(SQLiteError) in

@@ -103,7 +103,6 @@ extension Store {
                 let name = written.trimmingCharacters(in: .whitespaces)
                 guard !name.isEmpty else { throw StoreError.refused("line \(line): \(column) is empty; name an account") }
                 if let id = byName[name.lowercased()] {
-                    // Equivalent mutant "drop statement": a memo: the next lookup finds the same id.
                     byName[written] = id
                     return id
                 }
@@ -115,7 +114,6 @@ extension Store {
                 try rules.open(account)
                 opened.append(account)
                 byName[name.lowercased()] = account.id
-                // Equivalent mutant "drop statement": a cache: the next lookup finds the same id.
                 byName[written] = account.id
                 return account.id
             }

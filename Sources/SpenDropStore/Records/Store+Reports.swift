@@ -81,9 +81,7 @@ extension Store {
                     for text in [row.text(0), row.text(1)] {
                         guard let text, let day = try? CalendarDay.parse(text) else { continue }
                         let instant = calendar.start(of: day)
-                        // Equivalent mutant "< to <=": an equal instant leaves the same earliest instant.
                         if earliest.map({ instant < $0 }) ?? true { earliest = instant }
-                        // Equivalent mutant "> to >=": an equal instant leaves the same latest instant.
                         if latest.map({ instant > $0 }) ?? true { latest = instant }
                     }
                 }

@@ -135,16 +135,13 @@ extension Store {
             let entry = (at: row.int64(0), id: row.int64(1))
             if newest.count < keep {
                 newest.append(entry)
-                // Equivalent mutant "> to >=": ids are unique, so two rows never tie.
                 if newest.count == keep { newest.sort { ($0.at, $0.id) > ($1.at, $1.id) } }
-            // Equivalent mutant "> to >=": ids are unique, so a new row never ties with the oldest kept one.
             } else if let last = newest.last, (entry.at, entry.id) > (last.at, last.id) {
                 // Replace the oldest kept match and put the new one in its place by binary search.
                 newest.removeLast()
                 var low = 0, high = newest.count
                 while low < high {
                     let middle = (low + high) / 2
-                    // Equivalent mutant "> to >=": ids are unique, so two rows never tie.
                     if (newest[middle].at, newest[middle].id) > (entry.at, entry.id) { low = middle + 1 } else { high = middle }
                 }
                 newest.insert(entry, at: low)
@@ -159,8 +156,6 @@ extension Store {
         }
         var byCurrency: [Currency: [String: Int64]] = [:]
         for (key, sum) in sums {
-            // Equivalent mutant "false to true": neither part is ever empty: the schema holds every currency to three
-            // letters and every kind to in, out or transfer.
             let parts = key.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
             guard let currency = Currency(code: parts[0]) else { throw StoreError.unreadable("a transaction has an unknown currency") }
             byCurrency[currency, default: [:]][parts[1]] = sum
@@ -195,15 +190,11 @@ extension Store {
     /// all ASCII (most merchants) is compared byte by byte; any other goes through Foundation.
     private func defineTextPredicates() throws(SQLiteError) {
         try database.definePredicate("folded_equal") { text, other in
-            // Equivalent mutant "false to true": folded_equal is asked only of daily_totals.category (NOT NULL) against
-            // the category a filter names, so neither side is ever NULL.
             guard let text, let other else { return false }
             if FoldedText.isASCII(text) && FoldedText.isASCII(other) { return FoldedText.asciiEqual(text, other) }
             return FoldedText.string(text).compare(FoldedText.string(other), options: FoldedText.options) == .orderedSame
         }
         try database.definePredicate("folded_contains") { text, part in
-            // Equivalent mutant "false to true": folded_contains is asked only of merchant and note (both NOT NULL) with
-            // the search text bound as text, so neither side is ever NULL.
             guard let text, let part else { return false }
             if FoldedText.isASCII(text) && FoldedText.isASCII(part) { return FoldedText.asciiContains(text, part) }
             return FoldedText.string(text).range(of: FoldedText.string(part), options: FoldedText.options) != nil
@@ -220,8 +211,6 @@ enum FoldedText {
     static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index < bytes.count {
-            // Equivalent mutant ">= to >": a lone byte 0x80 is not UTF-8: it never comes before a lead byte that
-            // already answers false.
             if bytes[index] >= 0x80 { return false }
             index += 1
         }
@@ -241,8 +230,6 @@ enum FoldedText {
     }
 
     static func asciiContains(_ text: UnsafeBufferPointer<UInt8>, _ part: UnsafeBufferPointer<UInt8>) -> Bool {
-        // Equivalent mutant "true to false": the store asks folded_contains only with search text that is not empty
-        // (its filter skips an empty one).
         if part.isEmpty { return true }
         guard part.count <= text.count else { return false }
         let first = lower(part[0])

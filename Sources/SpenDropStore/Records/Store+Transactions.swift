@@ -83,7 +83,6 @@ extension Store {
         guard !transactions.isEmpty, try database.scalar(sql: "SELECT EXISTS (SELECT 1 FROM transaction_tags)") == 1 else { return transactions }
         var tags: [Int64: [String]] = [:]
         let wanted = Set(transactions.map(\.id.rawValue))
-        // Equivalent mutant "bound + 1", "<= to <": at 500 rows the other query gives the same answer.
         if wanted.count <= 500 {
             let marks = Array(repeating: "?", count: wanted.count).joined(separator: ", ")
             try database.query(sql: "SELECT transaction_id, tag FROM transaction_tags WHERE transaction_id IN (\(marks))",
@@ -113,7 +112,6 @@ extension Store {
         guard let category else { return nil }
         // Most categories start and end with a visible ASCII character: nothing to trim.
         if let first = category.utf8.first, let last = category.utf8.last, first > 0x20,
-           // Equivalent mutant "< to <=": a String is valid UTF-8, whose first byte is never 0x80 (a continuation byte).
            first < 0x80,
            last > 0x20, last < 0x80 {
             return category

@@ -25,9 +25,6 @@ public final class SQLiteDatabase {
         case readWrite
         case readWriteCreate
 
-        // Equivalent mutant "flip ==": the mode only picks the pragmas, and SQLite here is built with synchronous
-        // FULL as its default (DEFAULT_SYNCHRONOUS=2), so a connection has the same setting with or without PRAGMA
-        // synchronous = FULL; the pragma guards a library built otherwise.
         var mayWrite: Bool { self == .readWrite || self == .readWriteCreate }
     }
 
@@ -52,7 +49,6 @@ public final class SQLiteDatabase {
     public var sawDamage: Bool { failures.sawDamage }
 
     public init(path: String, mode: OpenMode) throws(SQLiteError) {
-        // Equivalent mutant "drop statement": SQLite's process set-up is a speed setting only.
         _ = SQLiteDatabase.processSetUp
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         var name = path
@@ -102,8 +98,6 @@ public final class SQLiteDatabase {
     public static let busyTimeoutMilliseconds: Int32 = 10_000
 
     deinit {
-        // Equivalent mutant "drop statement": sqlite3_close_v2 waits for statements still open and closes when the
-        // last is finalised, which the cache's are as the properties are released right after deinit.
         cache.removeAll()
         if !isClosed { sqlite3_close_v2(handle) }
     }
@@ -142,8 +136,6 @@ public final class SQLiteDatabase {
                     code = sqlite3_prepare_v2(handle, text, -1, &prepared, &tail)
                     // Not on the last attempt: SQLite's own error is the one to report.
                     do throws(SQLiteError) {
-                        // Equivalent mutant "< to <=": one attempt more than the bound, which each attempt readying
-                        // one more kind of write never reaches (as in SQLiteStatement).
                         guard attempt < writes.attempts, try writes.readyRefused(after: code) else { break }
                     } catch {
                         return .failure(error)
@@ -159,13 +151,8 @@ public final class SQLiteDatabase {
                     code = sqlite3_step(prepared)
                     if code == SQLITE_ROW { continue }
                     if code == SQLITE_DONE { break }
-                    // Equivalent mutant "drop statement": the count only bounds retries, and each retry readies at
-                    // least one more kind of write (only writes not ready are refused), so it never reaches the
-                    // bound.
                     attempts += 1
                     do throws(SQLiteError) {
-                        // Equivalent mutant "< to <=": one attempt more than the bound, which each attempt readying
-                        // one more kind of write never reaches.
                         guard attempts < writes.attempts, try writes.readyRefused(after: code) else {
                             return .failure(self.error(code, context: sql))
                         }
@@ -233,8 +220,6 @@ public final class SQLiteDatabase {
     public func statement(sql: String) throws(SQLiteError) -> SQLiteStatement {
         if let cached = cache[sql] { return cached }
         let statement = try SQLiteStatement(database: handle, sql: sql, failures: failures, writes: writes)
-        // Equivalent mutant "drop statement": uncached, each call prepares the same SQL again and gives the same rows,
-        // only slower.
         cache[sql] = statement
         return statement
     }
@@ -303,7 +288,6 @@ public final class SQLiteDatabase {
             if locked { sqlite3_sleep(25) }
         } while code == SQLITE_OK || locked
         let finished = sqlite3_backup_finish(backup)
-        // Equivalent mutant "|| to &&": finishing a backup repeats its step's error.
         if code != SQLITE_DONE || finished != SQLITE_OK {
             throw error(code != SQLITE_DONE ? code : finished, context: "backing up to \(path)", of: target.handle)
         }
@@ -311,8 +295,6 @@ public final class SQLiteDatabase {
 
     /// Whether a backup step met another connection's lock (`SQLITE_BUSY`, `SQLITE_LOCKED`): the
     /// backup waits a moment and steps again.
-    // Equivalent mutant "|| to &&": a lock on a backup's new file or on a store being copied needs a second
-    // process writing it mid-copy, which no check makes: without one, never locked is the same answer.
     private static func isLocked(_ code: Int32) -> Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
 
     /// `PRAGMA integrity_check`: healthy only when the answer is exactly one row, `ok`.
@@ -331,8 +313,6 @@ public final class SQLiteDatabase {
     static func problems(in answer: [String]) -> [String] {
         guard answer != ["ok"] else { return [] }
         return answer.flatMap { $0.split(separator: "\n") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { line in
-            // Equivalent mutant "&& to ||": SQLite writes `***` only around a whole heading line (`*** in database main
-            // ***`); no line of a problem starts or ends with it alone.
             let heading = line.hasPrefix("***") && line.hasSuffix("***")
             return !line.isEmpty && !heading
         }
@@ -364,9 +344,6 @@ public final class SQLiteDatabase {
     private func error(_ code: Int32, context: String, of connection: OpaquePointer? = nil) -> SQLiteError {
         let connection = connection ?? handle
         let extended = sqlite3_extended_errcode(connection)
-        // Equivalent mutant "flip ==", "bound + 1": connections open with SQLITE_OPEN_EXRESCODE, so every code passed
-        // to error() (a prepare or step result, a backup_step or finish result, or the target's errcode) already
-        // equals the connection's non-zero extended code. Both mutants therefore pick the same value.
         let failure = SQLiteError(code: extended == 0 ? code : extended, message: String(cString: sqlite3_errmsg(connection)),
                                   context: context, systemErrno: sqlite3_system_errno(connection))
         if connection == handle { failures.note(failure) }

@@ -26,7 +26,6 @@ extension SQLiteDatabase {
         var scratch: [UInt8] = []
 
         mutating func add(_ values: UnsafeMutablePointer<OpaquePointer?>, count: Int, keyCount: Int) {
-            // Equivalent mutant "true to false": a capacity hint: the buffer grows as needed either way.
             scratch.removeAll(keepingCapacity: true)
             for part in 0..<keyCount {
                 if part > 0 { scratch.append(UInt8(ascii: " ")) }
@@ -36,11 +35,7 @@ extension SQLiteDatabase {
                 }
             }
             if keys.isEmpty { width = count - keyCount }
-            // Equivalent mutant ">= to >": a fast path: a miss falls through to the dictionary, which finds the same
-            // group.
             let sameKey = last >= 0 && lastKey.count == scratch.count
-                // Equivalent mutant "|| to &&": a cache before the dictionary: a wrong miss finds the same group
-                // there.
                 && (scratch.isEmpty || lastKey.withUnsafeBufferPointer { known in
                     scratch.withUnsafeBufferPointer { memcmp(known.baseAddress!, $0.baseAddress!, $0.count) == 0 }
                 })
@@ -53,13 +48,9 @@ extension SQLiteDatabase {
                     sums.append(contentsOf: repeatElement(0, count: width))
                     index[scratch] = last
                 }
-                // Equivalent mutant "drop statement": the key last seen is a cache before the dictionary: never
-                // updating it sends every row to the dictionary, which finds the same group.
                 lastKey = scratch
             }
             let base = last * width
-            // Equivalent mutant "- to +": every call passes exactly its width, so the minimum is the width either
-            // way.
             let used = min(count - keyCount, width)
             sums.withUnsafeMutableBufferPointer { buffer in
                 for position in 0..<used { buffer[base + position] &+= sqlite3_value_int64(values[keyCount + position]) }
@@ -111,13 +102,9 @@ extension SQLiteDatabase {
                 answer = state.pointee.answer
                 state.deinitialize(count: 1)
                 state.deallocate()
-                // Equivalent mutant "drop statement": SQLite finalises an aggregate once, so the slot is never read
-                // again.
                 slot.pointee = nil
             }
             let length = Int32(answer.count)
-            // Equivalent mutant "drop statement": the length is given, so SQLite never looks for the terminator; it
-            // only keeps the buffer non-empty, and an empty array's buffer has an address too.
             answer.append(0)
             answer.withUnsafeBytes { bytes in
                 // SQLITE_TRANSIENT: SQLite copies the text before this buffer goes away.

@@ -28,8 +28,6 @@ public final class SQLiteStatement {
             }
             // Refused for a write not ready: made ready, compiled again (not after the
             // last attempt, whose error is the one to report).
-            // Equivalent mutant "< to <=": one attempt more than the bound, which each attempt readying one more kind
-            // of write never reaches.
             guard attempt < writes.attempts, try writes.readyRefused(after: code) else { break }
         }
         guard rest.isEmpty else {
@@ -145,11 +143,7 @@ public final class SQLiteStatement {
             case SQLITE_ROW: return true
             case SQLITE_DONE: return false
             default:
-                // Equivalent mutant "drop statement": the bound is a second stop; each retry readies one more kind of
-                // write, and readyRefused answers false once none is left, which ends the loop without the count.
                 attempts += 1
-                // Equivalent mutant "< to <=": one attempt more than the bound, which each attempt readying one more
-                // kind of write never reaches.
                 guard attempts < writes.attempts, try writes.readyRefused(after: code) else { throw failure(code) }
                 sqlite3_reset(handle)
             }
@@ -158,8 +152,6 @@ public final class SQLiteStatement {
 
     private func failure(_ code: Int32) -> SQLiteError {
         let extended = sqlite3_extended_errcode(database)
-        // Equivalent mutant "flip ==", "bound + 1": connections open with SQLITE_OPEN_EXRESCODE, so the code is
-        // already the extended one, which is never 0 after a failure.
         let failure = SQLiteError(code: extended == 0 ? code : extended, message: String(cString: sqlite3_errmsg(database)),
                                   context: sql, systemErrno: sqlite3_system_errno(database))
         failures.note(failure)

@@ -83,8 +83,6 @@ final class SQLiteWriteGuard {
             return false
         }
         let wanted = refused
-        // Equivalent mutant "drop statement": the writes left behind are made ready below, so asking for them again
-        // finds their triggers in place and makes nothing; any answer but a refusal empties them.
         refused = []
         do {
             try makeReady(wanted)

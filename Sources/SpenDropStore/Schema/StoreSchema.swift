@@ -21,7 +21,6 @@ public enum StoreSchema {
     /// it does.
     static let currentDefinition: String? = {
         guard let memory = try? SQLiteDatabase(path: ":memory:", mode: .readWriteCreate),
-              // Equivalent mutant "flip !=": the replayed history makes the same schema.
               (try? memory.execute(sql: historicalDefinition(version: currentVersion)!)) != nil,
               let rows = try? memory.textRows(sql: "SELECT sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY rowid")
         else { return nil }

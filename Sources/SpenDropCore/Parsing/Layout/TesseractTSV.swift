@@ -14,8 +14,6 @@ public enum TesseractTSV {
         let body = text.drop(while: { $0 == "\n" || $0 == "\r\n" })
         let firstLineEnd = body.firstIndex(where: { $0 == "\n" || $0 == "\r\n" }) ?? body.endIndex
         guard body[..<firstLineEnd].trimmingSpaces() == header[...] else { return nil }
-        // Equivalent mutant "true to false": an empty line has fewer than twelve fields and is skipped below either
-        // way.
         let lines = body[firstLineEnd...].split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         var words: [PositionedWord] = []
         for line in lines {

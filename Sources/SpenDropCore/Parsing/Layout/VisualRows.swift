@@ -8,7 +8,6 @@
 public enum VisualRows {
     public static func text(_ words: [PositionedWord]) -> String {
         var bytes: [UInt8] = []
-        // Equivalent mutant "+ to -": a capacity hint: the buffer grows as needed either way.
         bytes.reserveCapacity(words.reduce(0) { $0 + $1.text.utf8.count + 1 })
         for row in rows(words) {
             for line in pairs(row) {
@@ -52,7 +51,6 @@ public enum VisualRows {
     /// Whether the first character is a letter; ASCII is answered without a Unicode lookup.
     static func startsWithLetter(_ text: String) -> Bool {
         guard let byte = text.utf8.first else { return false }
-        // Equivalent mutant "< to <=": a String is valid UTF-8, whose first byte is never 0x80 (a continuation byte).
         if byte < 0x80 { return (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
         return text.first?.isLetter == true
     }
@@ -66,7 +64,6 @@ public enum VisualRows {
             var height: Int
             var right: Int
         }
-        // Equivalent mutant "< to <=": the keys end in the index, so two are never equal.
         let order = words.indices.sorted { (words[$0].doubleCentreY, $0) < (words[$1].doubleCentreY, $1) }
         var rows: [Row] = []
         for member in order {
