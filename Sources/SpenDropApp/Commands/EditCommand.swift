@@ -68,23 +68,36 @@ enum EditCommand: AppCommand {
             let after = edit.applied(to: before, calendar: context.calendar)
             let changed = differences(before, after, accounts: accounts, context: context)
             if changed.isEmpty { return (before, after, [], accounts) }
-            do throws(StoreError) {
-                try store.replace(after)
-                if let category = edit.category, after.category != before.category || after.merchant != before.merchant, !after.merchant.isEmpty {
-                    try store.recordCategoryChoice(merchantKey: MerchantNormaliser.key(for: after.merchant), category: category, day: context.today)
-                }
-            } catch {
-                throw InputReading.storeFailure(error, context: context)
-            }
+            try save({ () throws(StoreError) in try store.replace(after) }, learning: edit, merchant: after.merchant,
+                     changed: after.category != before.category || after.merchant != before.merchant, store: store, context: context)
             return (before, after, changed, accounts)
         }, summary: { "Edited \(id): \($0.changed.joined(separator: "; "))." })
+        answer(id, changed: result.changed, edited: TransactionJSON(result.after, accounts: result.accounts, calendar: context.calendar),
+               arguments: arguments, context: context)
+    }
+
+    /// Writes the edited row with `replace`; a category the edit gives a merchant (`changed`: its
+    /// category or merchant is new) teaches later suggestions.
+    static func save(_ replace: () throws(StoreError) -> Void, learning edit: TransactionEdit, merchant: String, changed: Bool,
+                     store: Store, context: AppContext) throws(AppError) {
+        do throws(StoreError) {
+            try replace()
+            if let category = edit.category, changed, !merchant.isEmpty {
+                try store.recordCategoryChoice(merchantKey: MerchantNormaliser.key(for: merchant), category: category, day: context.today)
+            }
+        } catch {
+            throw InputReading.storeFailure(error, context: context)
+        }
+    }
+
+    /// What an edit answers: the edited row with what changed (`--json`), or a sentence.
+    static func answer(_ id: TransactionID, changed: [String], edited: TransactionJSON, arguments: CommandArguments, context: AppContext) {
         if arguments.has("--json") {
-            JSONOutput.write(EditedJSON(edited: TransactionJSON(result.after, accounts: result.accounts, calendar: context.calendar),
-                                        changed: result.changed), to: context.output)
-        } else if result.changed.isEmpty {
+            JSONOutput.write(EditedJSON(edited: edited, changed: changed), to: context.output)
+        } else if changed.isEmpty {
             context.output.line("\(id) already has those values; nothing changed.")
         } else {
-            context.output.line(TerminalText.visible("Edited \(id): \(result.changed.joined(separator: "; "))."))
+            context.output.line(TerminalText.visible("Edited \(id): \(changed.joined(separator: "; "))."))
         }
     }
 
@@ -108,24 +121,12 @@ enum EditCommand: AppCommand {
         note("tags", before.tags.isEmpty ? "none" : before.tags.joined(separator: ", "), after.tags.isEmpty ? "none" : after.tags.joined(separator: ", "))
         if !changed.isEmpty {
             _ = try ChangeRecording.run(store, context: context, { () throws(AppError) -> Bool in
-                do throws(StoreError) {
-                    try store.replace(after)
-                    if let category = edit.category, after.category != before.category || after.merchant != before.merchant, !after.merchant.isEmpty {
-                        try store.recordCategoryChoice(merchantKey: MerchantNormaliser.key(for: after.merchant), category: category, day: context.today)
-                    }
-                } catch {
-                    throw InputReading.storeFailure(error, context: context)
-                }
+                try save({ () throws(StoreError) in try store.replace(after) }, learning: edit, merchant: after.merchant,
+                         changed: after.category != before.category || after.merchant != before.merchant, store: store, context: context)
                 return true
             }, summary: { _ in "Edited \(id): \(changed.joined(separator: "; "))." })
         }
-        if arguments.has("--json") {
-            JSONOutput.write(EditedJSON(edited: TransactionJSON(after), changed: changed), to: context.output)
-        } else if changed.isEmpty {
-            context.output.line("\(id) already has those values; nothing changed.")
-        } else {
-            context.output.line(TerminalText.visible("Edited \(id): \(changed.joined(separator: "; "))."))
-        }
+        answer(id, changed: changed, edited: TransactionJSON(after), arguments: arguments, context: context)
     }
 
     /// One phrase per field that differs: `amount RM 12.00 → RM 21.00`.

@@ -87,8 +87,8 @@ struct TransactionJSON: Encodable {
     /// The amount with its direction: `-RM 12.50` out, `+RM 3,500.00` in, `RM 200.00` moved; for
     /// a bill someone else paid, my share of it.
     var signedDisplay: String {
-        if paid_by != nil {
-            return "-" + MoneyFormatter.format(Money(minorUnits: amount.minor - others_share.minor, currency: Currency(code: amount.currency)!))
+        if paid_by != nil, let currency = Currency(code: amount.currency) {
+            return "-" + MoneyFormatter.format(Money(minorUnits: amount.minor - others_share.minor, currency: currency))
         }
         return (type == "out" ? "-" : type == "in" ? "+" : "") + amount.display
     }
