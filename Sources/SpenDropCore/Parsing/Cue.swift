@@ -19,6 +19,8 @@ enum Cue: Hashable, Sendable {
     /// Balance, available or credit limit: amounts in its clause are not the transaction's.
     case balance
     case reminder
+    /// `will be debited`, `akan didebitkan`: money that moves on a later day, not yet.
+    case futureMovement
     /// A fee or charge: amounts in its clause are not the transaction's.
     case fee
     /// A bank, wallet or pay app, by its display name.

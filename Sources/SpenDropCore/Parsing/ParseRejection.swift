@@ -23,6 +23,8 @@ public enum ParseRejection: String, Error, CaseIterable, Hashable, Sendable, Cus
     case paymentCancelled = "payment-cancelled"
     /// A bill reminder, a due date, or someone requesting money.
     case requestOrReminder = "request-or-reminder"
+    /// Money that will move on a later day (`will be debited on 05-Oct`), not yet.
+    case futureDebit = "future-debit"
 
     public var description: String {
         switch self {
@@ -46,6 +48,8 @@ public enum ParseRejection: String, Error, CaseIterable, Hashable, Sendable, Cus
             return "The payment was cancelled or reversed, so nothing was drafted."
         case .requestOrReminder:
             return "This is a bill reminder or a request for money, not a payment; record it once it is paid."
+        case .futureDebit:
+            return "The money moves on a later day, not yet, so nothing was drafted; record it once it has left your account."
         }
     }
 }

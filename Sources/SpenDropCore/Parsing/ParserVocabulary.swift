@@ -11,13 +11,17 @@ enum ParserVocabulary {
             "paid", "spent", "debited", "charged", "deducted", "sent", "transferred", "purchased", "withdrawn",
             "withdrew", "used at", "made a payment", "made a purchase", "dibayar", "telah membayar", "dipindahkan",
             "you ve paid", "you have paid", "has been debited", "付款", "支付", "消费", "扣款", "已付款", "已支付",
+            // Said by the payee: "we have received your payment"; Malay "deducted from the account".
+            "received your payment", "ditolak dari akaun", "ditolak daripada akaun", "telah ditolak dari akaun",
         ])
         table.add(.moneyIn(strong: true), [
             "received", "credited", "refunded", "refund", "deposited", "sent you", "transferred to you",
             "transferred to your", "credited to your", "diterima", "menerima", "incoming", "money in",
             "you ve received", "you have received", "paid you", "has paid you", "transferred you", "menerima wang",
             "added to your balance", "added to your account", "added to your wallet", "added to your ewallet",
-            "收到", "收款", "入账", "退款",
+            "收到", "收款", "入账", "退款", "支入", "存入", "转账给您", "转给您", "给您转账",
+            // Malay "has come into your account".
+            "telah masuk", "masuk ke akaun", "masuk ke dalam akaun",
         ])
         table.add(.reload(done: false), ["reload", "top up", "topup", "cash in", "add money", "tambah nilai", "充值"])
         table.add(.reload(done: true), ["reloaded", "topped up", "added money", "已充值", "充值成功"])
@@ -35,7 +39,8 @@ enum ParserVocabulary {
         ])
         table.add(.failure, [
             "failed", "fail", "unsuccessful", "not successful", "declined", "rejected", "insufficient",
-            "could not be processed", "was not processed", "gagal", "ditolak", "tidak berjaya", "失败", "不成功", "未成功",
+            "could not be processed", "was not processed", "could not be completed", "was not completed", "not completed",
+            "gagal", "ditolak", "tidak berjaya", "tidak dapat diproses", "失败", "不成功", "未成功",
         ])
         table.add(.cancellation, [
             "cancelled", "canceled", "cancellation", "reversed", "reversal", "voided", "void", "dibatalkan",
@@ -58,8 +63,12 @@ enum ParserVocabulary {
         ])
         table.add(.reminder, [
             "due", "due date", "reminder", "request", "requested", "requesting", "requests", "overdue", "please pay",
-            "pay now", "pay before", "bill is ready", "statement", "peringatan", "tarikh akhir", "perlu dibayar", "sila bayar", "提醒", "到期",
+            "pay now", "pay before", "bill is ready", "statement", "please make payment", "make payment", "sila buat bayaran", "peringatan", "tarikh akhir", "perlu dibayar", "sila bayar", "提醒", "到期",
             "请付款",
+        ])
+        table.add(.futureMovement, [
+            "will be debited", "will be charged", "will be deducted", "will be auto debited", "will be paid", "scheduled to be debited",
+            "akan didebitkan", "akan didebit", "akan ditolak", "将扣款", "将从您的账户扣除",
         ])
         table.add(.fee, ["fee", "fees", "service charge", "charges", "caj"])
         table.add(.referenceLabel, [
@@ -96,6 +105,8 @@ enum ParserVocabulary {
         ("GrabPay", ["grabpay", "grab pay"], false),
         ("Boost", ["boost", "boost ewallet"], false),
         ("ShopeePay", ["shopeepay", "shopee pay"], false),
+        ("WeChat Pay", ["wechat pay", "weixin pay", "微信支付", "微信"], false),
+        ("Alipay", ["alipay", "支付宝"], false),
         ("Apple Pay", ["apple pay"], true),
         ("Google Wallet", ["google wallet", "google pay", "gpay"], true),
     ]
@@ -108,7 +119,7 @@ enum ParserVocabulary {
         "available", "transaction", "approval", "your", "status", "kepada", "daripada", "di", "will", "are",
         "approved", "declined", "berjaya", "gagal", "completed", "menggunakan", "dengan", "berakhir", "untuk", "dan",
         "ending", "sent", "paid", "transferred", "refunded", "credited", "received", "debited", "charged", "deducted",
-        "的", "于", "日", "期",
+        "的", "于", "日", "期", "您", "你",
     ]
 
     /// Words that lead into an amount right after a name (`to SITI AMINAH of RM50.00`, `kepada KEDAI

@@ -9,6 +9,9 @@ import SpenDropCore
 enum EdgeSamples {
     static var all: [ParserFixture] {
         [
+            ParserFixture("a biller that 'received your payment' is Money Out: the payment was mine",
+                          "Indah Water: We have received your payment of RM24.00. Thank you.",
+                          Draft.out("24.00", nil, warnings: [.dateMissing, .merchantMissing])),
             ParserFixture("MAE payment of one sen, the smallest amount there is",
                           "MAE: You've paid RM0.01 to KEDAI UJI via DuitNow QR on 02 Dec 2026 08:02:11.",
                           Draft.out("0.01", "KEDAI UJI", on: "2026-12-02", at: "08:02", account: "MAE")),

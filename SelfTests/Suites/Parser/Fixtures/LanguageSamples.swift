@@ -32,6 +32,12 @@ enum LanguageSamples {
             ParserFixture("Boost payment in Malay whose stars earned are not the amount",
                           "Boost: Pembayaran RM9.90 kepada ZUS COFFEE berjaya. Anda memperoleh 10 Boost Stars!",
                           Draft.out("9.90", "ZUS COFFEE", account: "Boost", warnings: [.dateMissing])),
+            ParserFixture("Malay money that came into the account (telah masuk) is Money In",
+                          "CIMB: RM300.00 telah masuk ke dalam akaun anda berakhir 4321 pada 02/12/2026.",
+                          Draft.into("300.00", nil, on: "2026-12-02", account: "CIMB", card: "4321", warnings: [.merchantMissing])),
+            ParserFixture("Malay 'ditolak dari akaun' is money deducted from the account, not a refusal",
+                          "Bank Islam: RM75.00 telah ditolak dari akaun anda berakhir 8765 untuk bayaran kepada AIR SELANGOR.",
+                          Draft.out("75.00", "AIR SELANGOR", account: "Bank Islam", card: "8765", warnings: [.dateMissing])),
             ParserFixture("Malay top-up offer with a voucher", "Tambah nilai RM50 sekarang dan dapatkan baucar RM5! Tawaran tamat 31 Dis.",
                           .rejected(.promotion)),
             ParserFixture("Malay TAC for a transfer", "TAC anda ialah 123456 untuk pemindahan RM500.00 kepada ALI. Jangan kongsi dengan sesiapa.",
@@ -47,6 +53,9 @@ enum LanguageSamples {
 
     static var chinese: [ParserFixture] {
         [
+            ParserFixture("a Chinese transfer to you (转账给您) is Money In, though the wallet's name holds 支付",
+                          "微信支付：陈小明 转账给您 RM66.00，已存入零钱。",
+                          Draft.into("66.00", nil, account: "WeChat Pay", warnings: [.dateMissing, .merchantMissing])),
             ParserFixture("Touch 'n Go payment in Chinese with Chinese punctuation and a reference",
                           "Touch 'n Go eWallet: 您已成功支付 RM8.90 给 FAMILYMART SUNWAY。参考编号: 2026120212345",
                           Draft.out("8.90", "FAMILYMART SUNWAY", ref: "2026120212345", account: "Touch 'n Go eWallet", warnings: [.dateMissing])),

@@ -4,7 +4,7 @@ import SpenDropCore
 /// invents a transaction.
 enum RejectedSamples {
     static var all: [ParserFixture] {
-        promotions + notices + rewards + security + failed + cancelled + unreadable
+        promotions + notices + later + rewards + security + failed + cancelled + unreadable
     }
 
     static var promotions: [ParserFixture] {
@@ -52,6 +52,19 @@ enum RejectedSamples {
         ]
     }
 
+    /// Money that moves on a later day: a debit announced, a reminder to pay.
+    static var later: [ParserFixture] {
+        [
+            ParserFixture("a subscription that will be debited on a later day",
+                          "RHB: RM85.00 will be debited from your account on 15/12/2026 for your Astro subscription.", .rejected(.futureDebit)),
+            ParserFixture("a Malay debit announced for a later day",
+                          "Maybank: RM 42.00 akan didebitkan daripada akaun anda pada 10/12/2026 untuk bil TM.", .rejected(.futureDebit)),
+            ParserFixture("a Chinese debit announced for a later day", "提醒：RM120.00 将从您的账户扣除，日期 12/12/2026。", .rejected(.futureDebit)),
+            ParserFixture("a reminder that asks to make payment, with no word that money moved",
+                          "Unifi: Please make payment of RM129.00 before 15/12/2026 to avoid disruption.", .rejected(.requestOrReminder)),
+        ]
+    }
+
     static var rewards: [ParserFixture] {
         [
             ParserFixture("points earned notice", "AEON Member: You have earned 120 points from your purchase of RM120.00 at AEON BIG MID VALLEY.",
@@ -86,6 +99,9 @@ enum RejectedSamples {
     static var failed: [ParserFixture] {
         [
             ParserFixture("TNG payment failed", "Touch 'n Go eWallet: Your payment of RM12.50 to MAMAK CORNER SDN BHD failed. Please try again.",
+                          .rejected(.paymentFailed)),
+            ParserFixture("a payment that could not be completed, though the sentence ends in 'completed'",
+                          "GrabPay: Your payment of RM18.40 to NASI KANDAR PELITA could not be completed. No money was deducted.",
                           .rejected(.paymentFailed)),
             ParserFixture("card transaction declined for insufficient funds",
                           "Public Bank: A transaction of RM 350.00 at IKEA CHERANG TUNGGAL on your card ending 9012 was declined due to insufficient funds.",
