@@ -14,7 +14,7 @@ enum ParserSuiteChecks {
     static var fixtures: [ParserFixture] {
         EWalletSamples.all + BankSamples.all + CardSamples.all + ReceiptSamples.all + OCRNoiseSamples.all
             + HistorySamples.all + RejectedSamples.all + PositionedReceiptSamples.all + LanguageSamples.all + EdgeSamples.all
-            + ReceiptLayoutSamples.all
+            + ReceiptLayoutSamples.all + WorldSamples.all
     }
 
     static var structure: [SelfTestCheck] {

@@ -65,6 +65,10 @@ enum AmountScanner {
         }
         if let (currency, afterCurrency) = currencyWord(text, position) {
             var numberStart = afterCurrency
+            if ParserVocabulary.currencyAbbreviations.contains(text.words[position]), text.isSymbol(numberStart, "."),
+               numberStart + 1 < tokens.count, tokens[numberStart + 1].kind == .number {
+                numberStart += 1
+            }
             while text.isSymbol(numberStart, ":") || text.isSymbol(numberStart, "=") { numberStart += 1 }
             if sign == 0, text.isSymbol(numberStart, "-") || text.isSymbol(numberStart, "+") {
                 sign = text.isSymbol(numberStart, "-") ? -1 : 1

@@ -63,7 +63,12 @@ enum ParserVocabulary {
         ])
         table.add(.reminder, [
             "due", "due date", "reminder", "request", "requested", "requesting", "requests", "overdue", "please pay",
-            "pay now", "pay before", "bill is ready", "statement", "please make payment", "make payment", "sila buat bayaran", "peringatan", "tarikh akhir", "perlu dibayar", "sila bayar", "提醒", "到期",
+            "pay now", "pay before", "bill is ready", "statement", "please make payment", "make payment", "sila buat bayaran",
+            // A request received is no money received; a payment named only as a condition is none made.
+            "you have received a request", "you have received a payment request", "you have received a collect request",
+            "you have received a money request", "received a request", "received a payment request", "received a collect request",
+            "received a money request", "collect request", "if paid", "if already paid", "ignore if paid", "if you have paid",
+            "if you have already paid", "peringatan", "tarikh akhir", "perlu dibayar", "sila bayar", "提醒", "到期",
             "请付款",
         ])
         table.add(.futureMovement, [
@@ -142,9 +147,20 @@ enum ParserVocabulary {
     /// Currency words that may stand before or after an amount, in lower case.
     static let currencyWords: [String: Currency] = {
         var words: [String: Currency] = ["rm": .myr]
-        for currency in Currency.known where currency.isReadInText { words[currency.code.lowercased()] = currency }
+        words["rs"] = Currency(code: "INR")
+        for currency in Currency.known where currency.isReadInText {
+            words[currency.code.lowercased()] = currency
+            // A symbol of its own that is no ASCII (`€`, `₹`, `฿`, `¥`), which the scanner keeps as a word.
+            let symbol = currency.symbol
+            if !symbol.unicodeScalars.contains(where: \.isASCII), words[symbol] == nil { words[symbol] = currency }
+        }
+        words["円"] = Currency(code: "JPY")
         return words
     }()
+
+    /// Currency words written as abbreviations, whose dot may stand between them and the number
+    /// (`Rs.25.00`, `Rp.35.000`).
+    static let currencyAbbreviations: Set<String> = ["rs", "rp"]
 
     /// Month names and abbreviations, English and Malay, to their number.
     static let months: [String: Int] = [
