@@ -83,6 +83,9 @@ enum AmountScanner {
             || ".,:/".utf8.contains(tokens[position - 1].byte) {
             return nil
         }
+        if let (number, currency, afterCurrency) = decimalCommaAmount(text, at: position) {
+            return finish(text, number, currency: currency, written: true, sign: sign, start: index, end: afterCurrency)
+        }
         guard let bare = readNumber(text, at: position, currency: defaultCurrency, lenient: false) else { return nil }
         // `12.50 MYR`: a currency after a number is the number's, unless a number follows it on the line, whose
         // currency it is (`card ending 4321 RM80.00`).
@@ -104,6 +107,36 @@ enum AmountScanner {
             end += 1
         }
         return finish(text, bare, currency: defaultCurrency, written: false, sign: sign, start: index, end: end)
+    }
+
+    /// `1.415,62 EUR`, `-70,85 EUR`, `1000,00 EUR`: a number written the way much of the world
+    /// writes it, read only where a currency follows it on its line (the evidence that the comma
+    /// is its decimal point): points between groups of three digits are thousands, and the comma
+    /// stands before exactly the currency's decimals. Nil for any other shape.
+    static func decimalCommaAmount(_ text: ScannedText, at index: Int) -> (ScannedNumber, Currency, Int)? {
+        let tokens = text.tokens
+        guard index < tokens.count, tokens[index].kind == .number else { return nil }
+        let line = tokens[index].line
+        func joinedNumber(_ at: Int) -> Bool { at < tokens.count && tokens[at].kind == .number && tokens[at].line == line && text.isJoined(at) }
+        var groups = [index]
+        var position = index + 1
+        while text.length(index) <= 3, text.isSymbol(position, "."), text.isJoined(position), joinedNumber(position + 1),
+              text.length(position + 1) == 3 {
+            groups.append(position + 1)
+            position += 2
+        }
+        guard text.isSymbol(position, ","), text.isJoined(position), joinedNumber(position + 1) else { return nil }
+        let decimals = position + 1
+        guard let (currency, afterCurrency) = currencyWord(text, decimals + 1), tokens[decimals + 1].line == line,
+              text.length(decimals) == currency.minorUnitDigits,
+              // A number after the currency is the currency's own (`… EUR 12.00`).
+              !(afterCurrency < tokens.count && tokens[afterCurrency].kind == .number && tokens[afterCurrency].line == line) else { return nil }
+        var major: Int64 = 0
+        for group in groups { guard append(text, group, to: &major) else { return nil } }
+        guard major <= MoneyParser.largestMajorUnits, let fraction = text.integer(decimals) else { return nil }
+        let number = ScannedNumber(minorUnits: major * currency.minorUnitsPerMajor + Int64(fraction), fractionDigits: currency.minorUnitDigits,
+                                   start: index, end: decimals + 1, slipped: false)
+        return (number, currency, afterCurrency)
     }
 
     /// The amount a labelled receipt line ends with when OCR lost its point: `GRAND TOTAL 92 80` is

@@ -13,6 +13,8 @@ enum ParserVocabulary {
             "you ve paid", "you have paid", "has been debited", "付款", "支付", "消费", "扣款", "已付款", "已支付",
             // Said by the payee: "we have received your payment"; Malay "deducted from the account".
             "received your payment", "ditolak dari akaun", "ditolak daripada akaun", "telah ditolak dari akaun",
+            // German and French.
+            "abgebucht", "belastet", "débité", "payé",
         ])
         table.add(.moneyIn(strong: true), [
             "received", "credited", "refunded", "refund", "deposited", "sent you", "transferred to you",
@@ -22,6 +24,8 @@ enum ParserVocabulary {
             "收到", "收款", "入账", "退款", "支入", "存入", "转账给您", "转给您", "给您转账",
             // Malay "has come into your account".
             "telah masuk", "masuk ke akaun", "masuk ke dalam akaun",
+            // German and French.
+            "eingegangen", "gutschrift", "crédité", "reçu",
         ])
         table.add(.reload(done: false), ["reload", "top up", "topup", "cash in", "add money", "tambah nilai", "充值"])
         table.add(.reload(done: true), ["reloaded", "topped up", "added money", "已充值", "充值成功"])
@@ -29,6 +33,8 @@ enum ParserVocabulary {
             "payment", "pay", "purchase", "transaction", "transfer", "debit", "bayaran", "pembayaran", "pindahan",
             "duitnow qr", "duitnow transfer", "qr payment", "withdrawal", "money out", "fpx", "transaksi", "pembelian", "card", "visa", "mastercard",
             "debit card", "credit card", "转账",
+            // German and French.
+            "kartenumsatz", "lastschrift", "überweisung", "virement", "paiement",
         ])
         table.add(.moneyIn(strong: false), ["deposit", "transfer from", "duitnow received"])
         table.add(.completed, ["successful", "successfully", "success", "completed", "approved", "berjaya", "成功"])

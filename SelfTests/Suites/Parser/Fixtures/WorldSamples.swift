@@ -1,7 +1,8 @@
 import SpenDropCore
 
-/// Money written as other countries write it: a currency's own symbol (`€`, `฿`, `円`) or its
-/// abbreviation with a dot (`Rs.`), read as that currency whatever the default is.
+/// Money written as other countries write it: a currency's own symbol (`€`, `฿`, `円`), its
+/// abbreviation with a dot (`Rs.`), or a decimal comma before a currency code (`1.415,62 EUR`),
+/// read as that currency whatever the default is; German and French words of direction.
 enum WorldSamples {
     static var all: [ParserFixture] {
         [
@@ -17,6 +18,13 @@ enum WorldSamples {
                           Draft.out("THB 350.00", "SOMCHAI", on: "2026-12-02")),
             ParserFixture("yen written 円 after the amount", "Rakuten Pay: 725円 paid at LAWSON on 2026-12-02.",
                           Draft.out("JPY 725", "LAWSON", on: "2026-12-02")),
+            ParserFixture("a German card transaction: a decimal comma before the euro code, the minus its sign",
+                          "Sparkasse: Kartenumsatz -23,45 EUR", Draft.out("EUR 23.45", nil, warnings: [.dateMissing, .merchantMissing])),
+            ParserFixture("German money received: points between thousands, a comma before the cents",
+                          "Gehalt eingegangen: 2.350,00 EUR", Draft.into("EUR 2350.00", nil, warnings: [.dateMissing, .merchantMissing])),
+            ParserFixture("a French transfer with a decimal comma, dated day first",
+                          "BNP: virement de 150,00 EUR effectué le 02/12/2026",
+                          Draft.out("EUR 150.00", nil, on: "2026-12-02", warnings: [.merchantMissing])),
             ParserFixture("a request received is no money received",
                           "You have received a payment request of RM30.00 from ALI. Approve or decline in your app.",
                           .rejected(.requestOrReminder)),
