@@ -83,10 +83,11 @@ enum AmountScanner {
             || ".,:/".utf8.contains(tokens[position - 1].byte) {
             return nil
         }
-        if let (number, currency, afterCurrency) = decimalCommaAmount(text, at: position) {
+        guard let bare = readNumber(text, at: position, currency: defaultCurrency, lenient: false) else {
+            // A number this reading refuses may be one with a decimal comma before its currency.
+            guard let (number, currency, afterCurrency) = decimalCommaAmount(text, at: position) else { return nil }
             return finish(text, number, currency: currency, written: true, sign: sign, start: index, end: afterCurrency)
         }
-        guard let bare = readNumber(text, at: position, currency: defaultCurrency, lenient: false) else { return nil }
         // `12.50 MYR`: a currency after a number is the number's, unless a number follows it on the line, whose
         // currency it is (`card ending 4321 RM80.00`).
         if let (currency, afterCurrency) = currencyWord(text, bare.end), tokens[bare.end].line == tokens[position].line,
