@@ -46,21 +46,16 @@ public struct CategoryBreakdown: Equatable, Sendable {
     /// category key), else by the spelling that sorts first.
     public init(period: ReportingPeriod, currency: Currency, totals given: [Total], cashFlow: [CashFlowCard],
                 names: [String: String] = [:]) throws(MoneyError) {
-        var merged: [String: Total] = [:]
-        var uncategorised: Total?
+        // By category key; nil gathers the uncategorised.
+        var merged: [String?: Total] = [:]
         for total in given {
-            guard let category = total.category else {
-                uncategorised = Total(category: nil, amountMinor: (uncategorised?.amountMinor ?? 0) + total.amountMinor,
-                                      transactionCount: (uncategorised?.transactionCount ?? 0) + total.transactionCount)
-                continue
-            }
-            let key = CategoryIdentity.key(category)
+            let key = total.category.map(CategoryIdentity.key)
             let (sum, overflow) = (merged[key]?.amountMinor ?? 0).addingReportingOverflow(total.amountMinor)
             if overflow { throw .overflow }
-            let name = names[key] ?? min(merged[key]?.category ?? category, category)
+            let name = total.category.map { category in key.flatMap { names[$0] } ?? min(merged[key]?.category ?? category, category) }
             merged[key] = Total(category: name, amountMinor: sum, transactionCount: (merged[key]?.transactionCount ?? 0) + total.transactionCount)
         }
-        let totals = Array(merged.values) + (uncategorised.map { [$0] } ?? [])
+        let totals = Array(merged.values)
         var grand: Int64 = 0
         for total in totals {
             let (sum, overflow) = grand.addingReportingOverflow(total.amountMinor)

@@ -147,20 +147,20 @@ extension Store {
     /// after the last one, which redo would overwrite).
     public func redoLastUndo() throws(StoreError) -> StoredChange? {
         try write {
-                var newest: (id: Int64, reverts: Int64?)?
-                try database.query(sql: "SELECT id, reverts FROM changes ORDER BY id DESC LIMIT 1") { row in newest = (row.int64(0), row.optionalInt64(1)) }
-                guard let undo = newest, let target = undo.reverts else { return nil }
-                var found: StoredChange?
-                try database.query(sql: "SELECT id, made_at, summary FROM changes WHERE id = ?", arguments: [.integer(target)]) { row in
-                    found = StoredChange(id: row.int64(0), madeAt: Date(timeIntervalSince1970: TimeInterval(row.int64(1))),
-                                         summary: row.text(2) ?? "", undoneAt: nil)
-                }
-                guard let change = found else { throw StoreError.unreadable("an undo names change \(target), which the log does not hold") }
-                try revertSteps(of: undo.id, summary: change.summary, verb: "redone")
-                try database.execute(sql: "DELETE FROM change_steps WHERE change_id = ?", arguments: [.integer(undo.id)])
-                try database.execute(sql: "DELETE FROM changes WHERE id = ?", arguments: [.integer(undo.id)])
-                try database.execute(sql: "UPDATE changes SET undone_at = NULL WHERE id = ?", arguments: [.integer(change.id)])
-                return change
+            var newest: (id: Int64, reverts: Int64?)?
+            try database.query(sql: "SELECT id, reverts FROM changes ORDER BY id DESC LIMIT 1") { row in newest = (row.int64(0), row.optionalInt64(1)) }
+            guard let undo = newest, let target = undo.reverts else { return nil }
+            var found: StoredChange?
+            try database.query(sql: "SELECT id, made_at, summary FROM changes WHERE id = ?", arguments: [.integer(target)]) { row in
+                found = StoredChange(id: row.int64(0), madeAt: Date(timeIntervalSince1970: TimeInterval(row.int64(1))),
+                                     summary: row.text(2) ?? "", undoneAt: nil)
+            }
+            guard let change = found else { throw StoreError.unreadable("an undo names change \(target), which the log does not hold") }
+            try revertSteps(of: undo.id, summary: change.summary, verb: "redone")
+            try database.execute(sql: "DELETE FROM change_steps WHERE change_id = ?", arguments: [.integer(undo.id)])
+            try database.execute(sql: "DELETE FROM changes WHERE id = ?", arguments: [.integer(undo.id)])
+            try database.execute(sql: "UPDATE changes SET undone_at = NULL WHERE id = ?", arguments: [.integer(change.id)])
+            return change
         }
     }
 

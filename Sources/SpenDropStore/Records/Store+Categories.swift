@@ -30,7 +30,7 @@ extension Store {
                 add(row.text(0) ?? "", kind: row.text(1) ?? "", currency: row.text(2) ?? "", amount: row.int64(3), count: row.int64(4))
             }
             try database.query(sql: "SELECT category, currency, sum(minor), count(*) FROM (\(Store.owedSharesSQL)) WHERE category <> '' GROUP BY 1, 2",
-                               arguments: [.text("0000-00-00"), .text("9999-99-99")]) { row in
+                               arguments: Store.owedShareDays(.allTime)) { row in
                 add(row.text(0) ?? "", kind: "out", currency: row.text(1) ?? "", amount: row.int64(2), count: row.int64(3))
             }
             return spellings.keys.map { key in

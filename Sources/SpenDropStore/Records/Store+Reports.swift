@@ -77,7 +77,7 @@ extension Store {
                     latest = row.optionalInt64(1).flatMap(CalendarDay.init(daysSinceEpoch:)).map { calendar.start(of: $0) }
                 }
                 try database.query(sql: "SELECT min(e.occurred_on), max(e.occurred_on) FROM (\(Store.owedSharesSQL)) AS e WHERE e.currency = ?",
-                                   arguments: [.text("0000-00-00"), .text("9999-99-99"), .text(currency.code)]) { row in
+                                   arguments: Store.owedShareDays(.allTime) + [.text(currency.code)]) { row in
                     for text in [row.text(0), row.text(1)] {
                         guard let text, let day = try? CalendarDay.parse(text) else { continue }
                         let instant = calendar.start(of: day)
@@ -128,11 +128,8 @@ extension Store {
         func add(_ row: SQLiteRow) {
             add(currency: row.text(0) ?? "", kind: row.text(1) ?? "", category: row.text(2) ?? "", amount: row.int64(3), count: row.int64(4))
         }
-        let dayTexts = period.days.map { days in
-            (CalendarDay(daysSinceEpoch: days.lowerBound)?.description ?? "0000-00-00", CalendarDay(daysSinceEpoch: days.upperBound)?.description ?? "9999-99-99")
-        }
         try database.query(sql: "SELECT occurred_on, currency, category, sum(minor), count(*) FROM (\(Store.owedSharesSQL)) GROUP BY 1, 2, 3",
-                           arguments: [.text(dayTexts?.0 ?? "0000-00-00"), .text(dayTexts?.1 ?? "9999-99-99")]) { row in
+                           arguments: Store.owedShareDays(period)) { row in
             add(currency: row.text(1) ?? "", kind: "out", category: row.text(2) ?? "", amount: row.int64(3), count: row.int64(4))
         }
         guard let days = period.days else {
@@ -154,8 +151,16 @@ extension Store {
         WHERE local_day BETWEEN ? AND ? GROUP BY 1, 2, 3
         """
 
+    /// The first two arguments of `owedSharesSQL`: the period's first and last day as ISO days, or
+    /// days before and after any there is when the period is all time.
+    static func owedShareDays(_ period: ReportingPeriod) -> [SQLiteValue] {
+        let days = period.days.map { ($0.lowerBound, $0.upperBound) }
+        return [.text(days.flatMap { CalendarDay(daysSinceEpoch: $0.0) }?.description ?? "0000-00-00"),
+                .text(days.flatMap { CalendarDay(daysSinceEpoch: $0.1) }?.description ?? "9999-99-99")]
+    }
+
     /// My share of each bill someone else paid whose day is between `?1` and `?2` (ISO days, both
-    /// included): its day, currency, category ('' for none) and my part (`minor`).
+    /// included; `owedShareDays`): its day, currency, category ('' for none) and my part (`minor`).
     static let owedSharesSQL = """
         SELECT e.occurred_on AS occurred_on, s.currency AS currency, coalesce(s.category, '') AS category, p.amount_minor AS minor,
                s.entry_id AS entry_id
@@ -187,10 +192,7 @@ extension Store {
     public func tagSpending(in period: ReportingPeriod, currency: Currency) throws(StoreError) -> [(tag: String?, amount: Money, count: Int)] {
         try read {
             var owedAmount: Int64 = 0, owedCount: Int64 = 0
-            let dayTexts = period.days.map { days in
-                (CalendarDay(daysSinceEpoch: days.lowerBound)?.description ?? "0000-00-00", CalendarDay(daysSinceEpoch: days.upperBound)?.description ?? "9999-99-99")
-            }
-            let owedWindow: [SQLiteValue] = [.text(dayTexts?.0 ?? "0000-00-00"), .text(dayTexts?.1 ?? "9999-99-99"), .text(currency.code)]
+            let owedWindow = Store.owedShareDays(period) + [.text(currency.code)]
             try database.query(sql: """
                 SELECT sum(minor), count(*) FROM (\(Store.owedSharesSQL)) AS o
                 WHERE currency = ?3 AND NOT EXISTS (SELECT 1 FROM split_tags st WHERE st.entry_id = o.entry_id)
