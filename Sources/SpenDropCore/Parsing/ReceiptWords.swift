@@ -46,7 +46,8 @@ struct ReceiptWords: OptionSet, Sendable {
         func add(_ kind: ReceiptWords, _ list: [String]) {
             for word in list { words[word, default: []].insert(kind) }
         }
-        add(.total, ["total", "ttl", "tl"])
+        // English and Malay, then the same labels as receipts print them in French, German, Italian and Spanish.
+        add(.total, ["total", "ttl", "tl", "somme", "summe", "gesamt", "totale", "importe"])
         add(.subtotal, ["subtotal"])
         add(.sub, ["sub"])
         add(.excluding, ["excl", "exclusive", "excluding", "before"])
@@ -65,10 +66,10 @@ struct ReceiptWords: OptionSet, Sendable {
         add(.jumlahQualifier, ["bersih", "besar"])
         add(.adjustment, ["adj", "adjustment"])
         add(.including, ["incl", "inclusive", "including", "inc", "include", "includes"])
-        add(.tax, ["sst", "gst", "tax", "service", "svc", "cukai", "svr"])
+        add(.tax, ["sst", "gst", "tax", "service", "svc", "cukai", "svr", "vat", "tva", "mwst", "ust", "iva"])
         add(.summary, ["summary", "analysis", "code"])
-        add(.change, ["change", "baki", "balance", "bal"])
-        add(.cash, ["cash", "tunai"])
+        add(.change, ["change", "baki", "balance", "bal", "rendu", "rückgeld", "wechselgeld", "cambio"])
+        add(.cash, ["cash", "tunai", "espèces", "especes", "efectivo", "contanti"])
         add(.tender, ["tendered", "tender", "paid", "visa", "mastercard", "master", "card", "debit", "credit", "ewallet", "tng",
                       "grabpay", "boost", "duitnow", "qr", "payment", "amex", "shopeepay", "mydebit"])
         return words

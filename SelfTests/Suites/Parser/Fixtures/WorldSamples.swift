@@ -2,7 +2,8 @@ import SpenDropCore
 
 /// Money written as other countries write it: a currency's own symbol (`€`, `฿`, `円`), its
 /// abbreviation with a dot (`Rs.`), or a decimal comma before a currency code (`1.415,62 EUR`),
-/// read as that currency whatever the default is; German and French words of direction.
+/// read as that currency whatever the default is; German and French words of direction, and the
+/// labels of receipts printed in French, German, Italian and Spanish.
 enum WorldSamples {
     static var all: [ParserFixture] {
         [
@@ -25,6 +26,16 @@ enum WorldSamples {
             ParserFixture("a French transfer with a decimal comma, dated day first",
                           "BNP: virement de 150,00 EUR effectué le 02/12/2026",
                           Draft.out("EUR 150.00", nil, on: "2026-12-02", warnings: [.merchantMissing])),
+            ParserFixture("a French receipt: its Somme is the total, TVA its tax, Espèces and Rendu cash and change", """
+                CAFE DU PORT
+                Date: 02/12/2026
+                Cafe creme 1*3,50EUR 3,50EUR
+                Croissant 1*2,00EUR 2,00EUR
+                Somme 5,50EUR
+                Incl.10%TVA 0,50EUR
+                Espèces 10,00EUR
+                Rendu 4,50EUR
+                """, Draft.out("EUR 5.50", "CAFE DU PORT", on: "2026-12-02")),
             ParserFixture("a request received is no money received",
                           "You have received a payment request of RM30.00 from ALI. Approve or decline in your app.",
                           .rejected(.requestOrReminder)),
