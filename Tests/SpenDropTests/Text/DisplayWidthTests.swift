@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import SelfTests
 import SpenDropCore
 import Testing
 
@@ -50,7 +51,7 @@ enum CLibraryWidth {
     /// a whole-character prefix and ends in `…`, and right alignment ends where the cell ends.
     @Test func aCellIsExactlyItsWidthForAnyText() {
         let pool = Array("abcXYZ 019.,-海底捞火锅餐饮储蓄가나다カタカナＡＢ☕🍩🎉éñüßΩж") + ["e\u{301}"].map(Character.init)
-        var random = SystemRandomNumberGenerator()
+        var random = SplitMix64(seed: 2026)
         for _ in 0..<5_000 {
             let text = String((0..<Int.random(in: 0...40, using: &random)).map { _ in pool.randomElement(using: &random)! })
             let width = Int.random(in: 1...30, using: &random)
