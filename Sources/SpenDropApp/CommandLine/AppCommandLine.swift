@@ -13,12 +13,12 @@ public struct AppCommandLine {
         AddCommand.self, IncomeCommand.self, TransferCommand.self, EditCommand.self, DeleteCommand.self, UndoCommand.self, RedoCommand.self,
         HistoryCommand.self, AccountsCommand.self, CategoriesCommand.self, BudgetCommand.self, RecurringCommand.self, RatesCommand.self, SplitCommand.self, SettleCommand.self,
         ParseCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, BackupsCommand.self,
-        RestoreCommand.self, DoctorCommand.self, CompletionsCommand.self,
+        RestoreCommand.self, DoctorCommand.self, CompletionsCommand.self, PrefsCommand.self,
     ]}
 
-    /// Every declaration, `prefs` (which reads its own words) included: what help and completions show.
+    /// Every declaration: what help and completions show.
     public static var specs: [CommandSpec] {
-        commands.map { $0.spec } + [PrefsCommand.spec]
+        commands.map { $0.spec }
     }
 
     /// The self-test part of `--help`, which the runner computes from its suite table: worked out
@@ -49,16 +49,6 @@ public struct AppCommandLine {
         if let invalid = context.preferences.invalidOverride() {
             context.errors.line("spendrop: -\(invalidOverrideText(invalid)); nothing was changed")
             return invalid.exitStatus.rawValue
-        }
-        switch word {
-        case "prefs":
-            if AppCommandLine.asksForHelp(words) {
-                let sub = words.first.flatMap { PrefsCommand.spec.subcommand($0) }.map { [$0.path[1]] } ?? []
-                return helpPage(for: ["prefs"] + sub, output: context.output, errors: context.errors)
-            }
-            return PrefsCommand.run(arguments: words, preferences: context.preferences, output: context.output, errors: context.errors)
-        default:
-            break
         }
         let name = word ?? HomeCommand.name
         guard let command = AppCommandLine.commands.first(where: { $0.name == name }) else {

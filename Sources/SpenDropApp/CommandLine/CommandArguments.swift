@@ -12,8 +12,14 @@ public struct CommandArguments {
     public private(set) var positional: [String] = []
     private var values: [String: [String]] = [:]
     private var switches: Set<String> = []
+    private let commandName: String
+    private let declaredOptions: Set<String>
+    private let declaredFlags: Set<String>
 
     public init(_ words: [String], spec: CommandSpec, preferenceKeys: [String] = PreferenceCatalog.all.map(\.key)) throws(AppError) {
+        commandName = spec.name
+        declaredOptions = Set(spec.options.map(\.name))
+        declaredFlags = Set(spec.flags.map(\.name))
         let help = "run 'spendrop \(spec.name) --help'"
         var remaining = words[...]
         var optionsEnded = false
@@ -80,22 +86,45 @@ public struct CommandArguments {
         }
     }
 
-    /// The last value given for `option`.
-    /// Every value a repeatable option was given, in order.
-    public func all(_ option: String) -> [String] {
-        values[option] ?? []
+    /// The value last given for `option`, read; nil when it was not given.
+    public func value<Value>(_ option: CommandOption<Value>) throws(AppError) -> Value? {
+        try values[checked(option.declaration)]?.last.map { (text: String) throws(AppError) in try option.value(of: text) }
     }
 
-    public func value(_ option: String) -> String? {
-        values[option]?.last
+    /// Every value a repeatable option was given, in order, each read.
+    public func values<Value>(_ option: CommandOption<Value>) throws(AppError) -> [Value] {
+        var read: [Value] = []
+        for text in values[checked(option.declaration)] ?? [] { read.append(try option.value(of: text)) }
+        return read
     }
 
-    public func has(_ flag: String) -> Bool {
-        switches.contains(flag)
+    /// The words last given for `option`, as typed (what a screen's JSON says it was filtered by).
+    public func text(of option: CommandSpec.Option) -> String? {
+        values[checked(option)]?.last
     }
+
+    /// Whether `option` was given at all.
+    public func isGiven(_ option: some DeclaredOption) -> Bool {
+        values[checked(option.declaration)] != nil
+    }
+
+    public func has(_ flag: CommandSpec.Flag) -> Bool {
+        precondition(flag.name == CommandSpec.jsonFlag.name || declaredFlags.contains(flag.name),
+                     "'\(flag.name)' is read by '\(commandName)' but not declared in its spec")
+        return switches.contains(flag.name)
+    }
+
+    /// Whether the global `--json` was given.
+    public var wantsJSON: Bool { switches.contains(CommandSpec.jsonFlag.name) }
 
     /// The positional value at `index`, nil when an optional one was not given.
     public subscript(position index: Int) -> String? {
         index < positional.count ? positional[index] : nil
+    }
+
+    /// Reading an option the command did not declare is a mistake in the command, found by its first test.
+    private func checked(_ option: CommandSpec.Option) -> String {
+        precondition(declaredOptions.contains(option.name), "'\(option.name)' is read by '\(commandName)' but not declared in its spec")
+        return option.name
     }
 }

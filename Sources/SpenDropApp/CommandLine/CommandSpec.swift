@@ -21,7 +21,8 @@ public struct CommandSpec: Sendable {
         }
     }
 
-    /// `--name VALUE`.
+    /// `--name VALUE` as help, completions and parsing see it; a command declares and reads it
+    /// through a `CommandOption`.
     public struct Option: Sendable {
         public let name: String
         public let valueName: String
@@ -38,7 +39,7 @@ public struct CommandSpec: Sendable {
         }
     }
 
-    /// `--name` with no value.
+    /// `--name` with no value; the declared value is also the key a command reads it by.
     public struct Flag: Sendable {
         public let name: String
         public let help: String
@@ -59,12 +60,12 @@ public struct CommandSpec: Sendable {
     public let printsJSON: Bool
     public let subcommands: [CommandSpec]
 
-    public init(_ path: [String], _ summary: String, positionals: [Positional] = [], options: [Option] = [],
+    public init(_ path: [String], _ summary: String, positionals: [Positional] = [], options: [any DeclaredOption] = [],
                 flags: [Flag] = [], json: Bool = false, subcommands: [CommandSpec] = []) {
         self.path = path
         self.summary = summary
         self.positionals = positionals
-        self.options = options
+        self.options = options.map(\.declaration)
         self.flags = flags
         self.printsJSON = json
         self.subcommands = subcommands

@@ -4,15 +4,15 @@ import SpenDropCore
 /// `spendrop account`: the Account tab: whether cloud backup is signed in, to whom, and the last
 /// error; `account login --server URL --user NAME` and `account logout`.
 enum AccountScreenCommand: AppCommand {
-    static let name = "account"
-    static let spec = CommandSpec(["account"], "sign-in and cloud backup state, including \"not configured\"", json: true, subcommands: [
-        CommandSpec(["account", "login"], "sign in to a WebDAV server for cloud backups; the password is asked for, never an argument",
-                    options: [.init("--server", "URL", "the WebDAV folder, https (http only to this machine)", required: true),
-                              .init("--user", "NAME", "the user name on that server", required: true),
-                              .init("--password-command", "CMD", "a command that prints the password (such as 'pass show dav'), run each time "
-                                    + "it is needed; only the command is saved")]),
-        CommandSpec(["account", "logout"], "forget the saved sign-in"),
-    ])
+    static let spec = CommandSpec(["account"], "sign-in and cloud backup state, including \"not configured\"", json: true,
+                                  subcommands: [loginSpec, logoutSpec])
+    static let loginSpec = CommandSpec(["account", "login"], "sign in to a WebDAV server for cloud backups; the password is asked for, never an argument",
+                                       options: [server, user, passwordCommand])
+    static let server = CommandOption("--server", "URL", "the WebDAV folder, https (http only to this machine)", required: true)
+    static let user = CommandOption("--user", "NAME", "the user name on that server", required: true)
+    static let passwordCommand = CommandOption("--password-command", "CMD", "a command that prints the password (such as 'pass show dav'), "
+                                               + "run each time it is needed; only the command is saved")
+    static let logoutSpec = CommandSpec(["account", "logout"], "forget the saved sign-in")
 
     struct ScreenJSON: Encodable {
         let screen = "account"
@@ -51,7 +51,7 @@ enum AccountScreenCommand: AppCommand {
             screen = ScreenJSON(state: "error", message: "Cloud backup cannot be used.", user: nil, host: nil, last_error: error.description,
                                 password_from: nil)
         }
-        if arguments.has("--json") {
+        if arguments.wantsJSON {
             JSONOutput.write(screen, to: context.output)
             return
         }
@@ -66,11 +66,11 @@ enum AccountScreenCommand: AppCommand {
     }
 
     static func login(_ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, spec: spec.subcommand("login")!)
-        guard let server = arguments.value("--server"), let user = arguments.value("--user") else {
+        let arguments = try CommandArguments(words, spec: loginSpec)
+        guard let server = try arguments.value(Self.server), let user = try arguments.value(Self.user) else {
             throw .usage("'account login' needs --server URL and --user NAME; the password is asked for, never given as an argument")
         }
-        let command = arguments.value("--password-command")
+        let command = try arguments.value(Self.passwordCommand)
         let credentials: CloudCredentials
         if let command {
             guard !command.trimmingCharacters(in: .whitespaces).isEmpty else { throw .usage("--password-command needs a command, such as 'pass show dav'") }
@@ -100,7 +100,7 @@ enum AccountScreenCommand: AppCommand {
     }
 
     static func logout(_ words: [String], context: AppContext) throws(AppError) {
-        _ = try CommandArguments(words, spec: spec.subcommand("logout")!)
+        _ = try CommandArguments(words, spec: logoutSpec)
         do { try context.credentials.delete() } catch { throw .refused(error.description) }
         context.output.line("Signed out; cloud backup is not configured.")
     }

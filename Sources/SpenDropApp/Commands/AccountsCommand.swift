@@ -6,20 +6,13 @@ import SpenDropStore
 /// `spendrop accounts rename OLD NEW` renames one; `close`, `reopen` and `delete` (only an
 /// account with no transactions) end and restart its use.
 enum AccountsCommand: AppCommand {
-    static let name = "accounts"
     static let spec = CommandSpec(["accounts"], "your accounts with their balances and a total per currency",
-                                  flags: [.init("--all", "closed accounts too")], json: true, subcommands: [
-        CommandSpec(["accounts", "add"], "open an account", positionals: [.init("NAME", "the account's name")],
-                    options: [.init("--currency", "CODE", "its ISO 4217 currency (default: the currency setting)"),
-                              .init("--opening", "AMOUNT", "its balance before any transaction (default 0)")]),
-        CommandSpec(["accounts", "rename"], "give an account another name; its transactions follow",
-                    positionals: [.init("OLD", "the account's name now"), .init("NEW", "its new name")]),
-        CommandSpec(["accounts", "edit"], "change an account's opening balance (the Cash spendrop made for you included)",
-                    positionals: [.init("NAME", "the account's name")],
-                    options: [.init("--opening", "AMOUNT", "its balance before any transaction, in its currency")]),
+                                  flags: [all], json: true, subcommands: [
+        addSpec,
+        renameSpec,
+        editSpec,
         CommandSpec(["accounts", "close"], "hide an account from lists and new entries; its history stays in reports (refused while it holds money)",
-                    positionals: [.init("NAME", "the account's name")],
-                    flags: [.init("--write-off", "record what it holds as spent (or, below zero, as received) today, and close it")]),
+                    positionals: [.init("NAME", "the account's name")], flags: [writeOff]),
         CommandSpec(["accounts", "reopen"], "take a closed account back into use", positionals: [.init("NAME", "the account's name")]),
         CommandSpec(["accounts", "delete"], "remove an account that has no transactions (close one that has)",
                     positionals: [.init("NAME", "the account's name")]),
@@ -40,6 +33,18 @@ enum AccountsCommand: AppCommand {
         let totals: [MoneyJSON]
     }
 
+    static let all = CommandSpec.Flag("--all", "closed accounts too")
+    static let writeOff = CommandSpec.Flag("--write-off", "record what it holds as spent (or, below zero, as received) today, and close it")
+    static let addSpec = CommandSpec(["accounts", "add"], "open an account", positionals: [.init("NAME", "the account's name")],
+                                     options: [currency, opening])
+    static let currency = CommandOption("--currency", "CODE", "its ISO 4217 currency (default: the currency setting)")
+    static let opening = CommandOption("--opening", "AMOUNT", "its balance before any transaction (default 0)")
+    static let renameSpec = CommandSpec(["accounts", "rename"], "give an account another name; its transactions follow",
+                                        positionals: [.init("OLD", "the account's name now"), .init("NEW", "its new name")])
+    static let editSpec = CommandSpec(["accounts", "edit"], "change an account's opening balance (the Cash spendrop made for you included)",
+                                      positionals: [.init("NAME", "the account's name")], options: [editedOpening])
+    static let editedOpening = CommandOption("--opening", "AMOUNT", "its balance before any transaction, in its currency")
+
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         if words.first == "add" { return try add(Array(words.dropFirst()), context: context) }
         if words.first == "rename" { return try rename(Array(words.dropFirst()), context: context) }
@@ -57,7 +62,7 @@ enum AccountsCommand: AppCommand {
         } catch {
             throw InputReading.storeFailure(error, context: context)
         }
-        let listed = accounts.filter { arguments.has("--all") || !$0.isClosed }
+        let listed = accounts.filter { arguments.has(Self.all) || !$0.isClosed }
         var totals: [Money] = []
         for currency in Set(listed.map(\.currency)).sorted(by: { $0.code < $1.code }) {
             var total = Money.zero(currency)
@@ -67,7 +72,7 @@ enum AccountsCommand: AppCommand {
             totals.append(total)
         }
         let shown = listed
-        if arguments.has("--json") {
+        if arguments.wantsJSON {
             JSONOutput.write(ScreenJSON(accounts: shown.map {
                 AccountJSON(id: $0.id.rawValue, name: $0.name, currency: $0.currency.code, closed: $0.isClosed, opening: MoneyJSON($0.openingBalance),
                             balance: MoneyJSON(balances[$0.id]!))
@@ -99,7 +104,7 @@ enum AccountsCommand: AppCommand {
                 switch word {
                 case "close":
                     let closed = try store.setAccountReportingWriteOff(name, closed: true,
-                                                                       writeOff: arguments.has("--write-off") ? Moment(context.now, in: context.calendar.timeZone) : nil)
+                                                                       writeOff: arguments.has(Self.writeOff) ? Moment(context.now, in: context.calendar.timeZone) : nil)
                     let account = closed.account
                     let wrote = closed.writeOff.map { "Wrote off \(MoneyFormatter.format($0.amount)) as \($0.kind == .moneyOut ? "spent" : "received") (\($0.id)). " } ?? ""
                     return wrote + "Closed account \(account.name): it stays in history and reports; 'spendrop accounts reopen \(account.name)' opens it again."
@@ -116,17 +121,17 @@ enum AccountsCommand: AppCommand {
     }
 
     static func add(_ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, spec: spec.subcommand("add")!)
+        let arguments = try CommandArguments(words, spec: addSpec)
         let accountName = try InputReading.text(arguments.positional[0], field: "account's name")
         var currency = context.defaultCurrency
-        if let code = arguments.value("--currency") {
+        if let code = try arguments.value(Self.currency) {
             guard let known = Currency(code: code) else {
                 throw .usage("'\(code)' is not a currency spendrop knows; use an ISO code such as MYR, SGD or USD")
             }
             currency = known
         }
         var opening = Money.zero(currency)
-        if let text = arguments.value("--opening") {
+        if let text = try arguments.value(Self.opening) {
             opening = try InputReading.amount(text.contains(where: \.isLetter) ? text : "\(currency.code) \(text)", context: context)
             if opening.currency != currency {
                 throw .usage("the opening balance \(MoneyFormatter.format(opening)) is not in \(currency.code)")
@@ -142,9 +147,9 @@ enum AccountsCommand: AppCommand {
 
     /// `accounts edit NAME --opening AMOUNT`: one change `undo` takes back.
     static func editOpening(_ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, spec: spec.subcommand("edit")!)
+        let arguments = try CommandArguments(words, spec: editSpec)
         let name = try InputReading.text(arguments.positional[0], field: "account's name")
-        guard let text = arguments.value("--opening") else { throw .usage("say what to change: --opening AMOUNT") }
+        guard let text = try arguments.value(Self.editedOpening) else { throw .usage("say what to change: --opening AMOUNT") }
         let store = try context.store()
         let sentence = try ChangeRecording.run(store, context: context, { () throws(AppError) -> String in
             let currency = try AccountChoice.currency(ofAccountNamed: name, store: store, context: context) ?? context.defaultCurrency
@@ -160,7 +165,7 @@ enum AccountsCommand: AppCommand {
     }
 
     static func rename(_ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, spec: spec.subcommand("rename")!)
+        let arguments = try CommandArguments(words, spec: renameSpec)
         let old = try InputReading.text(arguments.positional[0], field: "account's name")
         let new = try InputReading.text(arguments.positional[1], field: "new name")
         let store = try context.store()

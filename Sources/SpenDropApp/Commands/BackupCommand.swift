@@ -4,13 +4,13 @@ import SpenDropStore
 /// `spendrop backup`: a verified copy of the store in its `backups/` folder; with `--cloud`, a
 /// snapshot uploaded to the signed-in WebDAV server, keeping the newest `cloudBackupsKept`.
 enum BackupCommand: AppCommand {
-    static let name = "backup"
     static let spec = CommandSpec(["backup"], "a verified copy of the store in its backups folder, or on the signed-in server",
-                                  flags: [.init("--cloud", "upload it to the signed-in server instead")])
+                                  flags: [cloud])
+    static let cloud = CommandSpec.Flag("--cloud", "upload it to the signed-in server instead")
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
-        if arguments.has("--cloud") {
+        if arguments.has(Self.cloud) {
             return try CloudBackupCommands.backUp(keep: context.preferences.value(.cloudBackupsKept), context: context)
         }
         let store = try context.store()

@@ -4,13 +4,15 @@ import SpenDropStore
 /// `spendrop breakdown [--month YYYY-MM | --year YYYY | --all]`: where the money went, by
 /// category with a bar each, and the cash-flow view of the same period.
 enum BreakdownCommand: AppCommand {
-    static let name = "breakdown"
     static let spec = CommandSpec(["breakdown"], "spending by category with the cash-flow view, for this month unless told otherwise",
-                                  options: [.init("--month", "YYYY-MM", "that month"), .init("--year", "YYYY", "that year"),
-                                            .init("--by", "WHAT", "spending by category (default) or by tag; a transaction with two tags counts under both",
-                                                  allowed: ["category", "tag"])],
-                                  flags: [.init("--all", "all time"),
-                                          .init("--convert", "also show what was spent in other currencies in yours, at the rates you recorded")], json: true)
+                                  options: [month, year, by], flags: [all, convert], json: true)
+    /// Read against the reporting calendar in `chosenPeriod`.
+    static let month = CommandOption("--month", "YYYY-MM", "that month")
+    static let year = CommandOption("--year", "YYYY", "that year")
+    static let by = CommandOption("--by", "WHAT", "spending by category (default) or by tag; a transaction with two tags counts under both",
+                                  allowed: ["category", "tag"])
+    static let all = CommandSpec.Flag("--all", "all time")
+    static let convert = CommandSpec.Flag("--convert", "also show what was spent in other currencies in yours, at the rates you recorded")
 
     struct CategoryJSON: Encodable {
         let category: String
@@ -66,7 +68,7 @@ enum BreakdownCommand: AppCommand {
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
         let period = try chosenPeriod(arguments, context: context)
-        if arguments.value("--by") == "tag" { return try byTag(period, arguments: arguments, context: context) }
+        if try arguments.value(Self.by) == "tag" { return try byTag(period, arguments: arguments, context: context) }
         let breakdown: CategoryBreakdown, otherCurrencies: Int, others: [CashFlowCard]
         let store = try context.readableStore()
         do {
@@ -92,7 +94,7 @@ enum BreakdownCommand: AppCommand {
         let flows = breakdown.cashFlow.map {
             FlowJSON(period: $0.period.label, money_in: MoneyJSON($0.moneyIn), money_out: MoneyJSON($0.moneyOut), net: MoneyJSON($0.net))
         }
-        if arguments.has("--json") {
+        if arguments.wantsJSON {
             JSONOutput.write(ScreenJSON(period: period.label, total: MoneyJSON(breakdown.total), categories: categories,
                                         cash_flow: flows, other_currency_transactions: otherCurrencies,
                                         other_currencies: others.map { OtherJSON(money_out: MoneyJSON($0.moneyOut), transactions: $0.transactionCount) }),
@@ -103,7 +105,7 @@ enum BreakdownCommand: AppCommand {
         context.output.line(style.bold("Breakdown") + " — \(period.label): \(MoneyFormatter.format(breakdown.total)) spent")
         if categories.isEmpty { context.output.line("  Nothing spent in \(period.label).") }
         var rates: [ExchangeRate] = []
-        if arguments.has("--convert") {
+        if arguments.has(Self.convert) {
             do { rates = try store.rates() } catch { throw InputReading.storeFailure(error, context: context) }
         }
         // Rates are looked up for the period's last day, or today while the period runs.
@@ -111,7 +113,7 @@ enum BreakdownCommand: AppCommand {
         for other in others where !other.moneyOut.isZero {
             context.output.line("  Also spent \(MoneyFormatter.format(other.moneyOut)) in \(other.moneyOut.currency.code) "
                                 + "('spendrop breakdown -currency \(other.moneyOut.currency.code)' breaks it down)"
-                                + (arguments.has("--convert") ? OtherCurrencies.converted([("", other.moneyOut)], on: rateDay, rates: rates, home: context.defaultCurrency) : ""))
+                                + (arguments.has(Self.convert) ? OtherCurrencies.converted([("", other.moneyOut)], on: rateDay, rates: rates, home: context.defaultCurrency) : ""))
         }
         // Names cut to 24 columns; amounts and shares right-aligned, every share with one decimal.
         let width = min(24, max(8, categories.map { DisplayWidth.of(TerminalText.visible($0.category)) }.max() ?? 0))
@@ -136,7 +138,7 @@ enum BreakdownCommand: AppCommand {
         let store = try context.readableStore()
         let rows: [(tag: String?, amount: Money, count: Int)]
         do { rows = try store.tagSpending(in: period, currency: context.defaultCurrency) } catch { throw InputReading.storeFailure(error, context: context) }
-        if arguments.has("--json") {
+        if arguments.wantsJSON {
             JSONOutput.write(TagScreenJSON(period: period.label, tags: rows.map {
                 TagRowJSON(tag: $0.tag, untagged: $0.tag == nil, amount: MoneyJSON($0.amount), transactions: $0.count)
             }), to: context.output)
@@ -156,10 +158,10 @@ enum BreakdownCommand: AppCommand {
     }
 
     static func chosenPeriod(_ arguments: CommandArguments, context: AppContext) throws(AppError) -> ReportingPeriod {
-        let chosen = [arguments.value("--month") != nil, arguments.value("--year") != nil, arguments.has("--all")].filter { $0 }.count
+        let chosen = [arguments.isGiven(month), arguments.isGiven(year), arguments.has(all)].filter { $0 }.count
         if chosen > 1 { throw .usage("choose one of --month, --year or --all") }
-        if arguments.has("--all") { return .allTime }
-        if let text = arguments.value("--month") {
+        if arguments.has(all) { return .allTime }
+        if let text = try arguments.value(month) {
             let parts = text.split(separator: "-")
             guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, let year = Int(parts[0]), let month = Int(parts[1]),
                   let period = context.calendar.month(year: year, month: month) else {
@@ -167,7 +169,7 @@ enum BreakdownCommand: AppCommand {
             }
             return period
         }
-        if let text = arguments.value("--year") {
+        if let text = try arguments.value(year) {
             guard text.count == 4, let year = Int(text), let period = context.calendar.year(year) else {
                 throw .usage("--year takes YYYY, for example 2026, not '\(text)'")
             }

@@ -6,18 +6,18 @@ import SpenDropStore
 /// YYYY-MM] [--rollover [--carry-overspending]]` sets a limit from a month on; `budget unset
 /// CATEGORY [--from YYYY-MM]` ends it from a month on, earlier months kept.
 enum BudgetCommand: AppCommand {
-    static let name = "budget"
     static let spec = CommandSpec(["budget"], "monthly limits per category: spent, left and pace, this month unless told otherwise",
-                                  options: [.init("--month", "YYYY-MM", "that month")], json: true, subcommands: [
-        CommandSpec(["budget", "set"], "set a category's monthly limit from a month on",
-                    positionals: [.init("CATEGORY", "the category, as transactions name it"), .init("AMOUNT", "the monthly limit")],
-                    options: [.init("--from", "YYYY-MM", "the first month it applies to (default: this month)")],
-                    flags: [.init("--rollover", "add what is left of a month's limit to the next month's"),
-                            .init("--carry-overspending", "with rollover, take what a month overspent from the next month's")]),
-        CommandSpec(["budget", "unset"], "end a category's budget from a month on; the months before keep theirs",
-                    positionals: [.init("CATEGORY", "the category")],
-                    options: [.init("--from", "YYYY-MM", "the first month without it (default: this month)")]),
-    ])
+                                  options: [month], json: true, subcommands: [setSpec, unsetSpec])
+    static let month = monthOption("--month", "that month")
+    static let setSpec = CommandSpec(["budget", "set"], "set a category's monthly limit from a month on",
+                                     positionals: [.init("CATEGORY", "the category, as transactions name it"), .init("AMOUNT", "the monthly limit")],
+                                     options: [setFrom], flags: [rollover, carryOverspending])
+    static let setFrom = monthOption("--from", "the first month it applies to (default: this month)")
+    static let rollover = CommandSpec.Flag("--rollover", "add what is left of a month's limit to the next month's")
+    static let carryOverspending = CommandSpec.Flag("--carry-overspending", "with rollover, take what a month overspent from the next month's")
+    static let unsetSpec = CommandSpec(["budget", "unset"], "end a category's budget from a month on; the months before keep theirs",
+                                       positionals: [.init("CATEGORY", "the category")], options: [unsetFrom])
+    static let unsetFrom = monthOption("--from", "the first month without it (default: this month)")
 
     struct StatusJSON: Encodable {
         let category: String
@@ -41,14 +41,14 @@ enum BudgetCommand: AppCommand {
         if words.first == "set" { return try set(Array(words.dropFirst()), context: context) }
         if words.first == "unset" { return try unset(Array(words.dropFirst()), context: context) }
         let arguments = try CommandArguments(words, spec: spec)
-        let month = try arguments.value("--month").map { (text: String) throws(AppError) in try Self.month(text, option: "--month") }
+        let month = try arguments.value(Self.month)
             ?? BudgetMonth(context.today)
         let store = try context.readableStore()
         let statuses: [BudgetStatus]
         do { statuses = try store.budgetStatuses(in: month, today: context.today, calendar: context.calendar) }
         catch { throw InputReading.storeFailure(error, context: context) }
         let gone = BudgetReport.daysGone(of: month, today: context.today)
-        if arguments.has("--json") {
+        if arguments.wantsJSON {
             JSONOutput.write(ScreenJSON(month: month.description, month_gone_basis_points: gone * 10_000 / month.days, budgets: statuses.map { status in
                 let amount: Money? = { if case .over(let money) = status.pace { return money }; if case .overAtThisRate(let money) = status.pace { return money }; return nil }()
                 return StatusJSON(category: status.category, limit: MoneyJSON(status.limit), rolled_over: MoneyJSON(status.rolledOver),
@@ -77,20 +77,23 @@ enum BudgetCommand: AppCommand {
         }
     }
 
-    static func month(_ text: String, option: String) throws(AppError) -> BudgetMonth {
-        guard let month = BudgetMonth(text) else { throw .usage("\(option) takes a month from 1970-01 to 2100-12 as YYYY-MM, not '\(text)'") }
-        return month
+    /// `--month YYYY-MM` (or another name): a month from 1970-01 to 2100-12.
+    static func monthOption(_ name: String, _ help: String) -> CommandOption<BudgetMonth> {
+        CommandOption(name, "YYYY-MM", help) { (text: String) throws(AppError) in
+            guard let month = BudgetMonth(text) else { throw .usage("\(name) takes a month from 1970-01 to 2100-12 as YYYY-MM, not '\(text)'") }
+            return month
+        }
     }
 
     static func set(_ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, spec: spec.subcommand("set")!)
+        let arguments = try CommandArguments(words, spec: setSpec)
         let category = try InputReading.text(arguments.positional[0], field: "category")
         let limit = try InputReading.positiveAmount(arguments.positional[1], context: context, defaultCurrency: context.defaultCurrency)
-        let from = try arguments.value("--from").map { (text: String) throws(AppError) in try month(text, option: "--from") } ?? BudgetMonth(context.today)
+        let from = try arguments.value(Self.setFrom) ?? BudgetMonth(context.today)
         let budget: Budget
         do {
-            budget = try Budget(category: category, limit: limit, from: from, rollover: arguments.has("--rollover"),
-                                carryOverspending: arguments.has("--carry-overspending"))
+            budget = try Budget(category: category, limit: limit, from: from, rollover: arguments.has(Self.rollover),
+                                carryOverspending: arguments.has(Self.carryOverspending))
         } catch { throw .usage(error.description) }
         let store = try context.store()
         let sentence = "Budget for \(category): \(MoneyFormatter.format(limit)) a month from \(from)"
@@ -105,9 +108,9 @@ enum BudgetCommand: AppCommand {
     /// `budget unset CATEGORY [--from YYYY-MM]`: ends the budget from that month (this one unless
     /// told), every earlier month's kept for `budget --month`.
     static func unset(_ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, spec: spec.subcommand("unset")!)
+        let arguments = try CommandArguments(words, spec: unsetSpec)
         let category = try InputReading.text(arguments.positional[0], field: "category")
-        let from = try arguments.value("--from").map { (text: String) throws(AppError) in try month(text, option: "--from") } ?? BudgetMonth(context.today)
+        let from = try arguments.value(Self.unsetFrom) ?? BudgetMonth(context.today)
         let store = try context.store()
         let sentence = try ChangeRecording.run(store, context: context, { () throws(AppError) -> String in
             let kept: Int?

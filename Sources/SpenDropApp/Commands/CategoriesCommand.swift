@@ -5,13 +5,12 @@ import SpenDropStore
 /// transactions use it and what was spent in it; `categories rename A B` gives it another name;
 /// `categories merge A B` puts A's transactions, bills, budgets and learned choices into B.
 enum CategoriesCommand: AppCommand {
-    static let name = "categories"
-    static let spec = CommandSpec(["categories"], "every category with its transactions and what was spent in it", json: true, subcommands: [
-        CommandSpec(["categories", "rename"], "give a category another name, every spelling of it",
-                    positionals: [.init("OLD", "the category now"), .init("NEW", "its new name")]),
-        CommandSpec(["categories", "merge"], "put one category into another",
-                    positionals: [.init("FROM", "the category that goes"), .init("INTO", "the category it joins")]),
-    ])
+    static let spec = CommandSpec(["categories"], "every category with its transactions and what was spent in it", json: true,
+                                  subcommands: [renameSpec, mergeSpec])
+    static let renameSpec = CommandSpec(["categories", "rename"], "give a category another name, every spelling of it",
+                                        positionals: [.init("OLD", "the category now"), .init("NEW", "its new name")])
+    static let mergeSpec = CommandSpec(["categories", "merge"], "put one category into another",
+                                       positionals: [.init("FROM", "the category that goes"), .init("INTO", "the category it joins")])
 
     struct CategoryJSON: Encodable {
         let name: String
@@ -31,7 +30,7 @@ enum CategoriesCommand: AppCommand {
         let store = try context.readableStore()
         let categories: [CategorySummary]
         do { categories = try store.categorySummaries() } catch { throw InputReading.storeFailure(error, context: context) }
-        if arguments.has("--json") {
+        if arguments.wantsJSON {
             JSONOutput.write(ScreenJSON(categories: categories.map {
                 CategoryJSON(name: $0.name, spellings: $0.spellings, transactions: $0.transactionCount, spent: $0.spent.map(MoneyJSON.init))
             }), to: context.output)
@@ -49,7 +48,7 @@ enum CategoriesCommand: AppCommand {
     }
 
     static func rename(_ word: String, _ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, spec: spec.subcommand(word)!)
+        let arguments = try CommandArguments(words, spec: word == "rename" ? renameSpec : mergeSpec)
         let old = try InputReading.text(arguments.positional[0], field: "category")
         let new = try InputReading.text(arguments.positional[1], field: "new category")
         let store = try context.store()

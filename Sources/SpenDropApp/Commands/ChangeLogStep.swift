@@ -11,10 +11,10 @@ enum ChangeLogStep {
         let store = try context.store()
         let change: StoredChange?
         do { change = try step(store) } catch { throw InputReading.storeFailure(error, context: context) }
-        if arguments.has("--json") {
+        if arguments.wantsJSON {
             JSONOutput.write([key: change.map { ChangeJSON($0, calendar: context.calendar) }], to: context.output)
         }
         guard let change else { throw .refused(nothing) }
-        if !arguments.has("--json") { context.output.line("\(said): \(TerminalText.visible(change.summary))") }
+        if !arguments.wantsJSON { context.output.line("\(said): \(TerminalText.visible(change.summary))") }
     }
 }

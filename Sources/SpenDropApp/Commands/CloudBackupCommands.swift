@@ -83,9 +83,9 @@ public enum CloudBackupCommands {
 /// `spendrop backups`: the local backups in the store's backups folder, newest first;
 /// `spendrop backups --cloud`: the signed-in server's.
 enum BackupsCommand: AppCommand {
-    static let name = "backups"
     static let spec = CommandSpec(["backups"], "list the backups: the local ones, or with --cloud the signed-in server's",
-                                  flags: [.init("--cloud", "the server's backups instead of the local ones")], json: true)
+                                  flags: [cloud], json: true)
+    static let cloud = CommandSpec.Flag("--cloud", "the server's backups instead of the local ones")
 
     struct LocalJSON: Encodable {
         let screen = "backups"
@@ -100,14 +100,14 @@ enum BackupsCommand: AppCommand {
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
-        if arguments.has("--cloud") { return try CloudBackupCommands.list(json: arguments.has("--json"), context: context) }
+        if arguments.has(Self.cloud) { return try CloudBackupCommands.list(json: arguments.wantsJSON, context: context) }
         // The folder is read as it is: listing opens no store and makes nothing.
         let folder = context.storeLocation.backupsDirectory
         let files = BackupWriter(directory: folder, fileManager: context.fileManager, now: { context.now }).list().reversed()
         let entries = files.map { url in
             LocalJSON.Entry(file: url.path, bytes: ((try? context.fileManager.attributesOfItem(atPath: url.path)[.size]) as? NSNumber)?.int64Value ?? 0)
         }
-        if arguments.has("--json") {
+        if arguments.wantsJSON {
             JSONOutput.write(LocalJSON(folder: folder.path, backups: entries), to: context.output)
             return
         }

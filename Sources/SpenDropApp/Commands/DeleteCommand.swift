@@ -5,12 +5,10 @@ import SpenDropStore
 /// with what it had me owe, as one change that `undo` reverts. The bill of a split I paid goes
 /// only with its split, and only when asked.
 enum DeleteCommand: AppCommand {
-    static let name = "delete"
     static let spec = CommandSpec(["delete"], "delete a transaction; 'spendrop undo' brings it back", positionals: [
         .init("ID", "the transaction's id as lists show it: 1042 or #1042"),
-    ], flags: [
-        .init("--with-split", "also delete the split whose bill it is, so nobody owes for a bill that is gone"),
-    ])
+    ], flags: [withSplit])
+    static let withSplit = CommandSpec.Flag("--with-split", "also delete the split whose bill it is, so nobody owes for a bill that is gone")
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
@@ -24,7 +22,7 @@ enum DeleteCommand: AppCommand {
                         + "\(MoneyFormatter.format(bill.myShare))) on \(bill.day), and what it had you owe."
                 }
                 let accounts = Dictionary(uniqueKeysWithValues: try store.accounts().map { ($0.id, $0) })
-                let deleted = try store.deleteTransaction(id, withSplit: arguments.has("--with-split"))
+                let deleted = try store.deleteTransaction(id, withSplit: arguments.has(Self.withSplit))
                 let split = deleted.split.map { " and its split with \($0.others.joined(separator: ", "))" }
                     ?? deleted.settledWith.map { " and the settlement with \($0) it paid" } ?? ""
                 return "Deleted \(id) \(describe(deleted.transaction, accounts: accounts)) on \(deleted.transaction.day)\(split)."

@@ -6,13 +6,12 @@ import SpenDropStore
 /// with the findings otherwise. `doctor --rehearse` tries an upgrade and daily use on a copy
 /// (`DoctorRehearsal`).
 enum DoctorCommand: AppCommand {
-    static let name = "doctor"
     static let spec = CommandSpec(["doctor"], "check the store: integrity, foreign keys, totals, backups and leftovers; exit 1 with findings",
-                                  flags: [.init("--rehearse", "try an upgrade and daily use on a copy of the store in a private folder, timed; "
-                                                + "the store is only read and the copy removed"),
-                                          .init("--repair", "make the store's folders private and rebuild data derived from other rows "
-                                                + "(daily totals, shares of split bills, settlements), after a backup; then check")],
-                                  json: true)
+                                  flags: [rehearse, repair], json: true)
+    static let rehearse = CommandSpec.Flag("--rehearse", "try an upgrade and daily use on a copy of the store in a private folder, timed; "
+                                           + "the store is only read and the copy removed")
+    static let repair = CommandSpec.Flag("--repair", "make the store's folders private and rebuild data derived from other rows "
+                                         + "(daily totals, shares of split bills, settlements), after a backup; then check")
 
     struct RehearsalStepJSON: Encodable {
         let name: String
@@ -71,11 +70,11 @@ enum DoctorCommand: AppCommand {
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
-        if arguments.has("--rehearse") { return try rehearse(json: arguments.has("--json"), context: context) }
-        if arguments.has("--repair") { try repair(context, quiet: arguments.has("--json")) }
+        if arguments.has(Self.rehearse) { return try rehearse(json: arguments.wantsJSON, context: context) }
+        if arguments.has(Self.repair) { try repair(context, quiet: arguments.wantsJSON) }
         let report = StoreDoctor(fileManager: context.fileManager, now: { [now = context.now] in now })
             .examine(context.storeLocation, scratchParent: context.scratchParent)
-        if arguments.has("--json") {
+        if arguments.wantsJSON {
             JSONOutput.write(json(report), to: context.output)
         } else {
             write(report, to: context.output, style: TerminalStyle(context))

@@ -4,18 +4,24 @@ import SpenDropStore
 /// `spendrop edit ID [--amount] [--merchant] [--category] [--date] [--account] [--note]`: corrects
 /// one transaction as one change that `undo` reverts; a new category teaches later suggestions.
 enum EditCommand: AppCommand {
-    static let name = "edit"
     static let spec = CommandSpec(["edit"], "correct a transaction; 'spendrop undo' puts it back", positionals: [
         .init("ID", "the transaction's id as lists show it: 1042 or #1042"),
-    ], options: [
-        .init("--amount", "AMOUNT", "the amount; a bare number is in the account's currency"),
-        .init("--merchant", "TEXT", "where the money went, or who paid you"),
-        .init("--category", "C", "the category; the merchant's new category teaches later suggestions"),
-        .init("--date", "YYYY-MM-DD", "the day; the time of day is kept"),
-        .init("--account", "A", "the account it left or reached"),
-        .init("--note", "N", "the note; an empty one clears it"),
-        .init("--tag", "T", "add a tag; repeat for more"), .init("--untag", "T", "take a tag off; repeat for more"),
-    ], json: true)
+    ], options: [amount, merchant, category, date, account, note, tag, untag], json: true)
+    /// Read against the store: a bare number is in the currency of the account the transaction will be in.
+    static let amount = CommandOption("--amount", "AMOUNT", "the amount; a bare number is in the account's currency")
+    static let merchant = CommandOption.text("--merchant", "TEXT", "where the money went, or who paid you", field: "merchant")
+    static let category = CommandOption.text("--category", "C", "the category; the merchant's new category teaches later suggestions", field: "category")
+    static let date = CommandOption.day("--date", "the day; the time of day is kept")
+    static let account = CommandOption("--account", "A", "the account it left or reached")
+    static let note = CommandOption.text("--note", "N", "the note; an empty one clears it", field: "note", required: false)
+    static let tag = CommandOption("--tag", "T", "add a tag; repeat for more")
+    static let untag = CommandOption("--untag", "T", "take a tag off; repeat for more")
+    /// What a bill someone else paid cannot change, each with the way to change it.
+    static let refusedForBills: [(option: CommandOption<String>, reason: @Sendable (TransactionID) -> String)] = [
+        (amount, { "its amount and everyone's share are the split's: 'spendrop delete \($0.rawValue)' and split it again" }),
+        (account, { _ in "it left no account of yours" }),
+        (note, { _ in "it takes no note" }),
+    ]
 
     struct EditedJSON: Encodable {
         let edited: TransactionJSON
@@ -26,18 +32,17 @@ enum EditCommand: AppCommand {
         let arguments = try CommandArguments(words, spec: spec)
         let id = try InputReading.transactionID(arguments.positional[0])
         // The amount and the account are read against the store below.
-        var edit = TransactionEdit(
-            merchant: try arguments.value("--merchant").map { (text: String) throws(AppError) in try InputReading.text(text, field: "merchant") },
-            category: try arguments.value("--category").map { (text: String) throws(AppError) in try InputReading.text(text, field: "category") },
-            day: try arguments.value("--date").map { (text: String) throws(AppError) in try InputReading.day(text) },
-            note: try arguments.value("--note").map { (text: String) throws(AppError) in try InputReading.text(text, field: "note", required: false) },
-            addTags: try InputReading.tags(arguments.all("--tag")), removeTags: try InputReading.tags(arguments.all("--untag")))
-        let amountText = arguments.value("--amount")
+        var edit = TransactionEdit(merchant: try arguments.value(Self.merchant), category: try arguments.value(Self.category),
+                                   day: try arguments.value(Self.date), note: try arguments.value(Self.note),
+                                   addTags: try InputReading.tags(arguments.values(Self.tag)),
+                                   removeTags: try InputReading.tags(arguments.values(Self.untag)))
+        let amountText = try arguments.value(Self.amount)
         // Words spendrop cannot read are refused before the store is asked anything.
         if let amountText { _ = try InputReading.positiveAmount(amountText, context: context) }
-        let accountName = arguments.value("--account")
+        let accountName = try arguments.value(Self.account)
         if edit.isEmpty && amountText == nil && accountName == nil {
-            throw .usage("say what to change: --amount, --merchant, --category, --date, --account, --note, --tag or --untag")
+            let names = spec.options.map(\.name)
+            throw .usage("say what to change: \(names.dropLast().joined(separator: ", ")) or \(names.last!)")
         }
         let store = try context.store()
         let bill: OthersPaidBill?
@@ -92,7 +97,7 @@ enum EditCommand: AppCommand {
 
     /// What an edit answers: the edited row with what changed (`--json`), or a sentence.
     static func answer(_ id: TransactionID, changed: [String], edited: TransactionJSON, arguments: CommandArguments, context: AppContext) {
-        if arguments.has("--json") {
+        if arguments.wantsJSON {
             JSONOutput.write(EditedJSON(edited: edited, changed: changed), to: context.output)
         } else if changed.isEmpty {
             context.output.line("\(id) already has those values; nothing changed.")
@@ -107,10 +112,8 @@ enum EditCommand: AppCommand {
                          context: AppContext) throws(AppError) {
         let id = before.id
         // Its amount and shares are the PayBook's, and it has no account of mine or note.
-        if let field = ["--amount", "--account", "--note"].first(where: { !arguments.all($0).isEmpty }) {
-            let reason = field == "--amount" ? "its amount and everyone's share are the split's: 'spendrop delete \(id.rawValue)' and split it again"
-                : field == "--account" ? "it left no account of yours" : "it takes no note"
-            throw .refused("\(id) is a bill \(before.paidBy) paid, so \(field) cannot change it: \(reason)")
+        if let refused = refusedForBills.first(where: { arguments.isGiven($0.option) }) {
+            throw .refused("\(id) is a bill \(before.paidBy) paid, so \(refused.option.name) cannot change it: \(refused.reason(id))")
         }
         let after = edit.applied(to: before)
         var changed: [String] = []

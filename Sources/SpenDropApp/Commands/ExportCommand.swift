@@ -4,11 +4,11 @@ import SpenDropStore
 
 /// `spendrop export csv|json|hledger [FILE]`: every transaction, to FILE or standard output.
 enum ExportCommand: AppCommand {
-    static let name = "export"
     static let spec = CommandSpec(["export"], "every transaction, to FILE (complete or not at all) or standard output", positionals: [
         .init("FORMAT", "what to write", allowed: Format.allCases.map(\.rawValue)),
         .init("FILE", "where to write it (default: standard output)", optional: true),
-    ], flags: [.init("--force", "replace FILE when it exists")])
+    ], flags: [force])
+    static let force = CommandSpec.Flag("--force", "replace FILE when it exists")
 
     enum Format: String, CaseIterable {
         case csv, json, hledger
@@ -18,7 +18,7 @@ enum ExportCommand: AppCommand {
         let arguments = try CommandArguments(words, spec: spec)
         guard let format = Format(rawValue: arguments.positional[0]) else { throw .usage("'export' writes csv, json or hledger") }
         let file = arguments.positional.count == 2 ? URL(fileURLWithPath: arguments.positional[1]) : nil
-        if let file, !arguments.has("--force"), context.fileManager.fileExists(atPath: file.path) {
+        if let file, !arguments.has(Self.force), context.fileManager.fileExists(atPath: file.path) {
             throw .refused("\(file.path) already exists and is left as it is; give --force to replace it, or name a new file")
         }
         let store = try context.readableStore(showsTotals: false)

@@ -4,9 +4,11 @@ import SpenDropStore
 /// `spendrop history [--limit N]`: the recent changes, newest first, each with when it was made
 /// and whether `undo` reverted it.
 enum HistoryCommand: AppCommand {
-    static let name = "history"
     static let spec = CommandSpec(["history"], "recent changes, newest first; 'spendrop undo' reverts the newest still in effect",
-                                  options: [.init("--limit", "N", "show the newest N (0: all; default 20)")], json: true)
+                                  options: [limit], json: true)
+    static let limit = CommandOption("--limit", "N", "show the newest N (0: all; default 20)") { (text: String) throws(AppError) in
+        try InputReading.limit(text) ?? Int.max
+    }
 
     struct ScreenJSON: Encodable {
         let screen = "history"
@@ -15,11 +17,11 @@ enum HistoryCommand: AppCommand {
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
-        let limit = try arguments.value("--limit").map { (text: String) throws(AppError) in try InputReading.limit(text) ?? Int.max } ?? 20
+        let limit = try arguments.value(Self.limit) ?? 20
         let store = try context.readableStore()
         let changes: [StoredChange]
         do { changes = try store.changes(limit: limit) } catch { throw InputReading.storeFailure(error, context: context) }
-        if arguments.has("--json") {
+        if arguments.wantsJSON {
             JSONOutput.write(ScreenJSON(changes: changes.map { ChangeJSON($0, calendar: context.calendar) }), to: context.output)
             return
         }

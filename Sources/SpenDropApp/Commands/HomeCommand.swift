@@ -3,9 +3,9 @@ import SpenDropStore
 
 /// `spendrop` or `spendrop home`: the Home tab: this month's cash-flow card and recent activity.
 enum HomeCommand: AppCommand {
-    static let name = "home"
     static let spec = CommandSpec(["home"], "the Home screen: this month's cash-flow card and recent activity (the default)",
-                                  flags: [.init("--convert", "also show other currencies in yours, at the rates you recorded")], json: true)
+                                  flags: [convert], json: true)
+    static let convert = CommandSpec.Flag("--convert", "also show other currencies in yours, at the rates you recorded")
 
     struct CardJSON: Encodable {
         let period: String
@@ -71,7 +71,7 @@ enum HomeCommand: AppCommand {
             recent = try store.transactionPage(matching: TransactionFilter(), calendar: context.calendar, limit: 5).entries
                 .map { TransactionJSON($0, accounts: accounts, calendar: context.calendar) }
         } catch { throw InputReading.storeFailure(error, context: context) }
-        if arguments.has("--json") {
+        if arguments.wantsJSON {
             JSONOutput.write(ScreenJSON(cash_flow: CardJSON(card), other_currencies: others.map(CardJSON.init), recent: recent,
                                         budgets_to_watch: watched.map {
                                             BudgetWatchJSON(category: $0.category, spent: MoneyJSON($0.spent), limit: MoneyJSON($0.limit), pace: $0.paceText)
@@ -86,12 +86,12 @@ enum HomeCommand: AppCommand {
         context.output.line("  Money out  \(style.red(MoneyFormatter.format(card.moneyOut)))")
         context.output.line("  Net        \(style.bold(MoneyFormatter.format(card.net)))")
         var rates: [ExchangeRate] = []
-        if arguments.has("--convert") {
+        if arguments.has(Self.convert) {
             do { rates = try store.rates() } catch { throw InputReading.storeFailure(error, context: context) }
         }
         for other in others {
             context.output.line("  " + OtherCurrencies.line(other)
-                                + (arguments.has("--convert") ? OtherCurrencies.converted([("in", other.moneyIn), ("out", other.moneyOut)], on: context.today, rates: rates, home: context.defaultCurrency) : ""))
+                                + (arguments.has(Self.convert) ? OtherCurrencies.converted([("in", other.moneyIn), ("out", other.moneyOut)], on: context.today, rates: rates, home: context.defaultCurrency) : ""))
         }
         for status in watched {
             context.output.line("  Budget \(TerminalText.visible(status.category)): \(MoneyFormatter.format(status.spent)) of "

@@ -6,12 +6,12 @@ import SpenDropStore
 /// `spendrop import json FILE`: restores a `spendrop export json` file into an empty store,
 /// everything it holds, so exporting again gives the same bytes.
 enum ImportCommand: AppCommand {
-    static let name = "import"
     static let spec = CommandSpec(["import"], "add the transactions of a CSV file, or restore a JSON export into an empty store; all or nothing",
                                   positionals: [
         .init("FORMAT", "the file's format: csv adds transactions; json restores everything an export holds", allowed: ["csv", "json"]),
         .init("FILE", "the file to read"),
-    ], flags: [.init("--allow-duplicates", "csv: import rows the store already holds (by default they are skipped)")])
+    ], flags: [allowDuplicates])
+    static let allowDuplicates = CommandSpec.Flag("--allow-duplicates", "csv: import rows the store already holds (by default they are skipped)")
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
@@ -38,7 +38,7 @@ enum ImportCommand: AppCommand {
         let sentence = { (summary: ImportSummary) in "Imported \(Counted.text(summary.importedCount, "transaction")) from \(path)." }
         let summary = try ChangeRecording.run(store, context: context, bulk: true, { () throws(AppError) -> ImportSummary in
             do throws(StoreError) {
-                return try store.importTransactions(rows.next, skippingDuplicates: !arguments.has("--allow-duplicates"), progress: { count in
+                return try store.importTransactions(rows.next, skippingDuplicates: !arguments.has(Self.allowDuplicates), progress: { count in
                     if context.errorsIsTerminal { context.errors.line("imported \(count) rows…") }
                 })
             } catch {

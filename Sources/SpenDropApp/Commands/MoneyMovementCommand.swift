@@ -8,13 +8,14 @@ enum MoneyMovementCommand {
         CommandSpec([word], summary, positionals: [
             .init("AMOUNT", "30, 30.5, RM30, RM 1,234.50 or MYR 12.50; the currency setting when none is written"),
             .init(party, party == "SOURCE" ? "who paid you" : "where the money went"),
-        ], options: [
-            .init("--category", "C", "the category; a merchant's choice teaches later suggestions"),
-            .init("--account", "A", "the account (default: the first in the amount's currency)"),
-            .init("--date", "YYYY-MM-DD", "the day (default: today)"), .init("--note", "N", "a note"),
-            .init("--tag", "T", "a tag that cuts across categories (a trip, a project); repeat for more"),
-        ])
+        ], options: [category, account, date, note, tag])
     }
+
+    static let category = CommandOption.text("--category", "C", "the category; a merchant's choice teaches later suggestions", field: "category")
+    static let account = CommandOption("--account", "A", "the account (default: the first in the amount's currency)")
+    static let date = CommandOption.day("--date", "the day (default: today)")
+    static let note = CommandOption.text("--note", "N", "a note", field: "note", required: false)
+    static let tag = CommandOption("--tag", "T", "a tag that cuts across categories (a trip, a project); repeat for more")
 
     static func record(_ kind: Transaction.Kind, spec: CommandSpec, words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
@@ -25,17 +26,18 @@ enum MoneyMovementCommand {
             throw .usage("the amount comes first: spendrop \(spec.path[0]) \(positional[1]) \(party)")
         }
         // Checked before the store is opened; with --account it is read in that account's currency.
-        if arguments.value("--account") == nil { _ = try InputReading.positiveAmount(positional[0], context: context) }
+        let accountName = try arguments.value(Self.account)
+        if accountName == nil { _ = try InputReading.positiveAmount(positional[0], context: context) }
         let party = try InputReading.text(positional[1], field: kind == .moneyIn ? "source" : "merchant")
-        let category = try arguments.value("--category").map { (text: String) throws(AppError) in try InputReading.text(text, field: "category") }
-        let note = try InputReading.text(arguments.value("--note") ?? "", field: "note", required: false)
-        let day = try arguments.value("--date").map { (text: String) throws(AppError) in try InputReading.day(text) }
-        let tags = try InputReading.tags(arguments.all("--tag"))
+        let category = try arguments.value(Self.category)
+        let note = try arguments.value(Self.note) ?? ""
+        let day = try arguments.value(Self.date)
+        let tags = try InputReading.tags(arguments.values(Self.tag))
         let store = try context.store()
         let added = try ChangeRecording.run(store, context: context, { () throws(AppError) -> (Transaction, Account) in
-            let accountCurrency = try AccountChoice.currency(ofAccountNamed: arguments.value("--account"), store: store, context: context)
+            let accountCurrency = try AccountChoice.currency(ofAccountNamed: accountName, store: store, context: context)
             let amount = try InputReading.positiveAmount(positional[0], context: context, defaultCurrency: accountCurrency)
-            let account = try AccountChoice.resolve(arguments.value("--account"), currency: amount.currency, store: store, context: context)
+            let account = try AccountChoice.resolve(accountName, currency: amount.currency, store: store, context: context)
             let moment = InputReading.moment(on: day, context: context)
             let draft = Transaction(id: TransactionID(0), kind: kind, account: account.id, amount: amount,
                                     occurredAt: moment.instant, utcOffset: moment.utcOffset, merchant: party,
@@ -64,7 +66,6 @@ enum MoneyMovementCommand {
 
 /// `spendrop add AMOUNT MERCHANT`: Money Out.
 enum AddCommand: AppCommand {
-    static let name = "add"
     static let spec = MoneyMovementCommand.spec("add", party: "MERCHANT", summary: "record Money Out")
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
@@ -74,7 +75,6 @@ enum AddCommand: AppCommand {
 
 /// `spendrop income AMOUNT SOURCE`: Money In.
 enum IncomeCommand: AppCommand {
-    static let name = "income"
     static let spec = MoneyMovementCommand.spec("income", party: "SOURCE", summary: "record Money In")
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {

@@ -8,18 +8,24 @@ import SpenDropStore
 /// account the text names, through the same review step (`ReviewForm`) the app uses, skipping
 /// any the store already holds.
 enum ParseCommand: AppCommand {
-    static let name = "parse"
     static let spec = CommandSpec(["parse"], "a bank or e-wallet notification, or a screenshot's OCR text, in; drafted transactions out",
                                   positionals: [.init("FILE", "the text to read; - or none for standard input", optional: true)],
-                                  options: [.init("--format", "FORMAT", "how the text is laid out (default: told apart by itself): plain text, "
-                                                  + "OCR box lines x1,y1,…,x4,y4,text, or tesseract TSV; positioned words are rebuilt into the rows on the page",
-                                                  allowed: ["text", "boxes", "tsv"]),
-                                            .init("--image", "FILE", "a PNG or JPEG screenshot or receipt photo, read with tesseract (apt-get install tesseract-ocr)"),
-                                            .init("--ocr-timeout", "SECONDS", "stop tesseract after this long (default 60)"),
-                                            .init("--account", "A", "with --save, the account to record in (default: the one the text names, "
-                                                  + "else the first in the amount's currency)")],
-                                  flags: [.init("--save", "record every draft (all or none), skipping any the store already holds"),
-                                          .init("--allow-duplicates", "with --save, record drafts the store already holds as well")], json: true)
+                                  options: [format, image, ocrTimeout, account], flags: [save, allowDuplicates], json: true)
+    static let format = CommandOption("--format", "FORMAT", "how the text is laid out (default: told apart by itself): plain text, "
+                                      + "OCR box lines x1,y1,…,x4,y4,text, or tesseract TSV; positioned words are rebuilt into the rows on the page",
+                                      allowed: ["text", "boxes", "tsv"]) { (text: String) throws(AppError) in
+        guard let layout = NotificationParser.Layout(rawValue: text) else { throw .usage("--format takes text, boxes or tsv, not '\(text)'") }
+        return layout
+    }
+    static let image = CommandOption("--image", "FILE", "a PNG or JPEG screenshot or receipt photo, read with tesseract (apt-get install tesseract-ocr)")
+    static let ocrTimeout = CommandOption("--ocr-timeout", "SECONDS", "stop tesseract after this long (default 60)") { (text: String) throws(AppError) in
+        guard let seconds = Double(text), seconds > 0, seconds.isFinite else { throw .usage("--ocr-timeout takes a number of seconds above 0, not '\(text)'") }
+        return seconds
+    }
+    static let account = CommandOption("--account", "A", "with --save, the account to record in (default: the one the text names, "
+                                       + "else the first in the amount's currency)")
+    static let save = CommandSpec.Flag("--save", "record every draft (all or none), skipping any the store already holds")
+    static let allowDuplicates = CommandSpec.Flag("--allow-duplicates", "with --save, record drafts the store already holds as well")
 
     struct DraftJSON: Encodable {
         let amount: MoneyJSON
@@ -48,13 +54,10 @@ enum ParseCommand: AppCommand {
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
         let text: String
-        var layout = arguments.value("--format").flatMap(NotificationParser.Layout.init(rawValue:)) ?? .detect
-        if let image = arguments.value("--image") {
+        var layout = try arguments.value(Self.format) ?? .detect
+        if let image = try arguments.value(Self.image) {
             guard arguments.positional.isEmpty else { throw .usage("'parse' reads a FILE or an --image, not both") }
-            let timeout = try arguments.value("--ocr-timeout").map { (text: String) throws(AppError) -> Double in
-                guard let seconds = Double(text), seconds > 0, seconds.isFinite else { throw .usage("--ocr-timeout takes a number of seconds above 0, not '\(text)'") }
-                return seconds
-            } ?? 60
+            let timeout = try arguments.value(Self.ocrTimeout) ?? 60
             text = try TesseractOCR(searchPath: context.executableSearchPath, timeoutSeconds: timeout).tsv(ofImage: image, fileManager: context.fileManager)
             layout = .tsv
         } else {
@@ -74,9 +77,9 @@ enum ParseCommand: AppCommand {
         } catch { throw InputReading.storeFailure(error, context: context) }
         let suggestions = outcome.drafts.map { CategorySuggester.suggestion(for: $0, history: history) }
         var saved = 0, skipped = 0
-        if arguments.has("--save"), !outcome.drafts.isEmpty {
-            (saved, skipped) = try save(outcome.drafts, suggestions: suggestions, accountName: arguments.value("--account"),
-                                        allowDuplicates: arguments.has("--allow-duplicates"), store: store, context: context)
+        if arguments.has(Self.save), !outcome.drafts.isEmpty {
+            (saved, skipped) = try save(outcome.drafts, suggestions: suggestions, accountName: try arguments.value(Self.account),
+                                        allowDuplicates: arguments.has(Self.allowDuplicates), store: store, context: context)
         }
         let drafts = zip(outcome.drafts, suggestions).map { draft, suggestion in
             DraftJSON(amount: MoneyJSON(draft.amount), direction: draft.direction.rawValue, merchant: draft.merchant,
@@ -84,7 +87,7 @@ enum ParseCommand: AppCommand {
                       account_hint: draft.accountHint?.description, suggested_category: suggestion?.category,
                       warnings: draft.warnings.map(\.rawValue))
         }
-        if arguments.has("--json") {
+        if arguments.wantsJSON {
             JSONOutput.write(OutcomeJSON(drafts: drafts, reason: outcome.reason.map { ReasonJSON(code: $0.rawValue, message: $0.description) },
                                          saved: saved, skipped_duplicates: skipped), to: context.output)
         } else {

@@ -4,7 +4,6 @@ import SpenDropStore
 /// `spendrop paybook`: who owes whom, in sentences ("Aisyah owes you RM 15.00"), and the fewest
 /// payments that would settle everyone.
 enum PayBookCommand: AppCommand {
-    static let name = "paybook"
     static let spec = CommandSpec(["paybook"], "who owes whom: \"Aisyah owes you RM 15.00\", \"You owe Ben RM 4.50\"", json: true)
 
     struct BalanceJSON: Encodable {
@@ -32,7 +31,7 @@ enum PayBookCommand: AppCommand {
             suggestions += transfers.map(\.description)
         }
         let sentences = PersonalBalance.sentences(balances)
-        if arguments.has("--json") {
+        if arguments.wantsJSON {
             JSONOutput.write(ScreenJSON(balances: zip(balances, sentences).map { balance, sentence in
                 BalanceJSON(person: balance.person.description, amount: MoneyJSON(balance.amount), text: sentence)
             }, suggested_payments: suggestions), to: context.output)

@@ -7,13 +7,9 @@ import SpenDropStore
 /// records a CSV of `date,currency,rate` rows, all or none. `home --convert` and
 /// `breakdown --convert` use them, each converted figure saying its rate and date.
 enum RatesCommand: AppCommand {
-    static let name = "rates"
     static let spec = CommandSpec(["rates"], "exchange rates you recorded, for converted totals", json: true, subcommands: [
-        CommandSpec(["rates", "set"], "record what one unit of a currency is worth in your currency setting",
-                    positionals: [.init("CODE", "the currency, such as USD"), .init("RATE", "your currency per unit, such as 4.45")],
-                    options: [.init("--date", "YYYY-MM-DD", "the day it applies from (default: today)")]),
-        CommandSpec(["rates", "import"], "record every rate of a CSV file of date,currency,rate rows, all or none",
-                    positionals: [.init("FILE", "the CSV file")]),
+        setSpec,
+        importSpec,
     ])
 
     struct RateJSON: Encodable {
@@ -28,6 +24,13 @@ enum RatesCommand: AppCommand {
         let rates: [RateJSON]
     }
 
+    static let setSpec = CommandSpec(["rates", "set"], "record what one unit of a currency is worth in your currency setting",
+                                     positionals: [.init("CODE", "the currency, such as USD"), .init("RATE", "your currency per unit, such as 4.45")],
+                                     options: [date])
+    static let date = CommandOption.day("--date", "the day it applies from (default: today)")
+    static let importSpec = CommandSpec(["rates", "import"], "record every rate of a CSV file of date,currency,rate rows, all or none",
+                                        positionals: [.init("FILE", "the CSV file")])
+
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         if words.first == "set" { return try set(Array(words.dropFirst()), context: context) }
         if words.first == "import" { return try importFile(Array(words.dropFirst()), context: context) }
@@ -35,7 +38,7 @@ enum RatesCommand: AppCommand {
         let store = try context.readableStore()
         let rates: [ExchangeRate]
         do { rates = try store.rates() } catch { throw InputReading.storeFailure(error, context: context) }
-        if arguments.has("--json") {
+        if arguments.wantsJSON {
             JSONOutput.write(ScreenJSON(home_currency: context.defaultCurrency.code,
                                         rates: rates.map { RateJSON(currency: $0.currency.code, date: $0.day.description, rate: $0.text) }),
                              to: context.output)
@@ -53,9 +56,9 @@ enum RatesCommand: AppCommand {
     }
 
     static func set(_ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, spec: spec.subcommand("set")!)
+        let arguments = try CommandArguments(words, spec: setSpec)
         let currency = try currency(arguments.positional[0], context: context)
-        let day = try arguments.value("--date").map { (text: String) throws(AppError) in try InputReading.day(text) } ?? context.today
+        let day = try arguments.value(Self.date) ?? context.today
         let rate: ExchangeRate
         do throws(RateError) { rate = try ExchangeRate(currency: currency, day: day, millionths: try ExchangeRate.millionths(arguments.positional[1])) }
         catch { throw .usage(error.description) }
@@ -68,7 +71,7 @@ enum RatesCommand: AppCommand {
     }
 
     static func importFile(_ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, spec: spec.subcommand("import")!)
+        let arguments = try CommandArguments(words, spec: importSpec)
         let path = arguments.positional[0]
         guard let data = FileManager().contents(atPath: path) else { throw .refused("cannot read \(path)") }
         var rates: [ExchangeRate] = []

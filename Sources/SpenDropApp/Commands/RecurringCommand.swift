@@ -6,17 +6,9 @@ import SpenDropStore
 /// [--until D]` adds one; `recurring remove ID` stops one (what was booked stays). Bills that
 /// have come due are booked when spendrop next runs a command.
 enum RecurringCommand: AppCommand {
-    static let name = "recurring"
     static let spec = CommandSpec(["recurring"], "bills that come again: each with its next day", json: true, subcommands: [
-        CommandSpec(["recurring", "add"], "add a bill that comes every day, week, month or year; booked as it comes due",
-                    positionals: [.init("AMOUNT", "the bill"), .init("MERCHANT", "who it is paid to")],
-                    options: [.init("--every", "PERIOD", "how often", allowed: ["day", "week", "month", "year"], required: true),
-                              .init("--day", "N", "for a week: the weekday, 1 Monday to 7 Sunday; for a month: the day, 1 to 31 (the last day in shorter months)"),
-                              .init("--account", "A", "the account it leaves (default: the first in its currency)"),
-                              .init("--category", "C", "its category"),
-                              .init("--from", "YYYY-MM-DD", "the first day it is due (default: today)"),
-                              .init("--until", "YYYY-MM-DD", "the last day it may be due")]),
-        CommandSpec(["recurring", "remove"], "stop a recurring bill; what was booked stays", positionals: [.init("ID", "its id, as 'recurring' lists it")]),
+        addSpec,
+        removeSpec,
     ])
 
     struct RuleJSON: Encodable {
@@ -60,7 +52,7 @@ enum RecurringCommand: AppCommand {
                      stopped: closed.contains(item.rule.account)
                         ? "\(accounts[item.rule.account] ?? "its account") is closed; 'spendrop accounts reopen' books it again" : nil)
         }
-        if arguments.has("--json") {
+        if arguments.wantsJSON {
             JSONOutput.write(ScreenJSON(recurring: rows), to: context.output)
             return
         }
@@ -74,23 +66,38 @@ enum RecurringCommand: AppCommand {
         }
     }
 
+    static let addSpec = CommandSpec(["recurring", "add"], "add a bill that comes every day, week, month or year; booked as it comes due",
+                                     positionals: [.init("AMOUNT", "the bill"), .init("MERCHANT", "who it is paid to")],
+                                     options: [every, day, account, category, from, until])
+    static let every = CommandOption("--every", "PERIOD", "how often", allowed: RecurrenceRule.Every.allCases.map(\.rawValue), required: true) {
+        (text: String) throws(AppError) in
+        guard let every = RecurrenceRule.Every(rawValue: text) else { throw .usage("--every is day, week, month or year") }
+        return every
+    }
+    static let day = CommandOption("--day", "N", "for a week: the weekday, 1 Monday to 7 Sunday; for a month: the day, 1 to 31 "
+                                   + "(the last day in shorter months)") { (text: String) throws(AppError) -> Int in
+        guard let number = Int(text) else { throw .usage("--day takes a whole number, not '\(text)'") }
+        return number
+    }
+    static let account = CommandOption("--account", "A", "the account it leaves (default: the first in its currency)")
+    static let category = CommandOption.text("--category", "C", "its category", field: "category")
+    static let from = CommandOption.day("--from", "the first day it is due (default: today)")
+    static let until = CommandOption.day("--until", "the last day it may be due")
+    static let removeSpec = CommandSpec(["recurring", "remove"], "stop a recurring bill; what was booked stays",
+                                        positionals: [.init("ID", "its id, as 'recurring' lists it")])
+
     static func add(_ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, spec: spec.subcommand("add")!)
-        let named = arguments.value("--account")
+        let arguments = try CommandArguments(words, spec: addSpec)
+        let named = try arguments.value(Self.account)
         let store = try context.store()
         let accountCurrency = try AccountChoice.currency(ofAccountNamed: named, store: store, context: context)
         let amount = try InputReading.positiveAmount(arguments.positional[0], context: context, defaultCurrency: accountCurrency)
         let merchant = try InputReading.text(arguments.positional[1], field: "merchant")
-        let category = try arguments.value("--category").map { (text: String) throws(AppError) in try InputReading.text(text, field: "category") }
-        guard let every = RecurrenceRule.Every(rawValue: arguments.value("--every") ?? "") else {
-            throw .usage("--every is day, week, month or year")
-        }
-        let day = try arguments.value("--day").map { (text: String) throws(AppError) -> Int in
-            guard let number = Int(text) else { throw .usage("--day takes a whole number, not '\(text)'") }
-            return number
-        }
-        let from = try arguments.value("--from").map { (text: String) throws(AppError) in try InputReading.day(text) } ?? context.today
-        let until = try arguments.value("--until").map { (text: String) throws(AppError) in try InputReading.day(text) }
+        let category = try arguments.value(Self.category)
+        guard let every = try arguments.value(Self.every) else { throw .usage("--every is day, week, month or year") }
+        let day = try arguments.value(Self.day)
+        let from = try arguments.value(Self.from) ?? context.today
+        let until = try arguments.value(Self.until)
         let sentence = try ChangeRecording.run(store, context: context, { () throws(AppError) -> String in
             // Inside the change: a Cash account made for the bill goes with it when it is undone.
             let account = try AccountChoice.resolve(named, currency: amount.currency, store: store, context: context)
@@ -112,7 +119,7 @@ enum RecurringCommand: AppCommand {
     }
 
     static func remove(_ words: [String], context: AppContext) throws(AppError) {
-        let arguments = try CommandArguments(words, spec: spec.subcommand("remove")!)
+        let arguments = try CommandArguments(words, spec: removeSpec)
         let text = arguments.positional[0].hasPrefix("#") ? String(arguments.positional[0].dropFirst()) : arguments.positional[0]
         guard let id = Int64(text), id > 0 else { throw .usage("'\(arguments.positional[0])' is not a recurring bill's id; 'spendrop recurring' lists them") }
         let store = try context.store()

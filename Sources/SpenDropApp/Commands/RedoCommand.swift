@@ -4,7 +4,6 @@ import SpenDropStore
 /// `spendrop redo`: puts back the change the last `undo` reverted, exactly as it was; run again
 /// after several undos, it walks forward. A change made after an undo ends what can be redone.
 enum RedoCommand: AppCommand {
-    static let name = "redo"
     static let spec = CommandSpec(["redo"], "put back what the last 'spendrop undo' reverted", json: true)
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {

@@ -6,13 +6,11 @@ import SpenDropStore
 /// when they paid you, Money Out when you paid them; neither income nor spending, see
 /// `SharedMoney`). Paying more than is owed is refused.
 enum SettleCommand: AppCommand {
-    static let name = "settle"
     static let spec = CommandSpec(["settle"], "record a payment that settles (part of) a debt, and the money it moved", positionals: [
         .init("NAME", "who paid or was paid"), .init("AMOUNT", "how much; a bare number is in the account's currency"),
-    ], options: [
-        .init("--account", "A", "the account the money came into or left (default: the first in its currency)"),
-        .init("--date", "YYYY-MM-DD", "the day (default: today)"),
-    ])
+    ], options: [account, date])
+    static let account = CommandOption("--account", "A", "the account the money came into or left (default: the first in its currency)")
+    static let date = CommandOption.day("--date", "the day (default: today)")
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
@@ -20,12 +18,13 @@ enum SettleCommand: AppCommand {
         let person = Person(try InputReading.text(positional[0], field: "person's name"))
         if person.isMe { throw .usage("settle up with someone else, not yourself") }
         // Checked before the store is opened; with --account it is read in that account's currency.
-        if arguments.value("--account") == nil { _ = try InputReading.positiveAmount(positional[1], context: context) }
-        let date = try arguments.value("--date").map { (text: String) throws(AppError) in try InputReading.day(text) }
+        let accountName = try arguments.value(Self.account)
+        if accountName == nil { _ = try InputReading.positiveAmount(positional[1], context: context) }
+        let date = try arguments.value(Self.date)
         let day = date ?? context.today
         let store = try context.store()
         let (sentence, balance) = try ChangeRecording.run(store, context: context, { () throws(AppError) -> (String, String) in
-            let accountCurrency = try AccountChoice.currency(ofAccountNamed: arguments.value("--account"), store: store, context: context)
+            let accountCurrency = try AccountChoice.currency(ofAccountNamed: accountName, store: store, context: context)
             let amount = try InputReading.positiveAmount(positional[1], context: context, defaultCurrency: accountCurrency)
             var book: PayBook
             do throws(StoreError) { book = try store.payBook() } catch { throw InputReading.storeFailure(error, context: context) }
@@ -35,7 +34,7 @@ enum SettleCommand: AppCommand {
             } catch {
                 throw .refused(error.description)
             }
-            let account = try AccountChoice.resolve(arguments.value("--account"), currency: amount.currency, store: store, context: context)
+            let account = try AccountChoice.resolve(accountName, currency: amount.currency, store: store, context: context)
             let moment = InputReading.moment(on: date, context: context)
             let movement = SharedMoney.movement(of: settlement, account: account.id, at: moment.instant, utcOffset: moment.utcOffset)
             let id: TransactionID

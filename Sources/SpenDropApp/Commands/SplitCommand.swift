@@ -4,31 +4,30 @@ import SpenDropStore
 /// `spendrop split AMOUNT MERCHANT --with NAME[,NAME…]`: shares a bill between you and others.
 /// When you paid, the bill is also recorded as Money Out, linked to the split.
 enum SplitCommand: AppCommand {
-    static let name = "split"
     static let spec = CommandSpec(["split"], "split a bill with friends; PayBook shows who owes whom", positionals: [
         .init("AMOUNT", "the whole bill"), .init("MERCHANT", "where it was"),
-    ], options: [
-        .init("--with", "NAME[,NAME…]", "who shares it with you", required: true),
-        .init("--mode", "MODE", "how it is split (default equal)", allowed: ["equal", "exact", "percent", "shares"]),
-        .init("--parts", "P,P,…", "each person's amount, percent or shares, you first, for the other modes"),
-        .init("--paid-by", "me|NAME", "who paid the bill (default me)"),
-        .init("--account", "A", "the account a bill you paid left (default: the first in its currency)"),
-        .init("--date", "YYYY-MM-DD", "the day (default: today)"), .init("--category", "C", "the category of the bill (my share of it is my spending)"),
-        .init("--tag", "T", "a tag on the bill, whoever paid it; repeat for more"),
-    ])
+    ], options: [with, mode, parts, paidBy, account, date, category, tag])
+    static let with = CommandOption("--with", "NAME[,NAME…]", "who shares it with you", required: true)
+    static let mode = CommandOption("--mode", "MODE", "how it is split (default equal)", allowed: ["equal", "exact", "percent", "shares"])
+    static let parts = CommandOption("--parts", "P,P,…", "each person's amount, percent or shares, you first, for the other modes")
+    static let paidBy = CommandOption.text("--paid-by", "me|NAME", "who paid the bill (default me)", field: "--paid-by name")
+    static let account = CommandOption("--account", "A", "the account a bill you paid left (default: the first in its currency)")
+    static let date = CommandOption.day("--date", "the day (default: today)")
+    static let category = CommandOption.text("--category", "C", "the category of the bill (my share of it is my spending)", field: "category")
+    static let tag = CommandOption("--tag", "T", "a tag on the bill, whoever paid it; repeat for more")
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
         let positional = arguments.positional
         // A bare amount is in the currency of the account named for the bill, as for `add`.
-        let named = arguments.value("--account")
+        let named = try arguments.value(Self.account)
         let opened = try named.map { (_: String) throws(AppError) in try context.store() }
         let accountCurrency = try opened.flatMap { (store: Store) throws(AppError) in
             try AccountChoice.currency(ofAccountNamed: named, store: store, context: context)
         }
         let total = try InputReading.positiveAmount(positional[0], context: context, defaultCurrency: accountCurrency)
         let merchant = try InputReading.text(positional[1], field: "merchant")
-        let with = arguments.value("--with") ?? ""
+        let with = try arguments.value(Self.with) ?? ""
         let names = try with.split(separator: ",", omittingEmptySubsequences: false).map { (name: Substring) throws(AppError) in
             try InputReading.text(String(name), field: "person's name in --with")
         }
@@ -36,14 +35,14 @@ enum SplitCommand: AppCommand {
             throw .usage("you are always in a split, so --with lists only the others (--with Aisyah,Ben); --paid-by me says you paid")
         }
         let participants = [Person.me] + names.map { Person($0) }
-        let payer = Person(try InputReading.text(arguments.value("--paid-by") ?? "me", field: "--paid-by name"))
-        let category = try arguments.value("--category").map { (text: String) throws(AppError) in try InputReading.text(text, field: "category") }
-        let tags = try InputReading.tags(arguments.all("--tag"))
+        let payer = Person(try arguments.value(Self.paidBy) ?? "me")
+        let category = try arguments.value(Self.category)
+        let tags = try InputReading.tags(arguments.values(Self.tag))
         guard payer.isMe || participants.contains(payer) else {
             throw .usage("--paid-by '\(payer)' is not in the split; name someone from --with, or me")
         }
         let mode = try splitMode(arguments, participants: participants.count, total: total, context: context)
-        let day = try arguments.value("--date").map { (text: String) throws(AppError) in try InputReading.day(text) } ?? context.today
+        let day = try arguments.value(Self.date) ?? context.today
         let split: Split
         do {
             split = try SplitCalculator.split(total, among: participants, paidBy: payer, mode: mode)
@@ -56,7 +55,7 @@ enum SplitCommand: AppCommand {
         let sentence = try ChangeRecording.run(store, context: context, { () throws(AppError) -> String in
             var bill = ""
             if payer.isMe {
-                let account = try AccountChoice.resolve(arguments.value("--account"), currency: total.currency, store: store, context: context)
+                let account = try AccountChoice.resolve(named, currency: total.currency, store: store, context: context)
                 let moment = InputReading.moment(on: day, context: context)
                 var draft = SharedMoney.bill(split, account: account.id, at: moment.instant, utcOffset: moment.utcOffset, merchant: merchant,
                                              category: category, note: "split with \(names.joined(separator: ", "))")
@@ -81,8 +80,8 @@ enum SplitCommand: AppCommand {
     }
 
     static func splitMode(_ arguments: CommandArguments, participants: Int, total: Money, context: AppContext) throws(AppError) -> SplitMode {
-        let mode = arguments.value("--mode") ?? "equal"
-        let parts = arguments.value("--parts")?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } ?? []
+        let mode = try arguments.value(Self.mode) ?? "equal"
+        let parts = try arguments.value(Self.parts)?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } ?? []
         if mode != "equal" && parts.isEmpty { throw .usage("--mode \(mode) needs --parts with one value for you and each person, in order") }
         switch mode {
         case "equal":

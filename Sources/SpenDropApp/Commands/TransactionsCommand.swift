@@ -4,15 +4,22 @@ import SpenDropStore
 /// `spendrop transactions [filters]`: the Transactions tab, newest first, bills someone else paid
 /// among them (my share as Money Out from no account of mine).
 enum TransactionsCommand: AppCommand {
-    static let name = "transactions"
     static let spec = CommandSpec(["transactions"], "the transactions, newest first, filtered by every option given", options: [
-        .init("--account", "A", "only those in or out of account A"), .init("--category", "C", "only those in category C"),
-        .init("--type", "TYPE", "only money in, money out or transfers", allowed: ["in", "out", "transfer"]),
-        .init("--from", "YYYY-MM-DD", "only those on or after that day"), .init("--to", "YYYY-MM-DD", "only those on or before that day"),
-        .init("--search", "TEXT", "only those whose merchant, category or note holds TEXT (case and accents ignored)"),
-        .init("--tag", "T", "only those tagged T"),
-        .init("--limit", "N", "show the newest N (0: all; default \(TransactionsCommand.terminalPage) on a terminal, all otherwise)"),
+        account, category, type, from, to, search, tag, limit,
     ], json: true)
+    static let account = CommandOption("--account", "A", "only those in or out of account A")
+    static let category = CommandOption("--category", "C", "only those in category C")
+    static let type = CommandOption("--type", "TYPE", "only money in, money out or transfers",
+                                    allowed: TransactionFilter.TypeFilter.allCases.map(\.rawValue)) { (text: String) throws(AppError) in
+        guard let known = TransactionFilter.TypeFilter(rawValue: text) else { throw .usage("--type is in, out or transfer, not '\(text)'") }
+        return known
+    }
+    static let from = CommandOption.day("--from", "only those on or after that day")
+    static let to = CommandOption.day("--to", "only those on or before that day")
+    static let search = CommandOption("--search", "TEXT", "only those whose merchant, category or note holds TEXT (case and accents ignored)")
+    static let tag = CommandOption("--tag", "T", "only those tagged T") { (text: String) throws(AppError) in try InputReading.tags([text])[0] }
+    static let limit = CommandOption("--limit", "N", "show the newest N (0: all; default \(TransactionsCommand.terminalPage) on a terminal, "
+                                     + "all otherwise)") { (text: String) throws(AppError) in try InputReading.limit(text) }
 
     /// How many rows a terminal shows unless told otherwise.
     static let terminalPage = 20
@@ -35,27 +42,24 @@ enum TransactionsCommand: AppCommand {
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
-        var filter = TransactionFilter(category: arguments.value("--category"), search: arguments.value("--search"),
-                                       tag: try arguments.value("--tag").map { (text: String) throws(AppError) in try InputReading.tags([text])[0] })
-        if let type = arguments.value("--type") {
-            guard let known = TransactionFilter.TypeFilter(rawValue: type) else { throw .usage("--type is in, out or transfer, not '\(type)'") }
-            filter.type = known
-        }
-        filter.from = try arguments.value("--from").map { (text: String) throws(AppError) in try InputReading.day(text) }
-        filter.through = try arguments.value("--to").map { (text: String) throws(AppError) in try InputReading.day(text) }
+        var filter = TransactionFilter(category: try arguments.value(Self.category), search: try arguments.value(Self.search),
+                                       tag: try arguments.value(Self.tag))
+        filter.type = try arguments.value(Self.type)
+        filter.from = try arguments.value(Self.from)
+        filter.through = try arguments.value(Self.to)
         if let from = filter.from, let through = filter.through, from > through {
             throw .usage("--from \(from) is after --to \(through), so no day is in between; swap them")
         }
         var limit: Int?
-        if let text = arguments.value("--limit") {
-            limit = try InputReading.limit(text)
-        } else if context.outputIsTerminal && !arguments.has("--json") {
+        if let given = try arguments.value(Self.limit) {
+            limit = given
+        } else if context.outputIsTerminal && !arguments.wantsJSON {
             limit = terminalPage
         }
         let store = try context.readableStore()
         let accounts: [Account]
         do { accounts = try store.accounts() } catch { throw InputReading.storeFailure(error, context: context) }
-        if let name = arguments.value("--account") {
+        if let name = try arguments.value(Self.account) {
             guard let account = accounts.first(where: { $0.name.lowercased() == name.lowercased() }) else {
                 throw .refused("there is no account named '\(name)'; 'spendrop accounts' lists them")
             }
@@ -69,10 +73,10 @@ enum TransactionsCommand: AppCommand {
         let totals = page.totals
         let matchingCount = page.matchingCount
         var shown: [String: String] = [:]
-        for option in ["--account", "--category", "--type", "--from", "--to", "--search", "--tag", "--limit"] {
-            if let value = arguments.value(option) { shown[String(option.dropFirst(2))] = value }
+        for option in spec.options {
+            if let value = arguments.text(of: option) { shown[String(option.name.dropFirst(2))] = value }
         }
-        if arguments.has("--json") {
+        if arguments.wantsJSON {
             JSONOutput.write(ScreenJSON(filters: shown, count: matchingCount,
                                         totals: totals.map { TotalsJSON(money_in: MoneyJSON($0.moneyIn), money_out: MoneyJSON($0.moneyOut),
                                                                         transferred: MoneyJSON($0.transferred)) },

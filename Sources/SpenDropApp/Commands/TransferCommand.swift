@@ -4,21 +4,21 @@ import SpenDropStore
 /// `spendrop transfer AMOUNT --from A --to B [--received AMOUNT] [--date D]`: moves money between
 /// two accounts; between two currencies, `--received` says what arrived.
 enum TransferCommand: AppCommand {
-    static let name = "transfer"
     static let spec = CommandSpec(["transfer"], "move money between two of your accounts (neither income nor spending)",
-                                  positionals: [.init("AMOUNT", "how much moves")],
-                                  options: [.init("--from", "A", "the account it leaves", required: true),
-                                            .init("--to", "B", "the account it reaches", required: true),
-                                            .init("--received", "AMOUNT", "between two currencies: what reached B, in its currency (\"USD 100\")"),
-                                            .init("--date", "YYYY-MM-DD", "the day (default: today)"), .init("--note", "N", "a note")])
+                                  positionals: [.init("AMOUNT", "how much moves")], options: [from, to, received, date, note])
+    static let from = CommandOption("--from", "A", "the account it leaves", required: true)
+    static let to = CommandOption("--to", "B", "the account it reaches", required: true)
+    static let received = CommandOption("--received", "AMOUNT", "between two currencies: what reached B, in its currency (\"USD 100\")")
+    static let date = CommandOption.day("--date", "the day (default: today)")
+    static let note = CommandOption.text("--note", "N", "a note", field: "note", required: false)
 
     static func run(_ words: [String], context: AppContext) throws(AppError) {
         let arguments = try CommandArguments(words, spec: spec)
-        guard let fromName = arguments.value("--from"), let toName = arguments.value("--to") else {
+        guard let fromName = try arguments.value(Self.from), let toName = try arguments.value(Self.to) else {
             throw .usage("'transfer' needs --from ACCOUNT and --to ACCOUNT")
         }
-        let day = try arguments.value("--date").map { (text: String) throws(AppError) in try InputReading.day(text) }
-        let note = try InputReading.text(arguments.value("--note") ?? "", field: "note", required: false)
+        let day = try arguments.value(Self.date)
+        let note = try arguments.value(Self.note) ?? ""
         let store = try context.store()
         let sentence = try ChangeRecording.run(store, context: context, { () throws(AppError) -> String in
             // A bare amount is in the currency of the account it leaves.
@@ -27,7 +27,7 @@ enum TransferCommand: AppCommand {
             let source = try AccountChoice.resolve(fromName, currency: amount.currency, store: store, context: context)
             // The destination is in the currency received, when one is given.
             let toCurrency = try AccountChoice.currency(ofAccountNamed: toName, store: store, context: context) ?? amount.currency
-            let received = try arguments.value("--received").map { (text: String) throws(AppError) in
+            let received = try arguments.value(Self.received).map { (text: String) throws(AppError) in
                 try InputReading.positiveAmount(text, context: context, defaultCurrency: toCurrency)
             }
             let destination = try AccountChoice.resolve(toName, currency: received?.currency ?? amount.currency, store: store, context: context)

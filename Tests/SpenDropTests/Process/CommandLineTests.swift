@@ -59,6 +59,38 @@ import Testing
         #expect(!FileManager().fileExists(atPath: sandbox.home.appendingPathComponent("data").path), "help opened the store")
     }
 
+    /// A command reads each option through the key it declared; reading one it did not declare
+    /// stops the program. Every option and flag of every command, given on its own with a value of
+    /// its kind, ends in an answer (done, refused or a usage line), never in that stop.
+    @Test func everyDeclaredOptionIsReadWithoutStoppingTheProgram() throws {
+        let sandbox = Sandbox()
+        let seeded = try SpendropBinary.run(["add", "10", "Kopi", "--category", "Food"], environment: sandbox.environment)
+        #expect(seeded.status == 0, "\(seeded.errors)")
+        let valueByName = ["YYYY-MM-DD": "2026-12-01", "YYYY-MM": "2026-12", "YYYY": "2026", "N": "2", "AMOUNT": "10", "SECONDS": "1",
+                           "CODE": "USD", "URL": "https://127.0.0.1:9/dav", "CMD": "false", "P,P,…": "5,5", "A": "Cash",
+                           "NAME[,NAME…]": "Aisyah", "me|NAME": "me", "T": "trip", "C": "Food", "TEXT": "Kopi", "FILE": "/nonexistent/x.png"]
+        let positionalByName = ["AMOUNT": "10", "MERCHANT": "Kopi", "SOURCE": "Work", "ID": "1", "NAME": "Aisyah", "KEY": "currency",
+                                "VALUE": "USD", "CODE": "USD", "RATE": "4.45", "CATEGORY": "Food", "OLD": "Food", "NEW": "Meals",
+                                "FROM": "Food", "INTO": "Meals", "FILE": "/nonexistent/file"]
+        var launches = 0
+        for spec in AppCommandLine.specs {
+            for target in [spec] + spec.subcommands {
+                let positionals = target.positionals.filter { !$0.isOptional }.map { $0.allowed?.first ?? positionalByName[$0.name] ?? "x" }
+                let required = target.options.filter(\.isRequired).flatMap { [$0.name, $0.allowed?.first ?? valueByName[$0.valueName] ?? "x"] }
+                var trials = target.options.filter { !$0.isRequired }.map { [$0.name, $0.allowed?.first ?? valueByName[$0.valueName] ?? "x"] }
+                trials += target.flags.map { [$0.name] } + [[]]
+                for trial in trials {
+                    let words = target.path + positionals + required + trial
+                    let answer = try SpendropBinary.run(words, environment: sandbox.environment)
+                    launches += 1
+                    #expect([0, 1, 2, 3].contains(answer.status) && !answer.errors.contains("Fatal error"),
+                            "spendrop \(words.joined(separator: " ")): status \(answer.status), \(answer.errors)")
+                }
+            }
+        }
+        #expect(launches > 100, "only \(launches) launches: the declarations were not all reached")
+    }
+
     @Test func bashLoadsTheCompletionsAndCompletesCommandsAndValues() throws {
         let sandbox = Sandbox()
         let binary = SpendropBinary.url(SpendropBinary.spendrop).path

@@ -3,16 +3,25 @@ import SelfTests
 import Testing
 
 /// Every self-test check of the suite table also runs under `swift test`: one parameterised test
-/// per suite over its checks, each case named by its check, so `swift test --filter Splits` and an
-/// IDE's test navigator see them. The checks are the table's own; nothing here restates one.
+/// over the table's checks, each case named `Suite/check`, so an IDE's test navigator lists them.
+/// The cases are computed from the table: a suite added there is here with nothing more to write.
 ///
-/// The suites run one check at a time (`.serialized`), as the binary runs them, each check in a
-/// fresh scratch folder that is removed after it.
+/// The checks run one at a time (`.serialized`), as the binary runs them, each in a fresh scratch
+/// folder that is removed after it.
 @Suite(.serialized) struct SelfTestChecks {
     nonisolated(unsafe) static let table = SelfTestSuite.standardTable()
 
-    static func checks(of suite: String) -> [String] {
-        table.first { $0.name == suite }?.checks.map(\.name) ?? []
+    /// One check of the table, by its suite's name and its own.
+    struct TableCheck: CustomTestStringConvertible, Sendable {
+        let suite: String
+        let name: String
+        var testDescription: String { "\(suite)/\(name)" }
+    }
+
+    static let tableChecks = table.flatMap { suite in suite.checks.map { TableCheck(suite: suite.name, name: $0.name) } }
+
+    @Test(arguments: tableChecks) func check(_ check: TableCheck) throws {
+        try Self.run(check.suite, check.name)
     }
 
     /// Runs the check `name` of `suite` as the runner would and records its verdict as an issue.
@@ -36,38 +45,6 @@ import Testing
         }
     }
 
-    @Suite("Parser") struct Parser {
-        @Test(arguments: checks(of: "Parser")) func check(_ name: String) throws { try run("Parser", name) }
-    }
-
-    @Suite("Data safety") struct DataSafety {
-        @Test(arguments: checks(of: "Data safety")) func check(_ name: String) throws { try run("Data safety", name) }
-    }
-
-    @Suite("Financial model") struct FinancialModel {
-        @Test(arguments: checks(of: "Financial model")) func check(_ name: String) throws { try run("Financial model", name) }
-    }
-
-    @Suite("Accounts") struct Accounts {
-        @Test(arguments: checks(of: "Accounts")) func check(_ name: String) throws { try run("Accounts", name) }
-    }
-
-    @Suite("Splits") struct Splits {
-        @Test(arguments: checks(of: "Splits")) func check(_ name: String) throws { try run("Splits", name) }
-    }
-
-    @Suite("Cash flow") struct CashFlow {
-        @Test(arguments: checks(of: "Cash flow")) func check(_ name: String) throws { try run("Cash flow", name) }
-    }
-
-    @Suite("Categories") struct Categories {
-        @Test(arguments: checks(of: "Categories")) func check(_ name: String) throws { try run("Categories", name) }
-    }
-
-    @Suite("Preferences") struct Preferences {
-        @Test(arguments: checks(of: "Preferences")) func check(_ name: String) throws { try run("Preferences", name) }
-    }
-
     /// Runs a check that changes what the threads of its process share in a `spendrop` of its
     /// own (`swift test` runs other tests on other threads meanwhile): its `[TEST]` line must say PASS.
     static func runInBinary(_ suite: String, _ name: String, _ location: SelfTests.SourceLocation) throws {
@@ -78,33 +55,6 @@ import Testing
             Issue.record("spendrop --run-all-tests --filter '\(pattern)' exited \(result.status): \(result.output)\(result.errors)",
                          sourceLocation: Testing.SourceLocation(fileID: location.fileID, filePath: location.file, line: location.line, column: 1))
         }
-    }
-
-    @Suite("Launch contract") struct LaunchContract {
-        @Test(arguments: checks(of: "Launch contract")) func check(_ name: String) throws { try run("Launch contract", name) }
-    }
-
-    @Suite("Authentication") struct Authentication {
-        @Test(arguments: checks(of: "Authentication")) func check(_ name: String) throws { try run("Authentication", name) }
-    }
-
-    @Suite("Cloud backup") struct CloudBackup {
-        @Test(arguments: checks(of: "Cloud backup")) func check(_ name: String) throws { try run("Cloud backup", name) }
-    }
-
-    @Suite("Budgets") struct Budgets {
-        @Test(arguments: checks(of: "Budgets")) func check(_ name: String) throws { try run("Budgets", name) }
-    }
-
-    @Suite("Recurring") struct Recurring {
-        @Test(arguments: checks(of: "Recurring")) func check(_ name: String) throws { try run("Recurring", name) }
-    }
-
-    @Test func everySuiteOfTheTableIsHere() {
-        // A suite added to the table without a test struct here would go unseen by `swift test`.
-        let covered = ["Parser", "Data safety", "Financial model", "Accounts", "Splits", "Cash flow", "Categories", "Preferences",
-                       "Launch contract", "Authentication", "Cloud backup", "Budgets", "Recurring"]
-        #expect(Self.table.map(\.name) == covered)
     }
 
     /// A failure points at the case that failed: a parser check at its fixture's line in its
