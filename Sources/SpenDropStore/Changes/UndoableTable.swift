@@ -15,9 +15,7 @@ public struct UndoableTable: Sendable {
 
     public static let all: [UndoableTable] = [
         UndoableTable(name: "accounts", key: "id", columns: ["id", "name", "currency", "opening_minor", "closed"]),
-        UndoableTable(name: "transactions", key: "id", columns: ["id", "kind", "account_id", "destination_account_id", "amount_minor",
-                                                                 "currency", "occurred_at", "merchant", "category", "note", "others_minor",
-                                                                 "received_minor", "received_currency", "utc_offset"]),
+        UndoableTable(name: "transactions", key: "id", columns: TransactionColumn.allCases.map(\.rawValue)),
         UndoableTable(name: "people", key: "id", columns: ["id", "name"]),
         UndoableTable(name: "paybook_entries", key: "id", columns: ["id", "entry_key", "occurred_on", "kind"]),
         UndoableTable(name: "splits", key: "entry_id", columns: ["entry_id", "description", "paid_by_person_id", "total_minor",

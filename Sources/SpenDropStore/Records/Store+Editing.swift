@@ -14,8 +14,8 @@ extension Store {
     public func transaction(_ id: TransactionID) throws(StoreError) -> Transaction? {
         try read {
             var found: Transaction?
-            try database.query(sql: "SELECT \(Store.transactionColumns) FROM transactions WHERE id = ?",
-                               arguments: [.integer(id.rawValue)]) { found = try Store.transaction(from: $0) }
+            try database.query(sql: "SELECT \(TransactionColumn.selectList) FROM transactions WHERE id = ?",
+                               arguments: [.integer(id.rawValue)]) { found = try TransactionColumn.transaction(from: $0) }
             return try found.flatMap { try withTags([$0]).first }
         }
     }
@@ -49,18 +49,7 @@ extension Store {
                 throw StoreError.refused("\(edited.id) is the money of a settlement; delete it (the settlement goes with it) and settle again")
             }
             try Ledger(accounts: try accounts(), transactions: []).validate(edited)
-            let (kind, destination) = Store.columns(for: edited.kind)
-            try database.execute(sql: """
-                UPDATE transactions SET kind = ?, account_id = ?, destination_account_id = ?, amount_minor = ?, currency = ?,
-                       occurred_at = ?, merchant = ?, category = ?, note = ?, others_minor = ?, received_minor = ?, received_currency = ?,
-                       utc_offset = ? WHERE id = ?
-                """, arguments: [
-                .text(kind), .integer(edited.account.rawValue), .optionalInteger(destination), .integer(edited.amount.minorUnits),
-                .text(edited.amount.currency.code), .integer(Int64(edited.occurredAt.timeIntervalSince1970.rounded(.down))),
-                .text(edited.merchant), .optionalText(Store.normalisedCategory(edited.category)), .text(edited.note),
-                .integer(edited.othersShare), .optionalInteger(edited.received?.minorUnits), .optionalText(edited.received?.currency.code),
-                .integer(Int64(edited.utcOffset)), .integer(edited.id.rawValue),
-            ])
+            try database.execute(sql: TransactionColumn.updateSQL, arguments: TransactionColumn.updateValues(of: edited))
             if edited.tags != stored.tags { try setTags(edited.tags, of: edited.id.rawValue) }
         }
     }

@@ -136,19 +136,21 @@ extension Store {
                 let tagColumn = tagged ? ", (SELECT group_concat(tag, char(31)) FROM (SELECT tag FROM transaction_tags WHERE transaction_id = transactions.id ORDER BY tag))"
                     : ", NULL"
                 // By the day each happened on where it happened, then by moment: an export's dates never go back.
-                try database.query(sql: "SELECT \(Store.transactionColumns)\(tagColumn) FROM transactions ORDER BY \(MigrationSQL.localDay("transactions")), occurred_at, id") { row in
-                    let id = row.int64(0)
-                    guard let kind = ImportedTransaction.Kind(rawValue: row.text(1) ?? ""),
-                          let currency = Currency(code: row.text(5) ?? ""), let account = names[row.int64(2)] else {
-                        throw StoreError.unreadable("transaction \(id) has an unknown kind, currency or account")
+                let tagsIndex = Int32(TransactionColumn.allCases.count)
+                try database.query(sql: "SELECT \(TransactionColumn.selectList)\(tagColumn) FROM transactions "
+                                   + "ORDER BY \(MigrationSQL.localDay("transactions")), occurred_at, id") { row in
+                    let transaction = try TransactionColumn.transaction(from: row)
+                    let (kindText, destination) = Store.columns(for: transaction.kind)
+                    guard let kind = ImportedTransaction.Kind(rawValue: kindText), let account = names[transaction.account.rawValue] else {
+                        throw StoreError.unreadable("transaction \(transaction.id.rawValue) has an unknown account")
                     }
                     try body(ExportedTransaction(
-                        id: id, kind: kind, account: account, toAccount: row.optionalInt64(3).map { names[$0] ?? "account \($0)" },
-                        amount: Money(minorUnits: row.int64(4), currency: currency), occurredAt: row.int64(6),
-                        utcOffset: Int32(clamping: row.int64(13)),
-                        merchant: row.text(7) ?? "", category: row.text(8), note: row.text(9) ?? "", othersShare: row.int64(10),
-                        tags: row.text(14).map { $0.split(separator: "\u{1F}").map(String.init) } ?? [],
-                        received: try Store.received(row, minor: 11, currency: 12, id: id)))
+                        id: transaction.id.rawValue, kind: kind, account: account, toAccount: destination.map { names[$0] ?? "account \($0)" },
+                        amount: transaction.amount, occurredAt: Int64(transaction.occurredAt.timeIntervalSince1970),
+                        utcOffset: transaction.utcOffset, merchant: transaction.merchant, category: transaction.category,
+                        note: transaction.note, othersShare: transaction.othersShare,
+                        tags: row.text(tagsIndex).map { $0.split(separator: "\u{1F}").map(String.init) } ?? [],
+                        received: transaction.received))
                 }
                 try extras(ExportedExtras(people: try database.textRows(sql: "SELECT name FROM people ORDER BY id").compactMap { $0[0] },
                                           payBook: try exportedPayBook(), categoryChoices: try categoryChoices(), budgets: try budgets(),

@@ -129,21 +129,17 @@ extension Store {
             let staged = skippingDuplicates && lastID > 0
             if staged {
                 try database.execute(sql: """
-                    CREATE TEMP TABLE IF NOT EXISTS import_rows (kind TEXT, account_id INTEGER, destination_account_id INTEGER, amount_minor INTEGER,
-                        currency TEXT, occurred_at INTEGER, merchant TEXT, category TEXT, note TEXT, id INTEGER, utc_offset INTEGER,
-                        others_minor INTEGER, received_minor INTEGER, received_currency TEXT, tags TEXT);
+                    CREATE TEMP TABLE IF NOT EXISTS import_rows (\(TransactionColumn.declarations), tags TEXT);
                     DELETE FROM temp.import_rows;
                     """)
             }
-            let insert = try database.statement(sql: """
-                INSERT INTO \(staged ? "temp.import_rows" : "transactions")
-                    (kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note, id, utc_offset,
-                     others_minor, received_minor, received_currency\(staged ? ", tags" : ""))
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?\(staged ? ", ?" : ""))
-                """)
+            let columns = TransactionColumn.all
+            let insert = try database.statement(sql: staged
+                ? "INSERT INTO temp.import_rows (\(TransactionColumn.selectList), tags) VALUES (\(TransactionColumn.placeholders(columns.count + 1)))"
+                : TransactionColumn.insertSQL)
             let tagInsert = try database.statement(sql: "INSERT INTO transaction_tags (transaction_id, tag) VALUES (?, ?)")
             // One array of arguments for every row, refilled in place rather than made anew.
-            var arguments = [SQLiteValue](repeating: .null, count: staged ? 15 : 14)
+            var arguments = [SQLiteValue](repeating: .null, count: columns.count + (staged ? 1 : 0))
             var count = 0, skipped = 0
             while let row = try next() {
                 do {
@@ -180,31 +176,18 @@ extension Store {
                         }
                         kind = row.kind == .moneyIn ? .moneyIn : .moneyOut
                     }
-                    let category = Store.normalisedCategory(row.category)
-                    try rules.validate(Transaction(id: TransactionID(0), kind: kind, account: source, amount: row.amount,
-                                                   occurredAt: Date(timeIntervalSince1970: TimeInterval(row.occurredAt)), utcOffset: row.utcOffset,
-                                                   othersShare: row.othersShare, received: row.received))
+                    let transaction = Transaction(id: TransactionID(firstID + Int64(count)), kind: kind, account: source, amount: row.amount,
+                                                  occurredAt: Date(timeIntervalSince1970: TimeInterval(row.occurredAt)), utcOffset: row.utcOffset,
+                                                  merchant: row.merchant, category: row.category, note: row.note,
+                                                  othersShare: row.othersShare, received: row.received)
+                    try rules.validate(transaction)
                     guard row.othersShare >= 0, row.othersShare <= row.amount.minorUnits else {
                         throw StoreError.refused("line \(row.line): others_share is more than the amount or below zero")
                     }
-                    let (kindText, destinationID) = Store.columns(for: kind)
-                    arguments[0] = .text(kindText)
-                    arguments[1] = .integer(source.rawValue)
-                    arguments[2] = .optionalInteger(destinationID)
-                    arguments[3] = .integer(row.amount.minorUnits)
-                    arguments[4] = .text(row.amount.currency.code)
-                    arguments[5] = .integer(row.occurredAt)
-                    arguments[6] = .text(row.merchant)
-                    arguments[7] = .optionalText(category)
-                    arguments[8] = .text(row.note)
-                    arguments[9] = .integer(firstID + Int64(count))
-                    arguments[10] = .integer(Int64(row.utcOffset))
-                    arguments[11] = .integer(row.othersShare)
-                    arguments[12] = .optionalInteger(row.received?.minorUnits)
-                    arguments[13] = .optionalText(row.received?.currency.code)
+                    for (index, column) in columns.enumerated() { arguments[index] = column.value(of: transaction) }
                     let tags = Tags.normalised(row.tags)
                     if staged {
-                        arguments[14] = tags.isEmpty ? .null : .text(Store.jsonArray(tags))
+                        arguments[columns.count] = tags.isEmpty ? .null : .text(Store.jsonArray(tags))
                     }
                     try insert.execute(arguments: arguments)
                     if !staged {
@@ -236,6 +219,9 @@ extension Store {
     /// an index; the rows kept take ids from `firstID` on, in the file's order. Returns how many
     /// were imported and how many skipped.
     private func insertStagedRows(_ staged: Int, afterID: Int64, firstID: Int64) throws -> (imported: Int, skipped: Int) {
+        // Every column as staged, but the id: the rows kept are numbered again from `firstID`, in the file's order.
+        let renumbered = TransactionColumn.all.map { $0 == .id ? "\(firstID - 1) + row_number() OVER (ORDER BY id)" : $0.rawValue }
+            .joined(separator: ", ")
         try database.execute(sql: """
             CREATE INDEX temp.import_rows_by_key ON import_rows (occurred_at, account_id, amount_minor, merchant);
             DELETE FROM temp.import_rows WHERE rowid IN (
@@ -244,11 +230,8 @@ extension Store {
                    AND i.kind = o.kind AND i.destination_account_id IS o.destination_account_id AND i.currency = o.currency AND i.merchant = o.merchant
                 WHERE o.id <= \(afterID)
                   AND o.occurred_at BETWEEN (SELECT min(occurred_at) FROM temp.import_rows) AND (SELECT max(occurred_at) FROM temp.import_rows));
-            INSERT INTO main.transactions (id, kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note,
-                                           utc_offset, others_minor, received_minor, received_currency)
-                SELECT \(firstID - 1) + row_number() OVER (ORDER BY id), kind, account_id, destination_account_id, amount_minor, currency,
-                       occurred_at, merchant, category, note, utc_offset, others_minor, received_minor, received_currency
-                FROM temp.import_rows ORDER BY id;
+            INSERT INTO main.transactions (\(TransactionColumn.selectList))
+                SELECT \(renumbered) FROM temp.import_rows ORDER BY id;
             INSERT INTO main.transaction_tags (transaction_id, tag)
                 SELECT kept.new_id, tag.value FROM (SELECT \(firstID - 1) + row_number() OVER (ORDER BY id) AS new_id, tags FROM temp.import_rows) AS kept,
                        json_each(kept.tags) AS tag WHERE kept.tags IS NOT NULL;

@@ -37,11 +37,7 @@ extension Store {
                 ])
             }
             for trigger in StoreSchema.dailyTotalsTriggerNames { try database.execute(sql: "DROP TRIGGER \(trigger)") }
-            let insert = try database.statement(sql: """
-                INSERT INTO transactions (id, kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note, others_minor,
-                                          received_minor, received_currency, utc_offset)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """)
+            let insert = try database.statement(sql: TransactionColumn.insertSQL)
             var ids: Set<Int64> = []
             while let row = try next() {
                 func refuse(_ reason: String) -> StoreError { .refused("transaction \(row.id): \(reason)") }
@@ -52,19 +48,12 @@ extension Store {
                     kind = .transfer(destination: destination)
                 }
                 guard ids.insert(row.id).inserted, row.id > 0 else { throw refuse("its id is not a new positive number") }
-                do throws(LedgerError) {
-                    try rules.validate(Transaction(id: TransactionID(row.id), kind: kind, account: source, amount: row.amount,
-                                                   occurredAt: Date(timeIntervalSince1970: TimeInterval(row.occurredAt)), utcOffset: row.utcOffset,
-                                                   othersShare: row.othersShare,
-                                                   received: row.received))
-                } catch { throw refuse(error.description) }
-                let (kindText, destination) = Store.columns(for: kind)
-                try insert.execute(arguments: [
-                    .integer(row.id), .text(kindText), .integer(source.rawValue), .optionalInteger(destination), .integer(row.amount.minorUnits),
-                    .text(row.amount.currency.code), .integer(row.occurredAt), .text(row.merchant),
-                    .optionalText(Store.normalisedCategory(row.category)), .text(row.note), .integer(row.othersShare),
-                    .optionalInteger(row.received?.minorUnits), .optionalText(row.received?.currency.code), .integer(Int64(row.utcOffset)),
-                ])
+                let transaction = Transaction(id: TransactionID(row.id), kind: kind, account: source, amount: row.amount,
+                                              occurredAt: Date(timeIntervalSince1970: TimeInterval(row.occurredAt)), utcOffset: row.utcOffset,
+                                              merchant: row.merchant, category: row.category, note: row.note, othersShare: row.othersShare,
+                                              received: row.received)
+                do throws(LedgerError) { try rules.validate(transaction) } catch { throw refuse(error.description) }
+                try insert.execute(arguments: TransactionColumn.values(of: transaction))
                 if !row.tags.isEmpty { try setTags(row.tags, of: row.id) }
             }
             try database.execute(sql: StoreSchema.addDailyTotals(afterID: Int64.min))

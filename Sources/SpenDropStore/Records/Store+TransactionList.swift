@@ -90,8 +90,8 @@ extension Store {
                 return try textFilteredPage(condition: condition, arguments: arguments, limit: limit)
             }
             var page: [Transaction] = []
-            try database.query(sql: "SELECT \(Store.transactionColumns) FROM transactions \(condition) ORDER BY occurred_at DESC, id DESC LIMIT ?",
-                               arguments: arguments + [.integer(Int64(limit ?? -1))]) { page.append(try Store.transaction(from: $0)) }
+            try database.query(sql: "SELECT \(TransactionColumn.selectList) FROM transactions \(condition) ORDER BY occurred_at DESC, id DESC LIMIT ?",
+                               arguments: arguments + [.integer(Int64(limit ?? -1))]) { page.append(try TransactionColumn.transaction(from: $0)) }
             var count = 0
             var sums: [Currency: [String: Int64]] = [:]
             // Unfiltered, the count and totals come from `daily_totals` (counted amounts) plus the
@@ -150,8 +150,8 @@ extension Store {
         newest.sort { ($0.at, $0.id) > ($1.at, $1.id) }
         var page: [Transaction] = []
         for entry in newest {
-            try database.query(sql: "SELECT \(Store.transactionColumns) FROM transactions WHERE id = ?", arguments: [.integer(entry.id)]) {
-                page.append(try Store.transaction(from: $0))
+            try database.query(sql: "SELECT \(TransactionColumn.selectList) FROM transactions WHERE id = ?", arguments: [.integer(entry.id)]) {
+                page.append(try TransactionColumn.transaction(from: $0))
             }
         }
         var byCurrency: [Currency: [String: Int64]] = [:]

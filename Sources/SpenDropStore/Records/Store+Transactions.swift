@@ -2,15 +2,12 @@ import Foundation
 import SpenDropCore
 
 extension Store {
-    static let transactionColumns = "id, kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note, others_minor, "
-        + "received_minor, received_currency, utc_offset"
-
     /// Every transaction, oldest first (ties by id).
     public func transactions() throws(StoreError) -> [Transaction] {
         try read {
             var result: [Transaction] = []
-            try database.query(sql: "SELECT \(Store.transactionColumns) FROM transactions ORDER BY occurred_at, id") { row in
-                result.append(try Store.transaction(from: row))
+            try database.query(sql: "SELECT \(TransactionColumn.selectList) FROM transactions ORDER BY occurred_at, id") { row in
+                result.append(try TransactionColumn.transaction(from: row))
             }
             return try withTags(result)
         }
@@ -47,27 +44,14 @@ extension Store {
 
     /// Inserts without a transaction of its own; callers hold one.
     func insert(_ transaction: Transaction) throws -> Transaction {
-        let (kind, destination) = Store.columns(for: transaction.kind)
-        let id = try nextTransactionID()
-        try database.execute(sql: """
-            INSERT INTO transactions (id, kind, account_id, destination_account_id, amount_minor, currency, occurred_at, merchant, category, note, others_minor,
-                                      received_minor, received_currency, utc_offset)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, arguments: [
-            .integer(id), .text(kind), .integer(transaction.account.rawValue), .optionalInteger(destination),
-            .integer(transaction.amount.minorUnits), .text(transaction.amount.currency.code),
-            .integer(Int64(transaction.occurredAt.timeIntervalSince1970.rounded(.down))),
-            .text(transaction.merchant), .optionalText(Store.normalisedCategory(transaction.category)), .text(transaction.note),
-            .integer(transaction.othersShare),
-            .optionalInteger(transaction.received?.minorUnits), .optionalText(transaction.received?.currency.code),
-            .integer(Int64(transaction.utcOffset)),
-        ])
-        try setTags(transaction.tags, of: id)
-        return Transaction(id: TransactionID(id), kind: transaction.kind, account: transaction.account,
-                             amount: transaction.amount, occurredAt: transaction.occurredAt, utcOffset: transaction.utcOffset,
-                             merchant: transaction.merchant,
-                             category: Store.normalisedCategory(transaction.category), note: transaction.note,
-                             othersShare: transaction.othersShare, tags: transaction.tags, received: transaction.received)
+        let stored = Transaction(id: TransactionID(try nextTransactionID()), kind: transaction.kind, account: transaction.account,
+                                 amount: transaction.amount, occurredAt: transaction.occurredAt, utcOffset: transaction.utcOffset,
+                                 merchant: transaction.merchant, category: Store.normalisedCategory(transaction.category),
+                                 note: transaction.note, othersShare: transaction.othersShare, tags: transaction.tags,
+                                 received: transaction.received)
+        try database.execute(sql: TransactionColumn.insertSQL, arguments: TransactionColumn.values(of: stored))
+        try setTags(transaction.tags, of: stored.id.rawValue)
+        return stored
     }
 
     /// Replaces the tags of transaction `id` (inside the caller's transaction).
@@ -126,36 +110,6 @@ extension Store {
         case .moneyOut: return ("out", nil)
         case .transfer(let destination): return ("transfer", destination.rawValue)
         }
-    }
-
-    static func transaction(from row: SQLiteRow) throws -> Transaction {
-        let id = row.int64(0)
-        let kind: Transaction.Kind
-        switch row.text(1) {
-        case "in": kind = .moneyIn
-        case "out": kind = .moneyOut
-        case "transfer":
-            guard let destination = row.optionalInt64(3) else { throw StoreError.unreadable("transfer \(id) has no destination") }
-            kind = .transfer(destination: AccountID(destination))
-        default:
-            throw StoreError.unreadable("transaction \(id) has an unknown kind '\(row.text(1) ?? "")'")
-        }
-        let code = row.text(5) ?? ""
-        guard let currency = Currency(code: code) else {
-            throw StoreError.unreadable("transaction \(id) has an unknown currency '\(code)'")
-        }
-        return Transaction(id: TransactionID(id), kind: kind, account: AccountID(row.int64(2)),
-                           amount: Money(minorUnits: row.int64(4), currency: currency),
-                           occurredAt: Date(timeIntervalSince1970: TimeInterval(row.int64(6))), utcOffset: Int32(clamping: row.int64(13)),
-                           merchant: row.text(7) ?? "", category: row.text(8), note: row.text(9) ?? "", othersShare: row.int64(10),
-                           received: try received(row, minor: 11, currency: 12, id: id))
-    }
-
-    /// The amount received of a transfer between currencies from its two columns, nil when none.
-    static func received(_ row: SQLiteRow, minor: Int32, currency: Int32, id: Int64) throws -> Money? {
-        guard let minorUnits = row.optionalInt64(minor) else { return nil }
-        guard let received = Currency(code: row.text(currency) ?? "") else { throw StoreError.unreadable("transfer \(id) has an unknown currency received") }
-        return Money(minorUnits: minorUnits, currency: received)
     }
 }
 
