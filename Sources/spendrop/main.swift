@@ -60,7 +60,7 @@ let scratch = ScratchFolder(parent: fileManager.temporaryDirectory)
 // Temporary files a killed spendrop left (a half-written backup, a staged restore, an unfinished
 // export, a scratch folder) are removed before anything else; only spendrop's own names, only
 // those whose process is gone. `doctor` removes nothing and lists them instead.
-if appArguments.first != "doctor" {
+if AppCommandLine.sweepsLeftovers(arguments: appArguments) {
     TemporaryLeftovers(fileManager: fileManager, now: Date.init).sweep(storeLocation, scratchParent: scratch.parent)
 }
 let context = AppContext(

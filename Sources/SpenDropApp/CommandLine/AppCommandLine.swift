@@ -65,16 +65,24 @@ public struct AppCommandLine {
             try command.run(words, context: context)
             return 0
         } catch {
+            let failure = AppFailure.of(error, context: context)
             // What a message quotes (a file's line, a name) can hold anything: no control
             // character in it reaches the terminal as one.
-            context.errors.line("spendrop: " + TerminalText.visible("\(error)"))
-            return error.exitStatus.rawValue
+            context.errors.line("spendrop: " + TerminalText.visible(failure.description))
+            return failure.exitStatus.rawValue
         }
     }
 
     private func invalidOverrideText(_ error: PreferencesError) -> String {
         guard case .invalidValue(let key, let value, let allowed) = error else { return "\(error)" }
         return "\(key) \(TerminalText.visible(value)): '\(TerminalText.visible(value))' is not a valid \(key); expected one of \(allowed)"
+    }
+
+    /// Whether the launch these arguments ask for first removes what killed launches left behind:
+    /// every command's does but `doctor`'s, which lists them.
+    public static func sweepsLeftovers(arguments: [String]) -> Bool {
+        let name = commandWord(in: arguments).1 ?? HomeCommand.name
+        return commands.first { $0.name == name }?.sweepsLeftovers ?? true
     }
 
     /// Where the command word is: the first word that is not a global option (`--json`, a

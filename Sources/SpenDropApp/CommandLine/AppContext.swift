@@ -94,7 +94,7 @@ public struct AppContext {
         if let open = container.store { store = open } else { store = try open(forReadingOnly: true) }
         if showsTotals {
             let past: [String]
-            do { past = try store.amountsPastCapacity() } catch { throw InputReading.storeFailure(error, context: self) }
+            do { past = try store.amountsPastCapacity() } catch { throw AppFailure.of(error, context: self) }
             if let first = past.first {
                 throw .refused("this screen cannot be shown: \(first). Delete the largest of them ('spendrop export json' lists each with its id; "
                                + "'spendrop delete ID'), or keep amounts that large in a store of their own")

@@ -78,23 +78,6 @@ enum InputReading {
         return Moment(context.calendar.start(of: day).addingTimeInterval(12 * 3600), in: context.calendar.timeZone)
     }
 
-    /// Maps a store failure to what the person sees: a fault of the machine (disk full, read-only,
-    /// locked, I/O) is a refusal with its own sentence and exit 1; damage SQLite reports is safe
-    /// mode (exit 3) with the advice to run `doctor` before anything else.
-    static func storeFailure(_ error: StoreError, context: AppContext) -> AppError {
-        switch error {
-        case .refused(let reason): return .refused(reason)
-        case .problem(let problem): return .safeMode(problem.description)
-        case .sqlite(let failure):
-            let problem = StoreProblem.from(failure, url: context.storeLocation.databaseURL,
-                                            waitedMilliseconds: Int(StoreOpener.busyTimeoutMilliseconds))
-            if problem.isAboutTheFile { return .safeMode("the store is in safe mode: \(problem.description)") }
-            if case .unexpected = problem { return .refused("the store could not do that: \(error)") }
-            return .refused(problem.description)
-        default: return .refused("the store could not do that: \(error)")
-        }
-    }
-
     /// Refuses (exit 1) to go on with a store whose pages `PRAGMA quick_check` cannot read whole,
     /// so nothing is copied out of a damaged store as if it were whole.
     static func requireReadablePages(_ store: Store, context: AppContext) throws(AppError) {
@@ -103,7 +86,7 @@ enum InputReading {
             if StoreFault.of(error) == .damage {
                 throw .refused(StoreProblem.corrupt(context.storeLocation.databaseURL, detail: error.message).description)
             }
-            throw storeFailure(.sqlite(error), context: context)
+            throw AppFailure.of(StoreError.sqlite(error), context: context)
         }
         guard problems.isEmpty else {
             throw .refused(StoreProblem.corrupt(context.storeLocation.databaseURL,

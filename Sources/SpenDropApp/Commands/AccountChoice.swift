@@ -7,13 +7,9 @@ import SpenDropStore
 enum AccountChoice {
     /// The currency of the account `name` names, so a bare amount (`add 20 Amazon --account Wise`)
     /// is read in it; nil when no account is named, or none has that name (resolving says so).
-    static func currency(ofAccountNamed name: String?, store: Store, context: AppContext) throws(AppError) -> Currency? {
+    static func currency(ofAccountNamed name: String?, store: Store, context: AppContext) throws -> Currency? {
         guard let name else { return nil }
-        do {
-            return try store.account(named: name)?.currency
-        } catch {
-            throw InputReading.storeFailure(error, context: context)
-        }
+        return try store.account(named: name)?.currency
     }
 
     /// Why a closed account takes nothing new, and how to open it again.
@@ -21,24 +17,20 @@ enum AccountChoice {
         "'\(account.name)' is closed; 'spendrop accounts reopen \(account.name)' opens it again"
     }
 
-    static func resolve(_ name: String?, currency: Currency, store: Store, context: AppContext) throws(AppError) -> Account {
+    static func resolve(_ name: String?, currency: Currency, store: Store, context: AppContext) throws -> Account {
         let accounts: [Account]
-        do { accounts = try store.accounts() } catch { throw InputReading.storeFailure(error, context: context) }
+        accounts = try store.accounts()
         if let name {
             guard let account = accounts.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-                throw .refused("there is no account named '\(name)'; 'spendrop accounts' lists them")
+                throw AppError.refused("there is no account named '\(name)'; 'spendrop accounts' lists them")
             }
-            if account.isClosed { throw .refused(closedRefusal(account)) }
+            if account.isClosed { throw AppError.refused(closedRefusal(account)) }
             return account
         }
         if let account = accounts.first(where: { $0.currency == currency && !$0.isClosed }) { return account }
         guard accounts.isEmpty else {
-            throw .refused("no account keeps \(currency.code); add one with 'spendrop accounts add NAME --currency \(currency.code)' or name one with --account")
+            throw AppError.refused("no account keeps \(currency.code); add one with 'spendrop accounts add NAME --currency \(currency.code)' or name one with --account")
         }
-        do {
-            return try store.openAccount(name: "Cash", openingBalance: .zero(currency))
-        } catch {
-            throw InputReading.storeFailure(error, context: context)
-        }
+        return try store.openAccount(name: "Cash", openingBalance: .zero(currency))
     }
 }

@@ -26,7 +26,7 @@ enum AccountScreenCommand: AppCommand {
         let password_from: String?
     }
 
-    static func run(_ words: [String], context: AppContext) throws(AppError) {
+    static func run(_ words: [String], context: AppContext) throws {
         switch words.first {
         case "login": return try login(Array(words.dropFirst()), context: context)
         case "logout": return try logout(Array(words.dropFirst()), context: context)
@@ -65,23 +65,23 @@ enum AccountScreenCommand: AppCommand {
         context.output.line("  Local backups: 'spendrop backup' writes one into the store's backups folder.")
     }
 
-    static func login(_ words: [String], context: AppContext) throws(AppError) {
+    static func login(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: loginSpec)
         guard let server = try arguments.value(Self.server), let user = try arguments.value(Self.user) else {
-            throw .usage("'account login' needs --server URL and --user NAME; the password is asked for, never given as an argument")
+            throw AppError.usage("'account login' needs --server URL and --user NAME; the password is asked for, never given as an argument")
         }
         let command = try arguments.value(Self.passwordCommand)
         let credentials: CloudCredentials
         if let command {
-            guard !command.trimmingCharacters(in: .whitespaces).isEmpty else { throw .usage("--password-command needs a command, such as 'pass show dav'") }
+            guard !command.trimmingCharacters(in: .whitespaces).isEmpty else { throw AppError.usage("--password-command needs a command, such as 'pass show dav'") }
             do {
                 credentials = try context.credentials.password(for: CloudCredentials(server: server, user: user, password: "", passwordCommand: command))
             } catch {
-                throw .refused(error.description)
+                throw AppError.refused(error.description)
             }
         } else {
             guard let password = context.readPassword(), !password.isEmpty else {
-                throw .usage("no password was given; type it at the prompt or pipe it on standard input, or give --password-command CMD")
+                throw AppError.usage("no password was given; type it at the prompt or pipe it on standard input, or give --password-command CMD")
             }
             credentials = CloudCredentials(server: server, user: user, password: password)
         }
@@ -89,7 +89,7 @@ enum AccountScreenCommand: AppCommand {
             try WebDAVClient(credentials: credentials, transport: context.cloudTransport, fileManager: context.fileManager).verify()
             try context.credentials.save(credentials)
         } catch {
-            throw .refused(error.description)
+            throw AppError.refused(error.description)
         }
         if command != nil {
             context.output.line("Signed in as \(user) at \(credentials.host); the sign-in is kept in \(context.credentials.file.path) (mode 600) "
@@ -99,9 +99,9 @@ enum AccountScreenCommand: AppCommand {
         }
     }
 
-    static func logout(_ words: [String], context: AppContext) throws(AppError) {
+    static func logout(_ words: [String], context: AppContext) throws {
         _ = try CommandArguments(words, spec: logoutSpec)
-        do { try context.credentials.delete() } catch { throw .refused(error.description) }
+        do { try context.credentials.delete() } catch { throw AppError.refused(error.description) }
         context.output.line("Signed out; cloud backup is not configured.")
     }
 }

@@ -45,7 +45,7 @@ enum AccountsCommand: AppCommand {
                                       positionals: [.init("NAME", "the account's name")], options: [editedOpening])
     static let editedOpening = CommandOption("--opening", "AMOUNT", "its balance before any transaction, in its currency")
 
-    static func run(_ words: [String], context: AppContext) throws(AppError) {
+    static func run(_ words: [String], context: AppContext) throws {
         if words.first == "add" { return try add(Array(words.dropFirst()), context: context) }
         if words.first == "rename" { return try rename(Array(words.dropFirst()), context: context) }
         if words.first == "edit" { return try editOpening(Array(words.dropFirst()), context: context) }
@@ -56,18 +56,14 @@ enum AccountsCommand: AppCommand {
         let store = try context.readableStore()
         let accounts: [Account]
         let balances: [AccountID: Money]
-        do {
-            accounts = try store.accounts()
-            balances = try store.accountBalances()
-        } catch {
-            throw InputReading.storeFailure(error, context: context)
-        }
+        accounts = try store.accounts()
+        balances = try store.accountBalances()
         let listed = accounts.filter { arguments.has(Self.all) || !$0.isClosed }
         var totals: [Money] = []
         for currency in Set(listed.map(\.currency)).sorted(by: { $0.code < $1.code }) {
             var total = Money.zero(currency)
             for account in listed where account.currency == currency {
-                do { total = try total.adding(balances[account.id]!) } catch { throw .refused("the total in \(currency.code) does not fit in an amount") }
+                do { total = try total.adding(balances[account.id]!) } catch { throw AppError.refused("the total in \(currency.code) does not fit in an amount") }
             }
             totals.append(total)
         }
@@ -95,38 +91,34 @@ enum AccountsCommand: AppCommand {
     }
 
     /// `accounts close|reopen|delete NAME`.
-    static func changeUse(_ word: String, _ words: [String], context: AppContext) throws(AppError) {
+    static func changeUse(_ word: String, _ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec.subcommand(word)!)
         let name = try InputReading.text(arguments.positional[0], field: "account's name")
         let store = try context.store()
-        let sentence = try ChangeRecording.run(store, context: context, { () throws(AppError) -> String in
-            do throws(StoreError) {
-                switch word {
-                case "close":
-                    let closed = try store.setAccountReportingWriteOff(name, closed: true,
-                                                                       writeOff: arguments.has(Self.writeOff) ? Moment(context.now, in: context.calendar.timeZone) : nil)
-                    let account = closed.account
-                    let wrote = closed.writeOff.map { "Wrote off \(MoneyFormatter.format($0.amount)) as \($0.kind == .moneyOut ? "spent" : "received") (\($0.id)). " } ?? ""
-                    return wrote + "Closed account \(account.name): it stays in history and reports; 'spendrop accounts reopen \(account.name)' opens it again."
-                case "reopen":
-                    return "Reopened account \(try store.setAccount(name, closed: false).name)."
-                default:
-                    return "Deleted account \(try store.deleteAccount(name).name)."
-                }
-            } catch {
-                throw InputReading.storeFailure(error, context: context)
+        let sentence = try ChangeRecording.run(store, context: context, { () throws -> String in
+            switch word {
+            case "close":
+                let closed = try store.setAccountReportingWriteOff(name, closed: true,
+                                                                   writeOff: arguments.has(Self.writeOff) ? Moment(context.now, in: context.calendar.timeZone) : nil)
+                let account = closed.account
+                let wrote = closed.writeOff.map { "Wrote off \(MoneyFormatter.format($0.amount)) as \($0.kind == .moneyOut ? "spent" : "received") (\($0.id)). " } ?? ""
+                return wrote + "Closed account \(account.name): it stays in history and reports; 'spendrop accounts reopen \(account.name)' opens it again."
+            case "reopen":
+                return "Reopened account \(try store.setAccount(name, closed: false).name)."
+            default:
+                return "Deleted account \(try store.deleteAccount(name).name)."
             }
         }, summary: { $0 })
         context.output.line(TerminalText.visible(sentence))
     }
 
-    static func add(_ words: [String], context: AppContext) throws(AppError) {
+    static func add(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: addSpec)
         let accountName = try InputReading.text(arguments.positional[0], field: "account's name")
         var currency = context.defaultCurrency
         if let code = try arguments.value(Self.currency) {
             guard let known = Currency(code: code) else {
-                throw .usage("'\(code)' is not a currency spendrop knows; use an ISO code such as MYR, SGD or USD")
+                throw AppError.usage("'\(code)' is not a currency spendrop knows; use an ISO code such as MYR, SGD or USD")
             }
             currency = known
         }
@@ -134,44 +126,44 @@ enum AccountsCommand: AppCommand {
         if let text = try arguments.value(Self.opening) {
             opening = try InputReading.amount(text.contains(where: \.isLetter) ? text : "\(currency.code) \(text)", context: context)
             if opening.currency != currency {
-                throw .usage("the opening balance \(MoneyFormatter.format(opening)) is not in \(currency.code)")
+                throw AppError.usage("the opening balance \(MoneyFormatter.format(opening)) is not in \(currency.code)")
             }
         }
         let store = try context.store()
         let sentence = "Opened account \(accountName) in \(currency.code) with \(MoneyFormatter.format(opening))."
-        try ChangeRecording.run(store, context: context, { () throws(AppError) in
-            do throws(StoreError) { try store.openAccount(name: accountName, openingBalance: opening) } catch { throw InputReading.storeFailure(error, context: context) }
+        try ChangeRecording.run(store, context: context, { () throws in
+            try store.openAccount(name: accountName, openingBalance: opening)
         }, summary: { sentence })
         context.output.line(TerminalText.visible(sentence))
     }
 
     /// `accounts edit NAME --opening AMOUNT`: one change `undo` takes back.
-    static func editOpening(_ words: [String], context: AppContext) throws(AppError) {
+    static func editOpening(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: editSpec)
         let name = try InputReading.text(arguments.positional[0], field: "account's name")
-        guard let text = try arguments.value(Self.editedOpening) else { throw .usage("say what to change: --opening AMOUNT") }
+        guard let text = try arguments.value(Self.editedOpening) else { throw AppError.usage("say what to change: --opening AMOUNT") }
         let store = try context.store()
-        let sentence = try ChangeRecording.run(store, context: context, { () throws(AppError) -> String in
+        let sentence = try ChangeRecording.run(store, context: context, { () throws -> String in
             let currency = try AccountChoice.currency(ofAccountNamed: name, store: store, context: context) ?? context.defaultCurrency
             let opening = try InputReading.amount(text.contains(where: \.isLetter) ? text : "\(currency.code) \(text)", context: context)
             guard opening.currency == currency else {
-                throw .usage("the opening balance \(MoneyFormatter.format(opening)) is not in \(currency.code), the currency of '\(name)'")
+                throw AppError.usage("the opening balance \(MoneyFormatter.format(opening)) is not in \(currency.code), the currency of '\(name)'")
             }
             let changed: (was: Money, now: Account)
-            do throws(StoreError) { changed = try store.setOpeningBalance(of: name, to: opening) } catch { throw InputReading.storeFailure(error, context: context) }
+            changed = try store.setOpeningBalance(of: name, to: opening)
             return "Account \(changed.now.name) now opens with \(MoneyFormatter.format(changed.now.openingBalance)) (it opened with \(MoneyFormatter.format(changed.was)))."
         }, summary: { $0 })
         context.output.line(TerminalText.visible(sentence))
     }
 
-    static func rename(_ words: [String], context: AppContext) throws(AppError) {
+    static func rename(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: renameSpec)
         let old = try InputReading.text(arguments.positional[0], field: "account's name")
         let new = try InputReading.text(arguments.positional[1], field: "new name")
         let store = try context.store()
-        let sentence = try ChangeRecording.run(store, context: context, { () throws(AppError) -> String in
+        let sentence = try ChangeRecording.run(store, context: context, { () throws -> String in
             let renamed: (was: String, now: Account)
-            do throws(StoreError) { renamed = try store.renameAccount(old, to: new) } catch { throw InputReading.storeFailure(error, context: context) }
+            renamed = try store.renameAccount(old, to: new)
             return "Renamed account '\(renamed.was)' to '\(renamed.now.name)'."
         }, summary: { $0 })
         context.output.line(TerminalText.visible(sentence))

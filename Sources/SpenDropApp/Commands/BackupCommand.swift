@@ -8,7 +8,7 @@ enum BackupCommand: AppCommand {
                                   flags: [cloud])
     static let cloud = CommandSpec.Flag("--cloud", "upload it to the signed-in server instead")
 
-    static func run(_ words: [String], context: AppContext) throws(AppError) {
+    static func run(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
         if arguments.has(Self.cloud) {
             return try CloudBackupCommands.backUp(keep: context.preferences.value(.cloudBackupsKept), context: context)
@@ -21,11 +21,11 @@ enum BackupCommand: AppCommand {
             url = try writer.backUp(store.database, reason: "manual")
         } catch {
             if case .backupNotVerified(_, let problems) = error {
-                throw .refused(StoreProblem.corrupt(context.storeLocation.databaseURL,
+                throw AppError.refused(StoreProblem.corrupt(context.storeLocation.databaseURL,
                                                     detail: "its copy failed integrity_check: \(problems.prefix(3).joined(separator: "; "))").description
                                + " No backup was written.")
             }
-            throw InputReading.storeFailure(error, context: context)
+            throw error
         }
         context.output.line("Backed up the store to \(url.path)")
     }

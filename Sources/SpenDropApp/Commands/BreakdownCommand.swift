@@ -65,23 +65,20 @@ enum BreakdownCommand: AppCommand {
         let tags: [TagRowJSON]
     }
 
-    static func run(_ words: [String], context: AppContext) throws(AppError) {
+    static func run(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
         let period = try chosenPeriod(arguments, context: context)
         if try arguments.value(Self.by) == "tag" { return try byTag(period, arguments: arguments, context: context) }
         let breakdown: CategoryBreakdown, otherCurrencies: Int, others: [CashFlowCard]
         let store = try context.readableStore()
-        do {
-            breakdown = try store.breakdown(of: period, calendar: context.calendar, currency: context.defaultCurrency)
-            otherCurrencies = try store.cashFlowCard(in: period, calendar: context.calendar, currency: context.defaultCurrency).otherCurrencyCount
-            others = otherCurrencies > 0 ? try OtherCurrencies.cards(in: period, besides: context.defaultCurrency, store: store, calendar: context.calendar) : []
-        } catch { throw InputReading.storeFailure(error, context: context) }
+        breakdown = try store.breakdown(of: period, calendar: context.calendar, currency: context.defaultCurrency)
+        otherCurrencies = try store.cashFlowCard(in: period, calendar: context.calendar, currency: context.defaultCurrency).otherCurrencyCount
+        others = otherCurrencies > 0 ? try OtherCurrencies.cards(in: period, besides: context.defaultCurrency, store: store, calendar: context.calendar) : []
         // A month's over-budget categories are marked (budgets are monthly, so other periods are not).
         var overBudget: [String: Money] = [:]
         if period.kind == .month, let month = BudgetMonth(period.label) {
             let statuses: [BudgetStatus]
-            do { statuses = try store.budgetStatuses(in: month, today: context.today, calendar: context.calendar) }
-            catch { throw InputReading.storeFailure(error, context: context) }
+            statuses = try store.budgetStatuses(in: month, today: context.today, calendar: context.calendar)
             for status in statuses where status.limit.currency == context.defaultCurrency {
                 if case .over(let amount) = status.pace { overBudget[CategoryIdentity.key(status.category)] = amount }
             }
@@ -106,7 +103,7 @@ enum BreakdownCommand: AppCommand {
         if categories.isEmpty { context.output.line("  Nothing spent in \(period.label).") }
         var rates: [ExchangeRate] = []
         if arguments.has(Self.convert) {
-            do { rates = try store.rates() } catch { throw InputReading.storeFailure(error, context: context) }
+            rates = try store.rates()
         }
         // Rates are looked up for the period's last day, or today while the period runs.
         let rateDay = period.interval.map { min(context.today, context.calendar.day(of: $0.end.addingTimeInterval(-1))) } ?? context.today
@@ -134,10 +131,10 @@ enum BreakdownCommand: AppCommand {
     }
 
     /// `breakdown --by tag`: Money Out of the period by tag, the untagged last among equals.
-    static func byTag(_ period: ReportingPeriod, arguments: CommandArguments, context: AppContext) throws(AppError) {
+    static func byTag(_ period: ReportingPeriod, arguments: CommandArguments, context: AppContext) throws {
         let store = try context.readableStore()
         let rows: [(tag: String?, amount: Money, count: Int)]
-        do { rows = try store.tagSpending(in: period, currency: context.defaultCurrency) } catch { throw InputReading.storeFailure(error, context: context) }
+        rows = try store.tagSpending(in: period, currency: context.defaultCurrency)
         if arguments.wantsJSON {
             JSONOutput.write(TagScreenJSON(period: period.label, tags: rows.map {
                 TagRowJSON(tag: $0.tag, untagged: $0.tag == nil, amount: MoneyJSON($0.amount), transactions: $0.count)
@@ -157,21 +154,21 @@ enum BreakdownCommand: AppCommand {
         }
     }
 
-    static func chosenPeriod(_ arguments: CommandArguments, context: AppContext) throws(AppError) -> ReportingPeriod {
+    static func chosenPeriod(_ arguments: CommandArguments, context: AppContext) throws -> ReportingPeriod {
         let chosen = [arguments.isGiven(month), arguments.isGiven(year), arguments.has(all)].filter { $0 }.count
-        if chosen > 1 { throw .usage("choose one of --month, --year or --all") }
+        if chosen > 1 { throw AppError.usage("choose one of --month, --year or --all") }
         if arguments.has(all) { return .allTime }
         if let text = try arguments.value(month) {
             let parts = text.split(separator: "-")
             guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, let year = Int(parts[0]), let month = Int(parts[1]),
                   let period = context.calendar.month(year: year, month: month) else {
-                throw .usage("--month takes YYYY-MM, for example 2026-12, not '\(text)'")
+                throw AppError.usage("--month takes YYYY-MM, for example 2026-12, not '\(text)'")
             }
             return period
         }
         if let text = try arguments.value(year) {
             guard text.count == 4, let year = Int(text), let period = context.calendar.year(year) else {
-                throw .usage("--year takes YYYY, for example 2026, not '\(text)'")
+                throw AppError.usage("--year takes YYYY, for example 2026, not '\(text)'")
             }
             return period
         }

@@ -37,7 +37,7 @@ enum BudgetCommand: AppCommand {
         let budgets: [StatusJSON]
     }
 
-    static func run(_ words: [String], context: AppContext) throws(AppError) {
+    static func run(_ words: [String], context: AppContext) throws {
         if words.first == "set" { return try set(Array(words.dropFirst()), context: context) }
         if words.first == "unset" { return try unset(Array(words.dropFirst()), context: context) }
         let arguments = try CommandArguments(words, spec: spec)
@@ -45,8 +45,7 @@ enum BudgetCommand: AppCommand {
             ?? BudgetMonth(context.today)
         let store = try context.readableStore()
         let statuses: [BudgetStatus]
-        do { statuses = try store.budgetStatuses(in: month, today: context.today, calendar: context.calendar) }
-        catch { throw InputReading.storeFailure(error, context: context) }
+        statuses = try store.budgetStatuses(in: month, today: context.today, calendar: context.calendar)
         let gone = BudgetReport.daysGone(of: month, today: context.today)
         if arguments.wantsJSON {
             JSONOutput.write(ScreenJSON(month: month.description, month_gone_basis_points: gone * 10_000 / month.days, budgets: statuses.map { status in
@@ -80,12 +79,12 @@ enum BudgetCommand: AppCommand {
     /// `--month YYYY-MM` (or another name): a month from 1970-01 to 2100-12.
     static func monthOption(_ name: String, _ help: String) -> CommandOption<BudgetMonth> {
         CommandOption(name, "YYYY-MM", help) { (text: String) throws(AppError) in
-            guard let month = BudgetMonth(text) else { throw .usage("\(name) takes a month from 1970-01 to 2100-12 as YYYY-MM, not '\(text)'") }
+            guard let month = BudgetMonth(text) else { throw AppError.usage("\(name) takes a month from 1970-01 to 2100-12 as YYYY-MM, not '\(text)'") }
             return month
         }
     }
 
-    static func set(_ words: [String], context: AppContext) throws(AppError) {
+    static func set(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: setSpec)
         let category = try InputReading.text(arguments.positional[0], field: "category")
         let limit = try InputReading.positiveAmount(arguments.positional[1], context: context, defaultCurrency: context.defaultCurrency)
@@ -94,28 +93,28 @@ enum BudgetCommand: AppCommand {
         do {
             budget = try Budget(category: category, limit: limit, from: from, rollover: arguments.has(Self.rollover),
                                 carryOverspending: arguments.has(Self.carryOverspending))
-        } catch { throw .usage(error.description) }
+        } catch { throw AppError.usage(error.description) }
         let store = try context.store()
         let sentence = "Budget for \(category): \(MoneyFormatter.format(limit)) a month from \(from)"
             + (budget.carryOverspending ? ", what is left or overspent carried into the next month."
                : budget.rollover ? ", what is left rolling over." : ".")
-        try ChangeRecording.run(store, context: context, { () throws(AppError) in
-            do throws(StoreError) { try store.setBudget(budget) } catch { throw InputReading.storeFailure(error, context: context) }
+        try ChangeRecording.run(store, context: context, { () throws in
+            try store.setBudget(budget)
         }, summary: { sentence })
         context.output.line(TerminalText.visible(sentence))
     }
 
     /// `budget unset CATEGORY [--from YYYY-MM]`: ends the budget from that month (this one unless
     /// told), every earlier month's kept for `budget --month`.
-    static func unset(_ words: [String], context: AppContext) throws(AppError) {
+    static func unset(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: unsetSpec)
         let category = try InputReading.text(arguments.positional[0], field: "category")
         let from = try arguments.value(Self.unsetFrom) ?? BudgetMonth(context.today)
         let store = try context.store()
-        let sentence = try ChangeRecording.run(store, context: context, { () throws(AppError) -> String in
+        let sentence = try ChangeRecording.run(store, context: context, { () throws -> String in
             let kept: Int?
-            do throws(StoreError) { kept = try store.endBudget(category: category, from: from) } catch { throw InputReading.storeFailure(error, context: context) }
-            guard let kept else { throw .refused("there is no budget for \(category) from \(from); 'spendrop budget' lists them") }
+            kept = try store.endBudget(category: category, from: from)
+            guard let kept else { throw AppError.refused("there is no budget for \(category) from \(from); 'spendrop budget' lists them") }
             return kept == 0 ? "Removed the budget for \(category)."
                 : "Ended the budget for \(category) from \(from); the months before it keep theirs ('spendrop budget --month' shows them)."
         }, summary: { $0 })

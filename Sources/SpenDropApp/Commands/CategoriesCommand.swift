@@ -24,12 +24,12 @@ enum CategoriesCommand: AppCommand {
         let categories: [CategoryJSON]
     }
 
-    static func run(_ words: [String], context: AppContext) throws(AppError) {
+    static func run(_ words: [String], context: AppContext) throws {
         if let word = words.first, ["rename", "merge"].contains(word) { return try rename(word, Array(words.dropFirst()), context: context) }
         let arguments = try CommandArguments(words, spec: spec)
         let store = try context.readableStore()
         let categories: [CategorySummary]
-        do { categories = try store.categorySummaries() } catch { throw InputReading.storeFailure(error, context: context) }
+        categories = try store.categorySummaries()
         if arguments.wantsJSON {
             JSONOutput.write(ScreenJSON(categories: categories.map {
                 CategoryJSON(name: $0.name, spellings: $0.spellings, transactions: $0.transactionCount, spent: $0.spent.map(MoneyJSON.init))
@@ -47,14 +47,14 @@ enum CategoriesCommand: AppCommand {
         }
     }
 
-    static func rename(_ word: String, _ words: [String], context: AppContext) throws(AppError) {
+    static func rename(_ word: String, _ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: word == "rename" ? renameSpec : mergeSpec)
         let old = try InputReading.text(arguments.positional[0], field: "category")
         let new = try InputReading.text(arguments.positional[1], field: "new category")
         let store = try context.store()
-        let sentence = try ChangeRecording.run(store, context: context, { () throws(AppError) -> String in
+        let sentence = try ChangeRecording.run(store, context: context, { () throws -> String in
             let changed: Int
-            do throws(StoreError) { changed = try store.renameCategory(old, to: new, merging: word == "merge") } catch { throw InputReading.storeFailure(error, context: context) }
+            changed = try store.renameCategory(old, to: new, merging: word == "merge")
             return word == "merge" ? "Merged \(old) into \(new) (\(Counted.text(changed, "row")) changed)."
                 : "Renamed category \(old) to \(new) (\(Counted.text(changed, "row")) changed)."
         }, summary: { $0 })

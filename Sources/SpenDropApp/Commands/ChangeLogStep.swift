@@ -6,15 +6,15 @@ import SpenDropStore
 /// and refused with `nothing` when the log offers no step.
 enum ChangeLogStep {
     static func run(_ words: [String], spec: CommandSpec, key: String, said: String, nothing: String, context: AppContext,
-                    step: (Store) throws(StoreError) -> StoredChange?) throws(AppError) {
+                    step: (Store) throws(StoreError) -> StoredChange?) throws {
         let arguments = try CommandArguments(words, spec: spec)
         let store = try context.store()
         let change: StoredChange?
-        do { change = try step(store) } catch { throw InputReading.storeFailure(error, context: context) }
+        change = try step(store)
         if arguments.wantsJSON {
             JSONOutput.write([key: change.map { ChangeJSON($0, calendar: context.calendar) }], to: context.output)
         }
-        guard let change else { throw .refused(nothing) }
+        guard let change else { throw AppError.refused(nothing) }
         if !arguments.wantsJSON { context.output.line("\(said): \(TerminalText.visible(change.summary))") }
     }
 }

@@ -4,19 +4,9 @@ import SpenDropStore
 /// `history` lists: one transaction, so the command either happens whole, logged, or not at all.
 enum ChangeRecording {
     /// Runs `body` as a change described by `summary` of its result (the sentence the command
-    /// confirms with). A refusal inside `body` keeps its exit status.
-    static func run<Result>(_ store: Store, context: AppContext, bulk: Bool = false, _ body: () throws(AppError) -> Result,
-                            summary: (Result) -> String) throws(AppError) -> Result {
-        do {
-            return try store.recordingChange(at: context.now, bulk: bulk, { () throws -> Result in try body() }, summary: summary)
-        } catch let error as AppError {
-            throw error
-        } catch let error as StoreError {
-            throw InputReading.storeFailure(error, context: context)
-        } catch let error as SQLiteError {
-            throw InputReading.storeFailure(.sqlite(error), context: context)
-        } catch {
-            throw .refused("\(error)")
-        }
+    /// confirms with). What `body` throws comes out unchanged, after everything it wrote is gone.
+    static func run<Result>(_ store: Store, context: AppContext, bulk: Bool = false, _ body: () throws -> Result,
+                            summary: (Result) -> String) throws -> Result {
+        try store.recordingChange(at: context.now, bulk: bulk, body, summary: summary)
     }
 }

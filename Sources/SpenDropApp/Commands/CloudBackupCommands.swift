@@ -6,22 +6,22 @@ import SpenDropStore
 /// signed-in WebDAV folder, the list of what is there, and a verified download.
 public enum CloudBackupCommands {
     /// The signed-in service, or the reason there is none.
-    public static func service(_ context: AppContext) throws(AppError) -> CloudBackupService {
+    public static func service(_ context: AppContext) throws -> CloudBackupService {
         do {
             guard let credentials = try context.credentials.load() else { throw CloudError.notConfigured }
             let client = try WebDAVClient(credentials: credentials, transport: context.cloudTransport, fileManager: context.fileManager)
             return CloudBackupService(client: client, scratch: try context.scratch.directory(), fileManager: context.fileManager)
         } catch let error as CloudError {
-            throw .refused(error.description)
+            throw AppError.refused(error.description)
         } catch let error as AppError {
             throw error
         } catch {
-            throw .refused("could not prepare the scratch folder: \(FileSystemErrorText.describe(error))")
+            throw AppError.refused("could not prepare the scratch folder: \(FileSystemErrorText.describe(error))")
         }
     }
 
     /// `backup --cloud [--keep N]`: uploads an online-backup snapshot, never the live file.
-    public static func backUp(keep: Int, context: AppContext) throws(AppError) {
+    public static func backUp(keep: Int, context: AppContext) throws {
         let service = try service(context)
         let store = try context.store()
         let snapshot = try context.scratch.newFile("snapshot-\(context.makeID()).sqlite")
@@ -33,8 +33,8 @@ public enum CloudBackupCommands {
         } catch {
             let problem = StoreProblem.from(error, url: context.storeLocation.databaseURL,
                                             waitedMilliseconds: Int(StoreOpener.busyTimeoutMilliseconds))
-            if case .unexpected = problem { throw .refused("the snapshot could not be made: \(error)") }
-            throw .refused("the snapshot could not be made: \(problem.description)")
+            if case .unexpected = problem { throw AppError.refused("the snapshot could not be made: \(error)") }
+            throw AppError.refused("the snapshot could not be made: \(problem.description)")
         }
         do {
             let upload = try service.upload(snapshot: snapshot, schemaVersion: version, stamp: BackupWriter.stamp(context.now), keep: keep)
@@ -44,14 +44,14 @@ public enum CloudBackupCommands {
             }
         } catch {
             context.credentials.recordLastError(error)
-            throw .refused(error.description)
+            throw AppError.refused(error.description)
         }
     }
 
     /// `backups --cloud`: what is on the server, newest first.
-    public static func list(json: Bool, context: AppContext) throws(AppError) {
+    public static func list(json: Bool, context: AppContext) throws {
         let backups: [CloudBackup]
-        do { backups = try service(context).list() } catch let error as AppError { throw error } catch { throw .refused("\(error)") }
+        do { backups = try service(context).list() } catch let error as AppError { throw error } catch { throw AppError.refused("\(error)") }
         if json {
             struct Entry: Encodable { let name: String; let schema_version: Int; let size: Int64 }
             JSONOutput.write(backups.map { Entry(name: $0.name, schema_version: $0.schemaVersion, size: $0.size) }, to: context.output)
@@ -62,7 +62,7 @@ public enum CloudBackupCommands {
     }
 
     /// Downloads `name` and checks its checksum and schema version; the caller restores the file.
-    public static func download(_ name: String, context: AppContext) throws(AppError) -> URL {
+    public static func download(_ name: String, context: AppContext) throws -> URL {
         let service = try service(context)
         do {
             let (file, backup) = try service.download(name)
@@ -73,9 +73,9 @@ public enum CloudBackupCommands {
             return file
         } catch let error as CloudError {
             context.credentials.recordLastError(error)
-            throw .refused(error.description)
+            throw AppError.refused(error.description)
         } catch {
-            throw .refused("\(error)")
+            throw AppError.refused("\(error)")
         }
     }
 }
@@ -98,7 +98,7 @@ enum BackupsCommand: AppCommand {
         }
     }
 
-    static func run(_ words: [String], context: AppContext) throws(AppError) {
+    static func run(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
         if arguments.has(Self.cloud) { return try CloudBackupCommands.list(json: arguments.wantsJSON, context: context) }
         // The folder is read as it is: listing opens no store and makes nothing.

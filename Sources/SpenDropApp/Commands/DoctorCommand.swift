@@ -68,7 +68,10 @@ enum DoctorCommand: AppCommand {
         let findings: [String]
     }
 
-    static func run(_ words: [String], context: AppContext) throws(AppError) {
+    /// The leftovers of killed launches are what it reports, so its launch keeps them.
+    static let sweepsLeftovers = false
+
+    static func run(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
         if arguments.has(Self.rehearse) { return try rehearse(json: arguments.wantsJSON, context: context) }
         if arguments.has(Self.repair) { try repair(context, quiet: arguments.wantsJSON) }
@@ -80,13 +83,13 @@ enum DoctorCommand: AppCommand {
             write(report, to: context.output, style: TerminalStyle(context))
         }
         if !report.isHealthy {
-            throw .refused("doctor found \(Counted.text(report.findings.count, "problem")) with \(report.storeURL.path)")
+            throw AppError.refused("doctor found \(Counted.text(report.findings.count, "problem")) with \(report.storeURL.path)")
         }
     }
 
     /// `doctor --repair`: folders made private, then derived data rebuilt when the rows call for
     /// it, each said on a line of its own (on stderr with `--json`); the report follows.
-    static func repair(_ context: AppContext, quiet: Bool) throws(AppError) {
+    static func repair(_ context: AppContext, quiet: Bool) throws {
         let say: (String) -> Void = quiet ? { context.errors.line($0) } : { context.output.line($0) }
         let repair = StoreRepair(fileManager: context.fileManager, now: { [now = context.now] in now })
         let folders = repair.tightenFolders(context.storeLocation)
@@ -94,7 +97,7 @@ enum DoctorCommand: AppCommand {
             say("Made \(TerminalText.visible(folder.folder.path)) private (700; it was \(String(folder.formerMode, radix: 8))).")
         }
         if let failed = folders.failed.first {
-            throw .refused("could not make a folder private (\(TerminalText.visible(failed))); change it with 'chmod 700' as its owner")
+            throw AppError.refused("could not make a folder private (\(TerminalText.visible(failed))); change it with 'chmod 700' as its owner")
         }
         let before = StoreDoctor(fileManager: context.fileManager, now: { [now = context.now] in now }).examine(context.storeLocation)
         guard before.exists, before.integrityProblems == [], before.ruleViolations.contains(where: \.isRepairable) else {
@@ -111,12 +114,6 @@ enum DoctorCommand: AppCommand {
             if let unfolded = context.container.closeStore() {
                 context.errors.line("spendrop: " + StoreClosing.unfoldedLog(unfolded, store: context.storeLocation.databaseURL))
             }
-        } catch let error as StoreError {
-            throw InputReading.storeFailure(error, context: context)
-        } catch let error as AppError {
-            throw error
-        } catch {
-            throw .refused("\(error)")
         }
     }
 
@@ -210,7 +207,7 @@ enum DoctorCommand: AppCommand {
     }
 
     /// Runs the rehearsal and prints its report: one line a step, then the verdict.
-    static func rehearse(json: Bool, context: AppContext) throws(AppError) {
+    static func rehearse(json: Bool, context: AppContext) throws {
         let steps = try DoctorRehearsal.run(context)
         let failed = steps.filter { $0.problem != nil }
         let ranAll = steps.count >= 6
@@ -234,7 +231,7 @@ enum DoctorCommand: AppCommand {
             }
         }
         if !passed {
-            throw .refused("the rehearsal found \(Counted.text(max(failed.count, 1), "problem")) (\(failed.first?.name ?? "a step could not run")); "
+            throw AppError.refused("the rehearsal found \(Counted.text(max(failed.count, 1), "problem")) (\(failed.first?.name ?? "a step could not run")); "
                            + "your store was not changed and the copy was removed")
         }
     }

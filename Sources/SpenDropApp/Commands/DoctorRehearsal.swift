@@ -21,10 +21,10 @@ enum DoctorRehearsal {
         let problem: String?
     }
 
-    static func run(_ context: AppContext) throws(AppError) -> [Step] {
+    static func run(_ context: AppContext) throws -> [Step] {
         let source = context.storeLocation
         guard context.fileManager.fileExists(atPath: source.databaseURL.path) else {
-            throw .refused("there is no store at \(source.databaseURL.path) to rehearse with")
+            throw AppError.refused("there is no store at \(source.databaseURL.path) to rehearse with")
         }
         let folder = try context.scratch.directory().appendingPathComponent("rehearsal-\(context.makeID())")
         defer { try? context.fileManager.removeItem(at: folder) }
@@ -35,7 +35,7 @@ enum DoctorRehearsal {
                 try context.fileManager.createDirectory(at: location.directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             }
         } catch {
-            throw .refused("could not make the rehearsal's private folder in \(folder.path): \(error.localizedDescription)")
+            throw AppError.refused("could not make the rehearsal's private folder in \(folder.path): \(error.localizedDescription)")
         }
         var steps: [Step] = []
         let clock = ContinuousClock()

@@ -28,7 +28,7 @@ enum EditCommand: AppCommand {
         let changed: [String]
     }
 
-    static func run(_ words: [String], context: AppContext) throws(AppError) {
+    static func run(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
         let id = try InputReading.transactionID(arguments.positional[0])
         // The amount and the account are read against the store below.
@@ -42,27 +42,23 @@ enum EditCommand: AppCommand {
         let accountName = try arguments.value(Self.account)
         if edit.isEmpty && amountText == nil && accountName == nil {
             let names = spec.options.map(\.name)
-            throw .usage("say what to change: \(names.dropLast().joined(separator: ", ")) or \(names.last!)")
+            throw AppError.usage("say what to change: \(names.dropLast().joined(separator: ", ")) or \(names.last!)")
         }
         let store = try context.store()
         let bill: OthersPaidBill?
-        do { bill = try store.othersPaidBill(id) } catch { throw InputReading.storeFailure(error, context: context) }
+        bill = try store.othersPaidBill(id)
         if let bill { return try editBill(bill, edit, arguments: arguments, store: store, context: context) }
-        let result = try ChangeRecording.run(store, context: context, { () throws(AppError) -> (before: Transaction, after: Transaction, changed: [String], accounts: [AccountID: Account]) in
+        let result = try ChangeRecording.run(store, context: context, { () throws -> (before: Transaction, after: Transaction, changed: [String], accounts: [AccountID: Account]) in
             let before: Transaction
             let accounts: [AccountID: Account]
-            do throws(StoreError) {
-                guard let found = try store.transaction(id) else { throw StoreError.refused(Store.noTransaction(id)) }
-                before = found
-                accounts = Dictionary(uniqueKeysWithValues: try store.accounts().map { ($0.id, $0) })
-            } catch {
-                throw InputReading.storeFailure(error, context: context)
-            }
+            guard let found = try store.transaction(id) else { throw StoreError.refusal(.noTransaction(id)) }
+            before = found
+            accounts = Dictionary(uniqueKeysWithValues: try store.accounts().map { ($0.id, $0) })
             if let accountName {
                 guard let account = accounts.values.first(where: { $0.name.lowercased() == accountName.lowercased() }) else {
-                    throw .refused("there is no account named '\(accountName)'; 'spendrop accounts' lists them")
+                    throw AppError.refused("there is no account named '\(accountName)'; 'spendrop accounts' lists them")
                 }
-                if account.isClosed && account.id != before.account { throw .refused(AccountChoice.closedRefusal(account)) }
+                if account.isClosed && account.id != before.account { throw AppError.refused(AccountChoice.closedRefusal(account)) }
                 edit.account = account.id
             }
             if let amountText {
@@ -84,14 +80,10 @@ enum EditCommand: AppCommand {
     /// Writes the edited row with `replace`; a category the edit gives a merchant (`changed`: its
     /// category or merchant is new) teaches later suggestions.
     static func save(_ replace: () throws(StoreError) -> Void, learning edit: TransactionEdit, merchant: String, changed: Bool,
-                     store: Store, context: AppContext) throws(AppError) {
-        do throws(StoreError) {
-            try replace()
-            if let category = edit.category, changed, !merchant.isEmpty {
-                try store.recordCategoryChoice(merchantKey: MerchantNormaliser.key(for: merchant), category: category, day: context.today)
-            }
-        } catch {
-            throw InputReading.storeFailure(error, context: context)
+                     store: Store, context: AppContext) throws {
+        try replace()
+        if let category = edit.category, changed, !merchant.isEmpty {
+            try store.recordCategoryChoice(merchantKey: MerchantNormaliser.key(for: merchant), category: category, day: context.today)
         }
     }
 
@@ -109,11 +101,11 @@ enum EditCommand: AppCommand {
     /// `edit` of a bill someone else paid: its merchant, category, day and tags; what it lacks is refused
     /// with the way to change it.
     static func editBill(_ before: OthersPaidBill, _ edit: TransactionEdit, arguments: CommandArguments, store: Store,
-                         context: AppContext) throws(AppError) {
+                         context: AppContext) throws {
         let id = before.id
         // Its amount and shares are the PayBook's, and it has no account of mine or note.
         if let refused = refusedForBills.first(where: { arguments.isGiven($0.option) }) {
-            throw .refused("\(id) is a bill \(before.paidBy) paid, so \(refused.option.name) cannot change it: \(refused.reason(id))")
+            throw AppError.refused("\(id) is a bill \(before.paidBy) paid, so \(refused.option.name) cannot change it: \(refused.reason(id))")
         }
         let after = edit.applied(to: before)
         var changed: [String] = []
@@ -123,7 +115,7 @@ enum EditCommand: AppCommand {
         note("date", before.day.description, after.day.description)
         note("tags", before.tags.isEmpty ? "none" : before.tags.joined(separator: ", "), after.tags.isEmpty ? "none" : after.tags.joined(separator: ", "))
         if !changed.isEmpty {
-            _ = try ChangeRecording.run(store, context: context, { () throws(AppError) -> Bool in
+            _ = try ChangeRecording.run(store, context: context, { () throws -> Bool in
                 try save({ () throws(StoreError) in try store.replace(after) }, learning: edit, merchant: after.merchant,
                          changed: after.category != before.category || after.merchant != before.merchant, store: store, context: context)
                 return true

@@ -14,18 +14,18 @@ enum ExportCommand: AppCommand {
         case csv, json, hledger
     }
 
-    static func run(_ words: [String], context: AppContext) throws(AppError) {
+    static func run(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
-        guard let format = Format(rawValue: arguments.positional[0]) else { throw .usage("'export' writes csv, json or hledger") }
+        guard let format = Format(rawValue: arguments.positional[0]) else { throw AppError.usage("'export' writes csv, json or hledger") }
         let file = arguments.positional.count == 2 ? URL(fileURLWithPath: arguments.positional[1]) : nil
         if let file, !arguments.has(Self.force), context.fileManager.fileExists(atPath: file.path) {
-            throw .refused("\(file.path) already exists and is left as it is; give --force to replace it, or name a new file")
+            throw AppError.refused("\(file.path) already exists and is left as it is; give --force to replace it, or name a new file")
         }
         let store = try context.readableStore(showsTotals: false)
         // An export is only as good as the pages it reads: every page is checked first, so a
         // damaged store is never exported as if it were whole.
         try InputReading.requireReadablePages(store, context: context)
-        let destination = try file.map { (url: URL) throws(AppError) in
+        let destination = try file.map { (url: URL) throws in
             try ExportDestination.file(url, fileManager: context.fileManager, recordIn: context.storeLocation)
         } ?? .stream(context.output)
         let dates = TransactionDates(calendar: context.calendar)
@@ -59,9 +59,8 @@ enum ExportCommand: AppCommand {
             try destination.commit()
         } catch {
             destination.abandon()
-            if let error = error as? AppError { throw error }
-            if let error = error as? StoreError { throw InputReading.storeFailure(error, context: context) }
-            throw .refused("the export stopped: \(error)")
+            if error is AppError || error is StoreError { throw error }
+            throw AppError.refused("the export stopped: \(error)")
         }
         if let file {
             context.output.line("Exported \(Counted.text(count, "transaction")) as \(format.rawValue) to \(file.path).")

@@ -15,12 +15,12 @@ enum HistoryCommand: AppCommand {
         let changes: [ChangeJSON]
     }
 
-    static func run(_ words: [String], context: AppContext) throws(AppError) {
+    static func run(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
         let limit = try arguments.value(Self.limit) ?? 20
         let store = try context.readableStore()
         let changes: [StoredChange]
-        do { changes = try store.changes(limit: limit) } catch { throw InputReading.storeFailure(error, context: context) }
+        changes = try store.changes(limit: limit)
         if arguments.wantsJSON {
             JSONOutput.write(ScreenJSON(changes: changes.map { ChangeJSON($0, calendar: context.calendar) }), to: context.output)
             return

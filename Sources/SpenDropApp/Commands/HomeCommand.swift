@@ -51,26 +51,24 @@ enum HomeCommand: AppCommand {
         let pace: String
     }
 
-    static func run(_ words: [String], context: AppContext) throws(AppError) {
+    static func run(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
         let store = try context.readableStore()
         let month = context.calendar.period(.month, containing: context.now)
         let card: CashFlowCard, recent: [TransactionJSON], others: [CashFlowCard], watched: [BudgetStatus], due: [DueJSON]
-        do {
-            let weekAhead = CalendarDay(daysSinceEpoch: context.today.daysSinceEpoch + 7)!
-            due = try store.recurrences().flatMap { stored in
-                stored.rule.occurrences(after: context.today, through: weekAhead).map {
-                    DueJSON(day: $0.description, merchant: stored.rule.merchant, amount: MoneyJSON(stored.rule.amount))
-                }
-            }.sorted { ($0.day, $0.merchant) < ($1.day, $1.merchant) }
-            watched = try store.budgetStatuses(in: BudgetMonth(context.today), today: context.today, calendar: context.calendar)
-                .filter(\.needsAttention)
-            card = try store.cashFlowCard(in: month, calendar: context.calendar, currency: context.defaultCurrency)
-            others = card.otherCurrencyCount > 0 ? try OtherCurrencies.cards(in: month, besides: context.defaultCurrency, store: store, calendar: context.calendar) : []
-            let accounts = Dictionary(uniqueKeysWithValues: try store.accounts().map { ($0.id, $0) })
-            recent = try store.transactionPage(matching: TransactionFilter(), calendar: context.calendar, limit: 5).entries
-                .map { TransactionJSON($0, accounts: accounts, calendar: context.calendar) }
-        } catch { throw InputReading.storeFailure(error, context: context) }
+        let weekAhead = CalendarDay(daysSinceEpoch: context.today.daysSinceEpoch + 7)!
+        due = try store.recurrences().flatMap { stored in
+            stored.rule.occurrences(after: context.today, through: weekAhead).map {
+                DueJSON(day: $0.description, merchant: stored.rule.merchant, amount: MoneyJSON(stored.rule.amount))
+            }
+        }.sorted { ($0.day, $0.merchant) < ($1.day, $1.merchant) }
+        watched = try store.budgetStatuses(in: BudgetMonth(context.today), today: context.today, calendar: context.calendar)
+            .filter(\.needsAttention)
+        card = try store.cashFlowCard(in: month, calendar: context.calendar, currency: context.defaultCurrency)
+        others = card.otherCurrencyCount > 0 ? try OtherCurrencies.cards(in: month, besides: context.defaultCurrency, store: store, calendar: context.calendar) : []
+        let accounts = Dictionary(uniqueKeysWithValues: try store.accounts().map { ($0.id, $0) })
+        recent = try store.transactionPage(matching: TransactionFilter(), calendar: context.calendar, limit: 5).entries
+            .map { TransactionJSON($0, accounts: accounts, calendar: context.calendar) }
         if arguments.wantsJSON {
             JSONOutput.write(ScreenJSON(cash_flow: CardJSON(card), other_currencies: others.map(CardJSON.init), recent: recent,
                                         budgets_to_watch: watched.map {
@@ -87,7 +85,7 @@ enum HomeCommand: AppCommand {
         context.output.line("  Net        \(style.bold(MoneyFormatter.format(card.net)))")
         var rates: [ExchangeRate] = []
         if arguments.has(Self.convert) {
-            do { rates = try store.rates() } catch { throw InputReading.storeFailure(error, context: context) }
+            rates = try store.rates()
         }
         for other in others {
             context.output.line("  " + OtherCurrencies.line(other)

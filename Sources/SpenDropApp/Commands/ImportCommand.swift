@@ -13,10 +13,10 @@ enum ImportCommand: AppCommand {
     ], flags: [allowDuplicates])
     static let allowDuplicates = CommandSpec.Flag("--allow-duplicates", "csv: import rows the store already holds (by default they are skipped)")
 
-    static func run(_ words: [String], context: AppContext) throws(AppError) {
+    static func run(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
         let positional = arguments.positional
-        guard ["csv", "json"].contains(positional[0]) else { throw .usage("'import' reads csv or json; write 'spendrop import csv FILE'") }
+        guard ["csv", "json"].contains(positional[0]) else { throw AppError.usage("'import' reads csv or json; write 'spendrop import csv FILE'") }
         let path = positional[1]
         let handle: FileHandle
         if path == "-" {
@@ -24,25 +24,25 @@ enum ImportCommand: AppCommand {
         } else {
             var isDirectory: ObjCBool = false
             guard context.fileManager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-                throw .refused("there is no file at \(path); nothing was imported")
+                throw AppError.refused("there is no file at \(path); nothing was imported")
             }
-            guard let opened = FileHandle(forReadingAtPath: path) else { throw .refused("cannot read \(path); nothing was imported") }
+            guard let opened = FileHandle(forReadingAtPath: path) else { throw AppError.refused("cannot read \(path); nothing was imported") }
             handle = opened
         }
         defer { if path != "-" { try? handle.close() } }
         if positional[0] == "json" { return try restore(handle, path: path, context: context) }
         let rows = TransactionCSV.ImportReader(reader: CSVReader(handle: handle), dates: TransactionDates(calendar: context.calendar),
                                                defaultCurrency: context.defaultCurrency)
-        do { try rows.readHeader() } catch { throw .refused("\(path): \(error); nothing was imported") }
+        do { try rows.readHeader() } catch { throw AppError.refused("\(path): \(error); nothing was imported") }
         let store = try context.store()
         let sentence = { (summary: ImportSummary) in "Imported \(Counted.text(summary.importedCount, "transaction")) from \(path)." }
-        let summary = try ChangeRecording.run(store, context: context, bulk: true, { () throws(AppError) -> ImportSummary in
+        let summary = try ChangeRecording.run(store, context: context, bulk: true, { () throws -> ImportSummary in
             do throws(StoreError) {
                 return try store.importTransactions(rows.next, skippingDuplicates: !arguments.has(Self.allowDuplicates), progress: { count in
                     if context.errorsIsTerminal { context.errors.line("imported \(count) rows…") }
                 })
             } catch {
-                throw .refused("\(path): \(InputReading.storeFailure(error, context: context).description); nothing was imported")
+                throw AppError.refused("\(path): \(AppFailure.of(error, context: context).description); nothing was imported")
             }
         }, summary: sentence)
         context.output.line(TerminalText.visible(sentence(summary)))
@@ -61,14 +61,14 @@ enum ImportCommand: AppCommand {
     }
 
     /// Restores a JSON export into the (empty) store, as one change `undo` can revert.
-    static func restore(_ handle: FileHandle, path: String, context: AppContext) throws(AppError) {
+    static func restore(_ handle: FileHandle, path: String, context: AppContext) throws {
         let reader = JSONExportReader(dates: TransactionDates(calendar: context.calendar))
         let stream: JSONExportReader.Stream
-        do { stream = try reader.stream(handle) } catch { throw .refused("\(path): \(error.description); nothing was imported") }
+        do { stream = try reader.stream(handle) } catch { throw AppError.refused("\(path): \(error.description); nothing was imported") }
         let store = try context.store()
         var transactions = 0
         var extras = ExportedExtras(people: [], payBook: [], categoryChoices: [])
-        try ChangeRecording.run(store, context: context, bulk: true, { () throws(AppError) in
+        try ChangeRecording.run(store, context: context, bulk: true, { () throws in
             do throws(StoreError) {
                 try store.restore(accounts: stream.accounts, transactions: {
                     let next = try stream.next()
@@ -79,7 +79,7 @@ enum ImportCommand: AppCommand {
                     return extras
                 })
             } catch {
-                throw .refused("\(path): \(InputReading.storeFailure(error, context: context).description); nothing was imported")
+                throw AppError.refused("\(path): \(AppFailure.of(error, context: context).description); nothing was imported")
             }
         }, summary: { sentence(accounts: stream.accounts.count, transactions: transactions, extras: extras, path: path) })
         context.output.line(TerminalText.visible(sentence(accounts: stream.accounts.count, transactions: transactions, extras: extras, path: path)))

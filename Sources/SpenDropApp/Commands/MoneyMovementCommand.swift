@@ -17,13 +17,13 @@ enum MoneyMovementCommand {
     static let note = CommandOption.text("--note", "N", "a note", field: "note", required: false)
     static let tag = CommandOption("--tag", "T", "a tag that cuts across categories (a trip, a project); repeat for more")
 
-    static func record(_ kind: Transaction.Kind, spec: CommandSpec, words: [String], context: AppContext) throws(AppError) {
+    static func record(_ kind: Transaction.Kind, spec: CommandSpec, words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
         let positional = arguments.positional
         // `add "Nasi lemak" 12.50`: the two words the wrong way round, said as such.
         if (try? InputReading.amount(positional[0], context: context)) == nil, (try? InputReading.amount(positional[1], context: context)) != nil {
             let party = positional[0].contains(" ") ? "\"\(positional[0])\"" : positional[0]
-            throw .usage("the amount comes first: spendrop \(spec.path[0]) \(positional[1]) \(party)")
+            throw AppError.usage("the amount comes first: spendrop \(spec.path[0]) \(positional[1]) \(party)")
         }
         // Checked before the store is opened; with --account it is read in that account's currency.
         let accountName = try arguments.value(Self.account)
@@ -34,7 +34,7 @@ enum MoneyMovementCommand {
         let day = try arguments.value(Self.date)
         let tags = try InputReading.tags(arguments.values(Self.tag))
         let store = try context.store()
-        let added = try ChangeRecording.run(store, context: context, { () throws(AppError) -> (Transaction, Account) in
+        let added = try ChangeRecording.run(store, context: context, { () throws -> (Transaction, Account) in
             let accountCurrency = try AccountChoice.currency(ofAccountNamed: accountName, store: store, context: context)
             let amount = try InputReading.positiveAmount(positional[0], context: context, defaultCurrency: accountCurrency)
             let account = try AccountChoice.resolve(accountName, currency: amount.currency, store: store, context: context)
@@ -42,14 +42,12 @@ enum MoneyMovementCommand {
             let draft = Transaction(id: TransactionID(0), kind: kind, account: account.id, amount: amount,
                                     occurredAt: moment.instant, utcOffset: moment.utcOffset, merchant: party,
                                     category: category, note: note, tags: tags)
-            do throws(StoreError) {
-                let stored = try store.record(draft)
-                if let category = stored.category, !stored.merchant.isEmpty {
-                    try store.recordCategoryChoice(merchantKey: MerchantNormaliser.key(for: stored.merchant), category: category,
-                                                   day: stored.day)
-                }
-                return (stored, account)
-            } catch { throw InputReading.storeFailure(error, context: context) }
+            let stored = try store.record(draft)
+            if let category = stored.category, !stored.merchant.isEmpty {
+                try store.recordCategoryChoice(merchantKey: MerchantNormaliser.key(for: stored.merchant), category: category,
+                                               day: stored.day)
+            }
+            return (stored, account)
         }, summary: { sentence($0.0, account: $0.1, context: context) })
         context.output.line(TerminalText.visible(sentence(added.0, account: added.1, context: context)))
     }
@@ -68,7 +66,7 @@ enum MoneyMovementCommand {
 enum AddCommand: AppCommand {
     static let spec = MoneyMovementCommand.spec("add", party: "MERCHANT", summary: "record Money Out")
 
-    static func run(_ words: [String], context: AppContext) throws(AppError) {
+    static func run(_ words: [String], context: AppContext) throws {
         try MoneyMovementCommand.record(.moneyOut, spec: spec, words: words, context: context)
     }
 }
@@ -77,7 +75,7 @@ enum AddCommand: AppCommand {
 enum IncomeCommand: AppCommand {
     static let spec = MoneyMovementCommand.spec("income", party: "SOURCE", summary: "record Money In")
 
-    static func run(_ words: [String], context: AppContext) throws(AppError) {
+    static func run(_ words: [String], context: AppContext) throws {
         try MoneyMovementCommand.record(.moneyIn, spec: spec, words: words, context: context)
     }
 }

@@ -14,12 +14,12 @@ enum ParseCommand: AppCommand {
     static let format = CommandOption("--format", "FORMAT", "how the text is laid out (default: told apart by itself): plain text, "
                                       + "OCR box lines x1,y1,…,x4,y4,text, or tesseract TSV; positioned words are rebuilt into the rows on the page",
                                       allowed: ["text", "boxes", "tsv"]) { (text: String) throws(AppError) in
-        guard let layout = NotificationParser.Layout(rawValue: text) else { throw .usage("--format takes text, boxes or tsv, not '\(text)'") }
+        guard let layout = NotificationParser.Layout(rawValue: text) else { throw AppError.usage("--format takes text, boxes or tsv, not '\(text)'") }
         return layout
     }
     static let image = CommandOption("--image", "FILE", "a PNG or JPEG screenshot or receipt photo, read with tesseract (apt-get install tesseract-ocr)")
     static let ocrTimeout = CommandOption("--ocr-timeout", "SECONDS", "stop tesseract after this long (default 60)") { (text: String) throws(AppError) in
-        guard let seconds = Double(text), seconds > 0, seconds.isFinite else { throw .usage("--ocr-timeout takes a number of seconds above 0, not '\(text)'") }
+        guard let seconds = Double(text), seconds > 0, seconds.isFinite else { throw AppError.usage("--ocr-timeout takes a number of seconds above 0, not '\(text)'") }
         return seconds
     }
     static let account = CommandOption("--account", "A", "with --save, the account to record in (default: the one the text names, "
@@ -51,12 +51,12 @@ enum ParseCommand: AppCommand {
         let skipped_duplicates: Int
     }
 
-    static func run(_ words: [String], context: AppContext) throws(AppError) {
+    static func run(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
         let text: String
         var layout = try arguments.value(Self.format) ?? .detect
         if let image = try arguments.value(Self.image) {
-            guard arguments.positional.isEmpty else { throw .usage("'parse' reads a FILE or an --image, not both") }
+            guard arguments.positional.isEmpty else { throw AppError.usage("'parse' reads a FILE or an --image, not both") }
             let timeout = try arguments.value(Self.ocrTimeout) ?? 60
             text = try TesseractOCR(searchPath: context.executableSearchPath, timeoutSeconds: timeout).tsv(ofImage: image, fileManager: context.fileManager)
             layout = .tsv
@@ -64,17 +64,15 @@ enum ParseCommand: AppCommand {
             text = try readText(arguments.positional.first ?? "-", context: context)
         }
         if layout == .boxes || layout == .tsv, NotificationParser.positionedWords(text, layout: layout) == nil {
-            throw .usage(layout == .boxes ? "--format boxes needs OCR box lines (x1,y1,x2,y2,x3,y3,x4,y4,text); this text has few or none"
+            throw AppError.usage(layout == .boxes ? "--format boxes needs OCR box lines (x1,y1,x2,y2,x3,y3,x4,y4,text); this text has few or none"
                                           : "--format tsv needs tesseract's TSV output, starting with its header row")
         }
         let outcome = NotificationParser(referenceDay: context.today, defaultCurrency: context.defaultCurrency).parse(text, layout: layout)
         let store = try context.store()
         let history: [CategoryChoice]
-        do {
-            history = try store.categoryChoices().enumerated().map { index, choice in
-                CategoryChoice(merchant: choice.merchantKey, category: choice.category, day: choice.day, sequence: index)
-            }
-        } catch { throw InputReading.storeFailure(error, context: context) }
+        history = try store.categoryChoices().enumerated().map { index, choice in
+            CategoryChoice(merchant: choice.merchantKey, category: choice.category, day: choice.day, sequence: index)
+        }
         let suggestions = outcome.drafts.map { CategorySuggester.suggestion(for: $0, history: history) }
         var saved = 0, skipped = 0
         if arguments.has(Self.save), !outcome.drafts.isEmpty {
@@ -107,26 +105,26 @@ enum ParseCommand: AppCommand {
                 context.output.line("Skipped \(Counted.text(skipped, "transaction")) the store already held; --allow-duplicates saves them as well.")
             }
         }
-        if let reason = outcome.reason { throw .refused("no transaction drafted: \(reason.description)") }
+        if let reason = outcome.reason { throw AppError.refused("no transaction drafted: \(reason.description)") }
     }
 
     /// The most text `parse` reads: a notification, a receipt or a long history fits many times over.
     static let largestInputBytes = 1 << 20
 
-    static func readText(_ source: String, context: AppContext) throws(AppError) -> String {
+    static func readText(_ source: String, context: AppContext) throws -> String {
         let data: Data
         if source == "-" {
             let read = try? context.standardInput.read(upToCount: largestInputBytes + 1)
             data = read ?? Data()
         } else {
             guard let handle = FileHandle(forReadingAtPath: source), let read = try? handle.read(upToCount: largestInputBytes + 1) ?? Data() else {
-                throw .refused("cannot read '\(source)'; give a text file, or '-' for standard input")
+                throw AppError.refused("cannot read '\(source)'; give a text file, or '-' for standard input")
             }
             try? handle.close()
             data = read
         }
         guard data.count <= largestInputBytes else {
-            throw .usage("the text is over 1 MB; a notification, receipt or history screen is far smaller, so nothing was read")
+            throw AppError.usage("the text is over 1 MB; a notification, receipt or history screen is far smaller, so nothing was read")
         }
         return String(decoding: data, as: UTF8.self)
     }
@@ -136,14 +134,14 @@ enum ParseCommand: AppCommand {
     /// account `accountFor` picks; drafts the store already holds are skipped unless
     /// `allowDuplicates`. - Returns: how many were saved and skipped.
     static func save(_ drafts: [TransactionDraft], suggestions: [CategorySuggestion?], accountName: String?, allowDuplicates: Bool,
-                     store: Store, context: AppContext) throws(AppError) -> (saved: Int, skipped: Int) {
-        let (stored, skipped) = try ChangeRecording.run(store, context: context, { () throws(AppError) -> ([Transaction], Int) in
+                     store: Store, context: AppContext) throws -> (saved: Int, skipped: Int) {
+        let (stored, skipped) = try ChangeRecording.run(store, context: context, { () throws -> ([Transaction], Int) in
             var transactions: [Transaction] = []
             var skipped = 0
             for (draft, suggestion) in zip(drafts, suggestions) {
                 // A payment of nothing is a misreading, refused like `add 0`; the parser gives none.
                 guard draft.amount.minorUnits > 0 else {
-                    throw .usage("a drafted amount of \(MoneyFormatter.format(draft.amount)) cannot be saved; nothing was saved")
+                    throw AppError.usage("a drafted amount of \(MoneyFormatter.format(draft.amount)) cannot be saved; nothing was saved")
                 }
                 let form = ReviewForm(today: context.today).applying(draft: draft, suggestion: suggestion)
                 let amount = form.amount ?? draft.amount
@@ -160,8 +158,7 @@ enum ParseCommand: AppCommand {
                     note: reference.map { "ref \($0)" } ?? "")
                 if !allowDuplicates {
                     let held: Bool
-                    do throws(StoreError) { held = try store.holdsDuplicate(of: transaction, reference: reference, sameInstant: form.time != nil) }
-                    catch { throw InputReading.storeFailure(error, context: context) }
+                    held = try store.holdsDuplicate(of: transaction, reference: reference, sameInstant: form.time != nil)
                     if held {
                         skipped += 1
                         continue
@@ -169,8 +166,7 @@ enum ParseCommand: AppCommand {
                 }
                 transactions.append(transaction)
             }
-            do throws(StoreError) { return (try store.record(all: transactions), skipped) }
-            catch { throw InputReading.storeFailure(error, context: context) }
+            return (try store.record(all: transactions), skipped)
         }, summary: { stored, _ in
             "Saved \(Counted.text(stored.count, "transaction")) from a parsed text: "
                 + stored.map { "\($0.id) \(MoneyFormatter.format($0.amount)) \($0.merchant)" }.joined(separator: ", ") + "."
@@ -183,26 +179,25 @@ enum ParseCommand: AppCommand {
     /// first in the amount's currency. A store with no account yet opens one named after the
     /// bank the text names.
     static func accountFor(_ hint: AccountHint?, named: String?, currency: Currency, store: Store,
-                           context: AppContext) throws(AppError) -> Account {
+                           context: AppContext) throws -> Account {
         if let named { return try AccountChoice.resolve(named, currency: currency, store: store, context: context) }
         guard let hint else { return try AccountChoice.resolve(nil, currency: currency, store: store, context: context) }
         let accounts: [Account]
-        do throws(StoreError) { accounts = try store.accounts() } catch { throw InputReading.storeFailure(error, context: context) }
+        accounts = try store.accounts()
         let inCurrency = accounts.filter { $0.currency == currency && !$0.isClosed }
         switch AccountMatch.matching(hint, among: inCurrency) {
         case .one(let account):
             return account
         case .several(let candidates):
-            throw .refused("the text names \(hint), which could be \(candidates.map { "'\($0.name)'" }.joined(separator: " or ")); "
+            throw AppError.refused("the text names \(hint), which could be \(candidates.map { "'\($0.name)'" }.joined(separator: " or ")); "
                            + "choose one with --account; nothing was saved")
         case .none:
             if accounts.isEmpty, let institution = hint.institution {
-                do throws(StoreError) { return try store.openAccount(name: institution, openingBalance: .zero(currency)) }
-                catch { throw InputReading.storeFailure(error, context: context) }
+                return try store.openAccount(name: institution, openingBalance: .zero(currency))
             }
             let choices = inCurrency.isEmpty ? "you have no \(currency.code) account yet"
                 : "your \(currency.code) accounts are \(inCurrency.map { "'\($0.name)'" }.joined(separator: ", "))"
-            throw .refused("the text names \(hint), but no account's name says so (\(choices)); choose one with --account, "
+            throw AppError.refused("the text names \(hint), but no account's name says so (\(choices)); choose one with --account, "
                            + "or open or rename an account after it; nothing was saved")
         }
     }

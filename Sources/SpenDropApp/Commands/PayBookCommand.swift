@@ -19,11 +19,9 @@ enum PayBookCommand: AppCommand {
         let suggested_payments: [String]
     }
 
-    static func run(_ words: [String], context: AppContext) throws(AppError) {
+    static func run(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
-        let book: PayBook
-        do { book = try context.readableStore().payBookBalances() } catch let error as StoreError { throw InputReading.storeFailure(error, context: context) }
-        catch let error as AppError { throw error } catch { throw .refused("\(error)") }
+        let book = try context.readableStore().payBookBalances()
         let balances = book.balancesWithMe()
         var suggestions: [String] = []
         for currency in book.currencies {

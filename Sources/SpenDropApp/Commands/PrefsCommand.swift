@@ -22,16 +22,8 @@ public enum PrefsCommand: AppCommand {
 
     static let explain = CommandSpec.Flag("--explain", "also say whether the command line, the saved file or the fallback gave it")
 
-    public static func run(_ words: [String], context: AppContext) throws(AppError) {
-        do {
-            try perform(words, preferences: context.preferences, output: context.output)
-        } catch let error as AppError {
-            throw error
-        } catch let error as ExitStatusError {
-            throw error.exitStatus == .usage ? .usage(error.description) : .refused(error.description)
-        } catch {
-            throw .refused("\(error)")
-        }
+    public static func run(_ words: [String], context: AppContext) throws {
+        try perform(words, preferences: context.preferences, output: context.output)
     }
 
     /// - Parameter arguments: what follows `prefs` on the command line.

@@ -31,13 +31,13 @@ enum RatesCommand: AppCommand {
     static let importSpec = CommandSpec(["rates", "import"], "record every rate of a CSV file of date,currency,rate rows, all or none",
                                         positionals: [.init("FILE", "the CSV file")])
 
-    static func run(_ words: [String], context: AppContext) throws(AppError) {
+    static func run(_ words: [String], context: AppContext) throws {
         if words.first == "set" { return try set(Array(words.dropFirst()), context: context) }
         if words.first == "import" { return try importFile(Array(words.dropFirst()), context: context) }
         let arguments = try CommandArguments(words, spec: spec)
         let store = try context.readableStore()
         let rates: [ExchangeRate]
-        do { rates = try store.rates() } catch { throw InputReading.storeFailure(error, context: context) }
+        rates = try store.rates()
         if arguments.wantsJSON {
             JSONOutput.write(ScreenJSON(home_currency: context.defaultCurrency.code,
                                         rates: rates.map { RateJSON(currency: $0.currency.code, date: $0.day.description, rate: $0.text) }),
@@ -49,50 +49,50 @@ enum RatesCommand: AppCommand {
         for rate in rates { context.output.line("  \(rate.day)  1 \(rate.currency.code) = \(rate.text) \(context.defaultCurrency.code)") }
     }
 
-    static func currency(_ code: String, context: AppContext) throws(AppError) -> Currency {
-        guard let currency = Currency(code: code) else { throw .usage("'\(code)' is not a currency spendrop knows; use an ISO code such as USD") }
-        guard currency != context.defaultCurrency else { throw .usage("\(code) is your currency setting; rates are for the others") }
+    static func currency(_ code: String, context: AppContext) throws -> Currency {
+        guard let currency = Currency(code: code) else { throw AppError.usage("'\(code)' is not a currency spendrop knows; use an ISO code such as USD") }
+        guard currency != context.defaultCurrency else { throw AppError.usage("\(code) is your currency setting; rates are for the others") }
         return currency
     }
 
-    static func set(_ words: [String], context: AppContext) throws(AppError) {
+    static func set(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: setSpec)
         let currency = try currency(arguments.positional[0], context: context)
         let day = try arguments.value(Self.date) ?? context.today
         let rate: ExchangeRate
         do throws(RateError) { rate = try ExchangeRate(currency: currency, day: day, millionths: try ExchangeRate.millionths(arguments.positional[1])) }
-        catch { throw .usage(error.description) }
+        catch { throw AppError.usage(error.description) }
         let store = try context.store()
         let sentence = "Rate from \(day): 1 \(currency.code) = \(rate.text) \(context.defaultCurrency.code)."
-        try ChangeRecording.run(store, context: context, { () throws(AppError) in
-            do throws(StoreError) { try store.setRates([rate]) } catch { throw InputReading.storeFailure(error, context: context) }
+        try ChangeRecording.run(store, context: context, { () throws in
+            try store.setRates([rate])
         }, summary: { sentence })
         context.output.line(sentence)
     }
 
-    static func importFile(_ words: [String], context: AppContext) throws(AppError) {
+    static func importFile(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: importSpec)
         let path = arguments.positional[0]
-        guard let data = FileManager().contents(atPath: path) else { throw .refused("cannot read \(path)") }
+        guard let data = FileManager().contents(atPath: path) else { throw AppError.refused("cannot read \(path)") }
         var rates: [ExchangeRate] = []
         for (index, line) in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).enumerated() {
             let cells = line.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             if index == 0, cells.first?.lowercased() == "date" { continue }
-            guard cells.count == 3 else { throw .usage("\(path) line \(index + 1): a row is date,currency,rate") }
-            do throws(AppError) {
+            guard cells.count == 3 else { throw AppError.usage("\(path) line \(index + 1): a row is date,currency,rate") }
+            do {
                 let day = try InputReading.day(cells[0])
                 let currency = try currency(cells[1], context: context)
                 do throws(RateError) { rates.append(try ExchangeRate(currency: currency, day: day, millionths: try ExchangeRate.millionths(cells[2]))) }
-                catch { throw .usage(error.description) }
+                catch { throw AppError.usage(error.description) }
             } catch {
-                throw .usage("\(path) line \(index + 1): \(TerminalText.visible(error.description))")
+                throw AppError.usage("\(path) line \(index + 1): \(TerminalText.visible("\(error)"))")
             }
         }
-        guard !rates.isEmpty else { throw .usage("\(path) holds no rates") }
+        guard !rates.isEmpty else { throw AppError.usage("\(path) holds no rates") }
         let store = try context.store()
         let sentence = "Recorded \(Counted.text(rates.count, "rate")) from \(path)."
-        try ChangeRecording.run(store, context: context, { () throws(AppError) in
-            do throws(StoreError) { try store.setRates(rates) } catch { throw InputReading.storeFailure(error, context: context) }
+        try ChangeRecording.run(store, context: context, { () throws in
+            try store.setRates(rates)
         }, summary: { sentence })
         context.output.line(sentence)
     }

@@ -32,18 +32,16 @@ enum RecurringCommand: AppCommand {
         let recurring: [RuleJSON]
     }
 
-    static func run(_ words: [String], context: AppContext) throws(AppError) {
+    static func run(_ words: [String], context: AppContext) throws {
         if words.first == "add" { return try add(Array(words.dropFirst()), context: context) }
         if words.first == "remove" { return try remove(Array(words.dropFirst()), context: context) }
         let arguments = try CommandArguments(words, spec: spec)
         let store = try context.readableStore()
         let stored: [StoredRecurrence], accounts: [AccountID: String], closed: Set<AccountID>
-        do {
-            stored = try store.recurrences()
-            let all = try store.accounts()
-            accounts = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0.name) })
-            closed = Set(all.filter(\.isClosed).map(\.id))
-        } catch { throw InputReading.storeFailure(error, context: context) }
+        stored = try store.recurrences()
+        let all = try store.accounts()
+        accounts = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0.name) })
+        closed = Set(all.filter(\.isClosed).map(\.id))
         let rows = stored.map { item in
             RuleJSON(id: item.id, amount: MoneyJSON(item.rule.amount), merchant: item.rule.merchant, account: accounts[item.rule.account] ?? "",
                      category: item.rule.category, every: item.rule.every.rawValue, day: item.rule.day, from: item.rule.from.description,
@@ -71,12 +69,12 @@ enum RecurringCommand: AppCommand {
                                      options: [every, day, account, category, from, until])
     static let every = CommandOption("--every", "PERIOD", "how often", allowed: RecurrenceRule.Every.allCases.map(\.rawValue), required: true) {
         (text: String) throws(AppError) in
-        guard let every = RecurrenceRule.Every(rawValue: text) else { throw .usage("--every is day, week, month or year") }
+        guard let every = RecurrenceRule.Every(rawValue: text) else { throw AppError.usage("--every is day, week, month or year") }
         return every
     }
     static let day = CommandOption("--day", "N", "for a week: the weekday, 1 Monday to 7 Sunday; for a month: the day, 1 to 31 "
                                    + "(the last day in shorter months)") { (text: String) throws(AppError) -> Int in
-        guard let number = Int(text) else { throw .usage("--day takes a whole number, not '\(text)'") }
+        guard let number = Int(text) else { throw AppError.usage("--day takes a whole number, not '\(text)'") }
         return number
     }
     static let account = CommandOption("--account", "A", "the account it leaves (default: the first in its currency)")
@@ -86,7 +84,7 @@ enum RecurringCommand: AppCommand {
     static let removeSpec = CommandSpec(["recurring", "remove"], "stop a recurring bill; what was booked stays",
                                         positionals: [.init("ID", "its id, as 'recurring' lists it")])
 
-    static func add(_ words: [String], context: AppContext) throws(AppError) {
+    static func add(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: addSpec)
         let named = try arguments.value(Self.account)
         let store = try context.store()
@@ -94,38 +92,38 @@ enum RecurringCommand: AppCommand {
         let amount = try InputReading.positiveAmount(arguments.positional[0], context: context, defaultCurrency: accountCurrency)
         let merchant = try InputReading.text(arguments.positional[1], field: "merchant")
         let category = try arguments.value(Self.category)
-        guard let every = try arguments.value(Self.every) else { throw .usage("--every is day, week, month or year") }
+        guard let every = try arguments.value(Self.every) else { throw AppError.usage("--every is day, week, month or year") }
         let day = try arguments.value(Self.day)
         let from = try arguments.value(Self.from) ?? context.today
         let until = try arguments.value(Self.until)
-        let sentence = try ChangeRecording.run(store, context: context, { () throws(AppError) -> String in
+        let sentence = try ChangeRecording.run(store, context: context, { () throws -> String in
             // Inside the change: a Cash account made for the bill goes with it when it is undone.
             let account = try AccountChoice.resolve(named, currency: amount.currency, store: store, context: context)
             // Checked now, as `add` checks it: a bill the account cannot keep would never book.
             guard account.currency == amount.currency else {
-                throw .refused(LedgerError.currencyDiffersFromAccount(amount: amount.currency, account: account.currency, accountName: account.name).description)
+                throw AppError.refused(LedgerError.currencyDiffersFromAccount(amount: amount.currency, account: account.currency, accountName: account.name).description)
             }
             let rule: RecurrenceRule
             do throws(RecurrenceError) {
                 rule = try RecurrenceRule(amount: amount, merchant: merchant, account: account.id, category: category, every: every, day: day,
                                           from: from, until: until)
-            } catch { throw .usage(error.description) }
+            } catch { throw AppError.usage(error.description) }
             let id: Int64
-            do throws(StoreError) { id = try store.addRecurrence(rule) } catch { throw InputReading.storeFailure(error, context: context) }
+            id = try store.addRecurrence(rule)
             return "Added recurring bill #\(id): \(MoneyFormatter.format(amount)) to \(merchant) every \(every.rawValue) from \(from)"
                 + (until.map { " until \($0)" } ?? "") + ", out of \(account.name); booked as it comes due."
         }, summary: { $0 })
         context.output.line(TerminalText.visible(sentence))
     }
 
-    static func remove(_ words: [String], context: AppContext) throws(AppError) {
+    static func remove(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: removeSpec)
         let text = arguments.positional[0].hasPrefix("#") ? String(arguments.positional[0].dropFirst()) : arguments.positional[0]
-        guard let id = Int64(text), id > 0 else { throw .usage("'\(arguments.positional[0])' is not a recurring bill's id; 'spendrop recurring' lists them") }
+        guard let id = Int64(text), id > 0 else { throw AppError.usage("'\(arguments.positional[0])' is not a recurring bill's id; 'spendrop recurring' lists them") }
         let store = try context.store()
-        let sentence = try ChangeRecording.run(store, context: context, { () throws(AppError) -> String in
+        let sentence = try ChangeRecording.run(store, context: context, { () throws -> String in
             let removed: StoredRecurrence
-            do throws(StoreError) { removed = try store.removeRecurrence(id) } catch { throw InputReading.storeFailure(error, context: context) }
+            removed = try store.removeRecurrence(id)
             return "Stopped recurring bill #\(id) (\(removed.rule.merchant)); what was booked stays."
         }, summary: { $0 })
         context.output.line(TerminalText.visible(sentence))

@@ -10,7 +10,7 @@ enum RestoreCommand: AppCommand {
                                   flags: [cloud])
     static let cloud = CommandSpec.Flag("--cloud", "download the named backup from the signed-in server first")
 
-    static func run(_ words: [String], context: AppContext) throws(AppError) {
+    static func run(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
         let path = arguments.positional[0]
         let source = arguments.has(Self.cloud) ? try CloudBackupCommands.download(path, context: context) : URL(fileURLWithPath: path)
@@ -18,9 +18,7 @@ enum RestoreCommand: AppCommand {
         context.container.closeStore()
         let restorer = StoreRestorer(fileManager: context.fileManager, now: { [now = context.now] in now })
         let outcome: RestoreOutcome
-        do {
-            outcome = try restorer.restore(from: source, into: context.storeLocation)
-        } catch { throw InputReading.storeFailure(error, context: context) }
+        outcome = try restorer.restore(from: source, into: context.storeLocation)
         let accounts = outcome.accountCount.map { "\(Counted.text($0, "account")), " } ?? ""
         context.output.line("Restored \(arguments.has(Self.cloud) ? "the cloud backup \(path)" : outcome.source.path) (schema v\(outcome.version), \(accounts)\(Counted.text(outcome.transactionCount, "transaction"))) as the store \(outcome.storeURL.path).")
         if let kept = outcome.keptStore {

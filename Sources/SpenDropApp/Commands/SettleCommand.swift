@@ -12,34 +12,33 @@ enum SettleCommand: AppCommand {
     static let account = CommandOption("--account", "A", "the account the money came into or left (default: the first in its currency)")
     static let date = CommandOption.day("--date", "the day (default: today)")
 
-    static func run(_ words: [String], context: AppContext) throws(AppError) {
+    static func run(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
         let positional = arguments.positional
         let person = Person(try InputReading.text(positional[0], field: "person's name"))
-        if person.isMe { throw .usage("settle up with someone else, not yourself") }
+        if person.isMe { throw AppError.usage("settle up with someone else, not yourself") }
         // Checked before the store is opened; with --account it is read in that account's currency.
         let accountName = try arguments.value(Self.account)
         if accountName == nil { _ = try InputReading.positiveAmount(positional[1], context: context) }
         let date = try arguments.value(Self.date)
         let day = date ?? context.today
         let store = try context.store()
-        let (sentence, balance) = try ChangeRecording.run(store, context: context, { () throws(AppError) -> (String, String) in
+        let (sentence, balance) = try ChangeRecording.run(store, context: context, { () throws -> (String, String) in
             let accountCurrency = try AccountChoice.currency(ofAccountNamed: accountName, store: store, context: context)
             let amount = try InputReading.positiveAmount(positional[1], context: context, defaultCurrency: accountCurrency)
             var book: PayBook
-            do throws(StoreError) { book = try store.payBook() } catch { throw InputReading.storeFailure(error, context: context) }
+            book = try store.payBook()
             let settlement: Settlement
             do throws(PayBookError) {
                 settlement = try book.settleUp(with: person, amount: amount, id: PayBookEntryID("settle-\(context.makeID())"), day: day)
             } catch {
-                throw .refused(error.description)
+                throw AppError.refused(error.description)
             }
             let account = try AccountChoice.resolve(accountName, currency: amount.currency, store: store, context: context)
             let moment = InputReading.moment(on: date, context: context)
             let movement = SharedMoney.movement(of: settlement, account: account.id, at: moment.instant, utcOffset: moment.utcOffset)
             let id: TransactionID
-            do throws(StoreError) { id = try store.recordSettlement(book.entries.last!, movement: movement) }
-            catch { throw InputReading.storeFailure(error, context: context) }
+            id = try store.recordSettlement(book.entries.last!, movement: movement)
             let what = settlement.from.isMe ? "you paid \(person) \(MoneyFormatter.format(amount)) from" : "\(person) paid you \(MoneyFormatter.format(amount)) into"
             return ("Recorded: \(what) \(account.name) (\(id)).", book.balance(with: person, in: amount.currency).description + ".")
         }, summary: { $0.0 })

@@ -16,30 +16,30 @@ enum SplitCommand: AppCommand {
     static let category = CommandOption.text("--category", "C", "the category of the bill (my share of it is my spending)", field: "category")
     static let tag = CommandOption("--tag", "T", "a tag on the bill, whoever paid it; repeat for more")
 
-    static func run(_ words: [String], context: AppContext) throws(AppError) {
+    static func run(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
         let positional = arguments.positional
         // A bare amount is in the currency of the account named for the bill, as for `add`.
         let named = try arguments.value(Self.account)
-        let opened = try named.map { (_: String) throws(AppError) in try context.store() }
-        let accountCurrency = try opened.flatMap { (store: Store) throws(AppError) in
+        let opened = try named.map { (_: String) throws in try context.store() }
+        let accountCurrency = try opened.flatMap { (store: Store) throws in
             try AccountChoice.currency(ofAccountNamed: named, store: store, context: context)
         }
         let total = try InputReading.positiveAmount(positional[0], context: context, defaultCurrency: accountCurrency)
         let merchant = try InputReading.text(positional[1], field: "merchant")
         let with = try arguments.value(Self.with) ?? ""
-        let names = try with.split(separator: ",", omittingEmptySubsequences: false).map { (name: Substring) throws(AppError) in
+        let names = try with.split(separator: ",", omittingEmptySubsequences: false).map { (name: Substring) throws in
             try InputReading.text(String(name), field: "person's name in --with")
         }
         if names.contains(where: { ["me", "you"].contains($0.lowercased()) }) {
-            throw .usage("you are always in a split, so --with lists only the others (--with Aisyah,Ben); --paid-by me says you paid")
+            throw AppError.usage("you are always in a split, so --with lists only the others (--with Aisyah,Ben); --paid-by me says you paid")
         }
         let participants = [Person.me] + names.map { Person($0) }
         let payer = Person(try arguments.value(Self.paidBy) ?? "me")
         let category = try arguments.value(Self.category)
         let tags = try InputReading.tags(arguments.values(Self.tag))
         guard payer.isMe || participants.contains(payer) else {
-            throw .usage("--paid-by '\(payer)' is not in the split; name someone from --with, or me")
+            throw AppError.usage("--paid-by '\(payer)' is not in the split; name someone from --with, or me")
         }
         let mode = try splitMode(arguments, participants: participants.count, total: total, context: context)
         let day = try arguments.value(Self.date) ?? context.today
@@ -47,12 +47,12 @@ enum SplitCommand: AppCommand {
         do {
             split = try SplitCalculator.split(total, among: participants, paidBy: payer, mode: mode)
         } catch {
-            throw .refused(error.description)
+            throw AppError.refused(error.description)
         }
         let store: Store
         if let opened { store = opened } else { store = try context.store() }
         let parts = split.parts.map { "\($0.person.isMe ? "you" : $0.person.description) \(MoneyFormatter.format($0.amount))" }
-        let sentence = try ChangeRecording.run(store, context: context, { () throws(AppError) -> String in
+        let sentence = try ChangeRecording.run(store, context: context, { () throws -> String in
             var bill = ""
             if payer.isMe {
                 let account = try AccountChoice.resolve(named, currency: total.currency, store: store, context: context)
@@ -60,32 +60,29 @@ enum SplitCommand: AppCommand {
                 var draft = SharedMoney.bill(split, account: account.id, at: moment.instant, utcOffset: moment.utcOffset, merchant: merchant,
                                              category: category, note: "split with \(names.joined(separator: ", "))")
                 draft.tags = Tags.normalised(tags)
-                do throws(StoreError) { bill = " (\(try store.recordSplitBill(draft, split: split, entryID: PayBookEntryID("split-\(context.makeID())"), day: day)))" }
-                catch { throw InputReading.storeFailure(error, context: context) }
+                bill = " (\(try store.recordSplitBill(draft, split: split, entryID: PayBookEntryID("split-\(context.makeID())"), day: day)))"
             } else {
-                do throws(StoreError) {
-                    let id = try store.record(PayBookEntry(id: PayBookEntryID("split-\(context.makeID())"), day: day, record: .split(split)),
-                                              description: merchant, category: category, tags: tags)
-                    bill = id.map { " (\($0))" } ?? ""
-                } catch { throw InputReading.storeFailure(error, context: context) }
+                let id = try store.record(PayBookEntry(id: PayBookEntryID("split-\(context.makeID())"), day: day, record: .split(split)),
+                                          description: merchant, category: category, tags: tags)
+                bill = id.map { " (\($0))" } ?? ""
             }
             return "Split \(MoneyFormatter.format(total)) at \(merchant)\(bill): \(parts.joined(separator: ", "))."
         }, summary: { $0 })
         context.output.line(TerminalText.visible(sentence))
         let book: PayBook
-        do { book = try store.payBook() } catch { throw InputReading.storeFailure(error, context: context) }
+        book = try store.payBook()
         for person in participants where !person.isMe {
             context.output.line(book.balance(with: person, in: total.currency).description + ".")
         }
     }
 
-    static func splitMode(_ arguments: CommandArguments, participants: Int, total: Money, context: AppContext) throws(AppError) -> SplitMode {
+    static func splitMode(_ arguments: CommandArguments, participants: Int, total: Money, context: AppContext) throws -> SplitMode {
         let mode = try arguments.value(Self.mode) ?? "equal"
         let parts = try arguments.value(Self.parts)?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } ?? []
-        if mode != "equal" && parts.isEmpty { throw .usage("--mode \(mode) needs --parts with one value for you and each person, in order") }
+        if mode != "equal" && parts.isEmpty { throw AppError.usage("--mode \(mode) needs --parts with one value for you and each person, in order") }
         switch mode {
         case "equal":
-            if !parts.isEmpty { throw .usage("--parts goes with --mode exact, percent or shares") }
+            if !parts.isEmpty { throw AppError.usage("--parts goes with --mode exact, percent or shares") }
             return .equal
         case "exact":
             return .exact(try parts.map { (text: String) throws(AppError) in
@@ -94,17 +91,17 @@ enum SplitCommand: AppCommand {
         case "percent":
             return .percent(basisPoints: try parts.map { (text: String) throws(AppError) in
                 guard let points = BasisPoints.parse(text.hasSuffix("%") ? String(text.dropLast()) : text) else {
-                    throw .usage("'\(text)' is not a percentage like 33.33")
+                    throw AppError.usage("'\(text)' is not a percentage like 33.33")
                 }
                 return points
             })
         case "shares":
             return .shares(try parts.map { (text: String) throws(AppError) in
-                guard let shares = Int(text) else { throw .usage("'\(text)' is not a whole number of shares") }
+                guard let shares = Int(text) else { throw AppError.usage("'\(text)' is not a whole number of shares") }
                 return shares
             })
         default:
-            throw .usage("--mode is equal, exact, percent or shares, not '\(mode)'")
+            throw AppError.usage("--mode is equal, exact, percent or shares, not '\(mode)'")
         }
     }
 }

@@ -11,7 +11,7 @@ enum TransactionsCommand: AppCommand {
     static let category = CommandOption("--category", "C", "only those in category C")
     static let type = CommandOption("--type", "TYPE", "only money in, money out or transfers",
                                     allowed: TransactionFilter.TypeFilter.allCases.map(\.rawValue)) { (text: String) throws(AppError) in
-        guard let known = TransactionFilter.TypeFilter(rawValue: text) else { throw .usage("--type is in, out or transfer, not '\(text)'") }
+        guard let known = TransactionFilter.TypeFilter(rawValue: text) else { throw AppError.usage("--type is in, out or transfer, not '\(text)'") }
         return known
     }
     static let from = CommandOption.day("--from", "only those on or after that day")
@@ -40,7 +40,7 @@ enum TransactionsCommand: AppCommand {
         let transferred: MoneyJSON
     }
 
-    static func run(_ words: [String], context: AppContext) throws(AppError) {
+    static func run(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
         var filter = TransactionFilter(category: try arguments.value(Self.category), search: try arguments.value(Self.search),
                                        tag: try arguments.value(Self.tag))
@@ -48,7 +48,7 @@ enum TransactionsCommand: AppCommand {
         filter.from = try arguments.value(Self.from)
         filter.through = try arguments.value(Self.to)
         if let from = filter.from, let through = filter.through, from > through {
-            throw .usage("--from \(from) is after --to \(through), so no day is in between; swap them")
+            throw AppError.usage("--from \(from) is after --to \(through), so no day is in between; swap them")
         }
         var limit: Int?
         if let given = try arguments.value(Self.limit) {
@@ -58,17 +58,16 @@ enum TransactionsCommand: AppCommand {
         }
         let store = try context.readableStore()
         let accounts: [Account]
-        do { accounts = try store.accounts() } catch { throw InputReading.storeFailure(error, context: context) }
+        accounts = try store.accounts()
         if let name = try arguments.value(Self.account) {
             guard let account = accounts.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-                throw .refused("there is no account named '\(name)'; 'spendrop accounts' lists them")
+                throw AppError.refused("there is no account named '\(name)'; 'spendrop accounts' lists them")
             }
             filter.account = account.id
         }
         let byID = Dictionary(uniqueKeysWithValues: accounts.map { ($0.id, $0) })
         let page: TransactionPage
-        do { page = try store.transactionPage(matching: filter, calendar: context.calendar, limit: limit) }
-        catch { throw InputReading.storeFailure(error, context: context) }
+        page = try store.transactionPage(matching: filter, calendar: context.calendar, limit: limit)
         let rows = page.entries.map { TransactionJSON($0, accounts: byID, calendar: context.calendar) }
         let totals = page.totals
         let matchingCount = page.matchingCount

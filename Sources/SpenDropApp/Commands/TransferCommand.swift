@@ -12,15 +12,15 @@ enum TransferCommand: AppCommand {
     static let date = CommandOption.day("--date", "the day (default: today)")
     static let note = CommandOption.text("--note", "N", "a note", field: "note", required: false)
 
-    static func run(_ words: [String], context: AppContext) throws(AppError) {
+    static func run(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
         guard let fromName = try arguments.value(Self.from), let toName = try arguments.value(Self.to) else {
-            throw .usage("'transfer' needs --from ACCOUNT and --to ACCOUNT")
+            throw AppError.usage("'transfer' needs --from ACCOUNT and --to ACCOUNT")
         }
         let day = try arguments.value(Self.date)
         let note = try arguments.value(Self.note) ?? ""
         let store = try context.store()
-        let sentence = try ChangeRecording.run(store, context: context, { () throws(AppError) -> String in
+        let sentence = try ChangeRecording.run(store, context: context, { () throws -> String in
             // A bare amount is in the currency of the account it leaves.
             let amount = try InputReading.positiveAmount(arguments.positional[0], context: context,
                                                          defaultCurrency: try AccountChoice.currency(ofAccountNamed: fromName, store: store, context: context))
@@ -35,7 +35,7 @@ enum TransferCommand: AppCommand {
             let draft = Transaction(id: TransactionID(0), kind: .transfer(destination: destination.id), account: source.id, amount: amount,
                                     occurredAt: moment.instant, utcOffset: moment.utcOffset, note: note, received: received)
             let stored: Transaction
-            do throws(StoreError) { stored = try store.record(draft) } catch { throw InputReading.storeFailure(error, context: context) }
+            stored = try store.record(draft)
             return "Moved \(MoneyFormatter.format(amount)) from \(source.name) to \(destination.name)"
                 + (received.map { ", \(MoneyFormatter.format($0)) arriving" } ?? "") + " (\(stored.id))."
         }, summary: { $0 })

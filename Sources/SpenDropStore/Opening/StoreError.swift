@@ -8,8 +8,10 @@ public enum StoreError: Error, CustomStringConvertible {
     case backupNotVerified(URL, problems: [String])
     case migration(version: Int, detail: String)
     case problem(StoreProblem)
-    /// A domain rule refused the write; the sentence says which.
+    /// A domain rule refused the write; the sentence says which, in facts.
     case refused(String)
+    /// A refusal whose way forward is another command: its facts, for the app to say.
+    case refusal(StoreRefusal)
     /// A stored row cannot be read back as a value.
     case unreadable(String)
 
@@ -22,7 +24,8 @@ public enum StoreError: Error, CustomStringConvertible {
         case .migration(let version, let detail): return "migration to v\(version): \(detail)"
         case .problem(let problem): return problem.description
         case .refused(let reason): return reason
-        case .unreadable(let detail): return "the store holds a row spendrop cannot read: \(detail); run 'spendrop doctor'"
+        case .refusal(let refusal): return "refused: \(refusal)"
+        case .unreadable(let detail): return "the store holds a row spendrop cannot read: \(detail)"
         }
     }
 }

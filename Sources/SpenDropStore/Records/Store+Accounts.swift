@@ -43,7 +43,7 @@ extension Store {
     public func renameAccount(_ old: String, to new: String) throws(StoreError) -> (was: String, now: Account) {
         try write {
             guard let renamed = try account(named: old) else {
-                throw StoreError.refused("there is no account named '\(old)'; 'spendrop accounts' lists them")
+                throw StoreError.refusal(.noAccount(old, amongClosed: false))
             }
             if let other = try account(named: new), other.id != renamed.id {
                 throw StoreError.refused("there is already an account named '\(other.name)'; choose another name")
@@ -59,7 +59,7 @@ extension Store {
     public func setOpeningBalance(of name: String, to opening: Money) throws(StoreError) -> (was: Money, now: Account) {
         try write {
             guard var account = try account(named: name) else {
-                throw StoreError.refused("there is no account named '\(name)'; 'spendrop accounts --all' lists them")
+                throw StoreError.refusal(.noAccount(name, amongClosed: true))
             }
             guard opening.currency == account.currency else {
                 throw StoreError.refused("'\(account.name)' keeps \(account.currency.code), not \(opening.currency.code)")
@@ -85,16 +85,13 @@ extension Store {
     public func setAccountReportingWriteOff(_ name: String, closed: Bool, writeOff: Moment?) throws(StoreError) -> (account: Account, writeOff: Transaction?) {
         try write {
             guard var account = try account(named: name) else {
-                throw StoreError.refused("there is no account named '\(name)'; 'spendrop accounts --all' lists them")
+                throw StoreError.refusal(.noAccount(name, amongClosed: true))
             }
             if account.isClosed == closed { throw StoreError.refused("'\(account.name)' is already \(closed ? "closed" : "open")") }
             var recorded: Transaction?
             if closed, let balance = try accountBalances()[account.id], balance.minorUnits != 0 {
                 guard let writeOff else {
-                    let word = account.name.contains(" ") ? "\"\(account.name)\"" : account.name
-                    throw StoreError.refused("'\(account.name)' holds \(MoneyFormatter.format(balance)); move it to another account first "
-                                             + (balance.minorUnits > 0 ? "('spendrop transfer \(MoneyFormatter.plainNumber(balance)) --from \(word) --to ACCOUNT'), " : "")
-                                             + "or close it with --write-off to record \(balance.minorUnits > 0 ? "it as spent" : "the debt as received")")
+                    throw StoreError.refusal(.accountHoldsMoney(account.name, balance: balance))
                 }
                 let magnitude: Money
                 do { magnitude = try balance.magnitude() } catch { throw StoreError.unreadable("the balance of '\(account.name)' does not fit in an amount") }
@@ -114,13 +111,12 @@ extension Store {
     public func deleteAccount(_ name: String) throws(StoreError) -> Account {
         try write {
             guard let account = try account(named: name) else {
-                throw StoreError.refused("there is no account named '\(name)'; 'spendrop accounts --all' lists them")
+                throw StoreError.refusal(.noAccount(name, amongClosed: true))
             }
             let used = try database.scalar(sql: "SELECT count(*) FROM transactions WHERE account_id = ?1 OR destination_account_id = ?1",
                                            arguments: [.integer(account.id.rawValue)]) ?? 0
             if used > 0 {
-                throw StoreError.refused("'\(account.name)' has \(used == 1 ? "1 transaction" : "\(used) transactions"); "
-                                         + "'spendrop accounts close \(account.name)' hides it and keeps its history")
+                throw StoreError.refusal(.accountHasTransactions(account.name, count: used))
             }
             try database.execute(sql: "DELETE FROM accounts WHERE id = ?", arguments: [.integer(account.id.rawValue)])
             return account

@@ -50,14 +50,14 @@ extension Store {
         let summaries = try categorySummaries()
         let oldKey = CategoryIdentity.key(old), newKey = CategoryIdentity.key(new)
         guard let source = summaries.first(where: { CategoryIdentity.key($0.name) == oldKey }) else {
-            throw .refused("no transaction uses the category '\(old)'; 'spendrop categories' lists them")
+            throw .refusal(.noCategory(old))
         }
         let target = summaries.first { CategoryIdentity.key($0.name) == newKey }
         if oldKey != newKey, let target, !merging {
-            throw .refused("'\(target.name)' is a category already; 'spendrop categories merge \(old) \(target.name)' puts the two together")
+            throw .refusal(.categoryExists(old, into: target.name))
         }
         if merging, target == nil || oldKey == newKey {
-            throw .refused("'\(new)' is not another category in use; 'spendrop categories rename \(old) \(new)' gives it that name")
+            throw .refusal(.notAnotherCategory(old, into: new))
         }
         // A merge writes the target as it is shown, so the two become one spelling.
         let written = merging ? (target?.name ?? new) : new

@@ -40,10 +40,9 @@ extension Store {
     /// and its amount would change: the split's parts add up to the bill.
     public func replace(_ edited: Transaction) throws(StoreError) {
         try write {
-            guard let stored = try transaction(edited.id) else { throw StoreError.refused(Store.noTransaction(edited.id)) }
+            guard let stored = try transaction(edited.id) else { throw StoreError.refusal(.noTransaction(edited.id)) }
             if edited.amount != stored.amount, let split = try split(billedBy: edited.id) {
-                throw StoreError.refused("\(edited.id) is the bill of a split with \(split.others.joined(separator: ", ")), whose shares add up to "
-                                         + "\(MoneyFormatter.format(stored.amount)); delete it with 'spendrop delete \(edited.id.rawValue) --with-split' and split again")
+                throw StoreError.refusal(.splitBillAmount(edited.id, others: split.others, total: stored.amount))
             }
             if edited.amount != stored.amount, try settlementEntry(movedBy: edited.id) != nil {
                 throw StoreError.refused("\(edited.id) is the money of a settlement; delete it (the settlement goes with it) and settle again")
@@ -62,12 +61,11 @@ extension Store {
     public func deleteTransaction(_ id: TransactionID, withSplit: Bool) throws(StoreError)
         -> (transaction: Transaction, split: BilledSplit?, settledWith: String?) {
         try write {
-            guard let stored = try transaction(id) else { throw StoreError.refused(Store.noTransaction(id)) }
+            guard let stored = try transaction(id) else { throw StoreError.refusal(.noTransaction(id)) }
             let split = try split(billedBy: id)
             if let split {
                 guard withSplit else {
-                    throw StoreError.refused("\(id) is the bill of a split with \(split.others.joined(separator: ", ")); deleting it alone would "
-                                             + "leave them owing for a bill that is gone: 'spendrop delete \(id.rawValue) --with-split' deletes both")
+                    throw StoreError.refusal(.splitBillAlone(id, others: split.others))
                 }
                 try database.execute(sql: "DELETE FROM paybook_entries WHERE id = ?", arguments: [.integer(split.entryID)])
                 do {
@@ -93,9 +91,5 @@ extension Store {
     /// The PayBook entry of the settlement whose money the transaction moved, or nil.
     func settlementEntry(movedBy id: TransactionID) throws -> Int64? {
         try database.scalar(sql: "SELECT entry_id FROM settlements WHERE transaction_id = ?", arguments: [.integer(id.rawValue)])
-    }
-
-    public static func noTransaction(_ id: TransactionID) -> String {
-        "there is no transaction \(id); 'spendrop transactions' lists them with their ids"
     }
 }

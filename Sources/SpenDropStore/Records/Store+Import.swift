@@ -107,7 +107,7 @@ extension Store {
                     return id
                 }
                 if let closedName = closed[name.lowercased()] {
-                    throw StoreError.refused("line \(line): '\(closedName)' is closed; 'spendrop accounts reopen \(closedName)' opens it again")
+                    throw StoreError.refusal(.closedAccountInImport(line: line, account: closedName))
                 }
                 try openAccount.execute(arguments: [.text(name), .text(currency.code)])
                 let account = Account(id: AccountID(database.lastInsertedRowID), name: name, openingBalance: .zero(currency))

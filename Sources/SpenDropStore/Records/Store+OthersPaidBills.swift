@@ -45,7 +45,7 @@ extension Store {
     /// the amounts stay: they are the PayBook's). Refused for an id that is no such bill.
     public func replace(_ edited: OthersPaidBill) throws(StoreError) {
         try write {
-            guard let stored = try othersPaidBill(edited.id) else { throw StoreError.refused(Store.noTransaction(edited.id)) }
+            guard let stored = try othersPaidBill(edited.id) else { throw StoreError.refusal(.noTransaction(edited.id)) }
             let entry: SQLiteValue = .integer(try database.scalar(sql: "SELECT entry_id FROM splits WHERE bill_id = ?", arguments: [.integer(edited.id.rawValue)]) ?? 0)
             // Only the tags that come or go are written, so an edit that keeps them logs nothing for them.
             for tag in stored.tags where !edited.tags.contains(tag) {
@@ -66,7 +66,7 @@ extension Store {
     @discardableResult
     public func deleteOthersPaidBill(_ id: TransactionID) throws(StoreError) -> OthersPaidBill {
         try write {
-            guard let bill = try othersPaidBill(id) else { throw StoreError.refused(Store.noTransaction(id)) }
+            guard let bill = try othersPaidBill(id) else { throw StoreError.refusal(.noTransaction(id)) }
             try database.execute(sql: "DELETE FROM paybook_entries WHERE id = (SELECT entry_id FROM splits WHERE bill_id = ?)",
                                  arguments: [.integer(id.rawValue)])
             do {

@@ -61,7 +61,7 @@ extension Store {
     public func removeRecurrence(_ id: Int64) throws(StoreError) -> StoredRecurrence {
         try write {
             guard let found = try readRecurrences().first(where: { $0.id == id }) else {
-                throw StoreError.refused("there is no recurring bill #\(id); 'spendrop recurring' lists them")
+                throw StoreError.refusal(.noRecurringBill(id))
             }
             try database.execute(sql: "DELETE FROM recurring_rules WHERE id = ?", arguments: [.integer(id)])
             return found
