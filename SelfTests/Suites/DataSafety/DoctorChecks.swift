@@ -6,6 +6,11 @@ import SpenDropStore
 /// `spendrop doctor`: a read-only report that tells a healthy store from a damaged one and never
 /// creates, migrates or writes anything.
 enum DoctorChecks {
+    /// The findings as `doctor` prints them, advice and all.
+    static func sentences(_ report: DoctorReport) -> [String] {
+        report.findings.map { $0.sentence(backupsDirectory: report.backupsDirectory) }
+    }
+
     /// Examines `location` and checks that nothing in its folder changed.
     static func examineUntouched(_ location: StoreLocation) throws -> (DoctorReport, CheckVerdict) {
         let before = try? FileDigest.fingerprint(location.databaseURL)
@@ -30,7 +35,7 @@ enum DoctorChecks {
         }
         let (report, untouched) = try examineUntouched(location)
         return .all([
-            .contains("\(report.findings)", finding),
+            .contains("\(sentences(report))", finding),
             .equal(report.canOpen, false, "this build opens it"),
             untouched,
         ])
@@ -51,7 +56,7 @@ enum DoctorChecks {
             _ = AppHarness(location: location).run(["backup"])
             let (report, untouched) = try examineUntouched(location)
             return .all([
-                .equal(report.findings, [], "findings"),
+                .equal(sentences(report), [], "findings"),
                 .equal(report.schemaVersion, StoreSchema.currentVersion, "schema version"),
                 .equal(report.canOpen, true, "this build opens it"),
                 .equal(report.integrityProblems, [], "integrity_check"),
@@ -77,10 +82,10 @@ enum DoctorChecks {
             let json = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any] ?? [:]
             return .all([
                 .equal(report.dailyTotalsAgree, false, "daily totals agree"),
-                .that(report.findings.count == 1 && report.findings[0].contains("daily totals that disagree with its transactions, so reports are wrong (1: 2026-")
-                      && report.findings[0].contains("'spendrop doctor --repair' rebuilds it") && !report.findings[0].contains("spendrop restore"),
+                .that(sentences(report).count == 1 && sentences(report)[0].contains("daily totals that disagree with its transactions, so reports are wrong (1: 2026-")
+                      && sentences(report)[0].contains("'spendrop doctor --repair' rebuilds it") && !sentences(report)[0].contains("spendrop restore"),
                       expected: "one finding: …daily totals that disagree … (1: 2026-… 'spendrop doctor --repair' rebuilds it …, no restore",
-                      actual: "\(report.findings)"),
+                      actual: "\(sentences(report))"),
                 .equal(run.status, 1, "exit status"),
                 .equal(json["healthy"] as? Bool, false, "--json healthy"),
                 .equal(json["daily_totals_agree"] as? Bool, false, "--json daily_totals_agree"),
@@ -149,7 +154,7 @@ enum DoctorChecks {
             let (report, untouched) = try examineUntouched(location)
             let run = AppHarness(location: location).run(["doctor"])
             return .all([
-                .that(report.findings.first?.contains("is damaged") == true, expected: "the store is damaged (…)", actual: "\(report.findings)"),
+                .that(sentences(report).first?.contains("is damaged") == true, expected: "the store is damaged (…)", actual: "\(sentences(report))"),
                 .equal(report.isHealthy, false, "healthy"),
                 .equal(run.status, 1, "exit status"),
                 .that(run.output.contains("Findings:"), expected: "Findings: in the report", actual: run.output),
@@ -160,7 +165,7 @@ enum DoctorChecks {
             let location = try SchemaFixture.version1.build(context, "v1")
             let (report, untouched) = try examineUntouched(location)
             return .all([
-                .equal(report.findings, [], "findings"),
+                .equal(sentences(report), [], "findings"),
                 .equal(report.schemaVersion, 1, "schema version"),
                 .equal(report.canOpen, true, "this build opens it"),
                 .equal(report.dailyTotalsAgree, nil, "daily totals (not in v1)"),
@@ -173,8 +178,8 @@ enum DoctorChecks {
             try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite).setUserVersion(9)
             let (report, untouched) = try examineUntouched(location)
             return .all([
-                .that(report.findings.first?.contains("newer spendrop (schema v9") == true, expected: "…newer spendrop (schema v9…",
-                      actual: "\(report.findings)"),
+                .that(sentences(report).first?.contains("newer spendrop (schema v9") == true, expected: "…newer spendrop (schema v9…",
+                      actual: "\(sentences(report))"),
                 .equal(report.canOpen, false, "this build opens it"),
                 untouched,
             ])
@@ -185,7 +190,7 @@ enum DoctorChecks {
                 .execute(sql: "CREATE TABLE accounts (id INTEGER PRIMARY KEY, name TEXT); PRAGMA user_version = \(StoreSchema.currentVersion);")
             let (report, untouched) = try examineUntouched(location)
             return .all([
-                .contains("\(report.findings)", "says schema v\(StoreSchema.currentVersion) but lacks"),
+                .contains("\(sentences(report))", "says schema v\(StoreSchema.currentVersion) but lacks"),
                 .equal(report.canOpen, false, "this build opens it"),
                 untouched,
             ])
@@ -225,7 +230,7 @@ enum DoctorChecks {
             return .all([
                 .equal(report.recovery, StoreRecovery.Outcome.rolledBackJournal(bytes: 1).sentence, "what doctor says it recovered"),
                 .equal(FileManager().fileExists(atPath: journal.path), false, "the journal is still there"),
-                .equal(report.findings, [], "findings"),
+                .equal(sentences(report), [], "findings"),
             ])
         },
         SelfTestCheck("doctor leaves a rollback journal whose header is zeroed (no write to undo, as journal_mode=PERSIST leaves one) and says it is still there") { context in
@@ -256,7 +261,7 @@ enum DoctorChecks {
                 .that(logBytes > 0, expected: "a log with the write in it", actual: "\(logBytes) bytes"),
                 .equal(report.recovery, StoreRecovery.Outcome.checkpointedLog(bytes: logBytes).sentence, "what doctor says it recovered"),
                 .equal(people, [["Ben"]], "the logged write, in the store"),
-                .equal(report.findings, [], "findings"),
+                .equal(sentences(report), [], "findings"),
             ])
         },
         SelfTestCheck("doctor finds a folder where the store file should be, says so and exits 1") { context in
@@ -266,8 +271,8 @@ enum DoctorChecks {
             let (report, _) = try examineUntouched(location)
             return .all([
                 .equal(run.status, 1, run.output),
-                .that(report.findings.contains { $0.contains("is a folder, not a store file") }, expected: "a finding: is a folder, not a store file",
-                      actual: report.findings.joined(separator: "; ")),
+                .that(sentences(report).contains { $0.contains("is a folder, not a store file") }, expected: "a finding: is a folder, not a store file",
+                      actual: sentences(report).joined(separator: "; ")),
                 .equal(report.canOpen, false, "this build opens it"),
             ])
         },

@@ -1,4 +1,5 @@
 import Foundation
+import SpenDropApp
 import SpenDropStore
 
 /// Faults are told apart and told truthfully: only damage an integrity check confirmed leads to
@@ -17,24 +18,24 @@ enum FaultChecks {
             let answers = [problem(13), problem(4874), problem(778, errno: ENOSPC),
                            problem(1034, errno: EDQUOT)]
             return .all(answers.map { answer in
-                .that(answer.description.contains("disk holding") && answer.description.contains("is full")
-                      && !answer.description.contains("'spendrop restore"),
-                      expected: "the disk holding … is full …, no 'spendrop restore'", actual: answer.description)
+                .that(answer.sentence.contains("disk holding") && answer.sentence.contains("is full")
+                      && !answer.sentence.contains("'spendrop restore"),
+                      expected: "the disk holding … is full …, no 'spendrop restore'", actual: answer.sentence)
             })
         },
         SelfTestCheck("locks, read-only disks and I/O errors each get their own sentence, none advising a restore") { _ in
             let locked = problem(5), readOnlyDisk = problem(8, errno: EROFS), io = problem(266, errno: EIO), suspected = problem(11)
             return .all([
                 .equal(locked, .locked(store, waitedMilliseconds: 10_000), "SQLITE_BUSY"),
-                .that(locked.description.contains("waited 10 s"), expected: "… waited 10 s …", actual: locked.description),
-                .that(readOnlyDisk.description.contains("mounted read-only"), expected: "… mounted read-only …", actual: readOnlyDisk.description),
-                .that(io.description.contains("input/output error"), expected: "… input/output error …", actual: io.description),
-                .that(suspected.description.contains("spendrop doctor"), expected: "… spendrop doctor …", actual: suspected.description),
-                .that(!suspected.description.contains("(Success)"), expected: "no system error named for a failure without one",
-                      actual: suspected.description),
+                .that(locked.sentence.contains("waited 10 s"), expected: "… waited 10 s …", actual: locked.sentence),
+                .that(readOnlyDisk.sentence.contains("mounted read-only"), expected: "… mounted read-only …", actual: readOnlyDisk.sentence),
+                .that(io.sentence.contains("input/output error"), expected: "… input/output error …", actual: io.sentence),
+                .that(suspected.sentence.contains("spendrop doctor"), expected: "… spendrop doctor …", actual: suspected.sentence),
+                .that(!suspected.sentence.contains("(Success)"), expected: "no system error named for a failure without one",
+                      actual: suspected.sentence),
                 .that([locked, readOnlyDisk, io, suspected].allSatisfy { !$0.description.contains("'spendrop restore") },
-                      expected: "no 'spendrop restore' advice", actual: [locked, readOnlyDisk, io, suspected].map(\.description).joined(separator: " | ")),
-                .equal(StoreProblem.corrupt(store, detail: "integrity_check: x").description.contains("'spendrop restore FILE'"), true,
+                      expected: "no 'spendrop restore' advice", actual: [locked, readOnlyDisk, io, suspected].map(\.sentence).joined(separator: " | ")),
+                .equal(StoreProblem.corrupt(store, detail: "integrity_check: x").sentence.contains("'spendrop restore FILE'"), true,
                        "confirmed damage advises a restore"),
             ])
         },

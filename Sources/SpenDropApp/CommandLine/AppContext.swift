@@ -117,7 +117,9 @@ public struct AppContext {
         guard let store = container.store else {
             // A fault of the machine (a full disk, a lock, an I/O error) is no state of the store:
             // the command is refused and can simply be run again.
-            if let problem = container.problem, !problem.isAboutTheFile { throw .refused(problem.description) }
+            if let problem = container.problem {
+                throw problem.isAboutTheFile ? .safeMode("the store is in safe mode: \(problem.sentence)") : .refused(problem.sentence)
+            }
             if case .safeMode(let reason, _, _) = status { throw .safeMode("the store is in safe mode: \(reason)") }
             throw .safeMode("the store is in safe mode")
         }

@@ -30,13 +30,13 @@ enum AppFailure {
         case .refused(let reason): return .refused(reason)
         case .refusal(let refusal): return .refused(sentence(refusal))
         case .unreadable: return .refused("the store could not do that: \(error); run 'spendrop doctor'")
-        case .problem(let problem): return .safeMode(problem.description)
+        case .problem(let problem): return .safeMode(problem.sentence)
         case .sqlite(let failure):
             let problem = StoreProblem.from(failure, url: context.storeLocation.databaseURL,
                                             waitedMilliseconds: Int(StoreOpener.busyTimeoutMilliseconds))
-            if problem.isAboutTheFile { return .safeMode("the store is in safe mode: \(problem.description)") }
+            if problem.isAboutTheFile { return .safeMode("the store is in safe mode: \(problem.sentence)") }
             if case .unexpected = problem { return .refused("the store could not do that: \(error)") }
-            return .refused(problem.description)
+            return .refused(problem.sentence)
         default: return .refused("the store could not do that: \(error)")
         }
     }

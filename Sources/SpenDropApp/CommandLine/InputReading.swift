@@ -84,13 +84,13 @@ enum InputReading {
         let problems: [String]
         do { problems = try store.database.quickCheckProblems() } catch {
             if StoreFault.of(error) == .damage {
-                throw .refused(StoreProblem.corrupt(context.storeLocation.databaseURL, detail: error.message).description)
+                throw .refused(StoreProblem.corrupt(context.storeLocation.databaseURL, detail: error.message).sentence)
             }
             throw AppFailure.of(StoreError.sqlite(error), context: context)
         }
         guard problems.isEmpty else {
             throw .refused(StoreProblem.corrupt(context.storeLocation.databaseURL,
-                                               detail: "quick_check: \(problems.prefix(3).joined(separator: "; "))").description)
+                                               detail: "quick_check: \(problems.prefix(3).joined(separator: "; "))").sentence)
         }
     }
 }

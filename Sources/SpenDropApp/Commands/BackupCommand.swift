@@ -22,7 +22,7 @@ enum BackupCommand: AppCommand {
         } catch {
             if case .backupNotVerified(_, let problems) = error {
                 throw AppError.refused(StoreProblem.corrupt(context.storeLocation.databaseURL,
-                                                    detail: "its copy failed integrity_check: \(problems.prefix(3).joined(separator: "; "))").description
+                                                    detail: "its copy failed integrity_check: \(problems.prefix(3).joined(separator: "; "))").sentence
                                + " No backup was written.")
             }
             throw error

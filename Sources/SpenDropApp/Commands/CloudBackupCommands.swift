@@ -34,7 +34,7 @@ public enum CloudBackupCommands {
             let problem = StoreProblem.from(error, url: context.storeLocation.databaseURL,
                                             waitedMilliseconds: Int(StoreOpener.busyTimeoutMilliseconds))
             if case .unexpected = problem { throw AppError.refused("the snapshot could not be made: \(error)") }
-            throw AppError.refused("the snapshot could not be made: \(problem.description)")
+            throw AppError.refused("the snapshot could not be made: \(problem.sentence)")
         }
         do {
             let upload = try service.upload(snapshot: snapshot, schemaVersion: version, stamp: BackupWriter.stamp(context.now), keep: keep)

@@ -129,7 +129,7 @@ enum DoctorCommand: AppCommand {
             backups_directory: report.backupsDirectory.path,
             backups: report.backups.map { BackupJSON(name: $0.url.lastPathComponent, path: $0.url.path, size_bytes: $0.sizeBytes) },
             recovery: report.recovery, leftovers: report.leftovers.map(\.path),
-            healthy: report.isHealthy, findings: report.findings)
+            healthy: report.isHealthy, findings: report.findings.map { $0.sentence(backupsDirectory: report.backupsDirectory) })
     }
 
     static func write(_ report: DoctorReport, to output: TextSink, style: TerminalStyle) {
@@ -189,7 +189,7 @@ enum DoctorCommand: AppCommand {
             return
         }
         output.line(style.red("Findings:"))
-        for finding in report.findings { output.line("  - \(finding)") }
+        for finding in report.findings { output.line("  - \(finding.sentence(backupsDirectory: report.backupsDirectory))") }
     }
 
     /// `12,288 bytes (12.0 KB)`.

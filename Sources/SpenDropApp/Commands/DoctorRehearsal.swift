@@ -64,7 +64,7 @@ enum DoctorRehearsal {
                 opened = store
                 return store.migratedFrom.map { "from v\($0), every row accounted for" } ?? "already at v\(StoreSchema.currentVersion)"
             case .failure(let problem):
-                throw Found(description: problem.description)
+                throw Found(description: problem.sentence)
             }
         }), let database = opened?.database else { return steps }
         defer { database.close() }

@@ -4,8 +4,14 @@ import Foundation
 /// or as JSON.
 ///
 /// Promises: `findings` is empty exactly when the store is healthy (or there is none yet); each
-/// finding is one sentence about the store with what to do.
+/// finding is one sentence about the store with what to do, as a fact the app words.
 public struct DoctorReport: Sendable {
+    /// One thing found wrong: its sentence ("the store is damaged (…)."), and what to do about it.
+    public struct Finding: Sendable, Equatable {
+        public let text: String
+        public let advice: DoctorAdvice?
+    }
+
     /// One file in the backups folder.
     public struct Backup: Sendable, Equatable {
         public let url: URL
@@ -41,7 +47,7 @@ public struct DoctorReport: Sendable {
     public let recovery: String?
     /// spendrop's own temporary files that no running spendrop is writing (a later launch removes them).
     public let leftovers: [URL]
-    public let findings: [String]
+    public let findings: [Finding]
 
     public var isHealthy: Bool { findings.isEmpty }
 }

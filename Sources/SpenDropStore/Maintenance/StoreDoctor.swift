@@ -38,13 +38,15 @@ public struct StoreDoctor {
 
     private func report(_ location: StoreLocation, examination: StoreExamination, recovery: StoreRecovery.Outcome,
                         scratchParent: URL?) -> DoctorReport {
-        var findings = examination.findings.map { finding in "the store \(finding)." + advice(for: finding, location) }
+        var findings = examination.findings.map { DoctorReport.Finding(text: "the store \($0).", advice: $0.advice) }
         if !examination.exists, fileManager.fileExists(atPath: location.databaseURL.path + "-wal") {
-            findings.append("a write-ahead log \(location.databaseURL.lastPathComponent)-wal is there without its store; move it aside before the next launch.")
+            findings.append(DoctorReport.Finding(text: "a write-ahead log \(location.databaseURL.lastPathComponent)-wal is there without its store; "
+                                                 + "move it aside before the next launch.", advice: nil))
         }
         for folder in [location.directory, location.backupsDirectory] {
             if let mode = PrivateFolder.looseMode(of: folder) {
-                findings.append("the folder \(folder.path) can be read by other users of this machine (mode \(String(mode, radix: 8))). 'spendrop doctor --repair' makes it private (700).")
+                findings.append(DoctorReport.Finding(text: "the folder \(folder.path) can be read by other users of this machine "
+                                                     + "(mode \(String(mode, radix: 8))).", advice: .makeFoldersPrivate))
             }
         }
         let leftovers = TemporaryLeftovers(fileManager: fileManager, now: now).find(location, scratchParent: scratchParent)
@@ -62,17 +64,5 @@ public struct StoreDoctor {
             payBookEntryCount: counts["paybook_entries"],
             backupsDirectory: location.backupsDirectory, backups: backups, recovery: recovery.sentence, leftovers: leftovers,
             findings: findings)
-    }
-
-    private func advice(for finding: StoreExamination.Finding, _ location: StoreLocation) -> String {
-        switch finding.advice {
-        case .updateSpendrop: return " Update spendrop to open it."
-        case .moveAside: return " Move it aside (spendrop then starts a new store) or restore a backup with 'spendrop restore FILE'."
-        case .runAgainWith(let action): return " Nothing is lost: \(action)."
-        case .repairFromRows: return " Nothing is lost: 'spendrop doctor --repair' rebuilds it from the rows, after a backup."
-        case .say(let words): return " \(words)."
-        case .restoreBackup:
-            return " Restore a backup with 'spendrop restore FILE' (the backups are in \(location.backupsDirectory.path))."
-        }
     }
 }

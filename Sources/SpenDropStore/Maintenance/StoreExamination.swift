@@ -23,19 +23,8 @@ struct StoreExamination {
 
     /// One thing found wrong, in words that read after the file's name, and what to do about it.
     struct Finding: CustomStringConvertible, Equatable {
-        /// What a person can do; `restoreBackup` only for damage an integrity check confirmed.
-        enum Advice: Equatable {
-            case restoreBackup
-            case updateSpendrop
-            case moveAside
-            case runAgainWith(String)
-            /// Derived data the rows rebuild: `doctor --repair`.
-            case repairFromRows
-            /// What to do, in the rule's own words.
-            case say(String)
-        }
         let text: String
-        let advice: Advice
+        let advice: DoctorAdvice
         var description: String { text }
     }
 
@@ -109,11 +98,11 @@ struct StoreExamination {
             if rowRules, version == StoreSchema.currentVersion {
                 for code in try LedgerCapacity.currenciesOverLimit(database) {
                     findings.append(Finding(text: "holds amounts whose totals cannot be shown: \(LedgerCapacity.overLimit(code))",
-                                            advice: .say("Delete the largest \(code) transactions ('spendrop export json' lists each with its id; 'spendrop delete ID') until it is below, or keep amounts that large in a store of their own")))
+                                            advice: .deleteLargest(currencyCode: code)))
                 }
                 invariantViolations = try StoreInvariants.violations(in: database)
                 dailyTotalsDisagreements = Int64(invariantViolations.first { $0.broken == StoreInvariants.dailyTotalsAreTheSums.broken }?.count ?? 0)
-                findings += invariantViolations.map { Finding(text: $0.description, advice: $0.isRepairable ? .repairFromRows : .say($0.advice)) }
+                findings += invariantViolations.map { Finding(text: $0.description, advice: $0.advice) }
             }
         } catch {
             findings.append(StoreExamination.finding(for: StoreOpener.classify(error, url: url)))
@@ -129,7 +118,7 @@ struct StoreExamination {
         case .notADatabase(_, let detail): return Finding(text: "is not an SQLite database (\(detail))", advice: .moveAside)
         case .corrupt(_, let detail): return Finding(text: "is damaged (\(detail))", advice: .restoreBackup)
         case .damageSuspected(_, let detail):
-            return Finding(text: "could not be read in full (\(detail))", advice: .runAgainWith("run 'spendrop doctor' again with write access to the folder, so SQLite can replay any log; restore a backup only if it then reports damage"))
+            return Finding(text: "could not be read in full (\(detail))", advice: .checkAgain(.withWriteAccess))
         case .notASpendropStore: return Finding(text: "is an SQLite database but not a spendrop store", advice: .moveAside)
         case .foreignLog(let url, let detail):
             return Finding(text: "has a log \(url.lastPathComponent)-wal beside it that was not written for it: \(detail) after spendrop wrote that log; it was not replayed",
@@ -140,15 +129,15 @@ struct StoreExamination {
         case .newerSchema(_, let found, let supported):
             return Finding(text: "was written by a newer spendrop (schema v\(found); this build knows up to v\(supported))", advice: .updateSpendrop)
         case .notWritable(_, let detail):
-            return Finding(text: "cannot be read (\(detail))", advice: .runAgainWith("check the permissions of the file and its folder, then run 'spendrop doctor' again"))
+            return Finding(text: "cannot be read (\(detail))", advice: .checkAgain(.afterFixingPermissions))
         case .diskFull(_, let detail):
-            return Finding(text: "could not be examined because the disk is full (\(detail))", advice: .runAgainWith("free some disk space and run 'spendrop doctor' again; the store itself is whole"))
+            return Finding(text: "could not be examined because the disk is full (\(detail))", advice: .checkAgain(.afterFreeingSpace))
         case .locked(_, let waited):
-            return Finding(text: "was locked by another program for \(StoreProblem.seconds(waited))", advice: .runAgainWith("run 'spendrop doctor' again when the other program has finished"))
+            return Finding(text: "was locked by another program for \(StoreProblem.seconds(waited))", advice: .checkAgain(.whenUnlocked))
         case .ioError(_, let detail):
-            return Finding(text: "could not be read because the disk reported an input/output error (\(detail))", advice: .runAgainWith("check the disk (for example 'dmesg') and copy the store while it can still be read; restore a backup only if a later check reports damage"))
+            return Finding(text: "could not be read because the disk reported an input/output error (\(detail))", advice: .checkAgain(.afterCheckingTheDisk))
         case .migrationFailed(_, _, _, let detail, _), .backupFailed(_, let detail), .unexpected(_, let detail), .migratedThenFailed(_, _, _, let detail):
-            return Finding(text: "could not be examined (\(detail))", advice: .runAgainWith("run 'spendrop doctor' again and report what it says"))
+            return Finding(text: "could not be examined (\(detail))", advice: .checkAgain(.andReport))
         }
     }
 }

@@ -10,8 +10,8 @@ import Foundation
 public struct StoreInvariant: Sendable {
     /// Reads after "the store": "has split bills whose shares do not add up to the bill".
     public let broken: String
-    /// What a person can do when `repairSQL` is nil.
-    public let advice: String
+    /// What a person can do: `repairFromRows` exactly when `repairSQL` is there.
+    public let advice: DoctorAdvice
     /// What a repair rebuilds, for the line that says it did: "the daily totals".
     public let rebuilds: String
     let violationsSQL: String
@@ -24,7 +24,7 @@ public struct StoreInvariant: Sendable {
 /// One rule broken in one store: how often and a few of the rows.
 public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
     public let broken: String
-    public let advice: String
+    public let advice: DoctorAdvice
     public let isRepairable: Bool
     public let count: Int
     /// Up to five labels of the rows that break it (`#12`, `split 3`).
@@ -39,14 +39,14 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
 /// The rules a current store's rows keep beside its schema's own constraints and foreign keys.
 public enum StoreInvariants {
     /// The advice for rows that disagree among themselves: `redo` the record, or restore.
-    private static func rowsDisagree(redo: String) -> String {
-        "The rows disagree among themselves and nothing can tell which is right: \(redo), or restore a backup from before the change"
+    private static func rowsDisagree(redo: String) -> DoctorAdvice {
+        .say("The rows disagree among themselves and nothing can tell which is right: \(redo), or restore a backup from before the change")
     }
 
     /// The shares of a split add up to its bill.
     static let splitSharesAddUp = StoreInvariant(
         broken: "has split bills whose shares do not add up to the bill, so PayBook balances are wrong",
-        advice: rowsDisagree(redo: "delete the split ('spendrop delete ID --with-split') and record it again"),
+        advice: .redoSplit,
         rebuilds: "",
         violationsSQL: """
             SELECT 'split ' || s.entry_id FROM splits s
@@ -58,7 +58,7 @@ public enum StoreInvariants {
     /// A bill you paid and split is the split's transaction: the same amount and currency.
     static let splitBillMatchesItsTransaction = StoreInvariant(
         broken: "has split bills whose transaction holds another amount or currency than the bill",
-        advice: rowsDisagree(redo: "delete the split ('spendrop delete ID --with-split') and record it again"),
+        advice: .redoSplit,
         rebuilds: "",
         violationsSQL: """
             SELECT '#' || t.id FROM splits s JOIN transactions t ON t.id = s.transaction_id
@@ -70,7 +70,7 @@ public enum StoreInvariants {
     /// others' shares, derived from the split (when its shares add up to its bill).
     static let othersShareIsTheirShares = StoreInvariant(
         broken: "has split bills whose transaction counts another share as yours than the split says, so spending and budgets are wrong",
-        advice: "",
+        advice: .repairFromRows,
         rebuilds: "the others' share of split bills you paid, from their shares",
         violationsSQL: """
             SELECT '#' || t.id FROM transactions t JOIN (\(othersShares)) o ON o.transaction_id = t.id
@@ -104,7 +104,7 @@ public enum StoreInvariants {
     /// Money settled is neither spending nor income: all of it is the other person's.
     static let settlementIsNotSpending = StoreInvariant(
         broken: "has settlements counted as spending or income, so cash flow and budgets are wrong",
-        advice: "",
+        advice: .repairFromRows,
         rebuilds: "settlements' money, as neither spending nor income",
         violationsSQL: """
             SELECT '#' || t.id FROM settlements s JOIN transactions t ON t.id = s.transaction_id
@@ -118,7 +118,7 @@ public enum StoreInvariants {
     /// `daily_totals` are the sums over the transactions, group by group.
     static let dailyTotalsAreTheSums = StoreInvariant(
         broken: "has daily totals that disagree with its transactions, so reports are wrong",
-        advice: "",
+        advice: .repairFromRows,
         rebuilds: "the daily totals, from the transactions",
         violationsSQL: """
             SELECT DISTINCT date(local_day * 86400, 'unixepoch') || ' ' || currency || ' ' || kind
@@ -132,7 +132,7 @@ public enum StoreInvariants {
     /// is listed by its transaction and has none.
     static let billsHaveTheirOwnIDs = StoreInvariant(
         broken: "has bills someone else paid without an id of their own, so they cannot be listed, edited or deleted",
-        advice: "",
+        advice: .repairFromRows,
         rebuilds: "the ids of those bills (each gets the next id)",
         violationsSQL: """
             SELECT 'split ' || entry_id FROM splits

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Why the store is in safe mode or a command stopped: what was found, and what the user can do.
-/// The file is never written while one of these stands.
+/// Why the store is in safe mode or a command stopped: what was found, as facts (the app adds
+/// what the user can do, `StoreProblem.sentence`). The file is never written while one of these stands.
 ///
-/// Promises: each kind of fault has its own sentence and its own action; "restore a backup" is
-/// advised only for `corrupt`, which stands for damage an integrity check confirmed (or a file
-/// cut short with no log that could complete it).
+/// Promises: each kind of fault has its own case and its own sentence; `corrupt` alone stands for
+/// damage an integrity check confirmed (or a file cut short with no log that could complete it),
+/// the only case where restoring a backup is the way forward.
 public enum StoreProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// A zero-byte file where the store should be.
     case emptyFile(URL)
@@ -84,43 +84,45 @@ public enum StoreProblem: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// What happened, in facts: the file, what was found, and that nothing was changed (or what
+    /// was). What to do about it, which names commands, is the app's to say.
     public var description: String {
         let path = storeURL.path
         switch self {
         case .emptyFile:
-            return "\(path) is an empty file where the store should be. Nothing was changed. Remove it to start a new store, or run 'spendrop restore FILE' with a backup."
+            return "\(path) is an empty file where the store should be. Nothing was changed."
         case .notADatabase(_, let detail):
-            return "\(path) is not a spendrop store (\(detail)). Nothing was changed. Move it aside to start a new store, or run 'spendrop restore FILE' with a backup."
+            return "\(path) is not a spendrop store (\(detail)). Nothing was changed."
         case .corrupt(_, let detail):
-            return "\(path) is damaged (\(detail)). Nothing was changed. Run 'spendrop restore FILE' with a backup from the backups folder."
+            return "\(path) is damaged (\(detail)). Nothing was changed."
         case .damageSuspected(_, let detail):
-            return "SQLite reported damage in \(path) (\(detail)). Nothing was changed. Run 'spendrop doctor': it checks every page and says whether a backup is needed; do not restore before it says so."
+            return "SQLite reported damage in \(path) (\(detail)). Nothing was changed."
         case .notASpendropStore:
-            return "\(path) is an SQLite database but not a spendrop store. Nothing was changed. Move it aside to start a new store."
+            return "\(path) is an SQLite database but not a spendrop store. Nothing was changed."
         case .newerSchema(_, let found, let supported):
-            return "\(path) was written by a newer spendrop (schema v\(found); this build knows up to v\(supported)). Nothing was changed. Update spendrop to open it."
+            return "\(path) was written by a newer spendrop (schema v\(found); this build knows up to v\(supported)). Nothing was changed."
         case .notWritable(_, let detail):
-            return "\(path) cannot be written (\(detail)). Nothing was changed and the store is whole. Check the permissions of the file and its folder, or that its disk is mounted for writing."
+            return "\(path) cannot be written (\(detail)). Nothing was changed and the store is whole."
         case .diskFull(_, let detail):
-            return "the disk holding \(path) is full (\(detail)). Nothing was changed and the store is whole. Free some disk space and run the command again."
+            return "the disk holding \(path) is full (\(detail)). Nothing was changed and the store is whole."
         case .locked(_, let waited):
-            return "another spendrop (or another program) kept \(path) locked; spendrop waited \(StoreProblem.seconds(waited)). Nothing was changed. Run the command again when the other one has finished."
+            return "another spendrop (or another program) kept \(path) locked; spendrop waited \(StoreProblem.seconds(waited)). Nothing was changed."
         case .ioError(_, let detail):
-            return "the disk reported an input/output error on \(path) (\(detail)). Nothing was changed. Check the disk (for example 'dmesg'), then run 'spendrop doctor'; do not restore a backup over the store before it says so."
+            return "the disk reported an input/output error on \(path) (\(detail)). Nothing was changed."
         case .migrationFailed(_, let from, let to, let detail, let backup):
             let kept = backup.map { " A backup taken before the attempt is at \($0.path)." } ?? ""
-            return "updating \(path) from schema v\(from) to v\(to) failed (\(detail)) and was rolled back; the store is as it was.\(kept) Report this with 'spendrop doctor' output."
+            return "updating \(path) from schema v\(from) to v\(to) failed (\(detail)) and was rolled back; the store is as it was.\(kept)"
         case .backupFailed(_, let detail):
-            return "the safety backup of \(path) before updating it failed (\(detail)), so it was not updated. Nothing was changed. Free some disk space and try again."
+            return "the safety backup of \(path) before updating it failed (\(detail)), so it was not updated. Nothing was changed."
         case .unexpected(_, let detail):
-            return "spendrop could not use \(path) (\(detail)). Nothing was changed. Run 'spendrop doctor' and report what it says."
+            return "spendrop could not use \(path) (\(detail)). Nothing was changed."
         case .foreignLog(_, let detail):
-            let log = storeURL.lastPathComponent + "-wal", index = storeURL.lastPathComponent + "-shm"
-            return "the log \(log) beside \(path) was not written for this store file: \(detail) after spendrop wrote that log, so replaying it could add rows the store never had. Nothing was read or changed. If you put this store in place by hand (a backup copied in), move \(log) and \(index) aside and keep them until you are sure; if you did not, run 'spendrop doctor'."
+            let log = storeURL.lastPathComponent + "-wal"
+            return "the log \(log) beside \(path) was not written for this store file: \(detail) after spendrop wrote that log, so replaying it could add rows the store never had. Nothing was read or changed."
         case .migratedThenFailed(_, let from, let to, let detail):
-            return "\(path) was updated from schema v\(from) to v\(to) and that update is saved with every row, but the step after it failed (\(detail)). Check the disk (for example 'dmesg') and free space, then run the command again; do not restore a backup over the store."
+            return "\(path) was updated from schema v\(from) to v\(to) and that update is saved with every row, but the step after it failed (\(detail))."
         case .symbolicLink(_, let target):
-            return "\(path) is a symbolic link to \(target), not the store file itself; spendrop keeps its store as a plain file and does not follow links, so nothing was read or changed. Move the file it points to into its place ('mv \(target) \(path)' after removing the link), or point XDG_DATA_HOME at the folder that holds it."
+            return "\(path) is a symbolic link to \(target), not the store file itself; spendrop keeps its store as a plain file and does not follow links, so nothing was read or changed."
         }
     }
 
