@@ -29,6 +29,7 @@ enum AppFailure {
         switch error {
         case .refused(let reason): return .refused(reason)
         case .refusal(let refusal): return .refused(sentence(refusal))
+        case .other(let error): return of(error, context: context)
         case .unreadable: return .refused("the store could not do that: \(error); run 'spendrop doctor'")
         case .problem(let problem): return .safeMode(problem.sentence)
         case .sqlite(let failure):

@@ -14,6 +14,8 @@ public enum StoreError: Error, CustomStringConvertible {
     case refusal(StoreRefusal)
     /// A stored row cannot be read back as a value.
     case unreadable(String)
+    /// What the work inside a write threw that is none of the store's own errors, kept as it was.
+    case other(any Error)
 
     public var description: String {
         switch self {
@@ -26,6 +28,7 @@ public enum StoreError: Error, CustomStringConvertible {
         case .refused(let reason): return reason
         case .refusal(let refusal): return "refused: \(refusal)"
         case .unreadable(let detail): return "the store holds a row spendrop cannot read: \(detail)"
+        case .other(let error): return "\(error)"
         }
     }
 }

@@ -39,7 +39,7 @@ public final class Store {
         } catch let error as LedgerError {
             throw .refused(error.description)
         } catch {
-            throw .refused("\(error)")
+            throw .other(error)
         }
     }
 
