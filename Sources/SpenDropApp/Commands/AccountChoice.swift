@@ -18,8 +18,7 @@ enum AccountChoice {
     }
 
     static func resolve(_ name: String?, currency: Currency, store: Store, context: AppContext) throws -> Account {
-        let accounts: [Account]
-        accounts = try store.accounts()
+        let accounts: [Account] = try store.accounts()
         if let name {
             guard let account = accounts.first(where: { $0.name.lowercased() == name.lowercased() }) else {
                 throw AppError.refused("there is no account named '\(name)'; 'spendrop accounts' lists them")

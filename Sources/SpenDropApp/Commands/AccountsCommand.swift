@@ -149,8 +149,7 @@ enum AccountsCommand: AppCommand {
             guard opening.currency == currency else {
                 throw AppError.usage("the opening balance \(MoneyFormatter.format(opening)) is not in \(currency.code), the currency of '\(name)'")
             }
-            let changed: (was: Money, now: Account)
-            changed = try store.setOpeningBalance(of: name, to: opening)
+            let changed: (was: Money, now: Account) = try store.setOpeningBalance(of: name, to: opening)
             return "Account \(changed.now.name) now opens with \(MoneyFormatter.format(changed.now.openingBalance)) (it opened with \(MoneyFormatter.format(changed.was)))."
         }, summary: { $0 })
         context.output.line(TerminalText.visible(sentence))
@@ -162,8 +161,7 @@ enum AccountsCommand: AppCommand {
         let new = try InputReading.text(arguments.positional[1], field: "new name")
         let store = try context.store()
         let sentence = try ChangeRecording.run(store, context: context, { () throws -> String in
-            let renamed: (was: String, now: Account)
-            renamed = try store.renameAccount(old, to: new)
+            let renamed: (was: String, now: Account) = try store.renameAccount(old, to: new)
             return "Renamed account '\(renamed.was)' to '\(renamed.now.name)'."
         }, summary: { $0 })
         context.output.line(TerminalText.visible(sentence))

@@ -77,8 +77,7 @@ enum BreakdownCommand: AppCommand {
         // A month's over-budget categories are marked (budgets are monthly, so other periods are not).
         var overBudget: [String: Money] = [:]
         if period.kind == .month, let month = BudgetMonth(period.label) {
-            let statuses: [BudgetStatus]
-            statuses = try store.budgetStatuses(in: month, today: context.today, calendar: context.calendar)
+            let statuses: [BudgetStatus] = try store.budgetStatuses(in: month, today: context.today, calendar: context.calendar)
             for status in statuses where status.limit.currency == context.defaultCurrency {
                 if case .over(let amount) = status.pace { overBudget[CategoryIdentity.key(status.category)] = amount }
             }
@@ -133,8 +132,7 @@ enum BreakdownCommand: AppCommand {
     /// `breakdown --by tag`: Money Out of the period by tag, the untagged last among equals.
     static func byTag(_ period: ReportingPeriod, arguments: CommandArguments, context: AppContext) throws {
         let store = try context.readableStore()
-        let rows: [(tag: String?, amount: Money, count: Int)]
-        rows = try store.tagSpending(in: period, currency: context.defaultCurrency)
+        let rows: [(tag: String?, amount: Money, count: Int)] = try store.tagSpending(in: period, currency: context.defaultCurrency)
         if arguments.wantsJSON {
             JSONOutput.write(TagScreenJSON(period: period.label, tags: rows.map {
                 TagRowJSON(tag: $0.tag, untagged: $0.tag == nil, amount: MoneyJSON($0.amount), transactions: $0.count)

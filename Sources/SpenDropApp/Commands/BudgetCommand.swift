@@ -44,8 +44,7 @@ enum BudgetCommand: AppCommand {
         let month = try arguments.value(Self.month)
             ?? BudgetMonth(context.today)
         let store = try context.readableStore()
-        let statuses: [BudgetStatus]
-        statuses = try store.budgetStatuses(in: month, today: context.today, calendar: context.calendar)
+        let statuses: [BudgetStatus] = try store.budgetStatuses(in: month, today: context.today, calendar: context.calendar)
         let gone = BudgetReport.daysGone(of: month, today: context.today)
         if arguments.wantsJSON {
             JSONOutput.write(ScreenJSON(month: month.description, month_gone_basis_points: gone * 10_000 / month.days, budgets: statuses.map { status in
@@ -112,8 +111,7 @@ enum BudgetCommand: AppCommand {
         let from = try arguments.value(Self.unsetFrom) ?? BudgetMonth(context.today)
         let store = try context.store()
         let sentence = try ChangeRecording.run(store, context: context, { () throws -> String in
-            let kept: Int?
-            kept = try store.endBudget(category: category, from: from)
+            let kept: Int? = try store.endBudget(category: category, from: from)
             guard let kept else { throw AppError.refused("there is no budget for \(category) from \(from); 'spendrop budget' lists them") }
             return kept == 0 ? "Removed the budget for \(category)."
                 : "Ended the budget for \(category) from \(from); the months before it keep theirs ('spendrop budget --month' shows them)."

@@ -28,8 +28,7 @@ enum CategoriesCommand: AppCommand {
         if let word = words.first, ["rename", "merge"].contains(word) { return try rename(word, Array(words.dropFirst()), context: context) }
         let arguments = try CommandArguments(words, spec: spec)
         let store = try context.readableStore()
-        let categories: [CategorySummary]
-        categories = try store.categorySummaries()
+        let categories: [CategorySummary] = try store.categorySummaries()
         if arguments.wantsJSON {
             JSONOutput.write(ScreenJSON(categories: categories.map {
                 CategoryJSON(name: $0.name, spellings: $0.spellings, transactions: $0.transactionCount, spent: $0.spent.map(MoneyJSON.init))
@@ -53,8 +52,7 @@ enum CategoriesCommand: AppCommand {
         let new = try InputReading.text(arguments.positional[1], field: "new category")
         let store = try context.store()
         let sentence = try ChangeRecording.run(store, context: context, { () throws -> String in
-            let changed: Int
-            changed = try store.renameCategory(old, to: new, merging: word == "merge")
+            let changed: Int = try store.renameCategory(old, to: new, merging: word == "merge")
             return word == "merge" ? "Merged \(old) into \(new) (\(Counted.text(changed, "row")) changed)."
                 : "Renamed category \(old) to \(new) (\(Counted.text(changed, "row")) changed)."
         }, summary: { $0 })

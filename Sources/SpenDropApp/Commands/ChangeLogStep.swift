@@ -9,8 +9,7 @@ enum ChangeLogStep {
                     step: (Store) throws(StoreError) -> StoredChange?) throws {
         let arguments = try CommandArguments(words, spec: spec)
         let store = try context.store()
-        let change: StoredChange?
-        change = try step(store)
+        let change: StoredChange? = try step(store)
         if arguments.wantsJSON {
             JSONOutput.write([key: change.map { ChangeJSON($0, calendar: context.calendar) }], to: context.output)
         }

@@ -45,8 +45,7 @@ enum EditCommand: AppCommand {
             throw AppError.usage("say what to change: \(names.dropLast().joined(separator: ", ")) or \(names.last!)")
         }
         let store = try context.store()
-        let bill: OthersPaidBill?
-        bill = try store.othersPaidBill(id)
+        let bill: OthersPaidBill? = try store.othersPaidBill(id)
         if let bill { return try editBill(bill, edit, arguments: arguments, store: store, context: context) }
         let result = try ChangeRecording.run(store, context: context, { () throws -> (before: Transaction, after: Transaction, changed: [String], accounts: [AccountID: Account]) in
             let before: Transaction

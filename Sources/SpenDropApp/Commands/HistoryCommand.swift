@@ -19,8 +19,7 @@ enum HistoryCommand: AppCommand {
         let arguments = try CommandArguments(words, spec: spec)
         let limit = try arguments.value(Self.limit) ?? 20
         let store = try context.readableStore()
-        let changes: [StoredChange]
-        changes = try store.changes(limit: limit)
+        let changes: [StoredChange] = try store.changes(limit: limit)
         if arguments.wantsJSON {
             JSONOutput.write(ScreenJSON(changes: changes.map { ChangeJSON($0, calendar: context.calendar) }), to: context.output)
             return

@@ -69,8 +69,7 @@ enum ParseCommand: AppCommand {
         }
         let outcome = NotificationParser(referenceDay: context.today, defaultCurrency: context.defaultCurrency).parse(text, layout: layout)
         let store = try context.store()
-        let history: [CategoryChoice]
-        history = try store.categoryChoices().enumerated().map { index, choice in
+        let history: [CategoryChoice] = try store.categoryChoices().enumerated().map { index, choice in
             CategoryChoice(merchant: choice.merchantKey, category: choice.category, day: choice.day, sequence: index)
         }
         let suggestions = outcome.drafts.map { CategorySuggester.suggestion(for: $0, history: history) }
@@ -157,8 +156,7 @@ enum ParseCommand: AppCommand {
                     occurredAt: moment.instant, utcOffset: moment.utcOffset, merchant: form.merchant.isEmpty ? "Unknown" : form.merchant, category: form.category,
                     note: reference.map { "ref \($0)" } ?? "")
                 if !allowDuplicates {
-                    let held: Bool
-                    held = try store.holdsDuplicate(of: transaction, reference: reference, sameInstant: form.time != nil)
+                    let held: Bool = try store.holdsDuplicate(of: transaction, reference: reference, sameInstant: form.time != nil)
                     if held {
                         skipped += 1
                         continue
@@ -182,8 +180,7 @@ enum ParseCommand: AppCommand {
                            context: AppContext) throws -> Account {
         if let named { return try AccountChoice.resolve(named, currency: currency, store: store, context: context) }
         guard let hint else { return try AccountChoice.resolve(nil, currency: currency, store: store, context: context) }
-        let accounts: [Account]
-        accounts = try store.accounts()
+        let accounts: [Account] = try store.accounts()
         let inCurrency = accounts.filter { $0.currency == currency && !$0.isClosed }
         switch AccountMatch.matching(hint, among: inCurrency) {
         case .one(let account):

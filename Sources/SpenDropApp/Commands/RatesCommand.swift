@@ -36,8 +36,7 @@ enum RatesCommand: AppCommand {
         if words.first == "import" { return try importFile(Array(words.dropFirst()), context: context) }
         let arguments = try CommandArguments(words, spec: spec)
         let store = try context.readableStore()
-        let rates: [ExchangeRate]
-        rates = try store.rates()
+        let rates: [ExchangeRate] = try store.rates()
         if arguments.wantsJSON {
             JSONOutput.write(ScreenJSON(home_currency: context.defaultCurrency.code,
                                         rates: rates.map { RateJSON(currency: $0.currency.code, date: $0.day.description, rate: $0.text) }),

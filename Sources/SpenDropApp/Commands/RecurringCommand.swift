@@ -37,11 +37,10 @@ enum RecurringCommand: AppCommand {
         if words.first == "remove" { return try remove(Array(words.dropFirst()), context: context) }
         let arguments = try CommandArguments(words, spec: spec)
         let store = try context.readableStore()
-        let stored: [StoredRecurrence], accounts: [AccountID: String], closed: Set<AccountID>
-        stored = try store.recurrences()
+        let stored = try store.recurrences()
         let all = try store.accounts()
-        accounts = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0.name) })
-        closed = Set(all.filter(\.isClosed).map(\.id))
+        let accounts = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0.name) })
+        let closed = Set(all.filter(\.isClosed).map(\.id))
         let rows = stored.map { item in
             RuleJSON(id: item.id, amount: MoneyJSON(item.rule.amount), merchant: item.rule.merchant, account: accounts[item.rule.account] ?? "",
                      category: item.rule.category, every: item.rule.every.rawValue, day: item.rule.day, from: item.rule.from.description,
@@ -108,8 +107,7 @@ enum RecurringCommand: AppCommand {
                 rule = try RecurrenceRule(amount: amount, merchant: merchant, account: account.id, category: category, every: every, day: day,
                                           from: from, until: until)
             } catch { throw AppError.usage(error.description) }
-            let id: Int64
-            id = try store.addRecurrence(rule)
+            let id: Int64 = try store.addRecurrence(rule)
             return "Added recurring bill #\(id): \(MoneyFormatter.format(amount)) to \(merchant) every \(every.rawValue) from \(from)"
                 + (until.map { " until \($0)" } ?? "") + ", out of \(account.name); booked as it comes due."
         }, summary: { $0 })
@@ -122,8 +120,7 @@ enum RecurringCommand: AppCommand {
         guard let id = Int64(text), id > 0 else { throw AppError.usage("'\(arguments.positional[0])' is not a recurring bill's id; 'spendrop recurring' lists them") }
         let store = try context.store()
         let sentence = try ChangeRecording.run(store, context: context, { () throws -> String in
-            let removed: StoredRecurrence
-            removed = try store.removeRecurrence(id)
+            let removed: StoredRecurrence = try store.removeRecurrence(id)
             return "Stopped recurring bill #\(id) (\(removed.rule.merchant)); what was booked stays."
         }, summary: { $0 })
         context.output.line(TerminalText.visible(sentence))

@@ -17,8 +17,7 @@ enum RestoreCommand: AppCommand {
         defer { if arguments.has(Self.cloud) { try? context.fileManager.removeItem(at: source) } }
         context.container.closeStore()
         let restorer = StoreRestorer(fileManager: context.fileManager, now: { [now = context.now] in now })
-        let outcome: RestoreOutcome
-        outcome = try restorer.restore(from: source, into: context.storeLocation)
+        let outcome: RestoreOutcome = try restorer.restore(from: source, into: context.storeLocation)
         let accounts = outcome.accountCount.map { "\(Counted.text($0, "account")), " } ?? ""
         context.output.line("Restored \(arguments.has(Self.cloud) ? "the cloud backup \(path)" : outcome.source.path) (schema v\(outcome.version), \(accounts)\(Counted.text(outcome.transactionCount, "transaction"))) as the store \(outcome.storeURL.path).")
         if let kept = outcome.keptStore {

@@ -37,8 +37,7 @@ enum SettleCommand: AppCommand {
             let account = try AccountChoice.resolve(accountName, currency: amount.currency, store: store, context: context)
             let moment = InputReading.moment(on: date, context: context)
             let movement = SharedMoney.movement(of: settlement, account: account.id, at: moment.instant, utcOffset: moment.utcOffset)
-            let id: TransactionID
-            id = try store.recordSettlement(book.entries.last!, movement: movement)
+            let id: TransactionID = try store.recordSettlement(book.entries.last!, movement: movement)
             let what = settlement.from.isMe ? "you paid \(person) \(MoneyFormatter.format(amount)) from" : "\(person) paid you \(MoneyFormatter.format(amount)) into"
             return ("Recorded: \(what) \(account.name) (\(id)).", book.balance(with: person, in: amount.currency).description + ".")
         }, summary: { $0.0 })

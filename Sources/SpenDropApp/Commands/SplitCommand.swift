@@ -69,8 +69,7 @@ enum SplitCommand: AppCommand {
             return "Split \(MoneyFormatter.format(total)) at \(merchant)\(bill): \(parts.joined(separator: ", "))."
         }, summary: { $0 })
         context.output.line(TerminalText.visible(sentence))
-        let book: PayBook
-        book = try store.payBook()
+        let book: PayBook = try store.payBook()
         for person in participants where !person.isMe {
             context.output.line(book.balance(with: person, in: total.currency).description + ".")
         }

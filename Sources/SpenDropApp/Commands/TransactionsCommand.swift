@@ -57,8 +57,7 @@ enum TransactionsCommand: AppCommand {
             limit = terminalPage
         }
         let store = try context.readableStore()
-        let accounts: [Account]
-        accounts = try store.accounts()
+        let accounts: [Account] = try store.accounts()
         if let name = try arguments.value(Self.account) {
             guard let account = accounts.first(where: { $0.name.lowercased() == name.lowercased() }) else {
                 throw AppError.refused("there is no account named '\(name)'; 'spendrop accounts' lists them")
@@ -66,8 +65,7 @@ enum TransactionsCommand: AppCommand {
             filter.account = account.id
         }
         let byID = Dictionary(uniqueKeysWithValues: accounts.map { ($0.id, $0) })
-        let page: TransactionPage
-        page = try store.transactionPage(matching: filter, calendar: context.calendar, limit: limit)
+        let page: TransactionPage = try store.transactionPage(matching: filter, calendar: context.calendar, limit: limit)
         let rows = page.entries.map { TransactionJSON($0, accounts: byID, calendar: context.calendar) }
         let totals = page.totals
         let matchingCount = page.matchingCount

@@ -34,8 +34,7 @@ enum TransferCommand: AppCommand {
             let moment = InputReading.moment(on: day, context: context)
             let draft = Transaction(id: TransactionID(0), kind: .transfer(destination: destination.id), account: source.id, amount: amount,
                                     occurredAt: moment.instant, utcOffset: moment.utcOffset, note: note, received: received)
-            let stored: Transaction
-            stored = try store.record(draft)
+            let stored: Transaction = try store.record(draft)
             return "Moved \(MoneyFormatter.format(amount)) from \(source.name) to \(destination.name)"
                 + (received.map { ", \(MoneyFormatter.format($0)) arriving" } ?? "") + " (\(stored.id))."
         }, summary: { $0 })
