@@ -1,4 +1,4 @@
 /// The version `spendrop --version` prints; bumped with each release in CHANGELOG.md.
 public enum AppVersion {
-    public static let current = "0.1.0"
+    public static let current = "0.2.0"
 }
