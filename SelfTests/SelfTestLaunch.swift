@@ -1,9 +1,11 @@
 import Foundation
+import SelfTestRunner
 import SpenDropApp
 import SpenDropStore
 
 /// The self-test half of main.swift: decides whether a launch is a self-test launch and runs the
-/// standard suite table against the process's real streams.
+/// standard suite table against the process's real streams, handing the runner what it knows of
+/// spendrop (`HostProgram.spendrop`, `IsolationWatch`).
 public enum SelfTestLaunch {
     /// The self-test part of `spendrop --help`, from the standard suite table.
     public static var help: String { RunnerOptionCatalog.help(table: SelfTestSuite.standardTable()) }
@@ -20,6 +22,7 @@ public enum SelfTestLaunch {
         let runner = SelfTestRunner(
             suites: table,
             isolation: IsolationWatch(container: container, environment: environment, fileManager: fileManager),
+            host: .spendrop,
             temporaryRoot: ScratchRoot.choose(temporaryDirectory: fileManager.temporaryDirectory, fileManager: fileManager),
             fileManager: fileManager,
             environment: environment,
@@ -27,6 +30,6 @@ public enum SelfTestLaunch {
             cores: ProcessInfo.processInfo.activeProcessorCount,
             interruption: RunInterruption(),
             outputIsTerminal: isatty(STDOUT_FILENO) == 1)
-        return runner.run(arguments: arguments, output: .standardOutput, errors: .standardError)
+        return runner.run(arguments: arguments, output: TextSink.standardOutput, errors: TextSink.standardError)
     }
 }

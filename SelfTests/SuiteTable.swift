@@ -1,3 +1,5 @@
+import SelfTestRunner
+
 extension SelfTestSuite {
     /// Every suite of DESIGN §3 in table order. Test isolation is not a row: the runner appends it
     /// to every launch.

@@ -1,5 +1,5 @@
 import Foundation
-import SelfTests
+import SelfTestRunner
 import SpenDropStore
 
 /// Suites whose outcomes are known in advance, for launching the runner as a real process.

@@ -1,5 +1,6 @@
 // spendrop-runner-fixture: the self-test runner over FixtureTable, launched by `swift test`.
 import Foundation
+import SelfTestRunner
 import SelfTests
 import SpenDropStore
 

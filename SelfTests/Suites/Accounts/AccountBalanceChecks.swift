@@ -1,3 +1,4 @@
+import SelfTestRunner
 import SpenDropCore
 
 /// Balances and totals after Money In, a transfer and Money Out across two accounts.

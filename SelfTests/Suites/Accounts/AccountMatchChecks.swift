@@ -1,3 +1,4 @@
+import SelfTestRunner
 import SpenDropCore
 
 /// Which account a notification's hint names (`AccountMatch`), as `parse --save` books it.

@@ -1,3 +1,5 @@
+import SelfTestRunner
+
 /// Renaming an account: its own name in other letters is allowed, another account's name never.
 enum AccountRenameChecks {
     static var all: [SelfTestCheck] {[

@@ -1,3 +1,5 @@
+import SelfTestRunner
+
 extension SelfTestSuite {
     /// Accounts: Money In, Money Out, transfers, filters, account totals.
     static func accounts() -> SelfTestSuite {

@@ -1,3 +1,4 @@
+import SelfTestRunner
 import SpenDropCore
 import SpenDropStore
 

@@ -1,3 +1,5 @@
+import Basics
+import SelfTestRunner
 import SpenDropCore
 
 /// Text fields as people type them: trimmed, never blank where a name is needed, never holding a

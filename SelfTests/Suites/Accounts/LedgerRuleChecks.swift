@@ -1,4 +1,5 @@
 import Foundation
+import SelfTestRunner
 import SpenDropCore
 
 /// What a ledger refuses, and that a refusal records nothing.

@@ -1,3 +1,5 @@
+import SelfTestRunner
+
 extension SelfTestSuite {
     /// Authentication: sign-in, session storage, sign-out, no secret in logs.
     static func authentication() -> SelfTestSuite {

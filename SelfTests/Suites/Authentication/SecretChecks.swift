@@ -1,4 +1,5 @@
 import Foundation
+import SelfTestRunner
 import SpenDropApp
 
 /// The password and the Authorization header never appear in anything spendrop prints or keeps,

@@ -1,4 +1,5 @@
 import Foundation
+import SelfTestRunner
 import SpenDropApp
 
 /// Signing in to a WebDAV server, keeping the sign-in, signing out, and the Account screen's state.

@@ -1,3 +1,4 @@
+import SelfTestRunner
 import SpenDropCore
 
 /// The cash-flow card: money in, money out and net for a period, transfers excluded.

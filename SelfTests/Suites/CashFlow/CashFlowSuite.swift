@@ -1,3 +1,5 @@
+import SelfTestRunner
+
 extension SelfTestSuite {
     /// Cash flow: the cash-flow card, periods, breakdown by category.
     static func cashFlow() -> SelfTestSuite {

@@ -1,4 +1,5 @@
 import Foundation
+import SelfTestRunner
 import SpenDropCore
 
 /// The breakdown by category: amounts, shares that sum to exactly 10,000 basis points, the

@@ -1,4 +1,5 @@
 import Foundation
+import SelfTestRunner
 import SpenDropCore
 
 /// Calendar periods: weeks from the configured first weekday, months, years, and the

@@ -1,3 +1,5 @@
+import SelfTestRunner
+
 extension SelfTestSuite {
     /// Categories: learned merchant categories, merchant normalisation.
     static func categories() -> SelfTestSuite {

@@ -1,3 +1,4 @@
+import SelfTestRunner
 import SpenDropCore
 
 /// Spellings of one merchant share a key; different merchants do not.

@@ -1,3 +1,5 @@
+import SelfTestRunner
+
 extension SelfTestSuite {
     /// Cloud backup: upload, list, restore, checksums, conflicts.
     static func cloudBackup() -> SelfTestSuite {

@@ -1,4 +1,5 @@
 import Foundation
+import SelfTestRunner
 import SpenDropStore
 
 /// The SQL door every part of the store goes through: the same waiting, keys and syncing on every

@@ -1,3 +1,5 @@
+import SelfTestRunner
+
 extension SelfTestSuite {
     /// Data safety: every old schema migrates with every row kept; backups; corrupt or newer
     /// stores are left untouched.

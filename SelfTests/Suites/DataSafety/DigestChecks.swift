@@ -1,3 +1,4 @@
+import SelfTestRunner
 import SpenDropCore
 
 /// SHA-256, which fingerprints the real data and checks backups, against FIPS 180-4 test vectors.

@@ -1,4 +1,5 @@
 import Foundation
+import SelfTestRunner
 import SpenDropStore
 
 /// Where the real store is said to live, worked out from environment values only.

@@ -1,4 +1,5 @@
 import Foundation
+import SelfTestRunner
 import SpenDropStore
 
 /// How `DataContainer` opens a store in a scratch folder: ready when it can, safe mode and not a

@@ -1,3 +1,4 @@
+import SelfTestRunner
 import SpenDropCore
 
 /// ISO 4217 facts the rest of the money code relies on: each currency's exponent and lookup.

@@ -1,3 +1,4 @@
+import SelfTestRunner
 import SpenDropCore
 
 /// Exchange rates (`ExchangeRate`): exact decimals, stated rounding, the latest rate of a day.

@@ -1,3 +1,5 @@
+import SelfTestRunner
+
 extension SelfTestSuite {
     /// Financial model: money arithmetic, rounding, currency formatting and parsing.
     static func financial() -> SelfTestSuite {

@@ -1,3 +1,4 @@
+import SelfTestRunner
 import SpenDropCore
 
 /// Checked arithmetic on `Money`: exact in minor units, never wrapping, never mixing currencies.

@@ -1,3 +1,4 @@
+import SelfTestRunner
 import SpenDropCore
 
 /// How amounts are written for people (`MoneyFormatter.format`) and for files (`plainNumber`).

@@ -1,3 +1,4 @@
+import SelfTestRunner
 import SpenDropCore
 
 /// Text that is not an amount, or not one spendrop can record exactly, is refused with the

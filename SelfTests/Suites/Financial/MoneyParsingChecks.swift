@@ -1,3 +1,4 @@
+import SelfTestRunner
 import SpenDropCore
 
 /// Amounts as people type them or screens show them, read into exact minor units.

@@ -1,3 +1,4 @@
+import SelfTestRunner
 import SpenDropCore
 
 /// What `MoneyFormatter` writes, `MoneyParser` reads back to the same amount: for every known

@@ -1,5 +1,6 @@
 #if DEBUG
 import Foundation
+import SelfTestRunner
 import SpenDropApp
 
 /// The Debug-only launch contract: its names, the fixture allowlist, run ids, defaults and

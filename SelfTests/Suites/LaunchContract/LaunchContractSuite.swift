@@ -1,4 +1,5 @@
 import Foundation
+import SelfTestRunner
 
 extension SelfTestSuite {
     /// Launch contract: argument names, fixtures, allowlists, redaction, run-scoped paths. The

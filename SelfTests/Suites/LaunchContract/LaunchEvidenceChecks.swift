@@ -1,4 +1,5 @@
 import Foundation
+import SelfTestRunner
 import SpenDropApp
 
 /// Failure evidence: only approved environment keys appear, with values redacted by type. These

@@ -1,4 +1,5 @@
 import Foundation
+import SelfTestRunner
 
 /// The self-test half of the launch contract: which arguments make a self-test launch, and that
 /// suites only ever get folders inside their run-scoped directory.

@@ -1,5 +1,6 @@
 #if DEBUG
 import Foundation
+import SelfTestRunner
 import SpenDropApp
 
 /// `-reset-state`: removes one run's directory and nothing else, twice as safely as once.

@@ -1,3 +1,4 @@
+import SelfTestRunner
 import SpenDropCore
 
 /// Parser rules at their boundaries that a fixture text alone does not pin down: which named

@@ -1,3 +1,4 @@
+import SelfTestRunner
 import SpenDropCore
 
 /// One input text and the outcome the parser must give for it: the whole expected draft (or

@@ -1,4 +1,5 @@
 import Foundation
+import SelfTestRunner
 import SpenDropApp
 
 /// Domain order: the argument domain, then the persistent suite, then registered fallbacks; and

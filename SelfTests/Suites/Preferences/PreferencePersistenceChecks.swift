@@ -1,4 +1,5 @@
 import Foundation
+import SelfTestRunner
 import SpenDropApp
 
 /// What reaches the suite file, and how: registered values never, other keys kept, atomic

@@ -1,3 +1,4 @@
+import SelfTestRunner
 import SpenDropApp
 import SpenDropStore
 

@@ -1,4 +1,5 @@
 import Foundation
+import SelfTestRunner
 import SpenDropApp
 
 /// `spendrop prefs`: what it prints, its exit statuses, and that a refusal writes nothing.

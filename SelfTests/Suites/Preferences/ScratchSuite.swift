@@ -1,4 +1,5 @@
 import Foundation
+import SelfTestRunner
 import SpenDropApp
 
 /// A preference suite with a random name in a check's own scratch folder, so no two checks (and

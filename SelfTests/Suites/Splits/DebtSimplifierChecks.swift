@@ -1,3 +1,4 @@
+import SelfTestRunner
 import SpenDropCore
 
 /// Debt simplification on fixed balances: fewest hops, a fixed order, and refusals.

@@ -1,3 +1,4 @@
+import SelfTestRunner
 import SpenDropCore
 
 /// PayBook balances: the sentences the app shows, balances among other people, currencies,

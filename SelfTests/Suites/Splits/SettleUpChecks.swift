@@ -1,3 +1,4 @@
+import SelfTestRunner
 import SpenDropCore
 
 /// Settling up: a payment moves a balance towards zero, and anything that would overshoot,

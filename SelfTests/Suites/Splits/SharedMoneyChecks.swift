@@ -1,4 +1,5 @@
 import Foundation
+import SelfTestRunner
 import SpenDropCore
 
 /// The rule for money shared with others (`SharedMoney`): my share of a bill I paid is my

@@ -1,3 +1,4 @@
+import SelfTestRunner
 import SpenDropCore
 
 /// Each split mode, and where the leftover minor units go: largest remainder, then the payer,

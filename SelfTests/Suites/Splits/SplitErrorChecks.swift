@@ -1,3 +1,4 @@
+import SelfTestRunner
 import SpenDropCore
 
 /// Every way a split is refused, each with its specific `SplitError` and sentence.

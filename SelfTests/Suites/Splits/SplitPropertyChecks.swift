@@ -1,3 +1,4 @@
+import SelfTestRunner
 import SpenDropCore
 
 /// Properties over a fixed pseudo-random sample: 500 splits (every mode, 1-8 people, totals from

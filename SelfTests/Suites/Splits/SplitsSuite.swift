@@ -1,3 +1,5 @@
+import SelfTestRunner
+
 extension SelfTestSuite {
     /// Splits: split modes, remainders, PayBook balances, settle up.
     static func splits() -> SelfTestSuite {

@@ -3,7 +3,9 @@ import SpenDropStore
 /// Every way a spendrop launch ends, by number: the app's commands and the self-test runner's.
 ///
 /// Promises: the one list of exit statuses; every error a launch can end with says which one it
-/// is (`ExitStatusError`), and main.swift reports an error and exits in one place.
+/// is (`ExitStatusError`), and main.swift reports an error and exits in one place. The self-test
+/// runner, which knows nothing of the app, keeps its own (`SelfTestExitCode`): a test holds them
+/// to these.
 public enum ExitStatus: Int32, Sendable, CaseIterable {
     /// Everything asked was done (every selected check passed).
     case success = 0

@@ -1,3 +1,5 @@
+import Basics
+
 /// A text field as a person typed it (a merchant, a source, a person's or an account's name, a
 /// category, a note), checked the same way by every command before anything is written.
 ///
@@ -6,7 +8,7 @@
 /// sequences and newlines) is refused, naming the field and the character's code point.
 public enum EnteredText {
     public static func field(_ text: String, named field: String, required: Bool = true) throws(EnteredTextError) -> String {
-        if let control = text.unicodeScalars.first(where: isControl) {
+        if let control = text.unicodeScalars.first(where: TerminalText.isControl) {
             throw .controlCharacter(field: field, codePoint: control.value)
         }
         let trimmed = text.trimmingSpaces()
@@ -18,14 +20,9 @@ public enum EnteredText {
     /// for text read from a file, kept as the file has it. A note (`lineBreaks`) may also hold
     /// line feeds, carriage returns and tabs, as a note spendrop exported may.
     public static func refuseControlCharacters(_ text: String, named field: String, lineBreaks: Bool = false) throws(EnteredTextError) {
-        if let control = text.unicodeScalars.first(where: { isControl($0) && !(lineBreaks && ($0 == "\n" || $0 == "\r" || $0 == "\t")) }) {
+        if let control = text.unicodeScalars.first(where: { TerminalText.isControl($0) && !(lineBreaks && ($0 == "\n" || $0 == "\r" || $0 == "\t")) }) {
             throw .controlCharacter(field: field, codePoint: control.value)
         }
-    }
-
-    /// C0 (U+0000–U+001F), DEL (U+007F) and C1 (U+0080–U+009F).
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }
 

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Finds and removes spendrop's own temporary files that a killed spendrop left behind: half
@@ -18,16 +19,7 @@ public struct TemporaryLeftovers {
     public init(fileManager: FileManager, now: @escaping () -> Date, isRunning: ((Int32) -> Bool)? = nil) {
         self.fileManager = fileManager
         self.now = now
-        self.isRunning = isRunning ?? TemporaryLeftovers.isProcessRunning
-    }
-
-    /// Whether process `pid` is running (`kill(pid, 0)`; another user's process counts too).
-    public static func isProcessRunning(_ pid: Int32) -> Bool { kill(pid, 0) == 0 || errno == EPERM }
-
-    /// Whether `url` is a folder itself (not a link to one) that this user owns.
-    public static func isFolderOwnedByMe(_ url: URL) -> Bool {
-        var info = stat()
-        return lstat(url.path, &info) == 0 && info.st_uid == getuid() && (info.st_mode & S_IFMT) == S_IFDIR
+        self.isRunning = isRunning ?? ProcessLeftovers.isProcessRunning
     }
 
     /// The leftovers of the store at `location`, of exports registered there, and scratch folders in

@@ -1,3 +1,4 @@
+import Basics
 import CSQLite
 import Foundation
 import SpenDropCore

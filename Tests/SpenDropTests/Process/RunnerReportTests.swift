@@ -263,7 +263,7 @@ import Testing
         let ran = try Self.run(["--run-arithmetic-tests"], sandbox: sandbox).lines.filter { $0.hasPrefix("[TEST][") }
         #expect(rows.map { "[TEST][\($0["suite"] as? String ?? "")] [PASS] \($0["name"] as? String ?? "")" } == ran)
         #expect(rows.first?["id"] as? String == "Arithmetic/adds" && rows.first?["file"] as? String == "Tests/RunnerFixture/FixtureTable.swift")
-        #expect(rows.last?["file"] as? String == "SelfTests/Runner/Isolation/IsolationWatch.swift")
+        #expect(rows.last?["file"] as? String == "SelfTestRunner/Isolation/IsolationSuite.swift")
         let usage = try Self.run(["--run-arithmetic-tests", "--json"], sandbox: sandbox)
         #expect(usage.status == 2 && usage.errors.contains("'--json' works only together with --list-tests"), "\(usage.errors)")
     }

@@ -1,4 +1,4 @@
-@testable import SelfTests
+@testable import SelfTestRunner
 import Foundation
 import Testing
 
@@ -29,8 +29,11 @@ import Testing
         let record = ChildRecord(kind: .started, check: "trivial 1", item: 0)
         #expect(record.encodedLine() == #"{"check":"trivial 1","item":0,"kind":"started"}"#)
         #expect(ChildRecord.decode(line: record.encodedLine()) == record)
-        let container = ChildRecord(kind: .container, containerInitial: true, containerStatus: "initial")
-        #expect(ChildRecord.decode(line: container.encodedLine()) == container)
+        for state in [WatchedState.initial(status: "initial"), .changed(status: "ready at /home/ben/.local/share/spendrop")] {
+            let watched = ChildRecord(watched: state)
+            #expect(ChildRecord.decode(line: watched.encodedLine()) == watched)
+            #expect(ChildRecord.decode(line: watched.encodedLine())?.watchedState == state)
+        }
     }
 
     @Test func aLineFromAnotherWriterIsReadWhateverItsSpacingAndEscapes() {

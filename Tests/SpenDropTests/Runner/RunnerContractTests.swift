@@ -1,4 +1,6 @@
+import SelfTestRunner
 import SelfTests
+import SpenDropApp
 import Testing
 
 /// The runner's output grammar, counts and exit statuses over synthetic suite tables (DESIGN §3).
@@ -62,6 +64,15 @@ import Testing
         #expect(launch.output.isEmpty)
         #expect(launch.errorLines.count == 1)
         #expect(launch.errors.contains(reason))
+    }
+
+    /// The runner keeps its exit statuses itself, knowing nothing of spendrop: they are the ones
+    /// spendrop's one list, `ExitStatus`, gives a self-test launch.
+    @Test func theRunnersExitStatusesAreTheOnesExitStatusLists() {
+        #expect(SelfTestExitCode.passed == ExitStatus.success.rawValue)
+        #expect(SelfTestExitCode.failed == ExitStatus.failure.rawValue)
+        #expect(SelfTestExitCode.usage == ExitStatus.usage.rawValue)
+        #expect(SelfTestExitCode.noMatch == ExitStatus.nothingMatched.rawValue)
     }
 
     @Test func aSelectionWithNoCheckExits69() {

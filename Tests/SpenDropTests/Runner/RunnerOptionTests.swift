@@ -1,4 +1,5 @@
 import Foundation
+import SelfTestRunner
 import SelfTests
 import Testing
 

@@ -1,4 +1,6 @@
 import Foundation
+import SelfTestRunner
+import struct SelfTestRunner.SourceLocation
 import SelfTests
 import Testing
 
@@ -47,7 +49,7 @@ import Testing
 
     /// Runs a check that changes what the threads of its process share in a `spendrop` of its
     /// own (`swift test` runs other tests on other threads meanwhile): its `[TEST]` line must say PASS.
-    static func runInBinary(_ suite: String, _ name: String, _ location: SelfTests.SourceLocation) throws {
+    static func runInBinary(_ suite: String, _ name: String, _ location: SourceLocation) throws {
         // `*` and `?` are the pattern's only wildcards; `?` stands for either where the name has one.
         let pattern = "\(suite)/\(name)".replacingOccurrences(of: "*", with: "?")
         let result = try SpendropBinary.run(["--run-all-tests", "--filter", pattern], environment: Sandbox().environment)
@@ -63,7 +65,7 @@ import Testing
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         var files: [String: [Substring]] = [:]
-        func line(_ location: SelfTests.SourceLocation) throws -> String {
+        func line(_ location: SourceLocation) throws -> String {
             if files[location.file] == nil {
                 files[location.file] = try String(contentsOf: root.appendingPathComponent(location.file), encoding: .utf8)
                     .split(separator: "\n", omittingEmptySubsequences: false)

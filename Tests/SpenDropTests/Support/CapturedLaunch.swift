@@ -1,4 +1,5 @@
 import Foundation
+import SelfTestRunner
 import SelfTests
 import SpenDropApp
 import SpenDropStore
@@ -22,6 +23,7 @@ struct CapturedLaunch {
         let runner = SelfTestRunner(
             suites: suites,
             isolation: IsolationWatch(container: container, environment: launchEnvironment, fileManager: fileManager),
+            host: .spendrop,
             temporaryRoot: sandbox.temporaryRoot,
             fileManager: fileManager,
             environment: launchEnvironment,

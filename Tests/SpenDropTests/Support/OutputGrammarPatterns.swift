@@ -1,3 +1,5 @@
+import SelfTestRunner
+
 /// The line shapes of DESIGN §3 as a checker independent of the runner's own `OutputGrammar`.
 enum OutputGrammarPatterns {
     static func isTestLine(_ line: String) -> Bool {

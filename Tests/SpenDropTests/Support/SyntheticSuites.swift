@@ -1,4 +1,4 @@
-import SelfTests
+import SelfTestRunner
 
 /// Small suite tables whose outcomes are known in advance, for testing the runner itself.
 enum SyntheticSuites {

@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import SelfTests
+import SelfTestRunner
 import SpenDropCore
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import SelfTestRunner
 import SpenDropStore
 
 /// Store files that are the same every time they are built (the sample ledger, a past schema

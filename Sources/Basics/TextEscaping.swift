@@ -1,5 +1,6 @@
 /// Text as a literal of another language: the one owner of escaping for what spendrop writes by
-/// hand (the JSON export, the JUnit report, the `file:` URI of a store opened immutable).
+/// hand (the JSON export, the self-test runner's JSON lines and JUnit report, the `file:` URI of a
+/// store opened immutable).
 ///
 /// Promises: pure; every result reads back as exactly `text`, except that `xml` drops the
 /// characters XML 1.0 cannot hold (control characters other than tab and newline, U+FFFE, U+FFFF).

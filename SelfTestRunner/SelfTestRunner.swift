@@ -1,6 +1,4 @@
 import Foundation
-import SpenDropApp
-import SpenDropStore
 
 /// Runs a suite table the way DESIGN §3 says: parse, plan, run each check printing one line as
 /// it finishes and one summary per suite, then the Test isolation suite, then the closing line,
@@ -14,7 +12,10 @@ import SpenDropStore
 /// suite checks that it is gone, and the ones killed launches left behind are removed first.
 public struct SelfTestRunner {
     public let suites: [SelfTestSuite]
-    public let isolation: IsolationWatch
+    /// What the program watches for the length of a launch: the Test isolation suite's checks.
+    public let isolation: any IsolationWatching
+    /// The program's version and how its launch may be shown in a result bundle.
+    public let host: HostProgram
     /// Where the run-scoped directory is made.
     public let temporaryRoot: URL
     public let fileManager: FileManager
@@ -36,7 +37,7 @@ public struct SelfTestRunner {
     /// Whether standard output is a terminal: `--color auto` colours only there (and not with NO_COLOR).
     public let outputIsTerminal: Bool
 
-    public init(suites: [SelfTestSuite], isolation: IsolationWatch, temporaryRoot: URL, fileManager: FileManager,
+    public init(suites: [SelfTestSuite], isolation: any IsolationWatching, host: HostProgram, temporaryRoot: URL, fileManager: FileManager,
                 environment: [String: String], childExecutable: URL, supervise: Bool = true, cores: Int = 1,
                 interruption: RunInterruption? = nil, outputIsTerminal: Bool = false,
                 seedSource: @escaping () -> UInt64 = { UInt64.random(in: 0...UInt64.max) }) {
@@ -46,6 +47,7 @@ public struct SelfTestRunner {
         self.cores = cores
         self.suites = suites
         self.isolation = isolation
+        self.host = host
         self.temporaryRoot = temporaryRoot
         self.fileManager = fileManager
         self.environment = environment
@@ -53,7 +55,7 @@ public struct SelfTestRunner {
         self.seedSource = seedSource
     }
 
-    public func run(arguments: [String], output: TextSink, errors: TextSink) -> Int32 {
+    public func run(arguments: [String], output: any TextOutput, errors: any TextOutput) -> Int32 {
         if let problem = SelfTestSuite.tableProblem(suites) {
             errors.line("spendrop: the self-test table cannot run: \(problem)")
             return SelfTestExitCode.usage
@@ -62,7 +64,7 @@ public struct SelfTestRunner {
         do {
             options = try RunnerArgumentParser(suites: suites).parse(arguments, environment: environment)
             if let bundle = options.rerunFailedBundle {
-                options.rerunIDs = try RerunSelection.ids(inBundle: bundle, program: childExecutable.lastPathComponent, version: AppVersion.current)
+                options.rerunIDs = try RerunSelection.ids(inBundle: bundle, program: childExecutable.lastPathComponent, version: host.version)
             }
         } catch {
             errors.line("spendrop: \(error)")
@@ -94,7 +96,7 @@ public struct SelfTestRunner {
         if let bundle = options.rerunFailedBundle, let wanted = options.rerunIDs, !options.isolatedChild, !options.supervisedChild {
             // Checks of the bundle this build has no more (renamed, removed) are said, not dropped in silence.
             let known = Set(suites.flatMap { suite in suite.checks.map { "\(suite.name)/\($0.name)" } })
-            let missing = wanted.subtracting(known).filter { !$0.hasPrefix("\(IsolationWatch.suiteName)/") }.sorted()
+            let missing = wanted.subtracting(known).filter { !$0.hasPrefix("\(IsolationSuite.name)/") }.sorted()
             if !missing.isEmpty {
                 errors.line("spendrop: \(missing.count) \(missing.count == 1 ? "check" : "checks") to rerun from \(bundle) \(missing.count == 1 ? "is" : "are") not in this build and cannot run: "
                             + missing.prefix(5).joined(separator: ", ") + (missing.count > 5 ? ", …" : ""))
@@ -128,8 +130,8 @@ public struct SelfTestRunner {
             if let path = options.resultBundlePath {
                 bundle = try ResultBundleWriter(
                     path: path,
-                    launch: LaunchRecord(program: childExecutable.lastPathComponent, arguments: arguments, environment: environment,
-                                         seed: seed, shard: options.shard),
+                    launch: LaunchRecord(program: childExecutable.lastPathComponent, host: host, arguments: arguments,
+                                         environment: environment, seed: seed, shard: options.shard),
                     properties: SelfTestRunner.properties(options: options, seed: seed), junitStrict: options.junitStrict, fileManager: fileManager)
                 reporters.append(bundle!)
             }
@@ -141,7 +143,8 @@ public struct SelfTestRunner {
                 let planned = plan.entries.map { SelfTestSuite(name: $0.suite.name, flags: $0.suite.flags, checks: $0.checks) }
                 // A reader that closes its pipe early fails the write, not the launch.
                 signal(SIGPIPE, SIG_IGN)
-                reporters.append(try EventStreamWriter(path: path, suites: planned + [isolation.listedSuite(childProcesses: supervise || options.isolate)]))
+                reporters.append(try EventStreamWriter(path: path, suites: planned + [isolationSuite.listed(childProcesses: supervise || options.isolate)],
+                                                       programVersion: host.version))
             }
         } catch {
             errors.line("spendrop: \(error)")
@@ -151,10 +154,10 @@ public struct SelfTestRunner {
     }
 
     private func execute(_ plan: RunPlan, options: RunnerOptions, seed: UInt64?, arguments: [String],
-                         reporters: [RunReporter], bundle: ResultBundleWriter?, errors: TextSink) -> Int32 {
+                         reporters: [RunReporter], bundle: ResultBundleWriter?, errors: any TextOutput) -> Int32 {
         // From here a SIGTERM or SIGINT stops the children and ends the launch with its reports.
         interruption?.install()
-        let baseline = isolation.baseline()
+        let isolationSuiteAfterRun = isolationSuite.begin()
         // A launch killed outright (SIGKILL, a power cut) could not remove its folder: this one does.
         StaleRunFolders(fileManager: fileManager).sweep(in: temporaryRoot)
         let runDirectory = temporaryRoot.appendingPathComponent(
@@ -200,9 +203,9 @@ public struct SelfTestRunner {
         let plannedIDs = plan.entries.flatMap { entry in entry.checks.map { "\(entry.suite.name)/\($0.name)" } }
         emit(.runStarted(RunStart(seed: seed, shard: options.shard, plannedChecks: plan.checkCount, plannedIDs: plannedIDs)))
         var stopped = false
-        var childContainers: [IsolatedExecutor.ContainerReport]? = []
+        var childReports: [ChildStateReport]? = []
         if !options.isolate && !supervise {
-            childContainers = nil
+            childReports = nil
             for iteration in 1...options.repetitions {
                 if options.repetitions > 1 {
                     emit(.iterationStarted(iteration: iteration, of: options.repetitions, seed: seed.map { RunPlan.seed($0, iteration: iteration) }))
@@ -219,7 +222,7 @@ public struct SelfTestRunner {
                     executable: childExecutable, childArguments: RunnerArgumentParser.childArguments(from: arguments),
                     environment: environment, runDirectory: runDirectory, jobs: options.jobs ?? 1,
                     timeoutSeconds: options.suiteTimeoutSeconds, failFast: options.failFast, seed: seed, interruption: interruption)
-                childContainers! += executor.run(plan.entries(iteration: iteration), iteration: iteration, emit: emit, stopped: &stopped)
+                childReports! += executor.run(plan.entries(iteration: iteration), iteration: iteration, emit: emit, stopped: &stopped)
             }
         } else {
             let lanes = SupervisedExecutor.lanes(jobs: options.jobs, cores: cores,
@@ -229,13 +232,13 @@ public struct SelfTestRunner {
                 environment: environment, runDirectory: runDirectory, repetitions: options.repetitions,
                 failFast: options.failFast, retries: options.retries, seed: seed, lanes: lanes,
                 checkTimeoutSeconds: options.checkTimeoutSeconds, interruption: interruption)
-            childContainers = executor.run(plan, emit: emit, stopped: &stopped)
+            childReports = executor.run(plan, emit: emit, stopped: &stopped)
         }
         try? fileManager.removeItem(at: runDirectory)
-        let isolationSuite = isolation.suite(baseline: baseline, runDirectory: runDirectory, childContainers: childContainers)
+        let lastSuite = isolationSuiteAfterRun(runDirectory, childReports)
         var neverStopped = false
         InProcessExecutor(context: SelfTestContext(runDirectory: runDirectory), failFast: false)
-            .run([RunPlan.Entry(suite: isolationSuite, checks: isolationSuite.checks)], iteration: options.repetitions,
+            .run([RunPlan.Entry(suite: lastSuite, checks: lastSuite.checks)], iteration: options.repetitions,
                  emit: emit, stopped: &neverStopped)
         totals.seconds = (clock.now - started).seconds
         totals.stoppedBySignal = interruption?.received
@@ -247,8 +250,8 @@ public struct SelfTestRunner {
 
     /// A child of a supervised launch: runs the `resumeAt`-th check of all iterations first when
     /// given, then each check it claims from the launch's counter (every check, in order, without
-    /// one), writing `ChildRecord` lines for the parent, ending with the state of its container.
-    private func runSupervisedChild(_ options: RunnerOptions, output: TextSink, errors: TextSink) -> Int32 {
+    /// one), writing `ChildRecord` lines for the parent, ending with the state its program watches.
+    private func runSupervisedChild(_ options: RunnerOptions, output: any TextOutput, errors: any TextOutput) -> Int32 {
         let plan = RunPlan(table: suites, options: options, seed: options.seed)
         let runDirectory = URL(fileURLWithPath: options.childRunDirectory ?? "", isDirectory: true)
         let items = SupervisedExecutor.items(plan, repetitions: options.repetitions)
@@ -301,14 +304,13 @@ public struct SelfTestRunner {
             reporter.report(.testEnded(result!.with(output: printed.output, errors: printed.errors), seconds: elapsed.seconds, iteration: item.iteration))
             if !result!.passed, options.failFast { stopped = true }
         }
-        let status = isolation.container.status
-        records.line(ChildRecord(kind: .container, containerInitial: status == .initial, containerStatus: status.description).encodedLine())
+        records.line(ChildRecord(watched: isolation.stateOfThisProcess()).encodedLine())
         return SelfTestExitCode.passed
     }
 
     /// One suite's child of an `--isolate` launch: runs the planned checks of `childSuite` and
-    /// writes `ChildRecord` lines for the parent, ending with the state of its container.
-    private func runChild(_ options: RunnerOptions, output: TextSink, errors: TextSink) -> Int32 {
+    /// writes `ChildRecord` lines for the parent, ending with the state its program watches.
+    private func runChild(_ options: RunnerOptions, output: any TextOutput, errors: any TextOutput) -> Int32 {
         let plan = RunPlan(table: suites, options: options, seed: options.seed)
         var planned = plan.entries.first(where: { $0.suite.name == options.childSuite })
         if let places = options.childChecks, let suite = suites.first(where: { $0.name == options.childSuite }),
@@ -332,15 +334,14 @@ public struct SelfTestRunner {
         InProcessExecutor(context: SelfTestContext(runDirectory: runDirectory), failFast: options.failFast, retries: options.retries,
                           capture: CheckCapture(runDirectory: runDirectory))
             .run([entry], iteration: 1, emit: reporter.report, stopped: &stopped)
-        let status = isolation.container.status
-        records.line(ChildRecord(kind: .container, containerInitial: status == .initial, containerStatus: status.description).encodedLine())
+        records.line(ChildRecord(watched: isolation.stateOfThisProcess()).encodedLine())
         return SelfTestExitCode.passed
     }
 
-    private func list(_ plan: RunPlan, options: RunnerOptions, output: TextSink) {
+    private func list(_ plan: RunPlan, options: RunnerOptions, output: any TextOutput) {
         // The isolation suite ends every run, so it ends every list too.
-        let isolationSuite = isolation.listedSuite(childProcesses: supervise || options.isolate)
-        let listed = plan.entries.map { ($0.suite.name, $0.checks) } + [(isolationSuite.name, isolationSuite.checks)]
+        let lastSuite = isolationSuite.listed(childProcesses: supervise || options.isolate)
+        let listed = plan.entries.map { ($0.suite.name, $0.checks) } + [(lastSuite.name, lastSuite.checks)]
         if options.listJSON, options.listSuites, !options.listTests {
             let flags = Dictionary(suites.map { ($0.name, $0.flags) }, uniquingKeysWith: { first, _ in first })
             let rows = listed.map { suite, checks in ListedSuite(name: suite, flags: flags[suite] ?? [], checks: checks.count) }
@@ -375,6 +376,11 @@ public struct SelfTestRunner {
         let name: String
         let file: String
         let line: Int
+    }
+
+    /// The Test isolation suite of this launch, from the program's watch.
+    private var isolationSuite: IsolationSuite {
+        IsolationSuite(watch: isolation, fileManager: fileManager)
     }
 
     /// What `junit.xml` records of how the launch was asked for.

@@ -5,10 +5,10 @@ import Foundation
 ///
 /// Promises: TMPDIR itself when it is a memory file system; else `/dev/shm` when it is a memory
 /// file system this process can write; else TMPDIR. Never a folder of the user's data.
-enum ScratchRoot {
+public enum ScratchRoot {
     static let sharedMemory = URL(fileURLWithPath: "/dev/shm", isDirectory: true)
 
-    static func choose(temporaryDirectory: URL, fileManager: FileManager) -> URL {
+    public static func choose(temporaryDirectory: URL, fileManager: FileManager) -> URL {
         if isMemoryFileSystem(temporaryDirectory) { return temporaryDirectory }
         if isMemoryFileSystem(sharedMemory), fileManager.isWritableFile(atPath: sharedMemory.path) { return sharedMemory }
         return temporaryDirectory

@@ -77,7 +77,7 @@ struct SupervisedExecutor {
     /// One lane: its child, and the check that child is on.
     private final class Lane {
         var child: ChildProcess?
-        /// The launch's count of the process `child` is, for its container report.
+        /// The launch's count of the process `child` is, for its state report.
         var process = 0
         /// The item the child said it started and has not ended; since when.
         var current: Int?
@@ -103,11 +103,11 @@ struct SupervisedExecutor {
         var ran = 0
     }
 
-    func run(_ plan: RunPlan, emit: (RunEvent) -> Void, stopped: inout Bool) -> [IsolatedExecutor.ContainerReport] {
+    func run(_ plan: RunPlan, emit: (RunEvent) -> Void, stopped: inout Bool) -> [ChildStateReport] {
         let items = SupervisedExecutor.items(plan, repetitions: repetitions)
         var outcomes = [Outcome?](repeating: nil, count: items.count)
         var merger = Merger()
-        var reports: [IsolatedExecutor.ContainerReport] = []
+        var reports: [ChildStateReport] = []
         let claimsURL = runDirectory.appendingPathComponent("claims")
         guard let claims = try? CheckClaims(creatingAt: claimsURL, count: items.count) else {
             for index in items.indices {
@@ -212,7 +212,7 @@ struct SupervisedExecutor {
         }
         // Every child is waited for before the launch goes on: one still starting (after a crash, with the last
         // checks claimed by another lane meanwhile) or still exiting after its last check would outlive the launch,
-        // make its folder again after the run-scoped one is removed, and lose its container report.
+        // make its folder again after the run-scoped one is removed, and lose its state report.
         for lane in lanes {
             guard let child = lane.child else { continue }
             let deadline = ContinuousClock.now + .seconds(SupervisedExecutor.exitGraceSeconds)
@@ -252,10 +252,9 @@ struct SupervisedExecutor {
 
     /// Handles one record of `lane`'s child, in order.
     private func relay(_ record: ChildRecord, items: [Item], _ lane: Lane, _ outcomes: inout [Outcome?],
-                       reports: inout [IsolatedExecutor.ContainerReport]) {
-        if record.kind == .container {
-            reports.append(IsolatedExecutor.ContainerReport(suite: "self-test process \(lane.process)", initial: record.containerInitial ?? false,
-                                                            status: record.containerStatus ?? ""))
+                       reports: inout [ChildStateReport]) {
+        if let state = record.watchedState {
+            reports.append(ChildStateReport(process: "self-test process \(lane.process)", state: state))
             return
         }
         guard let index = record.item, items.indices.contains(index), outcomes[index] == nil else { return }
@@ -280,7 +279,7 @@ struct SupervisedExecutor {
         case .skipped:
             outcomes[index] = .skipped
             lane.finishCurrent()
-        case .container:
+        case .watched:
             break
         }
     }

@@ -27,13 +27,6 @@ struct IsolatedExecutor {
     /// The name of the result added when a suite's process does not complete.
     static let processCheckName = "suite process completed"
 
-    /// What each child said of its data container, for the isolation suite.
-    struct ContainerReport {
-        let suite: String
-        let initial: Bool
-        let status: String
-    }
-
     /// One suite's child and what has been read from it.
     private final class Slot {
         let entry: RunPlan.Entry
@@ -59,10 +52,10 @@ struct IsolatedExecutor {
         }
     }
 
-    func run(_ entries: [RunPlan.Entry], iteration: Int, emit: (RunEvent) -> Void, stopped: inout Bool) -> [ContainerReport] {
+    func run(_ entries: [RunPlan.Entry], iteration: Int, emit: (RunEvent) -> Void, stopped: inout Bool) -> [ChildStateReport] {
         var slots: [Slot?] = Array(repeating: nil, count: entries.count)
         var nextToStart = 0, nextToReport = 0
-        var reports: [ContainerReport] = []
+        var reports: [ChildStateReport] = []
         while nextToReport < entries.count {
             if !stopped, interruption?.received != nil {
                 stopped = true
@@ -189,7 +182,7 @@ struct IsolatedExecutor {
     }
 
     /// Reports what has not been reported of `slot`; once it has ended, its summary too.
-    private func flush(_ slot: Slot, iteration: Int, emit: (RunEvent) -> Void, stopped: inout Bool) -> ContainerReport? {
+    private func flush(_ slot: Slot, iteration: Int, emit: (RunEvent) -> Void, stopped: inout Bool) -> ChildStateReport? {
         let suite = slot.entry.suite.name
         let ended = slot.records.filter { $0.kind == .ended }
         while slot.emitted < ended.count {
@@ -243,8 +236,8 @@ struct IsolatedExecutor {
             }
         }
         if total > 0 { emit(.suiteEnded(suite: suite, passed: passed, total: total, iteration: iteration)) }
-        guard let container = slot.records.last(where: { $0.kind == .container }) else { return nil }
-        return ContainerReport(suite: suite, initial: container.containerInitial ?? false, status: container.containerStatus ?? "")
+        guard let state = slot.records.last(where: { $0.kind == .watched })?.watchedState else { return nil }
+        return ChildStateReport(process: suite, state: state)
     }
 
     /// Why the child did not complete properly, or nil when it did.
@@ -258,7 +251,7 @@ struct IsolatedExecutor {
             return "its process exited with status \(status)"
         case .exited:
             let reported = slot.records.filter { $0.kind == .ended || $0.kind == .skipped }.count
-            if reported < slot.entry.checks.count || !slot.records.contains(where: { $0.kind == .container }) {
+            if reported < slot.entry.checks.count || !slot.records.contains(where: { $0.kind == .watched }) {
                 return "its process exited before reporting every check"
             }
             return nil

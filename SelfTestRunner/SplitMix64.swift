@@ -1,5 +1,6 @@
 /// SplitMix64: a tiny, fixed pseudo-random generator, so the sample is the same on every run and
-/// every machine (also for `swift test`'s random cases, as a `RandomNumberGenerator`).
+/// every machine: the order `--shuffle` runs checks in, a check's random cases, and `swift test`'s
+/// (as a `RandomNumberGenerator`).
 public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
@@ -16,31 +17,21 @@ public struct SplitMix64: RandomNumberGenerator {
     }
 
     /// A value in `0..<bound`; the slight modulo bias does not matter for picking test amounts.
-    mutating func next(below bound: UInt64) -> UInt64 {
+    public mutating func next(below bound: UInt64) -> UInt64 {
         next() % bound
     }
 
-    mutating func index(_ count: Int) -> Int {
+    /// A place in a collection of `count` elements.
+    public mutating func index(_ count: Int) -> Int {
         Int(next(below: UInt64(count)))
     }
 
     /// The elements in a random order (Fisher-Yates).
-    mutating func shuffled<Element>(_ elements: [Element]) -> [Element] {
+    public mutating func shuffled<Element>(_ elements: [Element]) -> [Element] {
         var result = elements
         for last in result.indices.reversed() where last > 0 {
             result.swapAt(last, index(last + 1))
         }
         return result
-    }
-
-    /// `count` non-negative numbers that add up to `total`, cut at random points.
-    mutating func composition(of total: UInt64, into count: Int) -> [UInt64] {
-        let bound = total == .max ? total : total + 1
-        let cuts = ((0..<(count - 1)).map { _ in next(below: bound) } + [total]).sorted()
-        var previous: UInt64 = 0
-        return cuts.map { cut in
-            defer { previous = cut }
-            return cut - previous
-        }
     }
 }

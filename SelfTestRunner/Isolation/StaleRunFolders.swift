@@ -1,5 +1,5 @@
+import Basics
 import Foundation
-import SpenDropStore
 
 /// The run-scoped folders of earlier launches that were killed before they could remove them
 /// (`spendrop-selftest-<pid>-<n>` in the same temporary root), removed when the next launch starts.
@@ -13,7 +13,7 @@ struct StaleRunFolders {
 
     let fileManager: FileManager
     /// Whether a process id is running; `kill(pid, 0)` by default.
-    var isRunning: (Int32) -> Bool = TemporaryLeftovers.isProcessRunning
+    var isRunning: (Int32) -> Bool = ProcessLeftovers.isProcessRunning
 
     /// The process id in a run-scoped folder's name, nil for any other name.
     static func pid(of name: String) -> Int32? {
@@ -32,7 +32,7 @@ struct StaleRunFolders {
         for name in names.sorted() {
             guard let pid = Self.pid(of: name), !isRunning(pid) else { continue }
             let folder = root.appendingPathComponent(name, isDirectory: true)
-            guard TemporaryLeftovers.isFolderOwnedByMe(folder) else { continue }
+            guard ProcessLeftovers.isFolderOwnedByMe(folder) else { continue }
             if (try? fileManager.removeItem(at: folder)) != nil { removed.append(folder) }
         }
         return removed

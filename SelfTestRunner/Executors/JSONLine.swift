@@ -1,4 +1,4 @@
-import SpenDropCore
+import Basics
 
 /// One line of JSON as a child process writes it to its parent: built and read by hand, because
 /// the runner passes two such lines for every check it runs, and Foundation's coders spent more

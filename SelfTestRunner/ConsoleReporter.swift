@@ -1,5 +1,4 @@
-import SpenDropApp
-import SpenDropCore
+import Basics
 
 /// Prints a launch for people and CI: one `[TEST]` line per check as it finishes, one
 /// `[SUITE_SUMMARY]` per suite, informational `[RUN]` lines, and the closing line (DESIGN §3).
@@ -11,7 +10,7 @@ import SpenDropCore
 /// closing line, each with its expected and actual values quoted, line by line when they run
 /// over several lines.
 final class ConsoleReporter: RunReporter {
-    private let output: TextSink
+    private let output: any TextOutput
     private let durations: Bool
     /// Also print a GitHub Actions `::error` annotation for each failure (when `GITHUB_ACTIONS=true`).
     private let annotations: Bool
@@ -25,7 +24,7 @@ final class ConsoleReporter: RunReporter {
     /// How many failures the recap details; the rest are counted.
     static let recapLimit = 20
 
-    init(output: TextSink, durations: Bool, annotations: Bool = false, failFast: Bool = false, failuresOnly: Bool = false,
+    init(output: any TextOutput, durations: Bool, annotations: Bool = false, failFast: Bool = false, failuresOnly: Bool = false,
          colour: Bool = false) {
         self.output = output
         self.durations = durations

@@ -1,14 +1,12 @@
-import SpenDropApp
-
 /// One line a suite's child process writes to its parent in an `--isolate` launch: a check that
-/// started, a check that ended, or (last) the state the child's data container was left in.
+/// started, a check that ended, or (last) the state of what its program watches (`WatchedState`).
 ///
 /// Promises: one JSON object per line (keys sorted, absent fields left out), so the parent can
 /// read results as they happen and knows exactly which check was running if the child dies; a
 /// record read back from its line equals the record written.
 struct ChildRecord: Equatable {
     enum Kind: String {
-        case started, ended, skipped, container
+        case started, ended, skipped, watched
     }
 
     var kind: Kind
@@ -21,9 +19,9 @@ struct ChildRecord: Equatable {
     var actual: String?
     var details: String?
     var seconds: Double?
-    /// For `container`: whether the child's container was still in its initial state, and what it was.
-    var containerInitial: Bool?
-    var containerStatus: String?
+    /// For `watched`: whether what the program watches was still as the child found it, and what it was.
+    var watchedInitial: Bool?
+    var watchedStatus: String?
     /// For `ended`: where the check is declared, and the attempts that failed before this one.
     var file: String?
     var fileID: String?
@@ -45,8 +43,6 @@ struct ChildRecord: Equatable {
         var object = JSONLine.ObjectWriter()
         object.add("actual", actual)
         object.add("check", check)
-        object.add("containerInitial", containerInitial)
-        object.add("containerStatus", containerStatus)
         object.add("details", details)
         object.add("errors", errors)
         object.add("expected", expected)
@@ -69,6 +65,8 @@ struct ChildRecord: Equatable {
         object.add("output", output)
         object.add("passed", passed)
         object.add("seconds", seconds)
+        object.add("watchedInitial", watchedInitial)
+        object.add("watchedStatus", watchedStatus)
         return object.line
     }
 
@@ -84,8 +82,8 @@ struct ChildRecord: Equatable {
         record.actual = fields["actual"]?.string
         record.details = fields["details"]?.string
         record.seconds = fields["seconds"]?.double
-        record.containerInitial = fields["containerInitial"]?.bool
-        record.containerStatus = fields["containerStatus"]?.string
+        record.watchedInitial = fields["watchedInitial"]?.bool
+        record.watchedStatus = fields["watchedStatus"]?.string
         record.file = fields["file"]?.string
         record.fileID = fields["fileID"]?.string
         record.line = fields["line"]?.int
@@ -115,13 +113,26 @@ struct ChildRecord: Equatable {
     }
 }
 
+extension ChildRecord {
+    /// The `watched` record a child writes last.
+    init(watched state: WatchedState) {
+        self.init(kind: .watched, watchedInitial: state.isInitial, watchedStatus: state.status)
+    }
+
+    /// The state a `watched` record holds; nil for any other record.
+    var watchedState: WatchedState? {
+        guard kind == .watched else { return nil }
+        return watchedInitial == true ? .initial(status: watchedStatus ?? "") : .changed(status: watchedStatus ?? "")
+    }
+}
+
 /// The child's side: turns its suite's events into `ChildRecord` lines on its standard output.
 final class ChildRecordReporter: RunReporter {
-    private let output: TextSink
+    private let output: any TextOutput
     /// Stamped on each check's records: its place among the launch's checks, when the child claims them.
     var item: Int?
 
-    init(output: TextSink) {
+    init(output: any TextOutput) {
         self.output = output
     }
 

@@ -6,7 +6,7 @@ import SpenDropCore
 ///
 /// Promises: two fingerprints are equal exactly when nothing below the folder was created,
 /// removed, resized, touched or rewritten between them. Reading never changes the folder.
-struct LocationFingerprint: Equatable {
+public struct LocationFingerprint: Equatable {
     struct Entry: Equatable {
         let relativePath: String
         let kind: String

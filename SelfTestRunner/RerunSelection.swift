@@ -38,7 +38,7 @@ enum RerunSelection {
             }
         }
         guard let planned else { throw .rerunBundleUnreadable(path: path, reason: "its events.jsonl does not list the checks it planned") }
-        if failed.contains(where: { $0.hasPrefix("\(IsolationWatch.suiteName)/") }) { return Set(planned) }
+        if failed.contains(where: { $0.hasPrefix("\(IsolationSuite.name)/") }) { return Set(planned) }
         return Set(planned.filter { !passed.contains($0) || failed.contains($0) })
     }
 }

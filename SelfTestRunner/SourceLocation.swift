@@ -20,11 +20,11 @@ public struct SourceLocation: Equatable, Sendable, Codable {
     }
 
     /// The location of a declaration whose `#filePath` is `path` and `#fileID` is `fileID`: the
-    /// path from the package's own folders (`SelfTests/…`, `Tests/…`, `Sources/…`) when the path
-    /// shows one, else the file ID.
+    /// path from the package's own folders (`SelfTests/…`, `SelfTestRunner/…`, `Tests/…`,
+    /// `Sources/…`) when the path shows one, else the file ID.
     public static func declared(fileID: String, filePath: String, line: Int) -> SourceLocation {
         let path = Array(filePath.utf8)
-        for root in ["/SelfTests/", "/Tests/", "/Sources/"] {
+        for root in ["/SelfTests/", "/SelfTestRunner/", "/Tests/", "/Sources/"] {
             if let slash = lastStart(of: Array(root.utf8), in: path) {
                 return SourceLocation(file: String(decoding: path[(slash + 1)...], as: UTF8.self), line: line, fileID: fileID, filePath: filePath)
             }

@@ -1,5 +1,4 @@
 import Foundation
-import SpenDropApp
 
 /// The channel a child's `ChildRecord` lines travel on, apart from its standard output: a file
 /// the parent names in the child's environment, which the child appends to and the parent reads
@@ -14,11 +13,22 @@ enum RecordChannel {
 
     /// Where a child writes its records: the file its parent named, else standard output (a
     /// child launched by hand).
-    static func sink(environment: [String: String], fallback: TextSink) -> TextSink {
+    static func sink(environment: [String: String], fallback: any TextOutput) -> any TextOutput {
         guard let path = environment[environmentKey] else { return fallback }
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return fallback }
-        return TextSink { text in
+        return Writer(descriptor: descriptor)
+    }
+
+    /// Appends each text to a child's record file, going on after a partial or interrupted `write`.
+    final class Writer: TextOutput {
+        private let descriptor: Int32
+
+        init(descriptor: Int32) {
+            self.descriptor = descriptor
+        }
+
+        func write(_ text: String) {
             let bytes = Array(text.utf8)
             var written = 0
             while written < bytes.count {

@@ -1,5 +1,4 @@
 import Foundation
-import SpenDropApp
 
 /// `--event-stream-output-path PATH`: the launch in swift-testing's JSON event stream, version 0
 /// (what `swift test --event-stream-output-path PATH --event-stream-version 0` writes), field for
@@ -21,6 +20,8 @@ final class EventStreamWriter: RunReporter {
     private let ids: [String: String]
     private let suiteIDs: [String: String]
     private let locations: [String: SourceLocation]
+    /// The program's version, for `runStarted`.
+    private let programVersion: String
     /// A suite whose `testStarted` has been written and its `testEnded` not yet.
     private struct OpenSuite {
         let name: String
@@ -44,12 +45,13 @@ final class EventStreamWriter: RunReporter {
 
     /// Opens `path` for writing (making or emptying a regular file; a named pipe as it is) and
     /// writes the `test` records of `suites`.
-    init(path: String, suites: [SelfTestSuite]) throws(RunnerUsageError) {
+    init(path: String, suites: [SelfTestSuite], programVersion: String) throws(RunnerUsageError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw .badValue(option: "--event-stream-output-path", value: path, reason: "it cannot be opened for writing (\(String(cString: strerror(errno))))")
         }
         handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        self.programVersion = programVersion
         var ids: [String: String] = [:], suiteIDs: [String: String] = [:], locations: [String: SourceLocation] = [:]
         var records: [[String: Any]] = []
         for suite in suites {
@@ -111,7 +113,7 @@ final class EventStreamWriter: RunReporter {
         switch event {
         case .runStarted:
             emit("runStarted", testID: nil, [("default", "Test run started."),
-                                            ("details", "Testing Library Version: spendrop \(AppVersion.current) (self-test runner)"),
+                                            ("details", "Testing Library Version: spendrop \(programVersion) (self-test runner)"),
                                             ("details", "Target Platform: \(EventStreamWriter.targetPlatform)")])
         case .iterationStarted:
             break

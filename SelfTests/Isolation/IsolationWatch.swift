@@ -1,16 +1,16 @@
 import Foundation
+import SelfTestRunner
 import SpenDropApp
 import SpenDropStore
 
-/// Watches the user's real data for the length of a self-test launch and builds the Test
-/// isolation suite that runs last.
+/// What spendrop's self-test launch watches while its checks run: the process's `DataContainer`,
+/// the real data location and the real preferences folder. The runner ends every launch with
+/// these checks in the Test isolation suite.
 ///
-/// Promises: the suite fails if the container left its initial state, if anything below the real
-/// data location or the real preferences folder changed, or if the run-scoped directory is still
-/// there. The locations are resolved from the environment value given, never from the process.
-public struct IsolationWatch {
-    public static let suiteName = "Test isolation"
-
+/// Promises: the checks fail if the container left its initial state, if any self-test process's
+/// container did, or if anything below the real data location or the real preferences folder
+/// changed. The locations are resolved from the environment value given, never from the process.
+public struct IsolationWatch: IsolationWatching {
     struct WatchedLocation {
         let label: String
         let directory: URL?
@@ -43,32 +43,30 @@ public struct IsolationWatch {
     }
 
     /// Fingerprints of every watched location, taken before the first suite.
-    func baseline() -> [LocationFingerprint?] {
+    public func baseline() -> [LocationFingerprint?] {
         locations.map { location in location.directory.map { LocationFingerprint.take(of: $0, fileManager: fileManager) } }
     }
 
-    /// The suite every launch ends with, for lists and reports made before it runs: the same
-    /// checks, in the same order, with the same names and locations, for a launch whose checks run
-    /// in child processes or not.
-    func listedSuite(childProcesses: Bool) -> SelfTestSuite {
-        suite(baseline: locations.map { _ in nil }, runDirectory: URL(fileURLWithPath: "/"), childContainers: childProcesses ? [] : nil)
+    /// This process's container, as a child reports it to its parent.
+    public func stateOfThisProcess() -> WatchedState {
+        let status = container.status.description
+        return container.status == .initial ? .initial(status: status) : .changed(status: status)
     }
 
-    /// The Test isolation suite, comparing now against `baseline`.
-    func suite(baseline: [LocationFingerprint?], runDirectory: URL,
-               childContainers: [IsolatedExecutor.ContainerReport]? = nil) -> SelfTestSuite {
+    /// The checks, comparing now against `baseline`; without one, for a list, where they are named and not run.
+    public func checks(baseline: [LocationFingerprint?]?, childReports: [ChildStateReport]?) -> [SelfTestCheck] {
         var checks = [
             SelfTestCheck("DataContainer is still in its initial safe mode") { [container] _ in
                 CheckVerdict.equal(container.status, StoreStatus.initial, "no suite may open the real store")
             },
         ]
-        if let childContainers {
+        if let childReports {
             checks.append(SelfTestCheck("every self-test process's DataContainer stayed in its initial safe mode") { _ in
-                let opened = childContainers.filter { !$0.initial }.map { "\($0.suite): \($0.status)" }
-                return CheckVerdict.equal(opened, [], "\(childContainers.count) self-test processes reported")
+                let opened = childReports.filter { !$0.state.isInitial }.map { "\($0.process): \($0.state.status)" }
+                return CheckVerdict.equal(opened, [], "\(childReports.count) self-test processes reported")
             })
         }
-        for (location, before) in zip(locations, baseline) {
+        for (location, before) in zip(locations, baseline ?? locations.map { _ in nil }) {
             checks.append(SelfTestCheck("\(location.label) unchanged") { [fileManager, container] _ in
                 guard let directory = location.directory, let before else {
                     return CheckVerdict.that(true, expected: "unresolvable", actual: "unresolvable",
@@ -77,7 +75,7 @@ public struct IsolationWatch {
                 let after = LocationFingerprint.take(of: directory, fileManager: fileManager)
                 var details = "\(directory.path) changed: \(after.changedPaths(comparedWith: before).prefix(5).joined(separator: ", "))"
                 // No self-test process opened a store: the change most likely came from outside the launch.
-                if after != before, container.status == .initial, (childContainers ?? []).allSatisfy(\.initial) {
+                if after != before, container.status == .initial, (childReports ?? []).allSatisfy(\.state.isInitial) {
                     details += "; no self-test process opened a store (every DataContainer stayed in its initial safe mode), "
                         + "so another program changed it while the checks ran, such as a spendrop in another terminal or a scheduled "
                         + "backup: run the self-tests again when it is done"
@@ -85,10 +83,6 @@ public struct IsolationWatch {
                 return CheckVerdict.that(after == before, expected: before.summary, actual: after.summary, details)
             })
         }
-        checks.append(SelfTestCheck("run-scoped directory removed") { [fileManager] _ in
-            let exists = fileManager.fileExists(atPath: runDirectory.path)
-            return CheckVerdict.that(!exists, expected: "absent", actual: exists ? "present" : "absent", runDirectory.path)
-        })
-        return SelfTestSuite(name: IsolationWatch.suiteName, flags: [], checks: checks)
+        return checks
     }
 }

@@ -1,5 +1,5 @@
+import Basics
 import Foundation
-import SpenDropCore
 
 /// `junit.xml` in the common JUnit form CI systems read: `testsuites` › `testsuite` ›
 /// `testcase`, with `failure` for a wrong value, `error` for a check that could not complete, and
@@ -120,7 +120,8 @@ struct JUnitReport {
 
     private func time(_ seconds: Double) -> String {
         let thousandths = Int((seconds * 1000).rounded())
-        return "\(thousandths / 1000)." + DigitText.zeroPadded(thousandths % 1000, width: 3)
+        let fraction = thousandths % 1000
+        return "\(thousandths / 1000).\(fraction < 10 ? "00" : fraction < 100 ? "0" : "")\(fraction)"
     }
 
     func escape(_ text: String) -> String {
