@@ -37,9 +37,12 @@ let package = Package(
         .executableTarget(name: "spendrop-bench", dependencies: ["SpenDropStore"], path: "Benchmarks/SpenDropBench"),
         // A stand-in for spendrop with a suite table whose outcomes are known (passing, failing,
         // crashing, sleeping), so `swift test` can launch the runner as a real process.
-        .executableTarget(name: "spendrop-runner-fixture", dependencies: ["SelfTests", "SelfTestRunner"], path: "Tests/RunnerFixture"),
+        .executableTarget(
+            name: "spendrop-runner-fixture", dependencies: ["SelfTests", "SelfTestRunner"], path: "Tests/RunnerFixture"),
         // Random histories run in spendrop and in a reference model written apart from it (scripts/ledger-check).
         .executableTarget(name: "spendrop-ledger-check", dependencies: ["SpenDropApp"], path: "Tests/LedgerCheck"),
-        .testTarget(name: "SpenDropTests", dependencies: ["SelfTests", "SelfTestRunner"], path: "Tests/SpenDropTests", exclude: ["Fixtures"]),
+        .testTarget(
+            name: "SpenDropTests", dependencies: ["SelfTests", "SelfTestRunner"], path: "Tests/SpenDropTests",
+            exclude: ["Fixtures"]),
     ]
 )

@@ -9,6 +9,8 @@ public func parserFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for draft in outcome.drafts where draft.amount.minorUnits <= 0 {
         fatalError("a draft of \(draft.amount) from \(text.debugDescription)")
     }
-    if outcome.drafts.isEmpty != (outcome.reason != nil) { fatalError("drafts and reason disagree for \(text.debugDescription)") }
+    if outcome.drafts.isEmpty != (outcome.reason != nil) {
+        fatalError("drafts and reason disagree for \(text.debugDescription)")
+    }
     return 0
 }

@@ -18,13 +18,17 @@ public struct CheckVerdict: Equatable, Sendable {
     }
 
     /// Passes when `actual == expected`.
-    public static func equal<Value: Equatable>(_ actual: Value, _ expected: Value, _ details: String = "") -> CheckVerdict {
+    public static func equal<Value: Equatable>(
+        _ actual: Value, _ expected: Value, _ details: String = ""
+    ) -> CheckVerdict {
         guard actual != expected else { return CheckVerdict(passed: true, expected: "", actual: "", details: details) }
-        return CheckVerdict(passed: false, expected: String(describing: expected), actual: String(describing: actual), details: details)
+        return CheckVerdict(
+            passed: false, expected: String(describing: expected), actual: String(describing: actual), details: details)
     }
 
     /// Passes when `condition` holds; `expected` and `actual` describe what was looked at.
-    public static func that(_ condition: Bool, expected: String, actual: String, _ details: String = "") -> CheckVerdict {
+    public static func that(_ condition: Bool, expected: String, actual: String, _ details: String = "") -> CheckVerdict
+    {
         CheckVerdict(passed: condition, expected: expected, actual: actual, details: details)
     }
 
@@ -39,18 +43,21 @@ public struct CheckVerdict: Equatable, Sendable {
     ) -> CheckVerdict {
         do {
             let value = try body()
-            return CheckVerdict(passed: false, expected: "error \(expected)", actual: "returned \(value)", details: details)
+            return CheckVerdict(
+                passed: false, expected: "error \(expected)", actual: "returned \(value)", details: details)
         } catch let error as Failure {
             return equal(error, expected, details)
         } catch {
-            return CheckVerdict(passed: false, expected: "error \(expected)", actual: "error \(error)", details: details)
+            return CheckVerdict(
+                passed: false, expected: "error \(expected)", actual: "error \(error)", details: details)
         }
     }
 
     /// The first failing verdict, or a pass that names what was compared (its details).
     public static func all(_ verdicts: [CheckVerdict]) -> CheckVerdict {
         if let failure = verdicts.first(where: { !$0.passed }) { return failure }
-        return CheckVerdict(passed: true, expected: "", actual: "",
-                            details: verdicts.map(\.details).filter { !$0.isEmpty }.joined(separator: "; "))
+        return CheckVerdict(
+            passed: true, expected: "", actual: "",
+            details: verdicts.map(\.details).filter { !$0.isEmpty }.joined(separator: "; "))
     }
 }

@@ -24,8 +24,11 @@ final class ConsoleReporter: RunReporter {
     /// How many failures the recap details; the rest are counted.
     static let recapLimit = 20
 
-    init(output: any TextOutput, durations: Bool, annotations: Bool = false, failFast: Bool = false, failuresOnly: Bool = false,
-         colour: Bool = false) {
+    init(
+        output: any TextOutput, durations: Bool, annotations: Bool = false, failFast: Bool = false,
+        failuresOnly: Bool = false,
+        colour: Bool = false
+    ) {
         self.output = output
         self.durations = durations
         self.annotations = annotations
@@ -52,36 +55,55 @@ final class ConsoleReporter: RunReporter {
                 output.line(OutputGrammar.infoLine("shuffle seed \(seed) (repeat this order with --seed \(seed))"))
             }
             if let shard = start.shard {
-                output.line(OutputGrammar.infoLine("shard \(shard.index) of \(shard.count): \(start.plannedChecks) checks"))
+                output.line(
+                    OutputGrammar.infoLine("shard \(shard.index) of \(shard.count): \(start.plannedChecks) checks"))
             }
         case .iterationStarted(let iteration, let total, let seed):
-            output.line(OutputGrammar.infoLine("iteration \(iteration) of \(total)" + (seed.map { ", shuffle seed \($0)" } ?? "")))
+            output.line(
+                OutputGrammar.infoLine(
+                    "iteration \(iteration) of \(total)" + (seed.map { ", shuffle seed \($0)" } ?? "")))
         case .checkRunning, .testStarted, .testSkipped:
             break
         case .testEnded(let result, let seconds, _):
             timings.append((result.id, seconds))
             if !result.passed { failures.append(result) }
             if !(failuresOnly && result.passed) {
-                output.line(painted(OutputGrammar.testLine(result) + (durations ? OutputGrammar.durationSuffix(seconds) : "")))
+                output.line(
+                    painted(OutputGrammar.testLine(result) + (durations ? OutputGrammar.durationSuffix(seconds) : "")))
             }
             if result.wasFlaky { output.line(OutputGrammar.flakyLine(result)) }
             if annotations, !result.passed { output.line(OutputGrammar.githubAnnotation(result)) }
             // What a failing check printed, under it, as GoogleTest and nextest show it.
-            for (stream, text) in [("output", result.output), ("standard error", result.errorOutput)] where !result.passed && !text.isEmpty {
+            for (stream, text) in [("output", result.output), ("standard error", result.errorOutput)]
+            where !result.passed && !text.isEmpty {
                 let printed = text.split(separator: "\n", omittingEmptySubsequences: false).suffix(20)
                 output.line(OutputGrammar.infoLine("\(stream) of \(result.id):"))
-                for line in printed where !line.isEmpty { output.line(OutputGrammar.infoLine("  " + TerminalText.visible(String(line)))) }
+                for line in printed where !line.isEmpty {
+                    output.line(OutputGrammar.infoLine("  " + TerminalText.visible(String(line))))
+                }
             }
         case .suiteEnded(let suite, let passed, let total, _):
             let summary = OutputGrammar.summaryLine(suite: suite, passed: passed, total: total)
-            output.line(colour ? summary.replacingOccurrences(of: ": \(passed)/\(total) PASSED", with: ": " + paint("\(passed)/\(total) PASSED", passed == total ? "32" : "31")) : summary)
+            output.line(
+                colour
+                    ? summary.replacingOccurrences(
+                        of: ": \(passed)/\(total) PASSED",
+                        with: ": " + paint("\(passed)/\(total) PASSED", passed == total ? "32" : "31")) : summary)
         case .runEnded(let totals):
             if let signal = totals.stoppedBySignal {
-                output.line(OutputGrammar.infoLine("stopped by \(RunInterruption.name(signal)); \(totals.notRun) \(totals.notRun == 1 ? "check" : "checks") did not run"))
+                output.line(
+                    OutputGrammar.infoLine(
+                        "stopped by \(RunInterruption.name(signal)); \(totals.notRun) \(totals.notRun == 1 ? "check" : "checks") did not run"
+                    ))
             } else if totals.notRun > 0, failFast {
-                output.line(OutputGrammar.infoLine("fail-fast: stopped after the first failure; \(totals.notRun) checks did not run"))
+                output.line(
+                    OutputGrammar.infoLine(
+                        "fail-fast: stopped after the first failure; \(totals.notRun) checks did not run"))
             } else if totals.notRun > 0 {
-                output.line(OutputGrammar.infoLine("\(totals.notRun) \(totals.notRun == 1 ? "check" : "checks") did not run: the process running their suite ended before them"))
+                output.line(
+                    OutputGrammar.infoLine(
+                        "\(totals.notRun) \(totals.notRun == 1 ? "check" : "checks") did not run: the process running their suite ended before them"
+                    ))
             }
             if durations {
                 output.line(OutputGrammar.infoLine("slowest checks:"))
@@ -101,15 +123,21 @@ final class ConsoleReporter: RunReporter {
         guard !failures.isEmpty else { return }
         output.line(OutputGrammar.infoLine("\(failures.count) \(failures.count == 1 ? "check" : "checks") failed:"))
         for failure in failures.prefix(ConsoleReporter.recapLimit) {
-            output.line(OutputGrammar.infoLine("  " + TerminalText.visible(failure.id) + (failure.location.map { " (at \($0.description))" } ?? "")))
+            output.line(
+                OutputGrammar.infoLine(
+                    "  " + TerminalText.visible(failure.id) + (failure.location.map { " (at \($0.description))" } ?? "")
+                ))
             if failure.expected.contains("\n") || failure.actual.contains("\n"),
-               let lines = LineDiff.lines(expected: failure.expected, actual: failure.actual) {
+                let lines = LineDiff.lines(expected: failure.expected, actual: failure.actual)
+            {
                 output.line(OutputGrammar.infoLine("    expected (-) and actual (+), line by line:"))
                 for line in lines.prefix(60) {
                     switch line {
                     case .kept(let text): output.line(OutputGrammar.infoLine("        " + TerminalText.visible(text)))
-                    case .expectedOnly(let text): output.line(OutputGrammar.infoLine("      " + paint("- " + TerminalText.visible(text), "31")))
-                    case .actualOnly(let text): output.line(OutputGrammar.infoLine("      " + paint("+ " + TerminalText.visible(text), "32")))
+                    case .expectedOnly(let text):
+                        output.line(OutputGrammar.infoLine("      " + paint("- " + TerminalText.visible(text), "31")))
+                    case .actualOnly(let text):
+                        output.line(OutputGrammar.infoLine("      " + paint("+ " + TerminalText.visible(text), "32")))
                     }
                 }
                 if lines.count > 60 { output.line(OutputGrammar.infoLine("      … \(lines.count - 60) more lines")) }
@@ -117,10 +145,15 @@ final class ConsoleReporter: RunReporter {
                 output.line(OutputGrammar.infoLine("    expected: " + ConsoleReporter.quoted(failure.expected)))
                 output.line(OutputGrammar.infoLine("    actual:   " + ConsoleReporter.quoted(failure.actual)))
             }
-            if !failure.details.isEmpty { output.line(OutputGrammar.infoLine("    " + TerminalText.visible(TestCaseResult.singleLine(failure.details)))) }
+            if !failure.details.isEmpty {
+                output.line(
+                    OutputGrammar.infoLine("    " + TerminalText.visible(TestCaseResult.singleLine(failure.details))))
+            }
         }
         if failures.count > ConsoleReporter.recapLimit {
-            output.line(OutputGrammar.infoLine("  … and \(failures.count - ConsoleReporter.recapLimit) more, each in its [TEST] line above"))
+            output.line(
+                OutputGrammar.infoLine(
+                    "  … and \(failures.count - ConsoleReporter.recapLimit) more, each in its [TEST] line above"))
         }
     }
 

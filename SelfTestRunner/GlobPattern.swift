@@ -15,7 +15,8 @@ public struct GlobPattern: Equatable, Sendable {
     /// Whether the pattern selects the check `check` of `suite`: the whole id `Suite/check`
     /// matches, or the suite's or the check's name does, whatever the case.
     public func selects(suite: String, check: String) -> Bool {
-        matches("\(suite)/\(check)") || GlobPattern.match(folded, suite.lowercased()) || GlobPattern.match(folded, check.lowercased())
+        matches("\(suite)/\(check)") || GlobPattern.match(folded, suite.lowercased())
+            || GlobPattern.match(folded, check.lowercased())
     }
 
     /// Whether the whole of `candidate` matches. - Complexity: O(pattern × candidate) at worst.

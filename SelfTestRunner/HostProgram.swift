@@ -13,7 +13,10 @@ public struct HostProgram: Sendable {
     /// each value redacted by its shape.
     public let redactEnvironment: @Sendable ([String: String]) -> [String: String]
 
-    public init(version: String, redactedPath: String, redactEnvironment: @escaping @Sendable ([String: String]) -> [String: String]) {
+    public init(
+        version: String, redactedPath: String,
+        redactEnvironment: @escaping @Sendable ([String: String]) -> [String: String]
+    ) {
         self.version = version
         self.redactedPath = redactedPath
         self.redactEnvironment = redactEnvironment

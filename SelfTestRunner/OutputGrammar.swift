@@ -6,9 +6,12 @@ public enum OutputGrammar {
     public static func testLine(_ result: TestCaseResult) -> String {
         if result.passed { return "[TEST][\(result.suite)] [PASS] \(result.name)" }
         let place = result.location.map { " (at \($0.description))" } ?? ""
-        let (expected, actual, details) = (TestCaseResult.singleLine(result.expected), TestCaseResult.singleLine(result.actual),
-                                           TestCaseResult.singleLine(result.details))
-        return "[TEST][\(result.suite)] [FAIL] \(result.name) | expected: \(expected) | actual: \(actual) | \(details)\(place)"
+        let (expected, actual, details) = (
+            TestCaseResult.singleLine(result.expected), TestCaseResult.singleLine(result.actual),
+            TestCaseResult.singleLine(result.details)
+        )
+        return
+            "[TEST][\(result.suite)] [FAIL] \(result.name) | expected: \(expected) | actual: \(actual) | \(details)\(place)"
     }
 
     /// `[RUN] flaky: Suite/check failed 1 of 2 attempts`: a check that passed only after failing.
@@ -23,12 +26,16 @@ public enum OutputGrammar {
             message(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
         }
         func message(_ text: String) -> String {
-            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+                .replacingOccurrences(of: "\n", with: "%0A")
         }
         var properties: [String] = []
-        if let location = result.location { properties += ["file=\(property(location.file))", "line=\(location.line)"] }
+        if let location = result.location {
+            properties += ["file=\(property(location.file))", "line=\(location.line)"]
+        }
         properties.append("title=\(property(result.id))")
-        return "::error \(properties.joined(separator: ","))::" + message("expected: \(result.expected) | actual: \(result.actual) | \(result.details)")
+        return "::error \(properties.joined(separator: ","))::"
+            + message("expected: \(result.expected) | actual: \(result.actual) | \(result.details)")
     }
 
     /// `[SUITE_SUMMARY] Suite: passed/total PASSED`.

@@ -13,10 +13,15 @@ enum RerunSelection {
     static func ids(inBundle path: String, program: String, version: String) throws(RunnerUsageError) -> Set<String> {
         let folder = URL(fileURLWithPath: path, isDirectory: true)
         if let data = FileManager().contents(atPath: folder.appendingPathComponent("launch.json").path),
-           let launch = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+            let launch = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        {
             let writer = launch["program"] as? String ?? "?", written = launch["programVersion"] as? String ?? "?"
             guard writer == program, written == version else {
-                throw .rerunBundleUnreadable(path: path, reason: "\(writer) \(written) wrote it and this is \(program) \(version), whose checks may not be the same; rerun it with the program that wrote it")
+                throw .rerunBundleUnreadable(
+                    path: path,
+                    reason:
+                        "\(writer) \(written) wrote it and this is \(program) \(version), whose checks may not be the same; rerun it with the program that wrote it"
+                )
             }
         }
         let url = folder.appendingPathComponent("events.jsonl")
@@ -32,12 +37,18 @@ enum RerunSelection {
                 planned = planned ?? record["planned"] as? [String]
             case "testEnded":
                 guard let suite = record["suite"] as? String, let check = record["check"] as? String else { continue }
-                if record["outcome"] as? String == "passed" { passed.insert("\(suite)/\(check)") } else { failed.insert("\(suite)/\(check)") }
+                if record["outcome"] as? String == "passed" {
+                    passed.insert("\(suite)/\(check)")
+                } else {
+                    failed.insert("\(suite)/\(check)")
+                }
             default:
                 continue
             }
         }
-        guard let planned else { throw .rerunBundleUnreadable(path: path, reason: "its events.jsonl does not list the checks it planned") }
+        guard let planned else {
+            throw .rerunBundleUnreadable(path: path, reason: "its events.jsonl does not list the checks it planned")
+        }
         if failed.contains(where: { $0.hasPrefix("\(IsolationSuite.name)/") }) { return Set(planned) }
         return Set(planned.filter { !passed.contains($0) || failed.contains($0) })
     }

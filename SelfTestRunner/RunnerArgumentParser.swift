@@ -42,7 +42,8 @@ public struct RunnerArgumentParser {
     /// distance, at most 2 edits away (a letter left out, doubled or swapped); nil when none is
     /// that near (`--run-foo-tests` is no misspelling of `--run-all-tests`).
     func nearestName(to name: String) -> String? {
-        let known = [Self.allSuitesFlag] + suites.flatMap(\.flags)
+        let known =
+            [Self.allSuitesFlag] + suites.flatMap(\.flags)
             + RunnerOptionCatalog.all.filter { !$0.isInternal }.map(\.name)
         return known.map { ($0, Self.editDistance(name, $0)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
     }
@@ -61,7 +62,9 @@ public struct RunnerArgumentParser {
         return previous[b.count]
     }
 
-    public func parse(_ arguments: [String], environment: [String: String] = [:]) throws(RunnerUsageError) -> RunnerOptions {
+    public func parse(
+        _ arguments: [String], environment: [String: String] = [:]
+    ) throws(RunnerUsageError) -> RunnerOptions {
         var reading = RunnerOptionCatalog.Reading()
         var runAll = false
         var remaining = arguments[...]
@@ -73,10 +76,14 @@ public struct RunnerArgumentParser {
                 reading.options.selectedSuiteNames.insert(suite.name)
             } else if let option = RunnerOptionCatalog.byName[name] {
                 if option.valueName == nil {
-                    if let inlineValue { throw .badValue(option: name, value: inlineValue, reason: "it takes no value") }
+                    if let inlineValue {
+                        throw .badValue(option: name, value: inlineValue, reason: "it takes no value")
+                    }
                     try option.apply(&reading, "")
                 } else {
-                    guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else { throw .missingValue(option: name) }
+                    guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else {
+                        throw .missingValue(option: name)
+                    }
                     try option.apply(&reading, value)
                 }
             } else if name == "--help" || name == "-h" {
@@ -94,14 +101,17 @@ public struct RunnerArgumentParser {
         if options.xunitPath == nil, !options.isolatedChild, !options.supervisedChild {
             options.xunitPath = Self.xunitPath(environment: environment)
         }
-        options.shard = try ShardSelection.resolve(index: reading.shardIndex, count: reading.shardCount, environment: environment)
+        options.shard = try ShardSelection.resolve(
+            index: reading.shardIndex, count: reading.shardCount, environment: environment)
         if options.suiteTimeoutSeconds != nil && !options.isolate {
             throw .needsIsolate(option: "--suite-timeout")
         }
         if reading.checkTimeoutGiven && options.isolate {
             throw .notWithIsolate(option: "--check-timeout", instead: "--suite-timeout S")
         }
-        if options.failOnFlaky, options.retries == 0 { throw .needsOption(option: "--fail-on-flaky", needs: "--retry N") }
+        if options.failOnFlaky, options.retries == 0 {
+            throw .needsOption(option: "--fail-on-flaky", needs: "--retry N")
+        }
         if options.listJSON, !options.listTests, !options.listSuites {
             throw .needsOption(option: "--json", needs: "--list-tests or --list-suites")
         }
@@ -114,7 +124,8 @@ public struct RunnerArgumentParser {
             throw .unknownOption(options.childSuite != nil ? Self.childSuiteOption : Self.childRunDirectoryOption)
         }
         if options.isolatedChild, options.childSuite == nil || options.childRunDirectory == nil {
-            throw .missingValue(option: options.childSuite == nil ? Self.childSuiteOption : Self.childRunDirectoryOption)
+            throw .missingValue(
+                option: options.childSuite == nil ? Self.childSuiteOption : Self.childRunDirectoryOption)
         }
         return options
     }

@@ -19,14 +19,16 @@ public enum RunnerUsageError: Error, Equatable, Sendable, CustomStringConvertibl
             return "unknown self-test flag '\(flag)'; " + (suggestion.map { "did you mean '\($0)'? " } ?? "")
                 + "'spendrop --run-all-tests --help' lists the suite flags"
         case .unknownOption(let option, let suggestion):
-            return "unknown option '\(option)' in a self-test launch; " + (suggestion.map { "did you mean '\($0)'? " } ?? "")
+            return "unknown option '\(option)' in a self-test launch; "
+                + (suggestion.map { "did you mean '\($0)'? " } ?? "")
                 + "'spendrop --run-all-tests --help' lists the runner options"
         case .missingValue(let option):
             return "'\(option)' needs a value"
         case .badValue(let option, let value, let reason):
             return "bad value '\(value)' for '\(option)': \(reason)"
         case .unexpectedArgument(let argument):
-            return "'\(argument)' cannot be combined with self-test flags; run commands and self-tests in separate launches"
+            return
+                "'\(argument)' cannot be combined with self-test flags; run commands and self-tests in separate launches"
         case .needsIsolate(let option):
             return "'\(option)' works only with --isolate, which runs each suite in its own process"
         case .notWithIsolate(let option, let instead):

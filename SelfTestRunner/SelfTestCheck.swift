@@ -13,8 +13,10 @@ public struct SelfTestCheck {
     /// their own, as the runner runs them, and `swift test` runs it through the binary.
     public let changesProcessState: Bool
 
-    public init(_ name: String, changesProcessState: Bool = false, fileID: String = #fileID, filePath: String = #filePath,
-                line: Int = #line, _ body: @escaping (SelfTestContext) throws -> CheckVerdict) {
+    public init(
+        _ name: String, changesProcessState: Bool = false, fileID: String = #fileID, filePath: String = #filePath,
+        line: Int = #line, _ body: @escaping (SelfTestContext) throws -> CheckVerdict
+    ) {
         self.name = name
         self.body = body
         self.changesProcessState = changesProcessState

@@ -16,8 +16,9 @@ public struct SelfTestContext {
     /// as spendrop makes a store's folder, so a check of a store there sees what a user's sees.
     public func makeScratchDirectory(_ label: String) throws -> URL {
         let safeLabel = label.map { $0.isLetter || $0.isNumber ? $0 : "-" }
-        let url = runDirectory.appendingPathComponent("\(String(safeLabel))-\(UInt32.random(in: 0...UInt32.max))",
-                                                      isDirectory: true)
+        let url = runDirectory.appendingPathComponent(
+            "\(String(safeLabel))-\(UInt32.random(in: 0...UInt32.max))",
+            isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
         chmod(url.path, 0o700)
         return url

@@ -37,10 +37,13 @@ public struct SelfTestRunner {
     /// Whether standard output is a terminal: `--color auto` colours only there (and not with NO_COLOR).
     public let outputIsTerminal: Bool
 
-    public init(suites: [SelfTestSuite], isolation: any IsolationWatching, host: HostProgram, temporaryRoot: URL, fileManager: FileManager,
-                environment: [String: String], childExecutable: URL, supervise: Bool = true, cores: Int = 1,
-                interruption: RunInterruption? = nil, outputIsTerminal: Bool = false,
-                seedSource: @escaping () -> UInt64 = { UInt64.random(in: 0...UInt64.max) }) {
+    public init(
+        suites: [SelfTestSuite], isolation: any IsolationWatching, host: HostProgram, temporaryRoot: URL,
+        fileManager: FileManager,
+        environment: [String: String], childExecutable: URL, supervise: Bool = true, cores: Int = 1,
+        interruption: RunInterruption? = nil, outputIsTerminal: Bool = false,
+        seedSource: @escaping () -> UInt64 = { UInt64.random(in: 0...UInt64.max) }
+    ) {
         self.interruption = interruption
         self.outputIsTerminal = outputIsTerminal
         self.supervise = supervise
@@ -64,7 +67,8 @@ public struct SelfTestRunner {
         do {
             options = try RunnerArgumentParser(suites: suites).parse(arguments, environment: environment)
             if let bundle = options.rerunFailedBundle {
-                options.rerunIDs = try RerunSelection.ids(inBundle: bundle, program: childExecutable.lastPathComponent, version: host.version)
+                options.rerunIDs = try RerunSelection.ids(
+                    inBundle: bundle, program: childExecutable.lastPathComponent, version: host.version)
             }
         } catch {
             errors.line("spendrop: \(error)")
@@ -90,16 +94,21 @@ public struct SelfTestRunner {
         }
         if !options.listTests {
             for (flag, suite) in RunnerOptionCatalog.generalSoundingFlags(suites) where arguments.contains(flag) {
-                output.line(OutputGrammar.infoLine("\(flag) runs the \(suite) suite only; \(RunnerArgumentParser.allSuitesFlag) runs every suite"))
+                output.line(
+                    OutputGrammar.infoLine(
+                        "\(flag) runs the \(suite) suite only; \(RunnerArgumentParser.allSuitesFlag) runs every suite"))
             }
         }
-        if let bundle = options.rerunFailedBundle, let wanted = options.rerunIDs, !options.isolatedChild, !options.supervisedChild {
+        if let bundle = options.rerunFailedBundle, let wanted = options.rerunIDs, !options.isolatedChild,
+            !options.supervisedChild
+        {
             // Checks of the bundle this build has no more (renamed, removed) are said, not dropped in silence.
             let known = Set(suites.flatMap { suite in suite.checks.map { "\(suite.name)/\($0.name)" } })
             let missing = wanted.subtracting(known).filter { !$0.hasPrefix("\(IsolationSuite.name)/") }.sorted()
             if !missing.isEmpty {
-                errors.line("spendrop: \(missing.count) \(missing.count == 1 ? "check" : "checks") to rerun from \(bundle) \(missing.count == 1 ? "is" : "are") not in this build and cannot run: "
-                            + missing.prefix(5).joined(separator: ", ") + (missing.count > 5 ? ", …" : ""))
+                errors.line(
+                    "spendrop: \(missing.count) \(missing.count == 1 ? "check" : "checks") to rerun from \(bundle) \(missing.count == 1 ? "is" : "are") not in this build and cannot run: "
+                        + missing.prefix(5).joined(separator: ", ") + (missing.count > 5 ? ", …" : ""))
             }
         }
         let seed = options.seed ?? (options.shuffle ? seedSource() : nil)
@@ -123,49 +132,67 @@ public struct SelfTestRunner {
         }
         var bundle: ResultBundleWriter?
         let colour = options.colour ?? (outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty)
-        var reporters: [RunReporter] = [ConsoleReporter(output: output, durations: options.durations,
-                                                        annotations: environment["GITHUB_ACTIONS"] == "true", failFast: options.failFast,
-                                                        failuresOnly: options.failuresOnly, colour: colour)]
+        var reporters: [RunReporter] = [
+            ConsoleReporter(
+                output: output, durations: options.durations,
+                annotations: environment["GITHUB_ACTIONS"] == "true", failFast: options.failFast,
+                failuresOnly: options.failuresOnly, colour: colour)
+        ]
         do {
             if let path = options.resultBundlePath {
                 bundle = try ResultBundleWriter(
                     path: path,
-                    launch: LaunchRecord(program: childExecutable.lastPathComponent, host: host, arguments: arguments,
-                                         environment: environment, seed: seed, shard: options.shard),
-                    properties: SelfTestRunner.properties(options: options, seed: seed), junitStrict: options.junitStrict, fileManager: fileManager)
+                    launch: LaunchRecord(
+                        program: childExecutable.lastPathComponent, host: host, arguments: arguments,
+                        environment: environment, seed: seed, shard: options.shard),
+                    properties: SelfTestRunner.properties(options: options, seed: seed),
+                    junitStrict: options.junitStrict, fileManager: fileManager)
                 reporters.append(bundle!)
             }
             if let path = options.xunitPath {
-                reporters.append(try XUnitReporter(path: path, properties: SelfTestRunner.properties(options: options, seed: seed),
-                                                   strict: options.junitStrict, fileManager: fileManager))
+                reporters.append(
+                    try XUnitReporter(
+                        path: path, properties: SelfTestRunner.properties(options: options, seed: seed),
+                        strict: options.junitStrict, fileManager: fileManager))
             }
             if let path = options.eventStreamPath {
-                let planned = plan.entries.map { SelfTestSuite(name: $0.suite.name, flags: $0.suite.flags, checks: $0.checks) }
+                let planned = plan.entries.map {
+                    SelfTestSuite(name: $0.suite.name, flags: $0.suite.flags, checks: $0.checks)
+                }
                 // A reader that closes its pipe early fails the write, not the launch.
                 signal(SIGPIPE, SIG_IGN)
-                reporters.append(try EventStreamWriter(path: path, suites: planned + [isolationSuite.listed(childProcesses: supervise || options.isolate)],
-                                                       programVersion: host.version))
+                reporters.append(
+                    try EventStreamWriter(
+                        path: path,
+                        suites: planned + [isolationSuite.listed(childProcesses: supervise || options.isolate)],
+                        programVersion: host.version))
             }
         } catch {
             errors.line("spendrop: \(error)")
             return SelfTestExitCode.usage
         }
-        return execute(plan, options: options, seed: seed, arguments: arguments, reporters: reporters, bundle: bundle, errors: errors)
+        return execute(
+            plan, options: options, seed: seed, arguments: arguments, reporters: reporters, bundle: bundle,
+            errors: errors)
     }
 
-    private func execute(_ plan: RunPlan, options: RunnerOptions, seed: UInt64?, arguments: [String],
-                         reporters: [RunReporter], bundle: ResultBundleWriter?, errors: any TextOutput) -> Int32 {
+    private func execute(
+        _ plan: RunPlan, options: RunnerOptions, seed: UInt64?, arguments: [String],
+        reporters: [RunReporter], bundle: ResultBundleWriter?, errors: any TextOutput
+    ) -> Int32 {
         // From here a SIGTERM or SIGINT stops the children and ends the launch with its reports.
         interruption?.install()
         let isolationSuiteAfterRun = isolationSuite.begin()
         // A launch killed outright (SIGKILL, a power cut) could not remove its folder: this one does.
         StaleRunFolders(fileManager: fileManager).sweep(in: temporaryRoot)
         let runDirectory = temporaryRoot.appendingPathComponent(
-            "\(StaleRunFolders.prefix)\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))", isDirectory: true)
+            "\(StaleRunFolders.prefix)\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))",
+            isDirectory: true)
         do {
             try fileManager.createDirectory(at: runDirectory, withIntermediateDirectories: true)
         } catch {
-            errors.line("spendrop: cannot create the run-scoped directory \(runDirectory.path): \(error.localizedDescription)")
+            errors.line(
+                "spendrop: cannot create the run-scoped directory \(runDirectory.path): \(error.localizedDescription)")
             return SelfTestExitCode.failed
         }
         let clock = ContinuousClock()
@@ -201,32 +228,46 @@ public struct SelfTestRunner {
             for reporter in reporters { reporter.report(event) }
         }
         let plannedIDs = plan.entries.flatMap { entry in entry.checks.map { "\(entry.suite.name)/\($0.name)" } }
-        emit(.runStarted(RunStart(seed: seed, shard: options.shard, plannedChecks: plan.checkCount, plannedIDs: plannedIDs)))
+        emit(
+            .runStarted(
+                RunStart(seed: seed, shard: options.shard, plannedChecks: plan.checkCount, plannedIDs: plannedIDs)))
         var stopped = false
         var childReports: [ChildStateReport]? = []
         if !options.isolate && !supervise {
             childReports = nil
             for iteration in 1...options.repetitions {
                 if options.repetitions > 1 {
-                    emit(.iterationStarted(iteration: iteration, of: options.repetitions, seed: seed.map { RunPlan.seed($0, iteration: iteration) }))
+                    emit(
+                        .iterationStarted(
+                            iteration: iteration, of: options.repetitions,
+                            seed: seed.map { RunPlan.seed($0, iteration: iteration) }))
                 }
-                InProcessExecutor(context: SelfTestContext(runDirectory: runDirectory), failFast: options.failFast, retries: options.retries)
-                    .run(plan.entries(iteration: iteration), iteration: iteration, emit: emit, stopped: &stopped)
+                InProcessExecutor(
+                    context: SelfTestContext(runDirectory: runDirectory), failFast: options.failFast,
+                    retries: options.retries
+                )
+                .run(plan.entries(iteration: iteration), iteration: iteration, emit: emit, stopped: &stopped)
             }
         } else if options.isolate {
             for iteration in 1...options.repetitions {
                 if options.repetitions > 1 {
-                    emit(.iterationStarted(iteration: iteration, of: options.repetitions, seed: seed.map { RunPlan.seed($0, iteration: iteration) }))
+                    emit(
+                        .iterationStarted(
+                            iteration: iteration, of: options.repetitions,
+                            seed: seed.map { RunPlan.seed($0, iteration: iteration) }))
                 }
                 let executor = IsolatedExecutor(
                     executable: childExecutable, childArguments: RunnerArgumentParser.childArguments(from: arguments),
                     environment: environment, runDirectory: runDirectory, jobs: options.jobs ?? 1,
-                    timeoutSeconds: options.suiteTimeoutSeconds, failFast: options.failFast, seed: seed, interruption: interruption)
-                childReports! += executor.run(plan.entries(iteration: iteration), iteration: iteration, emit: emit, stopped: &stopped)
+                    timeoutSeconds: options.suiteTimeoutSeconds, failFast: options.failFast, seed: seed,
+                    interruption: interruption)
+                childReports! += executor.run(
+                    plan.entries(iteration: iteration), iteration: iteration, emit: emit, stopped: &stopped)
             }
         } else {
-            let lanes = SupervisedExecutor.lanes(jobs: options.jobs, cores: cores,
-                                                 failFast: options.failFast, items: plan.checkCount * options.repetitions)
+            let lanes = SupervisedExecutor.lanes(
+                jobs: options.jobs, cores: cores,
+                failFast: options.failFast, items: plan.checkCount * options.repetitions)
             let executor = SupervisedExecutor(
                 executable: childExecutable, childArguments: RunnerArgumentParser.childArguments(from: arguments),
                 environment: environment, runDirectory: runDirectory, repetitions: options.repetitions,
@@ -238,11 +279,14 @@ public struct SelfTestRunner {
         let lastSuite = isolationSuiteAfterRun(runDirectory, childReports)
         var neverStopped = false
         InProcessExecutor(context: SelfTestContext(runDirectory: runDirectory), failFast: false)
-            .run([RunPlan.Entry(suite: lastSuite, checks: lastSuite.checks)], iteration: options.repetitions,
-                 emit: emit, stopped: &neverStopped)
+            .run(
+                [RunPlan.Entry(suite: lastSuite, checks: lastSuite.checks)], iteration: options.repetitions,
+                emit: emit, stopped: &neverStopped)
         totals.seconds = (clock.now - started).seconds
         totals.stoppedBySignal = interruption?.received
-        let status = totals.stoppedBySignal.map { 128 + $0 } ?? (totals.failed == 0 ? SelfTestExitCode.passed : SelfTestExitCode.failed)
+        let status =
+            totals.stoppedBySignal.map { 128 + $0 }
+            ?? (totals.failed == 0 ? SelfTestExitCode.passed : SelfTestExitCode.failed)
         bundle?.finish(exitStatus: status)
         emit(.runEnded(totals))
         return status
@@ -260,7 +304,8 @@ public struct SelfTestRunner {
             try fileManager.createDirectory(at: runDirectory, withIntermediateDirectories: true)
             claims = try options.claimsPath.map { try CheckClaims(openingAt: $0, count: items.count) }
         } catch {
-            errors.line("spendrop: cannot start a supervised child in \(runDirectory.path): \(error.localizedDescription)")
+            errors.line(
+                "spendrop: cannot start a supervised child in \(runDirectory.path): \(error.localizedDescription)")
             return SelfTestExitCode.failed
         }
         let records = RecordChannel.sink(environment: environment, fallback: output)
@@ -301,7 +346,10 @@ public struct SelfTestRunner {
                 result = InProcessExecutor.runCheck(check, suite: suite, context: context, retries: options.retries)
             }
             let printed = capture.end()
-            reporter.report(.testEnded(result!.with(output: printed.output, errors: printed.errors), seconds: elapsed.seconds, iteration: item.iteration))
+            reporter.report(
+                .testEnded(
+                    result!.with(output: printed.output, errors: printed.errors), seconds: elapsed.seconds,
+                    iteration: item.iteration))
             if !result!.passed, options.failFast { stopped = true }
         }
         records.line(ChildRecord(watched: isolation.stateOfThisProcess()).encodedLine())
@@ -314,7 +362,8 @@ public struct SelfTestRunner {
         let plan = RunPlan(table: suites, options: options, seed: options.seed)
         var planned = plan.entries.first(where: { $0.suite.name == options.childSuite })
         if let places = options.childChecks, let suite = suites.first(where: { $0.name == options.childSuite }),
-           places.allSatisfy({ suite.checks.indices.contains($0) }) {
+            places.allSatisfy({ suite.checks.indices.contains($0) })
+        {
             planned = RunPlan.Entry(suite: suite, checks: places.map { suite.checks[$0] })
         }
         guard let entry = planned, let folder = options.childRunDirectory else {
@@ -331,9 +380,11 @@ public struct SelfTestRunner {
         let records = RecordChannel.sink(environment: environment, fallback: output)
         let reporter = ChildRecordReporter(output: records)
         var stopped = false
-        InProcessExecutor(context: SelfTestContext(runDirectory: runDirectory), failFast: options.failFast, retries: options.retries,
-                          capture: CheckCapture(runDirectory: runDirectory))
-            .run([entry], iteration: 1, emit: reporter.report, stopped: &stopped)
+        InProcessExecutor(
+            context: SelfTestContext(runDirectory: runDirectory), failFast: options.failFast, retries: options.retries,
+            capture: CheckCapture(runDirectory: runDirectory)
+        )
+        .run([entry], iteration: 1, emit: reporter.report, stopped: &stopped)
         records.line(ChildRecord(watched: isolation.stateOfThisProcess()).encodedLine())
         return SelfTestExitCode.passed
     }
@@ -344,13 +395,19 @@ public struct SelfTestRunner {
         let listed = plan.entries.map { ($0.suite.name, $0.checks) } + [(lastSuite.name, lastSuite.checks)]
         if options.listJSON, options.listSuites, !options.listTests {
             let flags = Dictionary(suites.map { ($0.name, $0.flags) }, uniquingKeysWith: { first, _ in first })
-            let rows = listed.map { suite, checks in ListedSuite(name: suite, flags: flags[suite] ?? [], checks: checks.count) }
+            let rows = listed.map { suite, checks in
+                ListedSuite(name: suite, flags: flags[suite] ?? [], checks: checks.count)
+            }
             output.line(String(decoding: ResultBundleWriter.encode(rows), as: UTF8.self))
             return
         }
         if options.listJSON {
             let rows = listed.flatMap { suite, checks in
-                checks.map { ListedCheck(id: "\(suite)/\($0.name)", suite: suite, name: $0.name, file: $0.location.file, line: $0.location.line) }
+                checks.map {
+                    ListedCheck(
+                        id: "\(suite)/\($0.name)", suite: suite, name: $0.name, file: $0.location.file,
+                        line: $0.location.line)
+                }
             }
             output.line(String(decoding: ResultBundleWriter.encode(rows), as: UTF8.self))
             return

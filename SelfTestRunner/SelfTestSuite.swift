@@ -21,7 +21,8 @@ public struct SelfTestSuite {
             var seen: [String: SelfTestCheck] = [:]
             for check in suite.checks {
                 if let first = seen[check.name] {
-                    return "the suite '\(suite.name)' has two checks named '\(check.name)' (at \(first.location.description) and \(check.location.description)); "
+                    return
+                        "the suite '\(suite.name)' has two checks named '\(check.name)' (at \(first.location.description) and \(check.location.description)); "
                         + "give each check a name of its own"
                 }
                 seen[check.name] = check

@@ -26,7 +26,9 @@ public struct SourceLocation: Equatable, Sendable, Codable {
         let path = Array(filePath.utf8)
         for root in ["/SelfTests/", "/SelfTestRunner/", "/Tests/", "/Sources/"] {
             if let slash = lastStart(of: Array(root.utf8), in: path) {
-                return SourceLocation(file: String(decoding: path[(slash + 1)...], as: UTF8.self), line: line, fileID: fileID, filePath: filePath)
+                return SourceLocation(
+                    file: String(decoding: path[(slash + 1)...], as: UTF8.self), line: line, fileID: fileID,
+                    filePath: filePath)
             }
         }
         return SourceLocation(file: fileID, line: line, fileID: fileID, filePath: filePath)

@@ -71,10 +71,12 @@ public struct TestCaseResult: Equatable, Sendable {
     /// The failure a flaky result is under `--fail-on-flaky`: the check did not pass every attempt.
     func flakyAsFailure() -> TestCaseResult {
         let first = failedAttempts.first
-        var failure = TestCaseResult(suite: suite, name: name, passed: false, expected: "passes on every attempt",
-                                     actual: "failed \(failedAttempts.count) of \(attempts) attempts",
-                                     details: "--fail-on-flaky; first failure: expected: \(first?.expected ?? "") | actual: \(first?.actual ?? "")",
-                                     isError: false)
+        var failure = TestCaseResult(
+            suite: suite, name: name, passed: false, expected: "passes on every attempt",
+            actual: "failed \(failedAttempts.count) of \(attempts) attempts",
+            details:
+                "--fail-on-flaky; first failure: expected: \(first?.expected ?? "") | actual: \(first?.actual ?? "")",
+            isError: false)
         failure.failedAttempts = failedAttempts
         failure.location = location
         failure.output = output
@@ -83,8 +85,10 @@ public struct TestCaseResult: Equatable, Sendable {
         return failure
     }
 
-    public init(suite: String, name: String, passed: Bool, expected: String, actual: String, details: String,
-                isError: Bool = false) {
+    public init(
+        suite: String, name: String, passed: Bool, expected: String, actual: String, details: String,
+        isError: Bool = false
+    ) {
         self.suite = suite
         self.name = name
         self.passed = passed && !isError
@@ -101,7 +105,9 @@ public struct TestCaseResult: Equatable, Sendable {
     /// `\r` and `\n`, in one pass over its bytes; text with none of them is returned as it is.
     static func singleLine(_ text: String) -> String {
         let backslash = UInt8(ascii: "\\"), carriageReturn = UInt8(ascii: "\r"), lineFeed = UInt8(ascii: "\n")
-        guard text.utf8.contains(where: { $0 == backslash || $0 == carriageReturn || $0 == lineFeed }) else { return text }
+        guard text.utf8.contains(where: { $0 == backslash || $0 == carriageReturn || $0 == lineFeed }) else {
+            return text
+        }
         var escaped: [UInt8] = []
         escaped.reserveCapacity(text.utf8.count + 16)
         for byte in text.utf8 {

@@ -16,14 +16,17 @@ public enum SelfTestLaunch {
     }
 
     /// Runs the standard table; `environment` locates the real data the isolation suite watches.
-    public static func run(arguments: [String], environment: [String: String], container: DataContainer,
-                           table: [SelfTestSuite] = SelfTestSuite.standardTable()) -> Int32 {
+    public static func run(
+        arguments: [String], environment: [String: String], container: DataContainer,
+        table: [SelfTestSuite] = SelfTestSuite.standardTable()
+    ) -> Int32 {
         let fileManager = FileManager()
         let runner = SelfTestRunner(
             suites: table,
             isolation: IsolationWatch(container: container, environment: environment, fileManager: fileManager),
             host: .spendrop,
-            temporaryRoot: ScratchRoot.choose(temporaryDirectory: fileManager.temporaryDirectory, fileManager: fileManager),
+            temporaryRoot: ScratchRoot.choose(
+                temporaryDirectory: fileManager.temporaryDirectory, fileManager: fileManager),
             fileManager: fileManager,
             environment: environment,
             childExecutable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),

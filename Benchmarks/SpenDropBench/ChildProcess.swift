@@ -23,8 +23,10 @@ enum ChildProcess {
     /// Runs `executable` with `arguments` and `environment`; standard output goes to `outputFile`
     /// when given, else is discarded unless `keepOutput`; standard error is kept for the person
     /// running the benchmark. A non-zero exit throws.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
-                    keepOutput: Bool = false, outputFile: String? = nil) throws -> Outcome {
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:],
+        keepOutput: Bool = false, outputFile: String? = nil
+    ) throws -> Outcome {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -45,14 +47,18 @@ enum ChildProcess {
         let started = clock.now
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
-        guard spawned == 0 else { throw Failure(description: "cannot start \(executable): \(String(cString: strerror(spawned)))") }
+        guard spawned == 0 else {
+            throw Failure(description: "cannot start \(executable): \(String(cString: strerror(spawned)))")
+        }
         var status: Int32 = 0
         var usage = rusage()
         var sampled = 0
         while true {
             let reaped = wait4(pid, &status, WNOHANG, &usage)
             if reaped == pid { break }
-            if reaped == -1 && errno != EINTR { throw Failure(description: "waiting for \(executable): \(String(cString: strerror(errno)))") }
+            if reaped == -1 && errno != EINTR {
+                throw Failure(description: "waiting for \(executable): \(String(cString: strerror(errno)))")
+            }
             sampled = max(sampled, highWaterKilobytes(of: "/proc/\(pid)/status") ?? 0)
             usleep(1_000)
         }
@@ -60,16 +66,21 @@ enum ChildProcess {
         let inherited = highWaterKilobytes(of: "/proc/self/status") ?? Int.max
         let exitCode = (status >> 8) & 0xff, signal = status & 0x7f
         guard signal == 0, exitCode == 0 else {
-            throw Failure(description: "\(executable) \(arguments.joined(separator: " ")) ended with \(signal != 0 ? "signal \(signal)" : "status \(exitCode)")")
+            throw Failure(
+                description:
+                    "\(executable) \(arguments.joined(separator: " ")) ended with \(signal != 0 ? "signal \(signal)" : "status \(exitCode)")"
+            )
         }
-        return Outcome(milliseconds: Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15,
-                       peakKilobytes: usage.ru_maxrss > inherited ? max(sampled, usage.ru_maxrss) : sampled)
+        return Outcome(
+            milliseconds: Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15,
+            peakKilobytes: usage.ru_maxrss > inherited ? max(sampled, usage.ru_maxrss) : sampled)
     }
 
     /// `VmHWM` from a `/proc/…/status` file, in kilobytes.
     static func highWaterKilobytes(of statusFile: String) -> Int? {
         guard let status = try? String(contentsOfFile: statusFile, encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return nil }
         return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
     }
 

@@ -10,23 +10,28 @@ enum CoreBenchmark {
         let (ledger, transactions) = try makeLedger(count: transactionCount, calendar: calendar)
         let month = calendar.month(year: 2026, month: 6)!
         var sink = 0
-        let results = [
-            try Measurement.run("balances, \(transactionCount) transactions", target: 100) {
-                sink &+= try ledger.balances().count
-            },
-            try Measurement.run("cash-flow card, one month", target: 100) {
-                sink &+= try CashFlow.card(for: transactions, in: month, currency: .myr).transactionCount
-            },
-            try Measurement.run("cash-flow card, all time", target: 100) {
-                sink &+= try CashFlow.card(for: transactions, in: .allTime, currency: .myr).transactionCount
-            },
-            try Measurement.run("breakdown + cash-flow view, one month", target: 100) {
-                sink &+= try CategoryBreakdown(transactions: transactions, period: month, calendar: calendar, currency: .myr).rows.count
-            },
-            try Measurement.run("breakdown + cash-flow view, all time", target: 100) {
-                sink &+= try CategoryBreakdown(transactions: transactions, period: .allTime, calendar: calendar, currency: .myr).rows.count
-            },
-        ] + hashing(&sink)
+        let results =
+            [
+                try Measurement.run("balances, \(transactionCount) transactions", target: 100) {
+                    sink &+= try ledger.balances().count
+                },
+                try Measurement.run("cash-flow card, one month", target: 100) {
+                    sink &+= try CashFlow.card(for: transactions, in: month, currency: .myr).transactionCount
+                },
+                try Measurement.run("cash-flow card, all time", target: 100) {
+                    sink &+= try CashFlow.card(for: transactions, in: .allTime, currency: .myr).transactionCount
+                },
+                try Measurement.run("breakdown + cash-flow view, one month", target: 100) {
+                    sink &+= try CategoryBreakdown(
+                        transactions: transactions, period: month, calendar: calendar, currency: .myr
+                    ).rows.count
+                },
+                try Measurement.run("breakdown + cash-flow view, all time", target: 100) {
+                    sink &+= try CategoryBreakdown(
+                        transactions: transactions, period: .allTime, calendar: calendar, currency: .myr
+                    ).rows.count
+                },
+            ] + hashing(&sink)
         if sink == 42 { print("") }
         return results
     }
@@ -54,8 +59,10 @@ enum CoreBenchmark {
             Account(id: AccountID(2), name: "Touch 'n Go", openingBalance: Money(minorUnits: 10_000, currency: .myr)),
             Account(id: AccountID(3), name: "Cash", openingBalance: Money(minorUnits: 0, currency: .myr)),
         ]
-        let categories: [String?] = ["Food", "Groceries", "Transport", "Bills", "Shopping", "Health", "Fun", "Travel",
-                                     "Education", "Gifts", "Home", nil]
+        let categories: [String?] = [
+            "Food", "Groceries", "Transport", "Bills", "Shopping", "Health", "Fun", "Travel",
+            "Education", "Gifts", "Home", nil,
+        ]
         let start = calendar.start(of: CalendarDay(year: 2024, month: 1, day: 1)!).timeIntervalSince1970
         let span = 3 * 365 * 86_400.0
         var state: UInt64 = 0x5EED
@@ -68,13 +75,20 @@ enum CoreBenchmark {
         for index in 0..<count {
             let roll = next() % 10
             let account = AccountID(Int64(next() % 3) + 1)
-            let kind: Transaction.Kind = roll < 7 ? .moneyOut : roll < 9 ? .moneyIn
-                : .transfer(destination: AccountID(account.rawValue % 3 + 1))
-            transactions.append(Transaction(
-                id: TransactionID(Int64(index) + 1), kind: kind, account: account,
-                amount: Money(minorUnits: Int64(next() % 50_000) + 1, currency: .myr),
-                occurredAt: Date(timeIntervalSince1970: start + span * Double(index) / Double(count)), utcOffset: 28_800,
-                merchant: "Merchant \(next() % 500)", category: kind == .moneyOut ? categories[Int(next() % 12)] : nil))
+            let kind: Transaction.Kind =
+                roll < 7
+                ? .moneyOut
+                : roll < 9
+                    ? .moneyIn
+                    : .transfer(destination: AccountID(account.rawValue % 3 + 1))
+            transactions.append(
+                Transaction(
+                    id: TransactionID(Int64(index) + 1), kind: kind, account: account,
+                    amount: Money(minorUnits: Int64(next() % 50_000) + 1, currency: .myr),
+                    occurredAt: Date(timeIntervalSince1970: start + span * Double(index) / Double(count)),
+                    utcOffset: 28_800,
+                    merchant: "Merchant \(next() % 500)",
+                    category: kind == .moneyOut ? categories[Int(next() % 12)] : nil))
         }
         return (try Ledger(accounts: accounts, transactions: transactions), transactions)
     }

@@ -5,7 +5,9 @@ struct Measurement {
     let medianMilliseconds: Double
     let targetMilliseconds: Double
 
-    static func run(_ name: String, target: Double, repetitions: Int = 7, _ work: () throws -> Void) rethrows -> Measurement {
+    static func run(
+        _ name: String, target: Double, repetitions: Int = 7, _ work: () throws -> Void
+    ) rethrows -> Measurement {
         let clock = ContinuousClock()
         var samples: [Double] = []
         for _ in 0..<repetitions {
@@ -19,7 +21,8 @@ struct Measurement {
     var row: String {
         let ratio = medianMilliseconds / targetMilliseconds
         let verdict = ratio <= 1 ? "within target" : "OVER target"
-        return "\(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(format(medianMilliseconds)) ms   target \(format(targetMilliseconds)) ms   ratio \(format(ratio, places: 3))   \(verdict)"
+        return
+            "\(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(format(medianMilliseconds)) ms   target \(format(targetMilliseconds)) ms   ratio \(format(ratio, places: 3))   \(verdict)"
     }
 
     private func format(_ value: Double, places: Int = 1) -> String {
@@ -37,7 +40,8 @@ extension Measurement {
         let perSecond = Double(items) / (medianMilliseconds / 1_000)
         let ratio = perSecond / targetPerSecond
         let verdict = ratio >= 1 ? "within target" : "UNDER target"
-        return "\("throughput".padding(toLength: 44, withPad: " ", startingAt: 0)) \(grouped(perSecond)) \(unit)/s   target \(grouped(targetPerSecond)) \(unit)/s   ratio \(String((ratio * 100).rounded() / 100))x   \(verdict)"
+        return
+            "\("throughput".padding(toLength: 44, withPad: " ", startingAt: 0)) \(grouped(perSecond)) \(unit)/s   target \(grouped(targetPerSecond)) \(unit)/s   ratio \(String((ratio * 100).rounded() / 100))x   \(verdict)"
     }
 
     private func grouped(_ value: Double) -> String {

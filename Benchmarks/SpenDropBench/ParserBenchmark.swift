@@ -26,8 +26,10 @@ enum ParserBenchmark {
         }
         let positioned = makePositionedReceipts(count: 64)
         let positionedCount = max(1, textCount / 5)
-        let positionedRun = Measurement.run("parse \(positionedCount) positioned receipts (boxes)",
-                                            target: Double(positionedCount) / targetPositionedPerSecond * 1_000) {
+        let positionedRun = Measurement.run(
+            "parse \(positionedCount) positioned receipts (boxes)",
+            target: Double(positionedCount) / targetPositionedPerSecond * 1_000
+        ) {
             for index in 0..<positionedCount {
                 sink &+= parser.parse(positioned[index % positioned.count], layout: .boxes).drafts.count
             }
@@ -52,11 +54,19 @@ enum ParserBenchmark {
     static func historyMeasurements(bench: String) -> (short: Measurement, long: Measurement) {
         var shortSamples: [Double] = [], longSamples: [Double] = []
         for _ in 0..<7 {
-            shortSamples.append(Double(ChildProcess.firstLine(bench, ["--child-history", String(historyLines)])) ?? .nan)
-            longSamples.append(Double(ChildProcess.firstLine(bench, ["--child-history", String(historyLines * 2)])) ?? .nan)
+            shortSamples.append(
+                Double(ChildProcess.firstLine(bench, ["--child-history", String(historyLines)])) ?? .nan)
+            longSamples.append(
+                Double(ChildProcess.firstLine(bench, ["--child-history", String(historyLines * 2)])) ?? .nan)
         }
-        return (Measurement(name: "history screen, \(historyLines) lines", medianMilliseconds: shortSamples.min() ?? .nan, targetMilliseconds: .infinity),
-                Measurement(name: "history screen, \(historyLines * 2) lines", medianMilliseconds: longSamples.min() ?? .nan, targetMilliseconds: .infinity))
+        return (
+            Measurement(
+                name: "history screen, \(historyLines) lines", medianMilliseconds: shortSamples.min() ?? .nan,
+                targetMilliseconds: .infinity),
+            Measurement(
+                name: "history screen, \(historyLines * 2) lines", medianMilliseconds: longSamples.min() ?? .nan,
+                targetMilliseconds: .infinity)
+        )
     }
 
     /// In a child process: the milliseconds one parse of a history screen of `lines` lines takes.
@@ -88,7 +98,8 @@ enum ParserBenchmark {
                 let value = parts.last.map(String.init) ?? ""
                 func box(_ left: Int, _ right: Int, _ text: String) -> String {
                     let slant = left / 100
-                    return "\(left),\(top + slant),\(right),\(top + slant),\(right),\(top + slant + 22),\(left),\(top + slant + 22),\(text)"
+                    return
+                        "\(left),\(top + slant),\(right),\(top + slant),\(right),\(top + slant + 22),\(left),\(top + slant + 22),\(text)"
                 }
                 if parts.count > 1, value.contains("."), Double(value) != nil {
                     boxes.append(box(30, 330, parts.dropLast().joined(separator: " ")))
@@ -104,7 +115,9 @@ enum ParserBenchmark {
     /// A long e-wallet history screen: a title, a signed amount and a date-time line per row.
     static func makeHistory(lines: Int) -> String {
         var random = BenchRandom(seed: 0x415)
-        let titles = ["MAMAK CORNER", "ZUS COFFEE", "Reload", "DuitNow QR", "FAMILYMART", "Transfer from TAN MEI LING", "TNB"]
+        let titles = [
+            "MAMAK CORNER", "ZUS COFFEE", "Reload", "DuitNow QR", "FAMILYMART", "Transfer from TAN MEI LING", "TNB",
+        ]
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
         var text: [String] = []
         text.reserveCapacity(lines)
@@ -112,7 +125,9 @@ enum ParserBenchmark {
             let sign = random.next(below: 5) == 0 ? "+" : "-"
             text.append(titles[random.next(below: titles.count)])
             text.append("\(sign)RM\(random.next(below: 300) + 1).\(10 + random.next(below: 90))")
-            text.append("\(random.next(below: 28) + 1) \(months[random.next(below: 12)]) 2026 \(10 + random.next(below: 13)):\(10 + random.next(below: 50))")
+            text.append(
+                "\(random.next(below: 28) + 1) \(months[random.next(below: 12)]) 2026 \(10 + random.next(below: 13)):\(10 + random.next(below: 50))"
+            )
         }
         return text.joined(separator: "\n")
     }
@@ -121,9 +136,11 @@ enum ParserBenchmark {
     /// dates and references; about one in eight is a text that must give no draft.
     static func makeNotifications(count: Int) -> [String] {
         var random = BenchRandom(seed: 0x7A11)
-        let merchants = ["MAMAK CORNER SDN BHD", "KEDAI RUNCIT AH SENG", "Nasi Kandar Pelita", "ZUS COFFEE - SUNWAY",
-                         "FAMILYMART SUNWAY GEO", "Tealive - Sunway Pyramid", "AEON BIG MID VALLEY", "SHELL BANDAR SUNWAY",
-                         "LAZADA MALAYSIA", "TNB", "GRAB*FOOD KUALA LUMPUR", "Mr. D.I.Y. (Sunway Velocity)", "KFC SS15 SUBANG"]
+        let merchants = [
+            "MAMAK CORNER SDN BHD", "KEDAI RUNCIT AH SENG", "Nasi Kandar Pelita", "ZUS COFFEE - SUNWAY",
+            "FAMILYMART SUNWAY GEO", "Tealive - Sunway Pyramid", "AEON BIG MID VALLEY", "SHELL BANDAR SUNWAY",
+            "LAZADA MALAYSIA", "TNB", "GRAB*FOOD KUALA LUMPUR", "Mr. D.I.Y. (Sunway Velocity)", "KFC SS15 SUBANG",
+        ]
         let people = ["AISYAH BINTI AHMAD", "TAN MEI LING", "LIM WEI MING", "MOHD FAIZAL BIN RAHMAN", "CHEW SIEW LING"]
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
         var texts: [String] = []
@@ -140,21 +157,52 @@ enum ParserBenchmark {
             let reference = String(1_000_000_000 + random.next(below: 899_999_999))
             let card = String(1000 + random.next(below: 8999))
             switch index % 16 {
-            case 0: texts.append("Touch 'n Go eWallet: You've paid RM\(amount) to \(merchant) on \(slash) \(time). Ref: \(reference)")
+            case 0:
+                texts.append(
+                    "Touch 'n Go eWallet: You've paid RM\(amount) to \(merchant) on \(slash) \(time). Ref: \(reference)"
+                )
             case 1: texts.append("Maybank2u: You have received RM\(amount) from \(person) via DuitNow on \(words)")
-            case 2: texts.append("CIMB: A transaction of MYR \(amount) was made on your card ending \(card) at \(merchant) on \(slash) \(time). Avail limit: MYR 4,910.10")
+            case 2:
+                texts.append(
+                    "CIMB: A transaction of MYR \(amount) was made on your card ending \(card) at \(merchant) on \(slash) \(time). Avail limit: MYR 4,910.10"
+                )
             case 3: texts.append("Wallet\n\(merchant)\nRM \(amount) with Maybank Visa ••••\(card)")
             case 4: texts.append("GrabPay: You paid RM\(amount) to \(merchant) with GrabPay on \(words), \(time).")
-            case 5: texts.append("Boost: Payment of RM\(amount) to \(merchant) was successful on \(words) \(time). You earned 8 Boost Stars!")
-            case 6: texts.append("ShopeePay\nPayment Successful\n-RM\(amount)\nPaid to\n\(merchant)\nTransaction Time\n\(slash) \(time)\nTransaction ID\n\(reference)")
-            case 7: texts.append("RHB: MYR \(amount) debited from a/c xxxxxx\(card) for DuitNow QR to \(merchant) on \(slash).")
-            case 8: texts.append("PBB: MYR \(amount) was debited from your acct xxxxxx\(card) for FPX payment to \(merchant) on \(slash) \(time).")
-            case 9: texts.append("HLB: Your Credit Card ending \(card) was charged MYR \(amount) at \(merchant) on \(words) \(time).")
-            case 10: texts.append("RM0 Maybank: Your a/c 5123xxxxxx\(card) has been debited RM\(amount) for JOMPAY TNB on \(slash).")
-            case 11: texts.append("DuitNow Transfer\nYou have received RM\(amount)\nFrom: \(person)\nDate: \(slash) \(time)\nReference: DN\(reference)")
+            case 5:
+                texts.append(
+                    "Boost: Payment of RM\(amount) to \(merchant) was successful on \(words) \(time). You earned 8 Boost Stars!"
+                )
+            case 6:
+                texts.append(
+                    "ShopeePay\nPayment Successful\n-RM\(amount)\nPaid to\n\(merchant)\nTransaction Time\n\(slash) \(time)\nTransaction ID\n\(reference)"
+                )
+            case 7:
+                texts.append(
+                    "RHB: MYR \(amount) debited from a/c xxxxxx\(card) for DuitNow QR to \(merchant) on \(slash).")
+            case 8:
+                texts.append(
+                    "PBB: MYR \(amount) was debited from your acct xxxxxx\(card) for FPX payment to \(merchant) on \(slash) \(time)."
+                )
+            case 9:
+                texts.append(
+                    "HLB: Your Credit Card ending \(card) was charged MYR \(amount) at \(merchant) on \(words) \(time)."
+                )
+            case 10:
+                texts.append(
+                    "RM0 Maybank: Your a/c 5123xxxxxx\(card) has been debited RM\(amount) for JOMPAY TNB on \(slash).")
+            case 11:
+                texts.append(
+                    "DuitNow Transfer\nYou have received RM\(amount)\nFrom: \(person)\nDate: \(slash) \(time)\nReference: DN\(reference)"
+                )
             case 12: texts.append("Google Wallet\nRM \(amount) at \(merchant)\nHong Leong Visa •••• \(card)")
-            case 13: texts.append("MAE: You've paid RM\(amount) to \(merchant) via DuitNow QR on \(words) \(time):11. Ref No: 2026MBB\(reference)")
-            case 14: texts.append("Your TAC for transfer of RM\(amount) to \(person) is \(reference.prefix(6)). Valid for 3 mins. Do not share.")
+            case 13:
+                texts.append(
+                    "MAE: You've paid RM\(amount) to \(merchant) via DuitNow QR on \(words) \(time):11. Ref No: 2026MBB\(reference)"
+                )
+            case 14:
+                texts.append(
+                    "Your TAC for transfer of RM\(amount) to \(person) is \(reference.prefix(6)). Valid for 3 mins. Do not share."
+                )
             default: texts.append("Grab: Get RM5 off your next 3 rides! Use code RIDE5 before \(words). T&C apply.")
             }
         }
@@ -168,20 +216,20 @@ enum ParserBenchmark {
                 "ITEM \(item) \(random.next(below: 3) + 1) x \(random.next(below: 30) + 1).\(10 + random.next(below: 90))    \(random.next(below: 60) + 1).\(10 + random.next(below: 90))"
             }
             return """
-            AEON BIG (M) SDN BHD (123456-X)
-            Lot 1, Jalan SS2/24, 47300 Petaling Jaya
-            Tel: 03-7876 1234
-            TAX INVOICE
-            Date: 02/12/2026  Time: 13:45
-            \(items.joined(separator: "\n"))
-            SUBTOTAL              88.33
-            SST 6%                 5.30
-            TOTAL                 93.63
-            ROUNDING ADJ          -0.03
-            ROUNDED TOTAL (RM)    93.60
-            CASH                 100.00
-            CHANGE                 6.40
-            """
+                AEON BIG (M) SDN BHD (123456-X)
+                Lot 1, Jalan SS2/24, 47300 Petaling Jaya
+                Tel: 03-7876 1234
+                TAX INVOICE
+                Date: 02/12/2026  Time: 13:45
+                \(items.joined(separator: "\n"))
+                SUBTOTAL              88.33
+                SST 6%                 5.30
+                TOTAL                 93.63
+                ROUNDING ADJ          -0.03
+                ROUNDED TOTAL (RM)    93.60
+                CASH                 100.00
+                CHANGE                 6.40
+                """
         }
     }
 }

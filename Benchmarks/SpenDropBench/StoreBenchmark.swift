@@ -30,16 +30,22 @@ enum StoreBenchmark {
     }
 
     static let accounts = ["Maybank", "Touch 'n Go", "Cash"]
-    static let categories: [String?] = ["Food", "Groceries", "Transport", "Bills", "Shopping", "Health", "Fun", "Travel",
-                                        "Education", "Gifts", "Home", nil]
+    static let categories: [String?] = [
+        "Food", "Groceries", "Transport", "Bills", "Shopping", "Health", "Fun", "Travel",
+        "Education", "Gifts", "Home", nil,
+    ]
     /// 2024-01-01 00:00 in Kuala Lumpur.
     static let start: Int64 = 1_704_038_400
     static let span: Int64 = 3 * 365 * 86_400
 
     static func run(transactionCount: Int, paths: Paths) throws {
         let sizes = [transactionCount / 10, transactionCount]
-        print("spendrop-bench: store, release build; floor: sqlite3 \(ChildProcess.firstLine(paths.sqlite3, ["--version"]).prefix(6)) CLI, same schema, same SQL")
-        print("preparing \(sizes.map(grouped).joined(separator: " and ")) transactions as CSV and a \(grouped(transactionCount))-row v1 store…")
+        print(
+            "spendrop-bench: store, release build; floor: sqlite3 \(ChildProcess.firstLine(paths.sqlite3, ["--version"]).prefix(6)) CLI, same schema, same SQL"
+        )
+        print(
+            "preparing \(sizes.map(grouped).joined(separator: " and ")) transactions as CSV and a \(grouped(transactionCount))-row v1 store…"
+        )
         fflush(nil)
         for size in sizes { try writeCSVs(size, in: paths.work) }
         let oursTemplate = paths.work.appendingPathComponent("ours-template")
@@ -55,13 +61,17 @@ enum StoreBenchmark {
             for repetition in 0..<repetitions {
                 let oursData = paths.work.appendingPathComponent("ours-\(size)-\(repetition)")
                 try copy(oursTemplate, to: oursData)
-                ours.append(try ChildProcess.run(paths.spendrop, ["import", "csv", csv(size, in: paths.work, floor: false).path],
-                                                 environment: ["XDG_DATA_HOME": oursData.path, "HOME": paths.work.path]))
+                ours.append(
+                    try ChildProcess.run(
+                        paths.spendrop, ["import", "csv", csv(size, in: paths.work, floor: false).path],
+                        environment: ["XDG_DATA_HOME": oursData.path, "HOME": paths.work.path]))
                 let oursFile = oursData.appendingPathComponent("spendrop/spendrop.sqlite")
                 oursTotals = try totals(oursFile)
                 let floorFile = paths.work.appendingPathComponent("floor-\(size)-\(repetition).sqlite")
                 try copy(floorTemplate, to: floorFile)
-                floor.append(try ChildProcess.run(paths.sqlite3, [floorFile.path] + floorImport(csv(size, in: paths.work, floor: true))))
+                floor.append(
+                    try ChildProcess.run(
+                        paths.sqlite3, [floorFile.path] + floorImport(csv(size, in: paths.work, floor: true))))
                 floorTotals = try totals(floorFile)
                 try? FileManager().removeItem(at: floorFile)
                 if repetition == repetitions - 1 {
@@ -70,7 +80,9 @@ enum StoreBenchmark {
                     try? FileManager().removeItem(at: oursData)
                 }
             }
-            if oursTotals != floorTotals { print("WARNING: the two imports disagree: \(oursTotals) against \(floorTotals)") }
+            if oursTotals != floorTotals {
+                print("WARNING: the two imports disagree: \(oursTotals) against \(floorTotals)")
+            }
             rows.append(row("import CSV, \(grouped(size)) transactions", ours: ours, floor: floor, target: 2))
             // The same file into a store that already holds it: every row is checked against the
             // store's and skipped. Its floor is the import into an empty store: a check that costs
@@ -79,8 +91,10 @@ enum StoreBenchmark {
             for repetition in 0..<repetitions {
                 let data = paths.work.appendingPathComponent("again-\(size)-\(repetition)")
                 try copy(keptStores.last!.directory.deletingLastPathComponent(), to: data)
-                again.append(try ChildProcess.run(paths.spendrop, ["import", "csv", csv(size, in: paths.work, floor: false).path],
-                                                  environment: ["XDG_DATA_HOME": data.path, "HOME": paths.work.path]))
+                again.append(
+                    try ChildProcess.run(
+                        paths.spendrop, ["import", "csv", csv(size, in: paths.work, floor: false).path],
+                        environment: ["XDG_DATA_HOME": data.path, "HOME": paths.work.path]))
                 try? FileManager().removeItem(at: data)
             }
             rows.append(row("  the same file again, every row a duplicate", ours: again, floor: ours, target: 2))
@@ -89,27 +103,44 @@ enum StoreBenchmark {
         print("")
         print(header)
         rows.forEach { print($0) }
-        print("  (median of 5 runs for \(grouped(sizes[0])), 3 for \(grouped(sizes[1])), ours and the floor taking turns; peak memory is each")
-        print("   process's own; the floor runs with ignore_check_constraints, as the CLI reads empty fields as '', not NULL)")
+        print(
+            "  (median of 5 runs for \(grouped(sizes[0])), 3 for \(grouped(sizes[1])), ours and the floor taking turns; peak memory is each"
+        )
+        print(
+            "   process's own; the floor runs with ignore_check_constraints, as the CLI reads empty fields as '', not NULL)"
+        )
         fflush(nil)
 
         print("")
-        print("screens over the imported stores (with a split every 100 transactions, a settlement every 10 splits, a tag every 100):")
+        print(
+            "screens over the imported stores (with a split every 100 transactions, a settlement every 10 splits, a tag every 100):"
+        )
         print(ScreenBenchmark.header)
         for kept in keptStores {
-            try ScreenBenchmark.addSharedMoney(to: kept.directory.appendingPathComponent("spendrop.sqlite"), transactionCount: kept.size)
-            try ScreenBenchmark.rows(storeDirectory: kept.directory, transactionCount: kept.size, paths: paths).forEach { print($0) }
+            try ScreenBenchmark.addSharedMoney(
+                to: kept.directory.appendingPathComponent("spendrop.sqlite"), transactionCount: kept.size)
+            try ScreenBenchmark.rows(storeDirectory: kept.directory, transactionCount: kept.size, paths: paths).forEach
+            { print($0) }
             fflush(nil)
         }
-        print("  (ours: the store calls each command makes, in a process that opened the store, median of 5; floor: the same")
-        print("   statements as SQLite expanded them, by the sqlite3 CLI with .timer on, mean of the repeated passes after the")
-        print("   first; median of 3 turns each; LIKE and COLLATE NOCASE stand in for the accent-folding text functions;")
+        print(
+            "  (ours: the store calls each command makes, in a process that opened the store, median of 5; floor: the same"
+        )
+        print(
+            "   statements as SQLite expanded them, by the sqlite3 CLI with .timer on, mean of the repeated passes after the"
+        )
+        print(
+            "   first; median of 3 turns each; LIKE and COLLATE NOCASE stand in for the accent-folding text functions;")
         print("   goal: ratio ≤ \(ScreenBenchmark.goal)×, peak memory ≤ 50 MB)")
-        for kept in keptStores where kept.size != transactionCount { try? FileManager().removeItem(at: kept.directory.deletingLastPathComponent()) }
+        for kept in keptStores where kept.size != transactionCount {
+            try? FileManager().removeItem(at: kept.directory.deletingLastPathComponent())
+        }
 
         if let reportStore = keptStores.first(where: { $0.size == transactionCount })?.directory {
             print("")
-            print("reports over \(grouped(transactionCount)) stored transactions (in their own process, median of 7 runs):")
+            print(
+                "reports over \(grouped(transactionCount)) stored transactions (in their own process, median of 7 runs):"
+            )
             let reports = try ChildProcess.run(paths.bench, ["--child-reports", reportStore.path], keepOutput: true)
             print("  peak memory of the report process: \(megabytes(reports.peakKilobytes))")
             try correctionRows(storeDirectory: reportStore, transactionCount: transactionCount, paths: paths)
@@ -130,22 +161,40 @@ enum StoreBenchmark {
         for repetition in 0..<3 {
             let source = paths.work.appendingPathComponent("floor-migration-\(repetition).sqlite")
             try copy(v1, to: source)
-            floors.append(try ChildProcess.run(paths.sqlite3, [source.path, "PRAGMA foreign_keys = OFF", "BEGIN IMMEDIATE",
-                                                               ".read \(migrationSQL.path)", "COMMIT"]))
+            floors.append(
+                try ChildProcess.run(
+                    paths.sqlite3,
+                    [
+                        source.path, "PRAGMA foreign_keys = OFF", "BEGIN IMMEDIATE",
+                        ".read \(migrationSQL.path)", "COMMIT",
+                    ]))
             try? FileManager().removeItem(at: source)
             try? FileManager().removeItem(at: migratedData)
-            try FileManager().createDirectory(at: migratedFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager().createDirectory(
+                at: migratedFile.deletingLastPathComponent(), withIntermediateDirectories: true)
             try copy(v1, to: migratedFile)
-            migrations.append(try ChildProcess.run(paths.spendrop, ["home"], environment: ["XDG_DATA_HOME": migratedData.path, "HOME": paths.work.path]))
+            migrations.append(
+                try ChildProcess.run(
+                    paths.spendrop, ["home"],
+                    environment: ["XDG_DATA_HOME": migratedData.path, "HOME": paths.work.path]))
         }
         let migrated = try SQLiteDatabase(path: migratedFile.path, mode: .readOnly)
-        let backupCount = (try? FileManager().contentsOfDirectory(atPath: migratedFile.deletingLastPathComponent()
-            .appendingPathComponent("backups").path).count) ?? 0
-        let check = "now v\(try migrated.userVersion()), \(try migrated.scalar(sql: "SELECT count(*) FROM transactions") ?? 0) transactions, \(backupCount) backup"
+        let backupCount =
+            (try? FileManager().contentsOfDirectory(
+                atPath: migratedFile.deletingLastPathComponent()
+                    .appendingPathComponent("backups").path
+            ).count) ?? 0
+        let check =
+            "now v\(try migrated.userVersion()), \(try migrated.scalar(sql: "SELECT count(*) FROM transactions") ?? 0) transactions, \(backupCount) backup"
         print(header)
-        print(row("migrate v1→v\(StoreSchema.currentVersion) incl. backup, \(grouped(transactionCount)) rows", ours: migrations,
-                  floor: floors, target: 1.5))
-        print("  (ours: 'spendrop home' opening the v1 store, which backs it up and verifies the backup, migrates it with its row")
+        print(
+            row(
+                "migrate v1→v\(StoreSchema.currentVersion) incl. backup, \(grouped(transactionCount)) rows",
+                ours: migrations,
+                floor: floors, target: 1.5))
+        print(
+            "  (ours: 'spendrop home' opening the v1 store, which backs it up and verifies the backup, migrates it with its row"
+        )
         print("   accounting, foreign key and integrity checks, \(check);")
         print("   floor: the same migration SQL by the sqlite3 CLI in one transaction, no backup and no checks;")
         print("   medians of 3 runs each, ours and the floor taking turns)")
@@ -160,46 +209,78 @@ enum StoreBenchmark {
         var start: [Double] = [], opened: [Double] = [], firstPage: [Double] = []
         var timings: [[Double]] = Array(repeating: [], count: names.count)
         for repetition in 0..<5 {
-            let commands = [["edit", String(middle + 2 * repetition), "--amount", "12.34", "--category", "Test"],
-                            ["delete", String(middle + 2 * repetition + 1)], ["undo"], ["undo"]]
+            let commands = [
+                ["edit", String(middle + 2 * repetition), "--amount", "12.34", "--category", "Test"],
+                ["delete", String(middle + 2 * repetition + 1)], ["undo"], ["undo"],
+            ]
             start.append(try ChildProcess.run(paths.spendrop, ["--version"], environment: environment).milliseconds)
-            opened.append(try ChildProcess.run(paths.spendrop, ["history", "--limit", "1"], environment: environment).milliseconds)
-            firstPage.append(try ChildProcess.run(paths.spendrop, ["transactions", "--limit", "20"], environment: environment).milliseconds)
+            opened.append(
+                try ChildProcess.run(paths.spendrop, ["history", "--limit", "1"], environment: environment).milliseconds
+            )
+            firstPage.append(
+                try ChildProcess.run(paths.spendrop, ["transactions", "--limit", "20"], environment: environment)
+                    .milliseconds)
             for (index, command) in commands.enumerated() {
-                timings[index].append(try ChildProcess.run(paths.spendrop, command, environment: environment).milliseconds)
+                timings[index].append(
+                    try ChildProcess.run(paths.spendrop, command, environment: environment).milliseconds)
             }
         }
         print("")
-        print("correcting one of \(grouped(transactionCount)) stored transactions (whole launches, median of 5; goal: under 50 ms beyond process start):")
+        print(
+            "correcting one of \(grouped(transactionCount)) stored transactions (whole launches, median of 5; goal: under 50 ms beyond process start):"
+        )
         let base = median(start)
         print("  process start ('spendrop --version')          \(format(base)) ms")
-        print("  open the store and read ('history --limit 1') \(format(median(opened))) ms, \(format(median(opened) - base)) ms beyond start")
-        print("  first page ('transactions --limit 20')        \(format(median(firstPage))) ms, \(format(median(firstPage) - base)) ms beyond start"
-              + (median(firstPage) - base < 50 ? "" : "  (over the goal)"))
+        print(
+            "  open the store and read ('history --limit 1') \(format(median(opened))) ms, \(format(median(opened) - base)) ms beyond start"
+        )
+        print(
+            "  first page ('transactions --limit 20')        \(format(median(firstPage))) ms, \(format(median(firstPage) - base)) ms beyond start"
+                + (median(firstPage) - base < 50 ? "" : "  (over the goal)"))
         for (index, name) in names.enumerated() {
             let value = median(timings[index])
-            print("  \(name.padding(toLength: 45, withPad: " ", startingAt: 0)) \(format(value)) ms, \(format(value - base)) ms beyond start\(value - base < 50 ? "" : "  (over the goal)")")
+            print(
+                "  \(name.padding(toLength: 45, withPad: " ", startingAt: 0)) \(format(value)) ms, \(format(value - base)) ms beyond start\(value - base < 50 ? "" : "  (over the goal)")"
+            )
         }
         // The budget screen: a budget with rollover for every category from January, read in June,
         // so each category walks six months of spending.
         for category in categories.compactMap({ $0 }) {
-            _ = try ChildProcess.run(paths.spendrop, ["budget", "set", category, "400", "--from", "2025-01", "--rollover"], environment: environment)
+            _ = try ChildProcess.run(
+                paths.spendrop, ["budget", "set", category, "400", "--from", "2025-01", "--rollover"],
+                environment: environment)
         }
         var budget: [Double] = []
-        for _ in 0..<5 { budget.append(try ChildProcess.run(paths.spendrop, ["budget", "--month", "2025-06"], environment: environment).milliseconds) }
+        for _ in 0..<5 {
+            budget.append(
+                try ChildProcess.run(paths.spendrop, ["budget", "--month", "2025-06"], environment: environment)
+                    .milliseconds)
+        }
         let value = median(budget)
-        print("  \("budget --month 2025-06 (\(categories.compactMap { $0 }.count) budgets, rollover from 2025-01)".padding(toLength: 45, withPad: " ", startingAt: 0)) "
-              + "\(format(value)) ms, \(format(value - base)) ms beyond start\(value - base < 50 ? "" : "  (over the goal)")")
+        print(
+            "  \("budget --month 2025-06 (\(categories.compactMap { $0 }.count) budgets, rollover from 2025-01)".padding(toLength: 45, withPad: " ", startingAt: 0)) "
+                + "\(format(value)) ms, \(format(value - base)) ms beyond start\(value - base < 50 ? "" : "  (over the goal)")"
+        )
         // Recurring bills: 1,000 monthly bills from today; the next launch books one day of each.
         for number in 1...1_000 {
-            _ = try ChildProcess.run(paths.spendrop, ["recurring", "add", "1", "Bill \(number)", "--every", "month"], environment: environment)
+            _ = try ChildProcess.run(
+                paths.spendrop, ["recurring", "add", "1", "Bill \(number)", "--every", "month"],
+                environment: environment)
         }
-        let catchUp = try ChildProcess.run(paths.spendrop, ["history", "--limit", "1"], environment: environment).milliseconds
+        let catchUp = try ChildProcess.run(paths.spendrop, ["history", "--limit", "1"], environment: environment)
+            .milliseconds
         var idle: [Double] = []
-        for _ in 0..<5 { idle.append(try ChildProcess.run(paths.spendrop, ["history", "--limit", "1"], environment: environment).milliseconds) }
-        for (label, value) in [("catch-up: 1,000 recurring bills booked", catchUp), ("1,000 recurring bills, nothing due", median(idle))] {
-            print("  \(label.padding(toLength: 45, withPad: " ", startingAt: 0)) \(format(value)) ms, \(format(value - base)) ms beyond start"
-                  + (value - base < 50 ? "" : "  (over the goal)"))
+        for _ in 0..<5 {
+            idle.append(
+                try ChildProcess.run(paths.spendrop, ["history", "--limit", "1"], environment: environment).milliseconds
+            )
+        }
+        for (label, value) in [
+            ("catch-up: 1,000 recurring bills booked", catchUp), ("1,000 recurring bills, nothing due", median(idle)),
+        ] {
+            print(
+                "  \(label.padding(toLength: 45, withPad: " ", startingAt: 0)) \(format(value)) ms, \(format(value - base)) ms beyond start"
+                    + (value - base < 50 ? "" : "  (over the goal)"))
         }
     }
 
@@ -208,7 +289,9 @@ enum StoreBenchmark {
     /// Runs in a child process: the report measurements over the store in `directory`, then the
     /// query plans.
     static func runReports(storeDirectory: URL) throws {
-        let opened = try StoreOpener(fileManager: FileManager(), now: Date.init).open(StoreLocation(directory: storeDirectory)).get()
+        let opened = try StoreOpener(fileManager: FileManager(), now: Date.init).open(
+            StoreLocation(directory: storeDirectory)
+        ).get()
         let store = Store(database: opened.database)
         let calendar = ReportingCalendar(timeZone: TimeZone(secondsFromGMT: 8 * 3600)!, firstWeekday: 2)
         let month = calendar.month(year: 2025, month: 6)!
@@ -231,15 +314,20 @@ enum StoreBenchmark {
         if sink == 42 { print("") }
 
         let interval = month.interval!
-        let monthStart = Int64(interval.start.timeIntervalSince1970), monthEnd = Int64(interval.end.timeIntervalSince1970)
+        let monthStart = Int64(interval.start.timeIntervalSince1970),
+            monthEnd = Int64(interval.end.timeIntervalSince1970)
         let firstFullDay = (monthStart + 86_399) / 86_400, endOfFullDays = monthEnd / 86_400
-        let parameters: [[SQLiteValue]] = [[], [.integer(firstFullDay), .integer(endOfFullDays)],
-                                           [.integer(monthStart), .integer(firstFullDay * 86_400)]]
+        let parameters: [[SQLiteValue]] = [
+            [], [.integer(firstFullDay), .integer(endOfFullDays)],
+            [.integer(monthStart), .integer(firstFullDay * 86_400)],
+        ]
         print("")
         print("EXPLAIN QUERY PLAN of the report queries (Store+Reports.swift, spanTotals), for \(month.label):")
         for ((label, sql), values) in zip(Store.reportQueries, parameters) {
             print("  \(label):")
-            print("    " + sql.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " "))
+            print(
+                "    "
+                    + sql.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " "))
             for plan in try opened.database.textRows(sql: "EXPLAIN QUERY PLAN " + sql, arguments: values) {
                 print("      \(plan.last.flatMap { $0 } ?? "")")
             }
@@ -249,17 +337,23 @@ enum StoreBenchmark {
     // MARK: - Rows
 
     static var header: String {
-        "  " + "measurement".padding(toLength: 52, withPad: " ", startingAt: 0) + "ours".leftPadded(12) + "floor".leftPadded(12)
+        "  " + "measurement".padding(toLength: 52, withPad: " ", startingAt: 0) + "ours".leftPadded(12)
+            + "floor".leftPadded(12)
             + "ratio".leftPadded(9) + "target".leftPadded(8) + "   peak memory ours / floor"
     }
 
-    static func row(_ name: String, ours: [ChildProcess.Outcome], floor: [ChildProcess.Outcome], target: Double) -> String {
+    static func row(
+        _ name: String, ours: [ChildProcess.Outcome], floor: [ChildProcess.Outcome], target: Double
+    ) -> String {
         let oursTime = median(ours.map(\.milliseconds)), floorTime = median(floor.map(\.milliseconds))
         let ratio = oursTime / floorTime
-        let memory = "\(megabytes(ours.map(\.peakKilobytes).max() ?? 0)) / \(megabytes(floor.map(\.peakKilobytes).max() ?? 0))"
+        let memory =
+            "\(megabytes(ours.map(\.peakKilobytes).max() ?? 0)) / \(megabytes(floor.map(\.peakKilobytes).max() ?? 0))"
         return "  " + name.padding(toLength: 52, withPad: " ", startingAt: 0) + "\(format(oursTime)) ms".leftPadded(12)
-            + "\(format(floorTime)) ms".leftPadded(12) + "\(format(ratio, places: 2))×".leftPadded(9) + "≤ \(format(target, places: target == target.rounded() ? 0 : 1))×".leftPadded(8)
-            + "   " + memory.padding(toLength: 22, withPad: " ", startingAt: 0) + (ratio <= target ? " within target" : " OVER target")
+            + "\(format(floorTime)) ms".leftPadded(12) + "\(format(ratio, places: 2))×".leftPadded(9)
+            + "≤ \(format(target, places: target == target.rounded() ? 0 : 1))×".leftPadded(8)
+            + "   " + memory.padding(toLength: 22, withPad: " ", startingAt: 0)
+            + (ratio <= target ? " within target" : " OVER target")
     }
 
     static func median(_ values: [Double]) -> Double {
@@ -299,7 +393,9 @@ enum StoreBenchmark {
     static func writeCSVs(_ size: Int, in work: URL) throws {
         let ours = try Writer(csv(size, in: work, floor: false)), floor = try Writer(csv(size, in: work, floor: true))
         try ours.write("date,type,account,to_account,amount,currency,merchant,category,note\n")
-        try floor.write("id,kind,account_id,destination_account_id,amount_minor,currency,occurred_at,merchant,category,note,others_minor,received_minor,received_currency,utc_offset\n")
+        try floor.write(
+            "id,kind,account_id,destination_account_id,amount_minor,currency,occurred_at,merchant,category,note,others_minor,received_minor,received_currency,utc_offset\n"
+        )
         var state: UInt64 = 0x5EED
         func next() -> UInt64 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -314,10 +410,12 @@ enum StoreBenchmark {
             let occurredAt = start + span * Int64(index) / Int64(size)
             let merchant = "Merchant \(next() % 500)"
             let category = kind == "out" ? categories[Int(next() % 12)] ?? "" : ""
-            try ours.write("\(utcText(occurredAt)),\(kind),\(accounts[account]),\(destination.map { accounts[$0] } ?? ""),"
-                           + "\(minor / 100).\(minor % 100 < 10 ? "0" : "")\(minor % 100),MYR,\(merchant),\(category),\n")
-            try floor.write("\(index + 1),\(kind),\(account + 1),\(destination.map { String($0 + 1) } ?? ""),\(minor),MYR,\(occurredAt),"
-                            + "\(merchant),\(category),,0,,,0\n")
+            try ours.write(
+                "\(utcText(occurredAt)),\(kind),\(accounts[account]),\(destination.map { accounts[$0] } ?? ""),"
+                    + "\(minor / 100).\(minor % 100 < 10 ? "0" : "")\(minor % 100),MYR,\(merchant),\(category),\n")
+            try floor.write(
+                "\(index + 1),\(kind),\(account + 1),\(destination.map { String($0 + 1) } ?? ""),\(minor),MYR,\(occurredAt),"
+                    + "\(merchant),\(category),,0,,,0\n")
         }
         try ours.close()
         try floor.close()
@@ -336,7 +434,9 @@ enum StoreBenchmark {
         try database.execute(sql: StoreSchema.historicalDefinition(version: StoreSchema.currentVersion)!)
         _ = try database.textRows(sql: "PRAGMA journal_mode = WAL")
         for name in accounts {
-            try database.execute(sql: "INSERT INTO accounts (name, currency, opening_minor) VALUES (?, 'MYR', 0)", arguments: [.text(name)])
+            try database.execute(
+                sql: "INSERT INTO accounts (name, currency, opening_minor) VALUES (?, 'MYR', 0)",
+                arguments: [.text(name)])
         }
     }
 
@@ -344,8 +444,10 @@ enum StoreBenchmark {
     static func floorImport(_ file: URL) -> [String] {
         ["PRAGMA ignore_check_constraints = ON", "BEGIN IMMEDIATE"]
             + StoreSchema.dailyTotalsTriggerNames.map { "DROP TRIGGER \($0)" }
-            + [".import --csv --skip 1 \(file.path) transactions", StoreSchema.addDailyTotals(afterID: 0),
-               StoreSchema.dailyTotalsTriggers, "COMMIT"]
+            + [
+                ".import --csv --skip 1 \(file.path) transactions", StoreSchema.addDailyTotals(afterID: 0),
+                StoreSchema.dailyTotalsTriggers, "COMMIT",
+            ]
     }
 
     /// A v1 store (expenses only, rollback journal, as v1 shipped) with `rows` expenses.
@@ -353,9 +455,10 @@ enum StoreBenchmark {
         try? FileManager().removeItem(at: url)
         let database = try SQLiteDatabase(path: url.path, mode: .readWriteCreate)
         try database.execute(sql: StoreSchema.historicalDefinition(version: 1)!)
-        let insert = try database.statement(sql: """
-            INSERT INTO expenses (spent_on, merchant, amount_minor, currency, category, note) VALUES (?, ?, ?, 'MYR', ?, '')
-            """)
+        let insert = try database.statement(
+            sql: """
+                INSERT INTO expenses (spent_on, merchant, amount_minor, currency, category, note) VALUES (?, ?, ?, 'MYR', ?, '')
+                """)
         var state: UInt64 = 0xD1CE
         func next() -> UInt64 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -364,8 +467,10 @@ enum StoreBenchmark {
         try database.transaction {
             for index in 0..<rows {
                 let day = String(utcText(start + span * Int64(index) / Int64(rows)).prefix(10))
-                try insert.execute(arguments: [.text(day), .text("Merchant \(next() % 500)"), .integer(Int64(next() % 50_000) + 1),
-                                .optionalText(categories[Int(next() % 12)])])
+                try insert.execute(arguments: [
+                    .text(day), .text("Merchant \(next() % 500)"), .integer(Int64(next() % 50_000) + 1),
+                    .optionalText(categories[Int(next() % 12)]),
+                ])
             }
         }
     }

@@ -7,7 +7,9 @@ import SpenDropStore
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 func value(after option: String, default fallback: Int) -> Int {
-    guard let index = arguments.firstIndex(of: option), index + 1 < arguments.count, let value = Int(arguments[index + 1]) else {
+    guard let index = arguments.firstIndex(of: option), index + 1 < arguments.count,
+        let value = Int(arguments[index + 1])
+    else {
         return fallback
     }
     return value
@@ -33,7 +35,9 @@ if arguments.first == "--child-reports", arguments.count == 2 {
 // One screen's store calls over a benchmark store, in a process of their own (ScreenBenchmark).
 if arguments.first == "--child-screen", arguments.count == 4, let index = Int(arguments[2]) {
     do {
-        try ScreenBenchmark.runChild(storeDirectory: URL(fileURLWithPath: arguments[1]), index: index, result: URL(fileURLWithPath: arguments[3]))
+        try ScreenBenchmark.runChild(
+            storeDirectory: URL(fileURLWithPath: arguments[1]), index: index, result: URL(fileURLWithPath: arguments[3])
+        )
     } catch { fail("\(error)") }
     exit(0)
 }
@@ -49,7 +53,8 @@ var selected = arguments.enumerated().filter { index, word in
     !word.hasPrefix("--") && (index == 0 || !["--transactions", "--texts"].contains(arguments[index - 1]))
 }.map(\.element)
 if let unknown = selected.first(where: { !known.contains($0) }) {
-    FileHandle.standardError.write(Data("spendrop-bench: unknown benchmark '\(unknown)'; choose from \(known.joined(separator: ", "))\n".utf8))
+    FileHandle.standardError.write(
+        Data("spendrop-bench: unknown benchmark '\(unknown)'; choose from \(known.joined(separator: ", "))\n".utf8))
     exit(2)
 }
 if selected.isEmpty { selected = known }
@@ -73,16 +78,22 @@ if selected.contains("parser") {
     let bench = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
     let measurements = ParserBenchmark.run(textCount: textCount, bench: bench)
     print(measurements[0].row)
-    print(measurements[0].throughputRow(items: textCount, unit: "texts", targetPerSecond: ParserBenchmark.targetTextsPerSecond))
+    print(
+        measurements[0].throughputRow(
+            items: textCount, unit: "texts", targetPerSecond: ParserBenchmark.targetTextsPerSecond))
     print(measurements[1].row)
     let positioned = max(1, textCount / 5)
     print(measurements[2].row)
-    print(measurements[2].throughputRow(items: positioned, unit: "receipts", targetPerSecond: ParserBenchmark.targetPositionedPerSecond))
+    print(
+        measurements[2].throughputRow(
+            items: positioned, unit: "receipts", targetPerSecond: ParserBenchmark.targetPositionedPerSecond))
     let (short, long) = (measurements[3].medianMilliseconds, measurements[4].medianMilliseconds)
     let growth = long / short
-    print("history screen, \(ParserBenchmark.historyLines) lines then twice as many (one parse a launch, fastest of 7): \(String((short * 10).rounded() / 10)) ms, "
-          + "\(String((long * 10).rounded() / 10)) ms; growth \(String((growth * 100).rounded() / 100))x   target <= "
-          + "\(ParserBenchmark.historyGrowthLimit)x   \(growth <= ParserBenchmark.historyGrowthLimit ? "within target" : "OVER target")")
+    print(
+        "history screen, \(ParserBenchmark.historyLines) lines then twice as many (one parse a launch, fastest of 7): \(String((short * 10).rounded() / 10)) ms, "
+            + "\(String((long * 10).rounded() / 10)) ms; growth \(String((growth * 100).rounded() / 100))x   target <= "
+            + "\(ParserBenchmark.historyGrowthLimit)x   \(growth <= ParserBenchmark.historyGrowthLimit ? "within target" : "OVER target")"
+    )
     print("")
 }
 
@@ -99,8 +110,9 @@ if selected.contains("store") {
     do {
         try FileManager().createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager().removeItem(at: work) }
-        try StoreBenchmark.run(transactionCount: transactionCount,
-                               paths: .init(spendrop: spendrop.path, sqlite3: sqlite3, bench: bench.path, work: work))
+        try StoreBenchmark.run(
+            transactionCount: transactionCount,
+            paths: .init(spendrop: spendrop.path, sqlite3: sqlite3, bench: bench.path, work: work))
     } catch {
         try? FileManager().removeItem(at: work)
         fail("\(error)")

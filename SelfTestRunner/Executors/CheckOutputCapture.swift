@@ -71,7 +71,9 @@ final class CheckOutputCapture {
         var tail = bytes.prefix(max(0, read))
         guard size > kept else { return String(decoding: tail, as: UTF8.self) }
         // Cut at a line's start, so the first line kept is whole.
-        if let newline = tail.firstIndex(of: UInt8(ascii: "\n")), newline < tail.endIndex - 1 { tail = tail[(newline + 1)...] }
+        if let newline = tail.firstIndex(of: UInt8(ascii: "\n")), newline < tail.endIndex - 1 {
+            tail = tail[(newline + 1)...]
+        }
         return "[… \(size - tail.count) bytes before]\n" + String(decoding: tail, as: UTF8.self)
     }
 }
@@ -82,8 +84,10 @@ struct CheckCapture {
     let errors: CheckOutputCapture?
 
     init(runDirectory: URL) {
-        output = CheckOutputCapture(file: runDirectory.appendingPathComponent(CheckOutputCapture.outputFileName), stream: 1)
-        errors = CheckOutputCapture(file: runDirectory.appendingPathComponent(CheckOutputCapture.errorFileName), stream: 2)
+        output = CheckOutputCapture(
+            file: runDirectory.appendingPathComponent(CheckOutputCapture.outputFileName), stream: 1)
+        errors = CheckOutputCapture(
+            file: runDirectory.appendingPathComponent(CheckOutputCapture.errorFileName), stream: 2)
     }
 
     func begin() {

@@ -30,9 +30,12 @@ final class ChildProcess: @unchecked Sendable {
     /// words are there, not on the child's own standard error.
     private let capturedErrors: URL?
 
-    init(executable: URL, arguments: [String], environment: [String: String], records: URL, capturedErrors: URL? = nil) throws {
+    init(
+        executable: URL, arguments: [String], environment: [String: String], records: URL, capturedErrors: URL? = nil
+    ) throws {
         self.capturedErrors = capturedErrors
-        guard FileManager().createFile(atPath: records.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+        guard FileManager().createFile(atPath: records.path, contents: nil, attributes: [.posixPermissions: 0o600])
+        else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: records.path])
         }
         self.records = RecordChannel.Reader(url: records)
@@ -52,11 +55,14 @@ final class ChildProcess: @unchecked Sendable {
 
     /// A child of a launch running checks in `folder`: no backtrace printer (a crash's own words
     /// are enough, and quicker), a check's standard error read from its capture in `folder`.
-    static func selfTestChild(executable: URL, arguments: [String], environment: [String: String], folder: URL, records: URL) throws -> ChildProcess {
+    static func selfTestChild(
+        executable: URL, arguments: [String], environment: [String: String], folder: URL, records: URL
+    ) throws -> ChildProcess {
         var childEnvironment = environment
         childEnvironment["SWIFT_BACKTRACE"] = "enable=no"
-        return try ChildProcess(executable: executable, arguments: arguments, environment: childEnvironment, records: records,
-                                capturedErrors: folder.appendingPathComponent(CheckOutputCapture.errorFileName))
+        return try ChildProcess(
+            executable: executable, arguments: arguments, environment: childEnvironment, records: records,
+            capturedErrors: folder.appendingPathComponent(CheckOutputCapture.errorFileName))
     }
 
     var isRunning: Bool { process.isRunning }
@@ -85,7 +91,8 @@ final class ChildProcess: @unchecked Sendable {
         process.waitUntilExit()
         _ = outputDone.wait(timeout: .now() + .seconds(Self.drainGraceSeconds))
         _ = errorDone.wait(timeout: .now() + .seconds(Self.drainGraceSeconds))
-        return process.terminationReason == .uncaughtSignal ? .signalled(process.terminationStatus) : .exited(process.terminationStatus)
+        return process.terminationReason == .uncaughtSignal
+            ? .signalled(process.terminationStatus) : .exited(process.terminationStatus)
     }
 
     /// The most telling line of what the child wrote on standard error: a fatal error or
@@ -96,7 +103,9 @@ final class ChildProcess: @unchecked Sendable {
         lock.unlock()
         if let capturedErrors { text = CheckOutputCapture.tail(of: capturedErrors) + "\n" + text }
         let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        let telling = lines.first { $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }
+        let telling = lines.first {
+            $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed")
+        }
         return String((telling ?? lines.last ?? "").prefix(240))
     }
 

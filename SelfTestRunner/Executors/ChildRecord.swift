@@ -46,16 +46,18 @@ struct ChildRecord: Equatable {
         object.add("details", details)
         object.add("errors", errors)
         object.add("expected", expected)
-        object.add("failures", failures.map { failures in
-            failures.map { failure in
-                var attempt = JSONLine.ObjectWriter()
-                attempt.add("actual", failure.actual)
-                attempt.add("details", failure.details)
-                attempt.add("expected", failure.expected)
-                attempt.add("isError", failure.isError)
-                return attempt
-            }
-        })
+        object.add(
+            "failures",
+            failures.map { failures in
+                failures.map { failure in
+                    var attempt = JSONLine.ObjectWriter()
+                    attempt.add("actual", failure.actual)
+                    attempt.add("details", failure.details)
+                    attempt.add("expected", failure.expected)
+                    attempt.add("isError", failure.isError)
+                    return attempt
+                }
+            })
         object.add("file", file)
         object.add("fileID", fileID)
         object.add("isError", isError)
@@ -72,7 +74,8 @@ struct ChildRecord: Equatable {
 
     /// The record a line holds; nil for a line that is not one (whatever else a child printed).
     static func decode(line: String) -> ChildRecord? {
-        guard let fields = JSONLine.parse(line)?.object, let kind = fields["kind"]?.string.flatMap(Kind.init(rawValue:)) else { return nil }
+        guard let fields = JSONLine.parse(line)?.object, let kind = fields["kind"]?.string.flatMap(Kind.init(rawValue:))
+        else { return nil }
         var record = ChildRecord(kind: kind)
         record.check = fields["check"]?.string
         record.item = fields["item"]?.int
@@ -92,8 +95,10 @@ struct ChildRecord: Equatable {
         if let failures = fields["failures"]?.array {
             record.failures = []
             for failure in failures {
-                guard let members = failure.object, let expected = members["expected"]?.string, let actual = members["actual"]?.string,
-                      let details = members["details"]?.string, let isError = members["isError"]?.bool else { return nil }
+                guard let members = failure.object, let expected = members["expected"]?.string,
+                    let actual = members["actual"]?.string,
+                    let details = members["details"]?.string, let isError = members["isError"]?.bool
+                else { return nil }
                 record.failures?.append(Failure(expected: expected, actual: actual, details: details, isError: isError))
             }
         }
@@ -104,12 +109,15 @@ struct ChildRecord: Equatable {
         guard kind == .ended, let check else { return nil }
         let location = file.map { SourceLocation(file: $0, line: line ?? 0, fileID: fileID) }
         let earlier = (failures ?? []).map {
-            TestCaseResult(suite: suite, name: check, passed: false, expected: $0.expected, actual: $0.actual,
-                           details: $0.details, isError: $0.isError)
+            TestCaseResult(
+                suite: suite, name: check, passed: false, expected: $0.expected, actual: $0.actual,
+                details: $0.details, isError: $0.isError)
         }
-        return TestCaseResult(suite: suite, name: check, passed: passed ?? false, expected: expected ?? "",
-                              actual: actual ?? "", details: details ?? "", isError: isError ?? false)
-            .afterAttempts(earlier).at(location).with(output: output ?? "", errors: errors ?? "")
+        return TestCaseResult(
+            suite: suite, name: check, passed: passed ?? false, expected: expected ?? "",
+            actual: actual ?? "", details: details ?? "", isError: isError ?? false
+        )
+        .afterAttempts(earlier).at(location).with(output: output ?? "", errors: errors ?? "")
     }
 }
 
@@ -143,14 +151,18 @@ final class ChildRecordReporter: RunReporter {
         case .testSkipped(_, let check, _):
             output.line(ChildRecord(kind: .skipped, check: check, item: item).encodedLine())
         case .testEnded(let result, let seconds, _):
-            var record = ChildRecord(kind: .ended, check: result.name, item: item, passed: result.passed, isError: result.isError,
-                                     expected: result.expected, actual: result.actual, details: result.details, seconds: seconds)
-            (record.file, record.fileID, record.line) = (result.location?.file, result.location?.fileID, result.location?.line)
+            var record = ChildRecord(
+                kind: .ended, check: result.name, item: item, passed: result.passed, isError: result.isError,
+                expected: result.expected, actual: result.actual, details: result.details, seconds: seconds)
+            (record.file, record.fileID, record.line) = (
+                result.location?.file, result.location?.fileID, result.location?.line
+            )
             if !result.output.isEmpty { record.output = result.output }
             if !result.errorOutput.isEmpty { record.errors = result.errorOutput }
             if !result.failedAttempts.isEmpty {
                 record.failures = result.failedAttempts.map {
-                    ChildRecord.Failure(expected: $0.expected, actual: $0.actual, details: $0.details, isError: $0.isError)
+                    ChildRecord.Failure(
+                        expected: $0.expected, actual: $0.actual, details: $0.details, isError: $0.isError)
                 }
             }
             output.line(record.encodedLine())

@@ -27,7 +27,8 @@ struct InProcessExecutor {
                 var result: TestCaseResult?
                 capture?.begin()
                 let elapsed = clock.measure {
-                    result = InProcessExecutor.runCheck(check, suite: entry.suite.name, context: context, retries: retries)
+                    result = InProcessExecutor.runCheck(
+                        check, suite: entry.suite.name, context: context, retries: retries)
                 }
                 if let capture {
                     let written = capture.end()
@@ -42,7 +43,9 @@ struct InProcessExecutor {
     }
 
     /// Runs `check`, and again up to `retries` times while it fails.
-    static func runCheck(_ check: SelfTestCheck, suite: String, context: SelfTestContext, retries: Int = 0) -> TestCaseResult {
+    static func runCheck(
+        _ check: SelfTestCheck, suite: String, context: SelfTestContext, retries: Int = 0
+    ) -> TestCaseResult {
         var failures: [TestCaseResult] = []
         while true {
             let result = attempt(check, suite: suite, context: context)
@@ -54,12 +57,16 @@ struct InProcessExecutor {
     private static func attempt(_ check: SelfTestCheck, suite: String, context: SelfTestContext) -> TestCaseResult {
         do {
             let verdict = try check.body(context)
-            return TestCaseResult(suite: suite, name: check.name, passed: verdict.passed,
-                                  expected: verdict.expected, actual: verdict.actual, details: verdict.details).at(check.location)
+            return TestCaseResult(
+                suite: suite, name: check.name, passed: verdict.passed,
+                expected: verdict.expected, actual: verdict.actual, details: verdict.details
+            ).at(check.location)
         } catch {
-            return TestCaseResult(suite: suite, name: check.name, passed: false, expected: "no error",
-                                  actual: "threw \(type(of: error)): \(error)", details: "the check could not complete",
-                                  isError: true).at(check.location)
+            return TestCaseResult(
+                suite: suite, name: check.name, passed: false, expected: "no error",
+                actual: "threw \(type(of: error)): \(error)", details: "the check could not complete",
+                isError: true
+            ).at(check.location)
         }
     }
 }

@@ -52,7 +52,9 @@ struct IsolatedExecutor {
         }
     }
 
-    func run(_ entries: [RunPlan.Entry], iteration: Int, emit: (RunEvent) -> Void, stopped: inout Bool) -> [ChildStateReport] {
+    func run(
+        _ entries: [RunPlan.Entry], iteration: Int, emit: (RunEvent) -> Void, stopped: inout Bool
+    ) -> [ChildStateReport] {
         var slots: [Slot?] = Array(repeating: nil, count: entries.count)
         var nextToStart = 0, nextToReport = 0
         var reports: [ChildStateReport] = []
@@ -70,14 +72,17 @@ struct IsolatedExecutor {
                     slots[nextToStart] = Slot(entry: entries[nextToStart], child: nil, launchError: nil)
                     slots[nextToStart]!.ending = .exited(0)
                 } else {
-                    slots[nextToStart] = start(entries[nextToStart], checks: entries[nextToStart].checks, index: nextToStart, iteration: iteration)
+                    slots[nextToStart] = start(
+                        entries[nextToStart], checks: entries[nextToStart].checks, index: nextToStart,
+                        iteration: iteration)
                 }
                 nextToStart += 1
                 continue
             }
             for (index, slot) in slots.enumerated() {
                 guard let slot, slot.ending == nil else { continue }
-                for record in poll(slot, index: index, iteration: iteration, stopped: stopped) where record.kind == .started {
+                for record in poll(slot, index: index, iteration: iteration, stopped: stopped)
+                where record.kind == .started {
                     emit(.checkRunning(suite: slot.entry.suite.name, check: record.check ?? "", iteration: iteration))
                 }
             }
@@ -94,7 +99,9 @@ struct IsolatedExecutor {
 
     private func start(_ entry: RunPlan.Entry, checks: [SelfTestCheck], index: Int, iteration: Int) -> Slot {
         do {
-            return Slot(entry: entry, child: try launch(entry, checks: checks, index: index, iteration: iteration, attempt: 1), launchError: nil)
+            return Slot(
+                entry: entry, child: try launch(entry, checks: checks, index: index, iteration: iteration, attempt: 1),
+                launchError: nil)
         } catch {
             let slot = Slot(entry: entry, child: nil, launchError: "could not start \(executable.path): \(error)")
             slot.ending = .exited(-1)
@@ -104,19 +111,27 @@ struct IsolatedExecutor {
 
     /// A child running `checks` of `entry`'s suite, in that order, named to the child by their
     /// places in the suite's table, in a folder of its own.
-    private func launch(_ entry: RunPlan.Entry, checks: [SelfTestCheck], index: Int, iteration: Int, attempt: Int) throws -> ChildProcess {
+    private func launch(
+        _ entry: RunPlan.Entry, checks: [SelfTestCheck], index: Int, iteration: Int, attempt: Int
+    ) throws -> ChildProcess {
         let name = "\(iteration)-\(index)" + (attempt > 1 ? "-\(attempt)" : "")
         let folder = runDirectory.appendingPathComponent("isolated-\(name)", isDirectory: true)
         var places: [String: Int] = [:]
-        for (place, check) in entry.suite.checks.enumerated() where places[check.name] == nil { places[check.name] = place }
-        var arguments = childArguments + [RunnerArgumentParser.isolatedChildFlag,
-                                          RunnerArgumentParser.childSuiteOption, entry.suite.name,
-                                          RunnerArgumentParser.childRunDirectoryOption, folder.path,
-                                          RunnerArgumentParser.childChecksOption,
-                                          checks.compactMap { places[$0.name].map(String.init) }.joined(separator: ",")]
+        for (place, check) in entry.suite.checks.enumerated() where places[check.name] == nil {
+            places[check.name] = place
+        }
+        var arguments =
+            childArguments + [
+                RunnerArgumentParser.isolatedChildFlag,
+                RunnerArgumentParser.childSuiteOption, entry.suite.name,
+                RunnerArgumentParser.childRunDirectoryOption, folder.path,
+                RunnerArgumentParser.childChecksOption,
+                checks.compactMap { places[$0.name].map(String.init) }.joined(separator: ","),
+            ]
         if let seed { arguments += ["--seed", String(seed)] }
-        return try ChildProcess.selfTestChild(executable: executable, arguments: arguments, environment: environment, folder: folder,
-                                              records: runDirectory.appendingPathComponent("records-\(name).jsonl"))
+        return try ChildProcess.selfTestChild(
+            executable: executable, arguments: arguments, environment: environment, folder: folder,
+            records: runDirectory.appendingPathComponent("records-\(name).jsonl"))
     }
 
     /// Reads what the child wrote since the last poll, ends it at its timeout, and notes its end;
@@ -135,7 +150,9 @@ struct IsolatedExecutor {
             let last = child.lines().compactMap(ChildRecord.decode(line:))
             slot.records += last
             read += last
-            if !resumeAfterCrash(slot, ending: ending, index: index, iteration: iteration, stopped: stopped) { slot.ending = ending }
+            if !resumeAfterCrash(slot, ending: ending, index: index, iteration: iteration, stopped: stopped) {
+                slot.ending = ending
+            }
         }
         return read
     }
@@ -143,16 +160,26 @@ struct IsolatedExecutor {
     /// When the child crashed while a check ran and checks after it are left: records the crashed
     /// check as failed and starts a child for the rest. False when there is nothing to go on with
     /// (no check was running, a timeout, `--fail-fast`, or the new child could not start).
-    private func resumeAfterCrash(_ slot: Slot, ending: ChildProcess.Ending, index: Int, iteration: Int, stopped: Bool) -> Bool {
+    private func resumeAfterCrash(
+        _ slot: Slot, ending: ChildProcess.Ending, index: Int, iteration: Int, stopped: Bool
+    ) -> Bool {
         guard !slot.timedOut, !failFast, !stopped, let child = slot.child, let problem = problem(slot, ending: ending),
-              let crashed = runningCheck(slot) else { return false }
-        let reported = Set(slot.records.filter { $0.kind == .ended || $0.kind == .skipped }.compactMap(\.check) + [crashed.name])
+            let crashed = runningCheck(slot)
+        else { return false }
+        let reported = Set(
+            slot.records.filter { $0.kind == .ended || $0.kind == .skipped }.compactMap(\.check) + [crashed.name])
         let rest = slot.entry.checks.filter { !reported.contains($0.name) }
         guard !rest.isEmpty else { return false }
-        var record = ChildRecord(kind: .ended, check: crashed.name, passed: false, isError: true, expected: "the check returns a verdict",
-                                 actual: problem, details: crashDetails(slot), seconds: checkSeconds(slot, child: child))
-        (record.file, record.fileID, record.line) = (crashed.location.file, crashed.location.fileID, crashed.location.line)
-        guard let next = try? launch(slot.entry, checks: rest, index: index, iteration: iteration, attempt: slot.children + 1) else { return false }
+        var record = ChildRecord(
+            kind: .ended, check: crashed.name, passed: false, isError: true, expected: "the check returns a verdict",
+            actual: problem, details: crashDetails(slot), seconds: checkSeconds(slot, child: child))
+        (record.file, record.fileID, record.line) = (
+            crashed.location.file, crashed.location.fileID, crashed.location.line
+        )
+        guard
+            let next = try? launch(
+                slot.entry, checks: rest, index: index, iteration: iteration, attempt: slot.children + 1)
+        else { return false }
         slot.records.append(record)
         slot.child = next
         slot.children += 1
@@ -162,7 +189,8 @@ struct IsolatedExecutor {
     /// The check the child had started and not ended when it stopped, if any.
     private func runningCheck(_ slot: Slot) -> SelfTestCheck? {
         guard let last = slot.records.last(where: { $0.kind == .started })?.check,
-              !slot.records.contains(where: { $0.kind == .ended && $0.check == last }) else { return nil }
+            !slot.records.contains(where: { $0.kind == .ended && $0.check == last })
+        else { return nil }
         return slot.entry.checks.first { $0.name == last }
     }
 
@@ -182,7 +210,8 @@ struct IsolatedExecutor {
     }
 
     /// Reports what has not been reported of `slot`; once it has ended, its summary too.
-    private func flush(_ slot: Slot, iteration: Int, emit: (RunEvent) -> Void, stopped: inout Bool) -> ChildStateReport? {
+    private func flush(_ slot: Slot, iteration: Int, emit: (RunEvent) -> Void, stopped: inout Bool) -> ChildStateReport?
+    {
         let suite = slot.entry.suite.name
         let ended = slot.records.filter { $0.kind == .ended }
         while slot.emitted < ended.count {
@@ -220,17 +249,23 @@ struct IsolatedExecutor {
             // The check that was running is the one that failed, and is named; only a process that
             // ended between checks is charged to the suite's process.
             let running = wasRunning.flatMap { name in slot.entry.checks.first { $0.name == name } }
-            var result = TestCaseResult(suite: suite, name: running?.name ?? IsolatedExecutor.processCheckName, passed: false,
-                                        expected: running == nil ? "the suite's process exits on its own with every check reported"
-                                            : "the check returns a verdict",
-                                        actual: problem, details: details, isError: true)
+            var result = TestCaseResult(
+                suite: suite, name: running?.name ?? IsolatedExecutor.processCheckName, passed: false,
+                expected: running == nil
+                    ? "the suite's process exits on its own with every check reported"
+                    : "the check returns a verdict",
+                actual: problem, details: details, isError: true)
             if let running { result = result.at(running.location) }
             emit(.testStarted(suite: suite, check: result.name, iteration: iteration))
-            emit(.testEnded(result, seconds: slot.child.map { (ContinuousClock.now - $0.startedAt).seconds } ?? 0, iteration: iteration))
+            emit(
+                .testEnded(
+                    result, seconds: slot.child.map { (ContinuousClock.now - $0.startedAt).seconds } ?? 0,
+                    iteration: iteration))
             total += 1
             if failFast { stopped = true }
             // Every check the process never reported on did not run, and is listed as such.
-            let reported = Set(slot.records.filter { $0.kind == .ended || $0.kind == .skipped }.compactMap(\.check) + [result.name])
+            let reported = Set(
+                slot.records.filter { $0.kind == .ended || $0.kind == .skipped }.compactMap(\.check) + [result.name])
             for check in slot.entry.checks where !reported.contains(check.name) {
                 emit(.testSkipped(suite: suite, check: check.name, iteration: iteration))
             }
@@ -243,7 +278,9 @@ struct IsolatedExecutor {
     /// Why the child did not complete properly, or nil when it did.
     private func problem(_ slot: Slot, ending: ChildProcess.Ending) -> String? {
         if slot.launchError != nil { return "its process could not start" }
-        if slot.timedOut { return "its process timed out after \(OutputGrammar.seconds(timeoutSeconds ?? 0)) and was killed" }
+        if slot.timedOut {
+            return "its process timed out after \(OutputGrammar.seconds(timeoutSeconds ?? 0)) and was killed"
+        }
         switch ending {
         case .signalled(let signal):
             return "its process was killed by signal \(signal) (\(IsolatedExecutor.signalName(signal)))"

@@ -100,7 +100,9 @@ enum JSONLine {
         var depth = 0
 
         mutating func skipSpace() {
-            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D { index += 1 }
+            while index < bytes.count,
+                bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D
+            { index += 1 }
         }
 
         mutating func value() -> Value? {
@@ -126,7 +128,8 @@ enum JSONLine {
 
         private mutating func word(_ spelled: String, _ value: Value) -> Value? {
             let letters = Array(spelled.utf8)
-            guard bytes.count - index >= letters.count, bytes[index..<index + letters.count].elementsEqual(letters) else { return nil }
+            guard bytes.count - index >= letters.count, bytes[index..<index + letters.count].elementsEqual(letters)
+            else { return nil }
             index += letters.count
             return value
         }
@@ -136,9 +139,13 @@ enum JSONLine {
             members.reserveCapacity(16)
             let closed = elements(closing: UInt8(ascii: "}")) { reader in
                 reader.skipSpace()
-                guard reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: "\""), let key = reader.string() else { return false }
+                guard reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: "\""),
+                    let key = reader.string()
+                else { return false }
                 reader.skipSpace()
-                guard reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: ":") else { return false }
+                guard reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: ":") else {
+                    return false
+                }
                 reader.index += 1
                 guard let member = reader.value() else { return false }
                 members[key] = member
@@ -191,7 +198,9 @@ enum JSONLine {
             }
             if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
                 index += 1
-                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                    index += 1
+                }
                 guard digits() else { return nil }
             }
             return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
@@ -200,7 +209,9 @@ enum JSONLine {
         /// Skips one or more digits; false when there is none.
         private mutating func digits() -> Bool {
             let start = index
-            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+                index += 1
+            }
             return index > start
         }
 
@@ -213,7 +224,9 @@ enum JSONLine {
                 // The bytes up to the next quote, backslash or control character, at once; a string
                 // with no escape is made straight from them.
                 let run = index
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 { index += 1 }
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
+                    bytes[index] >= 0x20
+                { index += 1 }
                 guard index < bytes.count else { return nil }
                 if text.isEmpty, bytes[index] == UInt8(ascii: "\"") {
                     index += 1
@@ -256,7 +269,9 @@ enum JSONLine {
             guard let first = hexQuad() else { return nil }
             switch first {
             case 0xD800...0xDBFF:
-                guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else { return nil }
+                guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"),
+                    bytes[index + 1] == UInt8(ascii: "u")
+                else { return nil }
                 index += 2
                 guard let second = hexQuad(), (0xDC00...0xDFFF).contains(second) else { return nil }
                 return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))

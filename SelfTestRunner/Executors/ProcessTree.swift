@@ -14,7 +14,9 @@ enum ProcessTree {
         guard let stream = opendir("/proc") else { return [] }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             guard let process = Int32(name), let parent = parent(of: process) else { continue }
             children[parent, default: []].append(process)
         }
@@ -40,7 +42,8 @@ enum ProcessTree {
     /// The parent process id in `/proc/PID/stat` (the field after the command's closing parenthesis).
     private static func parent(of pid: Int32) -> Int32? {
         guard let data = FileManager().contents(atPath: "/proc/\(pid)/stat"),
-              let close = data.lastIndex(of: UInt8(ascii: ")")) else { return nil }
+            let close = data.lastIndex(of: UInt8(ascii: ")"))
+        else { return nil }
         let fields = data[data.index(after: close)...].split(separator: UInt8(ascii: " "))
         guard fields.count > 1 else { return nil }
         return Int32(String(decoding: fields[1], as: UTF8.self))

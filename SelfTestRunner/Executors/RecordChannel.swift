@@ -32,7 +32,9 @@ enum RecordChannel {
             let bytes = Array(text.utf8)
             var written = 0
             while written < bytes.count {
-                let count = bytes[written...].withUnsafeBufferPointer { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+                let count = bytes[written...].withUnsafeBufferPointer {
+                    Glibc.write(descriptor, $0.baseAddress, $0.count)
+                }
                 if count <= 0 { if errno == EINTR { continue } else { return } }
                 written += count
             }

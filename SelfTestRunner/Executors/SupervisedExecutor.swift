@@ -50,9 +50,12 @@ struct SupervisedExecutor {
         for iteration in 1...max(1, repetitions) {
             for (entryIndex, entry) in plan.entries(iteration: iteration).enumerated() {
                 for (checkIndex, check) in entry.checks.enumerated() {
-                    items.append(Item(iteration: iteration, entry: entryIndex, check: checkIndex, suite: entry.suite.name, name: check.name, location: check.location,
-                                      firstOfIteration: entryIndex == 0 && checkIndex == 0, firstOfEntry: checkIndex == 0,
-                                      lastOfEntry: checkIndex == entry.checks.count - 1))
+                    items.append(
+                        Item(
+                            iteration: iteration, entry: entryIndex, check: checkIndex, suite: entry.suite.name,
+                            name: check.name, location: check.location,
+                            firstOfIteration: entryIndex == 0 && checkIndex == 0, firstOfEntry: checkIndex == 0,
+                            lastOfEntry: checkIndex == entry.checks.count - 1))
                 }
             }
         }
@@ -111,8 +114,10 @@ struct SupervisedExecutor {
         let claimsURL = runDirectory.appendingPathComponent("claims")
         guard let claims = try? CheckClaims(creatingAt: claimsURL, count: items.count) else {
             for index in items.indices {
-                outcomes[index] = .ended(SupervisedExecutor.crashResult(items[index], problem: "its process could not be given checks",
-                                                                        said: "cannot create \(claimsURL.path)"), seconds: 0)
+                outcomes[index] = .ended(
+                    SupervisedExecutor.crashResult(
+                        items[index], problem: "its process could not be given checks",
+                        said: "cannot create \(claimsURL.path)"), seconds: 0)
             }
             merge(items, outcomes, &merger, emit: emit, stopped: &stopped)
             return reports
@@ -142,8 +147,10 @@ struct SupervisedExecutor {
                 } catch {
                     // No child to run it: the check it would have run fails, so the launch still ends.
                     if let index = lane.rerun ?? claims.claim() {
-                        outcomes[index] = .ended(failure(items[index], lane, problem: "its process could not start",
-                                                         said: "\(executable.path): \(error)"), seconds: 0)
+                        outcomes[index] = .ended(
+                            failure(
+                                items[index], lane, problem: "its process could not start",
+                                said: "\(executable.path): \(error)"), seconds: 0)
                     }
                     lane.rerun = nil
                     lane.finishCurrent()
@@ -152,7 +159,8 @@ struct SupervisedExecutor {
             for lane in lanes {
                 guard let child = lane.child else { continue }
                 if let limit = checkTimeoutSeconds, lane.current != nil, !lane.timedOut, let since = lane.runningSince,
-                   ContinuousClock.now - since > .milliseconds(Int64(limit * 1_000)) {
+                    ContinuousClock.now - since > .milliseconds(Int64(limit * 1_000))
+                {
                     lane.timedOut = true
                     child.kill()
                 }
@@ -160,8 +168,12 @@ struct SupervisedExecutor {
                 for line in child.lines() {
                     idle = false
                     guard let record = ChildRecord.decode(line: line) else { continue }
-                    if record.kind == .started, let index = record.item, items.indices.contains(index), record.check == items[index].name {
-                        emit(.checkRunning(suite: items[index].suite, check: items[index].name, iteration: items[index].iteration))
+                    if record.kind == .started, let index = record.item, items.indices.contains(index),
+                        record.check == items[index].name
+                    {
+                        emit(
+                            .checkRunning(
+                                suite: items[index].suite, check: items[index].name, iteration: items[index].iteration))
                     }
                     relay(record, items: items, lane, &outcomes, reports: &reports)
                 }
@@ -175,19 +187,24 @@ struct SupervisedExecutor {
                     continue
                 }
                 if ending == .exited(0), !lane.timedOut, lane.current == nil { continue }
-                let problem = lane.timedOut ? "still running after \(OutputGrammar.seconds(checkTimeoutSeconds ?? 0)); its process was stopped"
+                let problem =
+                    lane.timedOut
+                    ? "still running after \(OutputGrammar.seconds(checkTimeoutSeconds ?? 0)); its process was stopped"
                     : SupervisedExecutor.describe(ending)
                 let said = lane.timedOut ? "" : child.errorSummary()
                 guard let index = lane.current else {
                     // Ended between two checks: the next one is charged with it, as it would have run there.
                     if let next = claims.claim() {
-                        outcomes[next] = .ended(failure(items[next], lane, problem: "\(problem) before the check started", said: said), seconds: 0)
+                        outcomes[next] = .ended(
+                            failure(items[next], lane, problem: "\(problem) before the check started", said: said),
+                            seconds: 0)
                     }
                     continue
                 }
                 if lane.crashedAttempts.count < retries {
                     // The next child runs the same check again, first; this attempt is kept as a failure.
-                    lane.crashedAttempts.append(SupervisedExecutor.crashResult(items[index], problem: problem, said: said))
+                    lane.crashedAttempts.append(
+                        SupervisedExecutor.crashResult(items[index], problem: problem, said: said))
                     lane.rerun = index
                     lane.current = nil
                     lane.runningSince = nil
@@ -203,8 +220,13 @@ struct SupervisedExecutor {
                 // Nothing runs and nothing is left to claim: what has no outcome was skipped after a
                 // stop, or claimed by a process that ended before it could say it started.
                 for index in items.indices where outcomes[index] == nil {
-                    outcomes[index] = stopped ? .skipped : .ended(SupervisedExecutor.crashResult(
-                        items[index], problem: "its process ended before the check started", said: ""), seconds: 0)
+                    outcomes[index] =
+                        stopped
+                        ? .skipped
+                        : .ended(
+                            SupervisedExecutor.crashResult(
+                                items[index], problem: "its process ended before the check started", said: ""),
+                            seconds: 0)
                 }
             }
             merge(items, outcomes, &merger, emit: emit, stopped: &stopped)
@@ -234,25 +256,34 @@ struct SupervisedExecutor {
     /// Starts a child that runs item `first` when given, then claims checks from the counter at `claims`.
     private func start(first: Int?, claims: URL, process: Int) throws -> ChildProcess {
         let folder = runDirectory.appendingPathComponent("process-\(process)", isDirectory: true)
-        var arguments = childArguments + [RunnerArgumentParser.supervisedChildFlag,
-                                          RunnerArgumentParser.childRunDirectoryOption, folder.path,
-                                          RunnerArgumentParser.claimsOption, claims.path,
-                                          "--repeat", String(repetitions)]
+        var arguments =
+            childArguments + [
+                RunnerArgumentParser.supervisedChildFlag,
+                RunnerArgumentParser.childRunDirectoryOption, folder.path,
+                RunnerArgumentParser.claimsOption, claims.path,
+                "--repeat", String(repetitions),
+            ]
         if let first { arguments += [RunnerArgumentParser.resumeAtOption, String(first)] }
         if let seed { arguments += ["--seed", String(seed)] }
-        return try ChildProcess.selfTestChild(executable: executable, arguments: arguments, environment: environment, folder: folder,
-                                              records: runDirectory.appendingPathComponent("records-\(process).jsonl"))
+        return try ChildProcess.selfTestChild(
+            executable: executable, arguments: arguments, environment: environment, folder: folder,
+            records: runDirectory.appendingPathComponent("records-\(process).jsonl"))
     }
 
     static func crashResult(_ item: Item, problem: String, said: String) -> TestCaseResult {
-        TestCaseResult(suite: item.suite, name: item.name, passed: false, expected: "the check returns a verdict",
-                       actual: problem, details: "its process ended; the checks after it ran in a fresh one"
-                           + (said.isEmpty ? "" : "; \(said)"), isError: true).at(item.location)
+        TestCaseResult(
+            suite: item.suite, name: item.name, passed: false, expected: "the check returns a verdict",
+            actual: problem,
+            details: "its process ended; the checks after it ran in a fresh one"
+                + (said.isEmpty ? "" : "; \(said)"), isError: true
+        ).at(item.location)
     }
 
     /// Handles one record of `lane`'s child, in order.
-    private func relay(_ record: ChildRecord, items: [Item], _ lane: Lane, _ outcomes: inout [Outcome?],
-                       reports: inout [ChildStateReport]) {
+    private func relay(
+        _ record: ChildRecord, items: [Item], _ lane: Lane, _ outcomes: inout [Outcome?],
+        reports: inout [ChildStateReport]
+    ) {
         if let state = record.watchedState {
             reports.append(ChildStateReport(process: "self-test process \(lane.process)", state: state))
             return
@@ -261,8 +292,11 @@ struct SupervisedExecutor {
         let item = items[index]
         if record.check != item.name {
             // The child planned differently from this process: never let a result stand for another check.
-            outcomes[index] = .ended(failure(item, lane, problem: "its process ran '\(record.check ?? "")' where the plan has this check", said: ""),
-                                     seconds: 0)
+            outcomes[index] = .ended(
+                failure(
+                    item, lane, problem: "its process ran '\(record.check ?? "")' where the plan has this check",
+                    said: ""),
+                seconds: 0)
             lane.finishCurrent()
             return
         }
@@ -273,7 +307,9 @@ struct SupervisedExecutor {
             lane.runningSince = ContinuousClock.now
         case .ended:
             guard var result = record.result(suite: item.suite) else { return }
-            if !lane.crashedAttempts.isEmpty { result = result.afterAttempts(lane.crashedAttempts + result.failedAttempts) }
+            if !lane.crashedAttempts.isEmpty {
+                result = result.afterAttempts(lane.crashedAttempts + result.failedAttempts)
+            }
             outcomes[index] = .ended(result, seconds: record.seconds ?? 0)
             lane.finishCurrent()
         case .skipped:
@@ -292,12 +328,17 @@ struct SupervisedExecutor {
 
     /// Emits, in plan order, every outcome whose earlier ones are all known: an iteration's
     /// opening, each check's start and end (or skip), and a suite's summary after its last check.
-    private func merge(_ items: [Item], _ outcomes: [Outcome?], _ merger: inout Merger, emit: (RunEvent) -> Void, stopped: inout Bool) {
+    private func merge(
+        _ items: [Item], _ outcomes: [Outcome?], _ merger: inout Merger, emit: (RunEvent) -> Void, stopped: inout Bool
+    ) {
         while merger.next < items.count, let outcome = outcomes[merger.next] {
             let item = items[merger.next]
             if item.firstOfEntry { (merger.passed, merger.ran) = (0, 0) }
             if item.firstOfIteration, repetitions > 1 {
-                emit(.iterationStarted(iteration: item.iteration, of: repetitions, seed: seed.map { RunPlan.seed($0, iteration: item.iteration) }))
+                emit(
+                    .iterationStarted(
+                        iteration: item.iteration, of: repetitions,
+                        seed: seed.map { RunPlan.seed($0, iteration: item.iteration) }))
             }
             switch outcome {
             case .ended(let result, let seconds):
@@ -309,7 +350,8 @@ struct SupervisedExecutor {
                 emit(.testSkipped(suite: item.suite, check: item.name, iteration: item.iteration))
             }
             if item.lastOfEntry, merger.ran > 0 {
-                emit(.suiteEnded(suite: item.suite, passed: merger.passed, total: merger.ran, iteration: item.iteration))
+                emit(
+                    .suiteEnded(suite: item.suite, passed: merger.passed, total: merger.ran, iteration: item.iteration))
             }
             merger.next += 1
         }

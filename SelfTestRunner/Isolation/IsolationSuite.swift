@@ -14,7 +14,9 @@ struct IsolationSuite {
     /// The suite for lists and reports made before it runs; `childProcesses` when the launch's
     /// checks run in child processes, which report their state.
     func listed(childProcesses: Bool) -> SelfTestSuite {
-        suite(checks: IsolationSuite.listedChecks(of: watch, childReports: childProcesses ? [] : nil), runDirectory: URL(fileURLWithPath: "/"))
+        suite(
+            checks: IsolationSuite.listedChecks(of: watch, childReports: childProcesses ? [] : nil),
+            runDirectory: URL(fileURLWithPath: "/"))
     }
 
     /// Takes the watch's baseline now, before the first suite; returns what builds the suite after
@@ -25,7 +27,9 @@ struct IsolationSuite {
         return { runDirectory, childReports in suite(checks: checks(childReports), runDirectory: runDirectory) }
     }
 
-    private static func listedChecks<Watch: IsolationWatching>(of watch: Watch, childReports: [ChildStateReport]?) -> [SelfTestCheck] {
+    private static func listedChecks<Watch: IsolationWatching>(
+        of watch: Watch, childReports: [ChildStateReport]?
+    ) -> [SelfTestCheck] {
         watch.checks(baseline: nil, childReports: childReports)
     }
 
@@ -37,7 +41,8 @@ struct IsolationSuite {
     private func suite(checks: [SelfTestCheck], runDirectory: URL) -> SelfTestSuite {
         let removed = SelfTestCheck("run-scoped directory removed") { [fileManager] _ in
             let exists = fileManager.fileExists(atPath: runDirectory.path)
-            return CheckVerdict.that(!exists, expected: "absent", actual: exists ? "present" : "absent", runDirectory.path)
+            return CheckVerdict.that(
+                !exists, expected: "absent", actual: exists ? "present" : "absent", runDirectory.path)
         }
         return SelfTestSuite(name: IsolationSuite.name, flags: [], checks: checks + [removed])
     }

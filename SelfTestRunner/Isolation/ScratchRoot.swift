@@ -10,7 +10,9 @@ public enum ScratchRoot {
 
     public static func choose(temporaryDirectory: URL, fileManager: FileManager) -> URL {
         if isMemoryFileSystem(temporaryDirectory) { return temporaryDirectory }
-        if isMemoryFileSystem(sharedMemory), fileManager.isWritableFile(atPath: sharedMemory.path) { return sharedMemory }
+        if isMemoryFileSystem(sharedMemory), fileManager.isWritableFile(atPath: sharedMemory.path) {
+            return sharedMemory
+        }
         return temporaryDirectory
     }
 

@@ -48,7 +48,9 @@ final class EventStreamWriter: RunReporter {
     init(path: String, suites: [SelfTestSuite], programVersion: String) throws(RunnerUsageError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw .badValue(option: "--event-stream-output-path", value: path, reason: "it cannot be opened for writing (\(String(cString: strerror(errno))))")
+            throw .badValue(
+                option: "--event-stream-output-path", value: path,
+                reason: "it cannot be opened for writing (\(String(cString: strerror(errno))))")
         }
         handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         self.programVersion = programVersion
@@ -57,14 +59,19 @@ final class EventStreamWriter: RunReporter {
         for suite in suites {
             let suiteID = "spendrop.\(EventStreamWriter.idComponent(suite.name))"
             suiteIDs[suite.name] = suiteID
-            records.append(["kind": "suite", "name": suite.name, "displayName": suite.name, "id": suiteID,
-                            "sourceLocation": EventStreamWriter.location(suite.checks.first?.location)])
+            records.append([
+                "kind": "suite", "name": suite.name, "displayName": suite.name, "id": suiteID,
+                "sourceLocation": EventStreamWriter.location(suite.checks.first?.location),
+            ])
             for check in suite.checks {
                 let id = EventStreamWriter.testID(suite: suite.name, check: check)
                 ids["\(suite.name)/\(check.name)"] = id
                 locations["\(suite.name)/\(check.name)"] = check.location
-                records.append(["kind": "function", "name": check.name, "displayName": check.name, "id": id, "isParameterized": false,
-                                "sourceLocation": EventStreamWriter.location(check.location)])
+                records.append([
+                    "kind": "function", "name": check.name, "displayName": check.name, "id": id,
+                    "isParameterized": false,
+                    "sourceLocation": EventStreamWriter.location(check.location),
+                ])
             }
         }
         self.ids = ids
@@ -87,7 +94,9 @@ final class EventStreamWriter: RunReporter {
 
     /// swift-testing's v0 `sourceLocation`: `_filePath` absolute, as the compiler gave it.
     static func location(_ location: SourceLocation?) -> [String: Any] {
-        guard let location else { return ["fileID": "spendrop/unknown.swift", "_filePath": "/unknown.swift", "line": 0, "column": 1] }
+        guard let location else {
+            return ["fileID": "spendrop/unknown.swift", "_filePath": "/unknown.swift", "line": 0, "column": 1]
+        }
         return ["fileID": location.fileID, "_filePath": location.filePath, "line": location.line, "column": 1]
     }
 
@@ -112,9 +121,13 @@ final class EventStreamWriter: RunReporter {
     func report(_ event: RunEvent) {
         switch event {
         case .runStarted:
-            emit("runStarted", testID: nil, [("default", "Test run started."),
-                                            ("details", "Testing Library Version: spendrop \(programVersion) (self-test runner)"),
-                                            ("details", "Target Platform: \(EventStreamWriter.targetPlatform)")])
+            emit(
+                "runStarted", testID: nil,
+                [
+                    ("default", "Test run started."),
+                    ("details", "Testing Library Version: spendrop \(programVersion) (self-test runner)"),
+                    ("details", "Target Platform: \(EventStreamWriter.targetPlatform)"),
+                ])
         case .iterationStarted:
             break
         case .checkRunning(let suite, let check, let iteration), .testStarted(let suite, let check, let iteration):
@@ -128,16 +141,20 @@ final class EventStreamWriter: RunReporter {
             let known = result.passed ? result.failedAttempts.count : 0
             var issues = result.failedAttempts
             if !result.passed { issues.append(result) }
-            for issue in issues { recordIssue(issue, testID: id, isKnown: result.passed, suiteKey: "\(iteration)/\(result.suite)") }
+            for issue in issues {
+                recordIssue(issue, testID: id, isKnown: result.passed, suiteKey: "\(iteration)/\(result.suite)")
+            }
             let time = String(format: "%.3f", seconds)
             let symbol = result.passed ? (known > 0 ? "passWithKnownIssue" : "pass") : "fail"
-            let text = "Test \"\(result.name)\" " + (result.passed ? "passed" : "failed") + " after \(time) seconds"
+            let text =
+                "Test \"\(result.name)\" " + (result.passed ? "passed" : "failed") + " after \(time) seconds"
                 + EventStreamWriter.issuesPhrase(issues: issues.count, known: known) + "."
             emit("testEnded", testID: id, [(symbol, text)])
         case .testSkipped(let suite, let check, let iteration):
             enter(suite, iteration)
             let reason = "not run: the launch stopped before it"
-            var payload = makeEvent("testSkipped", testID: ids["\(suite)/\(check)"], [("skip", "Test \"\(check)\" skipped: \"\(reason)\"")])
+            var payload = makeEvent(
+                "testSkipped", testID: ids["\(suite)/\(check)"], [("skip", "Test \"\(check)\" skipped: \"\(reason)\"")])
             payload["_comments"] = [reason]
             payload["_sourceLocation"] = EventStreamWriter.location(locations["\(suite)/\(check)"])
             write(kind: "event", payload)
@@ -146,10 +163,13 @@ final class EventStreamWriter: RunReporter {
         case .runEnded(let totals):
             for key in openOrder { leave(key) }
             let failed = issueCount > knownIssueCount
-            let text = "Test run with \(checkCount) test\(checkCount == 1 ? "" : "s") in \(suitesSeen.count) suite\(suitesSeen.count == 1 ? "" : "s") "
+            let text =
+                "Test run with \(checkCount) test\(checkCount == 1 ? "" : "s") in \(suitesSeen.count) suite\(suitesSeen.count == 1 ? "" : "s") "
                 + (failed ? "failed" : "passed") + " after \(String(format: "%.3f", totals.seconds)) seconds"
                 + EventStreamWriter.issuesPhrase(issues: issueCount, known: knownIssueCount) + "."
-            emit("runEnded", testID: nil, [(failed ? "fail" : knownIssueCount > 0 ? "passWithKnownIssue" : "pass", text)])
+            emit(
+                "runEnded", testID: nil, [(failed ? "fail" : knownIssueCount > 0 ? "passWithKnownIssue" : "pass", text)]
+            )
             try? handle.close()
         }
     }
@@ -158,12 +178,15 @@ final class EventStreamWriter: RunReporter {
     static func issuesPhrase(issues: Int, known: Int) -> String {
         guard issues > 0 else { return "" }
         if issues == known { return " with \(known) known issue\(known == 1 ? "" : "s")" }
-        return " with \(issues) issue\(issues == 1 ? "" : "s")" + (known > 0 ? " (including \(known) known issue\(known == 1 ? "" : "s"))" : "")
+        return " with \(issues) issue\(issues == 1 ? "" : "s")"
+            + (known > 0 ? " (including \(known) known issue\(known == 1 ? "" : "s"))" : "")
     }
 
     private func recordIssue(_ issue: TestCaseResult, testID: String?, isKnown: Bool, suiteKey: String) {
         let location = EventStreamWriter.location(locations[issue.id] ?? issue.location)
-        var messages = [(isKnown ? "passWithKnownIssue" : "fail", "expected: \(issue.expected) | actual: \(issue.actual)")]
+        var messages = [
+            (isKnown ? "passWithKnownIssue" : "fail", "expected: \(issue.expected) | actual: \(issue.actual)")
+        ]
         if !issue.details.isEmpty { messages.append(("details", issue.details)) }
         var payload = makeEvent("issueRecorded", testID: testID, messages)
         payload["issue"] = ["isKnown": isKnown, "sourceLocation": location] as [String: Any]
@@ -201,10 +224,13 @@ final class EventStreamWriter: RunReporter {
         openOrder.removeAll { $0 == key }
         closedSuites.insert(key)
         let failed = suite.issues > suite.knownIssues
-        let text = "Suite \"\(suite.name)\" " + (failed ? "failed" : "passed")
+        let text =
+            "Suite \"\(suite.name)\" " + (failed ? "failed" : "passed")
             + " after \(String(format: "%.3f", (ContinuousClock.now - suite.started).seconds)) seconds"
             + EventStreamWriter.issuesPhrase(issues: suite.issues, known: suite.knownIssues) + "."
-        emit("testEnded", testID: suiteIDs[suite.name], [(failed ? "fail" : suite.knownIssues > 0 ? "passWithKnownIssue" : "pass", text)])
+        emit(
+            "testEnded", testID: suiteIDs[suite.name],
+            [(failed ? "fail" : suite.knownIssues > 0 ? "passWithKnownIssue" : "pass", text)])
     }
 
     private func makeEvent(_ kind: String, testID: String?, _ messages: [(String, String)]) -> [String: Any] {
@@ -224,7 +250,10 @@ final class EventStreamWriter: RunReporter {
     /// One record, whole, in one write: a reader of a pipe never sees half a line.
     private func write(kind: String, _ payload: [String: Any]) {
         let record: [String: Any] = ["version": EventStreamWriter.version, "kind": kind, "payload": payload]
-        guard let data = try? JSONSerialization.data(withJSONObject: record, options: [.sortedKeys, .withoutEscapingSlashes]) else { return }
+        guard
+            let data = try? JSONSerialization.data(
+                withJSONObject: record, options: [.sortedKeys, .withoutEscapingSlashes])
+        else { return }
         try? handle.write(contentsOf: data + Data("\n".utf8))
     }
 }

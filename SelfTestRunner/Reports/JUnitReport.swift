@@ -32,7 +32,8 @@ struct JUnitReport {
         case .iterationStarted(_, let of, _):
             repetitions = of
         case .testEnded(let result, let seconds, let iteration):
-            cases.append(Case(suite: result.suite, name: caseName(result.name, iteration), seconds: seconds, result: result))
+            cases.append(
+                Case(suite: result.suite, name: caseName(result.name, iteration), seconds: seconds, result: result))
         case .testSkipped(let suite, let check, let iteration):
             cases.append(Case(suite: suite, name: caseName(check, iteration), seconds: 0, result: nil))
         default:
@@ -54,38 +55,54 @@ struct JUnitReport {
             bySuite[testCase.suite, default: []].append(testCase)
         }
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
-        lines.append("<testsuites name=\"spendrop self-tests\" \(counts(cases, skipped: !strict)) time=\"\(time(totalSeconds))\">")
+        lines.append(
+            "<testsuites name=\"spendrop self-tests\" \(counts(cases, skipped: !strict)) time=\"\(time(totalSeconds))\">"
+        )
         for suite in suiteOrder {
             let members = bySuite[suite]!
-            lines.append("  <testsuite name=\"\(escape(suite))\" \(counts(members)) time=\"\(time(members.reduce(0) { $0 + $1.seconds }))\">")
+            lines.append(
+                "  <testsuite name=\"\(escape(suite))\" \(counts(members)) time=\"\(time(members.reduce(0) { $0 + $1.seconds }))\">"
+            )
             lines.append("    <properties>")
             for (name, value) in properties {
                 lines.append("      <property name=\"\(escape(name))\" value=\"\(escape(value))\"/>")
             }
             lines.append("    </properties>")
             for member in members {
-                let place = strict ? "" : member.result?.location.map { " file=\"\(escape($0.file))\" line=\"\($0.line)\"" } ?? ""
-                let opening = "    <testcase classname=\"\(escape(suite))\" name=\"\(escape(member.name))\" time=\"\(time(member.seconds))\"\(place)"
+                let place =
+                    strict
+                    ? "" : member.result?.location.map { " file=\"\(escape($0.file))\" line=\"\($0.line)\"" } ?? ""
+                let opening =
+                    "    <testcase classname=\"\(escape(suite))\" name=\"\(escape(member.name))\" time=\"\(time(member.seconds))\"\(place)"
                 guard let result = member.result else {
-                    lines.append(opening + ">\n      <skipped message=\"not run: the launch stopped before it (--fail-fast, or a signal)\"/>\n    </testcase>")
+                    lines.append(
+                        opening
+                            + ">\n      <skipped message=\"not run: the launch stopped before it (--fail-fast, or a signal)\"/>\n    </testcase>"
+                    )
                     continue
                 }
-                if result.passed && result.failedAttempts.isEmpty && result.output.isEmpty && result.errorOutput.isEmpty {
+                if result.passed && result.failedAttempts.isEmpty && result.output.isEmpty && result.errorOutput.isEmpty
+                {
                     lines.append(opening + "/>")
                     continue
                 }
                 lines.append(opening + ">")
                 if !result.passed {
                     let element = result.isError ? "error" : "failure"
-                    lines.append("      <\(element) message=\"\(escape(message(result)))\" type=\"\(element)\">\(escape(body(result)))</\(element)>")
+                    lines.append(
+                        "      <\(element) message=\"\(escape(message(result)))\" type=\"\(element)\">\(escape(body(result)))</\(element)>"
+                    )
                 }
                 for attempt in result.failedAttempts {
                     let element = (result.passed ? "flaky" : "rerun") + (attempt.isError ? "Error" : "Failure")
-                    lines.append("      <\(element) message=\"\(escape(message(attempt)))\" type=\"\(attempt.isError ? "error" : "failure")\">"
-                                 + "<stackTrace>\(escape(body(attempt)))</stackTrace></\(element)>")
+                    lines.append(
+                        "      <\(element) message=\"\(escape(message(attempt)))\" type=\"\(attempt.isError ? "error" : "failure")\">"
+                            + "<stackTrace>\(escape(body(attempt)))</stackTrace></\(element)>")
                 }
                 if !result.output.isEmpty { lines.append("      <system-out>\(escape(result.output))</system-out>") }
-                if !result.errorOutput.isEmpty { lines.append("      <system-err>\(escape(result.errorOutput))</system-err>") }
+                if !result.errorOutput.isEmpty {
+                    lines.append("      <system-err>\(escape(result.errorOutput))</system-err>")
+                }
                 lines.append("    </testcase>")
             }
             lines.append("  </testsuite>")
@@ -115,7 +132,8 @@ struct JUnitReport {
         let failures = members.filter { $0.result.map { !$0.passed && !$0.isError } ?? false }.count
         let errors = members.filter { $0.result?.isError ?? false }.count
         let skipped = members.filter { $0.result == nil }.count
-        return "tests=\"\(members.count)\" failures=\"\(failures)\" errors=\"\(errors)\"" + (showSkipped ? " skipped=\"\(skipped)\"" : "")
+        return "tests=\"\(members.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
+            + (showSkipped ? " skipped=\"\(skipped)\"" : "")
     }
 
     private func time(_ seconds: Double) -> String {

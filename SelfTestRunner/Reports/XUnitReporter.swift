@@ -9,13 +9,17 @@ final class XUnitReporter: RunReporter {
     private let fileManager: FileManager
     private var junit = JUnitReport()
 
-    init(path: String, properties: [(String, String)], strict: Bool, fileManager: FileManager) throws(RunnerUsageError) {
+    init(path: String, properties: [(String, String)], strict: Bool, fileManager: FileManager) throws(RunnerUsageError)
+    {
         url = URL(fileURLWithPath: path)
         self.fileManager = fileManager
         var isFolder: ObjCBool = false
-        guard fileManager.fileExists(atPath: url.deletingLastPathComponent().path, isDirectory: &isFolder), isFolder.boolValue,
-              fileManager.isWritableFile(atPath: url.deletingLastPathComponent().path) else {
-            throw .badValue(option: "--xunit-output", value: path, reason: "its folder does not exist or cannot be written")
+        guard fileManager.fileExists(atPath: url.deletingLastPathComponent().path, isDirectory: &isFolder),
+            isFolder.boolValue,
+            fileManager.isWritableFile(atPath: url.deletingLastPathComponent().path)
+        else {
+            throw .badValue(
+                option: "--xunit-output", value: path, reason: "its folder does not exist or cannot be written")
         }
         junit.properties = properties
         junit.strict = strict
@@ -27,7 +31,8 @@ final class XUnitReporter: RunReporter {
         do {
             try junit.write(to: url, totalSeconds: totals.seconds, fileManager: fileManager)
         } catch {
-            FileHandle.standardError.write(Data("spendrop: could not write \(url.path): \(error.localizedDescription)\n".utf8))
+            FileHandle.standardError.write(
+                Data("spendrop: could not write \(url.path): \(error.localizedDescription)\n".utf8))
         }
     }
 }

@@ -47,9 +47,13 @@ struct EventRecord: Encodable {
             return [record]
         case .testEnded(let result, let seconds, let iteration):
             var record = EventRecord(event: "testEnded")
-            (record.suite, record.check, record.iteration, record.seconds) = (result.suite, result.name, iteration, seconds)
+            (record.suite, record.check, record.iteration, record.seconds) = (
+                result.suite, result.name, iteration, seconds
+            )
             record.outcome = result.isError ? "error" : result.passed ? "passed" : "failed"
-            if !result.passed { (record.expected, record.actual, record.details) = (result.expected, result.actual, result.details) }
+            if !result.passed {
+                (record.expected, record.actual, record.details) = (result.expected, result.actual, result.details)
+            }
             (record.file, record.line) = (result.location?.file, result.location?.line)
             if result.attempts > 1 { record.attempts = result.attempts }
             guard result.wasFlaky else { return [record] }

@@ -20,7 +20,10 @@ struct LaunchRecord: Encodable {
     let shardIndex: Int?
     let shardCount: Int?
 
-    init(program: String, host: HostProgram, arguments: [String], environment: [String: String], seed: UInt64?, shard: ShardSelection?) {
+    init(
+        program: String, host: HostProgram, arguments: [String], environment: [String: String], seed: UInt64?,
+        shard: ShardSelection?
+    ) {
         self.program = program
         programVersion = host.version
         var shown: [String] = []
@@ -31,7 +34,11 @@ struct LaunchRecord: Encodable {
                 shown.append(host.redactedPath)
                 hideNext = false
             } else if LaunchRecord.pathOptions.contains(name) {
-                if value == nil { hideNext = true; shown.append(name) } else { shown.append("\(name)=\(host.redactedPath)") }
+                if value == nil {
+                    hideNext = true; shown.append(name)
+                } else {
+                    shown.append("\(name)=\(host.redactedPath)")
+                }
             } else {
                 shown.append(argument)
             }

@@ -15,12 +15,15 @@ final class ResultBundleWriter: RunReporter {
     private var exitStatus: Int32 = 0
 
     /// Makes the bundle folder and its `launch.json`; throws when the folder exists or cannot be made.
-    init(path: String, launch: LaunchRecord, properties: [(String, String)], junitStrict: Bool, fileManager: FileManager) throws(RunnerUsageError) {
+    init(
+        path: String, launch: LaunchRecord, properties: [(String, String)], junitStrict: Bool, fileManager: FileManager
+    ) throws(RunnerUsageError) {
         directory = URL(fileURLWithPath: path, isDirectory: true)
         self.fileManager = fileManager
         if fileManager.fileExists(atPath: directory.path) { throw .resultBundleExists(path: path) }
         do {
-            try fileManager.createDirectory(at: directory.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try fileManager.createDirectory(
+                at: directory.deletingLastPathComponent(), withIntermediateDirectories: true)
             try fileManager.createDirectory(at: directory, withIntermediateDirectories: false)
         } catch {
             if fileManager.fileExists(atPath: directory.path) { throw .resultBundleExists(path: path) }
@@ -55,8 +58,9 @@ final class ResultBundleWriter: RunReporter {
             suites.append(SummaryRecord.Suite(name: suite, iteration: iteration, passed: passed, total: total))
         case .runEnded(let totals):
             writeWhole(Data(junit.xml(totalSeconds: totals.seconds).utf8), named: "junit.xml")
-            let summary = SummaryRecord(passed: totals.passed, failed: totals.failed, errors: totals.errors,
-                                        notRun: totals.notRun, seconds: totals.seconds, exitStatus: exitStatus, suites: suites)
+            let summary = SummaryRecord(
+                passed: totals.passed, failed: totals.failed, errors: totals.errors,
+                notRun: totals.notRun, seconds: totals.seconds, exitStatus: exitStatus, suites: suites)
             writeWhole(ResultBundleWriter.encode(summary), named: "summary.json")
             try? events.close()
         default:
@@ -71,7 +75,8 @@ final class ResultBundleWriter: RunReporter {
             try data.write(to: aside)
             try fileManager.moveItem(at: aside, to: final)
         } catch {
-            FileHandle.standardError.write(Data("spendrop: could not write \(final.path): \(error.localizedDescription)\n".utf8))
+            FileHandle.standardError.write(
+                Data("spendrop: could not write \(final.path): \(error.localizedDescription)\n".utf8))
         }
     }
 

@@ -26,25 +26,33 @@ public struct IsolationWatch: IsolationWatching {
         self.fileManager = fileManager
         var locations: [WatchedLocation] = []
         do {
-            locations.append(WatchedLocation(label: "real data location",
-                                             directory: try StoreLocation.resolve(environment: environment).directory,
-                                             unresolvedReason: nil))
+            locations.append(
+                WatchedLocation(
+                    label: "real data location",
+                    directory: try StoreLocation.resolve(environment: environment).directory,
+                    unresolvedReason: nil))
         } catch {
-            locations.append(WatchedLocation(label: "real data location", directory: nil, unresolvedReason: error.description))
+            locations.append(
+                WatchedLocation(label: "real data location", directory: nil, unresolvedReason: error.description))
         }
         do {
-            locations.append(WatchedLocation(label: "real preferences",
-                                             directory: try PreferencesLocation.resolve(environment: environment).directory,
-                                             unresolvedReason: nil))
+            locations.append(
+                WatchedLocation(
+                    label: "real preferences",
+                    directory: try PreferencesLocation.resolve(environment: environment).directory,
+                    unresolvedReason: nil))
         } catch {
-            locations.append(WatchedLocation(label: "real preferences", directory: nil, unresolvedReason: error.description))
+            locations.append(
+                WatchedLocation(label: "real preferences", directory: nil, unresolvedReason: error.description))
         }
         self.locations = locations
     }
 
     /// Fingerprints of every watched location, taken before the first suite.
     public func baseline() -> [LocationFingerprint?] {
-        locations.map { location in location.directory.map { LocationFingerprint.take(of: $0, fileManager: fileManager) } }
+        locations.map { location in
+            location.directory.map { LocationFingerprint.take(of: $0, fileManager: fileManager) }
+        }
     }
 
     /// This process's container, as a child reports it to its parent.
@@ -58,30 +66,36 @@ public struct IsolationWatch: IsolationWatching {
         var checks = [
             SelfTestCheck("DataContainer is still in its initial safe mode") { [container] _ in
                 CheckVerdict.equal(container.status, StoreStatus.initial, "no suite may open the real store")
-            },
+            }
         ]
         if let childReports {
-            checks.append(SelfTestCheck("every self-test process's DataContainer stayed in its initial safe mode") { _ in
-                let opened = childReports.filter { !$0.state.isInitial }.map { "\($0.process): \($0.state.status)" }
-                return CheckVerdict.equal(opened, [], "\(childReports.count) self-test processes reported")
-            })
+            checks.append(
+                SelfTestCheck("every self-test process's DataContainer stayed in its initial safe mode") { _ in
+                    let opened = childReports.filter { !$0.state.isInitial }.map { "\($0.process): \($0.state.status)" }
+                    return CheckVerdict.equal(opened, [], "\(childReports.count) self-test processes reported")
+                })
         }
         for (location, before) in zip(locations, baseline ?? locations.map { _ in nil }) {
-            checks.append(SelfTestCheck("\(location.label) unchanged") { [fileManager, container] _ in
-                guard let directory = location.directory, let before else {
-                    return CheckVerdict.that(true, expected: "unresolvable", actual: "unresolvable",
-                                             location.unresolvedReason ?? "")
-                }
-                let after = LocationFingerprint.take(of: directory, fileManager: fileManager)
-                var details = "\(directory.path) changed: \(after.changedPaths(comparedWith: before).prefix(5).joined(separator: ", "))"
-                // No self-test process opened a store: the change most likely came from outside the launch.
-                if after != before, container.status == .initial, (childReports ?? []).allSatisfy(\.state.isInitial) {
-                    details += "; no self-test process opened a store (every DataContainer stayed in its initial safe mode), "
-                        + "so another program changed it while the checks ran, such as a spendrop in another terminal or a scheduled "
-                        + "backup: run the self-tests again when it is done"
-                }
-                return CheckVerdict.that(after == before, expected: before.summary, actual: after.summary, details)
-            })
+            checks.append(
+                SelfTestCheck("\(location.label) unchanged") { [fileManager, container] _ in
+                    guard let directory = location.directory, let before else {
+                        return CheckVerdict.that(
+                            true, expected: "unresolvable", actual: "unresolvable",
+                            location.unresolvedReason ?? "")
+                    }
+                    let after = LocationFingerprint.take(of: directory, fileManager: fileManager)
+                    var details =
+                        "\(directory.path) changed: \(after.changedPaths(comparedWith: before).prefix(5).joined(separator: ", "))"
+                    // No self-test process opened a store: the change most likely came from outside the launch.
+                    if after != before, container.status == .initial, (childReports ?? []).allSatisfy(\.state.isInitial)
+                    {
+                        details +=
+                            "; no self-test process opened a store (every DataContainer stayed in its initial safe mode), "
+                            + "so another program changed it while the checks ran, such as a spendrop in another terminal or a scheduled "
+                            + "backup: run the self-tests again when it is done"
+                    }
+                    return CheckVerdict.that(after == before, expected: before.summary, actual: after.summary, details)
+                })
         }
         return checks
     }

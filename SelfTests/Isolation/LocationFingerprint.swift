@@ -28,7 +28,10 @@ public struct LocationFingerprint: Equatable {
         if isDirectory.boolValue {
             let children = (fileManager.enumerator(atPath: directory.path)?.allObjects as? [String]) ?? []
             for child in children.sorted() {
-                entries.append(entry(at: directory.appendingPathComponent(child).path, relativePath: child, fileManager: fileManager))
+                entries.append(
+                    entry(
+                        at: directory.appendingPathComponent(child).path, relativePath: child, fileManager: fileManager)
+                )
             }
         }
         return LocationFingerprint(path: directory.path, entries: entries)
@@ -53,15 +56,17 @@ public struct LocationFingerprint: Equatable {
     var summary: String {
         guard let entries else { return "absent" }
         let bytes = entries.reduce(UInt64(0)) { $0 + ($1.kind == FileAttributeType.typeRegular.rawValue ? $1.size : 0) }
-        let digest = SHA256.hexDigest(of: entries.map { "\($0.relativePath)|\($0.kind)|\($0.size)|\($0.modified)|\($0.sha256)" }
-            .joined(separator: "\n").utf8)
+        let digest = SHA256.hexDigest(
+            of: entries.map { "\($0.relativePath)|\($0.kind)|\($0.size)|\($0.modified)|\($0.sha256)" }
+                .joined(separator: "\n").utf8)
         return "\(entries.count) entries, \(bytes) bytes, fingerprint \(digest.prefix(12))"
     }
 
     /// The entries that differ from `other`, by relative path, for the details of a failure.
     func changedPaths(comparedWith other: LocationFingerprint) -> [String] {
         let mine = Dictionary((entries ?? []).map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
-        let theirs = Dictionary((other.entries ?? []).map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        let theirs = Dictionary(
+            (other.entries ?? []).map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
         return Set(mine.keys).union(theirs.keys).filter { mine[$0] != theirs[$0] }.sorted()
     }
 }

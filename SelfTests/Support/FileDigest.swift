@@ -24,7 +24,8 @@ enum FileDigest {
     static func names(in directory: URL) -> [String] {
         let gate = StoreGate.lockURL(for: StoreLocation(directory: directory))
         return ((try? FileManager().contentsOfDirectory(atPath: directory.path)) ?? []).filter { name in
-            name != gate.lastPathComponent || (try? FileManager().attributesOfItem(atPath: gate.path)[.size] as? NSNumber)?.intValue != 0
+            name != gate.lastPathComponent
+                || (try? FileManager().attributesOfItem(atPath: gate.path)[.size] as? NSNumber)?.intValue != 0
         }.sorted()
     }
 }

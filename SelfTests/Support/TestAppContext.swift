@@ -22,9 +22,11 @@ final class TestAppContext {
         throw .unreachable(server: request.url.host ?? "", detail: "no network in this check")
     }
 
-    init(folder: URL, storeLocation: StoreLocation? = nil, container: DataContainer = DataContainer(),
-         transport: HTTPTransport = TestAppContext.noNetwork, password: String? = nil, now: Date = FixedClock.now,
-         errorsIsTerminal: Bool = false) {
+    init(
+        folder: URL, storeLocation: StoreLocation? = nil, container: DataContainer = DataContainer(),
+        transport: HTTPTransport = TestAppContext.noNetwork, password: String? = nil, now: Date = FixedClock.now,
+        errorsIsTerminal: Bool = false
+    ) {
         let fileManager = FileManager()
         let config = folder.appendingPathComponent("config", isDirectory: true)
         let output = outputText, errors = errorText
@@ -33,12 +35,14 @@ final class TestAppContext {
         context = AppContext(
             output: TextSink { output.text += $0 }, errors: TextSink { errors.text += $0 },
             now: now, timeZone: SampleLedger.kualaLumpur,
-            storeLocation: storeLocation ?? StoreLocation(directory: folder.appendingPathComponent("data", isDirectory: true)),
+            storeLocation: storeLocation
+                ?? StoreLocation(directory: folder.appendingPathComponent("data", isDirectory: true)),
             container: container, opener: MigrationChecks.opener(),
             preferences: Preferences(directory: config, arguments: [], fileManager: fileManager), seedNewStore: nil,
             credentials: CredentialStore(directory: config, fileManager: fileManager), cloudTransport: transport,
             readPassword: { password }, scratch: ScratchFolder(parent: scratchParent),
-            makeID: { UUID().uuidString.lowercased() }, outputIsTerminal: false, errorsIsTerminal: errorsIsTerminal, noColour: true,
+            makeID: { UUID().uuidString.lowercased() }, outputIsTerminal: false, errorsIsTerminal: errorsIsTerminal,
+            noColour: true,
             standardInput: FileHandle.nullDevice, executableSearchPath: "")
     }
 

@@ -1,8 +1,9 @@
 import Foundation
+import SpenDropWire
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import SpenDropWire
 
 /// The real network, in a library of its own that spendrop loads only when a command talks to a
 /// server: linking FoundationNetworking (and curl with its TLS and protocol libraries) into the
@@ -18,7 +19,9 @@ import SpenDropWire
 /// expected) four times a second while an upload or download goes.
 enum URLSessionExchange {
     static func send(_ request: NetworkWire.Request, progress: ((Int64, Int64) -> Void)?) -> NetworkWire.Answer {
-        guard let url = URL(string: request.url) else { return NetworkWire.Answer(status: 0, failure: .unreachable, detail: "not a URL") }
+        guard let url = URL(string: request.url) else {
+            return NetworkWire.Answer(status: 0, failure: .unreachable, detail: "not a URL")
+        }
         let fileManager = FileManager()
         let timeoutSeconds = request.timeoutSeconds
         var urlRequest = URLRequest(url: url, timeoutInterval: TimeInterval(timeoutSeconds))
@@ -55,7 +58,8 @@ enum URLSessionExchange {
             task = session.dataTask(with: urlRequest)
         }
         task.resume()
-        let fileSize = bodyFile.flatMap { try? fileManager.attributesOfItem(atPath: $0.path)[.size] as? NSNumber }?.intValue ?? 0
+        let fileSize =
+            bodyFile.flatMap { try? fileManager.attributesOfItem(atPath: $0.path)[.size] as? NSNumber }?.intValue ?? 0
         let expected = Int64(fileSize)
         let tick = {
             guard let progress else { return }
@@ -78,8 +82,10 @@ enum URLSessionExchange {
             let allowed = Int64(timeoutSeconds + 5) * 1_000 + size * 1_000 / slowest
             guard Int64(elapsedMilliseconds) > allowed else { return nil }
             let done = bodyFile != nil ? task.countOfBytesSent : received
-            return NetworkWire.Answer(status: 0, failure: .tooSlow, detail: "\(done) bytes in \(elapsedMilliseconds / 1_000) s, "
-                                      + "below \(slowest / 1_000) KB/s" + (request.expectedBytes.map { " of \($0) bytes" } ?? ""))
+            return NetworkWire.Answer(
+                status: 0, failure: .tooSlow,
+                detail: "\(done) bytes in \(elapsedMilliseconds / 1_000) s, "
+                    + "below \(slowest / 1_000) KB/s" + (request.expectedBytes.map { " of \($0) bytes" } ?? ""))
         }
         let result: (data: Data, response: URLResponse?, error: Error?)
         switch outcome.wait(stop: stop, tick: tick) {
@@ -89,8 +95,11 @@ enum URLSessionExchange {
             return answer
         }
         if result.error == nil, let progress {
-            let total = bodyFile != nil ? expected
-                : destination.flatMap { try? fileManager.attributesOfItem(atPath: $0.path)[.size] as? NSNumber }?.int64Value ?? 0
+            let total =
+                bodyFile != nil
+                ? expected
+                : destination.flatMap { try? fileManager.attributesOfItem(atPath: $0.path)[.size] as? NSNumber }?
+                    .int64Value ?? 0
             progress(total, total)
         }
         if let limit = request.maxBodyBytes, refusal.passedLimit {
@@ -104,7 +113,7 @@ enum URLSessionExchange {
             switch code {
             case .timedOut?: return NetworkWire.Answer(status: 0, failure: .timedOut)
             case .serverCertificateUntrusted?, .serverCertificateHasBadDate?, .serverCertificateNotYetValid?,
-                 .serverCertificateHasUnknownRoot?, .secureConnectionFailed?, .clientCertificateRejected?:
+                .serverCertificateHasUnknownRoot?, .secureConnectionFailed?, .clientCertificateRejected?:
                 return NetworkWire.Answer(status: 0, failure: .tls, detail: "code \(code!.rawValue)")
             default:
                 // curl's own sentence for a certificate it refused ("SSL certificate problem:
@@ -113,13 +122,17 @@ enum URLSessionExchange {
                 if said.contains("SSL") || said.localizedCaseInsensitiveContains("certificate") {
                     return NetworkWire.Answer(status: 0, failure: .tls, detail: said)
                 }
-                return NetworkWire.Answer(status: 0, failure: .unreachable, detail: code.map { "code \($0.rawValue)" } ?? "no answer")
+                return NetworkWire.Answer(
+                    status: 0, failure: .unreachable, detail: code.map { "code \($0.rawValue)" } ?? "no answer")
             }
         }
-        guard let http = result.response as? HTTPURLResponse else { return NetworkWire.Answer(status: 0, failure: .unreachable, detail: "no HTTP answer") }
+        guard let http = result.response as? HTTPURLResponse else {
+            return NetworkWire.Answer(status: 0, failure: .unreachable, detail: "no HTTP answer")
+        }
         var headers: [String: String] = [:]
         for (key, value) in http.allHeaderFields { headers["\(key)".lowercased()] = "\(value)" }
-        return NetworkWire.Answer(status: http.statusCode, headers: headers, body: destination == nil ? result.data : Data())
+        return NetworkWire.Answer(
+            status: http.statusCode, headers: headers, body: destination == nil ? result.data : Data())
     }
 
     /// Cancels every authentication challenge and remembers the status that raised it: the
@@ -167,8 +180,10 @@ enum URLSessionExchange {
             return status
         }
 
-        func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
-                        completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+        func urlSession(
+            _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+            completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+        ) {
             lock.lock()
             status = (challenge.failureResponse as? HTTPURLResponse)?.statusCode ?? 401
             lock.unlock()
@@ -178,15 +193,21 @@ enum URLSessionExchange {
         /// Follows a redirect only to the same scheme, host and port: the Authorization header goes
         /// with a redirected request, and must never reach a server the user did not name. Any
         /// other redirect is not followed, and its own answer (3xx with its Location) comes back.
-        func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+        func urlSession(
+            _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+            newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+        ) {
             completionHandler(Self.sameOrigin(task.originalRequest?.url, request.url) ? request : nil)
         }
 
         static func sameOrigin(_ first: URL?, _ second: URL?) -> Bool {
-            guard let first, let second, let scheme = first.scheme?.lowercased(), let host = first.host?.lowercased() else { return false }
-            func port(_ url: URL) -> Int? { url.port ?? (url.scheme?.lowercased() == "https" ? 443 : url.scheme?.lowercased() == "http" ? 80 : nil) }
-            return second.scheme?.lowercased() == scheme && second.host?.lowercased() == host && port(first) == port(second)
+            guard let first, let second, let scheme = first.scheme?.lowercased(), let host = first.host?.lowercased()
+            else { return false }
+            func port(_ url: URL) -> Int? {
+                url.port ?? (url.scheme?.lowercased() == "https" ? 443 : url.scheme?.lowercased() == "http" ? 80 : nil)
+            }
+            return second.scheme?.lowercased() == scheme && second.host?.lowercased() == host
+                && port(first) == port(second)
         }
     }
 

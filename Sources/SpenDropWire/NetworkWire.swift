@@ -15,8 +15,11 @@ public enum NetworkWire {
     /// `entryPoint`'s type: the request's bytes and length, a progress callback and its context
     /// (both may be nil), and where to put the answer's length; returns the answer's bytes, made
     /// with `malloc`, for the caller to `free`.
-    public typealias Exchange = @convention(c) (UnsafePointer<UInt8>?, Int, ProgressCallback?, UnsafeMutableRawPointer?,
-                                                UnsafeMutablePointer<Int>?) -> UnsafeMutablePointer<UInt8>?
+    public typealias Exchange =
+        @convention(c) (
+            UnsafePointer<UInt8>?, Int, ProgressCallback?, UnsafeMutableRawPointer?,
+            UnsafeMutablePointer<Int>?
+        ) -> UnsafeMutablePointer<UInt8>?
     /// Bytes done and bytes expected of an upload or a download, and the context given with it.
     public typealias ProgressCallback = @convention(c) (Int64, Int64, UnsafeMutableRawPointer?) -> Void
 
@@ -35,8 +38,10 @@ public enum NetworkWire {
         /// take; without it the bound grows with what has arrived.
         public var expectedBytes: Int64?
 
-        public init(method: String, url: String, headers: [String: String], body: Data, bodyFile: String?, downloadTo: String?,
-                    timeoutSeconds: Int, maxBodyBytes: Int? = nil, expectedBytes: Int64? = nil) {
+        public init(
+            method: String, url: String, headers: [String: String], body: Data, bodyFile: String?, downloadTo: String?,
+            timeoutSeconds: Int, maxBodyBytes: Int? = nil, expectedBytes: Int64? = nil
+        ) {
             self.method = method
             self.url = url
             self.headers = headers
@@ -71,7 +76,10 @@ public enum NetworkWire {
         public var failure: FailureKind?
         public var detail: String
 
-        public init(status: Int, headers: [String: String] = [:], body: Data = Data(), failure: FailureKind? = nil, detail: String = "") {
+        public init(
+            status: Int, headers: [String: String] = [:], body: Data = Data(), failure: FailureKind? = nil,
+            detail: String = ""
+        ) {
             self.status = status
             self.headers = headers
             self.body = body

@@ -50,8 +50,9 @@ let fileManager = launchFileManager
 let preferences: Preferences
 let storeLocation: StoreLocation
 do {
-    preferences = Preferences(directory: try launch.preferencesDirectory(environment: environment), arguments: appArguments,
-                              fileManager: fileManager)
+    preferences = Preferences(
+        directory: try launch.preferencesDirectory(environment: environment), arguments: appArguments,
+        fileManager: fileManager)
     storeLocation = try launch.storeLocation(environment: environment)
 } catch {
     fail(error)
@@ -67,12 +68,14 @@ let context = AppContext(
     output: .standardOutput, errors: errors, now: Date(), timeZone: .current,
     storeLocation: storeLocation, container: container,
     // A store older than version 7 gives its transactions the offset of this launch's zone.
-    opener: StoreOpener(fileManager: fileManager, now: Date.init, backupPolicy: launch.writesBackups ? .beforeMigration : .never,
-                        migrator: Migrator(timeZone: .current)),
+    opener: StoreOpener(
+        fileManager: fileManager, now: Date.init, backupPolicy: launch.writesBackups ? .beforeMigration : .never,
+        migrator: Migrator(timeZone: .current)),
     preferences: preferences, seedNewStore: seedNewStore,
     credentials: CredentialStore(directory: preferences.suiteURL.deletingLastPathComponent(), fileManager: fileManager),
-    cloudTransport: NetworkTransport.make(executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),
-                                          progress: isatty(STDERR_FILENO) == 1 ? TransferProgress.terminal(errors) : nil),
+    cloudTransport: NetworkTransport.make(
+        executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),
+        progress: isatty(STDERR_FILENO) == 1 ? TransferProgress.terminal(errors) : nil),
     readPassword: { PasswordPrompt.read(prompt: "Password: ", errors: errors) },
     scratch: scratch,
     makeID: { UUID().uuidString.lowercased() },

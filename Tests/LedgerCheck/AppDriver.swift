@@ -35,13 +35,17 @@ final class AppDriver {
         let scratch = folder.appendingPathComponent("scratch", isDirectory: true)
         let context = AppContext(
             output: TextSink { output.text += $0 }, errors: TextSink { errors.text += $0 },
-            now: now, timeZone: zone, storeLocation: StoreLocation(directory: folder.appendingPathComponent("data", isDirectory: true)),
+            now: now, timeZone: zone,
+            storeLocation: StoreLocation(directory: folder.appendingPathComponent("data", isDirectory: true)),
             container: container, opener: StoreOpener(fileManager: fileManager, now: { [now] in now }),
             preferences: Preferences(directory: config, arguments: [], fileManager: fileManager), seedNewStore: nil,
             credentials: CredentialStore(directory: config, fileManager: fileManager),
-            cloudTransport: HTTPTransport { request throws(CloudError) in throw .unreachable(server: request.url.host ?? "", detail: "no network") },
+            cloudTransport: HTTPTransport { request throws(CloudError) in
+                throw .unreachable(server: request.url.host ?? "", detail: "no network")
+            },
             readPassword: { nil }, scratch: ScratchFolder(parent: scratch),
-            makeID: { UUID().uuidString.lowercased() }, outputIsTerminal: false, errorsIsTerminal: false, noColour: true,
+            makeID: { UUID().uuidString.lowercased() }, outputIsTerminal: false, errorsIsTerminal: false,
+            noColour: true,
             standardInput: FileHandle.nullDevice, executableSearchPath: "")
         let status = AppCommandLine().run(arguments: words, context: context)
         // Each command a launch of its own, as on the command line: the next one opens the store
@@ -57,7 +61,10 @@ final class AppDriver {
             return .failure(.screenFailed(words.joined(separator: " "), status: outcome.status, errors: outcome.errors))
         }
         guard let object = (try? JSONSerialization.jsonObject(with: Data(outcome.output.utf8))) as? [String: Any] else {
-            return .failure(.screenFailed(words.joined(separator: " "), status: 0, errors: "not a JSON object: \(outcome.output.prefix(200))"))
+            return .failure(
+                .screenFailed(
+                    words.joined(separator: " "), status: 0, errors: "not a JSON object: \(outcome.output.prefix(200))")
+            )
         }
         return .success(object)
     }
@@ -69,7 +76,8 @@ enum LedgerCheckError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .screenFailed(let words, let status, let errors): return "spendrop \(words) --json exited \(status): \(errors)"
+        case .screenFailed(let words, let status, let errors):
+            return "spendrop \(words) --json exited \(status): \(errors)"
         }
     }
 }

@@ -11,7 +11,8 @@ enum AppFigures {
             let accounts = try app.json(["accounts", "--all"], zone: zone).get()
             for account in accounts["accounts"] as? [[String: Any]] ?? [] {
                 let balance = money(account["balance"])
-                figures["accounts/\(account["name"] as? String ?? "?")"] = "\(balance.currency) \(balance.minor)"
+                figures["accounts/\(account["name"] as? String ?? "?")"] =
+                    "\(balance.currency) \(balance.minor)"
                     + ((account["closed"] as? Bool ?? false) ? " closed" : "")
             }
             for total in accounts["totals"] as? [Any] ?? [] {
@@ -20,41 +21,50 @@ enum AppFigures {
             }
             let transactions = try app.json(["transactions", "--limit", "100000"], zone: zone).get()
             for total in transactions["totals"] as? [[String: Any]] ?? [] {
-                let (moneyIn, moneyOut, transferred) = (money(total["money_in"]), money(total["money_out"]), money(total["transferred"]))
-                figures["transactions total/\(moneyIn.currency)"] = "in \(moneyIn.minor) out \(moneyOut.minor) transferred \(transferred.minor)"
+                let (moneyIn, moneyOut, transferred) = (
+                    money(total["money_in"]), money(total["money_out"]), money(total["transferred"])
+                )
+                figures["transactions total/\(moneyIn.currency)"] =
+                    "in \(moneyIn.minor) out \(moneyOut.minor) transferred \(transferred.minor)"
             }
             for month in months {
                 let breakdown = try app.json(["breakdown", "--month", month], zone: zone).get()
                 for (place, row) in (breakdown["categories"] as? [[String: Any]] ?? []).enumerated() {
-                    figures["breakdown \(month)/category \(place + 1)"] = "\(row["category"] as? String ?? "?") \(money(row["amount"]).minor) "
+                    figures["breakdown \(month)/category \(place + 1)"] =
+                        "\(row["category"] as? String ?? "?") \(money(row["amount"]).minor) "
                         + "×\(row["transactions"] as? Int ?? -1) \(row["share_basis_points"] as? Int ?? -1)bp"
                 }
                 figures["breakdown \(month)/total"] = String(money(breakdown["total"]).minor)
                 for row in breakdown["other_currencies"] as? [[String: Any]] ?? [] {
                     let out = money(row["money_out"])
-                    figures["breakdown \(month)/other \(out.currency)"] = "\(out.minor) ×\(row["transactions"] as? Int ?? -1)"
+                    figures["breakdown \(month)/other \(out.currency)"] =
+                        "\(out.minor) ×\(row["transactions"] as? Int ?? -1)"
                 }
                 for day in breakdown["cash_flow"] as? [[String: Any]] ?? [] {
                     let (moneyIn, moneyOut) = (money(day["money_in"]).minor, money(day["money_out"]).minor)
                     guard moneyIn != 0 || moneyOut != 0 else { continue }
-                    figures["breakdown \(month)/cash flow \(day["period"] as? String ?? "?")"] = "in \(moneyIn) out \(moneyOut)"
+                    figures["breakdown \(month)/cash flow \(day["period"] as? String ?? "?")"] =
+                        "in \(moneyIn) out \(moneyOut)"
                 }
                 let tags = try app.json(["breakdown", "--month", month, "--by", "tag"], zone: zone).get()
                 for row in tags["tags"] as? [[String: Any]] ?? [] {
                     let tag = (row["untagged"] as? Bool ?? false) ? "(untagged)" : row["tag"] as? String ?? "?"
-                    figures["breakdown \(month)/tag \(tag)"] = "\(money(row["amount"]).minor) ×\(row["transactions"] as? Int ?? -1)"
+                    figures["breakdown \(month)/tag \(tag)"] =
+                        "\(money(row["amount"]).minor) ×\(row["transactions"] as? Int ?? -1)"
                 }
             }
             for month in months {
                 let budget = try app.json(["budget", "--month", month], zone: zone).get()
                 for row in budget["budgets"] as? [[String: Any]] ?? [] {
-                    figures["budget \(month)/\((row["category"] as? String ?? "?").lowercased())"] = "\(row["category"] as? String ?? "?") limit \(money(row["limit"]).minor) "
+                    figures["budget \(month)/\((row["category"] as? String ?? "?").lowercased())"] =
+                        "\(row["category"] as? String ?? "?") limit \(money(row["limit"]).minor) "
                         + "carried \(money(row["rolled_over"]).minor) spent \(money(row["spent"]).minor)"
                 }
             }
             let home = try app.json(["home"], zone: zone).get()
             if let card = home["cash_flow"] as? [String: Any] {
-                figures["home/\(card["period"] as? String ?? "?")"] = "in \(money(card["money_in"]).minor) out \(money(card["money_out"]).minor) "
+                figures["home/\(card["period"] as? String ?? "?")"] =
+                    "in \(money(card["money_in"]).minor) out \(money(card["money_out"]).minor) "
                     + "×\(card["transactions"] as? Int ?? -1) other ×\(card["other_currency_transactions"] as? Int ?? -1)"
             }
             let paybook = try app.json(["paybook"], zone: zone).get()

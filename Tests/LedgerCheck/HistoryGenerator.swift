@@ -24,7 +24,8 @@ struct HistoryGenerator {
     /// Days from 1 September to 15 December 2026, the launch's today.
     mutating func day() -> Day {
         let month = random.int(in: 9...12)
-        return Day(year: 2026, month: month, day: random.int(in: 1...(month == 12 ? 15 : month == 9 || month == 11 ? 30 : 31)))
+        return Day(
+            year: 2026, month: month, day: random.int(in: 1...(month == 12 ? 15 : month == 9 || month == 11 ? 30 : 31)))
     }
 
     mutating func amount(_ currency: String) -> Int {
@@ -62,27 +63,32 @@ struct HistoryGenerator {
             case 0...7:
                 let name = pick(bankNames) + (random.int(in: 0...3) == 0 ? " \(random.int(in: 2...3))" : "")
                 let currency = pick(HistoryGenerator.currencies)
-                operation = .openAccount(name: name, currency: currency, opening: random.int(in: 0...2) == 0 ? 0 : amount(currency))
+                operation = .openAccount(
+                    name: name, currency: currency, opening: random.int(in: 0...2) == 0 ? 0 : amount(currency))
                 accounts.append((name, currency))
             case 8...35:
                 let currency = pick(HistoryGenerator.currencies)
-                operation = .spend(amount: amount(currency), currency: currency, merchant: pick(HistoryGenerator.merchants),
-                                   category: (chance(80) ? pick(HistoryGenerator.categories) : nil), account: account(for: currency),
-                                   day: day(), tag: (chance(30) ? pick(HistoryGenerator.tags) : nil))
+                operation = .spend(
+                    amount: amount(currency), currency: currency, merchant: pick(HistoryGenerator.merchants),
+                    category: (chance(80) ? pick(HistoryGenerator.categories) : nil), account: account(for: currency),
+                    day: day(), tag: (chance(30) ? pick(HistoryGenerator.tags) : nil))
                 made.append((currency, true))
             case 36...45:
                 let currency = pick(HistoryGenerator.currencies)
-                operation = .earn(amount: amount(currency), currency: currency, source: pick(["Salary", "Refund", "Freelance"]),
-                                  category: (chance(60) ? pick(["Salary", "salary", "Gifts"]) : nil), account: account(for: currency),
-                                  day: day(), tag: (chance(10) ? pick(HistoryGenerator.tags) : nil))
+                operation = .earn(
+                    amount: amount(currency), currency: currency, source: pick(["Salary", "Refund", "Freelance"]),
+                    category: (chance(60) ? pick(["Salary", "salary", "Gifts"]) : nil), account: account(for: currency),
+                    day: day(), tag: (chance(10) ? pick(HistoryGenerator.tags) : nil))
                 made.append((currency, true))
             case 46...53:
                 guard accounts.count >= 2 else { continue }
                 let from = pick(accounts), to = pick(accounts)
                 let amount = amount(from.currency)
                 let crosses = from.currency != to.currency
-                operation = .transfer(amount: amount, currency: from.currency, from: from.name, to: to.name,
-                                      received: crosses ? self.amount(to.currency) : nil, receivedCurrency: crosses ? to.currency : nil, day: day())
+                operation = .transfer(
+                    amount: amount, currency: from.currency, from: from.name, to: to.name,
+                    received: crosses ? self.amount(to.currency) : nil, receivedCurrency: crosses ? to.currency : nil,
+                    day: day())
                 made.append((from.currency, true))
             case 54...69:
                 let currency = pick(["MYR", "MYR", "USD", "JPY"])
@@ -118,21 +124,27 @@ struct HistoryGenerator {
                 }
                 let paidBy: String? = random.int(in: 0...2) == 0 ? pick(with) : nil
                 let tag: String? = chance(40) ? pick(HistoryGenerator.tags) : nil
-                operation = .split(amount: total, currency: currency, merchant: pick(HistoryGenerator.merchants), with: with, mode: mode,
-                                   parts: parts, paidBy: paidBy, account: paidBy == nil ? account(for: currency) : nil, day: day(),
-                                   category: (chance(80) ? pick(HistoryGenerator.categories) : nil), tag: tag)
+                operation = .split(
+                    amount: total, currency: currency, merchant: pick(HistoryGenerator.merchants), with: with,
+                    mode: mode,
+                    parts: parts, paidBy: paidBy, account: paidBy == nil ? account(for: currency) : nil, day: day(),
+                    category: (chance(80) ? pick(HistoryGenerator.categories) : nil), tag: tag)
                 made.append((currency, false))
             case 70...77:
                 let currency = pick(["MYR", "MYR", "USD", "JPY"])
-                operation = .settle(person: pick(HistoryGenerator.people), amount: amount(currency) / 4 + 1, currency: currency,
-                                    account: account(for: currency), day: day())
+                operation = .settle(
+                    person: pick(HistoryGenerator.people), amount: amount(currency) / 4 + 1, currency: currency,
+                    account: account(for: currency), day: day())
                 made.append((currency, false))
             case 78...85:
                 guard !made.isEmpty else { continue }
                 let target = random.int(in: 0...(made.count - 1))
-                operation = .edit(target: target, amount: (chance(30) ? amount(made[target].currency) : nil), currency: made[target].currency,
-                                  category: (chance(40) ? pick(HistoryGenerator.categories) : nil), day: (chance(30) ? day() : nil),
-                                  tag: (chance(30) ? pick(HistoryGenerator.tags) : nil), untag: (chance(20) ? pick(HistoryGenerator.tags) : nil))
+                operation = .edit(
+                    target: target, amount: (chance(30) ? amount(made[target].currency) : nil),
+                    currency: made[target].currency,
+                    category: (chance(40) ? pick(HistoryGenerator.categories) : nil), day: (chance(30) ? day() : nil),
+                    tag: (chance(30) ? pick(HistoryGenerator.tags) : nil),
+                    untag: (chance(20) ? pick(HistoryGenerator.tags) : nil))
             case 86...89:
                 guard !made.isEmpty else { continue }
                 operation = .delete(target: random.int(in: 0...(made.count - 1)))
@@ -142,14 +154,19 @@ struct HistoryGenerator {
                 operation = .redo
             case 100...103:
                 let currency = pick(["MYR", "MYR", "USD"])
-                operation = .addRecurring(amount: amount(currency), currency: currency, merchant: pick(["Netflix", "Gym", "Spotify", "Rent"]),
-                                          every: pick(["day", "week", "month"]), from: day(), account: account(for: currency),
-                                          category: (chance(70) ? pick(HistoryGenerator.categories) : nil))
+                operation = .addRecurring(
+                    amount: amount(currency), currency: currency,
+                    merchant: pick(["Netflix", "Gym", "Spotify", "Rent"]),
+                    every: pick(["day", "week", "month"]), from: day(), account: account(for: currency),
+                    category: (chance(70) ? pick(HistoryGenerator.categories) : nil))
             case 104...108:
-                operation = .setBudget(category: pick(HistoryGenerator.categories), amount: amount("MYR"), from: "2026-\(Day.two(random.int(in: 9...12)))",
-                                       rollover: chance(50), carryOverspending: chance(20))
+                operation = .setBudget(
+                    category: pick(HistoryGenerator.categories), amount: amount("MYR"),
+                    from: "2026-\(Day.two(random.int(in: 9...12)))",
+                    rollover: chance(50), carryOverspending: chance(20))
             case 109:
-                operation = .unsetBudget(category: pick(HistoryGenerator.categories), from: "2026-\(Day.two(random.int(in: 9...12)))")
+                operation = .unsetBudget(
+                    category: pick(HistoryGenerator.categories), from: "2026-\(Day.two(random.int(in: 9...12)))")
             case 95...96:
                 guard !accounts.isEmpty else { continue }
                 let index = random.int(in: 0...(accounts.count - 1))

@@ -32,24 +32,31 @@ struct HledgerOracle {
         try? Data(master.utf8).write(to: masterURL)
         var problems: [UInt64: [String]] = [:]
         for check in ["--strict", "ordereddates"] {
-            let run = HledgerOracle.run(executable, ["-f", masterURL.path, "check"] + (check == "--strict" ? ["--strict"] : [check]))
+            let run = HledgerOracle.run(
+                executable, ["-f", masterURL.path, "check"] + (check == "--strict" ? ["--strict"] : [check]))
             guard run.status != 0 else { continue }
             // Which history: each checked alone.
             for entry in batch {
-                let alone = HledgerOracle.run(executable, ["-f", folder.appendingPathComponent("h\(entry.seed).journal").path, "check"]
-                                              + (check == "--strict" ? ["--strict"] : [check]))
-                if alone.status != 0 { problems[entry.seed, default: []].append("hledger check \(check): \(alone.errors.prefix(300))") }
+                let alone = HledgerOracle.run(
+                    executable,
+                    ["-f", folder.appendingPathComponent("h\(entry.seed).journal").path, "check"]
+                        + (check == "--strict" ? ["--strict"] : [check]))
+                if alone.status != 0 {
+                    problems[entry.seed, default: []].append("hledger check \(check): \(alone.errors.prefix(300))")
+                }
             }
         }
         var shown: [UInt64: [String: String]] = [:]
-        let balances = HledgerOracle.run(executable, ["-f", masterURL.path, "balance", "--flat", "-O", "csv", "assets"])
+        let balances = HledgerOracle.run(
+            executable, ["-f", masterURL.path, "balance", "--flat", "-O", "csv", "assets"])
         for row in HledgerOracle.csvRows(balances.output).dropFirst() where row.count == 2 {
             guard let (seed, account) = HledgerOracle.split(row[0]) else { continue }
             for (commodity, minor) in HledgerOracle.amounts(row[1]) where minor != 0 {
                 shown[seed, default: [:]]["hledger/\(account) \(commodity)"] = String(minor)
             }
         }
-        let monthly = HledgerOracle.run(executable, ["-f", masterURL.path, "balance", "--flat", "-M", "-O", "csv", "expenses", "income"])
+        let monthly = HledgerOracle.run(
+            executable, ["-f", masterURL.path, "balance", "--flat", "-M", "-O", "csv", "expenses", "income"])
         let rows = HledgerOracle.csvRows(monthly.output)
         if let header = rows.first {
             for row in rows.dropFirst() where row.count == header.count {
@@ -67,7 +74,8 @@ struct HledgerOracle {
         for entry in batch {
             let got = shown[entry.seed] ?? [:]
             for key in Set(got.keys).union(entry.expected.keys).sorted() where got[key] != entry.expected[key] {
-                problems[entry.seed, default: []].append("\(key): hledger \(got[key] ?? "nothing"), the model \(entry.expected[key] ?? "nothing")")
+                problems[entry.seed, default: []].append(
+                    "\(key): hledger \(got[key] ?? "nothing"), the model \(entry.expected[key] ?? "nothing")")
             }
         }
         return problems
@@ -75,7 +83,9 @@ struct HledgerOracle {
 
     /// `h17:assets:Cash` → (17, `assets:Cash`).
     static func split(_ account: String) -> (UInt64, String)? {
-        guard account.hasPrefix("h"), let colon = account.firstIndex(of: ":"), let seed = UInt64(account[account.index(after: account.startIndex)..<colon]) else {
+        guard account.hasPrefix("h"), let colon = account.firstIndex(of: ":"),
+            let seed = UInt64(account[account.index(after: account.startIndex)..<colon])
+        else {
             return nil
         }
         return (seed, String(account[account.index(after: colon)...]))
@@ -92,7 +102,8 @@ struct HledgerOracle {
             let pieces = digits.split(separator: ".", omittingEmptySubsequences: false)
             var fraction = pieces.count > 1 ? String(pieces[1]) : ""
             fraction += String(repeating: "0", count: max(0, exponent - fraction.count))
-            guard let whole = Int(pieces[0]), let part = Int(fraction.isEmpty ? "0" : String(fraction.prefix(exponent))) else { return nil }
+            guard let whole = Int(pieces[0]), let part = Int(fraction.isEmpty ? "0" : String(fraction.prefix(exponent)))
+            else { return nil }
             var scale = 1
             for _ in 0..<exponent { scale *= 10 }
             return (String(words[0]), (negative ? -1 : 1) * (whole * scale + part))

@@ -19,7 +19,9 @@ enum LedgerHistory {
         var hledgerExpected: [String: String] = [:]
     }
 
-    static func check(_ history: [Operation], folder: URL, now: Date, recordZone: TimeZone, readZone: TimeZone, months: [String]) -> Result {
+    static func check(
+        _ history: [Operation], folder: URL, now: Date, recordZone: TimeZone, readZone: TimeZone, months: [String]
+    ) -> Result {
         let app = AppDriver(folder: folder, now: now)
         func day(in zone: TimeZone) -> Day {
             var calendar = Calendar(identifier: .gregorian)
@@ -41,15 +43,21 @@ enum LedgerHistory {
             let modelAccepts = model.apply(operation)
             result.commands += 1
             if outcome.status == 0 { result.accepted += 1 }
-            result.transcript.append("spendrop \(words.joined(separator: " ")) → \(outcome.status)" + (outcome.status == 0 ? "" : " \(outcome.errors.prefix(160))"))
+            result.transcript.append(
+                "spendrop \(words.joined(separator: " ")) → \(outcome.status)"
+                    + (outcome.status == 0 ? "" : " \(outcome.errors.prefix(160))"))
             if operation.makesTransaction {
                 ids.append(outcome.status == 0 ? LedgerHistory.id(in: outcome.output) : nil)
             }
             // A recurring bill books what has come due when the store is next opened: at once here.
             if case .addRecurring = operation, outcome.status == 0 { _ = app.run(["accounts"], zone: recordZone) }
             if (outcome.status == 0) != modelAccepts {
-                result.differences.append(Difference(kind: "which commands are accepted",
-                                                     text: "spendrop \(words.joined(separator: " ")): exit \(outcome.status) \(outcome.errors.prefix(200).trimmingCharacters(in: .newlines)); the model \(modelAccepts ? "accepts" : "refuses") it"))
+                result.differences.append(
+                    Difference(
+                        kind: "which commands are accepted",
+                        text:
+                            "spendrop \(words.joined(separator: " ")): exit \(outcome.status) \(outcome.errors.prefix(200).trimmingCharacters(in: .newlines)); the model \(modelAccepts ? "accepts" : "refuses") it"
+                    ))
                 return result
             }
         }
@@ -58,7 +66,9 @@ enum LedgerHistory {
             result.journal = export.output
             result.hledgerExpected = model.hledgerFigures()
         } else {
-            result.differences.append(Difference(kind: "a screen failed", text: "spendrop export hledger exited \(export.status): \(export.errors)"))
+            result.differences.append(
+                Difference(
+                    kind: "a screen failed", text: "spendrop export hledger exited \(export.status): \(export.errors)"))
         }
         switch AppFigures.read(app, zone: readZone, months: months) {
         case .failure(let error):
@@ -67,7 +77,10 @@ enum LedgerHistory {
             let expected = model.figures(months: months)
             for key in Set(shown.keys).union(expected.keys).sorted() where shown[key] != expected[key] {
                 let kind = String(key.split(separator: "/")[0].split(separator: " ")[0])
-                result.differences.append(Difference(kind: kind, text: "\(key): spendrop \(shown[key] ?? "nothing"), the model \(expected[key] ?? "nothing")"))
+                result.differences.append(
+                    Difference(
+                        kind: kind,
+                        text: "\(key): spendrop \(shown[key] ?? "nothing"), the model \(expected[key] ?? "nothing")"))
             }
         }
         // `export csv` imported into an empty store shows what the model says CSV carries.
@@ -77,12 +90,21 @@ enum LedgerHistory {
         let copy = AppDriver(folder: folder.appendingPathComponent("copy", isDirectory: true), now: now)
         let imported = copy.run(["import", "csv", file.path], zone: readZone)
         if csv.status != 0 || imported.status != 0 {
-            result.differences.append(Difference(kind: "csv round trip", text: "export csv exited \(csv.status), import csv \(imported.status): \(csv.errors)\(imported.errors)"))
+            result.differences.append(
+                Difference(
+                    kind: "csv round trip",
+                    text:
+                        "export csv exited \(csv.status), import csv \(imported.status): \(csv.errors)\(imported.errors)"
+                ))
         } else if case .success(let shown) = AppFigures.read(copy, zone: readZone, months: months) {
             let expected = model.figures(months: months, asCSVCarriesIt: true)
             for key in Set(shown.keys).union(expected.keys).sorted() where shown[key] != expected[key] {
-                result.differences.append(Difference(kind: "csv round trip",
-                                                     text: "after export csv and import csv, \(key): spendrop \(shown[key] ?? "nothing"), the model \(expected[key] ?? "nothing")"))
+                result.differences.append(
+                    Difference(
+                        kind: "csv round trip",
+                        text:
+                            "after export csv and import csv, \(key): spendrop \(shown[key] ?? "nothing"), the model \(expected[key] ?? "nothing")"
+                    ))
             }
         }
         return result

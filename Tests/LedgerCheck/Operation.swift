@@ -5,18 +5,23 @@
 /// with its code (`USD 12.34`, `JPY 500`) so no default currency decides it.
 enum Operation: Equatable {
     case openAccount(name: String, currency: String, opening: Int)
-    case spend(amount: Int, currency: String, merchant: String, category: String?, account: String?, day: Day, tag: String?)
-    case earn(amount: Int, currency: String, source: String, category: String?, account: String?, day: Day, tag: String?)
-    case transfer(amount: Int, currency: String, from: String, to: String, received: Int?, receivedCurrency: String?, day: Day)
-    case split(amount: Int, currency: String, merchant: String, with: [String], mode: SplitMode, parts: [Int], paidBy: String?,
-               account: String?, day: Day, category: String?, tag: String?)
+    case spend(
+        amount: Int, currency: String, merchant: String, category: String?, account: String?, day: Day, tag: String?)
+    case earn(
+        amount: Int, currency: String, source: String, category: String?, account: String?, day: Day, tag: String?)
+    case transfer(
+        amount: Int, currency: String, from: String, to: String, received: Int?, receivedCurrency: String?, day: Day)
+    case split(
+        amount: Int, currency: String, merchant: String, with: [String], mode: SplitMode, parts: [Int], paidBy: String?,
+        account: String?, day: Day, category: String?, tag: String?)
     case settle(person: String, amount: Int, currency: String, account: String?, day: Day)
     /// `edit #N` of the `target`-th transaction the history made (counting from 0), whatever its id.
     case edit(target: Int, amount: Int?, currency: String, category: String?, day: Day?, tag: String?, untag: String?)
     case delete(target: Int)
     case undo
     case redo
-    case addRecurring(amount: Int, currency: String, merchant: String, every: String, from: Day, account: String?, category: String?)
+    case addRecurring(
+        amount: Int, currency: String, merchant: String, every: String, from: Day, account: String?, category: String?)
     case setBudget(category: String, amount: Int, from: String, rollover: Bool, carryOverspending: Bool)
     case unsetBudget(category: String, from: String)
     case renameAccount(old: String, new: String)
@@ -33,17 +38,28 @@ enum Operation: Equatable {
         case .openAccount(let name, let currency, let opening):
             return ["accounts", "add", name, "--currency", currency, "--opening", Money.text(opening, currency)]
         case .spend(let amount, let currency, let merchant, let category, let account, let day, let tag):
-            return ["add", Money.text(amount, currency), merchant] + Operation.options(category: category, account: account, day: day, tag: tag)
+            return ["add", Money.text(amount, currency), merchant]
+                + Operation.options(category: category, account: account, day: day, tag: tag)
         case .earn(let amount, let currency, let source, let category, let account, let day, let tag):
-            return ["income", Money.text(amount, currency), source] + Operation.options(category: category, account: account, day: day, tag: tag)
+            return ["income", Money.text(amount, currency), source]
+                + Operation.options(category: category, account: account, day: day, tag: tag)
         case .transfer(let amount, let currency, let from, let to, let received, let receivedCurrency, let day):
             var words = ["transfer", Money.text(amount, currency), "--from", from, "--to", to, "--date", day.text]
             if let received, let receivedCurrency { words += ["--received", Money.text(received, receivedCurrency)] }
             return words
-        case .split(let amount, let currency, let merchant, let with, let mode, let parts, let paidBy, let account, let day, let category, let tag):
-            var words = ["split", Money.text(amount, currency), merchant, "--with", with.joined(separator: ","), "--date", day.text]
+        case .split(
+            let amount, let currency, let merchant, let with, let mode, let parts, let paidBy, let account, let day,
+            let category, let tag):
+            var words = [
+                "split", Money.text(amount, currency), merchant, "--with", with.joined(separator: ","), "--date",
+                day.text,
+            ]
             if mode != .equal {
-                words += ["--mode", mode.rawValue, "--parts", parts.map { mode == .exact ? Money.text($0, currency, withCode: false) : String($0) }.joined(separator: ",")]
+                words += [
+                    "--mode", mode.rawValue, "--parts",
+                    parts.map { mode == .exact ? Money.text($0, currency, withCode: false) : String($0) }.joined(
+                        separator: ","),
+                ]
             }
             if let paidBy { words += ["--paid-by", paidBy] }
             return words + Operation.options(category: category, account: account, day: nil, tag: tag)
@@ -68,12 +84,15 @@ enum Operation: Equatable {
         case .redo:
             return ["redo"]
         case .addRecurring(let amount, let currency, let merchant, let every, let from, let account, let category):
-            var words = ["recurring", "add", Money.text(amount, currency), merchant, "--every", every, "--from", from.text]
+            var words = [
+                "recurring", "add", Money.text(amount, currency), merchant, "--every", every, "--from", from.text,
+            ]
             if let account { words += ["--account", account] }
             if let category { words += ["--category", category] }
             return words
         case .setBudget(let category, let amount, let from, let rollover, let carryOverspending):
-            return ["budget", "set", category, Money.text(amount, "MYR"), "--from", from] + (rollover ? ["--rollover"] : [])
+            return ["budget", "set", category, Money.text(amount, "MYR"), "--from", from]
+                + (rollover ? ["--rollover"] : [])
                 + (carryOverspending ? ["--carry-overspending"] : [])
         case .unsetBudget(let category, let from):
             return ["budget", "unset", category, "--from", from]
@@ -166,7 +185,8 @@ enum Money {
         var scale: UInt = 1
         for _ in 0..<exponent { scale *= 10 }
         let fraction = String(magnitude % scale)
-        return sign + String(magnitude / scale) + "." + String(repeating: "0", count: exponent - fraction.count) + fraction
+        return sign + String(magnitude / scale) + "." + String(repeating: "0", count: exponent - fraction.count)
+            + fraction
     }
 }
 

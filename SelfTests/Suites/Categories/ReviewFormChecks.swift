@@ -9,11 +9,13 @@ enum ReviewFormChecks {
 
     static let draft = TransactionDraft(
         amount: Money(minorUnits: 1250, currency: .myr), direction: .moneyOut, merchant: "MAMAK CORNER SDN BHD",
-        date: CalendarDay(year: 2026, month: 12, day: 2), time: TimeOfDay(hour: 13, minute: 45), reference: "1234567890",
+        date: CalendarDay(year: 2026, month: 12, day: 2), time: TimeOfDay(hour: 13, minute: 45),
+        reference: "1234567890",
         accountHint: AccountHint(institution: "Touch 'n Go eWallet"))
 
-    static let foodHabit = CategorySuggestion(category: "Food", basis: .habit, timesChosen: 3, choicesForMerchant: 4,
-                                              lastChosen: CalendarDay(year: 2026, month: 11, day: 30)!)
+    static let foodHabit = CategorySuggestion(
+        category: "Food", basis: .habit, timesChosen: 3, choicesForMerchant: 4,
+        lastChosen: CalendarDay(year: 2026, month: 11, day: 30)!)
 
     static var all: [SelfTestCheck] {
         [
@@ -34,7 +36,8 @@ enum ReviewFormChecks {
             SelfTestCheck("a money-in draft makes the form money in, even over a form that was money out") { _ in
                 var income = draft
                 income.direction = .moneyIn
-                let form = ReviewForm(today: today).applying(draft: draft, suggestion: nil).applying(draft: income, suggestion: nil)
+                let form = ReviewForm(today: today).applying(draft: draft, suggestion: nil).applying(
+                    draft: income, suggestion: nil)
                 return .equal(form.direction, .moneyIn, "direction")
             },
             SelfTestCheck("a draft with no date keeps today's date and its warning") { _ in
@@ -47,7 +50,8 @@ enum ReviewFormChecks {
                     .equal(form.warnings, [.dateMissing], "warnings"),
                 ])
             },
-            SelfTestCheck("no suggestion leaves no category rather than a guess, and clears an earlier suggestion") { _ in
+            SelfTestCheck("no suggestion leaves no category rather than a guess, and clears an earlier suggestion") {
+                _ in
                 let suggestedBefore = ReviewForm(today: today).applying(draft: draft, suggestion: foodHabit)
                 let form = suggestedBefore.applying(draft: draft, suggestion: nil)
                 return .all([
@@ -56,13 +60,15 @@ enum ReviewFormChecks {
                 ])
             },
             SelfTestCheck("a category the user chose is never replaced by a suggestion") { _ in
-                let form = ReviewForm(today: today).choosingCategory("Entertainment").applying(draft: draft, suggestion: foodHabit)
+                let form = ReviewForm(today: today).choosingCategory("Entertainment").applying(
+                    draft: draft, suggestion: foodHabit)
                 return .all([
                     .equal(form.category, "Entertainment", "category"),
                     .equal(form.categoryOrigin, .chosenByUser, "category origin"),
                 ])
             },
-            SelfTestCheck("applying a draft never reaches the store: a fresh DataContainer stays in its initial state") { _ in
+            SelfTestCheck("applying a draft never reaches the store: a fresh DataContainer stays in its initial state")
+            { _ in
                 let container = DataContainer()
                 let before = container.status
                 let history = [CategoryChoice(merchant: "Mamak Corner - SS2", category: "Food", day: today)]

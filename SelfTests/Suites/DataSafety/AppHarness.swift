@@ -23,8 +23,9 @@ struct AppHarness {
     func run(_ arguments: [String], errorsIsTerminal: Bool = false) -> Outcome {
         let container = DataContainer()
         defer { container.closeStore() }
-        let test = TestAppContext(folder: location.directory.deletingLastPathComponent(), storeLocation: location,
-                                  container: container, now: now, errorsIsTerminal: errorsIsTerminal)
+        let test = TestAppContext(
+            folder: location.directory.deletingLastPathComponent(), storeLocation: location,
+            container: container, now: now, errorsIsTerminal: errorsIsTerminal)
         let status = test.run(arguments)
         return Outcome(status: status, output: test.output, errors: test.errors)
     }
@@ -65,8 +66,10 @@ struct AppHarness {
     /// leaves them) and writes nothing.
     static func census(_ file: URL) throws -> [[String?]] {
         let database = try SQLiteDatabase(path: file.path, mode: .readWrite)
-        return try database.textRows(sql: "SELECT count(*), sum(amount_minor), sum(occurred_at), group_concat(merchant, '|') FROM transactions")
-            + database.textRows(sql: "SELECT count(*), group_concat(name || currency || opening_minor, '|') FROM accounts")
+        return try database.textRows(
+            sql: "SELECT count(*), sum(amount_minor), sum(occurred_at), group_concat(merchant, '|') FROM transactions")
+            + database.textRows(
+                sql: "SELECT count(*), group_concat(name || currency || opening_minor, '|') FROM accounts")
             + database.textRows(sql: "SELECT * FROM daily_totals ORDER BY 1, 2, 3, 4")
             + database.textRows(sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name")
     }

@@ -5,18 +5,28 @@ import SpenDropCore
 enum MoneyParsingChecks {
     static var all: [SelfTestCheck] {
         [
-            SelfTestCheck("every ISO 4217 currency with a minor unit is known, each with ISO's exponent, each code once") { _ in
+            SelfTestCheck(
+                "every ISO 4217 currency with a minor unit is known, each with ISO's exponent, each code once"
+            ) { _ in
                 let exponents = Dictionary(uniqueKeysWithValues: Currency.known.map { ($0.code, $0.minorUnitDigits) })
-                let iso: [String: Int] = ["JPY": 0, "KRW": 0, "VND": 0, "CLP": 0, "ISK": 0, "PYG": 0, "UGX": 0, "XAF": 0, "XOF": 0,
-                                          "BHD": 3, "KWD": 3, "JOD": 3, "OMR": 3, "TND": 3, "IQD": 3, "LYD": 3, "CLF": 4, "UYW": 4,
-                                          "AUD": 2, "HKD": 2, "TWD": 2, "INR": 2, "CHF": 2, "CAD": 2, "PHP": 2, "HUF": 2, "IDR": 2]
+                let iso: [String: Int] = [
+                    "JPY": 0, "KRW": 0, "VND": 0, "CLP": 0, "ISK": 0, "PYG": 0, "UGX": 0, "XAF": 0, "XOF": 0,
+                    "BHD": 3, "KWD": 3, "JOD": 3, "OMR": 3, "TND": 3, "IQD": 3, "LYD": 3, "CLF": 4, "UYW": 4,
+                    "AUD": 2, "HKD": 2, "TWD": 2, "INR": 2, "CHF": 2, "CAD": 2, "PHP": 2, "HUF": 2, "IDR": 2,
+                ]
                 return .all([
                     .equal(Currency.known.count, 165, "currencies known"),
                     .equal(Set(Currency.known.map(\.code)).count, Currency.known.count, "each code once"),
-                    .equal(iso.keys.sorted().filter { exponents[$0] != iso[$0] }, [], "codes whose exponent is not ISO's"),
-                    .equal(["XAU", "XDR", "XXX", "XTS"].filter { Currency(code: $0) != nil }, [], "codes with no minor unit are not money"),
-                    .equal(Currency.known.filter(\.isReadInText).map(\.code).filter { ["ALL", "TOP", "CUP", "TRY", "PEN", "MOP", "BOB"].contains($0) },
-                           [], "codes that are also words are never read as a currency in a notification"),
+                    .equal(
+                        iso.keys.sorted().filter { exponents[$0] != iso[$0] }, [], "codes whose exponent is not ISO's"),
+                    .equal(
+                        ["XAU", "XDR", "XXX", "XTS"].filter { Currency(code: $0) != nil }, [],
+                        "codes with no minor unit are not money"),
+                    .equal(
+                        Currency.known.filter(\.isReadInText).map(\.code).filter {
+                            ["ALL", "TOP", "CUP", "TRY", "PEN", "MOP", "BOB"].contains($0)
+                        },
+                        [], "codes that are also words are never read as a currency in a notification"),
                 ])
             },
             SelfTestCheck("parses 30 as 3000 sen in the default currency") { _ in
@@ -48,7 +58,9 @@ enum MoneyParsingChecks {
                     parses("+RM 5.00", as: 500, .myr),
                 ])
             },
-            SelfTestCheck("parses RM1 234.50 with a space grouping thousands, a no-break, narrow no-break or thin space too") { _ in
+            SelfTestCheck(
+                "parses RM1 234.50 with a space grouping thousands, a no-break, narrow no-break or thin space too"
+            ) { _ in
                 .all([
                     parses("RM1 234.50", as: 123_450, .myr),
                     parses("1\u{00A0}234\u{00A0}567.89", as: 123_456_789, .myr),
@@ -84,12 +96,19 @@ enum MoneyParsingChecks {
                     },
                 ])
             },
-            SelfTestCheck("2,000 generated ASCII texts read the same with a no-break space after them, which has them read character by character instead of byte by byte: the same amount or the same refusal") { _ in
+            SelfTestCheck(
+                "2,000 generated ASCII texts read the same with a no-break space after them, which has them read character by character instead of byte by byte: the same amount or the same refusal"
+            ) { _ in
                 var generator = SplitMix64(seed: 0x5EED_A5C1)
-                let pieces = ["0", "1", "5", "9", "12", "123", "1234", ".", ",", " ", "  ", "-", "+", "RM", "rm", "MYR", "BHD", "$", "US$",
-                              "e", "E", "a", "O", "nan", "Inf", "\t", "\n"]
+                let pieces = [
+                    "0", "1", "5", "9", "12", "123", "1234", ".", ",", " ", "  ", "-", "+", "RM", "rm", "MYR", "BHD",
+                    "$", "US$",
+                    "e", "E", "a", "O", "nan", "Inf", "\t", "\n",
+                ]
                 for _ in 0..<2_000 {
-                    let text = (0...generator.next(below: 6)).map { _ in pieces[Int(generator.next(below: UInt64(pieces.count)))] }.joined()
+                    let text = (0...generator.next(below: 6)).map { _ in
+                        pieces[Int(generator.next(below: UInt64(pieces.count)))]
+                    }.joined()
                     let currency = Currency.known[Int(generator.next(below: UInt64(Currency.known.count)))]
                     let read = { (text: String) -> String in
                         do throws(MoneyParseError) {
@@ -99,7 +118,9 @@ enum MoneyParsingChecks {
                     }
                     let bytes = read(text), characters = read(text + "\u{00A0}")
                     if bytes != characters {
-                        return .equal(bytes, characters, "\(text.debugDescription) in \(currency.code), byte by byte and character by character")
+                        return .equal(
+                            bytes, characters,
+                            "\(text.debugDescription) in \(currency.code), byte by byte and character by character")
                     }
                 }
                 return .that(true, expected: "2,000 texts read alike", actual: "2,000 texts read alike")
@@ -108,8 +129,10 @@ enum MoneyParsingChecks {
     }
 
     /// Passes when `text` reads as `minorUnits` in `currency`; a refusal fails with its reason.
-    static func parses(_ text: String, defaultCurrency: Currency = .myr,
-                       as minorUnits: Int64, _ currency: Currency) -> CheckVerdict {
+    static func parses(
+        _ text: String, defaultCurrency: Currency = .myr,
+        as minorUnits: Int64, _ currency: Currency
+    ) -> CheckVerdict {
         let expected = "\(minorUnits) \(currency.code)"
         do {
             let money = try MoneyParser.parse(text, defaultCurrency: defaultCurrency)

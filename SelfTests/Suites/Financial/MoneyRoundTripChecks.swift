@@ -13,13 +13,15 @@ enum MoneyRoundTripChecks {
                 let amounts = edgeAmounts() + seededAmounts()
                 for money in amounts {
                     if let failure = roundTripFailure(money) {
-                        return .that(false, expected: "every amount reads back unchanged", actual: failure,
-                                     "seed \(seed), \(amounts.count) amounts")
+                        return .that(
+                            false, expected: "every amount reads back unchanged", actual: failure,
+                            "seed \(seed), \(amounts.count) amounts")
                     }
                 }
-                return .that(true, expected: "every amount reads back unchanged",
-                             actual: "\(amounts.count) of \(amounts.count) read back unchanged", "seed \(seed)")
-            },
+                return .that(
+                    true, expected: "every amount reads back unchanged",
+                    actual: "\(amounts.count) of \(amounts.count) read back unchanged", "seed \(seed)")
+            }
         ]
     }
 

@@ -4,8 +4,9 @@ import SpenDropCore
 extension SelfTestSuite {
     /// Parser: notification and OCR text becomes the right draft, or an explicit "cannot read".
     static func parser() -> SelfTestSuite {
-        SelfTestSuite(name: "Parser", flags: ["--run-parser-tests", "--run-tests"],
-                      checks: ParserSuiteChecks.fixtures.map(\.check) + ParserSuiteChecks.structure + ParserBoundaryChecks.all)
+        SelfTestSuite(
+            name: "Parser", flags: ["--run-parser-tests", "--run-tests"],
+            checks: ParserSuiteChecks.fixtures.map(\.check) + ParserSuiteChecks.structure + ParserBoundaryChecks.all)
     }
 }
 
@@ -14,7 +15,8 @@ extension SelfTestSuite {
 enum ParserSuiteChecks {
     static var fixtures: [ParserFixture] {
         EWalletSamples.all + BankSamples.all + CardSamples.all + ReceiptSamples.all + OCRNoiseSamples.all
-            + HistorySamples.all + RejectedSamples.all + PositionedReceiptSamples.all + LanguageSamples.all + EdgeSamples.all
+            + HistorySamples.all + RejectedSamples.all + PositionedReceiptSamples.all + LanguageSamples.all
+            + EdgeSamples.all
             + ReceiptLayoutSamples.all + WorldSamples.all
     }
 
@@ -22,7 +24,8 @@ enum ParserSuiteChecks {
         [
             SelfTestCheck("the fixtures hold at least 120 distinct texts") { _ in
                 let distinct = Set(fixtures.map(\.text)).count
-                return .that(distinct >= 120, expected: "at least 120 distinct texts", actual: "\(distinct) distinct texts")
+                return .that(
+                    distinct >= 120, expected: "at least 120 distinct texts", actual: "\(distinct) distinct texts")
             },
             SelfTestCheck("every fixture has its own check name, on one line and without the field separator") { _ in
                 var seen: Set<String> = []
@@ -66,8 +69,11 @@ enum ParserSuiteChecks {
                 ])
             },
             SelfTestCheck("an amount with no currency takes the default currency passed in, with a warning") { _ in
-                let receipt = "SUSHI ZANMAI\n02/12/2026\nSALMON NIGIRI      8.00\nTOTAL              12.00\nCASH               20.00\nCHANGE              8.00"
-                let draft = NotificationParser(referenceDay: ParserFixture.referenceDay, defaultCurrency: .sgd).parse(receipt).drafts.first
+                let receipt =
+                    "SUSHI ZANMAI\n02/12/2026\nSALMON NIGIRI      8.00\nTOTAL              12.00\nCASH               20.00\nCHANGE              8.00"
+                let draft = NotificationParser(referenceDay: ParserFixture.referenceDay, defaultCurrency: .sgd).parse(
+                    receipt
+                ).drafts.first
                 return .all([
                     .equal(draft.map { "\($0.amount.minorUnits) \($0.currency.code)" }, "1200 SGD", "amount"),
                     .equal(draft?.warnings, [.currencyAssumed], "warnings"),
@@ -76,7 +82,8 @@ enum ParserSuiteChecks {
             SelfTestCheck("every rejection reason and warning is one sentence") { _ in
                 let sentences = ParseRejection.allCases.map(\.description) + DraftWarning.allCases.map(\.description)
                 let bad = sentences.filter { sentence in
-                    !(sentence.first?.isUppercase ?? false) || !sentence.hasSuffix(".") || sentence.dropLast().contains(". ")
+                    !(sentence.first?.isUppercase ?? false) || !sentence.hasSuffix(".")
+                        || sentence.dropLast().contains(". ")
                 }
                 return .equal(bad, [], "sentences that are not one sentence")
             },

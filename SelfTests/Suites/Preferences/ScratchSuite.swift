@@ -37,8 +37,10 @@ struct ScratchSuite {
     }
 
     /// Runs `body` with a new scratch suite, then removes that suite.
-    static func run(_ context: SelfTestContext, folder: String? = nil,
-                    _ body: (ScratchSuite) throws -> CheckVerdict) throws -> CheckVerdict {
+    static func run(
+        _ context: SelfTestContext, folder: String? = nil,
+        _ body: (ScratchSuite) throws -> CheckVerdict
+    ) throws -> CheckVerdict {
         let suite = try ScratchSuite(context, folder: folder)
         defer { try? suite.preferences().removePersistentDomain() }
         return try body(suite)

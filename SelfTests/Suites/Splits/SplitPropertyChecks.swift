@@ -9,137 +9,149 @@ enum SplitPropertyChecks {
     private static let splitCount = 500
     private static let balanceSetCount = 300
 
-    static var all: [SelfTestCheck] {[
-        SelfTestCheck("500 random splits: parts name each person in order and add up to the total") { _ in
-            for sample in randomSplits() {
-                let split: Split
-                do { split = try sample.split() } catch { return failure(sample, "refused: \(error)") }
-                if split.participants != sample.participants { return failure(sample, "people \(split.participants)") }
-                var sum: Int64 = 0
-                for part in split.parts {
-                    guard part.amount.currency == sample.total.currency, part.amount.minorUnits >= 0 else {
-                        return failure(sample, "part \(part.amount)")
+    static var all: [SelfTestCheck] {
+        [
+            SelfTestCheck("500 random splits: parts name each person in order and add up to the total") { _ in
+                for sample in randomSplits() {
+                    let split: Split
+                    do { split = try sample.split() } catch { return failure(sample, "refused: \(error)") }
+                    if split.participants != sample.participants {
+                        return failure(sample, "people \(split.participants)")
                     }
-                    let (next, overflow) = sum.addingReportingOverflow(part.amount.minorUnits)
-                    if overflow { return failure(sample, "parts overflow") }
-                    sum = next
-                }
-                if sum != sample.total.minorUnits { return failure(sample, "parts add up to \(sum) minor units") }
-            }
-            return pass("\(splitCount) splits, every one exact")
-        },
-        SelfTestCheck("500 random splits: each part is its exact share rounded down or up") { _ in
-            for sample in randomSplits() {
-                let split: Split
-                do { split = try sample.split() } catch { return failure(sample, "refused: \(error)") }
-                for (index, part) in split.parts.enumerated() {
-                    let share = sample.exactShare(of: index)
-                    let allowed = share.remainder == 0 ? [share.floor] : [share.floor, share.floor + 1]
-                    if !allowed.contains(part.amount.minorUnits) {
-                        return failure(sample, "part \(index) is \(part.amount.minorUnits), allowed \(allowed)")
+                    var sum: Int64 = 0
+                    for part in split.parts {
+                        guard part.amount.currency == sample.total.currency, part.amount.minorUnits >= 0 else {
+                            return failure(sample, "part \(part.amount)")
+                        }
+                        let (next, overflow) = sum.addingReportingOverflow(part.amount.minorUnits)
+                        if overflow { return failure(sample, "parts overflow") }
+                        sum = next
                     }
+                    if sum != sample.total.minorUnits { return failure(sample, "parts add up to \(sum) minor units") }
                 }
-            }
-            return pass("\(splitCount) splits, every part within one minor unit")
-        },
-        SelfTestCheck("500 random splits: extra units go to larger remainders, then payer, then order") { _ in
-            for sample in randomSplits() where !sample.isExact {
-                let split: Split
-                do { split = try sample.split() } catch { return failure(sample, "refused: \(error)") }
-                let shares = split.parts.indices.map { sample.exactShare(of: $0) }
-                let roundedUp = split.parts.indices.filter { split.parts[$0].amount.minorUnits > shares[$0].floor }
-                let payerIndex = sample.participants.firstIndex(of: sample.payer)
-                for up in roundedUp {
-                    for down in split.parts.indices where !roundedUp.contains(down) && shares[down].remainder > 0 {
-                        let (upRemainder, downRemainder) = (shares[up].remainder, shares[down].remainder)
-                        let deserved = upRemainder > downRemainder
-                            || (upRemainder == downRemainder && (up == payerIndex || (down != payerIndex && up < down)))
-                        if !deserved {
-                            return failure(sample, "part \(up) got an extra unit before part \(down)")
+                return pass("\(splitCount) splits, every one exact")
+            },
+            SelfTestCheck("500 random splits: each part is its exact share rounded down or up") { _ in
+                for sample in randomSplits() {
+                    let split: Split
+                    do { split = try sample.split() } catch { return failure(sample, "refused: \(error)") }
+                    for (index, part) in split.parts.enumerated() {
+                        let share = sample.exactShare(of: index)
+                        let allowed = share.remainder == 0 ? [share.floor] : [share.floor, share.floor + 1]
+                        if !allowed.contains(part.amount.minorUnits) {
+                            return failure(sample, "part \(index) is \(part.amount.minorUnits), allowed \(allowed)")
                         }
                     }
                 }
-            }
-            return pass("every extra unit went by remainder, payer, order")
-        },
-        SelfTestCheck("500 random splits and settlements: PayBook balances sum to zero") { _ in
-            switch replayIntoPayBooks() {
-            case .failure(let failure): return .that(false, expected: "every net balance set sums to zero", actual: failure.message)
-            case .success(let books):
-                for book in books {
-                    for currency in book.currencies {
-                        let nets = book.netBalances(in: currency)
-                        guard let sum = try? Money.sum(nets.values, in: currency), sum.isZero else {
-                            return .that(false, expected: "nets sum to zero in \(currency)", actual: "\(nets)")
-                        }
-                    }
-                }
-                return pass("\(books.count) PayBooks, every currency sums to zero")
-            }
-        },
-        SelfTestCheck("500 random splits and settlements: each net balance is what others owe") { _ in
-            switch replayIntoPayBooks() {
-            case .failure(let failure): return .that(false, expected: "a consistent PayBook", actual: failure.message)
-            case .success(let books):
-                for book in books {
-                    for currency in book.currencies {
-                        for (person, net) in book.netBalances(in: currency) {
-                            var owedToThem = Money.zero(currency)
-                            for other in people where other != person {
-                                owedToThem = try owedToThem.adding(book.owed(by: other, to: person, in: currency))
-                            }
-                            if owedToThem != net {
-                                return .that(false, expected: "\(person)'s net \(net) in \(currency)",
-                                             actual: "others owe \(owedToThem)")
+                return pass("\(splitCount) splits, every part within one minor unit")
+            },
+            SelfTestCheck("500 random splits: extra units go to larger remainders, then payer, then order") { _ in
+                for sample in randomSplits() where !sample.isExact {
+                    let split: Split
+                    do { split = try sample.split() } catch { return failure(sample, "refused: \(error)") }
+                    let shares = split.parts.indices.map { sample.exactShare(of: $0) }
+                    let roundedUp = split.parts.indices.filter { split.parts[$0].amount.minorUnits > shares[$0].floor }
+                    let payerIndex = sample.participants.firstIndex(of: sample.payer)
+                    for up in roundedUp {
+                        for down in split.parts.indices where !roundedUp.contains(down) && shares[down].remainder > 0 {
+                            let (upRemainder, downRemainder) = (shares[up].remainder, shares[down].remainder)
+                            let deserved =
+                                upRemainder > downRemainder
+                                || (upRemainder == downRemainder
+                                    && (up == payerIndex || (down != payerIndex && up < down)))
+                            if !deserved {
+                                return failure(sample, "part \(up) got an extra unit before part \(down)")
                             }
                         }
                     }
                 }
-                return pass("every net balance matches the debts towards that person")
-            }
-        },
-        SelfTestCheck("300 random balance sets: transfers zero every balance, at most n-1 of them") { _ in
-            for sample in randomBalanceSets() {
-                let transfers: [Settlement]
-                do { transfers = try DebtSimplifier.transfers(settling: sample.balances) } catch {
-                    return balanceFailure(sample, "refused: \(error)")
-                }
-                var remaining = sample.balances.mapValues(\.minorUnits)
-                for transfer in transfers {
-                    guard transfer.amount.minorUnits > 0, transfer.from != transfer.to,
-                          transfer.amount.currency == sample.currency,
-                          let from = remaining[transfer.from], let to = remaining[transfer.to],
-                          from <= -transfer.amount.minorUnits, to >= transfer.amount.minorUnits else {
-                        return balanceFailure(sample, "transfer \(transfer) overshoots or is empty")
+                return pass("every extra unit went by remainder, payer, order")
+            },
+            SelfTestCheck("500 random splits and settlements: PayBook balances sum to zero") { _ in
+                switch replayIntoPayBooks() {
+                case .failure(let failure):
+                    return .that(false, expected: "every net balance set sums to zero", actual: failure.message)
+                case .success(let books):
+                    for book in books {
+                        for currency in book.currencies {
+                            let nets = book.netBalances(in: currency)
+                            guard let sum = try? Money.sum(nets.values, in: currency), sum.isZero else {
+                                return .that(false, expected: "nets sum to zero in \(currency)", actual: "\(nets)")
+                            }
+                        }
                     }
-                    remaining[transfer.from] = from + transfer.amount.minorUnits
-                    remaining[transfer.to] = to - transfer.amount.minorUnits
+                    return pass("\(books.count) PayBooks, every currency sums to zero")
                 }
-                let nonZero = sample.balances.values.filter { !$0.isZero }.count
-                if remaining.values.contains(where: { $0 != 0 }) {
-                    return balanceFailure(sample, "left \(remaining.filter { $0.value != 0 })")
+            },
+            SelfTestCheck("500 random splits and settlements: each net balance is what others owe") { _ in
+                switch replayIntoPayBooks() {
+                case .failure(let failure):
+                    return .that(false, expected: "a consistent PayBook", actual: failure.message)
+                case .success(let books):
+                    for book in books {
+                        for currency in book.currencies {
+                            for (person, net) in book.netBalances(in: currency) {
+                                var owedToThem = Money.zero(currency)
+                                for other in people where other != person {
+                                    owedToThem = try owedToThem.adding(book.owed(by: other, to: person, in: currency))
+                                }
+                                if owedToThem != net {
+                                    return .that(
+                                        false, expected: "\(person)'s net \(net) in \(currency)",
+                                        actual: "others owe \(owedToThem)")
+                                }
+                            }
+                        }
+                    }
+                    return pass("every net balance matches the debts towards that person")
                 }
-                if transfers.count > max(0, nonZero - 1) {
-                    return balanceFailure(sample, "\(transfers.count) transfers for \(nonZero) non-zero balances")
+            },
+            SelfTestCheck("300 random balance sets: transfers zero every balance, at most n-1 of them") { _ in
+                for sample in randomBalanceSets() {
+                    let transfers: [Settlement]
+                    do { transfers = try DebtSimplifier.transfers(settling: sample.balances) } catch {
+                        return balanceFailure(sample, "refused: \(error)")
+                    }
+                    var remaining = sample.balances.mapValues(\.minorUnits)
+                    for transfer in transfers {
+                        guard transfer.amount.minorUnits > 0, transfer.from != transfer.to,
+                            transfer.amount.currency == sample.currency,
+                            let from = remaining[transfer.from], let to = remaining[transfer.to],
+                            from <= -transfer.amount.minorUnits, to >= transfer.amount.minorUnits
+                        else {
+                            return balanceFailure(sample, "transfer \(transfer) overshoots or is empty")
+                        }
+                        remaining[transfer.from] = from + transfer.amount.minorUnits
+                        remaining[transfer.to] = to - transfer.amount.minorUnits
+                    }
+                    let nonZero = sample.balances.values.filter { !$0.isZero }.count
+                    if remaining.values.contains(where: { $0 != 0 }) {
+                        return balanceFailure(sample, "left \(remaining.filter { $0.value != 0 })")
+                    }
+                    if transfers.count > max(0, nonZero - 1) {
+                        return balanceFailure(sample, "\(transfers.count) transfers for \(nonZero) non-zero balances")
+                    }
                 }
-            }
-            return pass("\(balanceSetCount) balance sets zeroed within n-1 transfers")
-        },
-        SelfTestCheck("300 random balance sets: the same transfers whatever the input order") { _ in
-            for sample in randomBalanceSets() {
-                var reversed: [Person: Money] = [:]
-                for person in sample.insertionOrder.reversed() { reversed[person] = sample.balances[person] }
-                let first = try DebtSimplifier.transfers(settling: sample.balances)
-                let second = try DebtSimplifier.transfers(settling: reversed)
-                if first != second { return balanceFailure(sample, "\(first) then \(second)") }
-            }
-            return pass("\(balanceSetCount) balance sets, one answer each")
-        },
-    ]}
+                return pass("\(balanceSetCount) balance sets zeroed within n-1 transfers")
+            },
+            SelfTestCheck("300 random balance sets: the same transfers whatever the input order") { _ in
+                for sample in randomBalanceSets() {
+                    var reversed: [Person: Money] = [:]
+                    for person in sample.insertionOrder.reversed() { reversed[person] = sample.balances[person] }
+                    let first = try DebtSimplifier.transfers(settling: sample.balances)
+                    let second = try DebtSimplifier.transfers(settling: reversed)
+                    if first != second { return balanceFailure(sample, "\(first) then \(second)") }
+                }
+                return pass("\(balanceSetCount) balance sets, one answer each")
+            },
+        ]
+    }
 
     // MARK: - Samples
 
-    private static let people: [Person] = [.me] + ["Aisyah", "Ben", "Chen", "Dan", "Eva", "Farah", "Gopal", "Hui"]
+    private static let people: [Person] =
+        [.me]
+        + ["Aisyah", "Ben", "Chen", "Dan", "Eva", "Farah", "Gopal", "Hui"]
         .map(Person.named)
     private static let currencies: [Currency] = [.myr, .jpy, .bhd, .krw, .kwd, .sgd]
 
@@ -197,14 +209,16 @@ enum SplitPropertyChecks {
             let total = Money(minorUnits: minorUnits, currency: currency)
             let pool = random.shuffled(people)
             let participants = Array(pool.prefix(1 + random.index(8)))
-            let payer = random.next(below: 10) == 0 ? pool[participants.count] : participants[random.index(participants.count)]
+            let payer =
+                random.next(below: 10) == 0 ? pool[participants.count] : participants[random.index(participants.count)]
             let mode: SplitMode
             switch random.next(below: 4) {
             case 0:
                 mode = .equal
             case 1:
-                mode = .exact(random.composition(of: UInt64(minorUnits), into: participants.count)
-                    .map { Money(minorUnits: Int64($0), currency: currency) })
+                mode = .exact(
+                    random.composition(of: UInt64(minorUnits), into: participants.count)
+                        .map { Money(minorUnits: Int64($0), currency: currency) })
             case 2:
                 mode = .percent(basisPoints: random.composition(of: 10_000, into: participants.count).map { Int($0) })
             default:
@@ -235,9 +249,11 @@ enum SplitPropertyChecks {
                 if !debtors.isEmpty && random.next(below: 3) == 0 {
                     let debtor = debtors[random.index(debtors.count)]
                     let owed = book.owed(by: debtor, to: split.paidBy, in: sample.total.currency).minorUnits
-                    let amount = Money(minorUnits: 1 + Int64(random.next(below: UInt64(owed))), currency: sample.total.currency)
-                    try book.recordSettlement(Settlement(from: debtor, to: split.paidBy, amount: amount),
-                                              id: PayBookEntryID("p\(sample.index)"), day: SplitFixtures.day)
+                    let amount = Money(
+                        minorUnits: 1 + Int64(random.next(below: UInt64(owed))), currency: sample.total.currency)
+                    try book.recordSettlement(
+                        Settlement(from: debtor, to: split.paidBy, amount: amount),
+                        id: PayBookEntryID("p\(sample.index)"), day: SplitFixtures.day)
                 }
             }
             do {
@@ -290,7 +306,9 @@ enum SplitPropertyChecks {
                 values.append(-sum)
             }
             var balances: [Person: Money] = [:]
-            for (person, value) in zip(group, values) { balances[person] = Money(minorUnits: value, currency: currency) }
+            for (person, value) in zip(group, values) {
+                balances[person] = Money(minorUnits: value, currency: currency)
+            }
             return BalanceSample(index: index, currency: currency, insertionOrder: group, balances: balances)
         }
     }
@@ -302,13 +320,15 @@ enum SplitPropertyChecks {
     }
 
     private static func failure(_ sample: SplitSample, _ problem: String) -> CheckVerdict {
-        .that(false, expected: "the property holds for every case", actual: "\(sample.description): \(problem)",
-              "seed \(seed)")
+        .that(
+            false, expected: "the property holds for every case", actual: "\(sample.description): \(problem)",
+            "seed \(seed)")
     }
 
     private static func balanceFailure(_ sample: BalanceSample, _ problem: String) -> CheckVerdict {
         let written = sample.insertionOrder.map { "\($0) \(sample.balances[$0]!.minorUnits)" }.joined(separator: ", ")
-        return .that(false, expected: "the property holds for every case",
-                     actual: "set \(sample.index) in \(sample.currency) [\(written)]: \(problem)", "seed \(seed)")
+        return .that(
+            false, expected: "the property holds for every case",
+            actual: "set \(sample.index) in \(sample.currency) [\(written)]: \(problem)", "seed \(seed)")
     }
 }

@@ -79,15 +79,21 @@ final class FakeWebDAVServer: @unchecked Sendable {
         requests.append("\(request.method) \(name)")
         let expected = "Basic " + Data("\(user):\(password)".utf8).base64EncodedString()
         guard request.headers["Authorization"] == expected else { return HTTPResponse(status: 401) }
-        if case .plainWebServer = behaviour { return HTTPResponse(status: 200, body: Data("<html>Welcome</html>".utf8)) }
+        if case .plainWebServer = behaviour {
+            return HTTPResponse(status: 200, body: Data("<html>Welcome</html>".utf8))
+        }
         switch request.method {
         case "PROPFIND":
-            var body = #"<?xml version="1.0"?><d:multistatus xmlns:d="DAV:"><d:response><d:href>\#(folderPath)</d:href></d:response>"#
+            var body =
+                #"<?xml version="1.0"?><d:multistatus xmlns:d="DAV:"><d:response><d:href>\#(folderPath)</d:href></d:response>"#
             if request.headers["Depth"] == "1" {
                 listings += 1
                 for (file, data) in files.sorted(by: { $0.key < $1.key }) {
-                    if case .forget(let forgotten, let after) = behaviour, listings > after, file == forgotten { continue }
-                    body += "<d:response><d:href>\(folderPath)\(file)</d:href><d:propstat><d:prop>"
+                    if case .forget(let forgotten, let after) = behaviour, listings > after, file == forgotten {
+                        continue
+                    }
+                    body +=
+                        "<d:response><d:href>\(folderPath)\(file)</d:href><d:propstat><d:prop>"
                         + "<d:getcontentlength>\(data.count)</d:getcontentlength></d:prop></d:propstat></d:response>"
                 }
             }
@@ -106,7 +112,8 @@ final class FakeWebDAVServer: @unchecked Sendable {
             files[name] = data
             return HTTPResponse(status: 201)
         case "MOVE":
-            guard let destination = request.headers["Destination"].flatMap(URL.init(string:)), let data = files[name] else {
+            guard let destination = request.headers["Destination"].flatMap(URL.init(string:)), let data = files[name]
+            else {
                 return HTTPResponse(status: 404)
             }
             let target = String(destination.path.dropFirst(folderPath.count))

@@ -12,7 +12,9 @@ public struct CloudBackup: Equatable, Sendable {
     init?(name: String, size: Int64) {
         guard name.hasPrefix("spendrop-"), name.hasSuffix(".sqlite") else { return nil }
         let middle = name.dropFirst("spendrop-".count).dropLast(".sqlite".count).split(separator: "-")
-        guard middle.count == 2, middle[0].count == 16, middle[1].hasPrefix("v"), let version = Int(middle[1].dropFirst()) else { return nil }
+        guard middle.count == 2, middle[0].count == 16, middle[1].hasPrefix("v"),
+            let version = Int(middle[1].dropFirst())
+        else { return nil }
         self.name = name
         self.stamp = String(middle[0])
         self.schemaVersion = version
@@ -39,13 +41,15 @@ public struct CloudBackup: Equatable, Sendable {
             return value
         }
         guard let year = number(0..<4), let month = number(4..<6), let day = number(6..<8),
-              let hour = number(9..<11), let minute = number(11..<13), let second = number(13..<15) else { return nil }
+            let hour = number(9..<11), let minute = number(11..<13), let second = number(13..<15)
+        else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: 0)!
         let parts = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
         // A date the calendar would roll over (31 November to 1 December) is no date it was made.
         guard let date = calendar.date(from: parts),
-              calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date) == parts else { return nil }
+            calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date) == parts
+        else { return nil }
         return date
     }
 }

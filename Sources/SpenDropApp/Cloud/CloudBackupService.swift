@@ -40,19 +40,26 @@ public struct CloudBackupService {
         let name = CloudBackup.name(stamp: stamp, schemaVersion: schemaVersion)
         let digest = try CloudBackupService.sha256(of: snapshot)
         try client.upload(snapshot, as: name)
-        try client.upload(text: "\(digest)  \(name)\n", as: name + ".sha256", scratch: scratch.appendingPathComponent("checksum-\(stamp).txt"))
+        try client.upload(
+            text: "\(digest)  \(name)\n", as: name + ".sha256",
+            scratch: scratch.appendingPathComponent("checksum-\(stamp).txt"))
         let size = ((try? fileManager.attributesOfItem(atPath: snapshot.path))?[.size] as? NSNumber)?.int64Value ?? -1
         let uploaded: CloudBackup
         do throws(CloudError) {
             guard let listed = try list().first(where: { $0.name == name }), listed.size == size else {
-                throw CloudError.local("the upload of \(name) could not be verified on the server; older backups were kept")
+                throw CloudError.local(
+                    "the upload of \(name) could not be verified on the server; older backups were kept")
             }
             let copy = try fetch(listed.name, expectedBytes: listed.size)
             defer { try? fileManager.removeItem(at: copy) }
             let remote = try CloudBackupService.sha256(of: copy)
-            guard remote == digest else { throw CloudError.checksumMismatch(name: name, expected: digest, actual: remote) }
+            guard remote == digest else {
+                throw CloudError.checksumMismatch(name: name, expected: digest, actual: remote)
+            }
             let written = try remoteChecksum(of: listed)
-            guard written == digest else { throw CloudError.checksumMismatch(name: name + ".sha256", expected: digest, actual: written) }
+            guard written == digest else {
+                throw CloudError.checksumMismatch(name: name + ".sha256", expected: digest, actual: written)
+            }
             uploaded = listed
         } catch {
             _ = try? client.delete(name)
@@ -62,7 +69,9 @@ public struct CloudBackupService {
         let later = try applyRetention(keep: keep, keeping: uploaded)
         // Success is said only of a backup that is still there after the deletions.
         guard try list().contains(where: { $0.name == uploaded.name }) else {
-            throw CloudError.local("\(uploaded.name) was uploaded and verified but is no longer listed on the server after older backups were deleted; run 'spendrop backups --cloud' and back up again")
+            throw CloudError.local(
+                "\(uploaded.name) was uploaded and verified but is no longer listed on the server after older backups were deleted; run 'spendrop backups --cloud' and back up again"
+            )
         }
         return Upload(backup: uploaded, datedLater: later)
     }

@@ -26,7 +26,8 @@ public struct CloudCredentials: Codable, Equatable, Sendable, CustomStringConver
 
     /// The sign-in as it is saved: without the password when a command gives it.
     var saved: CloudCredentials {
-        passwordCommand == nil ? self : CloudCredentials(server: server, user: user, password: "", passwordCommand: passwordCommand)
+        passwordCommand == nil
+            ? self : CloudCredentials(server: server, user: user, password: "", passwordCommand: passwordCommand)
     }
 
     public var description: String { "\(user) at \(host)" }
@@ -38,7 +39,8 @@ public struct CloudCredentials: Codable, Equatable, Sendable, CustomStringConver
     /// address (127.0.0.0/8, ::1) or `localhost` when every address it resolves to (through
     /// `resolve`, the system's resolver by default) is one.
     public func folderURL(resolve: (String) -> [String] = CloudCredentials.addresses) throws(CloudError) -> URL {
-        guard let url = URL(string: server), let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty else {
+        guard let url = URL(string: server), let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty
+        else {
             throw .invalidURL(server)
         }
         switch scheme {
@@ -85,7 +87,10 @@ public struct CloudCredentials: Codable, Equatable, Sendable, CustomStringConver
         var entry = list
         while let current = entry {
             var text = [CChar](repeating: 0, count: Int(NI_MAXHOST))
-            if getnameinfo(current.pointee.ai_addr, current.pointee.ai_addrlen, &text, socklen_t(text.count), nil, 0, NI_NUMERICHOST) == 0 {
+            if getnameinfo(
+                current.pointee.ai_addr, current.pointee.ai_addrlen, &text, socklen_t(text.count), nil, 0,
+                NI_NUMERICHOST) == 0
+            {
                 found.append(String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
             }
             entry = current.pointee.ai_next

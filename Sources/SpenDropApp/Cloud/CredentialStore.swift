@@ -13,7 +13,10 @@ public struct CredentialStore {
     /// Runs a password command; the real shell by default, injected by the self-tests.
     public let runPasswordCommand: (String) -> PasswordCommand.Outcome
 
-    public init(directory: URL, fileManager: FileManager, runPasswordCommand: @escaping (String) -> PasswordCommand.Outcome = PasswordCommand.run) {
+    public init(
+        directory: URL, fileManager: FileManager,
+        runPasswordCommand: @escaping (String) -> PasswordCommand.Outcome = PasswordCommand.run
+    ) {
         self.file = directory.appendingPathComponent("credentials.json")
         self.fileManager = fileManager
         self.runPasswordCommand = runPasswordCommand
@@ -22,7 +25,8 @@ public struct CredentialStore {
     /// The saved sign-in as saved (a password command not run), or nil when nobody is signed in.
     public func loadSaved() throws(CloudError) -> CloudCredentials? {
         guard fileManager.fileExists(atPath: file.path) else { return nil }
-        let mode = ((try? fileManager.attributesOfItem(atPath: file.path))?[.posixPermissions] as? NSNumber)?.intValue ?? 0o777
+        let mode =
+            ((try? fileManager.attributesOfItem(atPath: file.path))?[.posixPermissions] as? NSNumber)?.intValue ?? 0o777
         if mode & 0o077 != 0 { throw .credentialsFileUnsafe(path: file.path, mode: String(mode, radix: 8)) }
         do {
             return try JSONDecoder().decode(CloudCredentials.self, from: Data(contentsOf: file))
@@ -50,10 +54,13 @@ public struct CredentialStore {
     /// then renamed over the old one) in a folder made 0700.
     public func save(_ credentials: CloudCredentials) throws(CloudError) {
         do {
-            try fileManager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true,
-                                            attributes: [.posixPermissions: 0o700])
+            try fileManager.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
             let data = try JSONEncoder().encode(credentials.saved)
-            if let failure = AtomicFileWriter.replace(file, with: data) { throw CloudError.local("could not save the sign-in in \(file.path): \(failure)") }
+            if let failure = AtomicFileWriter.replace(file, with: data) {
+                throw CloudError.local("could not save the sign-in in \(file.path): \(failure)")
+            }
             try? fileManager.removeItem(at: lastErrorFile)
         } catch let error as CloudError {
             throw error

@@ -15,8 +15,10 @@ public struct HTTPRequest: Sendable {
     /// The size a download should have, which bounds how long it may take.
     public var expectedBytes: Int64?
 
-    public init(method: String, url: URL, headers: [String: String] = [:], body: Data = Data(), bodyFile: URL? = nil,
-                downloadTo: URL? = nil, maxBodyBytes: Int? = nil, expectedBytes: Int64? = nil) {
+    public init(
+        method: String, url: URL, headers: [String: String] = [:], body: Data = Data(), bodyFile: URL? = nil,
+        downloadTo: URL? = nil, maxBodyBytes: Int? = nil, expectedBytes: Int64? = nil
+    ) {
         self.method = method
         self.url = url
         self.headers = headers

@@ -26,9 +26,13 @@ enum MultiStatus {
         let bytes = [UInt8](body)
         return elements(named: "response", in: bytes[...]).compactMap { response in
             guard let href = elements(named: "href", in: response).first else { return nil }
-            let size = elements(named: "getcontentlength", in: response).first
-                .flatMap { Int64(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
-            return Entry(href: unescape(String(decoding: href, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)), size: size)
+            let size =
+                elements(named: "getcontentlength", in: response).first
+                .flatMap { Int64(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) }
+                ?? 0
+            return Entry(
+                href: unescape(String(decoding: href, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)),
+                size: size)
         }
     }
 
@@ -63,7 +67,8 @@ enum MultiStatus {
             decoded += rest[..<ampersand]
             let afterAmpersand = rest.index(after: ampersand)
             if let semicolon = rest[afterAmpersand...].prefix(10).firstIndex(of: ";"),
-               let character = reference(rest[afterAmpersand..<semicolon]) {
+                let character = reference(rest[afterAmpersand..<semicolon])
+            {
                 decoded.append(character)
                 rest = rest[rest.index(after: semicolon)...]
             } else {
@@ -85,13 +90,16 @@ enum MultiStatus {
         default:
             guard name.first == "#" else { return nil }
             let number = name.dropFirst()
-            let value = number.first == "x" || number.first == "X" ? UInt32(number.dropFirst(), radix: 16) : UInt32(number, radix: 10)
+            let value =
+                number.first == "x" || number.first == "X"
+                ? UInt32(number.dropFirst(), radix: 16) : UInt32(number, radix: 10)
             return value.flatMap(Unicode.Scalar.init).map(Character.init)
         }
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
     }
 
     /// Whether `tagName` is `wanted` itself or `wanted` after a namespace prefix (`d:wanted`).

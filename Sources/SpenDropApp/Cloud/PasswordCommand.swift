@@ -26,12 +26,21 @@ public enum PasswordCommand {
 
         /// The password it printed, or why there is none.
         func password(command: String) throws(CloudError) -> String {
-            if timedOut { throw .passwordCommandFailed(command: command, detail: "it did not finish within \(PasswordCommand.timeoutSeconds) s") }
+            if timedOut {
+                throw .passwordCommandFailed(
+                    command: command, detail: "it did not finish within \(PasswordCommand.timeoutSeconds) s")
+            }
             let said = errors.split(whereSeparator: \.isNewline).first.map { ": \($0)" } ?? ""
-            guard status == 0 else { throw .passwordCommandFailed(command: command, detail: "it exited with status \(status)\(said)") }
-            let line = output.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            guard status == 0 else {
+                throw .passwordCommandFailed(command: command, detail: "it exited with status \(status)\(said)")
+            }
+            let line =
+                output.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
+                ?? ""
             let password = line.hasSuffix("\r") ? String(line.dropLast()) : line
-            guard !password.isEmpty else { throw .passwordCommandFailed(command: command, detail: "it printed no password on its first line") }
+            guard !password.isEmpty else {
+                throw .passwordCommandFailed(command: command, detail: "it printed no password on its first line")
+            }
             return password
         }
     }
@@ -65,7 +74,8 @@ public enum PasswordCommand {
             return Outcome(status: -1, output: "", errors: "", timedOut: true)
         }
         done.wait()
-        return Outcome(status: process.terminationStatus, output: String(decoding: collected.output, as: UTF8.self),
-                       errors: String(decoding: collected.errors, as: UTF8.self))
+        return Outcome(
+            status: process.terminationStatus, output: String(decoding: collected.output, as: UTF8.self),
+            errors: String(decoding: collected.errors, as: UTF8.self))
     }
 }

@@ -27,8 +27,9 @@ public struct WebDAVClient {
 
     /// Checks that the server speaks WebDAV and accepts the credentials.
     public func verify() throws(CloudError) {
-        let response = try send("PROPFIND", folder, headers: ["Depth": "0", "Content-Type": "application/xml"],
-                                body: Data(WebDAVClient.propfindBody.utf8), maxBodyBytes: WebDAVClient.largestListing)
+        let response = try send(
+            "PROPFIND", folder, headers: ["Depth": "0", "Content-Type": "application/xml"],
+            body: Data(WebDAVClient.propfindBody.utf8), maxBodyBytes: WebDAVClient.largestListing)
         guard response.status == 207, MultiStatus.isMultiStatus(response.body) else {
             throw .notWebDAV(server: credentials.host, status: response.status)
         }
@@ -36,8 +37,9 @@ public struct WebDAVClient {
 
     /// The files directly inside the folder.
     public func list() throws(CloudError) -> [RemoteFile] {
-        let response = try send("PROPFIND", folder, headers: ["Depth": "1", "Content-Type": "application/xml"],
-                                body: Data(WebDAVClient.propfindBody.utf8), maxBodyBytes: WebDAVClient.largestListing)
+        let response = try send(
+            "PROPFIND", folder, headers: ["Depth": "1", "Content-Type": "application/xml"],
+            body: Data(WebDAVClient.propfindBody.utf8), maxBodyBytes: WebDAVClient.largestListing)
         guard response.status == 207 else { throw .unexpectedStatus(operation: "PROPFIND", status: response.status) }
         let base = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
         return MultiStatus.entries(response.body).compactMap { entry in
@@ -57,7 +59,8 @@ public struct WebDAVClient {
             _ = try? send("DELETE", url(temporary))
             throw .unexpectedStatus(operation: "PUT", status: put.status)
         }
-        let move = try send("MOVE", url(temporary), headers: ["Destination": url(name).absoluteString, "Overwrite": "F"])
+        let move = try send(
+            "MOVE", url(temporary), headers: ["Destination": url(name).absoluteString, "Overwrite": "F"])
         guard (200...299).contains(move.status) else {
             _ = try? send("DELETE", url(temporary))
             throw .unexpectedStatus(operation: "MOVE", status: move.status)
@@ -76,7 +79,9 @@ public struct WebDAVClient {
     public func download(_ name: String, to destination: URL, expectedBytes: Int64? = nil) throws(CloudError) -> Bool {
         let response = try send("GET", url(name), downloadTo: destination, expectedBytes: expectedBytes)
         if response.status == 404 { return false }
-        guard (200...299).contains(response.status) else { throw .unexpectedStatus(operation: "GET", status: response.status) }
+        guard (200...299).contains(response.status) else {
+            throw .unexpectedStatus(operation: "GET", status: response.status)
+        }
         return true
     }
 
@@ -94,13 +99,17 @@ public struct WebDAVClient {
     /// The most a folder listing may hold: 16 MiB, tens of thousands of files.
     static let largestListing = 16 << 20
 
-    private func send(_ method: String, _ url: URL, headers: [String: String] = [:], body: Data = Data(),
-                      bodyFile: URL? = nil, downloadTo: URL? = nil, maxBodyBytes: Int? = nil,
-                      expectedBytes: Int64? = nil) throws(CloudError) -> HTTPResponse {
+    private func send(
+        _ method: String, _ url: URL, headers: [String: String] = [:], body: Data = Data(),
+        bodyFile: URL? = nil, downloadTo: URL? = nil, maxBodyBytes: Int? = nil,
+        expectedBytes: Int64? = nil
+    ) throws(CloudError) -> HTTPResponse {
         var all = headers
         all["Authorization"] = credentials.authorization
-        let response = try transport.send(HTTPRequest(method: method, url: url, headers: all, body: body, bodyFile: bodyFile,
-                                                      downloadTo: downloadTo, maxBodyBytes: maxBodyBytes, expectedBytes: expectedBytes))
+        let response = try transport.send(
+            HTTPRequest(
+                method: method, url: url, headers: all, body: body, bodyFile: bodyFile,
+                downloadTo: downloadTo, maxBodyBytes: maxBodyBytes, expectedBytes: expectedBytes))
         if response.status == 401 || response.status == 403 && method == "PROPFIND" {
             throw .wrongCredentials(server: credentials.host, user: credentials.user)
         }

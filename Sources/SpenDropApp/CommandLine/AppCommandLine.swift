@@ -9,13 +9,18 @@ import SpenDropStore
 /// error stream and exit status 2. A command that fails prints one line and changes nothing.
 public struct AppCommandLine {
     /// Every command, in the order `--help` lists them.
-    static var commands: [any AppCommand.Type] {[
-        HomeCommand.self, TransactionsCommand.self, PayBookCommand.self, BreakdownCommand.self, AccountScreenCommand.self,
-        AddCommand.self, IncomeCommand.self, TransferCommand.self, EditCommand.self, DeleteCommand.self, UndoCommand.self, RedoCommand.self,
-        HistoryCommand.self, AccountsCommand.self, CategoriesCommand.self, BudgetCommand.self, RecurringCommand.self, RatesCommand.self, SplitCommand.self, SettleCommand.self,
-        ParseCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, BackupsCommand.self,
-        RestoreCommand.self, DoctorCommand.self, CompletionsCommand.self, PrefsCommand.self,
-    ]}
+    static var commands: [any AppCommand.Type] {
+        [
+            HomeCommand.self, TransactionsCommand.self, PayBookCommand.self, BreakdownCommand.self,
+            AccountScreenCommand.self,
+            AddCommand.self, IncomeCommand.self, TransferCommand.self, EditCommand.self, DeleteCommand.self,
+            UndoCommand.self, RedoCommand.self,
+            HistoryCommand.self, AccountsCommand.self, CategoriesCommand.self, BudgetCommand.self,
+            RecurringCommand.self, RatesCommand.self, SplitCommand.self, SettleCommand.self,
+            ParseCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, BackupsCommand.self,
+            RestoreCommand.self, DoctorCommand.self, CompletionsCommand.self, PrefsCommand.self,
+        ]
+    }
 
     /// Every declaration: what help and completions show.
     public static var specs: [CommandSpec] {
@@ -54,7 +59,9 @@ public struct AppCommandLine {
         let name = word ?? HomeCommand.name
         guard let command = AppCommandLine.commands.first(where: { $0.name == name }) else {
             let kind = name.hasPrefix("-") ? "option" : "command"
-            context.errors.line("spendrop: unknown \(kind) '\(TerminalText.visible(name))'; run 'spendrop --help' to see what spendrop understands")
+            context.errors.line(
+                "spendrop: unknown \(kind) '\(TerminalText.visible(name))'; run 'spendrop --help' to see what spendrop understands"
+            )
             return ExitStatus.usage.rawValue
         }
         if AppCommandLine.asksForHelp(words) {
@@ -76,7 +83,8 @@ public struct AppCommandLine {
 
     private func invalidOverrideText(_ error: PreferencesError) -> String {
         guard case .invalidValue(let key, let value, let allowed) = error else { return "\(error)" }
-        return "\(key) \(TerminalText.visible(value)): '\(TerminalText.visible(value))' is not a valid \(key); expected one of \(allowed)"
+        return
+            "\(key) \(TerminalText.visible(value)): '\(TerminalText.visible(value))' is not a valid \(key); expected one of \(allowed)"
     }
 
     /// Whether the launch these arguments ask for first removes what killed launches left behind:
@@ -88,13 +96,17 @@ public struct AppCommandLine {
 
     /// Where the command word is: the first word that is not a global option (`--json`, a
     /// `-KEY VALUE` preference override); nil when there is none (Home).
-    static func commandWord(in arguments: [String], preferenceKeys: [String] = PreferenceCatalog.all.map(\.key)) -> (Int?, String?) {
+    static func commandWord(
+        in arguments: [String], preferenceKeys: [String] = PreferenceCatalog.all.map(\.key)
+    ) -> (Int?, String?) {
         var index = 0
         while index < arguments.count {
             let word = arguments[index]
             if word == CommandSpec.jsonFlag.name {
                 index += 1
-            } else if word.hasPrefix("-"), !word.hasPrefix("--"), preferenceKeys.contains(String(word.dropFirst())), index + 1 < arguments.count {
+            } else if word.hasPrefix("-"), !word.hasPrefix("--"), preferenceKeys.contains(String(word.dropFirst())),
+                index + 1 < arguments.count
+            {
                 index += 2
             } else {
                 return (index, word)
@@ -111,7 +123,8 @@ public struct AppCommandLine {
     /// `spendrop help [COMMAND [SUBCOMMAND]]`.
     func helpPage(for words: [String], output: TextSink, errors: TextSink) -> Int32 {
         if words == ["--man"] {
-            output.write(CommandHelp.manPage(AppCommandLine.specs, version: AppVersion.current, selfTestHelp: selfTestHelp()))
+            output.write(
+                CommandHelp.manPage(AppCommandLine.specs, version: AppVersion.current, selfTestHelp: selfTestHelp()))
             return 0
         }
         guard let first = words.first else {
@@ -119,7 +132,8 @@ public struct AppCommandLine {
             return 0
         }
         guard let spec = AppCommandLine.specs.first(where: { $0.name == first }) else {
-            errors.line("spendrop: there is no command '\(TerminalText.visible(first))'; run 'spendrop --help' to see them all")
+            errors.line(
+                "spendrop: there is no command '\(TerminalText.visible(first))'; run 'spendrop --help' to see them all")
             return ExitStatus.usage.rawValue
         }
         output.write(CommandHelp.page(words.count > 1 ? spec.subcommand(words[1]) ?? spec : spec))

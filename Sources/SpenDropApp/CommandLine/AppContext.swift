@@ -46,11 +46,14 @@ public struct AppContext {
     public var fileManager: FileManager { opener.fileManager }
 
     /// `calendar` and `defaultCurrency` follow `preferences` (`firstWeekday`, `currency`) in `timeZone`.
-    public init(output: TextSink, errors: TextSink, now: Date, timeZone: TimeZone, storeLocation: StoreLocation,
-                container: DataContainer, opener: StoreOpener, preferences: Preferences, seedNewStore: ((Store) throws -> Void)?,
-                credentials: CredentialStore, cloudTransport: HTTPTransport, readPassword: @escaping () -> String?,
-                scratch: ScratchFolder, makeID: @escaping () -> String, outputIsTerminal: Bool, errorsIsTerminal: Bool,
-                noColour: Bool, standardInput: FileHandle, executableSearchPath: String) {
+    public init(
+        output: TextSink, errors: TextSink, now: Date, timeZone: TimeZone, storeLocation: StoreLocation,
+        container: DataContainer, opener: StoreOpener, preferences: Preferences,
+        seedNewStore: ((Store) throws -> Void)?,
+        credentials: CredentialStore, cloudTransport: HTTPTransport, readPassword: @escaping () -> String?,
+        scratch: ScratchFolder, makeID: @escaping () -> String, outputIsTerminal: Bool, errorsIsTerminal: Bool,
+        noColour: Bool, standardInput: FileHandle, executableSearchPath: String
+    ) {
         self.output = output
         self.errors = errors
         self.now = now
@@ -96,8 +99,9 @@ public struct AppContext {
             let past: [String]
             do { past = try store.amountsPastCapacity() } catch { throw AppFailure.of(error, context: self) }
             if let first = past.first {
-                throw .refused("this screen cannot be shown: \(first). Delete the largest of them ('spendrop export json' lists each with its id; "
-                               + "'spendrop delete ID'), or keep amounts that large in a store of their own")
+                throw .refused(
+                    "this screen cannot be shown: \(first). Delete the largest of them ('spendrop export json' lists each with its id; "
+                        + "'spendrop delete ID'), or keep amounts that large in a store of their own")
             }
         }
         return store
@@ -108,17 +112,21 @@ public struct AppContext {
     }
 
     private func open(forReadingOnly: Bool) throws(AppError) -> Store {
-        let status = forReadingOnly ? container.openStoreForReading(at: storeLocation, using: opener)
+        let status =
+            forReadingOnly
+            ? container.openStoreForReading(at: storeLocation, using: opener)
             : container.openStore(at: storeLocation, using: opener)
         if container.isReadOnly {
-            errors.line("spendrop: \(storeLocation.databaseURL.path) cannot be written here, so it is shown read-only; "
-                        + "nothing can be changed until its file and folder can be written")
+            errors.line(
+                "spendrop: \(storeLocation.databaseURL.path) cannot be written here, so it is shown read-only; "
+                    + "nothing can be changed until its file and folder can be written")
         }
         guard let store = container.store else {
             // A fault of the machine (a full disk, a lock, an I/O error) is no state of the store:
             // the command is refused and can simply be run again.
             if let problem = container.problem {
-                throw problem.isAboutTheFile ? .safeMode("the store is in safe mode: \(problem.sentence)") : .refused(problem.sentence)
+                throw problem.isAboutTheFile
+                    ? .safeMode("the store is in safe mode: \(problem.sentence)") : .refused(problem.sentence)
             }
             if case .safeMode(let reason, _, _) = status { throw .safeMode("the store is in safe mode: \(reason)") }
             throw .safeMode("the store is in safe mode")
@@ -127,10 +135,11 @@ public struct AppContext {
             // The one upgrade that decides something for the person: the days of what they recorded.
             let zone = calendar.timeZone
             let offset = Moment(now, in: zone).utcOffset
-            errors.line("spendrop: the store was upgraded from version \(version) to \(StoreSchema.currentVersion): each transaction now keeps the day "
-                        + "it happened on wherever it is read; those recorded before took the clock of \(zone.identifier) "
-                        + "(UTC\(offset < 0 ? "-" : "+")\(DigitText.zeroPadded(Int64(abs(offset) / 3600), width: 2)):\(DigitText.zeroPadded(Int64(abs(offset) % 3600 / 60), width: 2)) now), "
-                        + "this launch's time zone; a backup of the store as it was is in its backups folder")
+            errors.line(
+                "spendrop: the store was upgraded from version \(version) to \(StoreSchema.currentVersion): each transaction now keeps the day "
+                    + "it happened on wherever it is read; those recorded before took the clock of \(zone.identifier) "
+                    + "(UTC\(offset < 0 ? "-" : "+")\(DigitText.zeroPadded(Int64(abs(offset) / 3600), width: 2)):\(DigitText.zeroPadded(Int64(abs(offset) % 3600 / 60), width: 2)) now), "
+                    + "this launch's time zone; a backup of the store as it was is in its backups folder")
         }
         if container.openedNewStore, let seedNewStore {
             do { try seedNewStore(store) } catch { throw .refused("could not seed the new store: \(error)") }
@@ -140,7 +149,9 @@ public struct AppContext {
             do {
                 try store.bookDueRecurrences(through: today) { day in InputReading.moment(on: day, context: self) }
             } catch {
-                errors.line("spendrop: recurring bills that came due could not be booked now (\(error)); they will be booked next time")
+                errors.line(
+                    "spendrop: recurring bills that came due could not be booked now (\(error)); they will be booked next time"
+                )
             }
         }
         return store

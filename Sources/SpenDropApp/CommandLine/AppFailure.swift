@@ -33,8 +33,9 @@ enum AppFailure {
         case .unreadable: return .refused("the store could not do that: \(error); run 'spendrop doctor'")
         case .problem(let problem): return .safeMode(problem.sentence)
         case .sqlite(let failure):
-            let problem = StoreProblem.from(failure, url: context.storeLocation.databaseURL,
-                                            waitedMilliseconds: Int(StoreOpener.busyTimeoutMilliseconds))
+            let problem = StoreProblem.from(
+                failure, url: context.storeLocation.databaseURL,
+                waitedMilliseconds: Int(StoreOpener.busyTimeoutMilliseconds))
             if problem.isAboutTheFile { return .safeMode("the store is in safe mode: \(problem.sentence)") }
             if case .unexpected = problem { return .refused("the store could not do that: \(error)") }
             return .refused(problem.sentence)
@@ -52,10 +53,12 @@ enum AppFailure {
         case .accountHoldsMoney(let name, let balance):
             let word = name.contains(" ") ? "\"\(name)\"" : name
             return "'\(name)' holds \(MoneyFormatter.format(balance)); move it to another account first "
-                + (balance.minorUnits > 0 ? "('spendrop transfer \(MoneyFormatter.plainNumber(balance)) --from \(word) --to ACCOUNT'), " : "")
+                + (balance.minorUnits > 0
+                    ? "('spendrop transfer \(MoneyFormatter.plainNumber(balance)) --from \(word) --to ACCOUNT'), " : "")
                 + "or close it with --write-off to record \(balance.minorUnits > 0 ? "it as spent" : "the debt as received")"
         case .accountHasTransactions(let name, let count):
-            return "'\(name)' has \(count == 1 ? "1 transaction" : "\(count) transactions"); 'spendrop accounts close \(name)' hides it and keeps its history"
+            return
+                "'\(name)' has \(count == 1 ? "1 transaction" : "\(count) transactions"); 'spendrop accounts close \(name)' hides it and keeps its history"
         case .closedAccountInImport(let line, let name):
             return "line \(line): '\(name)' is closed; 'spendrop accounts reopen \(name)' opens it again"
         case .splitBillAmount(let id, let others, let total):
@@ -69,9 +72,11 @@ enum AppFailure {
         case .noCategory(let name):
             return "no transaction uses the category '\(name)'; 'spendrop categories' lists them"
         case .categoryExists(let old, let target):
-            return "'\(target)' is a category already; 'spendrop categories merge \(old) \(target)' puts the two together"
+            return
+                "'\(target)' is a category already; 'spendrop categories merge \(old) \(target)' puts the two together"
         case .notAnotherCategory(let old, let new):
-            return "'\(new)' is not another category in use; 'spendrop categories rename \(old) \(new)' gives it that name"
+            return
+                "'\(new)' is not another category in use; 'spendrop categories rename \(old) \(new)' gives it that name"
         }
     }
 }

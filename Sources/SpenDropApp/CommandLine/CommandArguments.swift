@@ -16,7 +16,9 @@ public struct CommandArguments {
     private let declaredOptions: Set<String>
     private let declaredFlags: Set<String>
 
-    public init(_ words: [String], spec: CommandSpec, preferenceKeys: [String] = PreferenceCatalog.all.map(\.key)) throws(AppError) {
+    public init(
+        _ words: [String], spec: CommandSpec, preferenceKeys: [String] = PreferenceCatalog.all.map(\.key)
+    ) throws(AppError) {
         commandName = spec.name
         declaredOptions = Set(spec.options.map(\.name))
         declaredFlags = Set(spec.flags.map(\.name))
@@ -32,7 +34,9 @@ public struct CommandArguments {
                 optionsEnded = true
                 continue
             }
-            if word.hasPrefix("-"), !word.hasPrefix("--"), preferenceKeys.contains(String(word.dropFirst())), !remaining.isEmpty {
+            if word.hasPrefix("-"), !word.hasPrefix("--"), preferenceKeys.contains(String(word.dropFirst())),
+                !remaining.isEmpty
+            {
                 remaining.removeFirst()
                 continue
             }
@@ -56,7 +60,9 @@ public struct CommandArguments {
                 if inline != nil { throw .usage("'\(name)' takes no value") }
                 switches.insert(name)
             } else if let option = spec.options.first(where: { $0.name == name }) {
-                guard let value = inline ?? remaining.popFirst() else { throw .usage("'\(name)' needs a value: \(name) \(option.valueName)") }
+                guard let value = inline ?? remaining.popFirst() else {
+                    throw .usage("'\(name)' needs a value: \(name) \(option.valueName)")
+                }
                 if let allowed = option.allowed, !allowed.contains(value) {
                     throw .usage("'\(name)' takes \(CommandHelp.choices(allowed)), not '\(value)'")
                 }
@@ -88,7 +94,9 @@ public struct CommandArguments {
 
     /// The value last given for `option`, read; nil when it was not given.
     public func value<Value>(_ option: CommandOption<Value>) throws(AppError) -> Value? {
-        try values[checked(option.declaration)]?.last.map { (text: String) throws(AppError) in try option.value(of: text) }
+        try values[checked(option.declaration)]?.last.map { (text: String) throws(AppError) in
+            try option.value(of: text)
+        }
     }
 
     /// Every value a repeatable option was given, in order, each read.
@@ -109,8 +117,9 @@ public struct CommandArguments {
     }
 
     public func has(_ flag: CommandSpec.Flag) -> Bool {
-        precondition(flag.name == CommandSpec.jsonFlag.name || declaredFlags.contains(flag.name),
-                     "'\(flag.name)' is read by '\(commandName)' but not declared in its spec")
+        precondition(
+            flag.name == CommandSpec.jsonFlag.name || declaredFlags.contains(flag.name),
+            "'\(flag.name)' is read by '\(commandName)' but not declared in its spec")
         return switches.contains(flag.name)
     }
 
@@ -124,7 +133,9 @@ public struct CommandArguments {
 
     /// Reading an option the command did not declare is a mistake in the command, found by its first test.
     private func checked(_ option: CommandSpec.Option) -> String {
-        precondition(declaredOptions.contains(option.name), "'\(option.name)' is read by '\(commandName)' but not declared in its spec")
+        precondition(
+            declaredOptions.contains(option.name),
+            "'\(option.name)' is read by '\(commandName)' but not declared in its spec")
         return option.name
     }
 }

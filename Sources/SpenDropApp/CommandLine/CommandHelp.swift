@@ -47,7 +47,8 @@ public enum CommandHelp {
         let width = min(28, entries.map(\.0.count).max() ?? 0)
         lines.append("")
         for (term, help) in entries {
-            let padded = term.count >= width ? term + "  " : term + String(repeating: " ", count: width - term.count + 2)
+            let padded =
+                term.count >= width ? term + "  " : term + String(repeating: " ", count: width - term.count + 2)
             lines.append("  " + padded + help)
         }
         for subcommand in spec.subcommands {
@@ -85,27 +86,38 @@ public enum CommandHelp {
                 .split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.hasPrefix(".") || $0.hasPrefix("'") ? "\\&" + $0 : String($0) }.joined(separator: "\n")
         }
-        var lines = [".TH SPENDROP 1 \"\" \"spendrop \(version)\" \"User Commands\"", ".SH NAME",
-                     "spendrop \\- an expense tracker whose self\\-tests travel with it", ".SH SYNOPSIS",
-                     ".B spendrop", "[\\fICOMMAND\\fR] [\\fIOPTIONS\\fR]", ".SH COMMANDS"]
+        var lines = [
+            ".TH SPENDROP 1 \"\" \"spendrop \(version)\" \"User Commands\"", ".SH NAME",
+            "spendrop \\- an expense tracker whose self\\-tests travel with it", ".SH SYNOPSIS",
+            ".B spendrop", "[\\fICOMMAND\\fR] [\\fIOPTIONS\\fR]", ".SH COMMANDS",
+        ]
         for spec in specs.flatMap({ [$0] + $0.subcommands }) {
             lines += [".TP", ".B spendrop \(escaped(usage(spec)))", escaped(spec.summary)]
             for positional in spec.positionals {
-                lines += [".RS", ".TP", ".I \(escaped(positional.name))",
-                          escaped(positional.help + (positional.allowed.map { ": \(choices($0))" } ?? "")), ".RE"]
+                lines += [
+                    ".RS", ".TP", ".I \(escaped(positional.name))",
+                    escaped(positional.help + (positional.allowed.map { ": \(choices($0))" } ?? "")), ".RE",
+                ]
             }
             for option in spec.options {
-                lines += [".RS", ".TP", ".B \(escaped(option.name)) \\fI\(escaped(option.valueName))\\fR", escaped(option.help), ".RE"]
+                lines += [
+                    ".RS", ".TP", ".B \(escaped(option.name)) \\fI\(escaped(option.valueName))\\fR",
+                    escaped(option.help), ".RE",
+                ]
             }
             for flag in spec.flags {
                 lines += [".RS", ".TP", ".B \(escaped(flag.name))", escaped(flag.help), ".RE"]
             }
         }
-        lines += [".SH GLOBAL OPTIONS", ".TP", ".B \\-\\-json", escaped(CommandSpec.jsonFlag.help + ", on a command that prints a screen"),
-                  ".TP", ".B \\-KEY VALUE", "use VALUE for the setting KEY in this launch only",
-                  ".TP", ".B \\-\\-", "treat every word after it as a value, even one that starts with '\\-'",
-                  ".SH SELF\\-TESTS", ".nf", escaped(selfTestHelp), ".fi",
-                  ".SH EXIT STATUS", "0 success; 1 a refusal by the data or a machine fault; 2 words spendrop cannot read; 3 safe mode."]
+        lines += [
+            ".SH GLOBAL OPTIONS", ".TP", ".B \\-\\-json",
+            escaped(CommandSpec.jsonFlag.help + ", on a command that prints a screen"),
+            ".TP", ".B \\-KEY VALUE", "use VALUE for the setting KEY in this launch only",
+            ".TP", ".B \\-\\-", "treat every word after it as a value, even one that starts with '\\-'",
+            ".SH SELF\\-TESTS", ".nf", escaped(selfTestHelp), ".fi",
+            ".SH EXIT STATUS",
+            "0 success; 1 a refusal by the data or a machine fault; 2 words spendrop cannot read; 3 safe mode.",
+        ]
         return lines.joined(separator: "\n") + "\n"
     }
 }

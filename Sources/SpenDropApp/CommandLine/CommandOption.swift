@@ -15,8 +15,10 @@ public struct CommandOption<Value>: DeclaredOption {
     public let declaration: CommandSpec.Option
     private let read: @Sendable (String) throws(AppError) -> Value
 
-    public init(_ name: String, _ valueName: String, _ help: String, allowed: [String]? = nil, required: Bool = false,
-                read: @escaping @Sendable (String) throws(AppError) -> Value) {
+    public init(
+        _ name: String, _ valueName: String, _ help: String, allowed: [String]? = nil, required: Bool = false,
+        read: @escaping @Sendable (String) throws(AppError) -> Value
+    ) {
         self.declaration = CommandSpec.Option(name, valueName, help, allowed: allowed, required: required)
         self.read = read
     }
@@ -36,8 +38,12 @@ extension CommandOption where Value == String {
     }
 
     /// A merchant, category, note or name: no control characters, and (when `required`) not blank.
-    public static func text(_ name: String, _ valueName: String, _ help: String, field: String, required: Bool = true) -> Self {
-        Self(name, valueName, help, read: { (text: String) throws(AppError) in try InputReading.text(text, field: field, required: required) })
+    public static func text(
+        _ name: String, _ valueName: String, _ help: String, field: String, required: Bool = true
+    ) -> Self {
+        Self(
+            name, valueName, help,
+            read: { (text: String) throws(AppError) in try InputReading.text(text, field: field, required: required) })
     }
 }
 

@@ -30,7 +30,9 @@ public struct CommandSpec: Sendable {
         public let allowed: [String]?
         public let isRequired: Bool
 
-        public init(_ name: String, _ valueName: String, _ help: String, allowed: [String]? = nil, required: Bool = false) {
+        public init(
+            _ name: String, _ valueName: String, _ help: String, allowed: [String]? = nil, required: Bool = false
+        ) {
             self.name = name
             self.valueName = valueName
             self.help = help
@@ -60,8 +62,10 @@ public struct CommandSpec: Sendable {
     public let printsJSON: Bool
     public let subcommands: [CommandSpec]
 
-    public init(_ path: [String], _ summary: String, positionals: [Positional] = [], options: [any DeclaredOption] = [],
-                flags: [Flag] = [], json: Bool = false, subcommands: [CommandSpec] = []) {
+    public init(
+        _ path: [String], _ summary: String, positionals: [Positional] = [], options: [any DeclaredOption] = [],
+        flags: [Flag] = [], json: Bool = false, subcommands: [CommandSpec] = []
+    ) {
         self.path = path
         self.summary = summary
         self.positionals = positionals

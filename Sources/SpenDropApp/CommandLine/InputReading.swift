@@ -7,7 +7,8 @@ import SpenDropStore
 enum InputReading {
     /// `text` as money; with no currency written, `defaultCurrency` (the named account's), else
     /// the currency setting.
-    static func amount(_ text: String, context: AppContext, defaultCurrency: Currency? = nil) throws(AppError) -> Money {
+    static func amount(_ text: String, context: AppContext, defaultCurrency: Currency? = nil) throws(AppError) -> Money
+    {
         do {
             return try MoneyParser.parse(text, defaultCurrency: defaultCurrency ?? context.defaultCurrency)
         } catch {
@@ -16,7 +17,9 @@ enum InputReading {
     }
 
     /// A positive amount: a payment, split or settlement of nothing or less means a typo.
-    static func positiveAmount(_ text: String, context: AppContext, defaultCurrency: Currency? = nil) throws(AppError) -> Money {
+    static func positiveAmount(
+        _ text: String, context: AppContext, defaultCurrency: Currency? = nil
+    ) throws(AppError) -> Money {
         let money = try amount(text, context: context, defaultCurrency: defaultCurrency)
         if money.minorUnits < 0 { throw .usage("'\(text)' is negative; amounts are written without a sign") }
         if money.minorUnits == 0 { throw .usage("'\(text)' is zero; nothing would move") }
@@ -43,7 +46,9 @@ enum InputReading {
     }
 
     static func limit(_ text: String) throws(AppError) -> Int? {
-        guard let number = Int(text), number >= 0 else { throw .usage("--limit takes a whole number, 0 for all, not '\(text)'") }
+        guard let number = Int(text), number >= 0 else {
+            throw .usage("--limit takes a whole number, 0 for all, not '\(text)'")
+        }
         return number == 0 ? nil : number
     }
 
@@ -51,7 +56,9 @@ enum InputReading {
     static func transactionID(_ text: String) throws(AppError) -> TransactionID {
         let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
         guard let number = Int64(digits), number > 0, digits.allSatisfy(\.isASCII) else {
-            throw .usage("'\(text)' is not a transaction id; ids are whole numbers such as 1042 or #1042, as 'spendrop transactions' shows them")
+            throw .usage(
+                "'\(text)' is not a transaction id; ids are whole numbers such as 1042 or #1042, as 'spendrop transactions' shows them"
+            )
         }
         return TransactionID(number)
     }
@@ -66,7 +73,9 @@ enum InputReading {
         } catch {
             throw .usage(error.description)
         }
-        guard days.contains(day) else { throw .usage("'\(text)' is outside \(days.lowerBound) to \(days.upperBound); check the year") }
+        guard days.contains(day) else {
+            throw .usage("'\(text)' is outside \(days.lowerBound) to \(days.upperBound); check the year")
+        }
         return day
     }
 
@@ -89,8 +98,11 @@ enum InputReading {
             throw AppFailure.of(StoreError.sqlite(error), context: context)
         }
         guard problems.isEmpty else {
-            throw .refused(StoreProblem.corrupt(context.storeLocation.databaseURL,
-                                               detail: "quick_check: \(problems.prefix(3).joined(separator: "; "))").sentence)
+            throw .refused(
+                StoreProblem.corrupt(
+                    context.storeLocation.databaseURL,
+                    detail: "quick_check: \(problems.prefix(3).joined(separator: "; "))"
+                ).sentence)
         }
     }
 }

@@ -40,25 +40,33 @@ public enum ShellCompletions {
         for spec in specs {
             for subcommand in spec.subcommands {
                 for option in subcommand.options where option.allowed != nil {
-                    lines.append("        \"\(subcommand.name):\(option.name)\") COMPREPLY=($(compgen -W \"\(list(option.allowed!))\" -- \"$current\")); return ;;")
+                    lines.append(
+                        "        \"\(subcommand.name):\(option.name)\") COMPREPLY=($(compgen -W \"\(list(option.allowed!))\" -- \"$current\")); return ;;"
+                    )
                 }
             }
             for option in spec.options where option.allowed != nil {
-                lines.append("        \"\(spec.name) \"*\":\(option.name)\") COMPREPLY=($(compgen -W \"\(list(option.allowed!))\" -- \"$current\")); return ;;")
+                lines.append(
+                    "        \"\(spec.name) \"*\":\(option.name)\") COMPREPLY=($(compgen -W \"\(list(option.allowed!))\" -- \"$current\")); return ;;"
+                )
             }
         }
         lines.append("    esac")
         lines.append("    case \"$top $sub\" in")
         for spec in specs {
             for subcommand in spec.subcommands {
-                lines.append("        \"\(subcommand.name)\") COMPREPLY=($(compgen -W \"\(list(words(of: subcommand)))\" -- \"$current\")); return ;;")
+                lines.append(
+                    "        \"\(subcommand.name)\") COMPREPLY=($(compgen -W \"\(list(words(of: subcommand)))\" -- \"$current\")); return ;;"
+                )
             }
         }
         lines.append("    esac")
         lines.append("    case \"$top\" in")
         for spec in specs {
             let allowed = spec.positionals.first?.allowed ?? []
-            lines.append("        \(spec.name)) COMPREPLY=($(compgen -W \"\(list(allowed + words(of: spec)))\" -- \"$current\")) ;;")
+            lines.append(
+                "        \(spec.name)) COMPREPLY=($(compgen -W \"\(list(allowed + words(of: spec)))\" -- \"$current\")) ;;"
+            )
         }
         lines.append("    esac")
         lines.append("}")
@@ -73,9 +81,13 @@ public enum ShellCompletions {
             lines.append("complete -c spendrop -n __fish_use_subcommand -a \(spec.name) -d \(quoted(spec.summary))")
             let seen = "__fish_seen_subcommand_from \(spec.name)"
             for subcommand in spec.subcommands {
-                lines.append("complete -c spendrop -n \(quoted(seen)) -a \(subcommand.path.last!) -d \(quoted(subcommand.summary))")
+                lines.append(
+                    "complete -c spendrop -n \(quoted(seen)) -a \(subcommand.path.last!) -d \(quoted(subcommand.summary))"
+                )
                 for option in subcommand.options {
-                    lines.append("complete -c spendrop -n \(quoted(seen)) -l \(option.name.dropFirst(2)) -r -d \(quoted(option.help))")
+                    lines.append(
+                        "complete -c spendrop -n \(quoted(seen)) -l \(option.name.dropFirst(2)) -r -d \(quoted(option.help))"
+                    )
                 }
             }
             if let allowed = spec.positionals.first?.allowed {
@@ -83,10 +95,13 @@ public enum ShellCompletions {
             }
             for option in spec.options {
                 let values = option.allowed.map { " -a \(quoted($0.joined(separator: " ")))" } ?? ""
-                lines.append("complete -c spendrop -n \(quoted(seen)) -l \(option.name.dropFirst(2)) -r\(values) -d \(quoted(option.help))")
+                lines.append(
+                    "complete -c spendrop -n \(quoted(seen)) -l \(option.name.dropFirst(2)) -r\(values) -d \(quoted(option.help))"
+                )
             }
             for flag in spec.flags + (spec.printsJSON ? [CommandSpec.jsonFlag] : []) {
-                lines.append("complete -c spendrop -n \(quoted(seen)) -l \(flag.name.dropFirst(2)) -d \(quoted(flag.help))")
+                lines.append(
+                    "complete -c spendrop -n \(quoted(seen)) -l \(flag.name.dropFirst(2)) -d \(quoted(flag.help))")
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -18,7 +18,8 @@ public enum StoreClosing {
         case .notWritable: why = "the store could not be written"
         default: why = "the disk refused it"
         }
-        return "what this command changed is saved, but only in the store's log \(log) beside \(store.path): moving it into "
+        return
+            "what this command changed is saved, but only in the store's log \(log) beside \(store.path): moving it into "
             + "\(store.lastPathComponent) failed (\(why)). Keep \(log) beside the store, and copy both files together until then; "
             + "the next spendrop moves it in. Check the disk (for example 'dmesg') and free space, then run 'spendrop doctor'."
     }

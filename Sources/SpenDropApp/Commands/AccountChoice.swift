@@ -28,7 +28,9 @@ enum AccountChoice {
         }
         if let account = accounts.first(where: { $0.currency == currency && !$0.isClosed }) { return account }
         guard accounts.isEmpty else {
-            throw AppError.refused("no account keeps \(currency.code); add one with 'spendrop accounts add NAME --currency \(currency.code)' or name one with --account")
+            throw AppError.refused(
+                "no account keeps \(currency.code); add one with 'spendrop accounts add NAME --currency \(currency.code)' or name one with --account"
+            )
         }
         return try store.openAccount(name: "Cash", openingBalance: .zero(currency))
     }

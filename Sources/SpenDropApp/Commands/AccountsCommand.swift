@@ -7,17 +7,24 @@ import SpenDropStore
 /// `spendrop accounts rename OLD NEW` renames one; `close`, `reopen` and `delete` (only an
 /// account with no transactions) end and restart its use.
 enum AccountsCommand: AppCommand {
-    static let spec = CommandSpec(["accounts"], "your accounts with their balances and a total per currency",
-                                  flags: [all], json: true, subcommands: [
-        addSpec,
-        renameSpec,
-        editSpec,
-        CommandSpec(["accounts", "close"], "hide an account from lists and new entries; its history stays in reports (refused while it holds money)",
-                    positionals: [.init("NAME", "the account's name")], flags: [writeOff]),
-        CommandSpec(["accounts", "reopen"], "take a closed account back into use", positionals: [.init("NAME", "the account's name")]),
-        CommandSpec(["accounts", "delete"], "remove an account that has no transactions (close one that has)",
-                    positionals: [.init("NAME", "the account's name")]),
-    ])
+    static let spec = CommandSpec(
+        ["accounts"], "your accounts with their balances and a total per currency",
+        flags: [all], json: true,
+        subcommands: [
+            addSpec,
+            renameSpec,
+            editSpec,
+            CommandSpec(
+                ["accounts", "close"],
+                "hide an account from lists and new entries; its history stays in reports (refused while it holds money)",
+                positionals: [.init("NAME", "the account's name")], flags: [writeOff]),
+            CommandSpec(
+                ["accounts", "reopen"], "take a closed account back into use",
+                positionals: [.init("NAME", "the account's name")]),
+            CommandSpec(
+                ["accounts", "delete"], "remove an account that has no transactions (close one that has)",
+                positionals: [.init("NAME", "the account's name")]),
+        ])
 
     struct AccountJSON: Encodable {
         let id: Int64
@@ -35,16 +42,21 @@ enum AccountsCommand: AppCommand {
     }
 
     static let all = CommandSpec.Flag("--all", "closed accounts too")
-    static let writeOff = CommandSpec.Flag("--write-off", "record what it holds as spent (or, below zero, as received) today, and close it")
-    static let addSpec = CommandSpec(["accounts", "add"], "open an account", positionals: [.init("NAME", "the account's name")],
-                                     options: [currency, opening])
+    static let writeOff = CommandSpec.Flag(
+        "--write-off", "record what it holds as spent (or, below zero, as received) today, and close it")
+    static let addSpec = CommandSpec(
+        ["accounts", "add"], "open an account", positionals: [.init("NAME", "the account's name")],
+        options: [currency, opening])
     static let currency = CommandOption("--currency", "CODE", "its ISO 4217 currency (default: the currency setting)")
     static let opening = CommandOption("--opening", "AMOUNT", "its balance before any transaction (default 0)")
-    static let renameSpec = CommandSpec(["accounts", "rename"], "give an account another name; its transactions follow",
-                                        positionals: [.init("OLD", "the account's name now"), .init("NEW", "its new name")])
-    static let editSpec = CommandSpec(["accounts", "edit"], "change an account's opening balance (the Cash spendrop made for you included)",
-                                      positionals: [.init("NAME", "the account's name")], options: [editedOpening])
-    static let editedOpening = CommandOption("--opening", "AMOUNT", "its balance before any transaction, in its currency")
+    static let renameSpec = CommandSpec(
+        ["accounts", "rename"], "give an account another name; its transactions follow",
+        positionals: [.init("OLD", "the account's name now"), .init("NEW", "its new name")])
+    static let editSpec = CommandSpec(
+        ["accounts", "edit"], "change an account's opening balance (the Cash spendrop made for you included)",
+        positionals: [.init("NAME", "the account's name")], options: [editedOpening])
+    static let editedOpening = CommandOption(
+        "--opening", "AMOUNT", "its balance before any transaction, in its currency")
 
     static func run(_ words: [String], context: AppContext) throws {
         if words.first == "add" { return try add(Array(words.dropFirst()), context: context) }
@@ -64,28 +76,41 @@ enum AccountsCommand: AppCommand {
         for currency in Set(listed.map(\.currency)).sorted(by: { $0.code < $1.code }) {
             var total = Money.zero(currency)
             for account in listed where account.currency == currency {
-                do { total = try total.adding(balances[account.id]!) } catch { throw AppError.refused("the total in \(currency.code) does not fit in an amount") }
+                do { total = try total.adding(balances[account.id]!) } catch {
+                    throw AppError.refused("the total in \(currency.code) does not fit in an amount")
+                }
             }
             totals.append(total)
         }
         let shown = listed
         if arguments.wantsJSON {
-            JSONOutput.write(ScreenJSON(accounts: shown.map {
-                AccountJSON(id: $0.id.rawValue, name: $0.name, currency: $0.currency.code, closed: $0.isClosed, opening: MoneyJSON($0.openingBalance),
+            JSONOutput.write(
+                ScreenJSON(
+                    accounts: shown.map {
+                        AccountJSON(
+                            id: $0.id.rawValue, name: $0.name, currency: $0.currency.code, closed: $0.isClosed,
+                            opening: MoneyJSON($0.openingBalance),
                             balance: MoneyJSON(balances[$0.id]!))
-            }, totals: totals.map(MoneyJSON.init)), to: context.output)
+                    }, totals: totals.map(MoneyJSON.init)), to: context.output)
             return
         }
         let style = TerminalStyle(context)
         context.output.line(style.bold("Accounts"))
         if accounts.isEmpty { context.output.line("No accounts yet: 'spendrop accounts add NAME' opens one.") }
         // Names cut to 28 columns, balances right-aligned so their digits line up.
-        let rows = shown.map { (TerminalText.visible($0.name) + ($0.isClosed ? " (closed)" : ""), MoneyFormatter.format(balances[$0.id]!)) }
+        let rows =
+            shown.map {
+                (
+                    TerminalText.visible($0.name) + ($0.isClosed ? " (closed)" : ""),
+                    MoneyFormatter.format(balances[$0.id]!)
+                )
+            }
             + totals.map { ("Total \($0.currency.code)", MoneyFormatter.format($0)) }
         let nameWidth = min(28, rows.map { DisplayWidth.of($0.0) }.max() ?? 0)
         let amountWidth = rows.map { DisplayWidth.of($0.1) }.max() ?? 0
         for (name, amount) in rows {
-            context.output.line("  \(DisplayWidth.cell(name, width: nameWidth))  \(DisplayWidth.rightAligned(amount, to: amountWidth))")
+            context.output.line(
+                "  \(DisplayWidth.cell(name, width: nameWidth))  \(DisplayWidth.rightAligned(amount, to: amountWidth))")
         }
         let hidden = accounts.count - shown.count
         if hidden > 0 { context.output.line("\(Counted.text(hidden, "closed account")) not shown; --all shows them.") }
@@ -96,20 +121,28 @@ enum AccountsCommand: AppCommand {
         let arguments = try CommandArguments(words, spec: spec.subcommand(word)!)
         let name = try InputReading.text(arguments.positional[0], field: "account's name")
         let store = try context.store()
-        let sentence = try ChangeRecording.run(store, context: context, { () throws -> String in
-            switch word {
-            case "close":
-                let closed = try store.setAccountReportingWriteOff(name, closed: true,
-                                                                   writeOff: arguments.has(Self.writeOff) ? Moment(context.now, in: context.calendar.timeZone) : nil)
-                let account = closed.account
-                let wrote = closed.writeOff.map { "Wrote off \(MoneyFormatter.format($0.amount)) as \($0.kind == .moneyOut ? "spent" : "received") (\($0.id)). " } ?? ""
-                return wrote + "Closed account \(account.name): it stays in history and reports; 'spendrop accounts reopen \(account.name)' opens it again."
-            case "reopen":
-                return "Reopened account \(try store.setAccount(name, closed: false).name)."
-            default:
-                return "Deleted account \(try store.deleteAccount(name).name)."
-            }
-        }, summary: { $0 })
+        let sentence = try ChangeRecording.run(
+            store, context: context,
+            { () throws -> String in
+                switch word {
+                case "close":
+                    let closed = try store.setAccountReportingWriteOff(
+                        name, closed: true,
+                        writeOff: arguments.has(Self.writeOff)
+                            ? Moment(context.now, in: context.calendar.timeZone) : nil)
+                    let account = closed.account
+                    let wrote =
+                        closed.writeOff.map {
+                            "Wrote off \(MoneyFormatter.format($0.amount)) as \($0.kind == .moneyOut ? "spent" : "received") (\($0.id)). "
+                        } ?? ""
+                    return wrote
+                        + "Closed account \(account.name): it stays in history and reports; 'spendrop accounts reopen \(account.name)' opens it again."
+                case "reopen":
+                    return "Reopened account \(try store.setAccount(name, closed: false).name)."
+                default:
+                    return "Deleted account \(try store.deleteAccount(name).name)."
+                }
+            }, summary: { $0 })
         context.output.line(TerminalText.visible(sentence))
     }
 
@@ -119,22 +152,26 @@ enum AccountsCommand: AppCommand {
         var currency = context.defaultCurrency
         if let code = try arguments.value(Self.currency) {
             guard let known = Currency(code: code) else {
-                throw AppError.usage("'\(code)' is not a currency spendrop knows; use an ISO code such as MYR, SGD or USD")
+                throw AppError.usage(
+                    "'\(code)' is not a currency spendrop knows; use an ISO code such as MYR, SGD or USD")
             }
             currency = known
         }
         var opening = Money.zero(currency)
         if let text = try arguments.value(Self.opening) {
-            opening = try InputReading.amount(text.contains(where: \.isLetter) ? text : "\(currency.code) \(text)", context: context)
+            opening = try InputReading.amount(
+                text.contains(where: \.isLetter) ? text : "\(currency.code) \(text)", context: context)
             if opening.currency != currency {
                 throw AppError.usage("the opening balance \(MoneyFormatter.format(opening)) is not in \(currency.code)")
             }
         }
         let store = try context.store()
         let sentence = "Opened account \(accountName) in \(currency.code) with \(MoneyFormatter.format(opening))."
-        try ChangeRecording.run(store, context: context, { () throws in
-            try store.openAccount(name: accountName, openingBalance: opening)
-        }, summary: { sentence })
+        try ChangeRecording.run(
+            store, context: context,
+            { () throws in
+                try store.openAccount(name: accountName, openingBalance: opening)
+            }, summary: { sentence })
         context.output.line(TerminalText.visible(sentence))
     }
 
@@ -142,17 +179,27 @@ enum AccountsCommand: AppCommand {
     static func editOpening(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: editSpec)
         let name = try InputReading.text(arguments.positional[0], field: "account's name")
-        guard let text = try arguments.value(Self.editedOpening) else { throw AppError.usage("say what to change: --opening AMOUNT") }
+        guard let text = try arguments.value(Self.editedOpening) else {
+            throw AppError.usage("say what to change: --opening AMOUNT")
+        }
         let store = try context.store()
-        let sentence = try ChangeRecording.run(store, context: context, { () throws -> String in
-            let currency = try AccountChoice.currency(ofAccountNamed: name, store: store, context: context) ?? context.defaultCurrency
-            let opening = try InputReading.amount(text.contains(where: \.isLetter) ? text : "\(currency.code) \(text)", context: context)
-            guard opening.currency == currency else {
-                throw AppError.usage("the opening balance \(MoneyFormatter.format(opening)) is not in \(currency.code), the currency of '\(name)'")
-            }
-            let changed: (was: Money, now: Account) = try store.setOpeningBalance(of: name, to: opening)
-            return "Account \(changed.now.name) now opens with \(MoneyFormatter.format(changed.now.openingBalance)) (it opened with \(MoneyFormatter.format(changed.was)))."
-        }, summary: { $0 })
+        let sentence = try ChangeRecording.run(
+            store, context: context,
+            { () throws -> String in
+                let currency =
+                    try AccountChoice.currency(ofAccountNamed: name, store: store, context: context)
+                    ?? context.defaultCurrency
+                let opening = try InputReading.amount(
+                    text.contains(where: \.isLetter) ? text : "\(currency.code) \(text)", context: context)
+                guard opening.currency == currency else {
+                    throw AppError.usage(
+                        "the opening balance \(MoneyFormatter.format(opening)) is not in \(currency.code), the currency of '\(name)'"
+                    )
+                }
+                let changed: (was: Money, now: Account) = try store.setOpeningBalance(of: name, to: opening)
+                return
+                    "Account \(changed.now.name) now opens with \(MoneyFormatter.format(changed.now.openingBalance)) (it opened with \(MoneyFormatter.format(changed.was)))."
+            }, summary: { $0 })
         context.output.line(TerminalText.visible(sentence))
     }
 
@@ -161,10 +208,12 @@ enum AccountsCommand: AppCommand {
         let old = try InputReading.text(arguments.positional[0], field: "account's name")
         let new = try InputReading.text(arguments.positional[1], field: "new name")
         let store = try context.store()
-        let sentence = try ChangeRecording.run(store, context: context, { () throws -> String in
-            let renamed: (was: String, now: Account) = try store.renameAccount(old, to: new)
-            return "Renamed account '\(renamed.was)' to '\(renamed.now.name)'."
-        }, summary: { $0 })
+        let sentence = try ChangeRecording.run(
+            store, context: context,
+            { () throws -> String in
+                let renamed: (was: String, now: Account) = try store.renameAccount(old, to: new)
+                return "Renamed account '\(renamed.was)' to '\(renamed.now.name)'."
+            }, summary: { $0 })
         context.output.line(TerminalText.visible(sentence))
     }
 }

@@ -4,8 +4,9 @@ import SpenDropStore
 /// `spendrop backup`: a verified copy of the store in its `backups/` folder; with `--cloud`, a
 /// snapshot uploaded to the signed-in WebDAV server, keeping the newest `cloudBackupsKept`.
 enum BackupCommand: AppCommand {
-    static let spec = CommandSpec(["backup"], "a verified copy of the store in its backups folder, or on the signed-in server",
-                                  flags: [cloud])
+    static let spec = CommandSpec(
+        ["backup"], "a verified copy of the store in its backups folder, or on the signed-in server",
+        flags: [cloud])
     static let cloud = CommandSpec.Flag("--cloud", "upload it to the signed-in server instead")
 
     static func run(_ words: [String], context: AppContext) throws {
@@ -14,16 +15,20 @@ enum BackupCommand: AppCommand {
             return try CloudBackupCommands.backUp(keep: context.preferences.value(.cloudBackupsKept), context: context)
         }
         let store = try context.store()
-        let writer = BackupWriter(directory: context.storeLocation.backupsDirectory, fileManager: context.fileManager,
-                                  now: { [now = context.now] in now })
+        let writer = BackupWriter(
+            directory: context.storeLocation.backupsDirectory, fileManager: context.fileManager,
+            now: { [now = context.now] in now })
         let url: URL
         do {
             url = try writer.backUp(store.database, reason: "manual")
         } catch {
             if case .backupNotVerified(_, let problems) = error {
-                throw AppError.refused(StoreProblem.corrupt(context.storeLocation.databaseURL,
-                                                    detail: "its copy failed integrity_check: \(problems.prefix(3).joined(separator: "; "))").sentence
-                               + " No backup was written.")
+                throw AppError.refused(
+                    StoreProblem.corrupt(
+                        context.storeLocation.databaseURL,
+                        detail: "its copy failed integrity_check: \(problems.prefix(3).joined(separator: "; "))"
+                    ).sentence
+                        + " No backup was written.")
             }
             throw error
         }

@@ -7,17 +7,23 @@ import SpenDropStore
 /// YYYY-MM] [--rollover [--carry-overspending]]` sets a limit from a month on; `budget unset
 /// CATEGORY [--from YYYY-MM]` ends it from a month on, earlier months kept.
 enum BudgetCommand: AppCommand {
-    static let spec = CommandSpec(["budget"], "monthly limits per category: spent, left and pace, this month unless told otherwise",
-                                  options: [month], json: true, subcommands: [setSpec, unsetSpec])
+    static let spec = CommandSpec(
+        ["budget"], "monthly limits per category: spent, left and pace, this month unless told otherwise",
+        options: [month], json: true, subcommands: [setSpec, unsetSpec])
     static let month = monthOption("--month", "that month")
-    static let setSpec = CommandSpec(["budget", "set"], "set a category's monthly limit from a month on",
-                                     positionals: [.init("CATEGORY", "the category, as transactions name it"), .init("AMOUNT", "the monthly limit")],
-                                     options: [setFrom], flags: [rollover, carryOverspending])
+    static let setSpec = CommandSpec(
+        ["budget", "set"], "set a category's monthly limit from a month on",
+        positionals: [
+            .init("CATEGORY", "the category, as transactions name it"), .init("AMOUNT", "the monthly limit"),
+        ],
+        options: [setFrom], flags: [rollover, carryOverspending])
     static let setFrom = monthOption("--from", "the first month it applies to (default: this month)")
     static let rollover = CommandSpec.Flag("--rollover", "add what is left of a month's limit to the next month's")
-    static let carryOverspending = CommandSpec.Flag("--carry-overspending", "with rollover, take what a month overspent from the next month's")
-    static let unsetSpec = CommandSpec(["budget", "unset"], "end a category's budget from a month on; the months before keep theirs",
-                                       positionals: [.init("CATEGORY", "the category")], options: [unsetFrom])
+    static let carryOverspending = CommandSpec.Flag(
+        "--carry-overspending", "with rollover, take what a month overspent from the next month's")
+    static let unsetSpec = CommandSpec(
+        ["budget", "unset"], "end a category's budget from a month on; the months before keep theirs",
+        positionals: [.init("CATEGORY", "the category")], options: [unsetFrom])
     static let unsetFrom = monthOption("--from", "the first month without it (default: this month)")
 
     struct StatusJSON: Encodable {
@@ -42,19 +48,36 @@ enum BudgetCommand: AppCommand {
         if words.first == "set" { return try set(Array(words.dropFirst()), context: context) }
         if words.first == "unset" { return try unset(Array(words.dropFirst()), context: context) }
         let arguments = try CommandArguments(words, spec: spec)
-        let month = try arguments.value(Self.month)
+        let month =
+            try arguments.value(Self.month)
             ?? BudgetMonth(context.today)
         let store = try context.readableStore()
-        let statuses: [BudgetStatus] = try store.budgetStatuses(in: month, today: context.today, calendar: context.calendar)
+        let statuses: [BudgetStatus] = try store.budgetStatuses(
+            in: month, today: context.today, calendar: context.calendar)
         let gone = BudgetReport.daysGone(of: month, today: context.today)
         if arguments.wantsJSON {
-            JSONOutput.write(ScreenJSON(month: month.description, month_gone_basis_points: gone * 10_000 / month.days, budgets: statuses.map { status in
-                let amount: Money? = { if case .over(let money) = status.pace { return money }; if case .overAtThisRate(let money) = status.pace { return money }; return nil }()
-                return StatusJSON(category: status.category, limit: MoneyJSON(status.limit), rolled_over: MoneyJSON(status.rolledOver),
-                                  spent: MoneyJSON(status.spent), left: MoneyJSON(status.left), spent_basis_points: status.spentBasisPoints,
-                                  pace: { switch status.pace { case .onTrack: "on-track"; case .overAtThisRate: "over-at-this-rate"; case .over: "over" } }(),
-                                  pace_amount: amount.map(MoneyJSON.init))
-            }), to: context.output)
+            JSONOutput.write(
+                ScreenJSON(
+                    month: month.description, month_gone_basis_points: gone * 10_000 / month.days,
+                    budgets: statuses.map { status in
+                        let amount: Money? = {
+                            if case .over(let money) = status.pace { return money };
+                            if case .overAtThisRate(let money) = status.pace { return money }; return nil
+                        }()
+                        return StatusJSON(
+                            category: status.category, limit: MoneyJSON(status.limit),
+                            rolled_over: MoneyJSON(status.rolledOver),
+                            spent: MoneyJSON(status.spent), left: MoneyJSON(status.left),
+                            spent_basis_points: status.spentBasisPoints,
+                            pace: {
+                                switch status.pace {
+                                case .onTrack: "on-track";
+                                case .overAtThisRate: "over-at-this-rate";
+                                case .over: "over"
+                                }
+                            }(),
+                            pace_amount: amount.map(MoneyJSON.init))
+                    }), to: context.output)
             return
         }
         let style = TerminalStyle(context)
@@ -71,15 +94,19 @@ enum BudgetCommand: AppCommand {
         for (status, amounts) in zip(statuses, columns) {
             let name = DisplayWidth.cell(TerminalText.visible(status.category), width: width)
             let pace = status.pace == .onTrack ? style.green(status.paceText) : style.red(status.paceText)
-            context.output.line("  \(name)  \(aligned(amounts[0], 0))  spent \(aligned(amounts[1], 1))  left \(aligned(amounts[2], 2))  \(pace)"
-                                + (status.rolledOver.minorUnits > 0 ? "  (\(MoneyFormatter.format(status.rolledOver)) rolled over)" : ""))
+            context.output.line(
+                "  \(name)  \(aligned(amounts[0], 0))  spent \(aligned(amounts[1], 1))  left \(aligned(amounts[2], 2))  \(pace)"
+                    + (status.rolledOver.minorUnits > 0
+                        ? "  (\(MoneyFormatter.format(status.rolledOver)) rolled over)" : ""))
         }
     }
 
     /// `--month YYYY-MM` (or another name): a month from 1970-01 to 2100-12.
     static func monthOption(_ name: String, _ help: String) -> CommandOption<BudgetMonth> {
         CommandOption(name, "YYYY-MM", help) { (text: String) throws(AppError) in
-            guard let month = BudgetMonth(text) else { throw AppError.usage("\(name) takes a month from 1970-01 to 2100-12 as YYYY-MM, not '\(text)'") }
+            guard let month = BudgetMonth(text) else {
+                throw AppError.usage("\(name) takes a month from 1970-01 to 2100-12 as YYYY-MM, not '\(text)'")
+            }
             return month
         }
     }
@@ -87,20 +114,26 @@ enum BudgetCommand: AppCommand {
     static func set(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: setSpec)
         let category = try InputReading.text(arguments.positional[0], field: "category")
-        let limit = try InputReading.positiveAmount(arguments.positional[1], context: context, defaultCurrency: context.defaultCurrency)
+        let limit = try InputReading.positiveAmount(
+            arguments.positional[1], context: context, defaultCurrency: context.defaultCurrency)
         let from = try arguments.value(Self.setFrom) ?? BudgetMonth(context.today)
         let budget: Budget
         do {
-            budget = try Budget(category: category, limit: limit, from: from, rollover: arguments.has(Self.rollover),
-                                carryOverspending: arguments.has(Self.carryOverspending))
+            budget = try Budget(
+                category: category, limit: limit, from: from, rollover: arguments.has(Self.rollover),
+                carryOverspending: arguments.has(Self.carryOverspending))
         } catch { throw AppError.usage(error.description) }
         let store = try context.store()
-        let sentence = "Budget for \(category): \(MoneyFormatter.format(limit)) a month from \(from)"
-            + (budget.carryOverspending ? ", what is left or overspent carried into the next month."
-               : budget.rollover ? ", what is left rolling over." : ".")
-        try ChangeRecording.run(store, context: context, { () throws in
-            try store.setBudget(budget)
-        }, summary: { sentence })
+        let sentence =
+            "Budget for \(category): \(MoneyFormatter.format(limit)) a month from \(from)"
+            + (budget.carryOverspending
+                ? ", what is left or overspent carried into the next month."
+                : budget.rollover ? ", what is left rolling over." : ".")
+        try ChangeRecording.run(
+            store, context: context,
+            { () throws in
+                try store.setBudget(budget)
+            }, summary: { sentence })
         context.output.line(TerminalText.visible(sentence))
     }
 
@@ -111,12 +144,18 @@ enum BudgetCommand: AppCommand {
         let category = try InputReading.text(arguments.positional[0], field: "category")
         let from = try arguments.value(Self.unsetFrom) ?? BudgetMonth(context.today)
         let store = try context.store()
-        let sentence = try ChangeRecording.run(store, context: context, { () throws -> String in
-            let kept: Int? = try store.endBudget(category: category, from: from)
-            guard let kept else { throw AppError.refused("there is no budget for \(category) from \(from); 'spendrop budget' lists them") }
-            return kept == 0 ? "Removed the budget for \(category)."
-                : "Ended the budget for \(category) from \(from); the months before it keep theirs ('spendrop budget --month' shows them)."
-        }, summary: { $0 })
+        let sentence = try ChangeRecording.run(
+            store, context: context,
+            { () throws -> String in
+                let kept: Int? = try store.endBudget(category: category, from: from)
+                guard let kept else {
+                    throw AppError.refused(
+                        "there is no budget for \(category) from \(from); 'spendrop budget' lists them")
+                }
+                return kept == 0
+                    ? "Removed the budget for \(category)."
+                    : "Ended the budget for \(category) from \(from); the months before it keep theirs ('spendrop budget --month' shows them)."
+            }, summary: { $0 })
         context.output.line(TerminalText.visible(sentence))
     }
 }

@@ -6,8 +6,10 @@ import SpenDropStore
 /// or with `--json` as `{"undone": …}`/`{"redone": …}` (`null` when there was nothing to take),
 /// and refused with `nothing` when the log offers no step.
 enum ChangeLogStep {
-    static func run(_ words: [String], spec: CommandSpec, key: String, said: String, nothing: String, context: AppContext,
-                    step: (Store) throws(StoreError) -> StoredChange?) throws {
+    static func run(
+        _ words: [String], spec: CommandSpec, key: String, said: String, nothing: String, context: AppContext,
+        step: (Store) throws(StoreError) -> StoredChange?
+    ) throws {
         let arguments = try CommandArguments(words, spec: spec)
         let store = try context.store()
         let change: StoredChange? = try step(store)

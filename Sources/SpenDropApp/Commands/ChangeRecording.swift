@@ -5,8 +5,10 @@ import SpenDropStore
 enum ChangeRecording {
     /// Runs `body` as a change described by `summary` of its result (the sentence the command
     /// confirms with). What `body` throws comes out unchanged, after everything it wrote is gone.
-    static func run<Result>(_ store: Store, context: AppContext, bulk: Bool = false, _ body: () throws -> Result,
-                            summary: (Result) -> String) throws -> Result {
+    static func run<Result>(
+        _ store: Store, context: AppContext, bulk: Bool = false, _ body: () throws -> Result,
+        summary: (Result) -> String
+    ) throws -> Result {
         try store.recordingChange(at: context.now, bulk: bulk, body, summary: summary)
     }
 }

@@ -6,27 +6,35 @@ import SpenDropStore
 /// with what it had me owe, as one change that `undo` reverts. The bill of a split I paid goes
 /// only with its split, and only when asked.
 enum DeleteCommand: AppCommand {
-    static let spec = CommandSpec(["delete"], "delete a transaction; 'spendrop undo' brings it back", positionals: [
-        .init("ID", "the transaction's id as lists show it: 1042 or #1042"),
-    ], flags: [withSplit])
-    static let withSplit = CommandSpec.Flag("--with-split", "also delete the split whose bill it is, so nobody owes for a bill that is gone")
+    static let spec = CommandSpec(
+        ["delete"], "delete a transaction; 'spendrop undo' brings it back",
+        positionals: [
+            .init("ID", "the transaction's id as lists show it: 1042 or #1042")
+        ], flags: [withSplit])
+    static let withSplit = CommandSpec.Flag(
+        "--with-split", "also delete the split whose bill it is, so nobody owes for a bill that is gone")
 
     static func run(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
         let id = try InputReading.transactionID(arguments.positional[0])
         let store = try context.store()
-        let sentence = try ChangeRecording.run(store, context: context, { () throws -> String in
-            if try store.othersPaidBill(id) != nil {
-                let bill = try store.deleteOthersPaidBill(id)
-                return "Deleted \(id), the bill \(bill.paidBy) paid at \(bill.merchant) (\(MoneyFormatter.format(bill.total)), your share "
-                    + "\(MoneyFormatter.format(bill.myShare))) on \(bill.day), and what it had you owe."
-            }
-            let accounts = Dictionary(uniqueKeysWithValues: try store.accounts().map { ($0.id, $0) })
-            let deleted = try store.deleteTransaction(id, withSplit: arguments.has(Self.withSplit))
-            let split = deleted.split.map { " and its split with \($0.others.joined(separator: ", "))" }
-                ?? deleted.settledWith.map { " and the settlement with \($0) it paid" } ?? ""
-            return "Deleted \(id) \(describe(deleted.transaction, accounts: accounts)) on \(deleted.transaction.day)\(split)."
-        }, summary: { $0 })
+        let sentence = try ChangeRecording.run(
+            store, context: context,
+            { () throws -> String in
+                if try store.othersPaidBill(id) != nil {
+                    let bill = try store.deleteOthersPaidBill(id)
+                    return
+                        "Deleted \(id), the bill \(bill.paidBy) paid at \(bill.merchant) (\(MoneyFormatter.format(bill.total)), your share "
+                        + "\(MoneyFormatter.format(bill.myShare))) on \(bill.day), and what it had you owe."
+                }
+                let accounts = Dictionary(uniqueKeysWithValues: try store.accounts().map { ($0.id, $0) })
+                let deleted = try store.deleteTransaction(id, withSplit: arguments.has(Self.withSplit))
+                let split =
+                    deleted.split.map { " and its split with \($0.others.joined(separator: ", "))" }
+                    ?? deleted.settledWith.map { " and the settlement with \($0) it paid" } ?? ""
+                return
+                    "Deleted \(id) \(describe(deleted.transaction, accounts: accounts)) on \(deleted.transaction.day)\(split)."
+            }, summary: { $0 })
         context.output.line(TerminalText.visible(sentence))
     }
 

@@ -32,10 +32,12 @@ enum DoctorRehearsal {
         let roundTrip = StoreLocation(directory: folder.appendingPathComponent("round-trip"))
         do {
             for location in [copy, roundTrip] {
-                try context.fileManager.createDirectory(at: location.directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                try context.fileManager.createDirectory(
+                    at: location.directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             }
         } catch {
-            throw AppError.refused("could not make the rehearsal's private folder in \(folder.path): \(error.localizedDescription)")
+            throw AppError.refused(
+                "could not make the rehearsal's private folder in \(folder.path): \(error.localizedDescription)")
         }
         var steps: [Step] = []
         let clock = ContinuousClock()
@@ -45,28 +47,43 @@ enum DoctorRehearsal {
             var detail = "", problem: String?
             do { detail = try body() } catch { problem = "\(error)" }
             let elapsed = start.duration(to: clock.now)
-            let milliseconds = Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15
+            let milliseconds =
+                Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15
             steps.append(Step(name: name, milliseconds: milliseconds, detail: detail, problem: problem))
             return problem == nil
         }
         struct Found: Error, CustomStringConvertible { let description: String }
 
-        guard step("copy the store with SQLite's online backup", {
-            try StoreCopy.copy(source, to: copy.databaseURL, fileManager: context.fileManager)
-            let size = (try? context.fileManager.attributesOfItem(atPath: copy.databaseURL.path)[.size] as? NSNumber)?.int64Value ?? 0
-            return "\(DigitText.groupedThousands(size)) bytes, read-only"
-        }) else { return steps }
+        guard
+            step(
+                "copy the store with SQLite's online backup",
+                {
+                    try StoreCopy.copy(source, to: copy.databaseURL, fileManager: context.fileManager)
+                    let size =
+                        (try? context.fileManager.attributesOfItem(atPath: copy.databaseURL.path)[.size] as? NSNumber)?
+                        .int64Value ?? 0
+                    return "\(DigitText.groupedThousands(size)) bytes, read-only"
+                })
+        else { return steps }
 
         var opened: OpenedStore?
-        guard step("upgrade to schema v\(StoreSchema.currentVersion)", {
-            switch StoreOpener(fileManager: context.fileManager, now: { [now = context.now] in now }, migrator: Migrator(timeZone: context.calendar.timeZone)).open(copy) {
-            case .success(let store):
-                opened = store
-                return store.migratedFrom.map { "from v\($0), every row accounted for" } ?? "already at v\(StoreSchema.currentVersion)"
-            case .failure(let problem):
-                throw Found(description: problem.sentence)
-            }
-        }), let database = opened?.database else { return steps }
+        guard
+            step(
+                "upgrade to schema v\(StoreSchema.currentVersion)",
+                {
+                    switch StoreOpener(
+                        fileManager: context.fileManager, now: { [now = context.now] in now },
+                        migrator: Migrator(timeZone: context.calendar.timeZone)
+                    ).open(copy) {
+                    case .success(let store):
+                        opened = store
+                        return store.migratedFrom.map { "from v\($0), every row accounted for" }
+                            ?? "already at v\(StoreSchema.currentVersion)"
+                    case .failure(let problem):
+                        throw Found(description: problem.sentence)
+                    }
+                }), let database = opened?.database
+        else { return steps }
         defer { database.close() }
         let store = Store(database: database)
 
@@ -85,41 +102,64 @@ enum DoctorRehearsal {
                 try database.scalar(sql: "SELECT count(*) FROM \(table)") ?? 0
             }
             let disagreements = try database.scalar(sql: StoreSchema.dailyTotalsDisagreements) ?? 0
-            guard disagreements == 0 else { throw Found(description: "daily totals disagree with the transactions in \(disagreements) groups") }
+            guard disagreements == 0 else {
+                throw Found(description: "daily totals disagree with the transactions in \(disagreements) groups")
+            }
             return "\(Counted.text(counts[0], "account")), \(Counted.text(counts[1], "transaction")), "
                 + "\(Counted.text(counts[2], "PayBook entry", plural: "PayBook entries")), \(Counted.text(counts[3], "change")); daily totals agree"
         }
         _ = step("export json → import json → export json") {
             let dates = TransactionDates(calendar: context.calendar)
-            let first = folder.appendingPathComponent("first.json"), second = folder.appendingPathComponent("second.json")
+            let first = folder.appendingPathComponent("first.json"),
+                second = folder.appendingPathComponent("second.json")
             let exported = try ExportDestination.file(first, fileManager: context.fileManager, recordIn: copy)
             _ = try ExportCommand.writeJSON(store, to: exported, dates: dates)
             try exported.commit()
-            guard let handle = FileHandle(forReadingAtPath: first.path) else { throw Found(description: "could not read the export back") }
+            guard let handle = FileHandle(forReadingAtPath: first.path) else {
+                throw Found(description: "could not read the export back")
+            }
             defer { try? handle.close() }
             let stream = try JSONExportReader(dates: dates).stream(handle)
-            let target = try StoreOpener(fileManager: context.fileManager, now: { [now = context.now] in now }, migrator: Migrator(timeZone: context.calendar.timeZone)).open(roundTrip).get()
+            let target = try StoreOpener(
+                fileManager: context.fileManager, now: { [now = context.now] in now },
+                migrator: Migrator(timeZone: context.calendar.timeZone)
+            ).open(roundTrip).get()
             defer { target.database.close() }
             let restored = Store(database: target.database)
             try restored.restore(accounts: stream.accounts, transactions: stream.next, extras: stream.extras)
             let again = try ExportDestination.file(second, fileManager: context.fileManager, recordIn: roundTrip)
             _ = try ExportCommand.writeJSON(restored, to: again, dates: dates)
             try again.commit()
-            guard let size = sameBytes(first, second) else { throw Found(description: "the second export differs from the first") }
+            guard let size = sameBytes(first, second) else {
+                throw Found(description: "the second export differs from the first")
+            }
             return "the same \(DigitText.groupedThousands(size)) bytes"
         }
         let month = context.calendar.period(.month, containing: context.now)
         let screens: [(String, () throws -> Void)] = [
-            ("Home", { _ = try store.cashFlowCard(in: month, calendar: context.calendar, currency: context.defaultCurrency) }),
-            ("Breakdown", { _ = try store.breakdown(of: month, calendar: context.calendar, currency: context.defaultCurrency) }),
+            (
+                "Home",
+                { _ = try store.cashFlowCard(in: month, calendar: context.calendar, currency: context.defaultCurrency) }
+            ),
+            (
+                "Breakdown",
+                { _ = try store.breakdown(of: month, calendar: context.calendar, currency: context.defaultCurrency) }
+            ),
             ("Accounts", { _ = try store.accountBalances() }),
-            ("Transactions, first page", { _ = try store.transactionPage(matching: TransactionFilter(), calendar: context.calendar, limit: 20) }),
-            ("PayBook", {
-                // The screen's balances summed in SQL, against every entry replayed through the core.
-                guard try store.payBookBalances().balancesWithMe() == store.payBook().balancesWithMe() else {
-                    throw Found(description: "the PayBook's balances summed in SQL differ from its entries replayed")
+            (
+                "Transactions, first page",
+                { _ = try store.transactionPage(matching: TransactionFilter(), calendar: context.calendar, limit: 20) }
+            ),
+            (
+                "PayBook",
+                {
+                    // The screen's balances summed in SQL, against every entry replayed through the core.
+                    guard try store.payBookBalances().balancesWithMe() == store.payBook().balancesWithMe() else {
+                        throw Found(
+                            description: "the PayBook's balances summed in SQL differ from its entries replayed")
+                    }
                 }
-            }),
+            ),
             ("History", { _ = try store.changes(limit: 20) }),
         ]
         for (name, query) in screens {
@@ -134,7 +174,8 @@ enum DoctorRehearsal {
     /// The size of two files when their bytes are the same, read a megabyte at a time; nil when
     /// they differ or cannot be read.
     static func sameBytes(_ first: URL, _ second: URL) -> Int? {
-        guard let one = FileHandle(forReadingAtPath: first.path), let two = FileHandle(forReadingAtPath: second.path) else { return nil }
+        guard let one = FileHandle(forReadingAtPath: first.path), let two = FileHandle(forReadingAtPath: second.path)
+        else { return nil }
         defer {
             try? one.close()
             try? two.close()

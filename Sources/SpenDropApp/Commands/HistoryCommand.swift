@@ -5,9 +5,11 @@ import SpenDropStore
 /// `spendrop history [--limit N]`: the recent changes, newest first, each with when it was made
 /// and whether `undo` reverted it.
 enum HistoryCommand: AppCommand {
-    static let spec = CommandSpec(["history"], "recent changes, newest first; 'spendrop undo' reverts the newest still in effect",
-                                  options: [limit], json: true)
-    static let limit = CommandOption("--limit", "N", "show the newest N (0: all; default 20)") { (text: String) throws(AppError) in
+    static let spec = CommandSpec(
+        ["history"], "recent changes, newest first; 'spendrop undo' reverts the newest still in effect",
+        options: [limit], json: true)
+    static let limit = CommandOption("--limit", "N", "show the newest N (0: all; default 20)") {
+        (text: String) throws(AppError) in
         try InputReading.limit(text) ?? Int.max
     }
 
@@ -22,12 +24,15 @@ enum HistoryCommand: AppCommand {
         let store = try context.readableStore()
         let changes: [StoredChange] = try store.changes(limit: limit)
         if arguments.wantsJSON {
-            JSONOutput.write(ScreenJSON(changes: changes.map { ChangeJSON($0, calendar: context.calendar) }), to: context.output)
+            JSONOutput.write(
+                ScreenJSON(changes: changes.map { ChangeJSON($0, calendar: context.calendar) }), to: context.output)
             return
         }
         let style = TerminalStyle(context)
         context.output.line(style.bold("History"))
-        if changes.isEmpty { context.output.line("No changes yet: what you add, edit or delete is listed here, newest first.") }
+        if changes.isEmpty {
+            context.output.line("No changes yet: what you add, edit or delete is listed here, newest first.")
+        }
         for change in changes {
             let json = ChangeJSON(change, calendar: context.calendar)
             let undone = change.undoneAt == nil ? "" : "  (undone)"

@@ -7,17 +7,23 @@ import SpenDropStore
 /// `spendrop import json FILE`: restores a `spendrop export json` file into an empty store,
 /// everything it holds, so exporting again gives the same bytes.
 enum ImportCommand: AppCommand {
-    static let spec = CommandSpec(["import"], "add the transactions of a CSV file, or restore a JSON export into an empty store; all or nothing",
-                                  positionals: [
-        .init("FORMAT", "the file's format: csv adds transactions; json restores everything an export holds", allowed: ["csv", "json"]),
-        .init("FILE", "the file to read"),
-    ], flags: [allowDuplicates])
-    static let allowDuplicates = CommandSpec.Flag("--allow-duplicates", "csv: import rows the store already holds (by default they are skipped)")
+    static let spec = CommandSpec(
+        ["import"], "add the transactions of a CSV file, or restore a JSON export into an empty store; all or nothing",
+        positionals: [
+            .init(
+                "FORMAT", "the file's format: csv adds transactions; json restores everything an export holds",
+                allowed: ["csv", "json"]),
+            .init("FILE", "the file to read"),
+        ], flags: [allowDuplicates])
+    static let allowDuplicates = CommandSpec.Flag(
+        "--allow-duplicates", "csv: import rows the store already holds (by default they are skipped)")
 
     static func run(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
         let positional = arguments.positional
-        guard ["csv", "json"].contains(positional[0]) else { throw AppError.usage("'import' reads csv or json; write 'spendrop import csv FILE'") }
+        guard ["csv", "json"].contains(positional[0]) else {
+            throw AppError.usage("'import' reads csv or json; write 'spendrop import csv FILE'")
+        }
         let path = positional[1]
         let handle: FileHandle
         if path == "-" {
@@ -27,37 +33,49 @@ enum ImportCommand: AppCommand {
             guard context.fileManager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
                 throw AppError.refused("there is no file at \(path); nothing was imported")
             }
-            guard let opened = FileHandle(forReadingAtPath: path) else { throw AppError.refused("cannot read \(path); nothing was imported") }
+            guard let opened = FileHandle(forReadingAtPath: path) else {
+                throw AppError.refused("cannot read \(path); nothing was imported")
+            }
             handle = opened
         }
         defer { if path != "-" { try? handle.close() } }
         if positional[0] == "json" { return try restore(handle, path: path, context: context) }
-        let rows = TransactionCSV.ImportReader(reader: CSVReader(handle: handle), dates: TransactionDates(calendar: context.calendar),
-                                               defaultCurrency: context.defaultCurrency)
+        let rows = TransactionCSV.ImportReader(
+            reader: CSVReader(handle: handle), dates: TransactionDates(calendar: context.calendar),
+            defaultCurrency: context.defaultCurrency)
         do { try rows.readHeader() } catch { throw AppError.refused("\(path): \(error); nothing was imported") }
         let store = try context.store()
-        let sentence = { (summary: ImportSummary) in "Imported \(Counted.text(summary.importedCount, "transaction")) from \(path)." }
-        let summary = try ChangeRecording.run(store, context: context, bulk: true, { () throws -> ImportSummary in
-            do throws(StoreError) {
-                return try store.importTransactions(rows.next, skippingDuplicates: !arguments.has(Self.allowDuplicates), progress: { count in
-                    if context.errorsIsTerminal { context.errors.line("imported \(count) rows…") }
-                })
-            } catch {
-                throw AppError.refused("\(path): \(AppFailure.of(error, context: context).description); nothing was imported")
-            }
-        }, summary: sentence)
+        let sentence = { (summary: ImportSummary) in
+            "Imported \(Counted.text(summary.importedCount, "transaction")) from \(path)."
+        }
+        let summary = try ChangeRecording.run(
+            store, context: context, bulk: true,
+            { () throws -> ImportSummary in
+                do throws(StoreError) {
+                    return try store.importTransactions(
+                        rows.next, skippingDuplicates: !arguments.has(Self.allowDuplicates),
+                        progress: { count in
+                            if context.errorsIsTerminal { context.errors.line("imported \(count) rows…") }
+                        })
+                } catch {
+                    throw AppError.refused(
+                        "\(path): \(AppFailure.of(error, context: context).description); nothing was imported")
+                }
+            }, summary: sentence)
         context.output.line(TerminalText.visible(sentence(summary)))
         if summary.skippedDuplicates > 0 {
-            context.output.line("Skipped \(Counted.text(summary.skippedDuplicates, "transaction")) the store already held; "
-                                + "--allow-duplicates imports them as well.")
+            context.output.line(
+                "Skipped \(Counted.text(summary.skippedDuplicates, "transaction")) the store already held; "
+                    + "--allow-duplicates imports them as well.")
         }
         if !summary.openedAccounts.isEmpty {
             let allZero = summary.openedAccounts.allSatisfy(\.openingBalance.isZero)
             let names = summary.openedAccounts.map {
                 "\(TerminalText.visible($0.name)) (\($0.currency.code)\($0.openingBalance.isZero || allZero ? "" : ", opening \(MoneyFormatter.format($0.openingBalance))"))"
             }.joined(separator: ", ")
-            context.output.line("Opened \(Counted.text(summary.openedAccounts.count, "account")) named in the file"
-                                + (allZero ? ", each with an opening balance of 0: " : ": ") + "\(names).")
+            context.output.line(
+                "Opened \(Counted.text(summary.openedAccounts.count, "account")) named in the file"
+                    + (allZero ? ", each with an opening balance of 0: " : ": ") + "\(names).")
         }
     }
 
@@ -65,25 +83,38 @@ enum ImportCommand: AppCommand {
     static func restore(_ handle: FileHandle, path: String, context: AppContext) throws {
         let reader = JSONExportReader(dates: TransactionDates(calendar: context.calendar))
         let stream: JSONExportReader.Stream
-        do { stream = try reader.stream(handle) } catch { throw AppError.refused("\(path): \(error.description); nothing was imported") }
+        do { stream = try reader.stream(handle) } catch {
+            throw AppError.refused("\(path): \(error.description); nothing was imported")
+        }
         let store = try context.store()
         var transactions = 0
         var extras = ExportedExtras(people: [], payBook: [], categoryChoices: [])
-        try ChangeRecording.run(store, context: context, bulk: true, { () throws in
-            do throws(StoreError) {
-                try store.restore(accounts: stream.accounts, transactions: {
-                    let next = try stream.next()
-                    if next != nil { transactions += 1 }
-                    return next
-                }, extras: {
-                    extras = try stream.extras()
-                    return extras
-                })
-            } catch {
-                throw AppError.refused("\(path): \(AppFailure.of(error, context: context).description); nothing was imported")
-            }
-        }, summary: { sentence(accounts: stream.accounts.count, transactions: transactions, extras: extras, path: path) })
-        context.output.line(TerminalText.visible(sentence(accounts: stream.accounts.count, transactions: transactions, extras: extras, path: path)))
+        try ChangeRecording.run(
+            store, context: context, bulk: true,
+            { () throws in
+                do throws(StoreError) {
+                    try store.restore(
+                        accounts: stream.accounts,
+                        transactions: {
+                            let next = try stream.next()
+                            if next != nil { transactions += 1 }
+                            return next
+                        },
+                        extras: {
+                            extras = try stream.extras()
+                            return extras
+                        })
+                } catch {
+                    throw AppError.refused(
+                        "\(path): \(AppFailure.of(error, context: context).description); nothing was imported")
+                }
+            },
+            summary: {
+                sentence(accounts: stream.accounts.count, transactions: transactions, extras: extras, path: path)
+            })
+        context.output.line(
+            TerminalText.visible(
+                sentence(accounts: stream.accounts.count, transactions: transactions, extras: extras, path: path)))
     }
 
     static func sentence(accounts: Int, transactions: Int, extras: ExportedExtras, path: String) -> String {

@@ -8,24 +8,39 @@ import SpenDropStore
 /// account the text names, through the same review step (`ReviewForm`) the app uses, skipping
 /// any the store already holds.
 enum ParseCommand: AppCommand {
-    static let spec = CommandSpec(["parse"], "a bank or e-wallet notification, or a screenshot's OCR text, in; drafted transactions out",
-                                  positionals: [.init("FILE", "the text to read; - or none for standard input", optional: true)],
-                                  options: [format, image, ocrTimeout, account], flags: [save, allowDuplicates], json: true)
-    static let format = CommandOption("--format", "FORMAT", "how the text is laid out (default: told apart by itself): plain text, "
-                                      + "OCR box lines x1,y1,…,x4,y4,text, or tesseract TSV; positioned words are rebuilt into the rows on the page",
-                                      allowed: ["text", "boxes", "tsv"]) { (text: String) throws(AppError) in
-        guard let layout = NotificationParser.Layout(rawValue: text) else { throw AppError.usage("--format takes text, boxes or tsv, not '\(text)'") }
+    static let spec = CommandSpec(
+        ["parse"], "a bank or e-wallet notification, or a screenshot's OCR text, in; drafted transactions out",
+        positionals: [.init("FILE", "the text to read; - or none for standard input", optional: true)],
+        options: [format, image, ocrTimeout, account], flags: [save, allowDuplicates], json: true)
+    static let format = CommandOption(
+        "--format", "FORMAT",
+        "how the text is laid out (default: told apart by itself): plain text, "
+            + "OCR box lines x1,y1,…,x4,y4,text, or tesseract TSV; positioned words are rebuilt into the rows on the page",
+        allowed: ["text", "boxes", "tsv"]
+    ) { (text: String) throws(AppError) in
+        guard let layout = NotificationParser.Layout(rawValue: text) else {
+            throw AppError.usage("--format takes text, boxes or tsv, not '\(text)'")
+        }
         return layout
     }
-    static let image = CommandOption("--image", "FILE", "a PNG or JPEG screenshot or receipt photo, read with tesseract (apt-get install tesseract-ocr)")
-    static let ocrTimeout = CommandOption("--ocr-timeout", "SECONDS", "stop tesseract after this long (default 60)") { (text: String) throws(AppError) in
-        guard let seconds = Double(text), seconds > 0, seconds.isFinite else { throw AppError.usage("--ocr-timeout takes a number of seconds above 0, not '\(text)'") }
+    static let image = CommandOption(
+        "--image", "FILE",
+        "a PNG or JPEG screenshot or receipt photo, read with tesseract (apt-get install tesseract-ocr)")
+    static let ocrTimeout = CommandOption("--ocr-timeout", "SECONDS", "stop tesseract after this long (default 60)") {
+        (text: String) throws(AppError) in
+        guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+            throw AppError.usage("--ocr-timeout takes a number of seconds above 0, not '\(text)'")
+        }
         return seconds
     }
-    static let account = CommandOption("--account", "A", "with --save, the account to record in (default: the one the text names, "
-                                       + "else the first in the amount's currency)")
-    static let save = CommandSpec.Flag("--save", "record every draft (all or none), skipping any the store already holds")
-    static let allowDuplicates = CommandSpec.Flag("--allow-duplicates", "with --save, record drafts the store already holds as well")
+    static let account = CommandOption(
+        "--account", "A",
+        "with --save, the account to record in (default: the one the text names, "
+            + "else the first in the amount's currency)")
+    static let save = CommandSpec.Flag(
+        "--save", "record every draft (all or none), skipping any the store already holds")
+    static let allowDuplicates = CommandSpec.Flag(
+        "--allow-duplicates", "with --save, record drafts the store already holds as well")
 
     struct DraftJSON: Encodable {
         let amount: MoneyJSON
@@ -56,18 +71,24 @@ enum ParseCommand: AppCommand {
         let text: String
         var layout = try arguments.value(Self.format) ?? .detect
         if let image = try arguments.value(Self.image) {
-            guard arguments.positional.isEmpty else { throw AppError.usage("'parse' reads a FILE or an --image, not both") }
+            guard arguments.positional.isEmpty else {
+                throw AppError.usage("'parse' reads a FILE or an --image, not both")
+            }
             let timeout = try arguments.value(Self.ocrTimeout) ?? 60
-            text = try TesseractOCR(searchPath: context.executableSearchPath, timeoutSeconds: timeout).tsv(ofImage: image, fileManager: context.fileManager)
+            text = try TesseractOCR(searchPath: context.executableSearchPath, timeoutSeconds: timeout).tsv(
+                ofImage: image, fileManager: context.fileManager)
             layout = .tsv
         } else {
             text = try readText(arguments.positional.first ?? "-", context: context)
         }
         if layout == .boxes || layout == .tsv, NotificationParser.positionedWords(text, layout: layout) == nil {
-            throw AppError.usage(layout == .boxes ? "--format boxes needs OCR box lines (x1,y1,x2,y2,x3,y3,x4,y4,text); this text has few or none"
-                                          : "--format tsv needs tesseract's TSV output, starting with its header row")
+            throw AppError.usage(
+                layout == .boxes
+                    ? "--format boxes needs OCR box lines (x1,y1,x2,y2,x3,y3,x4,y4,text); this text has few or none"
+                    : "--format tsv needs tesseract's TSV output, starting with its header row")
         }
-        let outcome = NotificationParser(referenceDay: context.today, defaultCurrency: context.defaultCurrency).parse(text, layout: layout)
+        let outcome = NotificationParser(referenceDay: context.today, defaultCurrency: context.defaultCurrency).parse(
+            text, layout: layout)
         let store = try context.store()
         let history: [CategoryChoice] = try store.categoryChoices().enumerated().map { index, choice in
             CategoryChoice(merchant: choice.merchantKey, category: choice.category, day: choice.day, sequence: index)
@@ -75,33 +96,43 @@ enum ParseCommand: AppCommand {
         let suggestions = outcome.drafts.map { CategorySuggester.suggestion(for: $0, history: history) }
         var saved = 0, skipped = 0
         if arguments.has(Self.save), !outcome.drafts.isEmpty {
-            (saved, skipped) = try save(outcome.drafts, suggestions: suggestions, accountName: try arguments.value(Self.account),
-                                        allowDuplicates: arguments.has(Self.allowDuplicates), store: store, context: context)
+            (saved, skipped) = try save(
+                outcome.drafts, suggestions: suggestions, accountName: try arguments.value(Self.account),
+                allowDuplicates: arguments.has(Self.allowDuplicates), store: store, context: context)
         }
         let drafts = zip(outcome.drafts, suggestions).map { draft, suggestion in
-            DraftJSON(amount: MoneyJSON(draft.amount), direction: draft.direction.rawValue, merchant: draft.merchant,
-                      date: draft.date?.description, time: draft.time?.description, reference: draft.reference,
-                      account_hint: draft.accountHint?.description, suggested_category: suggestion?.category,
-                      warnings: draft.warnings.map(\.rawValue))
+            DraftJSON(
+                amount: MoneyJSON(draft.amount), direction: draft.direction.rawValue, merchant: draft.merchant,
+                date: draft.date?.description, time: draft.time?.description, reference: draft.reference,
+                account_hint: draft.accountHint?.description, suggested_category: suggestion?.category,
+                warnings: draft.warnings.map(\.rawValue))
         }
         if arguments.wantsJSON {
-            JSONOutput.write(OutcomeJSON(drafts: drafts, reason: outcome.reason.map { ReasonJSON(code: $0.rawValue, message: $0.description) },
-                                         saved: saved, skipped_duplicates: skipped), to: context.output)
+            JSONOutput.write(
+                OutcomeJSON(
+                    drafts: drafts,
+                    reason: outcome.reason.map { ReasonJSON(code: $0.rawValue, message: $0.description) },
+                    saved: saved, skipped_duplicates: skipped), to: context.output)
         } else {
             for (index, draft) in zip(outcome.drafts, drafts).enumerated() {
                 let kind = draft.0.direction == .moneyIn ? "Money In" : "Money Out"
                 let when = [draft.1.date, draft.1.time].compactMap { $0 }.joined(separator: " ")
-                context.output.line("Draft \(index + 1): \(kind) \(draft.1.amount.display)\(draft.1.merchant.map { " · \($0)" } ?? "")\(when.isEmpty ? "" : " on \(when)")")
+                context.output.line(
+                    "Draft \(index + 1): \(kind) \(draft.1.amount.display)\(draft.1.merchant.map { " · \($0)" } ?? "")\(when.isEmpty ? "" : " on \(when)")"
+                )
                 var facts: [String] = []
                 if let reference = draft.1.reference { facts.append("reference \(reference)") }
                 if let hint = draft.1.account_hint { facts.append("account \(hint)") }
-                facts.append(draft.1.suggested_category.map { "suggested category \($0)" } ?? "no category suggestion yet")
+                facts.append(
+                    draft.1.suggested_category.map { "suggested category \($0)" } ?? "no category suggestion yet")
                 context.output.line("  " + facts.joined(separator: " · "))
                 for warning in draft.0.warnings { context.output.line("  warning: \(warning.description)") }
             }
             if saved > 0 { context.output.line("Saved \(Counted.text(saved, "transaction")).") }
             if skipped > 0 {
-                context.output.line("Skipped \(Counted.text(skipped, "transaction")) the store already held; --allow-duplicates saves them as well.")
+                context.output.line(
+                    "Skipped \(Counted.text(skipped, "transaction")) the store already held; --allow-duplicates saves them as well."
+                )
             }
         }
         if let reason = outcome.reason { throw AppError.refused("no transaction drafted: \(reason.description)") }
@@ -116,14 +147,17 @@ enum ParseCommand: AppCommand {
             let read = try? context.standardInput.read(upToCount: largestInputBytes + 1)
             data = read ?? Data()
         } else {
-            guard let handle = FileHandle(forReadingAtPath: source), let read = try? handle.read(upToCount: largestInputBytes + 1) ?? Data() else {
+            guard let handle = FileHandle(forReadingAtPath: source),
+                let read = try? handle.read(upToCount: largestInputBytes + 1) ?? Data()
+            else {
                 throw AppError.refused("cannot read '\(source)'; give a text file, or '-' for standard input")
             }
             try? handle.close()
             data = read
         }
         guard data.count <= largestInputBytes else {
-            throw AppError.usage("the text is over 1 MB; a notification, receipt or history screen is far smaller, so nothing was read")
+            throw AppError.usage(
+                "the text is over 1 MB; a notification, receipt or history screen is far smaller, so nothing was read")
         }
         return String(decoding: data, as: UTF8.self)
     }
@@ -132,43 +166,57 @@ enum ParseCommand: AppCommand {
     /// suggested category, the drafted day and time, today when the text had none) into the
     /// account `accountFor` picks; drafts the store already holds are skipped unless
     /// `allowDuplicates`. - Returns: how many were saved and skipped.
-    static func save(_ drafts: [TransactionDraft], suggestions: [CategorySuggestion?], accountName: String?, allowDuplicates: Bool,
-                     store: Store, context: AppContext) throws -> (saved: Int, skipped: Int) {
-        let (stored, skipped) = try ChangeRecording.run(store, context: context, { () throws -> ([Transaction], Int) in
-            var transactions: [Transaction] = []
-            var skipped = 0
-            for (draft, suggestion) in zip(drafts, suggestions) {
-                // A payment of nothing is a misreading, refused like `add 0`; the parser gives none.
-                guard draft.amount.minorUnits > 0 else {
-                    throw AppError.usage("a drafted amount of \(MoneyFormatter.format(draft.amount)) cannot be saved; nothing was saved")
-                }
-                let form = ReviewForm(today: context.today).applying(draft: draft, suggestion: suggestion)
-                let amount = form.amount ?? draft.amount
-                let account = try accountFor(form.accountHint, named: accountName, currency: amount.currency, store: store, context: context)
-                var moment = InputReading.moment(on: draft.date == nil ? nil : form.date, context: context)
-                if let time = form.time {
-                    moment = Moment(context.calendar.start(of: form.date).addingTimeInterval(TimeInterval(time.hour * 3600 + time.minute * 60)),
-                                    in: context.calendar.timeZone)
-                }
-                let reference = form.reference.isEmpty ? nil : form.reference
-                let transaction = Transaction(
-                    id: TransactionID(0), kind: form.direction == .moneyIn ? .moneyIn : .moneyOut, account: account.id, amount: amount,
-                    occurredAt: moment.instant, utcOffset: moment.utcOffset, merchant: form.merchant.isEmpty ? "Unknown" : form.merchant, category: form.category,
-                    note: reference.map { "ref \($0)" } ?? "")
-                if !allowDuplicates {
-                    let held: Bool = try store.holdsDuplicate(of: transaction, reference: reference, sameInstant: form.time != nil)
-                    if held {
-                        skipped += 1
-                        continue
+    static func save(
+        _ drafts: [TransactionDraft], suggestions: [CategorySuggestion?], accountName: String?, allowDuplicates: Bool,
+        store: Store, context: AppContext
+    ) throws -> (saved: Int, skipped: Int) {
+        let (stored, skipped) = try ChangeRecording.run(
+            store, context: context,
+            { () throws -> ([Transaction], Int) in
+                var transactions: [Transaction] = []
+                var skipped = 0
+                for (draft, suggestion) in zip(drafts, suggestions) {
+                    // A payment of nothing is a misreading, refused like `add 0`; the parser gives none.
+                    guard draft.amount.minorUnits > 0 else {
+                        throw AppError.usage(
+                            "a drafted amount of \(MoneyFormatter.format(draft.amount)) cannot be saved; nothing was saved"
+                        )
                     }
+                    let form = ReviewForm(today: context.today).applying(draft: draft, suggestion: suggestion)
+                    let amount = form.amount ?? draft.amount
+                    let account = try accountFor(
+                        form.accountHint, named: accountName, currency: amount.currency, store: store, context: context)
+                    var moment = InputReading.moment(on: draft.date == nil ? nil : form.date, context: context)
+                    if let time = form.time {
+                        moment = Moment(
+                            context.calendar.start(of: form.date).addingTimeInterval(
+                                TimeInterval(time.hour * 3600 + time.minute * 60)),
+                            in: context.calendar.timeZone)
+                    }
+                    let reference = form.reference.isEmpty ? nil : form.reference
+                    let transaction = Transaction(
+                        id: TransactionID(0), kind: form.direction == .moneyIn ? .moneyIn : .moneyOut,
+                        account: account.id, amount: amount,
+                        occurredAt: moment.instant, utcOffset: moment.utcOffset,
+                        merchant: form.merchant.isEmpty ? "Unknown" : form.merchant, category: form.category,
+                        note: reference.map { "ref \($0)" } ?? "")
+                    if !allowDuplicates {
+                        let held: Bool = try store.holdsDuplicate(
+                            of: transaction, reference: reference, sameInstant: form.time != nil)
+                        if held {
+                            skipped += 1
+                            continue
+                        }
+                    }
+                    transactions.append(transaction)
                 }
-                transactions.append(transaction)
-            }
-            return (try store.record(all: transactions), skipped)
-        }, summary: { stored, _ in
-            "Saved \(Counted.text(stored.count, "transaction")) from a parsed text: "
-                + stored.map { "\($0.id) \(MoneyFormatter.format($0.amount)) \($0.merchant)" }.joined(separator: ", ") + "."
-        })
+                return (try store.record(all: transactions), skipped)
+            },
+            summary: { stored, _ in
+                "Saved \(Counted.text(stored.count, "transaction")) from a parsed text: "
+                    + stored.map { "\($0.id) \(MoneyFormatter.format($0.amount)) \($0.merchant)" }.joined(
+                        separator: ", ") + "."
+            })
         return (stored.count, skipped)
     }
 
@@ -176,26 +224,34 @@ enum ParseCommand: AppCommand {
     /// hint names (`AccountMatch`), refused with the choices when several or none fit; else the
     /// first in the amount's currency. A store with no account yet opens one named after the
     /// bank the text names.
-    static func accountFor(_ hint: AccountHint?, named: String?, currency: Currency, store: Store,
-                           context: AppContext) throws -> Account {
+    static func accountFor(
+        _ hint: AccountHint?, named: String?, currency: Currency, store: Store,
+        context: AppContext
+    ) throws -> Account {
         if let named { return try AccountChoice.resolve(named, currency: currency, store: store, context: context) }
-        guard let hint else { return try AccountChoice.resolve(nil, currency: currency, store: store, context: context) }
+        guard let hint else {
+            return try AccountChoice.resolve(nil, currency: currency, store: store, context: context)
+        }
         let accounts: [Account] = try store.accounts()
         let inCurrency = accounts.filter { $0.currency == currency && !$0.isClosed }
         switch AccountMatch.matching(hint, among: inCurrency) {
         case .one(let account):
             return account
         case .several(let candidates):
-            throw AppError.refused("the text names \(hint), which could be \(candidates.map { "'\($0.name)'" }.joined(separator: " or ")); "
-                           + "choose one with --account; nothing was saved")
+            throw AppError.refused(
+                "the text names \(hint), which could be \(candidates.map { "'\($0.name)'" }.joined(separator: " or ")); "
+                    + "choose one with --account; nothing was saved")
         case .none:
             if accounts.isEmpty, let institution = hint.institution {
                 return try store.openAccount(name: institution, openingBalance: .zero(currency))
             }
-            let choices = inCurrency.isEmpty ? "you have no \(currency.code) account yet"
+            let choices =
+                inCurrency.isEmpty
+                ? "you have no \(currency.code) account yet"
                 : "your \(currency.code) accounts are \(inCurrency.map { "'\($0.name)'" }.joined(separator: ", "))"
-            throw AppError.refused("the text names \(hint), but no account's name says so (\(choices)); choose one with --account, "
-                           + "or open or rename an account after it; nothing was saved")
+            throw AppError.refused(
+                "the text names \(hint), but no account's name says so (\(choices)); choose one with --account, "
+                    + "or open or rename an account after it; nothing was saved")
         }
     }
 }

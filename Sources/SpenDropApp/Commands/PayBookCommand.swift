@@ -5,7 +5,8 @@ import SpenDropStore
 /// `spendrop paybook`: who owes whom, in sentences ("Aisyah owes you RM 15.00"), and the fewest
 /// payments that would settle everyone.
 enum PayBookCommand: AppCommand {
-    static let spec = CommandSpec(["paybook"], "who owes whom: \"Aisyah owes you RM 15.00\", \"You owe Ben RM 4.50\"", json: true)
+    static let spec = CommandSpec(
+        ["paybook"], "who owes whom: \"Aisyah owes you RM 15.00\", \"You owe Ben RM 4.50\"", json: true)
 
     struct BalanceJSON: Encodable {
         let person: String
@@ -31,14 +32,19 @@ enum PayBookCommand: AppCommand {
         }
         let sentences = PersonalBalance.sentences(balances)
         if arguments.wantsJSON {
-            JSONOutput.write(ScreenJSON(balances: zip(balances, sentences).map { balance, sentence in
-                BalanceJSON(person: balance.person.description, amount: MoneyJSON(balance.amount), text: sentence)
-            }, suggested_payments: suggestions), to: context.output)
+            JSONOutput.write(
+                ScreenJSON(
+                    balances: zip(balances, sentences).map { balance, sentence in
+                        BalanceJSON(
+                            person: balance.person.description, amount: MoneyJSON(balance.amount), text: sentence)
+                    }, suggested_payments: suggestions), to: context.output)
             return
         }
         let style = TerminalStyle(context)
         context.output.line(style.bold("PayBook"))
-        if balances.isEmpty { context.output.line("  No shared bills yet: 'spendrop split 30 Dinner --with Aisyah' splits one.") }
+        if balances.isEmpty {
+            context.output.line("  No shared bills yet: 'spendrop split 30 Dinner --with Aisyah' splits one.")
+        }
         for sentence in sentences { context.output.line("  \(TerminalText.visible(sentence))") }
         if !suggestions.isEmpty {
             context.output.line(style.bold("To settle everyone"))

@@ -9,18 +9,27 @@
 /// they are part of `preferences` already.
 public enum PrefsCommand: AppCommand {
     /// `usage: spendrop prefs get KEY [--explain] | prefs set KEY VALUE | prefs unset KEY`, from the declaration.
-    public static var usage: String { "usage: spendrop " + spec.subcommands.map(CommandHelp.usage).joined(separator: " | ") }
+    public static var usage: String {
+        "usage: spendrop " + spec.subcommands.map(CommandHelp.usage).joined(separator: " | ")
+    }
 
     /// The declaration: parsing, help and completions come from it like every other command's.
-    public static let spec = CommandSpec(["prefs"], "read and change settings: " + PreferenceCatalog.all.map(\.key).joined(separator: ", "),
-                                         subcommands: [
-        CommandSpec(["prefs", "get"], "print a setting's value", positionals: [.init("KEY", "the setting")],
-                    flags: [explain]),
-        CommandSpec(["prefs", "set"], "save a setting", positionals: [.init("KEY", "the setting"), .init("VALUE", "its new value")]),
-        CommandSpec(["prefs", "unset"], "remove a saved setting, so its fallback applies", positionals: [.init("KEY", "the setting")]),
-    ])
+    public static let spec = CommandSpec(
+        ["prefs"], "read and change settings: " + PreferenceCatalog.all.map(\.key).joined(separator: ", "),
+        subcommands: [
+            CommandSpec(
+                ["prefs", "get"], "print a setting's value", positionals: [.init("KEY", "the setting")],
+                flags: [explain]),
+            CommandSpec(
+                ["prefs", "set"], "save a setting",
+                positionals: [.init("KEY", "the setting"), .init("VALUE", "its new value")]),
+            CommandSpec(
+                ["prefs", "unset"], "remove a saved setting, so its fallback applies",
+                positionals: [.init("KEY", "the setting")]),
+        ])
 
-    static let explain = CommandSpec.Flag("--explain", "also say whether the command line, the saved file or the fallback gave it")
+    static let explain = CommandSpec.Flag(
+        "--explain", "also say whether the command line, the saved file or the fallback gave it")
 
     public static func run(_ words: [String], context: AppContext) throws {
         try perform(words, preferences: context.preferences, output: context.output)
@@ -46,16 +55,19 @@ public enum PrefsCommand: AppCommand {
             // Every setting, its value, and whether the command line, the saved file or the fallback gave it.
             for setting in PreferenceCatalog.all {
                 let explanation = setting.explain(in: preferences)
-                let source = switch explanation.source {
-                case .argument: "from the command line"
-                case .persistentSuite: "saved"
-                case .registeredFallback: "default"
-                }
+                let source =
+                    switch explanation.source {
+                    case .argument: "from the command line"
+                    case .persistentSuite: "saved"
+                    case .registeredFallback: "default"
+                    }
                 output.line("\(setting.key) = \(explanation.valueText) (\(source))")
             }
             return
         }
-        guard let actionSpec = spec.subcommand(action) else { throw AppError.usage("unknown prefs action '\(action)'; \(usage)") }
+        guard let actionSpec = spec.subcommand(action) else {
+            throw AppError.usage("unknown prefs action '\(action)'; \(usage)")
+        }
         let parsed = try CommandArguments(Array(arguments.drop { $0 != action }.dropFirst()), spec: actionSpec)
         let key = parsed.positional[0]
         switch action {

@@ -8,10 +8,12 @@ import SpenDropStore
 /// records a CSV of `date,currency,rate` rows, all or none. `home --convert` and
 /// `breakdown --convert` use them, each converted figure saying its rate and date.
 enum RatesCommand: AppCommand {
-    static let spec = CommandSpec(["rates"], "exchange rates you recorded, for converted totals", json: true, subcommands: [
-        setSpec,
-        importSpec,
-    ])
+    static let spec = CommandSpec(
+        ["rates"], "exchange rates you recorded, for converted totals", json: true,
+        subcommands: [
+            setSpec,
+            importSpec,
+        ])
 
     struct RateJSON: Encodable {
         let currency: String
@@ -25,12 +27,16 @@ enum RatesCommand: AppCommand {
         let rates: [RateJSON]
     }
 
-    static let setSpec = CommandSpec(["rates", "set"], "record what one unit of a currency is worth in your currency setting",
-                                     positionals: [.init("CODE", "the currency, such as USD"), .init("RATE", "your currency per unit, such as 4.45")],
-                                     options: [date])
+    static let setSpec = CommandSpec(
+        ["rates", "set"], "record what one unit of a currency is worth in your currency setting",
+        positionals: [
+            .init("CODE", "the currency, such as USD"), .init("RATE", "your currency per unit, such as 4.45"),
+        ],
+        options: [date])
     static let date = CommandOption.day("--date", "the day it applies from (default: today)")
-    static let importSpec = CommandSpec(["rates", "import"], "record every rate of a CSV file of date,currency,rate rows, all or none",
-                                        positionals: [.init("FILE", "the CSV file")])
+    static let importSpec = CommandSpec(
+        ["rates", "import"], "record every rate of a CSV file of date,currency,rate rows, all or none",
+        positionals: [.init("FILE", "the CSV file")])
 
     static func run(_ words: [String], context: AppContext) throws {
         if words.first == "set" { return try set(Array(words.dropFirst()), context: context) }
@@ -39,19 +45,28 @@ enum RatesCommand: AppCommand {
         let store = try context.readableStore()
         let rates: [ExchangeRate] = try store.rates()
         if arguments.wantsJSON {
-            JSONOutput.write(ScreenJSON(home_currency: context.defaultCurrency.code,
-                                        rates: rates.map { RateJSON(currency: $0.currency.code, date: $0.day.description, rate: $0.text) }),
-                             to: context.output)
+            JSONOutput.write(
+                ScreenJSON(
+                    home_currency: context.defaultCurrency.code,
+                    rates: rates.map { RateJSON(currency: $0.currency.code, date: $0.day.description, rate: $0.text) }),
+                to: context.output)
             return
         }
-        context.output.line(TerminalStyle(context).bold("Exchange rates") + " — \(context.defaultCurrency.code) per unit")
+        context.output.line(
+            TerminalStyle(context).bold("Exchange rates") + " — \(context.defaultCurrency.code) per unit")
         if rates.isEmpty { context.output.line("  None yet: 'spendrop rates set USD 4.45' records one.") }
-        for rate in rates { context.output.line("  \(rate.day)  1 \(rate.currency.code) = \(rate.text) \(context.defaultCurrency.code)") }
+        for rate in rates {
+            context.output.line("  \(rate.day)  1 \(rate.currency.code) = \(rate.text) \(context.defaultCurrency.code)")
+        }
     }
 
     static func currency(_ code: String, context: AppContext) throws -> Currency {
-        guard let currency = Currency(code: code) else { throw AppError.usage("'\(code)' is not a currency spendrop knows; use an ISO code such as USD") }
-        guard currency != context.defaultCurrency else { throw AppError.usage("\(code) is your currency setting; rates are for the others") }
+        guard let currency = Currency(code: code) else {
+            throw AppError.usage("'\(code)' is not a currency spendrop knows; use an ISO code such as USD")
+        }
+        guard currency != context.defaultCurrency else {
+            throw AppError.usage("\(code) is your currency setting; rates are for the others")
+        }
         return currency
     }
 
@@ -60,13 +75,17 @@ enum RatesCommand: AppCommand {
         let currency = try currency(arguments.positional[0], context: context)
         let day = try arguments.value(Self.date) ?? context.today
         let rate: ExchangeRate
-        do throws(RateError) { rate = try ExchangeRate(currency: currency, day: day, millionths: try ExchangeRate.millionths(arguments.positional[1])) }
-        catch { throw AppError.usage(error.description) }
+        do throws(RateError) {
+            rate = try ExchangeRate(
+                currency: currency, day: day, millionths: try ExchangeRate.millionths(arguments.positional[1]))
+        } catch { throw AppError.usage(error.description) }
         let store = try context.store()
         let sentence = "Rate from \(day): 1 \(currency.code) = \(rate.text) \(context.defaultCurrency.code)."
-        try ChangeRecording.run(store, context: context, { () throws in
-            try store.setRates([rate])
-        }, summary: { sentence })
+        try ChangeRecording.run(
+            store, context: context,
+            { () throws in
+                try store.setRates([rate])
+            }, summary: { sentence })
         context.output.line(sentence)
     }
 
@@ -76,14 +95,21 @@ enum RatesCommand: AppCommand {
         guard let data = FileManager().contents(atPath: path) else { throw AppError.refused("cannot read \(path)") }
         var rates: [ExchangeRate] = []
         for (index, line) in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).enumerated() {
-            let cells = line.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let cells = line.split(separator: ",", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             if index == 0, cells.first?.lowercased() == "date" { continue }
-            guard cells.count == 3 else { throw AppError.usage("\(path) line \(index + 1): a row is date,currency,rate") }
+            guard cells.count == 3 else {
+                throw AppError.usage("\(path) line \(index + 1): a row is date,currency,rate")
+            }
             do {
                 let day = try InputReading.day(cells[0])
                 let currency = try currency(cells[1], context: context)
-                do throws(RateError) { rates.append(try ExchangeRate(currency: currency, day: day, millionths: try ExchangeRate.millionths(cells[2]))) }
-                catch { throw AppError.usage(error.description) }
+                do throws(RateError) {
+                    rates.append(
+                        try ExchangeRate(
+                            currency: currency, day: day, millionths: try ExchangeRate.millionths(cells[2])))
+                } catch { throw AppError.usage(error.description) }
             } catch {
                 throw AppError.usage("\(path) line \(index + 1): \(TerminalText.visible("\(error)"))")
             }
@@ -91,9 +117,11 @@ enum RatesCommand: AppCommand {
         guard !rates.isEmpty else { throw AppError.usage("\(path) holds no rates") }
         let store = try context.store()
         let sentence = "Recorded \(Counted.text(rates.count, "rate")) from \(path)."
-        try ChangeRecording.run(store, context: context, { () throws in
-            try store.setRates(rates)
-        }, summary: { sentence })
+        try ChangeRecording.run(
+            store, context: context,
+            { () throws in
+                try store.setRates(rates)
+            }, summary: { sentence })
         context.output.line(sentence)
     }
 }

@@ -7,10 +7,12 @@ import SpenDropStore
 /// [--until D]` adds one; `recurring remove ID` stops one (what was booked stays). Bills that
 /// have come due are booked when spendrop next runs a command.
 enum RecurringCommand: AppCommand {
-    static let spec = CommandSpec(["recurring"], "bills that come again: each with its next day", json: true, subcommands: [
-        addSpec,
-        removeSpec,
-    ])
+    static let spec = CommandSpec(
+        ["recurring"], "bills that come again: each with its next day", json: true,
+        subcommands: [
+            addSpec,
+            removeSpec,
+        ])
 
     struct RuleJSON: Encodable {
         let id: Int64
@@ -43,12 +45,16 @@ enum RecurringCommand: AppCommand {
         let accounts = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0.name) })
         let closed = Set(all.filter(\.isClosed).map(\.id))
         let rows = stored.map { item in
-            RuleJSON(id: item.id, amount: MoneyJSON(item.rule.amount), merchant: item.rule.merchant, account: accounts[item.rule.account] ?? "",
-                     category: item.rule.category, every: item.rule.every.rawValue, day: item.rule.day, from: item.rule.from.description,
-                     until: item.rule.until?.description, last_booked: item.lastBooked?.description,
-                     next: item.rule.next(after: item.lastBooked ?? context.today).map(\.description),
-                     stopped: closed.contains(item.rule.account)
-                        ? "\(accounts[item.rule.account] ?? "its account") is closed; 'spendrop accounts reopen' books it again" : nil)
+            RuleJSON(
+                id: item.id, amount: MoneyJSON(item.rule.amount), merchant: item.rule.merchant,
+                account: accounts[item.rule.account] ?? "",
+                category: item.rule.category, every: item.rule.every.rawValue, day: item.rule.day,
+                from: item.rule.from.description,
+                until: item.rule.until?.description, last_booked: item.lastBooked?.description,
+                next: item.rule.next(after: item.lastBooked ?? context.today).map(\.description),
+                stopped: closed.contains(item.rule.account)
+                    ? "\(accounts[item.rule.account] ?? "its account") is closed; 'spendrop accounts reopen' books it again"
+                    : nil)
         }
         if arguments.wantsJSON {
             JSONOutput.write(ScreenJSON(recurring: rows), to: context.output)
@@ -56,24 +62,35 @@ enum RecurringCommand: AppCommand {
         }
         let style = TerminalStyle(context)
         context.output.line(style.bold("Recurring bills"))
-        if rows.isEmpty { context.output.line("  None yet: 'spendrop recurring add 54.90 Netflix --every month' adds one.") }
+        if rows.isEmpty {
+            context.output.line("  None yet: 'spendrop recurring add 54.90 Netflix --every month' adds one.")
+        }
         for row in rows {
             let when = row.stopped.map { "stopped: \($0)" } ?? row.next.map { "next \($0)" } ?? "ended"
-            context.output.line("  #\(row.id)  \(TerminalText.visible(row.merchant))  \(row.amount.display) every \(row.every)"
-                                + " · \(TerminalText.visible(row.account)) · \(when)")
+            context.output.line(
+                "  #\(row.id)  \(TerminalText.visible(row.merchant))  \(row.amount.display) every \(row.every)"
+                    + " · \(TerminalText.visible(row.account)) · \(when)")
         }
     }
 
-    static let addSpec = CommandSpec(["recurring", "add"], "add a bill that comes every day, week, month or year; booked as it comes due",
-                                     positionals: [.init("AMOUNT", "the bill"), .init("MERCHANT", "who it is paid to")],
-                                     options: [every, day, account, category, from, until])
-    static let every = CommandOption("--every", "PERIOD", "how often", allowed: RecurrenceRule.Every.allCases.map(\.rawValue), required: true) {
+    static let addSpec = CommandSpec(
+        ["recurring", "add"], "add a bill that comes every day, week, month or year; booked as it comes due",
+        positionals: [.init("AMOUNT", "the bill"), .init("MERCHANT", "who it is paid to")],
+        options: [every, day, account, category, from, until])
+    static let every = CommandOption(
+        "--every", "PERIOD", "how often", allowed: RecurrenceRule.Every.allCases.map(\.rawValue), required: true
+    ) {
         (text: String) throws(AppError) in
-        guard let every = RecurrenceRule.Every(rawValue: text) else { throw AppError.usage("--every is day, week, month or year") }
+        guard let every = RecurrenceRule.Every(rawValue: text) else {
+            throw AppError.usage("--every is day, week, month or year")
+        }
         return every
     }
-    static let day = CommandOption("--day", "N", "for a week: the weekday, 1 Monday to 7 Sunday; for a month: the day, 1 to 31 "
-                                   + "(the last day in shorter months)") { (text: String) throws(AppError) -> Int in
+    static let day = CommandOption(
+        "--day", "N",
+        "for a week: the weekday, 1 Monday to 7 Sunday; for a month: the day, 1 to 31 "
+            + "(the last day in shorter months)"
+    ) { (text: String) throws(AppError) -> Int in
         guard let number = Int(text) else { throw AppError.usage("--day takes a whole number, not '\(text)'") }
         return number
     }
@@ -81,49 +98,69 @@ enum RecurringCommand: AppCommand {
     static let category = CommandOption.text("--category", "C", "its category", field: "category")
     static let from = CommandOption.day("--from", "the first day it is due (default: today)")
     static let until = CommandOption.day("--until", "the last day it may be due")
-    static let removeSpec = CommandSpec(["recurring", "remove"], "stop a recurring bill; what was booked stays",
-                                        positionals: [.init("ID", "its id, as 'recurring' lists it")])
+    static let removeSpec = CommandSpec(
+        ["recurring", "remove"], "stop a recurring bill; what was booked stays",
+        positionals: [.init("ID", "its id, as 'recurring' lists it")])
 
     static func add(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: addSpec)
         let named = try arguments.value(Self.account)
         let store = try context.store()
         let accountCurrency = try AccountChoice.currency(ofAccountNamed: named, store: store, context: context)
-        let amount = try InputReading.positiveAmount(arguments.positional[0], context: context, defaultCurrency: accountCurrency)
+        let amount = try InputReading.positiveAmount(
+            arguments.positional[0], context: context, defaultCurrency: accountCurrency)
         let merchant = try InputReading.text(arguments.positional[1], field: "merchant")
         let category = try arguments.value(Self.category)
-        guard let every = try arguments.value(Self.every) else { throw AppError.usage("--every is day, week, month or year") }
+        guard let every = try arguments.value(Self.every) else {
+            throw AppError.usage("--every is day, week, month or year")
+        }
         let day = try arguments.value(Self.day)
         let from = try arguments.value(Self.from) ?? context.today
         let until = try arguments.value(Self.until)
-        let sentence = try ChangeRecording.run(store, context: context, { () throws -> String in
-            // Inside the change: a Cash account made for the bill goes with it when it is undone.
-            let account = try AccountChoice.resolve(named, currency: amount.currency, store: store, context: context)
-            // Checked now, as `add` checks it: a bill the account cannot keep would never book.
-            guard account.currency == amount.currency else {
-                throw AppError.refused(LedgerError.currencyDiffersFromAccount(amount: amount.currency, account: account.currency, accountName: account.name).description)
-            }
-            let rule: RecurrenceRule
-            do throws(RecurrenceError) {
-                rule = try RecurrenceRule(amount: amount, merchant: merchant, account: account.id, category: category, every: every, day: day,
-                                          from: from, until: until)
-            } catch { throw AppError.usage(error.description) }
-            let id: Int64 = try store.addRecurrence(rule)
-            return "Added recurring bill #\(id): \(MoneyFormatter.format(amount)) to \(merchant) every \(every.rawValue) from \(from)"
-                + (until.map { " until \($0)" } ?? "") + ", out of \(account.name); booked as it comes due."
-        }, summary: { $0 })
+        let sentence = try ChangeRecording.run(
+            store, context: context,
+            { () throws -> String in
+                // Inside the change: a Cash account made for the bill goes with it when it is undone.
+                let account = try AccountChoice.resolve(
+                    named, currency: amount.currency, store: store, context: context)
+                // Checked now, as `add` checks it: a bill the account cannot keep would never book.
+                guard account.currency == amount.currency else {
+                    throw AppError.refused(
+                        LedgerError.currencyDiffersFromAccount(
+                            amount: amount.currency, account: account.currency, accountName: account.name
+                        ).description)
+                }
+                let rule: RecurrenceRule
+                do throws(RecurrenceError) {
+                    rule = try RecurrenceRule(
+                        amount: amount, merchant: merchant, account: account.id, category: category, every: every,
+                        day: day,
+                        from: from, until: until)
+                } catch { throw AppError.usage(error.description) }
+                let id: Int64 = try store.addRecurrence(rule)
+                return
+                    "Added recurring bill #\(id): \(MoneyFormatter.format(amount)) to \(merchant) every \(every.rawValue) from \(from)"
+                    + (until.map { " until \($0)" } ?? "") + ", out of \(account.name); booked as it comes due."
+            }, summary: { $0 })
         context.output.line(TerminalText.visible(sentence))
     }
 
     static func remove(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: removeSpec)
-        let text = arguments.positional[0].hasPrefix("#") ? String(arguments.positional[0].dropFirst()) : arguments.positional[0]
-        guard let id = Int64(text), id > 0 else { throw AppError.usage("'\(arguments.positional[0])' is not a recurring bill's id; 'spendrop recurring' lists them") }
+        let text =
+            arguments.positional[0].hasPrefix("#")
+            ? String(arguments.positional[0].dropFirst()) : arguments.positional[0]
+        guard let id = Int64(text), id > 0 else {
+            throw AppError.usage(
+                "'\(arguments.positional[0])' is not a recurring bill's id; 'spendrop recurring' lists them")
+        }
         let store = try context.store()
-        let sentence = try ChangeRecording.run(store, context: context, { () throws -> String in
-            let removed: StoredRecurrence = try store.removeRecurrence(id)
-            return "Stopped recurring bill #\(id) (\(removed.rule.merchant)); what was booked stays."
-        }, summary: { $0 })
+        let sentence = try ChangeRecording.run(
+            store, context: context,
+            { () throws -> String in
+                let removed: StoredRecurrence = try store.removeRecurrence(id)
+                return "Stopped recurring bill #\(id) (\(removed.rule.merchant)); what was booked stays."
+            }, summary: { $0 })
         context.output.line(TerminalText.visible(sentence))
     }
 }

@@ -7,8 +7,11 @@ enum RedoCommand: AppCommand {
     static let spec = CommandSpec(["redo"], "put back what the last 'spendrop undo' reverted", json: true)
 
     static func run(_ words: [String], context: AppContext) throws {
-        try ChangeLogStep.run(words, spec: spec, key: "redone", said: "Redid",
-                              nothing: "there is nothing to redo: no undo since the last change; 'spendrop history' lists what was changed and undone",
-                              context: context) { (store: Store) throws(StoreError) in try store.redoLastUndo() }
+        try ChangeLogStep.run(
+            words, spec: spec, key: "redone", said: "Redid",
+            nothing:
+                "there is nothing to redo: no undo since the last change; 'spendrop history' lists what was changed and undone",
+            context: context
+        ) { (store: Store) throws(StoreError) in try store.redoLastUndo() }
     }
 }

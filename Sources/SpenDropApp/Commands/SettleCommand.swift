@@ -7,10 +7,14 @@ import SpenDropStore
 /// when they paid you, Money Out when you paid them; neither income nor spending, see
 /// `SharedMoney`). Paying more than is owed is refused.
 enum SettleCommand: AppCommand {
-    static let spec = CommandSpec(["settle"], "record a payment that settles (part of) a debt, and the money it moved", positionals: [
-        .init("NAME", "who paid or was paid"), .init("AMOUNT", "how much; a bare number is in the account's currency"),
-    ], options: [account, date])
-    static let account = CommandOption("--account", "A", "the account the money came into or left (default: the first in its currency)")
+    static let spec = CommandSpec(
+        ["settle"], "record a payment that settles (part of) a debt, and the money it moved",
+        positionals: [
+            .init("NAME", "who paid or was paid"),
+            .init("AMOUNT", "how much; a bare number is in the account's currency"),
+        ], options: [account, date])
+    static let account = CommandOption(
+        "--account", "A", "the account the money came into or left (default: the first in its currency)")
     static let date = CommandOption.day("--date", "the day (default: today)")
 
     static func run(_ words: [String], context: AppContext) throws {
@@ -24,24 +28,37 @@ enum SettleCommand: AppCommand {
         let date = try arguments.value(Self.date)
         let day = date ?? context.today
         let store = try context.store()
-        let (sentence, balance) = try ChangeRecording.run(store, context: context, { () throws -> (String, String) in
-            let accountCurrency = try AccountChoice.currency(ofAccountNamed: accountName, store: store, context: context)
-            let amount = try InputReading.positiveAmount(positional[1], context: context, defaultCurrency: accountCurrency)
-            var book: PayBook
-            book = try store.payBook()
-            let settlement: Settlement
-            do throws(PayBookError) {
-                settlement = try book.settleUp(with: person, amount: amount, id: PayBookEntryID("settle-\(context.makeID())"), day: day)
-            } catch {
-                throw AppError.refused(error.description)
-            }
-            let account = try AccountChoice.resolve(accountName, currency: amount.currency, store: store, context: context)
-            let moment = InputReading.moment(on: date, context: context)
-            let movement = SharedMoney.movement(of: settlement, account: account.id, at: moment.instant, utcOffset: moment.utcOffset)
-            let id: TransactionID = try store.recordSettlement(book.entries.last!, movement: movement)
-            let what = settlement.from.isMe ? "you paid \(person) \(MoneyFormatter.format(amount)) from" : "\(person) paid you \(MoneyFormatter.format(amount)) into"
-            return ("Recorded: \(what) \(account.name) (\(id)).", book.balance(with: person, in: amount.currency).description + ".")
-        }, summary: { $0.0 })
+        let (sentence, balance) = try ChangeRecording.run(
+            store, context: context,
+            { () throws -> (String, String) in
+                let accountCurrency = try AccountChoice.currency(
+                    ofAccountNamed: accountName, store: store, context: context)
+                let amount = try InputReading.positiveAmount(
+                    positional[1], context: context, defaultCurrency: accountCurrency)
+                var book: PayBook
+                book = try store.payBook()
+                let settlement: Settlement
+                do throws(PayBookError) {
+                    settlement = try book.settleUp(
+                        with: person, amount: amount, id: PayBookEntryID("settle-\(context.makeID())"), day: day)
+                } catch {
+                    throw AppError.refused(error.description)
+                }
+                let account = try AccountChoice.resolve(
+                    accountName, currency: amount.currency, store: store, context: context)
+                let moment = InputReading.moment(on: date, context: context)
+                let movement = SharedMoney.movement(
+                    of: settlement, account: account.id, at: moment.instant, utcOffset: moment.utcOffset)
+                let id: TransactionID = try store.recordSettlement(book.entries.last!, movement: movement)
+                let what =
+                    settlement.from.isMe
+                    ? "you paid \(person) \(MoneyFormatter.format(amount)) from"
+                    : "\(person) paid you \(MoneyFormatter.format(amount)) into"
+                return (
+                    "Recorded: \(what) \(account.name) (\(id)).",
+                    book.balance(with: person, in: amount.currency).description + "."
+                )
+            }, summary: { $0.0 })
         context.output.line(TerminalText.visible(sentence))
         context.output.line(TerminalText.visible(balance))
     }

@@ -5,16 +5,23 @@ import SpenDropStore
 /// `spendrop split AMOUNT MERCHANT --with NAME[,NAME…]`: shares a bill between you and others.
 /// When you paid, the bill is also recorded as Money Out, linked to the split.
 enum SplitCommand: AppCommand {
-    static let spec = CommandSpec(["split"], "split a bill with friends; PayBook shows who owes whom", positionals: [
-        .init("AMOUNT", "the whole bill"), .init("MERCHANT", "where it was"),
-    ], options: [with, mode, parts, paidBy, account, date, category, tag])
+    static let spec = CommandSpec(
+        ["split"], "split a bill with friends; PayBook shows who owes whom",
+        positionals: [
+            .init("AMOUNT", "the whole bill"), .init("MERCHANT", "where it was"),
+        ], options: [with, mode, parts, paidBy, account, date, category, tag])
     static let with = CommandOption("--with", "NAME[,NAME…]", "who shares it with you", required: true)
-    static let mode = CommandOption("--mode", "MODE", "how it is split (default equal)", allowed: ["equal", "exact", "percent", "shares"])
-    static let parts = CommandOption("--parts", "P,P,…", "each person's amount, percent or shares, you first, for the other modes")
-    static let paidBy = CommandOption.text("--paid-by", "me|NAME", "who paid the bill (default me)", field: "--paid-by name")
-    static let account = CommandOption("--account", "A", "the account a bill you paid left (default: the first in its currency)")
+    static let mode = CommandOption(
+        "--mode", "MODE", "how it is split (default equal)", allowed: ["equal", "exact", "percent", "shares"])
+    static let parts = CommandOption(
+        "--parts", "P,P,…", "each person's amount, percent or shares, you first, for the other modes")
+    static let paidBy = CommandOption.text(
+        "--paid-by", "me|NAME", "who paid the bill (default me)", field: "--paid-by name")
+    static let account = CommandOption(
+        "--account", "A", "the account a bill you paid left (default: the first in its currency)")
     static let date = CommandOption.day("--date", "the day (default: today)")
-    static let category = CommandOption.text("--category", "C", "the category of the bill (my share of it is my spending)", field: "category")
+    static let category = CommandOption.text(
+        "--category", "C", "the category of the bill (my share of it is my spending)", field: "category")
     static let tag = CommandOption("--tag", "T", "a tag on the bill, whoever paid it; repeat for more")
 
     static func run(_ words: [String], context: AppContext) throws {
@@ -33,7 +40,9 @@ enum SplitCommand: AppCommand {
             try InputReading.text(String(name), field: "person's name in --with")
         }
         if names.contains(where: { ["me", "you"].contains($0.lowercased()) }) {
-            throw AppError.usage("you are always in a split, so --with lists only the others (--with Aisyah,Ben); --paid-by me says you paid")
+            throw AppError.usage(
+                "you are always in a split, so --with lists only the others (--with Aisyah,Ben); --paid-by me says you paid"
+            )
         }
         let participants = [Person.me] + names.map { Person($0) }
         let payer = Person(try arguments.value(Self.paidBy) ?? "me")
@@ -52,23 +61,31 @@ enum SplitCommand: AppCommand {
         }
         let store: Store
         if let opened { store = opened } else { store = try context.store() }
-        let parts = split.parts.map { "\($0.person.isMe ? "you" : $0.person.description) \(MoneyFormatter.format($0.amount))" }
-        let sentence = try ChangeRecording.run(store, context: context, { () throws -> String in
-            var bill = ""
-            if payer.isMe {
-                let account = try AccountChoice.resolve(named, currency: total.currency, store: store, context: context)
-                let moment = InputReading.moment(on: day, context: context)
-                var draft = SharedMoney.bill(split, account: account.id, at: moment.instant, utcOffset: moment.utcOffset, merchant: merchant,
-                                             category: category, note: "split with \(names.joined(separator: ", "))")
-                draft.tags = Tags.normalised(tags)
-                bill = " (\(try store.recordSplitBill(draft, split: split, entryID: PayBookEntryID("split-\(context.makeID())"), day: day)))"
-            } else {
-                let id = try store.record(PayBookEntry(id: PayBookEntryID("split-\(context.makeID())"), day: day, record: .split(split)),
-                                          description: merchant, category: category, tags: tags)
-                bill = id.map { " (\($0))" } ?? ""
-            }
-            return "Split \(MoneyFormatter.format(total)) at \(merchant)\(bill): \(parts.joined(separator: ", "))."
-        }, summary: { $0 })
+        let parts = split.parts.map {
+            "\($0.person.isMe ? "you" : $0.person.description) \(MoneyFormatter.format($0.amount))"
+        }
+        let sentence = try ChangeRecording.run(
+            store, context: context,
+            { () throws -> String in
+                var bill = ""
+                if payer.isMe {
+                    let account = try AccountChoice.resolve(
+                        named, currency: total.currency, store: store, context: context)
+                    let moment = InputReading.moment(on: day, context: context)
+                    var draft = SharedMoney.bill(
+                        split, account: account.id, at: moment.instant, utcOffset: moment.utcOffset, merchant: merchant,
+                        category: category, note: "split with \(names.joined(separator: ", "))")
+                    draft.tags = Tags.normalised(tags)
+                    bill =
+                        " (\(try store.recordSplitBill(draft, split: split, entryID: PayBookEntryID("split-\(context.makeID())"), day: day)))"
+                } else {
+                    let id = try store.record(
+                        PayBookEntry(id: PayBookEntryID("split-\(context.makeID())"), day: day, record: .split(split)),
+                        description: merchant, category: category, tags: tags)
+                    bill = id.map { " (\($0))" } ?? ""
+                }
+                return "Split \(MoneyFormatter.format(total)) at \(merchant)\(bill): \(parts.joined(separator: ", "))."
+            }, summary: { $0 })
         context.output.line(TerminalText.visible(sentence))
         let book: PayBook = try store.payBook()
         for person in participants where !person.isMe {
@@ -76,30 +93,41 @@ enum SplitCommand: AppCommand {
         }
     }
 
-    static func splitMode(_ arguments: CommandArguments, participants: Int, total: Money, context: AppContext) throws -> SplitMode {
+    static func splitMode(
+        _ arguments: CommandArguments, participants: Int, total: Money, context: AppContext
+    ) throws -> SplitMode {
         let mode = try arguments.value(Self.mode) ?? "equal"
-        let parts = try arguments.value(Self.parts)?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } ?? []
-        if mode != "equal" && parts.isEmpty { throw AppError.usage("--mode \(mode) needs --parts with one value for you and each person, in order") }
+        let parts =
+            try arguments.value(Self.parts)?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } ?? []
+        if mode != "equal" && parts.isEmpty {
+            throw AppError.usage("--mode \(mode) needs --parts with one value for you and each person, in order")
+        }
         switch mode {
         case "equal":
             if !parts.isEmpty { throw AppError.usage("--parts goes with --mode exact, percent or shares") }
             return .equal
         case "exact":
-            return .exact(try parts.map { (text: String) throws(AppError) in
-                try InputReading.amount(text.contains(where: \.isLetter) ? text : "\(total.currency.code) \(text)", context: context)
-            })
+            return .exact(
+                try parts.map { (text: String) throws(AppError) in
+                    try InputReading.amount(
+                        text.contains(where: \.isLetter) ? text : "\(total.currency.code) \(text)", context: context)
+                })
         case "percent":
-            return .percent(basisPoints: try parts.map { (text: String) throws(AppError) in
-                guard let points = BasisPoints.parse(text.hasSuffix("%") ? String(text.dropLast()) : text) else {
-                    throw AppError.usage("'\(text)' is not a percentage like 33.33")
-                }
-                return points
-            })
+            return .percent(
+                basisPoints: try parts.map { (text: String) throws(AppError) in
+                    guard let points = BasisPoints.parse(text.hasSuffix("%") ? String(text.dropLast()) : text) else {
+                        throw AppError.usage("'\(text)' is not a percentage like 33.33")
+                    }
+                    return points
+                })
         case "shares":
-            return .shares(try parts.map { (text: String) throws(AppError) in
-                guard let shares = Int(text) else { throw AppError.usage("'\(text)' is not a whole number of shares") }
-                return shares
-            })
+            return .shares(
+                try parts.map { (text: String) throws(AppError) in
+                    guard let shares = Int(text) else {
+                        throw AppError.usage("'\(text)' is not a whole number of shares")
+                    }
+                    return shares
+                })
         default:
             throw AppError.usage("--mode is equal, exact, percent or shares, not '\(mode)'")
         }

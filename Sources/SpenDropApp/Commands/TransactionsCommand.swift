@@ -4,22 +4,34 @@ import SpenDropStore
 /// `spendrop transactions [filters]`: the Transactions tab, newest first, bills someone else paid
 /// among them (my share as Money Out from no account of mine).
 enum TransactionsCommand: AppCommand {
-    static let spec = CommandSpec(["transactions"], "the transactions, newest first, filtered by every option given", options: [
-        account, category, type, from, to, search, tag, limit,
-    ], json: true)
+    static let spec = CommandSpec(
+        ["transactions"], "the transactions, newest first, filtered by every option given",
+        options: [
+            account, category, type, from, to, search, tag, limit,
+        ], json: true)
     static let account = CommandOption("--account", "A", "only those in or out of account A")
     static let category = CommandOption("--category", "C", "only those in category C")
-    static let type = CommandOption("--type", "TYPE", "only money in, money out or transfers",
-                                    allowed: TransactionFilter.TypeFilter.allCases.map(\.rawValue)) { (text: String) throws(AppError) in
-        guard let known = TransactionFilter.TypeFilter(rawValue: text) else { throw AppError.usage("--type is in, out or transfer, not '\(text)'") }
+    static let type = CommandOption(
+        "--type", "TYPE", "only money in, money out or transfers",
+        allowed: TransactionFilter.TypeFilter.allCases.map(\.rawValue)
+    ) { (text: String) throws(AppError) in
+        guard let known = TransactionFilter.TypeFilter(rawValue: text) else {
+            throw AppError.usage("--type is in, out or transfer, not '\(text)'")
+        }
         return known
     }
     static let from = CommandOption.day("--from", "only those on or after that day")
     static let to = CommandOption.day("--to", "only those on or before that day")
-    static let search = CommandOption("--search", "TEXT", "only those whose merchant, category or note holds TEXT (case and accents ignored)")
-    static let tag = CommandOption("--tag", "T", "only those tagged T") { (text: String) throws(AppError) in try InputReading.tags([text])[0] }
-    static let limit = CommandOption("--limit", "N", "show the newest N (0: all; default \(TransactionsCommand.terminalPage) on a terminal, "
-                                     + "all otherwise)") { (text: String) throws(AppError) in try InputReading.limit(text) }
+    static let search = CommandOption(
+        "--search", "TEXT", "only those whose merchant, category or note holds TEXT (case and accents ignored)")
+    static let tag = CommandOption("--tag", "T", "only those tagged T") { (text: String) throws(AppError) in
+        try InputReading.tags([text])[0]
+    }
+    static let limit = CommandOption(
+        "--limit", "N",
+        "show the newest N (0: all; default \(TransactionsCommand.terminalPage) on a terminal, "
+            + "all otherwise)"
+    ) { (text: String) throws(AppError) in try InputReading.limit(text) }
 
     /// How many rows a terminal shows unless told otherwise.
     static let terminalPage = 20
@@ -42,8 +54,9 @@ enum TransactionsCommand: AppCommand {
 
     static func run(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
-        var filter = TransactionFilter(category: try arguments.value(Self.category), search: try arguments.value(Self.search),
-                                       tag: try arguments.value(Self.tag))
+        var filter = TransactionFilter(
+            category: try arguments.value(Self.category), search: try arguments.value(Self.search),
+            tag: try arguments.value(Self.tag))
         filter.type = try arguments.value(Self.type)
         filter.from = try arguments.value(Self.from)
         filter.through = try arguments.value(Self.to)
@@ -65,7 +78,8 @@ enum TransactionsCommand: AppCommand {
             filter.account = account.id
         }
         let byID = Dictionary(uniqueKeysWithValues: accounts.map { ($0.id, $0) })
-        let page: TransactionPage = try store.transactionPage(matching: filter, calendar: context.calendar, limit: limit)
+        let page: TransactionPage = try store.transactionPage(
+            matching: filter, calendar: context.calendar, limit: limit)
         let rows = page.entries.map { TransactionJSON($0, accounts: byID, calendar: context.calendar) }
         let totals = page.totals
         let matchingCount = page.matchingCount
@@ -74,10 +88,15 @@ enum TransactionsCommand: AppCommand {
             if let value = arguments.text(of: option) { shown[String(option.name.dropFirst(2))] = value }
         }
         if arguments.wantsJSON {
-            JSONOutput.write(ScreenJSON(filters: shown, count: matchingCount,
-                                        totals: totals.map { TotalsJSON(money_in: MoneyJSON($0.moneyIn), money_out: MoneyJSON($0.moneyOut),
-                                                                        transferred: MoneyJSON($0.transferred)) },
-                                        transactions: rows), to: context.output)
+            JSONOutput.write(
+                ScreenJSON(
+                    filters: shown, count: matchingCount,
+                    totals: totals.map {
+                        TotalsJSON(
+                            money_in: MoneyJSON($0.moneyIn), money_out: MoneyJSON($0.moneyOut),
+                            transferred: MoneyJSON($0.transferred))
+                    },
+                    transactions: rows), to: context.output)
             return
         }
         let style = TerminalStyle(context)

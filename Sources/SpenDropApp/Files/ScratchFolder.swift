@@ -20,17 +20,25 @@ public final class ScratchFolder {
     /// The folder, made the first time it is asked for.
     public func directory() throws(AppError) -> URL {
         if let made { return made }
-        var template = Array(parent.appendingPathComponent("\(TemporaryLeftovers.scratchPrefix)\(getpid())-XXXXXX").path.utf8CString)
+        var template = Array(
+            parent.appendingPathComponent("\(TemporaryLeftovers.scratchPrefix)\(getpid())-XXXXXX").path.utf8CString)
         let created = template.withUnsafeMutableBufferPointer { buffer in mkdtemp(buffer.baseAddress!) }
         guard created != nil else {
-            throw .refused("could not make a private scratch folder in \(parent.path): \(String(cString: strerror(errno))); set TMPDIR to a folder you can write")
+            throw .refused(
+                "could not make a private scratch folder in \(parent.path): \(String(cString: strerror(errno))); set TMPDIR to a folder you can write"
+            )
         }
-        let url = URL(fileURLWithPath: String(cString: template.withUnsafeBufferPointer { $0.baseAddress! }), isDirectory: true)
+        let url = URL(
+            fileURLWithPath: String(cString: template.withUnsafeBufferPointer { $0.baseAddress! }), isDirectory: true)
         made = url
         // The proof a later sweep needs before removing the folder (`TemporaryLeftovers`).
         let marker = url.appendingPathComponent(TemporaryLeftovers.scratchMarker)
-        if let failure = AtomicFileWriter.replace(marker, with: TemporaryLeftovers.scratchMarkerContents(pid: getpid()), durable: false) {
-            throw .refused("could not mark the private scratch folder \(url.path): \(failure); set TMPDIR to a folder you can write")
+        if let failure = AtomicFileWriter.replace(
+            marker, with: TemporaryLeftovers.scratchMarkerContents(pid: getpid()), durable: false)
+        {
+            throw .refused(
+                "could not mark the private scratch folder \(url.path): \(failure); set TMPDIR to a folder you can write"
+            )
         }
         return url
     }
@@ -38,7 +46,9 @@ public final class ScratchFolder {
     /// A new private (0600) empty file in the folder, for SQLite or a download to fill.
     public func newFile(_ name: String) throws(AppError) -> URL {
         let url = try directory().appendingPathComponent(name)
-        if let failure = AtomicFileWriter.createEmpty(url) { throw .refused("could not prepare a scratch file: \(failure)") }
+        if let failure = AtomicFileWriter.createEmpty(url) {
+            throw .refused("could not prepare a scratch file: \(failure)")
+        }
         return url
     }
 

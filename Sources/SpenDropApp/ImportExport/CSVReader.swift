@@ -59,7 +59,9 @@ public final class CSVReader {
     /// Reads `text` as a whole.
     public convenience init(text: String) {
         var pending: [UInt8]? = Array(text.utf8)
-        self.init { defer { pending = nil }; return pending }
+        self.init {
+            defer { pending = nil }; return pending
+        }
     }
 
     /// Reads a file (or standard input for `-`) in chunks of `chunkSize` bytes.
@@ -103,7 +105,8 @@ public final class CSVReader {
             self.state = state
             self.line = line
         }
-        let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+        let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), newline = UInt8(ascii: "\n"),
+            carriageReturn = UInt8(ascii: "\r")
         while position < bytes.count {
             let byte = bytes[position]
             switch state {
@@ -124,7 +127,11 @@ public final class CSVReader {
                 }
                 if state == .quoteInQuoted {
                     guard byte == quote else {
-                        throw Failure(line: line, reason: "text after the closing quote of a field; a quote inside a quoted field is written twice (\"\")")
+                        throw Failure(
+                            line: line,
+                            reason:
+                                "text after the closing quote of a field; a quote inside a quoted field is written twice (\"\")"
+                        )
                     }
                     field.append(byte)
                     state = .quoted
@@ -132,7 +139,11 @@ public final class CSVReader {
                 }
                 if byte == quote {
                     guard state == .fieldStart else {
-                        throw Failure(line: line, reason: "a quote in the middle of an unquoted field; put the whole field in quotes and double the quote (\"\")")
+                        throw Failure(
+                            line: line,
+                            reason:
+                                "a quote in the middle of an unquoted field; put the whole field in quotes and double the quote (\"\")"
+                        )
                     }
                     state = .quoted
                     break

@@ -4,8 +4,10 @@ public enum CSVWriter {
     /// or a line break, or starts or ends with a space; as it is otherwise.
     public static func field(_ text: String) -> String {
         var needsQuotes = false
-        for byte in text.utf8 where byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n")
-            || byte == UInt8(ascii: "\r") {
+        for byte in text.utf8
+        where byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
+        {
             needsQuotes = true
             break
         }

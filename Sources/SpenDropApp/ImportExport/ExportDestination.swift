@@ -17,7 +17,9 @@ final class ExportDestination {
     private let cleanUp: () -> Void
     private static let pieceSize = 1 << 16
 
-    private init(flush: @escaping ([UInt8]) throws -> Void, finish: @escaping () throws -> Void, cleanUp: @escaping () -> Void) {
+    private init(
+        flush: @escaping ([UInt8]) throws -> Void, finish: @escaping () throws -> Void, cleanUp: @escaping () -> Void
+    ) {
         self.flushBytes = flush
         self.finish = finish
         self.cleanUp = cleanUp
@@ -28,7 +30,9 @@ final class ExportDestination {
         ExportDestination(flush: { sink.write(String(decoding: $0, as: UTF8.self)) }, finish: {}, cleanUp: {})
     }
 
-    static func file(_ url: URL, fileManager: FileManager, recordIn location: StoreLocation) throws(AppError) -> ExportDestination {
+    static func file(
+        _ url: URL, fileManager: FileManager, recordIn location: StoreLocation
+    ) throws(AppError) -> ExportDestination {
         let directory = url.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -52,7 +56,8 @@ final class ExportDestination {
                 try handle.synchronize()
                 try handle.close()
                 guard rename(partial.path, url.path) == 0 else {
-                    throw AppError.refused("cannot rename the finished export to \(url.path): \(String(cString: strerror(errno)))")
+                    throw AppError.refused(
+                        "cannot rename the finished export to \(url.path): \(String(cString: strerror(errno)))")
                 }
                 TemporaryLeftovers.forget(record)
             },

@@ -39,7 +39,11 @@ final class HledgerJournal {
                 case .split(_, _, let paidBy, _, let parts, let bill?) where paidBy == nil:
                     byTransaction[bill] = parts.compactMap { part in part.person.map { ($0, part.amount) } }
                 case .settlement(let from, let to, let amount, let movement?):
-                    if let from { byTransaction[movement] = [(from, negated(amount))] } else if let to { byTransaction[movement] = [(to, amount)] }
+                    if let from {
+                        byTransaction[movement] = [(from, negated(amount))]
+                    } else if let to {
+                        byTransaction[movement] = [(to, amount)]
+                    }
                 default:
                     break
                 }
@@ -66,25 +70,30 @@ final class HledgerJournal {
     /// The header, the commodities of the accounts, the opening balances (dated `firstDay`, the
     /// first day of anything in the journal) and the PayBook's own entries, held back until
     /// their day comes.
-    func begin(accounts: [Account], payBook: [ExportedPayBookEntry], firstTransactionDay: String?, today: String) throws {
+    func begin(accounts: [Account], payBook: [ExportedPayBookEntry], firstTransactionDay: String?, today: String) throws
+    {
         receivables = Receivables(payBook)
         pending = HledgerJournal.payBookEntries(payBook).sorted { $0.day < $1.day }
         let firstDay = ([firstTransactionDay] + [pending.first?.day]).compactMap { $0 }.min() ?? today
-        try destination.write("; spendrop export: \(Counted.text(accounts.count, "account")); amounts in each account's currency\n\ndecimal-mark .\n")
+        try destination.write(
+            "; spendrop export: \(Counted.text(accounts.count, "account")); amounts in each account's currency\n\ndecimal-mark .\n"
+        )
         let currencies = Set(accounts.map(\.currency)).sorted { $0.code < $1.code }
         for currency in currencies { try destination.write(HledgerJournal.commodityDirective(currency)) }
         declaredCommodities = Set(currencies.map(\.code))
         if !currencies.isEmpty { try destination.write("\n") }
         for account in accounts where !account.openingBalance.isZero {
-            try write("\(firstDay) opening balance of \(HledgerJournal.description(account.name))\n"
-                      + posting("assets:" + HledgerJournal.name(account.name), account.openingBalance)
-                      + posting("equity:opening balances", HledgerJournal.negated(account.openingBalance)) + "\n")
+            try write(
+                "\(firstDay) opening balance of \(HledgerJournal.description(account.name))\n"
+                    + posting("assets:" + HledgerJournal.name(account.name), account.openingBalance)
+                    + posting("equity:opening balances", HledgerJournal.negated(account.openingBalance)) + "\n")
         }
     }
 
     /// `commodity MYR 1000.00`: hledger wants a decimal point in the directive even when there are no decimals.
     static func commodityDirective(_ currency: Currency) -> String {
-        let example = MoneyFormatter.plainNumber(Money(minorUnits: 1000 * currency.minorUnitsPerMajor, currency: currency))
+        let example = MoneyFormatter.plainNumber(
+            Money(minorUnits: 1000 * currency.minorUnitsPerMajor, currency: currency))
         return "commodity \(currency.code) \(example)\(currency.minorUnitDigits == 0 ? "." : "")\n"
     }
 
@@ -99,8 +108,13 @@ final class HledgerJournal {
             case .split(let description, let category, let paidBy, _, let parts, nil):
                 if let payer = paidBy, let mine = parts.first(where: { $0.person == nil })?.amount {
                     let tags = entry.tags.map { ", " + tagName($0) + ":" }.joined()
-                    entries.append((day, "\(day) \(self.description(description.isEmpty ? "split" : description))  ; paid by \(self.description(payer))\(tags)\n"
-                                    + rawPosting("expenses:" + name(category ?? "uncategorised"), mine) + rawPosting(receivable(payer), negated(mine)) + "\n"))
+                    entries.append(
+                        (
+                            day,
+                            "\(day) \(self.description(description.isEmpty ? "split" : description))  ; paid by \(self.description(payer))\(tags)\n"
+                                + rawPosting("expenses:" + name(category ?? "uncategorised"), mine)
+                                + rawPosting(receivable(payer), negated(mine)) + "\n"
+                        ))
                 } else if paidBy == nil {
                     let owed = parts.compactMap { part in part.person.map { ($0, part.amount) } }
                     guard let first = owed.first else { continue }
@@ -108,12 +122,21 @@ final class HledgerJournal {
                     var total = Money.zero(first.1.currency)
                     for (_, amount) in owed { total = (try? total.adding(amount)) ?? total }
                     lines += rawPosting("equity:outside the accounts", negated(total))
-                    entries.append((day, "\(day) \(self.description(description.isEmpty ? "split" : description))\n" + lines + "\n"))
+                    entries.append(
+                        (
+                            day,
+                            "\(day) \(self.description(description.isEmpty ? "split" : description))\n" + lines + "\n"
+                        ))
                 }
             case .settlement(let from, let to, let amount, nil):
                 let (person, owedChange) = from.map { ($0, negated(amount)) } ?? (to ?? "someone", amount)
-                entries.append((day, "\(day) settlement with \(self.description(person))\n"
-                                + rawPosting(receivable(person), owedChange) + rawPosting("equity:outside the accounts", negated(owedChange)) + "\n"))
+                entries.append(
+                    (
+                        day,
+                        "\(day) settlement with \(self.description(person))\n"
+                            + rawPosting(receivable(person), owedChange)
+                            + rawPosting("equity:outside the accounts", negated(owedChange)) + "\n"
+                    ))
             default:
                 break
             }
@@ -125,25 +148,35 @@ final class HledgerJournal {
     func entry(_ transaction: ExportedTransaction) throws {
         let day = dates.dayText(for: transaction.occurredAt, utcOffset: transaction.utcOffset)
         try flushPending(through: day)
-        if transaction.othersShare > 0 { return try sharedEntry(transaction, day: day, people: receivables.byTransaction[transaction.id] ?? []) }
+        if transaction.othersShare > 0 {
+            return try sharedEntry(transaction, day: day, people: receivables.byTransaction[transaction.id] ?? [])
+        }
         let category = HledgerJournal.name(transaction.category ?? "uncategorised")
         let lines: String
         let title: String
         switch transaction.kind {
         case .moneyOut:
-            lines = posting("expenses:" + category, transaction.amount) + posting("assets:" + HledgerJournal.name(transaction.account), HledgerJournal.negated(transaction.amount))
+            lines =
+                posting("expenses:" + category, transaction.amount)
+                + posting(
+                    "assets:" + HledgerJournal.name(transaction.account), HledgerJournal.negated(transaction.amount))
             title = transaction.merchant.isEmpty ? "money out" : transaction.merchant
         case .moneyIn:
-            lines = posting("assets:" + HledgerJournal.name(transaction.account), transaction.amount) + posting("income:" + category, HledgerJournal.negated(transaction.amount))
+            lines =
+                posting("assets:" + HledgerJournal.name(transaction.account), transaction.amount)
+                + posting("income:" + category, HledgerJournal.negated(transaction.amount))
             title = transaction.merchant.isEmpty ? "money in" : transaction.merchant
         case .opening:
             return  // never stored as a transaction; `begin` writes opening balances
         case .transfer:
             // What arrived, in its own commodity, at the cost of what left.
             let arrived = transaction.received ?? transaction.amount
-            lines = posting("assets:" + HledgerJournal.name(transaction.toAccount ?? ""), arrived,
-                            cost: transaction.received == nil ? nil : transaction.amount)
-                + posting("assets:" + HledgerJournal.name(transaction.account), HledgerJournal.negated(transaction.amount))
+            lines =
+                posting(
+                    "assets:" + HledgerJournal.name(transaction.toAccount ?? ""), arrived,
+                    cost: transaction.received == nil ? nil : transaction.amount)
+                + posting(
+                    "assets:" + HledgerJournal.name(transaction.account), HledgerJournal.negated(transaction.amount))
             title = transaction.merchant.isEmpty ? "transfer" : transaction.merchant
         }
         try write("\(day) \(HledgerJournal.description(title))\(comment(transaction))\n" + lines + "\n")
@@ -151,26 +184,33 @@ final class HledgerJournal {
 
     /// `  ; note, trip:, work:`: the note, then each tag as an hledger tag; empty when neither.
     private func comment(_ transaction: ExportedTransaction) -> String {
-        let parts = (transaction.note.isEmpty ? [] : [HledgerJournal.description(transaction.note)])
+        let parts =
+            (transaction.note.isEmpty ? [] : [HledgerJournal.description(transaction.note)])
             + transaction.tags.map { HledgerJournal.tagName($0) + ":" }
         return parts.isEmpty ? "" : "  ; " + parts.joined(separator: ", ")
     }
 
     /// A transaction part of whose amount is other people's money: my share to expenses or income,
     /// the rest to the people it is owed by or to.
-    private func sharedEntry(_ transaction: ExportedTransaction, day: String, people: [(person: String, amount: Money)]) throws {
+    private func sharedEntry(
+        _ transaction: ExportedTransaction, day: String, people: [(person: String, amount: Money)]
+    ) throws {
         let currency = transaction.amount.currency
         let out = transaction.kind == .moneyOut
         let mine = Money(minorUnits: transaction.amount.minorUnits - transaction.othersShare, currency: currency)
         var lines = ""
         // Money Out: the bill's shares are owed to me (positive); a payment to someone lowers what I owe.
-        let named = people.isEmpty ? [("others", Money(minorUnits: transaction.othersShare, currency: currency))] : people
+        let named =
+            people.isEmpty ? [("others", Money(minorUnits: transaction.othersShare, currency: currency))] : people
         for (person, amount) in named { lines += posting(HledgerJournal.receivable(person), amount) }
         if !mine.isZero {
-            lines += posting((out ? "expenses:" : "income:") + HledgerJournal.name(transaction.category ?? "uncategorised"),
-                             out ? mine : HledgerJournal.negated(mine))
+            lines += posting(
+                (out ? "expenses:" : "income:") + HledgerJournal.name(transaction.category ?? "uncategorised"),
+                out ? mine : HledgerJournal.negated(mine))
         }
-        lines += posting("assets:" + HledgerJournal.name(transaction.account), out ? HledgerJournal.negated(transaction.amount) : transaction.amount)
+        lines += posting(
+            "assets:" + HledgerJournal.name(transaction.account),
+            out ? HledgerJournal.negated(transaction.amount) : transaction.amount)
         let title = transaction.merchant.isEmpty ? (out ? "money out" : "money in") : transaction.merchant
         try write("\(day) \(HledgerJournal.description(title))\(comment(transaction))\n" + lines + "\n")
     }
@@ -182,11 +222,15 @@ final class HledgerJournal {
         for rate in rates.sorted(by: { ($0.day, $0.currency.code) < ($1.day, $1.currency.code) }) {
             usedCommodities.insert(rate.currency.code)
             usedCommodities.insert(home.code)
-            try destination.write("P \(rate.day) \(rate.currency.code) \(home.code) \(rate.millionths / 1_000_000).\(DigitText.zeroPadded(rate.millionths % 1_000_000, width: 6))\n")
+            try destination.write(
+                "P \(rate.day) \(rate.currency.code) \(home.code) \(rate.millionths / 1_000_000).\(DigitText.zeroPadded(rate.millionths % 1_000_000, width: 6))\n"
+            )
         }
         if !rates.isEmpty { try destination.write("\n") }
         for code in usedCommodities.subtracting(declaredCommodities).sorted() {
-            if let currency = Currency(code: code) { try destination.write(HledgerJournal.commodityDirective(currency)) }
+            if let currency = Currency(code: code) {
+                try destination.write(HledgerJournal.commodityDirective(currency))
+            }
         }
         for account in usedAccounts.sorted() { try destination.write("account \(account)\n") }
     }

@@ -15,15 +15,22 @@ import SpenDropStore
 /// `import json` of it into an empty store gives a store whose export is the same bytes.
 enum JSONExport {
     static func begin(accounts: [Account], to destination: ExportDestination) throws {
-        try destination.write("{\n  \"format\": \"spendrop-export\",\n  \"schema_version\": \(StoreSchema.currentVersion),\n  \"accounts\": [")
+        try destination.write(
+            "{\n  \"format\": \"spendrop-export\",\n  \"schema_version\": \(StoreSchema.currentVersion),\n  \"accounts\": ["
+        )
         for (index, account) in accounts.enumerated() {
-            try destination.write((index == 0 ? "\n    " : ",\n    ") + "{\"closed\": \(account.isClosed), \"currency\": \(string(account.currency.code)), "
-                                  + "\"id\": \(account.id.rawValue), \"name\": \(string(account.name)), \"opening\": \(money(account.openingBalance))}")
+            try destination.write(
+                (index == 0 ? "\n    " : ",\n    ")
+                    + "{\"closed\": \(account.isClosed), \"currency\": \(string(account.currency.code)), "
+                    + "\"id\": \(account.id.rawValue), \"name\": \(string(account.name)), \"opening\": \(money(account.openingBalance))}"
+            )
         }
         try destination.write((accounts.isEmpty ? "" : "\n  ") + "],\n  \"transactions\": [")
     }
 
-    static func transaction(_ transaction: ExportedTransaction, first: Bool, dates: TransactionDates, to destination: ExportDestination) throws {
+    static func transaction(
+        _ transaction: ExportedTransaction, first: Bool, dates: TransactionDates, to destination: ExportDestination
+    ) throws {
         let fields = [
             "\"account\": \(string(transaction.account))",
             "\"amount\": \(money(transaction.amount))",
@@ -46,24 +53,36 @@ enum JSONExport {
         try destination.write((wroteAny ? "\n  " : "") + "],\n  \"people\": [")
         try destination.write(list(extras.people.map(string)) + "],\n  \"paybook\": [")
         try destination.write(list(extras.payBook.map(entry)) + "],\n  \"category_choices\": [")
-        try destination.write(list(extras.categoryChoices.map {
-            "{\"category\": \(string($0.category)), \"day\": \(string($0.day.description)), \"merchant_key\": \(string($0.merchantKey))}"
-        }) + "],\n  \"budgets\": [")
-        try destination.write(list(extras.budgets.map {
-            "{\"category\": \(string($0.category)), \"from\": \(string($0.from.description)), \"limit\": \(money($0.limit)), \"rollover\": \($0.rollover)"
-                + ($0.carryOverspending ? ", \"carry_overspending\": true" : "") + ($0.ended ? ", \"ended\": true" : "") + "}"
-        }) + "],\n  \"recurring\": [")
-        try destination.write(list(extras.recurring.map { bill in
-            let booked = bill.booked.map { "{\"day\": \(string($0.day.description)), \"transaction_id\": \($0.transaction.map(String.init) ?? "null")}" }
-            let rule = bill.rule
-            return "{\"account\": \(string(bill.account)), \"amount\": \(money(rule.amount)), \"booked\": [\(booked.joined(separator: ", "))], "
-                + "\"category\": \(rule.category.map(string) ?? "null"), \"day\": \(rule.day.map(String.init) ?? "null"), "
-                + "\"every\": \(string(rule.every.rawValue)), \"from\": \(string(rule.from.description)), \"id\": \(bill.id), "
-                + "\"merchant\": \(string(rule.merchant)), \"until\": \(rule.until.map { string($0.description) } ?? "null")}"
-        }) + "],\n  \"rates\": [")
-        try destination.write(list(extras.rates.map {
-            "{\"currency\": \(string($0.currency.code)), \"date\": \(string($0.day.description)), \"rate\": \(string($0.text))}"
-        }) + "]\n}\n")
+        try destination.write(
+            list(
+                extras.categoryChoices.map {
+                    "{\"category\": \(string($0.category)), \"day\": \(string($0.day.description)), \"merchant_key\": \(string($0.merchantKey))}"
+                }) + "],\n  \"budgets\": [")
+        try destination.write(
+            list(
+                extras.budgets.map {
+                    "{\"category\": \(string($0.category)), \"from\": \(string($0.from.description)), \"limit\": \(money($0.limit)), \"rollover\": \($0.rollover)"
+                        + ($0.carryOverspending ? ", \"carry_overspending\": true" : "")
+                        + ($0.ended ? ", \"ended\": true" : "") + "}"
+                }) + "],\n  \"recurring\": [")
+        try destination.write(
+            list(
+                extras.recurring.map { bill in
+                    let booked = bill.booked.map {
+                        "{\"day\": \(string($0.day.description)), \"transaction_id\": \($0.transaction.map(String.init) ?? "null")}"
+                    }
+                    let rule = bill.rule
+                    return
+                        "{\"account\": \(string(bill.account)), \"amount\": \(money(rule.amount)), \"booked\": [\(booked.joined(separator: ", "))], "
+                        + "\"category\": \(rule.category.map(string) ?? "null"), \"day\": \(rule.day.map(String.init) ?? "null"), "
+                        + "\"every\": \(string(rule.every.rawValue)), \"from\": \(string(rule.from.description)), \"id\": \(bill.id), "
+                        + "\"merchant\": \(string(rule.merchant)), \"until\": \(rule.until.map { string($0.description) } ?? "null")}"
+                }) + "],\n  \"rates\": [")
+        try destination.write(
+            list(
+                extras.rates.map {
+                    "{\"currency\": \(string($0.currency.code)), \"date\": \(string($0.day.description)), \"rate\": \(string($0.text))}"
+                }) + "]\n}\n")
     }
 
     /// Items one a line, indented as the transactions are.
@@ -78,12 +97,15 @@ enum JSONExport {
         let head = "{\"day\": \(string(entry.day.description)), \"key\": \(string(entry.key)), "
         switch entry.record {
         case .split(let description, let category, let paidBy, let total, let parts, let bill):
-            let partsText = parts.map { "{\"amount\": \(money($0.amount)), \"person\": \(name($0.person))}" }.joined(separator: ", ")
-            return head + "\"kind\": \"split\", \"description\": \(string(description)), \"category\": \(name(category)), \"paid_by\": \(name(paidBy)), "
+            let partsText = parts.map { "{\"amount\": \(money($0.amount)), \"person\": \(name($0.person))}" }.joined(
+                separator: ", ")
+            return head
+                + "\"kind\": \"split\", \"description\": \(string(description)), \"category\": \(name(category)), \"paid_by\": \(name(paidBy)), "
                 + "\"total\": \(money(total)), \"parts\": [\(partsText)], \"transaction_id\": \(id(bill)), \"id\": \(id(entry.listedID)), "
                 + "\"tags\": [\(entry.tags.map(string).joined(separator: ", "))]}"
         case .settlement(let from, let to, let amount, let movement):
-            return head + "\"kind\": \"settlement\", \"from\": \(name(from)), \"to\": \(name(to)), \"amount\": \(money(amount)), "
+            return head
+                + "\"kind\": \"settlement\", \"from\": \(name(from)), \"to\": \(name(to)), \"amount\": \(money(amount)), "
                 + "\"transaction_id\": \(id(movement))}"
         }
     }
@@ -91,7 +113,8 @@ enum JSONExport {
     /// `MoneyJSON`'s keys and values, written as the export streams them.
     static func money(_ money: Money) -> String {
         let json = MoneyJSON(money)
-        return "{\"currency\": \(string(json.currency)), \"display\": \(string(json.display)), \"minor\": \(json.minor)}"
+        return
+            "{\"currency\": \(string(json.currency)), \"display\": \(string(json.display)), \"minor\": \(json.minor)}"
     }
 
     static func string(_ text: String) -> String {

@@ -34,7 +34,8 @@ struct JSONExportReader {
     func read(_ data: Data) throws(Problem) -> Contents {
         let root = try document(data)
         let accounts = try accounts(in: root)
-        let transactions = try list(root, "transactions", at: "").enumerated().map { (index: Int, item: Any) throws(Problem) -> ExportedTransaction in
+        let transactions = try list(root, "transactions", at: "").enumerated().map {
+            (index: Int, item: Any) throws(Problem) -> ExportedTransaction in
             try transaction(item, index: index)
         }
         return Contents(accounts: accounts, transactions: transactions, extras: try extras(in: root))
@@ -104,7 +105,9 @@ struct JSONExportReader {
     private func document(_ data: Data) throws(Problem) -> [String: Any] {
         let root: [String: Any]
         do {
-            guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { throw Problem(description: "not a JSON object") }
+            guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                throw Problem(description: "not a JSON object")
+            }
             root = object
         } catch let problem as Problem {
             throw problem
@@ -118,11 +121,13 @@ struct JSONExportReader {
         guard root["format"] as? String == "spendrop-export" else {
             throw Problem(description: "not a spendrop export (its \"format\" is not \"spendrop-export\")")
         }
-        return try list(root, "accounts", at: "").enumerated().map { (index: Int, item: Any) throws(Problem) -> Account in
+        return try list(root, "accounts", at: "").enumerated().map {
+            (index: Int, item: Any) throws(Problem) -> Account in
             let path = "accounts[\(index)]"
             let fields = try object(item, at: path)
-            return Account(id: AccountID(try integer(fields, "id", at: path)), name: try text(fields, "name", at: path),
-                           openingBalance: try money(fields, "opening", at: path), isClosed: fields["closed"] as? Bool ?? false)
+            return Account(
+                id: AccountID(try integer(fields, "id", at: path)), name: try text(fields, "name", at: path),
+                openingBalance: try money(fields, "opening", at: path), isClosed: fields["closed"] as? Bool ?? false)
         }
     }
 
@@ -138,37 +143,50 @@ struct JSONExportReader {
         do { moment = try dates.moment(occurred) } catch { throw Problem(description: "\(path).occurred_at: \(error)") }
         let amount = try money(fields, "amount", at: path)
         let others = fields["others_share"] == nil ? 0 : try money(fields, "others_share", at: path).minorUnits
-        return ExportedTransaction(id: try integer(fields, "id", at: path), kind: kind, account: try text(fields, "account", at: path),
-                                   toAccount: fields["to_account"] as? String, amount: amount, occurredAt: moment.seconds, utcOffset: moment.utcOffset,
-                                   merchant: try text(fields, "merchant", at: path), category: fields["category"] as? String,
-                                   note: try text(fields, "note", at: path), othersShare: others,
-                                   tags: (fields["tags"] as? [Any])?.compactMap { $0 as? String } ?? [],
-                                   received: fields["received"] is [String: Any] ? try money(fields, "received", at: path) : nil)
+        return ExportedTransaction(
+            id: try integer(fields, "id", at: path), kind: kind, account: try text(fields, "account", at: path),
+            toAccount: fields["to_account"] as? String, amount: amount, occurredAt: moment.seconds,
+            utcOffset: moment.utcOffset,
+            merchant: try text(fields, "merchant", at: path), category: fields["category"] as? String,
+            note: try text(fields, "note", at: path), othersShare: others,
+            tags: (fields["tags"] as? [Any])?.compactMap { $0 as? String } ?? [],
+            received: fields["received"] is [String: Any] ? try money(fields, "received", at: path) : nil)
     }
 
     fileprivate func extras(in root: [String: Any]) throws(Problem) -> ExportedExtras {
-        let people = try list(root, "people", at: "", optional: true).enumerated().map { (index: Int, item: Any) throws(Problem) -> String in
+        let people = try list(root, "people", at: "", optional: true).enumerated().map {
+            (index: Int, item: Any) throws(Problem) -> String in
             guard let name = item as? String else { throw Problem(description: "people[\(index)]: not a name") }
             return name
         }
-        let payBook = try list(root, "paybook", at: "", optional: true).enumerated().map { (index: Int, item: Any) throws(Problem) -> ExportedPayBookEntry in
+        let payBook = try list(root, "paybook", at: "", optional: true).enumerated().map {
+            (index: Int, item: Any) throws(Problem) -> ExportedPayBookEntry in
             try entry(try object(item, at: "paybook[\(index)]"), at: "paybook[\(index)]")
         }
-        let choices = try list(root, "category_choices", at: "", optional: true).enumerated().map { (index: Int, item: Any) throws(Problem) -> StoredCategoryChoice in
+        let choices = try list(root, "category_choices", at: "", optional: true).enumerated().map {
+            (index: Int, item: Any) throws(Problem) -> StoredCategoryChoice in
             let path = "category_choices[\(index)]"
             let fields = try object(item, at: path)
-            return StoredCategoryChoice(merchantKey: try text(fields, "merchant_key", at: path), category: try text(fields, "category", at: path),
-                                        day: try day(fields, "day", at: path))
+            return StoredCategoryChoice(
+                merchantKey: try text(fields, "merchant_key", at: path),
+                category: try text(fields, "category", at: path),
+                day: try day(fields, "day", at: path))
         }
-        let budgets = try list(root, "budgets", at: "", optional: true).enumerated().map { (index: Int, item: Any) throws(Problem) -> Budget in
+        let budgets = try list(root, "budgets", at: "", optional: true).enumerated().map {
+            (index: Int, item: Any) throws(Problem) -> Budget in
             let path = "budgets[\(index)]"
             let fields = try object(item, at: path)
             let from = try text(fields, "from", at: path)
-            guard let month = BudgetMonth(from) else { throw Problem(description: "\(path).from: '\(from)' is not YYYY-MM") }
+            guard let month = BudgetMonth(from) else {
+                throw Problem(description: "\(path).from: '\(from)' is not YYYY-MM")
+            }
             do {
-                return try Budget(category: try text(fields, "category", at: path), limit: try money(fields, "limit", at: path), from: month,
-                                  rollover: fields["rollover"] as? Bool ?? false, carryOverspending: fields["carry_overspending"] as? Bool ?? false,
-                                  ended: fields["ended"] as? Bool ?? false)
+                return try Budget(
+                    category: try text(fields, "category", at: path), limit: try money(fields, "limit", at: path),
+                    from: month,
+                    rollover: fields["rollover"] as? Bool ?? false,
+                    carryOverspending: fields["carry_overspending"] as? Bool ?? false,
+                    ended: fields["ended"] as? Bool ?? false)
             } catch let error as BudgetError {
                 throw Problem(description: "\(path): \(error.description)")
             } catch let problem as Problem {
@@ -177,25 +195,29 @@ struct JSONExportReader {
                 throw Problem(description: "\(path): \(error)")
             }
         }
-        let recurring = try list(root, "recurring", at: "", optional: true).enumerated().map { (index: Int, item: Any) throws(Problem) -> ExportedRecurrence in
+        let recurring = try list(root, "recurring", at: "", optional: true).enumerated().map {
+            (index: Int, item: Any) throws(Problem) -> ExportedRecurrence in
             let path = "recurring[\(index)]"
             let fields = try object(item, at: path)
             guard let every = RecurrenceRule.Every(rawValue: try text(fields, "every", at: path)) else {
                 throw Problem(description: "\(path).every: not day, week, month or year")
             }
-            let booked = try list(fields, "booked", at: path).enumerated().map { (number: Int, entry: Any) throws(Problem) -> (day: CalendarDay, transaction: Int64?) in
+            let booked = try list(fields, "booked", at: path).enumerated().map {
+                (number: Int, entry: Any) throws(Problem) -> (day: CalendarDay, transaction: Int64?) in
                 let bookedPath = "\(path).booked[\(number)]"
                 let bookedFields = try object(entry, at: bookedPath)
-                let transaction = bookedFields["transaction_id"] is NSNull || bookedFields["transaction_id"] == nil
+                let transaction =
+                    bookedFields["transaction_id"] is NSNull || bookedFields["transaction_id"] == nil
                     ? nil : Int64(try integer(bookedFields, "transaction_id", at: bookedPath))
                 return (try day(bookedFields, "day", at: bookedPath), transaction)
             }
             let rule: RecurrenceRule
             do {
-                rule = try RecurrenceRule(amount: try money(fields, "amount", at: path), merchant: try text(fields, "merchant", at: path),
-                                          account: AccountID(0), category: fields["category"] as? String, every: every,
-                                          day: fields["day"] as? Int, from: try day(fields, "from", at: path),
-                                          until: fields["until"] is String ? try day(fields, "until", at: path) : nil)
+                rule = try RecurrenceRule(
+                    amount: try money(fields, "amount", at: path), merchant: try text(fields, "merchant", at: path),
+                    account: AccountID(0), category: fields["category"] as? String, every: every,
+                    day: fields["day"] as? Int, from: try day(fields, "from", at: path),
+                    until: fields["until"] is String ? try day(fields, "until", at: path) : nil)
             } catch let error as RecurrenceError {
                 throw Problem(description: "\(path): \(error.description)")
             } catch let problem as Problem {
@@ -203,45 +225,61 @@ struct JSONExportReader {
             } catch {
                 throw Problem(description: "\(path): \(error)")
             }
-            return ExportedRecurrence(id: Int64(try integer(fields, "id", at: path)), account: try text(fields, "account", at: path),
-                                      rule: rule, booked: booked)
+            return ExportedRecurrence(
+                id: Int64(try integer(fields, "id", at: path)), account: try text(fields, "account", at: path),
+                rule: rule, booked: booked)
         }
-        let rates = try list(root, "rates", at: "", optional: true).enumerated().map { (index: Int, item: Any) throws(Problem) -> ExchangeRate in
+        let rates = try list(root, "rates", at: "", optional: true).enumerated().map {
+            (index: Int, item: Any) throws(Problem) -> ExchangeRate in
             let path = "rates[\(index)]"
             let fields = try object(item, at: path)
             let code = try text(fields, "currency", at: path)
-            guard let currency = Currency(code: code) else { throw Problem(description: "\(path).currency: '\(code)' is not a currency spendrop knows") }
+            guard let currency = Currency(code: code) else {
+                throw Problem(description: "\(path).currency: '\(code)' is not a currency spendrop knows")
+            }
             let onDay = try day(fields, "date", at: path)
             let written = try text(fields, "rate", at: path)
             do throws(RateError) {
-                return try ExchangeRate(currency: currency, day: onDay, millionths: try ExchangeRate.millionths(written))
+                return try ExchangeRate(
+                    currency: currency, day: onDay, millionths: try ExchangeRate.millionths(written))
             } catch {
                 throw Problem(description: "\(path).rate: \(error.description)")
             }
         }
-        return ExportedExtras(people: people, payBook: payBook, categoryChoices: choices, budgets: budgets, recurring: recurring, rates: rates)
+        return ExportedExtras(
+            people: people, payBook: payBook, categoryChoices: choices, budgets: budgets, recurring: recurring,
+            rates: rates)
     }
 
     private func entry(_ fields: [String: Any], at path: String) throws(Problem) -> ExportedPayBookEntry {
         let key = try text(fields, "key", at: path)
         let day = try day(fields, "day", at: path)
-        let link = fields["transaction_id"] is NSNull || fields["transaction_id"] == nil ? nil : try integer(fields, "transaction_id", at: path)
+        let link =
+            fields["transaction_id"] is NSNull || fields["transaction_id"] == nil
+            ? nil : try integer(fields, "transaction_id", at: path)
         switch try text(fields, "kind", at: path) {
         case "split":
-            let parts = try list(fields, "parts", at: path).enumerated().map { (index: Int, item: Any) throws(Problem) -> (person: String?, amount: Money) in
+            let parts = try list(fields, "parts", at: path).enumerated().map {
+                (index: Int, item: Any) throws(Problem) -> (person: String?, amount: Money) in
                 let partPath = "\(path).parts[\(index)]"
                 let part = try object(item, at: partPath)
                 return (part["person"] as? String, try money(part, "amount", at: partPath))
             }
             // `id`, the id a bill someone else paid is listed by, is absent from exports made before bills had one.
             let listed = fields["id"] is NSNull || fields["id"] == nil ? nil : try integer(fields, "id", at: path)
-            return ExportedPayBookEntry(key: key, day: day, record: .split(
-                description: try text(fields, "description", at: path), category: fields["category"] as? String, paidBy: fields["paid_by"] as? String,
-                total: try money(fields, "total", at: path), parts: parts, bill: link), listedID: listed,
+            return ExportedPayBookEntry(
+                key: key, day: day,
+                record: .split(
+                    description: try text(fields, "description", at: path), category: fields["category"] as? String,
+                    paidBy: fields["paid_by"] as? String,
+                    total: try money(fields, "total", at: path), parts: parts, bill: link), listedID: listed,
                 tags: (fields["tags"] as? [Any] ?? []).compactMap { $0 as? String })
         case "settlement":
-            return ExportedPayBookEntry(key: key, day: day, record: .settlement(
-                from: fields["from"] as? String, to: fields["to"] as? String, amount: try money(fields, "amount", at: path), movement: link))
+            return ExportedPayBookEntry(
+                key: key, day: day,
+                record: .settlement(
+                    from: fields["from"] as? String, to: fields["to"] as? String,
+                    amount: try money(fields, "amount", at: path), movement: link))
         case let other:
             throw Problem(description: "\(path).kind: '\(other)' is not split or settlement")
         }
@@ -252,41 +290,58 @@ struct JSONExportReader {
         return object
     }
 
-    private func list(_ fields: [String: Any], _ key: String, at path: String, optional: Bool = false) throws(Problem) -> [Any] {
+    private func list(
+        _ fields: [String: Any], _ key: String, at path: String, optional: Bool = false
+    ) throws(Problem) -> [Any] {
         guard let value = fields[key] else {
             if optional { return [] }
             throw Problem(description: "\(path.isEmpty ? "" : path + ".")\(key): missing")
         }
-        guard let list = value as? [Any] else { throw Problem(description: "\(path.isEmpty ? "" : path + ".")\(key): not a list") }
+        guard let list = value as? [Any] else {
+            throw Problem(description: "\(path.isEmpty ? "" : path + ".")\(key): not a list")
+        }
         return list
     }
 
     private func text(_ fields: [String: Any], _ key: String, at path: String) throws(Problem) -> String {
-        guard let text = fields[key] as? String else { throw Problem(description: "\(path).\(key): missing or not text") }
-        do { try EnteredText.refuseControlCharacters(text, named: key, lineBreaks: key == "note" || key == "description") } catch { throw Problem(description: "\(path).\(key): \(error.description)") }
+        guard let text = fields[key] as? String else {
+            throw Problem(description: "\(path).\(key): missing or not text")
+        }
+        do {
+            try EnteredText.refuseControlCharacters(text, named: key, lineBreaks: key == "note" || key == "description")
+        } catch { throw Problem(description: "\(path).\(key): \(error.description)") }
         return text
     }
 
     private func integer(_ fields: [String: Any], _ key: String, at path: String) throws(Problem) -> Int64 {
-        guard let number = fields[key] as? Int else { throw Problem(description: "\(path).\(key): missing or not a whole number") }
+        guard let number = fields[key] as? Int else {
+            throw Problem(description: "\(path).\(key): missing or not a whole number")
+        }
         return Int64(number)
     }
 
     private func day(_ fields: [String: Any], _ key: String, at path: String) throws(Problem) -> CalendarDay {
         let written = try text(fields, key, at: path)
-        guard let day = try? CalendarDay.parse(written) else { throw Problem(description: "\(path).\(key): '\(written)' is not YYYY-MM-DD") }
+        guard let day = try? CalendarDay.parse(written) else {
+            throw Problem(description: "\(path).\(key): '\(written)' is not YYYY-MM-DD")
+        }
         return day
     }
 
     private func money(_ fields: [String: Any], _ key: String, at path: String) throws(Problem) -> Money {
         let money = try object(fields[key] as Any, at: "\(path).\(key)")
         let code = try text(money, "currency", at: "\(path).\(key)")
-        guard let currency = Currency(code: code) else { throw Problem(description: "\(path).\(key).currency: '\(code)' is not a currency spendrop knows") }
+        guard let currency = Currency(code: code) else {
+            throw Problem(description: "\(path).\(key).currency: '\(code)' is not a currency spendrop knows")
+        }
         let minor = try integer(money, "minor", at: "\(path).\(key)")
         // The same cap every typed amount and every CSV row has.
         let largest = MoneyParser.largestAmount(in: currency)
         guard minor <= largest.minorUnits, minor >= -largest.minorUnits else {
-            throw Problem(description: "\(path).\(key): \(minor) minor units is beyond \(MoneyFormatter.format(largest)), the largest amount spendrop takes")
+            throw Problem(
+                description:
+                    "\(path).\(key): \(minor) minor units is beyond \(MoneyFormatter.format(largest)), the largest amount spendrop takes"
+            )
         }
         return Money(minorUnits: minor, currency: currency)
     }

@@ -25,25 +25,36 @@ import SpenDropStore
 /// currency means the app's default one. Columns may come in any order; `date`, `type`,
 /// `account` and `amount` are required.
 enum TransactionCSV {
-    static let columns = ["date", "type", "account", "to_account", "amount", "currency", "merchant", "category", "note",
-                          "received", "received_currency", "others_share", "tags"]
+    static let columns = [
+        "date", "type", "account", "to_account", "amount", "currency", "merchant", "category", "note",
+        "received", "received_currency", "others_share", "tags",
+    ]
     static let required: Set<String> = ["date", "type", "account", "amount"]
     static var header: String { columns.joined(separator: ",") }
 
     /// An account's opening balance as a CSV record, dated `day`.
     static func opening(of account: Account, day: String) -> String {
-        CSVWriter.record([day, ImportedTransaction.Kind.opening.rawValue, account.name, "", MoneyFormatter.plainNumber(account.openingBalance),
-                          account.currency.code, "", "", "", "", "", "", ""])
+        CSVWriter.record([
+            day, ImportedTransaction.Kind.opening.rawValue, account.name, "",
+            MoneyFormatter.plainNumber(account.openingBalance),
+            account.currency.code, "", "", "", "", "", "", "",
+        ])
     }
 
     /// One transaction as a CSV record, with its line break.
     static func record(for transaction: ExportedTransaction, dates: TransactionDates) -> String {
-        CSVWriter.record([dates.text(for: transaction.occurredAt, utcOffset: transaction.utcOffset), transaction.kind.rawValue, transaction.account,
-                          transaction.toAccount ?? "", MoneyFormatter.plainNumber(transaction.amount),
-                          transaction.amount.currency.code, transaction.merchant, transaction.category ?? "", transaction.note,
-                          transaction.received.map(MoneyFormatter.plainNumber) ?? "", transaction.received?.currency.code ?? "",
-                          transaction.othersShare == 0 ? "" : MoneyFormatter.plainNumber(Money(minorUnits: transaction.othersShare, currency: transaction.amount.currency)),
-                          transaction.tags.joined(separator: ";")])
+        CSVWriter.record([
+            dates.text(for: transaction.occurredAt, utcOffset: transaction.utcOffset), transaction.kind.rawValue,
+            transaction.account,
+            transaction.toAccount ?? "", MoneyFormatter.plainNumber(transaction.amount),
+            transaction.amount.currency.code, transaction.merchant, transaction.category ?? "", transaction.note,
+            transaction.received.map(MoneyFormatter.plainNumber) ?? "", transaction.received?.currency.code ?? "",
+            transaction.othersShare == 0
+                ? ""
+                : MoneyFormatter.plainNumber(
+                    Money(minorUnits: transaction.othersShare, currency: transaction.amount.currency)),
+            transaction.tags.joined(separator: ";"),
+        ])
     }
 
     /// Reads records of a `CSVReader` as transactions to import, checking each field.
@@ -79,26 +90,36 @@ enum TransactionCSV {
         func readHeader() throws {
             guard width == 0 else { return }
             guard let header = try reader.next(), header.fields != [""] else {
-                throw CSVReader.Failure(line: 1, reason: "the file is empty; it needs the header \(TransactionCSV.header)")
+                throw CSVReader.Failure(
+                    line: 1, reason: "the file is empty; it needs the header \(TransactionCSV.header)")
             }
             for (index, raw) in header.fields.enumerated() {
                 let name = TransactionCSV.trimmed(raw).lowercased()
                 guard TransactionCSV.columns.contains(name) else {
-                    throw CSVReader.Failure(line: header.line, reason: "unknown column '\(raw)'; the columns are \(TransactionCSV.header)")
+                    throw CSVReader.Failure(
+                        line: header.line, reason: "unknown column '\(raw)'; the columns are \(TransactionCSV.header)")
                 }
-                guard positions[name] == nil else { throw CSVReader.Failure(line: header.line, reason: "the column '\(name)' appears twice") }
+                guard positions[name] == nil else {
+                    throw CSVReader.Failure(line: header.line, reason: "the column '\(name)' appears twice")
+                }
                 positions[name] = index
             }
             let missing = TransactionCSV.columns.filter { TransactionCSV.required.contains($0) && positions[$0] == nil }
             guard missing.isEmpty else {
-                throw CSVReader.Failure(line: header.line, reason: "the header lacks \(missing.joined(separator: ", ")); it needs at least date,type,account,amount")
+                throw CSVReader.Failure(
+                    line: header.line,
+                    reason:
+                        "the header lacks \(missing.joined(separator: ", ")); it needs at least date,type,account,amount"
+                )
             }
             width = header.fields.count
             func column(_ name: String) -> Column { Column(index: positions[name] ?? -1) }
-            columns = Columns(date: column("date"), type: column("type"), account: column("account"), toAccount: column("to_account"),
-                              amount: column("amount"), currency: column("currency"), merchant: column("merchant"),
-                              category: column("category"), note: column("note"), received: column("received"),
-                              receivedCurrency: column("received_currency"), othersShare: column("others_share"), tags: column("tags"))
+            columns = Columns(
+                date: column("date"), type: column("type"), account: column("account"), toAccount: column("to_account"),
+                amount: column("amount"), currency: column("currency"), merchant: column("merchant"),
+                category: column("category"), note: column("note"), received: column("received"),
+                receivedCurrency: column("received_currency"), othersShare: column("others_share"), tags: column("tags")
+            )
         }
 
         /// The next transaction, nil at the end; a record that cannot be one throws with its line.
@@ -120,8 +141,10 @@ enum TransactionCSV {
             let occurredAt: (seconds: Int64, utcOffset: Int32)
             do { occurredAt = try dates.moment(value(columns.date) ?? "") } catch { throw fail(error.description) }
             let typeText = value(columns.type) ?? ""
-            guard let kind = ImportedTransaction.Kind(rawValue: typeText)
-                ?? ImportedTransaction.Kind(rawValue: TransactionCSV.trimmed(typeText).lowercased()) else {
+            guard
+                let kind = ImportedTransaction.Kind(rawValue: typeText)
+                    ?? ImportedTransaction.Kind(rawValue: TransactionCSV.trimmed(typeText).lowercased())
+            else {
                 throw fail("type '\(typeText)' is not in, out, transfer or opening")
             }
             var currency = defaultCurrency
@@ -142,9 +165,13 @@ enum TransactionCSV {
             if let fast = TransactionCSV.plainAmount(amountText, currency: currency) {
                 amount = fast
             } else {
-                do { amount = try MoneyParser.parse(amountText, defaultCurrency: currency) } catch { throw fail("amount: \(error.description)") }
+                do { amount = try MoneyParser.parse(amountText, defaultCurrency: currency) } catch {
+                    throw fail("amount: \(error.description)")
+                }
                 if amount.currency != currency {
-                    throw fail("amount '\(amountText)' is in \(amount.currency.code) but the currency column says \(currency.code)")
+                    throw fail(
+                        "amount '\(amountText)' is in \(amount.currency.code) but the currency column says \(currency.code)"
+                    )
                 }
             }
             if amount.minorUnits < 0 && kind != .opening {
@@ -154,7 +181,9 @@ enum TransactionCSV {
             // a NUL that would cut the field short) is stored.
             func text(_ column: Column, _ name: String) throws -> String {
                 let written = value(column) ?? ""
-                do { try EnteredText.refuseControlCharacters(written, named: name, lineBreaks: name == "note") } catch { throw fail(error.description) }
+                do { try EnteredText.refuseControlCharacters(written, named: name, lineBreaks: name == "note") } catch {
+                    throw fail(error.description)
+                }
                 return written
             }
             let category = try text(columns.category, "category")
@@ -166,8 +195,11 @@ enum TransactionCSV {
                 guard let receivedCurrency = codeText.isEmpty ? currency : Currency(code: codeText) else {
                     throw fail("received_currency '\(codeText)' is not one spendrop knows; use an ISO code such as USD")
                 }
-                guard let parsed = TransactionCSV.plainAmount(receivedText, currency: receivedCurrency) ?? (try? MoneyParser.parse(receivedText, defaultCurrency: receivedCurrency)),
-                      parsed.currency == receivedCurrency, parsed.minorUnits > 0 else {
+                guard
+                    let parsed = TransactionCSV.plainAmount(receivedText, currency: receivedCurrency)
+                        ?? (try? MoneyParser.parse(receivedText, defaultCurrency: receivedCurrency)),
+                    parsed.currency == receivedCurrency, parsed.minorUnits > 0
+                else {
                     throw fail("received '\(receivedText)' is not an amount above zero in \(receivedCurrency.code)")
                 }
                 received = parsed
@@ -175,17 +207,23 @@ enum TransactionCSV {
             var othersShare: Int64 = 0
             let othersText = TransactionCSV.trimmed(value(columns.othersShare) ?? "")
             if !othersText.isEmpty {
-                guard let share = TransactionCSV.plainAmount(othersText, currency: currency) ?? (try? MoneyParser.parse(othersText, defaultCurrency: currency)),
-                      share.currency == currency, share.minorUnits >= 0, share.minorUnits <= amount.minorUnits else {
+                guard
+                    let share = TransactionCSV.plainAmount(othersText, currency: currency)
+                        ?? (try? MoneyParser.parse(othersText, defaultCurrency: currency)),
+                    share.currency == currency, share.minorUnits >= 0, share.minorUnits <= amount.minorUnits
+                else {
                     throw fail("others_share '\(othersText)' is not a part of the amount in \(currency.code)")
                 }
                 othersShare = share.minorUnits
             }
-            let tags = try text(columns.tags, "tags").split(separator: ";").map { TransactionCSV.trimmed(String($0)) }.filter { !$0.isEmpty }
-            return ImportedTransaction(line: record.line, kind: kind, account: try text(columns.account, "account"), toAccount: toAccount,
-                                       amount: amount, occurredAt: occurredAt.seconds, utcOffset: occurredAt.utcOffset, merchant: try text(columns.merchant, "merchant"),
-                                       category: category.isEmpty ? nil : category, note: try text(columns.note, "note"),
-                                       received: received, othersShare: othersShare, tags: tags)
+            let tags = try text(columns.tags, "tags").split(separator: ";").map { TransactionCSV.trimmed(String($0)) }
+                .filter { !$0.isEmpty }
+            return ImportedTransaction(
+                line: record.line, kind: kind, account: try text(columns.account, "account"), toAccount: toAccount,
+                amount: amount, occurredAt: occurredAt.seconds, utcOffset: occurredAt.utcOffset,
+                merchant: try text(columns.merchant, "merchant"),
+                category: category.isEmpty ? nil : category, note: try text(columns.note, "note"),
+                received: received, othersShare: othersShare, tags: tags)
         }
     }
 
@@ -193,7 +231,9 @@ enum TransactionCSV {
     /// has none (Foundation's trimming bridges every string, which a million rows notice).
     static func trimmed(_ text: String) -> String {
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
-        guard let first = text.utf8.first, let last = text.utf8.last, isSpace(first) || isSpace(last) else { return text }
+        guard let first = text.utf8.first, let last = text.utf8.last, isSpace(first) || isSpace(last) else {
+            return text
+        }
         return text.trimmingCharacters(in: .whitespaces)
     }
 
@@ -220,7 +260,9 @@ enum TransactionCSV {
                 return nil
             }
         }
-        guard wholeDigits > 0, !seenPoint || fractionDigits > 0, whole <= MoneyParser.largestMajorUnits else { return nil }
+        guard wholeDigits > 0, !seenPoint || fractionDigits > 0, whole <= MoneyParser.largestMajorUnits else {
+            return nil
+        }
         for _ in fractionDigits..<currency.minorUnitDigits { fraction *= 10 }
         return Money(minorUnits: whole * currency.minorUnitsPerMajor + fraction, currency: currency)
     }

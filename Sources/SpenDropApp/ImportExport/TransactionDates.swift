@@ -36,9 +36,12 @@ final class TransactionDates {
         case .instant(let seconds, let offset):
             return (seconds, offset)
         case .notADate:
-            throw .unreadable("'\(text)' is not a date; write YYYY-MM-DD or an ISO date-time such as 2026-12-02T13:15:00+08:00")
+            throw .unreadable(
+                "'\(text)' is not a date; write YYYY-MM-DD or an ISO date-time such as 2026-12-02T13:15:00+08:00")
         case .notADateTime:
-            throw .unreadable("'\(text)' is not an ISO date-time; write it as 2026-12-02T13:15:00+08:00, with Z or an offset, or YYYY-MM-DD")
+            throw .unreadable(
+                "'\(text)' is not an ISO date-time; write it as 2026-12-02T13:15:00+08:00, with Z or an offset, or YYYY-MM-DD"
+            )
         }
     }
 
@@ -68,7 +71,8 @@ final class TransactionDates {
         guard let day = CalendarDay.read(bytes) else { return .notADate }
         if bytes.count == 10 { return .noon(day) }
         guard bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "), let hour = number(11, 2),
-              bytes.count > 13, bytes[13] == UInt8(ascii: ":"), let minute = number(14, 2), hour < 24, minute < 60 else {
+            bytes.count > 13, bytes[13] == UInt8(ascii: ":"), let minute = number(14, 2), hour < 24, minute < 60
+        else {
             return .notADateTime
         }
         var cursor = 16
@@ -81,16 +85,20 @@ final class TransactionDates {
         let local = day.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second
         if cursor == bytes.count {
             // No offset: the user's zone.
-            let guess = local - Int64(calendar.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(local))))
+            let guess =
+                local - Int64(calendar.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(local))))
             let offset = Int64(calendar.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(guess))))
             return .instant(local - offset, offset: Int32(offset))
         }
-        if bytes[cursor] == UInt8(ascii: "Z") { return cursor + 1 == bytes.count ? .instant(local, offset: 0) : .notADateTime }
+        if bytes[cursor] == UInt8(ascii: "Z") {
+            return cursor + 1 == bytes.count ? .instant(local, offset: 0) : .notADateTime
+        }
         guard bytes[cursor] == UInt8(ascii: "+") || bytes[cursor] == UInt8(ascii: "-") else { return .notADateTime }
         let sign: Int64 = bytes[cursor] == UInt8(ascii: "-") ? -1 : 1
         let colon = cursor + 3 < bytes.count && bytes[cursor + 3] == UInt8(ascii: ":") ? 1 : 0
         guard cursor + 5 + colon == bytes.count, let offsetHours = number(cursor + 1, 2),
-              let offsetMinutes = number(cursor + 3 + colon, 2), offsetHours <= 18, offsetMinutes < 60 else { return .notADateTime }
+            let offsetMinutes = number(cursor + 3 + colon, 2), offsetHours <= 18, offsetMinutes < 60
+        else { return .notADateTime }
         let offset = sign * (offsetHours * 3600 + offsetMinutes * 60)
         return .instant(local - offset, offset: Int32(offset))
     }
@@ -121,8 +129,11 @@ final class TransactionDates {
         let isNoon = timeOfDay == 12 * 3600
         let sign = offset < 0 ? "-" : "+"
         let offsetMinutes = abs(offset) / 60
-        let dateTime = dayText + "T" + DigitText.zeroPadded(timeOfDay / 3600, width: 2) + ":" + DigitText.zeroPadded(timeOfDay / 60 % 60, width: 2)
-            + ":" + DigitText.zeroPadded(timeOfDay % 60, width: 2) + sign + DigitText.zeroPadded(offsetMinutes / 60, width: 2) + ":"
+        let dateTime =
+            dayText + "T" + DigitText.zeroPadded(timeOfDay / 3600, width: 2) + ":"
+            + DigitText.zeroPadded(timeOfDay / 60 % 60, width: 2)
+            + ":" + DigitText.zeroPadded(timeOfDay % 60, width: 2) + sign
+            + DigitText.zeroPadded(offsetMinutes / 60, width: 2) + ":"
             + DigitText.zeroPadded(offsetMinutes % 60, width: 2)
         return (dayText, dateTime, isNoon)
     }

@@ -32,9 +32,11 @@ public enum ApprovedValueShape: Equatable, Sendable {
         case .path:
             return value.hasPrefix("/")
         case .identifier:
-            return (1...64).contains(value.count) && value.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+            return (1...64).contains(value.count)
+                && value.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
         case .locale:
-            return value.count <= 32 && value.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_.-@".contains($0)) }
+            return value.count <= 32
+                && value.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_.-@".contains($0)) }
         }
     }
 }

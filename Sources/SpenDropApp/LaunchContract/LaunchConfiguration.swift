@@ -84,8 +84,10 @@ extension LaunchConfiguration {
         /// The folder the runs folder lives in (normally `$TMPDIR`, else `/tmp`).
         public let temporaryRoot: URL
 
-        public init(runID: UITestRunID, fixture: UITestFixture, resetsState: Bool, disablesAnimations: Bool,
-                    locale: String, temporaryRoot: URL) {
+        public init(
+            runID: UITestRunID, fixture: UITestFixture, resetsState: Bool, disablesAnimations: Bool,
+            locale: String, temporaryRoot: URL
+        ) {
             self.runID = runID
             self.fixture = fixture
             self.resetsState = resetsState
@@ -122,8 +124,10 @@ extension LaunchConfiguration {
     /// - Throws: `LaunchContractError` for an unknown fixture, an invalid run id or locale, or
     ///   `-reset-state` / `-disable-animations` without `-ui-testing`.
     /// - Complexity: pure: reads only its parameters and touches no file.
-    public static func parse(arguments: [String], environment: [String: String],
-                             temporaryRoot: URL? = nil) throws(LaunchContractError) -> LaunchConfiguration {
+    public static func parse(
+        arguments: [String], environment: [String: String],
+        temporaryRoot: URL? = nil
+    ) throws(LaunchContractError) -> LaunchConfiguration {
         let given = Set(arguments.compactMap(LaunchContract.Argument.init(rawValue:)))
         guard given.contains(.uiTesting) else {
             if let lone = LaunchContract.Argument.allCases.first(where: given.contains) {
@@ -139,9 +143,10 @@ extension LaunchConfiguration {
             locale = value
         }
         let root = temporaryRoot ?? LaunchConfiguration.temporaryRoot(environment: environment)
-        return LaunchConfiguration(uiTesting: UITesting(
-            runID: runID, fixture: fixture, resetsState: given.contains(.resetState),
-            disablesAnimations: given.contains(.disableAnimations), locale: locale, temporaryRoot: root))
+        return LaunchConfiguration(
+            uiTesting: UITesting(
+                runID: runID, fixture: fixture, resetsState: given.contains(.resetState),
+                disablesAnimations: given.contains(.disableAnimations), locale: locale, temporaryRoot: root))
     }
 
     /// `TMPDIR` when it is an absolute path, else `/tmp`, as Foundation's temporary directory is.

@@ -19,7 +19,8 @@ public enum LaunchContractError: ExitStatusError, Equatable, Sendable {
         switch self {
         case .unknownFixture(let name):
             let known = UITestFixture.allCases.map(\.rawValue).joined(separator: ", ")
-            return "\(LaunchContract.EnvironmentKey.fixture.rawValue) '\(Self.shown(name))' is not a known fixture; use one of \(known)"
+            return
+                "\(LaunchContract.EnvironmentKey.fixture.rawValue) '\(Self.shown(name))' is not a known fixture; use one of \(known)"
         case .invalidRunID(let text, let problem):
             let key = LaunchContract.EnvironmentKey.runID.rawValue
             let rule = "use 1 to \(UITestRunID.maximumLength) letters, digits or '-'"
@@ -32,7 +33,8 @@ public enum LaunchContractError: ExitStatusError, Equatable, Sendable {
                 return "\(key) '\(Self.shown(text))' contains '\(character)'; \(rule)"
             }
         case .invalidLocale(let value):
-            return "\(LaunchContract.localeKey) '\(Self.shown(value))' is not a locale name such as C.UTF-8 or ms_MY.UTF-8"
+            return
+                "\(LaunchContract.localeKey) '\(Self.shown(value))' is not a locale name such as C.UTF-8 or ms_MY.UTF-8"
         case .requiresUITesting(let argument):
             return "\(argument) only works together with \(LaunchContract.Argument.uiTesting.rawValue)"
         }
@@ -41,7 +43,9 @@ public enum LaunchContractError: ExitStatusError, Equatable, Sendable {
     /// A value as the message shows it: at most 80 characters, control characters escaped.
     private static func shown(_ value: String) -> String {
         let clipped = value.count > 80 ? String(value.prefix(80)) + "…" : value
-        return clipped.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }.joined()
+        return clipped.unicodeScalars.map {
+            $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0)
+        }.joined()
     }
 }
 

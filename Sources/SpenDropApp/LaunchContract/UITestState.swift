@@ -44,8 +44,10 @@ public enum UITestState {
     /// this user's (never a link that would lead the run's store elsewhere, nor a folder another
     /// user made), then removes the run's directory when `configuration` asks for `-reset-state`.
     @discardableResult
-    public static func reset(_ configuration: LaunchConfiguration,
-                             fileManager: FileManager) throws(ResetError) -> ResetOutcome {
+    public static func reset(
+        _ configuration: LaunchConfiguration,
+        fileManager: FileManager
+    ) throws(ResetError) -> ResetOutcome {
         guard let session = configuration.uiTesting else { return .notRequested }
         var missing = false
         for folder in [session.runsDirectory, session.runDirectory] where !missing {

@@ -26,20 +26,25 @@ public struct TesseractOCR {
 
     /// tesseract's TSV for the image at `path`.
     public func tsv(ofImage path: String, fileManager: FileManager) throws(AppError) -> String {
-        guard let attributes = try? fileManager.attributesOfItem(atPath: path), (attributes[.type] as? FileAttributeType) == .typeRegular,
-              let handle = FileHandle(forReadingAtPath: path) else {
+        guard let attributes = try? fileManager.attributesOfItem(atPath: path),
+            (attributes[.type] as? FileAttributeType) == .typeRegular,
+            let handle = FileHandle(forReadingAtPath: path)
+        else {
             throw .refused("cannot read the image '\(path)'; give a PNG or JPEG file")
         }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         guard size <= TesseractOCR.largestImageBytes else {
-            throw .usage("the image '\(path)' is over 20 MB; a screenshot or receipt photo is far smaller, so nothing was read")
+            throw .usage(
+                "the image '\(path)' is over 20 MB; a screenshot or receipt photo is far smaller, so nothing was read")
         }
         let head = [UInt8]((try? handle.read(upToCount: 8)) ?? Data())
         try? handle.close()
         let isPNG = head.starts(with: [0x89, 0x50, 0x4E, 0x47]), isJPEG = head.starts(with: [0xFF, 0xD8, 0xFF])
         guard isPNG || isJPEG else { throw .usage("'\(path)' is not a PNG or JPEG image") }
         guard let tesseract = executable("tesseract", fileManager: fileManager) else {
-            throw .refused("reading an image needs tesseract, which is not installed; install it with: apt-get install tesseract-ocr")
+            throw .refused(
+                "reading an image needs tesseract, which is not installed; install it with: apt-get install tesseract-ocr"
+            )
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tesseract)
@@ -48,7 +53,9 @@ public struct TesseractOCR {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { throw .refused("tesseract could not be started: \(error.localizedDescription)") }
+        do { try process.run() } catch {
+            throw .refused("tesseract could not be started: \(error.localizedDescription)")
+        }
         let collected = OutputCollector()
         let done = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
@@ -60,11 +67,14 @@ public struct TesseractOCR {
             process.terminate()
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            throw .refused("tesseract took longer than \(Int(timeoutSeconds)) s on '\(path)' and was stopped; nothing was read")
+            throw .refused(
+                "tesseract took longer than \(Int(timeoutSeconds)) s on '\(path)' and was stopped; nothing was read")
         }
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            let said = String(decoding: collected.errors, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? "no message"
+            let said =
+                String(decoding: collected.errors, as: UTF8.self).split(separator: "\n").first.map(String.init)
+                ?? "no message"
             throw .refused("tesseract could not read '\(path)' (\(said))")
         }
         return String(decoding: collected.output, as: UTF8.self)

@@ -75,10 +75,14 @@ struct TransactionJSON: Encodable {
     /// A bill someone else paid says who paid it: `ZUS · Ben paid RM 9.00 (Coffee)`.
     var label: String {
         let merchant = TerminalText.visible(merchant)
-        let account = paid_by.map { "\(TerminalText.visible($0)) paid \(amount.display)" } ?? TerminalText.visible(account ?? "")
+        let account =
+            paid_by.map { "\(TerminalText.visible($0)) paid \(amount.display)" } ?? TerminalText.visible(account ?? "")
         let what: String
         switch type {
-        case "transfer": what = "\(account) → \(TerminalText.visible(to_account ?? ""))" + (received.map { " (\($0.display) in)" } ?? "")
+        case "transfer":
+            what =
+                "\(account) → \(TerminalText.visible(to_account ?? ""))"
+                + (received.map { " (\($0.display) in)" } ?? "")
         default: what = merchant.isEmpty ? account : "\(merchant) · \(account)"
         }
         let tagged = tags.map { " #" + TerminalText.visible($0) }.joined()

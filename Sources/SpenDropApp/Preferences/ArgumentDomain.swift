@@ -23,7 +23,9 @@ public struct ArgumentDomain: Equatable, Sendable {
     }
 
     /// `arguments` without the `-KEY VALUE` pairs this domain reads, for a command's own parsing.
-    public static func removingPairs(from arguments: [String], keys: [String] = PreferenceCatalog.all.map(\.key)) -> [String] {
+    public static func removingPairs(
+        from arguments: [String], keys: [String] = PreferenceCatalog.all.map(\.key)
+    ) -> [String] {
         var remaining: [String] = []
         var index = arguments.startIndex
         while index < arguments.endIndex {

@@ -1,5 +1,6 @@
 import Foundation
 import SpenDropStore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -44,8 +45,9 @@ struct PersistentSuite {
         let data: Data
         do {
             data = try encoder.encode(domain) + Data("\n".utf8)
-            try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
-                                            attributes: [.posixPermissions: 0o700])
+            try fileManager.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
         } catch {
             throw .writeFailed(path: url.path, reason: FileSystemErrorText.describe(error))
         }

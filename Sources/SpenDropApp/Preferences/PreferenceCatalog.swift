@@ -45,7 +45,9 @@ public enum PreferenceCatalog {
         fromText: { text in
             if let day = Int(text) { return (1...7).contains(day) ? day : nil }
             let name = text.lowercased()
-            guard name.count >= 3, let index = weekdayNames.firstIndex(where: { $0.hasPrefix(name) }) else { return nil }
+            guard name.count >= 3, let index = weekdayNames.firstIndex(where: { $0.hasPrefix(name) }) else {
+                return nil
+            }
             return index + 1
         },
         toStored: { .integer($0) },
@@ -82,8 +84,10 @@ public enum PreferenceCatalog {
         toText: { String($0) })
 
     /// Every setting, in the order `spendrop prefs` lists them.
-    public static let all: [AnyPreferenceSetting] = [theme.erased, currency.erased, firstWeekday.erased, onboardingCompleted.erased,
-                                                     cloudBackupsKept.erased]
+    public static let all: [AnyPreferenceSetting] = [
+        theme.erased, currency.erased, firstWeekday.erased, onboardingCompleted.erased,
+        cloudBackupsKept.erased,
+    ]
 
     /// The setting with this exact key, or nil.
     public static func setting(forKey key: String) -> AnyPreferenceSetting? {

@@ -29,11 +29,12 @@ public struct PreferenceExplanation: Equatable, Sendable, CustomStringConvertibl
 
     /// `theme = system (registered fallback: stored value 'purple' in /…/preferences.json is not one of system|light|dark; fell back to system)`
     public var description: String {
-        let domain = switch source {
-        case .argument: "argument domain"
-        case .persistentSuite(let url): "persistent suite \(url.path)"
-        case .registeredFallback: "registered fallback"
-        }
+        let domain =
+            switch source {
+            case .argument: "argument domain"
+            case .persistentSuite(let url): "persistent suite \(url.path)"
+            case .registeredFallback: "registered fallback"
+            }
         return "\(key) = \(valueText) (\(domain): \(reason))"
     }
 }

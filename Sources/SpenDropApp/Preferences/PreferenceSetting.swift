@@ -22,11 +22,13 @@ public struct PreferenceSetting<Value: Equatable & Sendable>: Sendable {
     ///   - toStored: what a value is stored as; nil for a value that is stored by removing the key
     ///     (the "not set" state of a three-state flag).
     ///   - toText: the canonical text `prefs get` prints and `value(fromText:)` reads back.
-    public init(key: String, type: PreferenceType, allowedValues: String, fallback: Value,
-                fromStored: @escaping @Sendable (PreferenceValue) -> Value?,
-                fromText: @escaping @Sendable (String) -> Value?,
-                toStored: @escaping @Sendable (Value) -> PreferenceValue?,
-                toText: @escaping @Sendable (Value) -> String) {
+    public init(
+        key: String, type: PreferenceType, allowedValues: String, fallback: Value,
+        fromStored: @escaping @Sendable (PreferenceValue) -> Value?,
+        fromText: @escaping @Sendable (String) -> Value?,
+        toStored: @escaping @Sendable (Value) -> PreferenceValue?,
+        toText: @escaping @Sendable (Value) -> String
+    ) {
         self.key = key
         self.type = type
         self.allowedValues = allowedValues

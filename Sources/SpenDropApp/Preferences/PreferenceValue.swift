@@ -64,7 +64,8 @@ public enum PreferenceValue: Equatable, Sendable, Codable, CustomStringConvertib
         case .number(let value): return String(value)
         case .boolean(let value): return value ? "true" : "false"
         case .list(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
-        case .object(let members): return "{" + members.keys.sorted().map { "\($0): \(members[$0]!)" }.joined(separator: ", ") + "}"
+        case .object(let members):
+            return "{" + members.keys.sorted().map { "\($0): \(members[$0]!)" }.joined(separator: ", ") + "}"
         case .null: return "null"
         }
     }

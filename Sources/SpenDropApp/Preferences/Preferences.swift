@@ -28,10 +28,13 @@ public struct Preferences {
     ///   - directory: the folder of the suite; created on the first write, never on a read.
     ///   - arguments: the launch's arguments, for the argument domain.
     ///   - fileManager: used for every file operation.
-    public init(suiteName: String = Preferences.standardSuiteName, directory: URL, arguments: [String],
-                fileManager: FileManager) {
-        precondition(!suiteName.isEmpty && !suiteName.hasPrefix(".") && !suiteName.contains("/"),
-                     "a preference suite name is a plain file name")
+    public init(
+        suiteName: String = Preferences.standardSuiteName, directory: URL, arguments: [String],
+        fileManager: FileManager
+    ) {
+        precondition(
+            !suiteName.isEmpty && !suiteName.hasPrefix(".") && !suiteName.contains("/"),
+            "a preference suite name is a plain file name")
         self.suiteName = suiteName
         self.directory = directory
         self.argumentDomain = ArgumentDomain(arguments: arguments)
@@ -63,18 +66,30 @@ public struct Preferences {
         try suite.read()
     }
 
-    private func resolve<Value>(_ setting: PreferenceSetting<Value>) -> (value: Value, explanation: PreferenceExplanation) {
+    private func resolve<Value>(
+        _ setting: PreferenceSetting<Value>
+    ) -> (value: Value, explanation: PreferenceExplanation) {
         let fallbackText = setting.text(setting.fallback)
         func fallback(_ reason: String) -> (Value, PreferenceExplanation) {
-            (setting.fallback, PreferenceExplanation(key: setting.key, valueText: fallbackText, source: .registeredFallback,
-                                                     reason: reason))
+            (
+                setting.fallback,
+                PreferenceExplanation(
+                    key: setting.key, valueText: fallbackText, source: .registeredFallback,
+                    reason: reason)
+            )
         }
         if let typed = argumentDomain.values[setting.key] {
             guard let value = setting.value(fromText: typed) else {
-                return fallback("argument -\(setting.key) '\(typed)' is not one of \(setting.allowedValues); fell back to \(fallbackText)")
+                return fallback(
+                    "argument -\(setting.key) '\(typed)' is not one of \(setting.allowedValues); fell back to \(fallbackText)"
+                )
             }
-            return (value, PreferenceExplanation(key: setting.key, valueText: setting.text(value), source: .argument,
-                                                 reason: "-\(setting.key) \(typed) on the command line"))
+            return (
+                value,
+                PreferenceExplanation(
+                    key: setting.key, valueText: setting.text(value), source: .argument,
+                    reason: "-\(setting.key) \(typed) on the command line")
+            )
         }
         let domain: [String: PreferenceValue]
         do {
@@ -86,13 +101,21 @@ public struct Preferences {
             return fallback("not on the command line and not stored in \(suite.url.path)")
         }
         guard setting.type.matches(stored) else {
-            return fallback("stored value \(stored) in \(suite.url.path) is \(stored.kindDescription), not \(setting.type.kindDescription); fell back to \(fallbackText)")
+            return fallback(
+                "stored value \(stored) in \(suite.url.path) is \(stored.kindDescription), not \(setting.type.kindDescription); fell back to \(fallbackText)"
+            )
         }
         guard let value = setting.value(fromStored: stored) else {
-            return fallback("stored value \(stored) in \(suite.url.path) is not one of \(setting.allowedValues); fell back to \(fallbackText)")
+            return fallback(
+                "stored value \(stored) in \(suite.url.path) is not one of \(setting.allowedValues); fell back to \(fallbackText)"
+            )
         }
-        return (value, PreferenceExplanation(key: setting.key, valueText: setting.text(value), source: .persistentSuite(suite.url),
-                                             reason: "stored value \(stored)"))
+        return (
+            value,
+            PreferenceExplanation(
+                key: setting.key, valueText: setting.text(value), source: .persistentSuite(suite.url),
+                reason: "stored value \(stored)")
+        )
     }
 
     // MARK: Writing
@@ -113,7 +136,9 @@ public struct Preferences {
     public func invalidOverride() -> PreferencesError? {
         for (key, typed) in argumentDomain.values.sorted(by: { $0.key < $1.key }) {
             guard let setting = PreferenceCatalog.setting(forKey: key) else { continue }
-            if setting.stored(fromText: typed) == nil { return .invalidValue(key: key, value: typed, allowed: setting.allowedValues) }
+            if setting.stored(fromText: typed) == nil {
+                return .invalidValue(key: key, value: typed, allowed: setting.allowedValues)
+            }
         }
         return nil
     }

@@ -12,7 +12,8 @@ public enum PreferencesError: Error, Equatable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .unknownKey(let key):
-            return "unknown preference '\(key)'; known preferences: \(PreferenceCatalog.all.map(\.key).joined(separator: ", "))"
+            return
+                "unknown preference '\(key)'; known preferences: \(PreferenceCatalog.all.map(\.key).joined(separator: ", "))"
         case .invalidValue(let key, let value, let allowed):
             return "'\(value)' is not a valid \(key); expected one of \(allowed)"
         case .unreadableSuite(let path, let reason):

@@ -25,7 +25,9 @@ public struct Ledger: Sendable {
     }
 
     public mutating func open(_ account: Account) throws(LedgerError) {
-        if accountPositions[account.id] != nil || accounts.contains(where: { $0.name.lowercased() == account.name.lowercased() }) {
+        if accountPositions[account.id] != nil
+            || accounts.contains(where: { $0.name.lowercased() == account.name.lowercased() })
+        {
             throw .duplicateAccountName(account.name)
         }
         accountPositions[account.id] = accounts.count
@@ -44,25 +46,35 @@ public struct Ledger: Sendable {
         guard let source = account(transaction.account) else { throw .unknownAccount(transaction.account) }
         if transaction.amount.minorUnits < 0 { throw .negativeAmount(transaction.amount) }
         if transaction.othersShare < 0 || transaction.othersShare > transaction.amount.minorUnits {
-            throw .othersShareOutsideAmount(Money(minorUnits: transaction.othersShare, currency: transaction.amount.currency), of: transaction.amount)
+            throw .othersShareOutsideAmount(
+                Money(minorUnits: transaction.othersShare, currency: transaction.amount.currency),
+                of: transaction.amount)
         }
         if transaction.amount.currency != source.currency {
-            throw .currencyDiffersFromAccount(amount: transaction.amount.currency, account: source.currency, accountName: source.name)
+            throw .currencyDiffersFromAccount(
+                amount: transaction.amount.currency, account: source.currency, accountName: source.name)
         }
         if case .transfer(let destinationID) = transaction.kind {
             guard let destination = account(destinationID) else { throw .unknownAccount(destinationID) }
             if destination.id == source.id { throw .transferToSameAccount(source.name) }
             if destination.currency != source.currency {
-                guard let received = transaction.received else { throw .transferBetweenCurrencies(from: source.currency, to: destination.currency) }
+                guard let received = transaction.received else {
+                    throw .transferBetweenCurrencies(from: source.currency, to: destination.currency)
+                }
                 guard received.currency == destination.currency else {
-                    throw .receivedNotApplicable("\(destination.name) keeps \(destination.currency.code), so what reached it is an amount in "
-                        + "\(destination.currency.code) (--received \"\(destination.currency.code) 20.00\"), not \(MoneyFormatter.format(received))")
+                    throw .receivedNotApplicable(
+                        "\(destination.name) keeps \(destination.currency.code), so what reached it is an amount in "
+                            + "\(destination.currency.code) (--received \"\(destination.currency.code) 20.00\"), not \(MoneyFormatter.format(received))"
+                    )
                 }
                 guard received.minorUnits > 0 else {
-                    throw .receivedNotApplicable("what reached \(destination.name) is more than nothing, not \(MoneyFormatter.format(received))")
+                    throw .receivedNotApplicable(
+                        "what reached \(destination.name) is more than nothing, not \(MoneyFormatter.format(received))")
                 }
             } else if transaction.received != nil {
-                throw .receivedNotApplicable("--received is for a transfer between two currencies; \(source.name) and \(destination.name) are both \(source.currency.code)")
+                throw .receivedNotApplicable(
+                    "--received is for a transfer between two currencies; \(source.name) and \(destination.name) are both \(source.currency.code)"
+                )
             }
         } else if transaction.received != nil {
             throw .receivedNotApplicable("only a transfer between two currencies has an amount received")

@@ -25,15 +25,18 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
         case .negativeAmount(let money):
             return "the amount cannot be negative (\(money)); use 'add' for money out and 'income' for money in"
         case .currencyDiffersFromAccount(let amount, let account, let name):
-            return "'\(name)' keeps \(account.code) but the amount is in \(amount.code); record it in \(account.code) or use an account in \(amount.code)"
+            return
+                "'\(name)' keeps \(account.code) but the amount is in \(amount.code); record it in \(account.code) or use an account in \(amount.code)"
         case .transferToSameAccount(let name):
             return "a transfer needs two different accounts, but both are '\(name)'"
         case .transferBetweenCurrencies(let from, let to):
-            return "a transfer from a \(from.code) to a \(to.code) account needs what arrived: --received \"\(to.code) AMOUNT\""
+            return
+                "a transfer from a \(from.code) to a \(to.code) account needs what arrived: --received \"\(to.code) AMOUNT\""
         case .receivedNotApplicable(let reason):
             return reason
         case .othersShareOutsideAmount(let share, let amount):
-            return "other people's part \(MoneyFormatter.format(share)) must be between nothing and the whole amount \(MoneyFormatter.format(amount))"
+            return
+                "other people's part \(MoneyFormatter.format(share)) must be between nothing and the whole amount \(MoneyFormatter.format(amount))"
         case .money(let error):
             return error.description
         }

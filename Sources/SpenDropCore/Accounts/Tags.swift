@@ -21,8 +21,10 @@ public enum Tags {
     /// Spending by tag over `transactions` in `period` and `currency`: each tag's counted Money
     /// Out (a transaction with two tags counts under both) and, as nil, the untagged spending.
     /// Largest first, then by name.
-    public static func spending(of transactions: [Transaction], owed: [OwedShare] = [], in period: ReportingPeriod,
-                                currency: Currency) throws(MoneyError) -> [(tag: String?, amount: Money, count: Int)] {
+    public static func spending(
+        of transactions: [Transaction], owed: [OwedShare] = [], in period: ReportingPeriod,
+        currency: Currency
+    ) throws(MoneyError) -> [(tag: String?, amount: Money, count: Int)] {
         var sums: [String?: (Int64, Int)] = [:]
         // My shares of bills others paid are spending too, untagged (such a bill carries no tag).
         for share in owed where share.amount.currency == currency && period.contains(day: share.day) {
@@ -31,8 +33,10 @@ public enum Tags {
             if overflow { throw .overflow }
             sums[nil] = (total, sum.1 + 1)
         }
-        for transaction in transactions where transaction.kind == .moneyOut && transaction.amount.currency == currency
-        && period.contains(day: transaction.day) {
+        for transaction in transactions
+        where transaction.kind == .moneyOut && transaction.amount.currency == currency
+            && period.contains(day: transaction.day)
+        {
             let keys: [String?] = transaction.tags.isEmpty ? [nil] : transaction.tags
             for key in keys {
                 let sum = sums[key] ?? (0, 0)
@@ -41,14 +45,19 @@ public enum Tags {
                 sums[key] = (total, sum.1 + 1)
             }
         }
-        return ordered(sums.map { (tag: $0.key, amount: Money(minorUnits: $0.value.0, currency: currency), count: $0.value.1) })
+        return ordered(
+            sums.map { (tag: $0.key, amount: Money(minorUnits: $0.value.0, currency: currency), count: $0.value.1) })
     }
 
     /// Rows of spending by tag in the order screens show them: largest first, then by tag, the
     /// untagged (nil) after tags of the same amount.
-    public static func ordered(_ rows: [(tag: String?, amount: Money, count: Int)]) -> [(tag: String?, amount: Money, count: Int)] {
+    public static func ordered(
+        _ rows: [(tag: String?, amount: Money, count: Int)]
+    ) -> [(tag: String?, amount: Money, count: Int)] {
         rows.sorted { left, right in
-            if left.amount.minorUnits != right.amount.minorUnits { return left.amount.minorUnits > right.amount.minorUnits }
+            if left.amount.minorUnits != right.amount.minorUnits {
+                return left.amount.minorUnits > right.amount.minorUnits
+            }
             switch (left.tag, right.tag) {
             case (let a?, let b?): return a < b
             case (_?, nil): return true

@@ -43,9 +43,11 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     /// currency (the two amounts imply no rate beyond themselves). nil otherwise.
     public var received: Money?
 
-    public init(id: TransactionID, kind: Kind, account: AccountID, amount: Money, occurredAt: Date, utcOffset: Int32,
-                merchant: String = "", category: String? = nil, note: String = "", othersShare: Int64 = 0, tags: [String] = [],
-                received: Money? = nil) {
+    public init(
+        id: TransactionID, kind: Kind, account: AccountID, amount: Money, occurredAt: Date, utcOffset: Int32,
+        merchant: String = "", category: String? = nil, note: String = "", othersShare: Int64 = 0, tags: [String] = [],
+        received: Money? = nil
+    ) {
         self.received = received
         self.utcOffset = utcOffset
         self.id = id
@@ -86,7 +88,9 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     public func moved(to day: CalendarDay) -> Date {
         let secondsIntoDay = localSeconds - localSeconds.floorDivided(by: 86_400) * 86_400
         let fraction = occurredAt.timeIntervalSince1970 - occurredAt.timeIntervalSince1970.rounded(.down)
-        return Date(timeIntervalSince1970: TimeInterval(day.daysSinceEpoch * 86_400 + secondsIntoDay - Int64(utcOffset)) + fraction)
+        return Date(
+            timeIntervalSince1970: TimeInterval(day.daysSinceEpoch * 86_400 + secondsIntoDay - Int64(utcOffset))
+                + fraction)
     }
 
     public var isTransfer: Bool {

@@ -16,8 +16,10 @@ public struct TransactionEdit: Equatable, Sendable {
     public var addTags: [String]
     public var removeTags: [String]
 
-    public init(amount: Money? = nil, merchant: String? = nil, category: String? = nil, day: CalendarDay? = nil,
-                account: AccountID? = nil, note: String? = nil, addTags: [String] = [], removeTags: [String] = []) {
+    public init(
+        amount: Money? = nil, merchant: String? = nil, category: String? = nil, day: CalendarDay? = nil,
+        account: AccountID? = nil, note: String? = nil, addTags: [String] = [], removeTags: [String] = []
+    ) {
         self.addTags = addTags
         self.removeTags = removeTags
         self.amount = amount

@@ -23,8 +23,10 @@ public struct TransactionFilter: Equatable, Sendable {
     /// Keeps transactions with this tag (compared as `Tags.normalised` writes tags).
     public var tag: String?
 
-    public init(account: AccountID? = nil, category: String? = nil, type: TypeFilter? = nil,
-                from: CalendarDay? = nil, through: CalendarDay? = nil, search: String? = nil, tag: String? = nil) {
+    public init(
+        account: AccountID? = nil, category: String? = nil, type: TypeFilter? = nil,
+        from: CalendarDay? = nil, through: CalendarDay? = nil, search: String? = nil, tag: String? = nil
+    ) {
         self.tag = tag.flatMap { Tags.normalised([$0]).first }
         self.account = account
         self.category = category
@@ -38,16 +40,21 @@ public struct TransactionFilter: Equatable, Sendable {
     public func apply(to transactions: [Transaction], calendar: ReportingCalendar) -> [Transaction] {
         let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
         return transactions.filter { transaction in
-            if let account, transaction.account != account, transaction.kind != .transfer(destination: account) { return false }
+            if let account, transaction.account != account, transaction.kind != .transfer(destination: account) {
+                return false
+            }
             if let type, type != TransactionFilter.type(of: transaction) { return false }
             if let from, transaction.day < from { return false }
             if let through, transaction.day > through { return false }
             if let category {
-                guard let own = transaction.category, own.compare(category, options: options) == .orderedSame else { return false }
+                guard let own = transaction.category, own.compare(category, options: options) == .orderedSame else {
+                    return false
+                }
             }
             if let tag, !transaction.tags.contains(tag) { return false }
             if let search, !search.isEmpty {
-                let found = transaction.merchant.range(of: search, options: options) != nil
+                let found =
+                    transaction.merchant.range(of: search, options: options) != nil
                     || transaction.note.range(of: search, options: options) != nil
                 if !found { return false }
             }

@@ -32,9 +32,10 @@ public struct TransactionTotals: Equatable, Sendable {
         }
         return sums.keys.sorted { $0.code < $1.code }.map { currency in
             let sum = sums[currency]!
-            return TransactionTotals(currency: currency, moneyIn: Money(minorUnits: sum.in, currency: currency),
-                                     moneyOut: Money(minorUnits: sum.out, currency: currency),
-                                     transferred: Money(minorUnits: sum.moved, currency: currency))
+            return TransactionTotals(
+                currency: currency, moneyIn: Money(minorUnits: sum.in, currency: currency),
+                moneyOut: Money(minorUnits: sum.out, currency: currency),
+                transferred: Money(minorUnits: sum.moved, currency: currency))
         }
     }
 
@@ -42,7 +43,9 @@ public struct TransactionTotals: Equatable, Sendable {
     public var line: String {
         var parts: [String] = []
         if !moneyIn.isZero { parts.append("in \(MoneyFormatter.format(moneyIn))") }
-        if !moneyOut.isZero || parts.isEmpty && transferred.isZero { parts.append("out \(MoneyFormatter.format(moneyOut))") }
+        if !moneyOut.isZero || parts.isEmpty && transferred.isZero {
+            parts.append("out \(MoneyFormatter.format(moneyOut))")
+        }
         if !transferred.isZero { parts.append("moved \(MoneyFormatter.format(transferred))") }
         return "\(currency.code): " + parts.joined(separator: " · ")
     }

@@ -17,8 +17,10 @@ public struct Budget: Equatable, Sendable {
     /// No budget from `from` on: the category's budget ended that month.
     public let ended: Bool
 
-    public init(category: String, limit: Money, from: BudgetMonth, rollover: Bool, carryOverspending: Bool = false,
-                ended: Bool = false) throws(BudgetError) {
+    public init(
+        category: String, limit: Money, from: BudgetMonth, rollover: Bool, carryOverspending: Bool = false,
+        ended: Bool = false
+    ) throws(BudgetError) {
         guard limit.minorUnits > 0 else { throw .limitNotPositive(limit) }
         guard !category.trimmingCharacters(in: .whitespaces).isEmpty else { throw .blankCategory }
         self.category = category
@@ -41,7 +43,8 @@ public enum BudgetError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .limitNotPositive(let limit):
-            return "a budget's limit is more than nothing, not \(MoneyFormatter.format(limit)); 'spendrop budget unset CATEGORY' removes one"
+            return
+                "a budget's limit is more than nothing, not \(MoneyFormatter.format(limit)); 'spendrop budget unset CATEGORY' removes one"
         case .blankCategory:
             return "a budget needs a category name"
         }

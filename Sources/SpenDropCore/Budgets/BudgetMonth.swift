@@ -21,8 +21,10 @@ public struct BudgetMonth: Hashable, Comparable, Sendable, CustomStringConvertib
     /// Reads `YYYY-MM`; nil for anything else.
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
-              let year = Int(parts[0]), let month = Int(parts[1]) else { return nil }
+        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
+            let year = Int(parts[0]), let month = Int(parts[1])
+        else { return nil }
         self.init(year: year, month: month)
     }
 

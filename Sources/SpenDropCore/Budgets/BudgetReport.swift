@@ -17,8 +17,10 @@
 ///   else at this rate over it → `overAtThisRate` by the difference; else `onTrack`.
 /// - Pure: `spent(month, category key, currency)` answers what was spent; nothing else is read.
 public enum BudgetReport {
-    public static func statuses(of budgets: [Budget], in month: BudgetMonth, today: CalendarDay,
-                                spent: (BudgetMonth, String, Currency) throws -> Int64) rethrows -> [BudgetStatus] {
+    public static func statuses(
+        of budgets: [Budget], in month: BudgetMonth, today: CalendarDay,
+        spent: (BudgetMonth, String, Currency) throws -> Int64
+    ) rethrows -> [BudgetStatus] {
         var byCategory: [String: [Budget]] = [:]
         for budget in budgets { byCategory[budget.key, default: []].append(budget) }
         var statuses: [BudgetStatus] = []
@@ -30,7 +32,8 @@ public enum BudgetReport {
             var walk = versions[0].from
             while walk < month {
                 if let version = versions.last(where: { $0.from <= walk }), version.rollover, !version.ended,
-                   version.limit.currency == current.limit.currency {
+                    version.limit.currency == current.limit.currency
+                {
                     let left = version.limit.minorUnits + carried - (try spent(walk, key, version.limit.currency))
                     carried = version.carryOverspending ? left : max(0, left)
                 } else {
@@ -46,14 +49,19 @@ public enum BudgetReport {
             if spentNow > limit {
                 pace = .over(Money(minorUnits: spentNow - limit, currency: current.limit.currency))
             } else if gone > 0, spentNow * Int64(month.days) / Int64(gone) > limit {
-                pace = .overAtThisRate(Money(minorUnits: spentNow * Int64(month.days) / Int64(gone) - limit, currency: current.limit.currency))
+                pace = .overAtThisRate(
+                    Money(
+                        minorUnits: spentNow * Int64(month.days) / Int64(gone) - limit, currency: current.limit.currency
+                    ))
             } else {
                 pace = .onTrack
             }
-            statuses.append(BudgetStatus(category: current.category, limit: Money(minorUnits: limit, currency: current.limit.currency),
-                                         rolledOver: Money(minorUnits: carried, currency: current.limit.currency),
-                                         spent: Money(minorUnits: spentNow, currency: current.limit.currency), month: month,
-                                         monthGoneBasisPoints: gone * 10_000 / month.days, pace: pace))
+            statuses.append(
+                BudgetStatus(
+                    category: current.category, limit: Money(minorUnits: limit, currency: current.limit.currency),
+                    rolledOver: Money(minorUnits: carried, currency: current.limit.currency),
+                    spent: Money(minorUnits: spentNow, currency: current.limit.currency), month: month,
+                    monthGoneBasisPoints: gone * 10_000 / month.days, pace: pace))
         }
         return statuses
     }
@@ -66,6 +74,7 @@ public enum BudgetReport {
     }
 
     static func next(_ month: BudgetMonth) -> BudgetMonth? {
-        month.month == 12 ? BudgetMonth(year: month.year + 1, month: 1) : BudgetMonth(year: month.year, month: month.month + 1)
+        month.month == 12
+            ? BudgetMonth(year: month.year + 1, month: 1) : BudgetMonth(year: month.year, month: month.month + 1)
     }
 }

@@ -9,7 +9,8 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
 
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
-              (1...CalendarDay.daysIn(month: month, year: year)).contains(day) else { return nil }
+            (1...CalendarDay.daysIn(month: month, year: year)).contains(day)
+        else { return nil }
         self.year = year
         self.month = month
         self.day = day
@@ -18,8 +19,12 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     /// Reads `YYYY-MM-DD`, exactly: ten ASCII characters, no space around them.
     public static func parse(_ text: String) throws(CalendarDayError) -> CalendarDay {
         var bytes = text
-        guard let fields = bytes.withUTF8({ $0.count == 10 ? CalendarDay.fields(of: $0) : nil }) else { throw .notISODate(text) }
-        guard let result = CalendarDay(year: fields.year, month: fields.month, day: fields.day) else { throw .noSuchDay(text) }
+        guard let fields = bytes.withUTF8({ $0.count == 10 ? CalendarDay.fields(of: $0) : nil }) else {
+            throw .notISODate(text)
+        }
+        guard let result = CalendarDay(year: fields.year, month: fields.month, day: fields.day) else {
+            throw .noSuchDay(text)
+        }
         return result
     }
 

@@ -55,7 +55,8 @@ public struct ReportingCalendar: Sendable {
         case .year: component = .year
         }
         let interval = calendar.dateInterval(of: component, for: instant)!
-        return ReportingPeriod(kind: kind, interval: interval, days: days(of: interval), label: label(kind, startingAt: interval.start))
+        return ReportingPeriod(
+            kind: kind, interval: interval, days: days(of: interval), label: label(kind, startingAt: interval.start))
     }
 
     /// The month `year`-`month` as a period.
@@ -84,8 +85,9 @@ public struct ReportingCalendar: Sendable {
         case .allTime:
             guard let earliest, let latest else { return [] }
             step = .year
-            span = DateInterval(start: self.period(.year, containing: earliest).interval!.start,
-                                end: self.period(.year, containing: latest).interval!.end)
+            span = DateInterval(
+                start: self.period(.year, containing: earliest).interval!.start,
+                end: self.period(.year, containing: latest).interval!.end)
         }
         var result: [ReportingPeriod] = []
         var cursor = span.start
@@ -107,8 +109,10 @@ public struct ReportingCalendar: Sendable {
         while start < span.end, let next = CalendarDay(daysSinceEpoch: day.daysSinceEpoch + 1) {
             let end = self.start(of: next)
             if end > start {
-                result.append(ReportingPeriod(kind: .day, interval: DateInterval(start: start, end: end),
-                                              days: day.daysSinceEpoch...day.daysSinceEpoch, label: day.description))
+                result.append(
+                    ReportingPeriod(
+                        kind: .day, interval: DateInterval(start: start, end: end),
+                        days: day.daysSinceEpoch...day.daysSinceEpoch, label: day.description))
                 start = end
             }
             day = next

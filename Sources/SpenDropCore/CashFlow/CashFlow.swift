@@ -8,14 +8,18 @@ import Foundation
 /// sums are exact and throw rather than overflow.
 /// - Complexity: O(n) for a card; O(n log k) for a series of k sub-periods.
 public enum CashFlow {
-    public static func card(for transactions: [Transaction], owed: [OwedShare] = [], in period: ReportingPeriod,
-                            currency: Currency) throws(MoneyError) -> CashFlowCard {
+    public static func card(
+        for transactions: [Transaction], owed: [OwedShare] = [], in period: ReportingPeriod,
+        currency: Currency
+    ) throws(MoneyError) -> CashFlowCard {
         try series(for: transactions, owed: owed, over: [period], currency: currency)[0]
     }
 
     /// One card per period of `periods`, which must be in order and not overlap.
-    public static func series(for transactions: [Transaction], owed: [OwedShare] = [], over periods: [ReportingPeriod],
-                              currency: Currency) throws(MoneyError) -> [CashFlowCard] {
+    public static func series(
+        for transactions: [Transaction], owed: [OwedShare] = [], over periods: [ReportingPeriod],
+        currency: Currency
+    ) throws(MoneyError) -> [CashFlowCard] {
         var moneyIn = [Int64](repeating: 0, count: periods.count)
         var moneyOut = [Int64](repeating: 0, count: periods.count)
         var counts = [Int](repeating: 0, count: periods.count)
@@ -51,10 +55,12 @@ public enum CashFlow {
         }
         var cards: [CashFlowCard] = []
         for (index, period) in periods.enumerated() {
-            cards.append(try CashFlowCard(period: period,
-                                          moneyIn: Money(minorUnits: moneyIn[index], currency: currency),
-                                          moneyOut: Money(minorUnits: moneyOut[index], currency: currency),
-                                          transactionCount: counts[index], otherCurrencyCount: others[index]))
+            cards.append(
+                try CashFlowCard(
+                    period: period,
+                    moneyIn: Money(minorUnits: moneyIn[index], currency: currency),
+                    moneyOut: Money(minorUnits: moneyOut[index], currency: currency),
+                    transactionCount: counts[index], otherCurrencyCount: others[index]))
         }
         return cards
     }

@@ -11,8 +11,10 @@ public struct CashFlowCard: Equatable, Sendable {
     public let transactionCount: Int
     public let otherCurrencyCount: Int
 
-    public init(period: ReportingPeriod, moneyIn: Money, moneyOut: Money, transactionCount: Int,
-                otherCurrencyCount: Int) throws(MoneyError) {
+    public init(
+        period: ReportingPeriod, moneyIn: Money, moneyOut: Money, transactionCount: Int,
+        otherCurrencyCount: Int
+    ) throws(MoneyError) {
         self.period = period
         self.moneyIn = moneyIn
         self.moneyOut = moneyOut

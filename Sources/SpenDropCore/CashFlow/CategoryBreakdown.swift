@@ -44,16 +44,22 @@ public struct CategoryBreakdown: Equatable, Sendable {
     /// cash-flow view computed alongside. Totals of zero or less are left out of the shares.
     /// Spellings of one category (`CategoryIdentity`) make one row, named as `names` says (by
     /// category key), else by the spelling that sorts first.
-    public init(period: ReportingPeriod, currency: Currency, totals given: [Total], cashFlow: [CashFlowCard],
-                names: [String: String] = [:]) throws(MoneyError) {
+    public init(
+        period: ReportingPeriod, currency: Currency, totals given: [Total], cashFlow: [CashFlowCard],
+        names: [String: String] = [:]
+    ) throws(MoneyError) {
         // By category key; nil gathers the uncategorised.
         var merged: [String?: Total] = [:]
         for total in given {
             let key = total.category.map(CategoryIdentity.key)
             let (sum, overflow) = (merged[key]?.amountMinor ?? 0).addingReportingOverflow(total.amountMinor)
             if overflow { throw .overflow }
-            let name = total.category.map { category in key.flatMap { names[$0] } ?? min(merged[key]?.category ?? category, category) }
-            merged[key] = Total(category: name, amountMinor: sum, transactionCount: (merged[key]?.transactionCount ?? 0) + total.transactionCount)
+            let name = total.category.map { category in
+                key.flatMap { names[$0] } ?? min(merged[key]?.category ?? category, category)
+            }
+            merged[key] = Total(
+                category: name, amountMinor: sum,
+                transactionCount: (merged[key]?.transactionCount ?? 0) + total.transactionCount)
         }
         let totals = Array(merged.values)
         var grand: Int64 = 0
@@ -64,14 +70,20 @@ public struct CategoryBreakdown: Equatable, Sendable {
         }
         let ordered = totals.sorted { left, right in
             if left.amountMinor != right.amountMinor { return left.amountMinor > right.amountMinor }
-            return (left.category ?? CategoryBreakdown.uncategorisedName) < (right.category ?? CategoryBreakdown.uncategorisedName)
+            return (left.category ?? CategoryBreakdown.uncategorisedName)
+                < (right.category ?? CategoryBreakdown.uncategorisedName)
         }
-        let shares = grand <= 0 ? ordered.map { _ in Int64(0) }
-            : LargestRemainder.apportion(10_000, weights: ordered.map { UInt64(max(0, $0.amountMinor)) }, weightSum: UInt64(grand), favoured: nil)
+        let shares =
+            grand <= 0
+            ? ordered.map { _ in Int64(0) }
+            : LargestRemainder.apportion(
+                10_000, weights: ordered.map { UInt64(max(0, $0.amountMinor)) }, weightSum: UInt64(grand), favoured: nil
+            )
         self.period = period
         self.total = Money(minorUnits: grand, currency: currency)
         self.rows = zip(ordered, shares).map { total, share in
-            Row(category: total.category, amount: Money(minorUnits: total.amountMinor, currency: currency),
+            Row(
+                category: total.category, amount: Money(minorUnits: total.amountMinor, currency: currency),
                 basisPoints: Int(share), transactionCount: total.transactionCount)
         }
         self.cashFlow = cashFlow
@@ -80,8 +92,10 @@ public struct CategoryBreakdown: Equatable, Sendable {
     /// The breakdown of Money Out among `transactions` and my shares of bills others paid
     /// (`owed`) in `period`.
     /// - Complexity: O(n) over the transactions plus O(k log k) for k categories.
-    public init(transactions: [Transaction], owed: [OwedShare] = [], period: ReportingPeriod, calendar: ReportingCalendar,
-                currency: Currency) throws(MoneyError) {
+    public init(
+        transactions: [Transaction], owed: [OwedShare] = [], period: ReportingPeriod, calendar: ReportingCalendar,
+        currency: Currency
+    ) throws(MoneyError) {
         var tally = CategoryTally()
         var earliest: CalendarDay?, latest: CalendarDay?
         for transaction in transactions where transaction.kind == .moneyOut && transaction.amount.currency == currency {
@@ -96,7 +110,9 @@ public struct CategoryBreakdown: Equatable, Sendable {
             if earliest.map({ share.day < $0 }) ?? true { earliest = share.day }
             if latest.map({ share.day > $0 }) ?? true { latest = share.day }
         }
-        let subPeriods = calendar.subPeriods(of: period, earliest: earliest.map { calendar.start(of: $0) }, latest: latest.map { calendar.start(of: $0) })
+        let subPeriods = calendar.subPeriods(
+            of: period, earliest: earliest.map { calendar.start(of: $0) }, latest: latest.map { calendar.start(of: $0) }
+        )
         // Each category shown as spelt on the earliest day it was used, of any kind, at any time.
         var uses: [String: Int64] = [:]
         for transaction in transactions {
@@ -106,12 +122,18 @@ public struct CategoryBreakdown: Equatable, Sendable {
         }
         for share in owed {
             guard let category = share.category else { continue }
-            if uses[category].map({ share.day.daysSinceEpoch < $0 }) ?? true { uses[category] = share.day.daysSinceEpoch }
+            if uses[category].map({ share.day.daysSinceEpoch < $0 }) ?? true {
+                uses[category] = share.day.daysSinceEpoch
+            }
         }
-        try self.init(period: period, currency: currency,
-                      totals: tally.keys.indices.map { Total(category: tally.keys[$0], amountMinor: tally.amounts[$0],
-                                                             transactionCount: tally.counts[$0]) },
-                      cashFlow: try CashFlow.series(for: transactions, owed: owed, over: subPeriods, currency: currency),
-                      names: CategoryIdentity.names(uses.map { (spelling: $0.key, first: $0.value) }))
+        try self.init(
+            period: period, currency: currency,
+            totals: tally.keys.indices.map {
+                Total(
+                    category: tally.keys[$0], amountMinor: tally.amounts[$0],
+                    transactionCount: tally.counts[$0])
+            },
+            cashFlow: try CashFlow.series(for: transactions, owed: owed, over: subPeriods, currency: currency),
+            names: CategoryIdentity.names(uses.map { (spelling: $0.key, first: $0.value) }))
     }
 }

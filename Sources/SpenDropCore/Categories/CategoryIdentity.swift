@@ -18,7 +18,8 @@ public enum CategoryIdentity {
     /// The spelling to show for one category: of its uses (each spelling with the earliest
     /// moment or day it was used, as a sortable value), the earliest's, ties to the first in sort order.
     public static func name<Order: Comparable>(among uses: [(spelling: String, first: Order)]) -> String? {
-        uses.min { left, right in left.first != right.first ? left.first < right.first : left.spelling < right.spelling }?.spelling
+        uses.min { left, right in left.first != right.first ? left.first < right.first : left.spelling < right.spelling
+        }?.spelling
     }
 
     /// For each category key, the spelling to show, from every spelling with its earliest use.

@@ -43,13 +43,17 @@ public enum CategorySuggester {
             category != recentCategory && tally.count >= habitMinimum && tally.count >= habitMultiple * recentCount
         }
         if let habit = habits.max(by: { left, right in
-            (left.value.count, left.value.last.day, left.value.last.sequence) < (right.value.count, right.value.last.day, right.value.last.sequence)
+            (left.value.count, left.value.last.day, left.value.last.sequence) < (
+                right.value.count, right.value.last.day, right.value.last.sequence
+            )
         }) {
-            return CategorySuggestion(category: habit.key, basis: .habit, timesChosen: habit.value.count,
-                                      choicesForMerchant: total, lastChosen: habit.value.last.day)
+            return CategorySuggestion(
+                category: habit.key, basis: .habit, timesChosen: habit.value.count,
+                choicesForMerchant: total, lastChosen: habit.value.last.day)
         }
-        return CategorySuggestion(category: recentCategory, basis: .mostRecent, timesChosen: recentCount,
-                                  choicesForMerchant: total, lastChosen: latest.day)
+        return CategorySuggestion(
+            category: recentCategory, basis: .mostRecent, timesChosen: recentCount,
+            choicesForMerchant: total, lastChosen: latest.day)
     }
 
     /// The suggestion for a parsed draft's merchant; nil when the draft names none.
@@ -60,7 +64,8 @@ public enum CategorySuggester {
 
 private extension String {
     func trimmingWhitespace() -> String {
-        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
         return String(self[first...last])
     }
 }

@@ -120,8 +120,10 @@ public enum MerchantNormaliser {
                 dropped = true
                 continue
             }
-            for form in companyForms where words.count > form.count && Array(words.suffix(form.count)) == form
-                && words.dropLast(form.count).contains(where: { !companyFormWords.contains($0) }) {
+            for form in companyForms
+            where words.count > form.count && Array(words.suffix(form.count)) == form
+                && words.dropLast(form.count).contains(where: { !companyFormWords.contains($0) })
+            {
                 words.removeLast(form.count)
                 dropped = true
                 break

@@ -68,7 +68,9 @@ public struct SHA256: Sendable {
         var tail = pending
         tail.append(0x80)
         while tail.count % 64 != 56 { tail.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        }
         tail.withUnsafeBytes { compress(blocks: $0) }
         pending.removeAll()
         let words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
@@ -86,8 +88,9 @@ public struct SHA256: Sendable {
         guard blocks.count >= 64 else { return }
         if accelerated {
             withUnsafeMutableBytes(of: &state) { words in
-                spendrop_sha256_compress_accelerated(words.baseAddress!.assumingMemoryBound(to: UInt32.self),
-                                                     blocks.baseAddress!.assumingMemoryBound(to: UInt8.self), blocks.count / 64)
+                spendrop_sha256_compress_accelerated(
+                    words.baseAddress!.assumingMemoryBound(to: UInt32.self),
+                    blocks.baseAddress!.assumingMemoryBound(to: UInt8.self), blocks.count / 64)
             }
             return
         }
@@ -127,33 +130,68 @@ public struct SHA256: Sendable {
             // Eight rounds a pass, each naming the working variables in the roles the previous
             // round left them (FIPS 180-4, 6.2.2 step 3): no variable is moved between rounds.
             while index < 64 {
-                temp = h &+ ((e &>> 6 | e &<< 26) ^ (e &>> 11 | e &<< 21) ^ (e &>> 25 | e &<< 7)) &+ (g ^ (e & (f ^ g))) &+ k[index] &+ w[index]
+                temp =
+                    h &+ ((e &>> 6 | e &<< 26) ^ (e &>> 11 | e &<< 21) ^ (e &>> 25 | e &<< 7)) &+ (g ^ (e & (f ^ g)))
+                    &+ k[index] &+ w[index]
                 d &+= temp
-                h = temp &+ ((a &>> 2 | a &<< 30) ^ (a &>> 13 | a &<< 19) ^ (a &>> 22 | a &<< 10)) &+ ((a & b) | (c & (a | b)))
-                temp = g &+ ((d &>> 6 | d &<< 26) ^ (d &>> 11 | d &<< 21) ^ (d &>> 25 | d &<< 7)) &+ (f ^ (d & (e ^ f))) &+ k[index &+ 1] &+ w[index &+ 1]
+                h =
+                    temp &+ ((a &>> 2 | a &<< 30) ^ (a &>> 13 | a &<< 19) ^ (a &>> 22 | a &<< 10))
+                    &+ ((a & b) | (c & (a | b)))
+                temp =
+                    g &+ ((d &>> 6 | d &<< 26) ^ (d &>> 11 | d &<< 21) ^ (d &>> 25 | d &<< 7)) &+ (f ^ (d & (e ^ f)))
+                    &+ k[index &+ 1] &+ w[index &+ 1]
                 c &+= temp
-                g = temp &+ ((h &>> 2 | h &<< 30) ^ (h &>> 13 | h &<< 19) ^ (h &>> 22 | h &<< 10)) &+ ((h & a) | (b & (h | a)))
-                temp = f &+ ((c &>> 6 | c &<< 26) ^ (c &>> 11 | c &<< 21) ^ (c &>> 25 | c &<< 7)) &+ (e ^ (c & (d ^ e))) &+ k[index &+ 2] &+ w[index &+ 2]
+                g =
+                    temp &+ ((h &>> 2 | h &<< 30) ^ (h &>> 13 | h &<< 19) ^ (h &>> 22 | h &<< 10))
+                    &+ ((h & a) | (b & (h | a)))
+                temp =
+                    f &+ ((c &>> 6 | c &<< 26) ^ (c &>> 11 | c &<< 21) ^ (c &>> 25 | c &<< 7)) &+ (e ^ (c & (d ^ e)))
+                    &+ k[index &+ 2] &+ w[index &+ 2]
                 b &+= temp
-                f = temp &+ ((g &>> 2 | g &<< 30) ^ (g &>> 13 | g &<< 19) ^ (g &>> 22 | g &<< 10)) &+ ((g & h) | (a & (g | h)))
-                temp = e &+ ((b &>> 6 | b &<< 26) ^ (b &>> 11 | b &<< 21) ^ (b &>> 25 | b &<< 7)) &+ (d ^ (b & (c ^ d))) &+ k[index &+ 3] &+ w[index &+ 3]
+                f =
+                    temp &+ ((g &>> 2 | g &<< 30) ^ (g &>> 13 | g &<< 19) ^ (g &>> 22 | g &<< 10))
+                    &+ ((g & h) | (a & (g | h)))
+                temp =
+                    e &+ ((b &>> 6 | b &<< 26) ^ (b &>> 11 | b &<< 21) ^ (b &>> 25 | b &<< 7)) &+ (d ^ (b & (c ^ d)))
+                    &+ k[index &+ 3] &+ w[index &+ 3]
                 a &+= temp
-                e = temp &+ ((f &>> 2 | f &<< 30) ^ (f &>> 13 | f &<< 19) ^ (f &>> 22 | f &<< 10)) &+ ((f & g) | (h & (f | g)))
-                temp = d &+ ((a &>> 6 | a &<< 26) ^ (a &>> 11 | a &<< 21) ^ (a &>> 25 | a &<< 7)) &+ (c ^ (a & (b ^ c))) &+ k[index &+ 4] &+ w[index &+ 4]
+                e =
+                    temp &+ ((f &>> 2 | f &<< 30) ^ (f &>> 13 | f &<< 19) ^ (f &>> 22 | f &<< 10))
+                    &+ ((f & g) | (h & (f | g)))
+                temp =
+                    d &+ ((a &>> 6 | a &<< 26) ^ (a &>> 11 | a &<< 21) ^ (a &>> 25 | a &<< 7)) &+ (c ^ (a & (b ^ c)))
+                    &+ k[index &+ 4] &+ w[index &+ 4]
                 h &+= temp
-                d = temp &+ ((e &>> 2 | e &<< 30) ^ (e &>> 13 | e &<< 19) ^ (e &>> 22 | e &<< 10)) &+ ((e & f) | (g & (e | f)))
-                temp = c &+ ((h &>> 6 | h &<< 26) ^ (h &>> 11 | h &<< 21) ^ (h &>> 25 | h &<< 7)) &+ (b ^ (h & (a ^ b))) &+ k[index &+ 5] &+ w[index &+ 5]
+                d =
+                    temp &+ ((e &>> 2 | e &<< 30) ^ (e &>> 13 | e &<< 19) ^ (e &>> 22 | e &<< 10))
+                    &+ ((e & f) | (g & (e | f)))
+                temp =
+                    c &+ ((h &>> 6 | h &<< 26) ^ (h &>> 11 | h &<< 21) ^ (h &>> 25 | h &<< 7)) &+ (b ^ (h & (a ^ b)))
+                    &+ k[index &+ 5] &+ w[index &+ 5]
                 g &+= temp
-                c = temp &+ ((d &>> 2 | d &<< 30) ^ (d &>> 13 | d &<< 19) ^ (d &>> 22 | d &<< 10)) &+ ((d & e) | (f & (d | e)))
-                temp = b &+ ((g &>> 6 | g &<< 26) ^ (g &>> 11 | g &<< 21) ^ (g &>> 25 | g &<< 7)) &+ (a ^ (g & (h ^ a))) &+ k[index &+ 6] &+ w[index &+ 6]
+                c =
+                    temp &+ ((d &>> 2 | d &<< 30) ^ (d &>> 13 | d &<< 19) ^ (d &>> 22 | d &<< 10))
+                    &+ ((d & e) | (f & (d | e)))
+                temp =
+                    b &+ ((g &>> 6 | g &<< 26) ^ (g &>> 11 | g &<< 21) ^ (g &>> 25 | g &<< 7)) &+ (a ^ (g & (h ^ a)))
+                    &+ k[index &+ 6] &+ w[index &+ 6]
                 f &+= temp
-                b = temp &+ ((c &>> 2 | c &<< 30) ^ (c &>> 13 | c &<< 19) ^ (c &>> 22 | c &<< 10)) &+ ((c & d) | (e & (c | d)))
-                temp = a &+ ((f &>> 6 | f &<< 26) ^ (f &>> 11 | f &<< 21) ^ (f &>> 25 | f &<< 7)) &+ (h ^ (f & (g ^ h))) &+ k[index &+ 7] &+ w[index &+ 7]
+                b =
+                    temp &+ ((c &>> 2 | c &<< 30) ^ (c &>> 13 | c &<< 19) ^ (c &>> 22 | c &<< 10))
+                    &+ ((c & d) | (e & (c | d)))
+                temp =
+                    a &+ ((f &>> 6 | f &<< 26) ^ (f &>> 11 | f &<< 21) ^ (f &>> 25 | f &<< 7)) &+ (h ^ (f & (g ^ h)))
+                    &+ k[index &+ 7] &+ w[index &+ 7]
                 e &+= temp
-                a = temp &+ ((b &>> 2 | b &<< 30) ^ (b &>> 13 | b &<< 19) ^ (b &>> 22 | b &<< 10)) &+ ((b & c) | (d & (b | c)))
+                a =
+                    temp &+ ((b &>> 2 | b &<< 30) ^ (b &>> 13 | b &<< 19) ^ (b &>> 22 | b &<< 10))
+                    &+ ((b & c) | (d & (b | c)))
                 index &+= 8
             }
-            state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
+            state = (
+                state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g,
+                state.7 &+ h
+            )
         }
     }
 }

@@ -51,11 +51,13 @@ public enum MoneyParseError: Error, Equatable, Sendable, CustomStringConvertible
             return "'\(text)' has a thousands separator in the wrong place; separators go between groups of three "
                 + "digits before the decimal point, like 1,234.50, or can be left out"
         case .unknownCurrency(let code):
-            return "'\(code)' is not a currency spendrop knows; write an ISO 4217 code (MYR, SGD, USD, AUD…) or a symbol (RM, S$, US$, ¥…), "
+            return
+                "'\(code)' is not a currency spendrop knows; write an ISO 4217 code (MYR, SGD, USD, AUD…) or a symbol (RM, S$, US$, ¥…), "
                 + "like MYR 12.50, or leave it out to use your default currency"
         case .tooManyDecimalPlaces(let text, let decimalPlaces, let currency, let nearest):
-            return tooManyDecimalPlacesSentence(text: text, decimalPlaces: decimalPlaces,
-                                                currency: currency, nearest: nearest)
+            return tooManyDecimalPlacesSentence(
+                text: text, decimalPlaces: decimalPlaces,
+                currency: currency, nearest: nearest)
         case .tooLarge(let text, let currency):
             let largest = MoneyFormatter.format(MoneyParser.largestAmount(in: currency))
             return "'\(text)' is too large; type an amount of at most \(largest) either way, "
@@ -63,8 +65,10 @@ public enum MoneyParseError: Error, Equatable, Sendable, CustomStringConvertible
         }
     }
 
-    private func tooManyDecimalPlacesSentence(text: String, decimalPlaces: Int, currency: Currency,
-                                              nearest: String) -> String {
+    private func tooManyDecimalPlacesSentence(
+        text: String, decimalPlaces: Int, currency: Currency,
+        nearest: String
+    ) -> String {
         let found = decimalPlaces == 1 ? "1 decimal place" : "\(decimalPlaces) decimal places"
         let allowed = currency.minorUnitDigits == 0 ? "none" : "\(currency.minorUnitDigits)"
         let example = currency.minorUnitDigits == 0 ? "a whole amount like \(nearest)" : "an amount like \(nearest)"
@@ -79,8 +83,9 @@ public enum MoneyParseError: Error, Equatable, Sendable, CustomStringConvertible
     /// text could have meant that, offer the comma-grouped form instead of guessing.
     private func thousandsReading(text: String, decimalPlaces: Int, nearest: String) -> String? {
         guard decimalPlaces == 3,
-              text.filter({ $0 == "." }).count == 1,
-              !text.contains(",") else { return nil }
+            text.filter({ $0 == "." }).count == 1,
+            !text.contains(",")
+        else { return nil }
         let wholePart = nearest.split(separator: ".", omittingEmptySubsequences: false)[0].filter { $0 != "-" }
         guard (1...3).contains(wholePart.count), wholePart != "0" else { return nil }
         return text.replacingDecimalPoint(with: ",")

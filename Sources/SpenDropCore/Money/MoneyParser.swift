@@ -41,7 +41,9 @@ public enum MoneyParser {
         return try parse(Array(text), defaultCurrency: defaultCurrency)
     }
 
-    private static func parse<Symbol: AmountSymbol>(_ symbols: [Symbol], defaultCurrency: Currency) throws(MoneyParseError) -> Money {
+    private static func parse<Symbol: AmountSymbol>(
+        _ symbols: [Symbol], defaultCurrency: Currency
+    ) throws(MoneyParseError) -> Money {
         let characters = symbols.trimmingWhitespace()
         if characters.isEmpty { throw .empty }
         let trimmed = Symbol.text(characters)
@@ -66,9 +68,11 @@ public enum MoneyParser {
         if digits.whole.isEmpty && digits.fraction.isEmpty { throw .missingNumber(text: trimmed) }
         let isNegative = negative ?? false
         if digits.fraction.count > currency.minorUnitDigits {
-            throw .tooManyDecimalPlaces(text: trimmed, decimalPlaces: digits.fraction.count, currency: currency,
-                                        nearest: digits.rounded(toPlaces: currency.minorUnitDigits,
-                                                                negative: isNegative))
+            throw .tooManyDecimalPlaces(
+                text: trimmed, decimalPlaces: digits.fraction.count, currency: currency,
+                nearest: digits.rounded(
+                    toPlaces: currency.minorUnitDigits,
+                    negative: isNegative))
         }
         guard let magnitude = digits.minorUnits(in: currency) else {
             throw .tooLarge(text: trimmed, currency: currency)
@@ -76,8 +80,10 @@ public enum MoneyParser {
         return Money(minorUnits: isNegative ? -magnitude : magnitude, currency: currency)
     }
 
-    private static func resolveCurrency<Symbol: AmountSymbol>(prefix: [Symbol], number: [Symbol], text: String,
-                                                              default defaultCurrency: Currency) throws(MoneyParseError) -> Currency {
+    private static func resolveCurrency<Symbol: AmountSymbol>(
+        prefix: [Symbol], number: [Symbol], text: String,
+        default defaultCurrency: Currency
+    ) throws(MoneyParseError) -> Currency {
         if prefix.isEmpty { return defaultCurrency }
         if let match = currenciesByWrittenForm[Symbol.text(prefix).lowercased()] { return match }
         if number.isEmpty || isNonFiniteWord(prefix) { throw .notANumber(text: text) }
@@ -87,7 +93,8 @@ public enum MoneyParser {
     /// Each known currency under its code and its symbol in lower case; where two share a form,
     /// the one listed first in `Currency.known`.
     private static let currenciesByWrittenForm: [String: Currency] = Dictionary(
-        Currency.known.flatMap { [($0.code.lowercased(), $0), ($0.symbol.lowercased(), $0)] }, uniquingKeysWith: { first, _ in first })
+        Currency.known.flatMap { [($0.code.lowercased(), $0), ($0.symbol.lowercased(), $0)] },
+        uniquingKeysWith: { first, _ in first })
 
     private static let nonFiniteWords: Set<String> = ["nan", "inf", "infinity"]
 
@@ -105,7 +112,9 @@ private struct DecimalDigits {
     var fraction: [Int64] = []
 
     /// Reads `number` (the text after any currency and sign) and checks its grouping.
-    static func scan<Symbol: AmountSymbol>(_ number: [Symbol], text: String, alreadySigned: Bool) throws(MoneyParseError) -> DecimalDigits {
+    static func scan<Symbol: AmountSymbol>(
+        _ number: [Symbol], text: String, alreadySigned: Bool
+    ) throws(MoneyParseError) -> DecimalDigits {
         var digits = DecimalDigits()
         digits.whole.reserveCapacity(number.count)
         var inFraction = false
@@ -188,7 +197,8 @@ private struct DecimalDigits {
         var result = wholeDigits.isEmpty ? "0" : wholeDigits.map(String.init).joined()
         if places > 0 {
             let fractionDigits = kept.suffix(places)
-            result += "." + String(repeating: "0", count: places - fractionDigits.count)
+            result +=
+                "." + String(repeating: "0", count: places - fractionDigits.count)
                 + fractionDigits.map(String.init).joined()
         }
         return negative && kept.contains(where: { $0 != 0 }) ? "-" + result : result
@@ -271,17 +281,22 @@ extension UInt8: AmountSymbol {
     fileprivate var isExponentLetter: Bool { self == 0x65 || self == 0x45 }
     fileprivate var isGroupingSeparator: Bool { self == 0x2C || self == 0x20 }
     /// ASCII letters and `$`, the one ASCII currency sign.
-    fileprivate var isCurrencyPrefixCharacter: Bool { (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) || self == 0x24 }
+    fileprivate var isCurrencyPrefixCharacter: Bool {
+        (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) || self == 0x24
+    }
     /// Tab, line feed, vertical tab, form feed and space (a carriage return never comes this way).
     fileprivate var isWhitespace: Bool { (0x09...0x0C).contains(self) || self == 0x20 }
     fileprivate var character: Character { Character(Unicode.Scalar(self)) }
-    fileprivate static func text(_ symbols: some Collection<UInt8>) -> String { String(decoding: symbols, as: UTF8.self) }
+    fileprivate static func text(_ symbols: some Collection<UInt8>) -> String {
+        String(decoding: symbols, as: UTF8.self)
+    }
 }
 
 private extension Array where Element: AmountSymbol {
     func trimmingWhitespace() -> [Element] {
         guard let first = firstIndex(where: { !$0.isWhitespace }),
-              let last = lastIndex(where: { !$0.isWhitespace }) else { return [] }
+            let last = lastIndex(where: { !$0.isWhitespace })
+        else { return [] }
         return Array(self[first...last])
     }
 }

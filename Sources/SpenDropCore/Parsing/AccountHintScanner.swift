@@ -37,13 +37,16 @@ enum AccountHintScanner {
             }
             var maskCharacters = 0
             var position = index
-            while position < range.upperBound, isMask(text, position) || (maskCharacters > 0 && text.isSymbol(position, "-")) {
+            while position < range.upperBound,
+                isMask(text, position) || (maskCharacters > 0 && text.isSymbol(position, "-"))
+            {
                 if isMask(text, position) { maskCharacters += text.length(position) }
                 position += 1
             }
             if position < range.upperBound, text.tokens[position].line == text.tokens[index].line,
-               maskCharacters >= 2 || (maskCharacters == 1 && text.isJoined(position)),
-               let digits = fourDigits(text, position) {
+                maskCharacters >= 2 || (maskCharacters == 1 && text.isJoined(position)),
+                let digits = fourDigits(text, position)
+            {
                 return digits
             }
             index = position + 1

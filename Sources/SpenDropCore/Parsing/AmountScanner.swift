@@ -34,7 +34,9 @@ enum AmountScanner {
         var found: [AmountCandidate] = []
         var index = range.lowerBound
         while index < range.upperBound {
-            if let candidate = amount(in: text, at: index, defaultCurrency: defaultCurrency), candidate.end <= range.upperBound {
+            if let candidate = amount(in: text, at: index, defaultCurrency: defaultCurrency),
+                candidate.end <= range.upperBound
+            {
                 found.append(candidate)
                 index = candidate.end
             } else {
@@ -66,7 +68,8 @@ enum AmountScanner {
         if let (currency, afterCurrency) = currencyWord(text, position) {
             var numberStart = afterCurrency
             if ParserVocabulary.currencyAbbreviations.contains(text.words[position]), text.isSymbol(numberStart, "."),
-               numberStart + 1 < tokens.count, tokens[numberStart + 1].kind == .number {
+                numberStart + 1 < tokens.count, tokens[numberStart + 1].kind == .number
+            {
                 numberStart += 1
             }
             while text.isSymbol(numberStart, ":") || text.isSymbol(numberStart, "=") { numberStart += 1 }
@@ -75,12 +78,15 @@ enum AmountScanner {
                 numberStart += 1
             }
             guard numberStart < tokens.count, tokens[numberStart].line == tokens[position].line,
-                  let number = readNumber(text, at: numberStart, currency: currency, lenient: true) else { return nil }
+                let number = readNumber(text, at: numberStart, currency: currency, lenient: true)
+            else { return nil }
             return finish(text, number, currency: currency, written: true, sign: sign, start: index, end: number.end)
         }
         guard tokens[position].kind == .number else { return nil }
-        if sign == 0, text.isJoined(position), tokens[position - 1].kind == .word
-            || ".,:/".utf8.contains(tokens[position - 1].byte) {
+        if sign == 0, text.isJoined(position),
+            tokens[position - 1].kind == .word
+                || ".,:/".utf8.contains(tokens[position - 1].byte)
+        {
             return nil
         }
         guard let bare = readNumber(text, at: position, currency: defaultCurrency, lenient: false) else {
@@ -91,8 +97,10 @@ enum AmountScanner {
         // `12.50 MYR`: a currency after a number is the number's, unless a number follows it on the line, whose
         // currency it is (`card ending 4321 RM80.00`).
         if let (currency, afterCurrency) = currencyWord(text, bare.end), tokens[bare.end].line == tokens[position].line,
-           !(afterCurrency < tokens.count && tokens[afterCurrency].kind == .number && tokens[afterCurrency].line == tokens[bare.end].line),
-           let number = readNumber(text, at: position, currency: currency, lenient: false) {
+            !(afterCurrency < tokens.count && tokens[afterCurrency].kind == .number
+                && tokens[afterCurrency].line == tokens[bare.end].line),
+            let number = readNumber(text, at: position, currency: currency, lenient: false)
+        {
             return finish(text, number, currency: currency, written: true, sign: sign, start: index, end: afterCurrency)
         }
         guard bare.fractionDigits == defaultCurrency.minorUnitDigits, bare.fractionDigits > 0 else { return nil }
@@ -101,9 +109,10 @@ enum AmountScanner {
             guard text.isSymbol(end, ")") else { return nil }
             end += 1
         } else if sign == 0, text.isSymbol(end, "-"), text.isJoined(end),
-                  end + 1 >= tokens.count
-                    || tokens[end + 1].line != tokens[end].line
-                    || tokens[end + 1].spaceBefore {
+            end + 1 >= tokens.count
+                || tokens[end + 1].line != tokens[end].line
+                || tokens[end + 1].spaceBefore
+        {
             sign = -1
             end += 1
         }
@@ -118,25 +127,32 @@ enum AmountScanner {
         let tokens = text.tokens
         guard index < tokens.count, tokens[index].kind == .number else { return nil }
         let line = tokens[index].line
-        func joinedNumber(_ at: Int) -> Bool { at < tokens.count && tokens[at].kind == .number && tokens[at].line == line && text.isJoined(at) }
+        func joinedNumber(_ at: Int) -> Bool {
+            at < tokens.count && tokens[at].kind == .number && tokens[at].line == line && text.isJoined(at)
+        }
         var groups = [index]
         var position = index + 1
-        while text.length(index) <= 3, text.isSymbol(position, "."), text.isJoined(position), joinedNumber(position + 1),
-              text.length(position + 1) == 3 {
+        while text.length(index) <= 3, text.isSymbol(position, "."), text.isJoined(position),
+            joinedNumber(position + 1),
+            text.length(position + 1) == 3
+        {
             groups.append(position + 1)
             position += 2
         }
         guard text.isSymbol(position, ","), text.isJoined(position), joinedNumber(position + 1) else { return nil }
         let decimals = position + 1
         guard let (currency, afterCurrency) = currencyWord(text, decimals + 1), tokens[decimals + 1].line == line,
-              text.length(decimals) == currency.minorUnitDigits,
-              // A number after the currency is the currency's own (`… EUR 12.00`).
-              !(afterCurrency < tokens.count && tokens[afterCurrency].kind == .number && tokens[afterCurrency].line == line) else { return nil }
+            text.length(decimals) == currency.minorUnitDigits,
+            // A number after the currency is the currency's own (`… EUR 12.00`).
+            !(afterCurrency < tokens.count && tokens[afterCurrency].kind == .number
+                && tokens[afterCurrency].line == line)
+        else { return nil }
         var major: Int64 = 0
         for group in groups { guard append(text, group, to: &major) else { return nil } }
         guard major <= MoneyParser.largestMajorUnits, let fraction = text.integer(decimals) else { return nil }
-        let number = ScannedNumber(minorUnits: major * currency.minorUnitsPerMajor + Int64(fraction), fractionDigits: currency.minorUnitDigits,
-                                   start: index, end: decimals + 1, slipped: false)
+        let number = ScannedNumber(
+            minorUnits: major * currency.minorUnitsPerMajor + Int64(fraction), fractionDigits: currency.minorUnitDigits,
+            start: index, end: decimals + 1, slipped: false)
         return (number, currency, afterCurrency)
     }
 
@@ -148,21 +164,28 @@ enum AmountScanner {
         guard currency.minorUnitDigits == 2, range.count >= 3 else { return nil }
         let whole = range.upperBound - 2, decimals = range.upperBound - 1
         let afterPoint = text.isJoined(whole) && (text.isSymbol(whole - 1, ".") || text.isSymbol(whole - 1, ","))
-        guard tokens[whole].kind == .number, tokens[decimals].kind == .number, tokens[decimals].spaceBefore, !afterPoint,
-              text.length(decimals) == 2, text.length(whole) <= 6, let major = text.integer(whole), let minor = text.integer(decimals),
-              !range.dropLast(2).contains(where: { tokens[$0].kind == .number }) else { return nil }
-        return AmountCandidate(minorUnits: Int64(major) * 100 + Int64(minor), currency: currency, currencyWritten: false, sign: 0,
-                               start: whole, end: decimals + 1, line: tokens[whole].line, corrected: true)
+        guard tokens[whole].kind == .number, tokens[decimals].kind == .number, tokens[decimals].spaceBefore,
+            !afterPoint,
+            text.length(decimals) == 2, text.length(whole) <= 6, let major = text.integer(whole),
+            let minor = text.integer(decimals),
+            !range.dropLast(2).contains(where: { tokens[$0].kind == .number })
+        else { return nil }
+        return AmountCandidate(
+            minorUnits: Int64(major) * 100 + Int64(minor), currency: currency, currencyWritten: false, sign: 0,
+            start: whole, end: decimals + 1, line: tokens[whole].line, corrected: true)
     }
 
-    private static func finish(_ text: ScannedText, _ number: ScannedNumber, currency: Currency, written: Bool,
-                               sign: Int, start: Int, end: Int) -> AmountCandidate {
+    private static func finish(
+        _ text: ScannedText, _ number: ScannedNumber, currency: Currency, written: Bool,
+        sign: Int, start: Int, end: Int
+    ) -> AmountCandidate {
         var finalEnd = end
         if sign == -2 && text.isSymbol(finalEnd, ")") { finalEnd += 1 }
         let corrected = number.slipped || text.wasRepaired(from: number.start, through: number.end - 1)
-        return AmountCandidate(minorUnits: number.minorUnits, currency: currency, currencyWritten: written,
-                               sign: sign == -2 ? -1 : sign, start: start, end: finalEnd,
-                               line: text.tokens[start].line, corrected: corrected)
+        return AmountCandidate(
+            minorUnits: number.minorUnits, currency: currency, currencyWritten: written,
+            sign: sign == -2 ? -1 : sign, start: start, end: finalEnd,
+            line: text.tokens[start].line, corrected: corrected)
     }
 
     /// A currency written at token `index`: `RM`, `MYR`, any known ISO code, `S$`, `US$`.
@@ -180,7 +203,10 @@ enum AmountScanner {
         let currency = Currency.known[currencyIndex]
         let word = text.words[index]
         // `SDN BHD` is a company, not Bahraini dinars.
-        if word == "bhd", index > 0, text.words[index - 1] == "sdn" || (index > 1 && text.isSymbol(index - 1, ".") && text.words[index - 2] == "sdn") {
+        if word == "bhd", index > 0,
+            text.words[index - 1] == "sdn"
+                || (index > 1 && text.isSymbol(index - 1, ".") && text.words[index - 2] == "sdn")
+        {
             return nil
         }
         return (currency, index + 1)
@@ -221,13 +247,15 @@ enum AmountScanner {
         // Thousands: `,123` joined, or (lenient) ` 123` followed by decimals.
         while firstGroupLength <= 3 {
             if text.isSymbol(position, ","), text.isJoined(position), text.isJoined(position + 1),
-               onLine(position + 1), tokens[position + 1].kind == .number, text.length(position + 1) == 3 {
+                onLine(position + 1), tokens[position + 1].kind == .number, text.length(position + 1) == 3
+            {
                 guard append(text, position + 1, to: &major) else { return nil }
                 position += 2
                 continue
             }
             if lenient, onLine(position), tokens[position].kind == .number, text.length(position) == 3,
-               tokens[position].spaceBefore, text.isSymbol(position + 1, "."), text.integer(position + 2) != nil {
+                tokens[position].spaceBefore, text.isSymbol(position + 1, "."), text.integer(position + 2) != nil
+            {
                 guard append(text, position, to: &major) else { return nil }
                 position += 1
                 continue
@@ -236,24 +264,29 @@ enum AmountScanner {
         }
         // Decimals: `.50`, or (lenient) `. 50`, ` .50`, or `,50` for OCR's comma.
         if onLine(position), text.isSymbol(position, "."), onLine(position + 1), tokens[position + 1].kind == .number,
-           lenient || (text.isJoined(position) && (text.isJoined(position + 1) || decimalsEndingLine(position + 1))) {
+            lenient || (text.isJoined(position) && (text.isJoined(position + 1) || decimalsEndingLine(position + 1)))
+        {
             fractionDigits = text.length(position + 1)
             guard fractionDigits <= 9, let digits = text.integer(position + 1) else { return nil }
             fraction = Int64(digits)
             position += 2
             // `02.12.2026` is a date, `1.2.3` a version: neither is an amount.
-            if text.isSymbol(position, "."), text.isJoined(position), text.integer(position + 1) != nil, text.isJoined(position + 1) {
+            if text.isSymbol(position, "."), text.isJoined(position), text.integer(position + 1) != nil,
+                text.isJoined(position + 1)
+            {
                 return nil
             }
         } else if currency.minorUnitDigits == 2, text.isSymbol(position, ","), text.isJoined(position),
-                  text.isJoined(position + 1), tokens.count > position + 1, tokens[position + 1].kind == .number,
-                  text.length(position + 1) == 2, lenient || !onLine(position + 2), let digits = text.integer(position + 1) {
+            text.isJoined(position + 1), tokens.count > position + 1, tokens[position + 1].kind == .number,
+            text.length(position + 1) == 2, lenient || !onLine(position + 2), let digits = text.integer(position + 1)
+        {
             fractionDigits = 2
             fraction = Int64(digits)
             slipped = true
             position += 2
         } else if lenient, currency.minorUnitDigits == 2, position == index + 1, decimalsEndingLine(position),
-                  tokens[position].spaceBefore, let digits = text.integer(position) {
+            tokens[position].spaceBefore, let digits = text.integer(position)
+        {
             fractionDigits = 2
             fraction = Int64(digits)
             slipped = true
@@ -262,14 +295,17 @@ enum AmountScanner {
         if text.isSymbol(position, ":") || text.isSymbol(position, "/"), text.isJoined(position) { return nil }
         // `1234,567.00`: digits glued on after a comma that neither groups thousands nor marks the
         // decimals make the number unreadable, not 1,234.00.
-        if text.isSymbol(position, ","), text.isJoined(position), text.isJoined(position + 1), tokens[position + 1].kind == .number {
+        if text.isSymbol(position, ","), text.isJoined(position), text.isJoined(position + 1),
+            tokens[position + 1].kind == .number
+        {
             return nil
         }
         guard fractionDigits <= currency.minorUnitDigits, major <= MoneyParser.largestMajorUnits else { return nil }
         var minor = fraction
         for _ in fractionDigits..<currency.minorUnitDigits { minor *= 10 }
-        return ScannedNumber(minorUnits: major * currency.minorUnitsPerMajor + minor, fractionDigits: fractionDigits,
-                             start: index, end: position, slipped: slipped)
+        return ScannedNumber(
+            minorUnits: major * currency.minorUnitsPerMajor + minor, fractionDigits: fractionDigits,
+            start: index, end: position, slipped: slipped)
     }
 
     /// Appends the digits of number token `index` to `value`; false when it grows too large.

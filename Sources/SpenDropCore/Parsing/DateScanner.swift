@@ -24,12 +24,16 @@ enum DateScanner {
 
     /// The first date in tokens `range`; with `preferWritten`, the first date written out, and a
     /// relative one (`Today`) only when there is none (a receipt's `YOUR SAVINGS FOR TODAY` is no date).
-    static func firstDate(in text: ScannedText, range: Range<Int>, reference: CalendarDay, preferWritten: Bool = false) -> FoundDate? {
+    static func firstDate(
+        in text: ScannedText, range: Range<Int>, reference: CalendarDay, preferWritten: Bool = false
+    ) -> FoundDate? {
         if preferWritten {
             var index = range.lowerBound
             while index < range.upperBound {
-                if relativeDay(text, index, reference: reference) == nil, let found = date(in: text, at: index, reference: reference),
-                   found.end <= range.upperBound {
+                if relativeDay(text, index, reference: reference) == nil,
+                    let found = date(in: text, at: index, reference: reference),
+                    found.end <= range.upperBound
+                {
                     return found
                 }
                 index += 1
@@ -37,7 +41,9 @@ enum DateScanner {
         }
         var index = range.lowerBound
         while index < range.upperBound {
-            if let found = date(in: text, at: index, reference: reference), found.end <= range.upperBound { return found }
+            if let found = date(in: text, at: index, reference: reference), found.end <= range.upperBound {
+                return found
+            }
             index += 1
         }
         // `20181225` only when nothing else in the range is a date: eight digits are as often a number.
@@ -58,7 +64,8 @@ enum DateScanner {
         if text.isJoined(index), !bracket(index - 1) { return nil }
         if text.isJoined(index + 1), !bracket(index + 1) { return nil }
         guard let day = CalendarDay(year: digits / 10_000, month: digits / 100 % 100, day: digits % 100),
-              plausibleYears(reference: reference).contains(day.year) else { return nil }
+            plausibleYears(reference: reference).contains(day.year)
+        else { return nil }
         return FoundDate(day: day, yearAssumed: false, start: index, end: index + 1)
     }
 
@@ -76,7 +83,9 @@ enum DateScanner {
             }
             index = date.start - 1
             while index >= max(range.lowerBound, date.start - 6), text.tokens[index].line == line {
-                if let found = time(in: text, at: index), found.end <= date.start, found.end >= date.start - 1 { return found }
+                if let found = time(in: text, at: index), found.end <= date.start, found.end >= date.start - 1 {
+                    return found
+                }
                 index -= 1
             }
         }
@@ -113,11 +122,14 @@ enum DateScanner {
     /// `AM`/`PM`.
     static func time(in text: ScannedText, at index: Int) -> FoundTime? {
         guard let hour = text.integer(index), text.length(index) <= 2,
-              text.isSymbol(index + 1, ":"), text.isJoined(index + 1), text.isJoined(index + 2),
-              let minute = text.integer(index + 2), text.length(index + 2) == 2 else { return nil }
+            text.isSymbol(index + 1, ":"), text.isJoined(index + 1), text.isJoined(index + 2),
+            let minute = text.integer(index + 2), text.length(index + 2) == 2
+        else { return nil }
         if text.isJoined(index), text.isSymbol(index - 1, ":") || text.isSymbol(index - 1, ".") { return nil }
         var end = index + 3
-        if text.isSymbol(end, ":"), text.isJoined(end), text.integer(end + 1) != nil, text.length(end + 1) == 2, text.isJoined(end + 1) {
+        if text.isSymbol(end, ":"), text.isJoined(end), text.integer(end + 1) != nil, text.length(end + 1) == 2,
+            text.isJoined(end + 1)
+        {
             end += 2
         }
         var hour24 = hour
@@ -148,26 +160,32 @@ enum DateScanner {
     private static func numericDate(_ text: ScannedText, _ index: Int) -> FoundDate? {
         let tokens = text.tokens
         guard index + 4 < tokens.count,
-              tokens[index + 1].kind == .symbol, tokens[index + 3].kind == .symbol,
-              tokens[index + 1].byte == tokens[index + 3].byte,
-              text.isJoined(index + 1), text.isJoined(index + 2), text.isJoined(index + 3), text.isJoined(index + 4),
-              let first = text.integer(index), let second = text.integer(index + 2), let third = text.integer(index + 4)
+            tokens[index + 1].kind == .symbol, tokens[index + 3].kind == .symbol,
+            tokens[index + 1].byte == tokens[index + 3].byte,
+            text.isJoined(index + 1), text.isJoined(index + 2), text.isJoined(index + 3), text.isJoined(index + 4),
+            let first = text.integer(index), let second = text.integer(index + 2), let third = text.integer(index + 4)
         else { return nil }
         let separator = tokens[index + 1].byte
-        guard separator == UInt8(ascii: "/") || separator == UInt8(ascii: "-") || separator == UInt8(ascii: ".") else { return nil }
+        guard separator == UInt8(ascii: "/") || separator == UInt8(ascii: "-") || separator == UInt8(ascii: ".") else {
+            return nil
+        }
         // A longer run of the same pattern is a reference or a phone number, not a date.
-        if text.isJoined(index + 5), tokens[index + 5].kind == .number
-            || (tokens[index + 5].byte == separator && text.integer(index + 6) != nil && text.isJoined(index + 6)) {
+        if text.isJoined(index + 5),
+            tokens[index + 5].kind == .number
+                || (tokens[index + 5].byte == separator && text.integer(index + 6) != nil && text.isJoined(index + 6))
+        {
             return nil
         }
         // Glued to letters or to a code before it (`HD03-04-06`, `SP-NULL-18/06/04-1016956`), or to a
         // hyphen and more digits after it: a part of an invoice or reference number.
         if index > 0, text.isJoined(index),
-           tokens[index - 1].kind == .word || tokens[index - 1].byte == UInt8(ascii: "-") {
+            tokens[index - 1].kind == .word || tokens[index - 1].byte == UInt8(ascii: "-")
+        {
             return nil
         }
         if text.isJoined(index + 5), index + 6 < tokens.count, tokens[index + 5].kind == .symbol,
-           tokens[index + 5].byte == UInt8(ascii: "-"), text.isJoined(index + 6), tokens[index + 6].kind == .number {
+            tokens[index + 5].byte == UInt8(ascii: "-"), text.isJoined(index + 6), tokens[index + 6].kind == .number
+        {
             return nil
         }
         let firstLength = text.length(index)
@@ -181,7 +199,9 @@ enum DateScanner {
             guard yearLength == 4 || yearLength == 2 else { return nil }
             let year = yearLength == 2 ? 2000 + third : third
             // Day first, as Malaysia writes dates; month first (`12/13/2016`) only when day first is impossible.
-            day = CalendarDay(year: year, month: second, day: first) ?? (second > 12 ? CalendarDay(year: year, month: first, day: second) : nil)
+            day =
+                CalendarDay(year: year, month: second, day: first)
+                ?? (second > 12 ? CalendarDay(year: year, month: first, day: second) : nil)
         }
         guard let day else { return nil }
         return FoundDate(day: day, yearAssumed: false, start: index, end: index + 5)
@@ -193,12 +213,15 @@ enum DateScanner {
         var position = index + 1
         if text.isSymbol(position, "-") || text.isSymbol(position, "/") { position += 1 }
         guard position < text.tokens.count, text.tokens[position].line == text.tokens[index].line,
-              text.tokens[position].kind == .word, text.facts[position].month > 0 else { return nil }
+            text.tokens[position].kind == .word, text.facts[position].month > 0
+        else { return nil }
         let month = Int(text.facts[position].month)
         position += 1
         if text.isSymbol(position, "."), text.isJoined(position) { position += 1 }
         let afterMonth = position
-        if text.isSymbol(position, ",") || text.isSymbol(position, "-") || text.isSymbol(position, "/") { position += 1 }
+        if text.isSymbol(position, ",") || text.isSymbol(position, "-") || text.isSymbol(position, "/") {
+            position += 1
+        }
         if let year = year(text, position, sameLineAs: index) {
             guard let day = CalendarDay(year: year, month: month, day: dayNumber) else { return nil }
             return FoundDate(day: day, yearAssumed: false, start: index, end: position + 1)
@@ -213,8 +236,9 @@ enum DateScanner {
         var position = index + 1
         if text.isSymbol(position, "."), text.isJoined(position) { position += 1 }
         guard position < text.tokens.count, text.tokens[position].line == text.tokens[index].line,
-              text.length(position) <= 2, let dayNumber = text.integer(position),
-              !text.isSymbol(position + 1, ":") else { return nil }
+            text.length(position) <= 2, let dayNumber = text.integer(position),
+            !text.isSymbol(position + 1, ":")
+        else { return nil }
         position += 1
         let afterDay = position
         if text.isSymbol(position, ",") { position += 1 }
@@ -228,8 +252,11 @@ enum DateScanner {
     /// A four-digit year, or a two-digit one that is not the hour of a time.
     private static func year(_ text: ScannedText, _ index: Int, sameLineAs anchor: Int) -> Int? {
         guard index < text.tokens.count, text.tokens[index].line == text.tokens[anchor].line,
-              let value = text.integer(index) else { return nil }
-        if text.isSymbol(index + 1, ":") || (text.isSymbol(index + 1, ".") && text.integer(index + 2) != nil) { return nil }
+            let value = text.integer(index)
+        else { return nil }
+        if text.isSymbol(index + 1, ":") || (text.isSymbol(index + 1, ".") && text.integer(index + 2) != nil) {
+            return nil
+        }
         switch text.length(index) {
         case 4: return (1900...2099).contains(value) ? value : nil
         case 2: return 2000 + value
@@ -238,7 +265,9 @@ enum DateScanner {
     }
 
     private static func assumingYear(month: Int, day: Int, reference: CalendarDay, start: Int, end: Int) -> FoundDate? {
-        guard let thisYear = CalendarDay(year: reference.year, month: month, day: day) ?? CalendarDay(year: reference.year - 1, month: month, day: day)
+        guard
+            let thisYear = CalendarDay(year: reference.year, month: month, day: day)
+                ?? CalendarDay(year: reference.year - 1, month: month, day: day)
         else { return nil }
         if thisYear <= reference { return FoundDate(day: thisYear, yearAssumed: true, start: start, end: end) }
         guard let lastYear = CalendarDay(year: reference.year - 1, month: month, day: day) else { return nil }
@@ -266,8 +295,9 @@ enum DateScanner {
     static func dayBefore(_ day: CalendarDay) -> CalendarDay {
         if day.day > 1 { return CalendarDay(year: day.year, month: day.month, day: day.day - 1) ?? day }
         if day.month > 1 {
-            return CalendarDay(year: day.year, month: day.month - 1,
-                               day: CalendarDay.daysIn(month: day.month - 1, year: day.year)) ?? day
+            return CalendarDay(
+                year: day.year, month: day.month - 1,
+                day: CalendarDay.daysIn(month: day.month - 1, year: day.year)) ?? day
         }
         return CalendarDay(year: day.year - 1, month: 12, day: 31) ?? day
     }

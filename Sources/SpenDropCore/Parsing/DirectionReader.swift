@@ -18,8 +18,10 @@ enum DirectionReader {
         for strong in [true, false] {
             for hit in hits {
                 switch hit.cue {
-                case .moneyOut(let isStrong) where isStrong == strong: return Reading(direction: .moneyOut, assumed: false, reload: reload)
-                case .moneyIn(let isStrong) where isStrong == strong: return Reading(direction: .moneyIn, assumed: false, reload: reload)
+                case .moneyOut(let isStrong) where isStrong == strong:
+                    return Reading(direction: .moneyOut, assumed: false, reload: reload)
+                case .moneyIn(let isStrong) where isStrong == strong:
+                    return Reading(direction: .moneyIn, assumed: false, reload: reload)
                 case .reload where strong: return Reading(direction: .moneyIn, assumed: false, reload: reload)
                 default: continue
                 }

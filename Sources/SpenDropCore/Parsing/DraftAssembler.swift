@@ -26,12 +26,14 @@ struct DraftAssembler {
         if direction.assumed { warnings.insert(.directionAssumed) }
         if amount.corrected { warnings.insert(.amountCorrected) }
         if direction.reload { warnings.insert(.possibleTransfer) }
-        let money = amount.currencyWritten || currency == nil
+        let money =
+            amount.currencyWritten || currency == nil
             ? amount.money
             : Money(minorUnits: amount.minorUnits, currency: currency ?? amount.currency)
-        return TransactionDraft(amount: money, direction: direction.direction, merchant: merchant.map(Self.tidy),
-                                date: date?.day, time: time?.time, reference: reference, accountHint: accountHint,
-                                warnings: DraftWarning.allCases.filter(warnings.contains))
+        return TransactionDraft(
+            amount: money, direction: direction.direction, merchant: merchant.map(Self.tidy),
+            date: date?.day, time: time?.time, reference: reference, accountHint: accountHint,
+            warnings: DraftWarning.allCases.filter(warnings.contains))
     }
 
     /// This draft with what `other` (the same movement, said again) found where this found
@@ -48,8 +50,12 @@ struct DraftAssembler {
     /// Trims spaces and punctuation a name should not end or start with.
     static func tidy(_ name: String) -> String {
         var characters = Substring(name)
-        while let first = characters.first, first == " " || first == "-" || first == ":" || first == "," { characters.removeFirst() }
-        while let last = characters.last, last == " " || last == "-" || last == ":" || last == "," { characters.removeLast() }
+        while let first = characters.first, first == " " || first == "-" || first == ":" || first == "," {
+            characters.removeFirst()
+        }
+        while let last = characters.last, last == " " || last == "-" || last == ":" || last == "," {
+            characters.removeLast()
+        }
         return String(characters)
     }
 }

@@ -41,13 +41,16 @@ public enum DraftWarning: String, CaseIterable, Hashable, Sendable, CustomString
         case .directionAssumed:
             return "The text does not say whether money came in or went out, so Money Out was assumed."
         case .amountCorrected:
-            return "The amount was read through scanning errors (letters that look like digits, a lost or misplaced point); check it."
+            return
+                "The amount was read through scanning errors (letters that look like digits, a lost or misplaced point); check it."
         case .possibleTransfer:
-            return "This looks like a reload or top-up between your own accounts; record it as a transfer if both are yours."
+            return
+                "This looks like a reload or top-up between your own accounts; record it as a transfer if both are yours."
         case .receiptTotalsDisagree:
             return "The receipt's total is not the cash paid minus the change; check the amount."
         case .receiptTotalsConflict:
-            return "The receipt prints two different totals; the one the cash paid minus the change confirms was taken; check the amount."
+            return
+                "The receipt prints two different totals; the one the cash paid minus the change confirms was taken; check the amount."
         }
     }
 }

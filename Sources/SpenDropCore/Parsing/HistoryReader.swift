@@ -128,7 +128,9 @@ enum HistoryReader {
         let text = evidence.text
         let anchorLines = kinds.indices.filter { if case .anchor = kinds[$0] { return true } else { return false } }
         guard let firstAnchor = anchorLines.first else { return .rejected(.noAmount) }
-        let firstDateLine = kinds.indices.first { if case .dateTime(let hasDate, _) = kinds[$0] { return hasDate } else { return false } }
+        let firstDateLine = kinds.indices.first {
+            if case .dateTime(let hasDate, _) = kinds[$0] { return hasDate } else { return false }
+        }
         let headingLayout = (firstDateLine ?? Int.max) < firstAnchor
 
         var rows: [Row] = []
@@ -151,7 +153,9 @@ enum HistoryReader {
             }
             var lastLine = anchor
             var sentenceEnd: Int?
-            if case .anchor(let amountIndex) = kinds[anchor], sentenceLine(evidence, evidence.amounts[amountIndex]) != nil {
+            if case .anchor(let amountIndex) = kinds[anchor],
+                sentenceLine(evidence, evidence.amounts[amountIndex]) != nil
+            {
                 sentenceEnd = anchor
             }
             line = anchor + 1
@@ -170,8 +174,11 @@ enum HistoryReader {
                 line += 1
             }
             let (first, second) = titles.previous == nil ? (titles.last, nil) : (titles.previous, titles.last)
-            rows.append(Row(firstTitle: first, secondTitle: second, anchor: anchor, lastLine: lastLine, headingLine: headingLine,
-                            sentenceEnd: sentenceEnd))
+            rows.append(
+                Row(
+                    firstTitle: first, secondTitle: second, anchor: anchor, lastLine: lastLine,
+                    headingLine: headingLine,
+                    sentenceEnd: sentenceEnd))
         }
 
         let firstRowLine = rows.first.map { $0.firstTitle ?? $0.anchor } ?? 0
@@ -195,12 +202,15 @@ enum HistoryReader {
             // no one), and it may name its own bank.
             let sentence = row.sentenceEnd.map { evidence.tokens(fromLine: row.anchor, throughLine: $0) }
             if let sentence {
-                assembler.merchant = MerchantScanner.afterPreposition(evidence, amount: amount, direction: direction.direction, within: sentence)
+                assembler.merchant =
+                    MerchantScanner.afterPreposition(
+                        evidence, amount: amount, direction: direction.direction, within: sentence)
                     ?? merchant(evidence, titleLines: row.titleLines, anchor: nil)
             } else {
                 assembler.merchant = merchant(evidence, titleLines: row.titleLines, anchor: amount)
             }
-            assembler.date = DateScanner.firstDate(in: text, range: range, reference: evidence.referenceDay)
+            assembler.date =
+                DateScanner.firstDate(in: text, range: range, reference: evidence.referenceDay)
                 ?? row.headingLine.flatMap { dateTime(evidence, text.lines[$0])?.date }
             assembler.time = DateScanner.firstTime(in: text, range: range)
             assembler.reference = ReferenceScanner.firstReference(evidence, in: range)
@@ -209,7 +219,8 @@ enum HistoryReader {
             // (`RM50.00 has been credited to your account.` under `You received RM50.00 from ALI.`)
             // says that row again: one movement, one draft, with what the sentence adds.
             if sentence != nil, assembler.merchant == nil, let previous = assemblers.last,
-               previous.amount.money == amount.money, previous.direction.direction == direction.direction {
+                previous.amount.money == amount.money, previous.direction.direction == direction.direction
+            {
                 assemblers[assemblers.count - 1] = previous.filled(from: assembler)
                 continue
             }
@@ -250,7 +261,8 @@ enum HistoryReader {
         let token = text.tokens[first]
         if token.kind == .word && (0x61...0x7A).contains(token.byte) { return true }
         guard text.tokens[above].kind == .word else { return false }
-        return MerchantScanner.prepositions.contains(text.words[above]) || MerchantScanner.wrapsName(evidence, line: line)
+        return MerchantScanner.prepositions.contains(text.words[above])
+            || MerchantScanner.wrapsName(evidence, line: line)
     }
 
     /// The words beside the amount on its own line (a statement row; none when `anchor` is nil),
@@ -260,15 +272,20 @@ enum HistoryReader {
         if let anchor {
             let anchorLine = text.lines[anchor.line]
             if anchorLine.lowerBound < anchor.start,
-               let name = nameAfterType(evidence, from: anchorLine.lowerBound, to: anchor.start) {
+                let name = nameAfterType(evidence, from: anchorLine.lowerBound, to: anchor.start)
+            {
                 return name
             }
-            if anchor.end < anchorLine.upperBound, let name = nameAfterType(evidence, from: anchor.end, to: anchorLine.upperBound) {
+            if anchor.end < anchorLine.upperBound,
+                let name = nameAfterType(evidence, from: anchor.end, to: anchorLine.upperBound)
+            {
                 return name
             }
         }
         for line in titleLines {
-            if let name = nameAfterType(evidence, from: text.lines[line].lowerBound, to: text.lines[line].upperBound) { return name }
+            if let name = nameAfterType(evidence, from: text.lines[line].lowerBound, to: text.lines[line].upperBound) {
+                return name
+            }
         }
         return nil
     }
@@ -302,13 +319,17 @@ enum HistoryReader {
     }
 
     /// A line made only of dates, times and filler (`02 Dec 2026, 1:45 PM`, `Today`).
-    private static func dateTime(_ evidence: TextEvidence, _ range: Range<Int>) -> (date: DateScanner.FoundDate?, time: DateScanner.FoundTime?)? {
+    private static func dateTime(
+        _ evidence: TextEvidence, _ range: Range<Int>
+    ) -> (date: DateScanner.FoundDate?, time: DateScanner.FoundTime?)? {
         let text = evidence.text
         var date: DateScanner.FoundDate?
         var time: DateScanner.FoundTime?
         var index = range.lowerBound
         while index < range.upperBound {
-            if date == nil, let found = DateScanner.date(in: text, at: index, reference: evidence.referenceDay), found.end <= range.upperBound {
+            if date == nil, let found = DateScanner.date(in: text, at: index, reference: evidence.referenceDay),
+                found.end <= range.upperBound
+            {
                 date = found
                 index = found.end
             } else if time == nil, let found = DateScanner.time(in: text, at: index), found.end <= range.upperBound {
@@ -350,7 +371,8 @@ enum HistoryReader {
     private static let rowPrepositions: Set<String> = ["to", "from", "via", "at", "kepada", "daripada"]
 
     static let chromeWords: Set<String> = [
-        "transaction", "transactions", "history", "all", "filter", "filters", "recent", "activity", "activities", "view",
+        "transaction", "transactions", "history", "all", "filter", "filters", "recent", "activity", "activities",
+        "view",
         "more", "see", "details", "this", "month", "week", "sort", "by", "search", "ewallet", "wallet", "my", "home",
         "statement", "account", "accounts", "e", "sejarah", "transaksi", "semua", "back", "done", "latest", "list",
         "date", "description", "amount", "type", "status", "debit", "credit", "keterangan", "tarikh", "amaun",

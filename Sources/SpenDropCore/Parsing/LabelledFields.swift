@@ -34,28 +34,41 @@ struct LabelledFields {
 
     static let labels: PhraseTable<Field> = {
         var table = PhraseTable<Field>(gate: .startsLabel)
-        table.add(.merchant, [
-            "merchant", "merchant name", "paid to", "pay to", "recipient", "recipient name", "receiver", "beneficiary",
-            "beneficiary name", "payee", "biller", "transfer to", "to", "store", "outlet", "kepada", "penerima",
-            "description", "transferred to", "sent to", "bayar kepada",
-        ])
-        table.add(.sender, ["from", "sender", "sender name", "received from", "transfer from", "payer", "daripada", "pengirim"])
-        table.add(.amount, [
-            "amount", "amt", "total amount", "transaction amount", "amount paid", "jumlah", "total", "amaun",
-            "payment amount", "amount rm", "amount myr",
-        ])
-        table.add(.other, [
-            "date", "time", "date time", "date and time", "transaction date", "transaction time", "tarikh", "masa",
-            "status", "transaction status", "type", "transaction type", "payment method", "paid with", "pay with",
-            "paid by", "funding source", "card", "card no", "card number", "account", "from account",
-            "to account", "account no", "account number", "recipient reference", "payment details",
-            "remarks", "details", "note", "channel", "debit from", "bank", "recipient bank", "jenis", "category", "fee",
-        ])
-        table.add(.reference, [
-            "ref", "ref no", "reference", "reference no", "reference number", "reference id", "transaction id",
-            "transaction no", "transaction number", "wallet ref", "order id", "approval code", "rujukan", "no rujukan",
-            "receipt no", "invoice no", "trans no", "txn id",
-        ])
+        table.add(
+            .merchant,
+            [
+                "merchant", "merchant name", "paid to", "pay to", "recipient", "recipient name", "receiver",
+                "beneficiary",
+                "beneficiary name", "payee", "biller", "transfer to", "to", "store", "outlet", "kepada", "penerima",
+                "description", "transferred to", "sent to", "bayar kepada",
+            ])
+        table.add(
+            .sender,
+            ["from", "sender", "sender name", "received from", "transfer from", "payer", "daripada", "pengirim"])
+        table.add(
+            .amount,
+            [
+                "amount", "amt", "total amount", "transaction amount", "amount paid", "jumlah", "total", "amaun",
+                "payment amount", "amount rm", "amount myr",
+            ])
+        table.add(
+            .other,
+            [
+                "date", "time", "date time", "date and time", "transaction date", "transaction time", "tarikh", "masa",
+                "status", "transaction status", "type", "transaction type", "payment method", "paid with", "pay with",
+                "paid by", "funding source", "card", "card no", "card number", "account", "from account",
+                "to account", "account no", "account number", "recipient reference", "payment details",
+                "remarks", "details", "note", "channel", "debit from", "bank", "recipient bank", "jenis", "category",
+                "fee",
+            ])
+        table.add(
+            .reference,
+            [
+                "ref", "ref no", "reference", "reference no", "reference number", "reference id", "transaction id",
+                "transaction no", "transaction number", "wallet ref", "order id", "approval code", "rujukan",
+                "no rujukan",
+                "receipt no", "invoice no", "trans no", "txn id",
+            ])
         return table
     }()
 
@@ -71,8 +84,11 @@ struct LabelledFields {
             if let label = LabelledFields.label(in: text, range: range) {
                 labelledLines.insert(line)
                 if label.valueStart < range.upperBound {
-                    pairs.append(Pair(field: label.field, labelLine: line, value: label.valueStart..<range.upperBound, valueLine: line,
-                                      currency: label.currency))
+                    pairs.append(
+                        Pair(
+                            field: label.field, labelLine: line, value: label.valueStart..<range.upperBound,
+                            valueLine: line,
+                            currency: label.currency))
                     pendingLabels.removeAll()
                 } else {
                     pendingLabels.append((line, label.field, label.currency))
@@ -88,9 +104,12 @@ struct LabelledFields {
             var valueLine = line
             for label in pendingLabels {
                 while valueLine < text.lines.count && text.lines[valueLine].isEmpty { valueLine += 1 }
-                guard valueLine < text.lines.count, LabelledFields.label(in: text, range: text.lines[valueLine]) == nil else { break }
-                pairs.append(Pair(field: label.field, labelLine: label.line, value: text.lines[valueLine], valueLine: valueLine,
-                                  currency: label.currency))
+                guard valueLine < text.lines.count, LabelledFields.label(in: text, range: text.lines[valueLine]) == nil
+                else { break }
+                pairs.append(
+                    Pair(
+                        field: label.field, labelLine: label.line, value: text.lines[valueLine], valueLine: valueLine,
+                        currency: label.currency))
                 labelledLines.insert(valueLine)
                 valueLine += 1
             }
@@ -102,11 +121,13 @@ struct LabelledFields {
 
     /// The label at the start of a line, where its value starts and the currency it names, when
     /// the line has one.
-    static func label(in text: ScannedText, range: Range<Int>) -> (field: Field, valueStart: Int, currency: Currency?)? {
+    static func label(in text: ScannedText, range: Range<Int>) -> (field: Field, valueStart: Int, currency: Currency?)?
+    {
         var index = range.lowerBound
         while index < range.upperBound && text.tokens[index].kind == .symbol { index += 1 }
         // A label ends on its own line: `Amount` above `RM 15.90` is the label `amount`, not `amount rm`.
-        guard index < range.upperBound, let match = labels.longestMatch(in: text, at: index, endingBy: range.upperBound) else {
+        guard index < range.upperBound, let match = labels.longestMatch(in: text, at: index, endingBy: range.upperBound)
+        else {
             return nil
         }
         var valueStart = match.end
@@ -114,8 +135,10 @@ struct LabelledFields {
         var currency = AmountScanner.currencyWord(text, match.end - 1)?.0
         // `Amount (RM):` matches `amount rm` (punctuation between a phrase's words is skipped): its `)` goes with it.
         if currency != nil, text.isSymbol(valueStart, ")") { valueStart += 1 }
-        if text.isSymbol(valueStart, "("), valueStart + 2 < range.upperBound, let named = AmountScanner.currencyWord(text, valueStart + 1),
-           text.isSymbol(valueStart + 2, ")") {
+        if text.isSymbol(valueStart, "("), valueStart + 2 < range.upperBound,
+            let named = AmountScanner.currencyWord(text, valueStart + 1),
+            text.isSymbol(valueStart + 2, ")")
+        {
             currency = named.0
             valueStart += 3
         }
@@ -124,7 +147,8 @@ struct LabelledFields {
         guard text.isSymbol(valueStart, ":") || text.isSymbol(valueStart, "=") else { return nil }
         valueStart += 1
         while valueStart < range.upperBound && text.tokens[valueStart].kind == .symbol
-            && !text.isSymbol(valueStart, "-") && !text.isSymbol(valueStart, "+") && !text.isSymbol(valueStart, "(") {
+            && !text.isSymbol(valueStart, "-") && !text.isSymbol(valueStart, "+") && !text.isSymbol(valueStart, "(")
+        {
             valueStart += 1
         }
         return (match.value, valueStart, currency)
@@ -134,7 +158,8 @@ struct LabelledFields {
     func first(_ field: Field) -> Pair? {
         pairs.first { pair in
             switch (pair.field, field) {
-            case (.merchant, .merchant), (.sender, .sender), (.amount, .amount), (.reference, .reference), (.other, .other):
+            case (.merchant, .merchant), (.sender, .sender), (.amount, .amount), (.reference, .reference),
+                (.other, .other):
                 return true
             default: return false
             }

@@ -47,13 +47,17 @@ enum Lexicon {
         mark(ReceiptReader.headingWords, .receiptHeading)
         for (word, month) in ParserVocabulary.months { facts[word, default: WordFacts()].month = UInt8(month) }
         for (word, currency) in ParserVocabulary.currencyWords {
-            if let index = Currency.known.firstIndex(of: currency) { facts[word, default: WordFacts()].currencyIndex = Int8(index) }
+            if let index = Currency.known.firstIndex(of: currency) {
+                facts[word, default: WordFacts()].currencyIndex = Int8(index)
+            }
         }
         return facts
     }()
 
     /// Long receipt label words whose one-letter neighbours are not words a receipt prints.
-    private static let slipTargets: [[UInt8]] = ["total", "subtotal", "rounding", "inclusive", "including", "adjustment"].map { Array($0.utf8) }
+    private static let slipTargets: [[UInt8]] = [
+        "total", "subtotal", "rounding", "inclusive", "including", "adjustment",
+    ].map { Array($0.utf8) }
 
     /// The facts of the label word an unknown lower-case word is, read by OCR with one letter wrong
     /// (`tatal`, `totai`, `roundinq`); nil when it is none of them.

@@ -7,13 +7,19 @@ enum MerchantScanner {
     /// The phrase after the preposition that suits the direction: `to`/`at` (then `for`) for
     /// Money Out, `from` for Money In; searched after the amount first, then before it, within
     /// tokens `range` (one notification of several pasted together), the whole text when nil.
-    static func afterPreposition(_ evidence: TextEvidence, amount: AmountCandidate,
-                                 direction: TransactionDraft.Direction, within range: Range<Int>? = nil) -> String? {
+    static func afterPreposition(
+        _ evidence: TextEvidence, amount: AmountCandidate,
+        direction: TransactionDraft.Direction, within range: Range<Int>? = nil
+    ) -> String? {
         let groups = direction == .moneyOut ? outPrepositions : inPrepositions
         let bounds = range ?? 0..<evidence.text.tokens.count
         for group in groups {
-            if let name = search(evidence, group.words, after: group.after, in: amount.end..<bounds.upperBound) { return name }
-            if let name = search(evidence, group.words, after: group.after, in: bounds.lowerBound..<amount.start) { return name }
+            if let name = search(evidence, group.words, after: group.after, in: amount.end..<bounds.upperBound) {
+                return name
+            }
+            if let name = search(evidence, group.words, after: group.after, in: bounds.lowerBound..<amount.start) {
+                return name
+            }
             if direction == .moneyIn, let name = subjectOfSentYou(evidence, in: range) { return name }
         }
         return nil
@@ -22,7 +28,8 @@ enum MerchantScanner {
     /// `SITI sent you RM20.00`, `Ali paid you`: the sender is the clause's subject.
     private static func subjectOfSentYou(_ evidence: TextEvidence, in range: Range<Int>?) -> String? {
         let text = evidence.text
-        for hit in evidence.hits(in: range) where hit.cue == .moneyIn(strong: true) && text.words[hit.end - 1] == "you" && hit.start > 0 {
+        for hit in evidence.hits(in: range)
+        where hit.cue == .moneyIn(strong: true) && text.words[hit.end - 1] == "you" && hit.start > 0 {
             let clause = text.tokens[hit.start].clause, line = text.tokens[hit.start].line
             var start = hit.start
             while start > 0, text.tokens[start - 1].clause == clause, text.tokens[start - 1].line == line {
@@ -45,7 +52,9 @@ enum MerchantScanner {
             }
             while start < hit.start, text.tokens[start].kind == .symbol { start += 1 }
             guard start < hit.start else { continue }
-            if let hitBefore = evidence.hits(in: start..<hit.start).last(where: { $0.end <= hit.start }), case .institution = hitBefore.cue {
+            if let hitBefore = evidence.hits(in: start..<hit.start).last(where: { $0.end <= hit.start }),
+                case .institution = hitBefore.cue
+            {
                 start = hitBefore.end
                 while start < hit.start, text.tokens[start].kind == .symbol { start += 1 }
             }
@@ -71,7 +80,9 @@ enum MerchantScanner {
 
     /// Every word after which a payee or a sender may be named: a sentence whose line ends with one
     /// goes on with the name on the next line.
-    static let prepositions: Set<String> = (outPrepositions + inPrepositions).reduce(into: []) { $0.formUnion($1.words) }
+    static let prepositions: Set<String> = (outPrepositions + inPrepositions).reduce(into: []) {
+        $0.formUnion($1.words)
+    }
 
     private static let auxiliaries: Set<String> = ["has", "have", "had", "just", "telah"]
 
@@ -81,21 +92,33 @@ enum MerchantScanner {
 
     /// The first phrase after one of `prepositions` in `range`; with `after`, the preposition
     /// counts only when one of those words comes right before it (`order from`).
-    private static func search(_ evidence: TextEvidence, _ prepositions: Set<String>, after: Set<String>?,
-                               in range: Range<Int>) -> String? {
+    private static func search(
+        _ evidence: TextEvidence, _ prepositions: Set<String>, after: Set<String>?,
+        in range: Range<Int>
+    ) -> String? {
         let text = evidence.text
         for index in range where text.tokens[index].kind == .word && prepositions.contains(text.words[index]) {
             if let after, index == 0 || !after.contains(text.words[index - 1]) { continue }
             let start = index + 1
             guard start < text.tokens.count else { continue }
             // A preposition that ends a wrapped line: the name is the next line.
-            if text.tokens[start].line != text.tokens[index].line, text.lines[text.tokens[start].line].lowerBound != start { continue }
-            if text.facts[start].flags.contains(.notAMerchantStart), !startsCapitalisedName(text, at: start) { continue }
+            if text.tokens[start].line != text.tokens[index].line,
+                text.lines[text.tokens[start].line].lowerBound != start
+            {
+                continue
+            }
+            if text.facts[start].flags.contains(.notAMerchantStart), !startsCapitalisedName(text, at: start) {
+                continue
+            }
             if text.tokens[start].kind == .symbol, !text.isSymbol(start, "(") { continue }
             if namesOwnAccount(evidence, at: start) { continue }
             // Searched before the amount, the name ends where the amount starts, even one with
             // no currency (`Paid to KEDAI ALI 12.50`), which a name could otherwise hold.
-            if let name = phrase(evidence, from: start, limit: range.upperBound < text.tokens.count ? range.upperBound : nil) { return name }
+            if let name = phrase(
+                evidence, from: start, limit: range.upperBound < text.tokens.count ? range.upperBound : nil)
+            {
+                return name
+            }
         }
         return nil
     }
@@ -110,7 +133,8 @@ enum MerchantScanner {
             return token.kind == .word && (0x41...0x5A).contains(text.bytes[token.start])
         }
         guard text.words[start] == "the", capitalised(start), start + 1 < text.tokens.count,
-              text.tokens[start + 1].line == text.tokens[start].line, capitalised(start + 1) else { return false }
+            text.tokens[start + 1].line == text.tokens[start].line, capitalised(start + 1)
+        else { return false }
         return text.bytes.contains { (0x61...0x7A).contains($0) }
     }
 
@@ -121,7 +145,8 @@ enum MerchantScanner {
         let text = evidence.text
         guard let hit = evidence.hit(startingAt: start), case .institution = hit.cue else { return false }
         guard hit.end < text.tokens.count, text.tokens[hit.end].line == text.tokens[start].line,
-              text.tokens[hit.end].kind == .word else { return true }
+            text.tokens[hit.end].kind == .word
+        else { return true }
         return ownAccountWords.contains(text.words[hit.end])
     }
 
@@ -157,16 +182,22 @@ enum MerchantScanner {
             index += 1
         }
         // A name cut by the end of its line goes on at the start of the next when the sentence does too.
-        if index < end, tokens[index].line == line + 1, index - start < 14, let wrapped = wrappedNameEnd(evidence, from: index, before: end) {
+        if index < end, tokens[index].line == line + 1, index - start < 14,
+            let wrapped = wrappedNameEnd(evidence, from: index, before: end)
+        {
             last = wrapped
         }
         // A `limit` on the name's line is where a value starts too (the amount the name was searched before).
-        if !endsAtValue, index == end, end < tokens.count, tokens[end].line == line { endsAtValue = startsOtherValue(evidence, at: end) }
+        if !endsAtValue, index == end, end < tokens.count, tokens[end].line == line {
+            endsAtValue = startsOtherValue(evidence, at: end)
+        }
         // `KEDAI ALI (total RM12.50)`: a bracket still open when an amount or a date starts holds
         // words about that value, not the rest of the name.
         if endsAtValue, let openBracket { last = openBracket - 1 }
         // `to SITI AMINAH of RM50.00`: a word that leads into the amount is not the name's last.
-        while endsAtValue, last >= start, tokens[last].kind == .word, ParserVocabulary.amountLeadWords.contains(text.words[last]) {
+        while endsAtValue, last >= start, tokens[last].kind == .word,
+            ParserVocabulary.amountLeadWords.contains(text.words[last])
+        {
             last -= 1
         }
         while last >= start, tokens[last].kind == .symbol, !keepsAtEnd(text, last, start: start) { last -= 1 }
@@ -217,11 +248,13 @@ enum MerchantScanner {
             if let date = DateScanner.date(in: text, at: index, reference: evidence.referenceDay) { return date.end }
             if let time = DateScanner.time(in: text, at: index) { return time.end }
             guard let amount = AmountScanner.amount(in: text, at: index, defaultCurrency: evidence.defaultCurrency),
-                  amount.currencyWritten else { return nil }
+                amount.currencyWritten
+            else { return nil }
             return amount.end
         case .word:
             if AmountScanner.currencyWord(text, index) != nil,
-               let amount = AmountScanner.amount(in: text, at: index, defaultCurrency: evidence.defaultCurrency) {
+                let amount = AmountScanner.amount(in: text, at: index, defaultCurrency: evidence.defaultCurrency)
+            {
                 return amount.end
             }
             if text.facts[index].month == 0, !DateScanner.relativeDayWords.contains(text.words[index]) {
@@ -239,8 +272,8 @@ enum MerchantScanner {
     private static func continuesName(_ text: ScannedText, at index: Int) -> Bool {
         switch text.tokens[index].byte {
         case UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "-"), UInt8(ascii: "'"), UInt8(ascii: "/"),
-             UInt8(ascii: "#"), UInt8(ascii: "@"), UInt8(ascii: "+"), UInt8(ascii: "("), UInt8(ascii: ")"),
-             UInt8(ascii: "_"):
+            UInt8(ascii: "#"), UInt8(ascii: "@"), UInt8(ascii: "+"), UInt8(ascii: "("), UInt8(ascii: ")"),
+            UInt8(ascii: "_"):
             return true
         case UInt8(ascii: "."):
             if index + 1 < text.tokens.count, text.isJoined(index + 1), text.tokens[index + 1].kind != .symbol {
@@ -281,7 +314,9 @@ enum MerchantScanner {
     static func name(_ evidence: TextEvidence, in range: Range<Int>) -> String? {
         guard !range.isEmpty else { return nil }
         var start = range.lowerBound
-        while start < range.upperBound && evidence.text.tokens[start].kind == .symbol && !evidence.text.isSymbol(start, "(") {
+        while start < range.upperBound && evidence.text.tokens[start].kind == .symbol
+            && !evidence.text.isSymbol(start, "(")
+        {
             start += 1
         }
         guard start < range.upperBound else { return nil }
@@ -295,17 +330,24 @@ enum MerchantScanner {
         let text = evidence.text
         for line in 0..<amount.line {
             let range = text.lines[line]
-            guard !range.isEmpty, !evidence.fields.labelledLines.contains(line), text.wordCount(line: line) <= 6 else { continue }
+            guard !range.isEmpty, !evidence.fields.labelledLines.contains(line), text.wordCount(line: line) <= 6 else {
+                continue
+            }
             if !evidence.hits(in: range).isEmpty { continue }
             var hasName = false
             var blocked = false
             for index in range {
                 let token = text.tokens[index]
                 if token.kind == .word, !chromeWords.contains(text.words[index]) { hasName = true }
-                if token.kind == .number, DateScanner.time(in: text, at: index) != nil || DateScanner.date(in: text, at: index, reference: evidence.referenceDay) != nil {
+                if token.kind == .number,
+                    DateScanner.time(in: text, at: index) != nil
+                        || DateScanner.date(in: text, at: index, reference: evidence.referenceDay) != nil
+                {
                     blocked = true
                 }
-                if token.kind == .word, DateScanner.date(in: text, at: index, reference: evidence.referenceDay) != nil { blocked = true }
+                if token.kind == .word, DateScanner.date(in: text, at: index, reference: evidence.referenceDay) != nil {
+                    blocked = true
+                }
             }
             if blocked || !hasName { continue }
             if evidence.amounts.contains(where: { $0.line == line }) { continue }

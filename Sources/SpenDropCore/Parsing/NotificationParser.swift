@@ -83,7 +83,8 @@ public struct NotificationParser: Sendable {
             let outcome = ReceiptReader.read(evidence, receiptLines)
             guard outcome.reason == .noReceiptTotal else { return outcome }
             // No total either way the columns pair: read the amount from what closed the sale.
-            return ReceiptReader.readPairedFromBottom(evidence) ?? ReceiptReader.readWithoutTotal(evidence, receiptLines)
+            return ReceiptReader.readPairedFromBottom(evidence)
+                ?? ReceiptReader.readWithoutTotal(evidence, receiptLines)
         }
         if evidence.has(.security), let reason = RejectionRules.overridingReason(evidence), reason == .securityMessage {
             return .rejected(reason)

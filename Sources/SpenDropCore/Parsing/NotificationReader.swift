@@ -13,8 +13,9 @@ enum NotificationReader {
         var direction = DirectionReader.read(evidence, sign: amount.sign, in: all)
         // A detail screen that only says `Merchant:` or `From:` still says which way money went.
         if direction.assumed, evidence.fields.first(.merchant) != nil || evidence.fields.first(.sender) != nil {
-            direction = .init(direction: evidence.fields.first(.merchant) != nil ? .moneyOut : .moneyIn, assumed: false,
-                              reload: direction.reload)
+            direction = .init(
+                direction: evidence.fields.first(.merchant) != nil ? .moneyOut : .moneyIn, assumed: false,
+                reload: direction.reload)
         }
         var assembler = DraftAssembler(amount: amount, direction: direction)
         assembler.merchant = merchant(evidence, amount: amount, direction: direction.direction)
@@ -34,11 +35,14 @@ enum NotificationReader {
             var index = labelled?.start ?? pair.value.lowerBound
             while index < pair.value.upperBound, evidence.text.tokens[index].kind == .symbol { index += 1 }
             let currency = pair.currency ?? evidence.defaultCurrency
-            if index < pair.value.upperBound, let number = AmountScanner.readNumber(evidence.text, at: index, currency: currency, lenient: true) {
-                return AmountCandidate(minorUnits: number.minorUnits, currency: currency, currencyWritten: pair.currency != nil,
-                                       sign: labelled?.sign ?? 0, start: labelled?.start ?? index, end: number.end,
-                                       line: evidence.text.tokens[index].line,
-                                       corrected: number.slipped || evidence.text.wasRepaired(from: index, through: number.end - 1))
+            if index < pair.value.upperBound,
+                let number = AmountScanner.readNumber(evidence.text, at: index, currency: currency, lenient: true)
+            {
+                return AmountCandidate(
+                    minorUnits: number.minorUnits, currency: currency, currencyWritten: pair.currency != nil,
+                    sign: labelled?.sign ?? 0, start: labelled?.start ?? index, end: number.end,
+                    line: evidence.text.tokens[index].line,
+                    corrected: number.slipped || evidence.text.wasRepaired(from: index, through: number.end - 1))
             }
             if let labelled { return labelled }
         }
@@ -46,11 +50,15 @@ enum NotificationReader {
         return usable.first(where: \.currencyWritten) ?? usable.first
     }
 
-    private static func merchant(_ evidence: TextEvidence, amount: AmountCandidate,
-                                 direction: TransactionDraft.Direction) -> String? {
+    private static func merchant(
+        _ evidence: TextEvidence, amount: AmountCandidate,
+        direction: TransactionDraft.Direction
+    ) -> String? {
         let preferred: [LabelledFields.Field] = direction == .moneyOut ? [.merchant, .sender] : [.sender, .merchant]
         for field in preferred {
-            if let pair = evidence.fields.first(field), let name = MerchantScanner.name(evidence, in: pair.value) { return name }
+            if let pair = evidence.fields.first(field), let name = MerchantScanner.name(evidence, in: pair.value) {
+                return name
+            }
         }
         return MerchantScanner.afterPreposition(evidence, amount: amount, direction: direction)
             ?? MerchantScanner.titleLine(evidence, before: amount)

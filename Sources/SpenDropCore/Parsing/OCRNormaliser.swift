@@ -34,7 +34,13 @@ enum OCRNormaliser {
         var pending: [UInt8] = []
         while true {
             let byte: UInt8
-            if !pending.isEmpty { byte = pending.removeFirst() } else if let next = iterator.next() { byte = next } else { break }
+            if !pending.isEmpty {
+                byte = pending.removeFirst()
+            } else if let next = iterator.next() {
+                byte = next
+            } else {
+                break
+            }
             if byte < 0x80 {
                 switch byte {
                 case 0x0D:
@@ -59,13 +65,13 @@ enum OCRNormaliser {
         case [0xE2, 0x80, 0x98], [0xE2, 0x80, 0x99], [0xE2, 0x80, 0xB2]: return [UInt8(ascii: "'")]
         case [0xE2, 0x80, 0x9C], [0xE2, 0x80, 0x9D]: return [UInt8(ascii: "\"")]
         case [0xE2, 0x80, 0x90], [0xE2, 0x80, 0x91], [0xE2, 0x80, 0x92], [0xE2, 0x80, 0x93], [0xE2, 0x80, 0x94],
-             [0xE2, 0x88, 0x92]:
+            [0xE2, 0x88, 0x92]:
             return [UInt8(ascii: "-")]
         case [0xE2, 0x80, 0xA2], [0xE2, 0x97, 0x8F], [0xC2, 0xB7], [0xE2, 0x88, 0x97], [0xE2, 0x97, 0xA6],
-             [0xE2, 0x80, 0xA7], [0xC3, 0x97]:
+            [0xE2, 0x80, 0xA7], [0xC3, 0x97]:
             return [UInt8(ascii: "*")]
         case [0xC2, 0xA0], [0xE2, 0x80, 0xAF], [0xE2, 0x80, 0x89], [0xE2, 0x80, 0x8A], [0xE2, 0x80, 0x82],
-             [0xE2, 0x80, 0x83], [0xE3, 0x80, 0x80]:
+            [0xE2, 0x80, 0x83], [0xE3, 0x80, 0x80]:
             return [0x20]
         case [0xE2, 0x80, 0x8B], [0xEF, 0xBB, 0xBF]: return []
         // Chinese punctuation: full stop, enumeration comma, and the full-width forms.
@@ -113,13 +119,18 @@ enum OCRNormaliser {
         return repaired
     }
 
-    private static func repairChunk(_ bytes: inout [UInt8], _ low: Int, _ high: Int, afterCurrency: Bool) -> Range<Int>? {
+    private static func repairChunk(_ bytes: inout [UInt8], _ low: Int, _ high: Int, afterCurrency: Bool) -> Range<Int>?
+    {
         var digits = 0
         var lookAlikes = 0
         var separators = 0
         for index in low..<high {
             let byte = bytes[index]
-            if byte >= 0x30 && byte <= 0x39 { digits += 1 } else if digitFor(byte) != nil { lookAlikes += 1 } else if isSeparator(byte) {
+            if byte >= 0x30 && byte <= 0x39 {
+                digits += 1
+            } else if digitFor(byte) != nil {
+                lookAlikes += 1
+            } else if isSeparator(byte) {
                 separators += 1
             } else {
                 return nil
@@ -141,10 +152,12 @@ enum OCRNormaliser {
     /// The end of a leading `RM` or `MYR` (any case) when a digit or look-alike follows it.
     private static func currencyPrefixEnd(_ bytes: [UInt8], from low: Int, to high: Int) -> Int? {
         if high - low > 3, lowercased(bytes[low]) == UInt8(ascii: "m"), lowercased(bytes[low + 1]) == UInt8(ascii: "y"),
-           lowercased(bytes[low + 2]) == UInt8(ascii: "r") {
+            lowercased(bytes[low + 2]) == UInt8(ascii: "r")
+        {
             return low + 3
         }
-        if high - low > 2, lowercased(bytes[low]) == UInt8(ascii: "r"), lowercased(bytes[low + 1]) == UInt8(ascii: "m") {
+        if high - low > 2, lowercased(bytes[low]) == UInt8(ascii: "r"), lowercased(bytes[low + 1]) == UInt8(ascii: "m")
+        {
             return low + 2
         }
         return nil

@@ -31,9 +31,11 @@ public enum ParseRejection: String, Error, CaseIterable, Hashable, Sendable, Cus
         case .emptyText:
             return "The text is empty; paste the whole notification, screenshot text or receipt."
         case .noAmount:
-            return "No amount of money could be read in the text, so nothing was drafted; check that it shows one, like RM 12.50."
+            return
+                "No amount of money could be read in the text, so nothing was drafted; check that it shows one, like RM 12.50."
         case .noReceiptTotal:
-            return "The receipt shows no total to pay, only items, tax, cash or change, so nothing was drafted; type the amount instead."
+            return
+                "The receipt shows no total to pay, only items, tax, cash or change, so nothing was drafted; type the amount instead."
         case .promotion:
             return "This is a promotion or advertisement, not a payment, so nothing was drafted."
         case .balanceNotice:
@@ -49,7 +51,8 @@ public enum ParseRejection: String, Error, CaseIterable, Hashable, Sendable, Cus
         case .requestOrReminder:
             return "This is a bill reminder or a request for money, not a payment; record it once it is paid."
         case .futureDebit:
-            return "The money moves on a later day, not yet, so nothing was drafted; record it once it has left your account."
+            return
+                "The money moves on a later day, not yet, so nothing was drafted; record it once it has left your account."
         }
     }
 }

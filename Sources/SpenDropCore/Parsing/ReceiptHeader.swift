@@ -37,7 +37,9 @@ enum ReceiptHeader {
             if lines[line].value != nil { break }
             // The shop's header ends at the document's title (`TAX INVOICE`, `RECEIPT`, `BILL TO`):
             // a company named after it is the customer.
-            if !names.isEmpty, range.contains(where: { text.tokens[$0].kind == .word && documentTitleWords.contains(text.words[$0]) }) {
+            if !names.isEmpty,
+                range.contains(where: { text.tokens[$0].kind == .word && documentTitleWords.contains(text.words[$0]) })
+            {
                 break
             }
             // `CASH & CARRY SDN BHD` reads as a tender line by its words, but names the shop, and so
@@ -47,11 +49,14 @@ enum ReceiptHeader {
             let legal = range.contains { text.tokens[$0].kind == .word && legalSuffixWords.contains(text.words[$0]) }
             let firstWord = range.first { text.tokens[$0].kind == .word }
             let startsWithReceiptWord = firstWord.map { !text.facts[$0].receipt.isEmpty } ?? false
-            if startsWithReceiptWord, lines[line].role != .other, lines[line].role != .tender(cash: false), !legal { continue }
+            if startsWithReceiptWord, lines[line].role != .other, lines[line].role != .tender(cash: false), !legal {
+                continue
+            }
             // A date or a time ends the header below the name; printed above it (a screenshot
             // cropped to start at the receipt's date), it is passed over.
             if DateScanner.firstDate(in: text, range: range, reference: evidence.referenceDay) != nil
-                || DateScanner.firstTime(in: text, range: range) != nil {
+                || DateScanner.firstTime(in: text, range: range) != nil
+            {
                 if names.isEmpty { continue }
                 break
             }
@@ -69,15 +74,22 @@ enum ReceiptHeader {
                     nameWords = words(name)
                 }
             }
-            if nameWords.contains(where: { ReceiptReader.headingWords.contains($0) || $0 == "desc" || $0 == "price" }) { continue }
+            if nameWords.contains(where: { ReceiptReader.headingWords.contains($0) || $0 == "desc" || $0 == "price" }) {
+                continue
+            }
             let opened = range.filter { text.isSymbol($0, "(") }.count > range.filter { text.isSymbol($0, ")") }.count
-            names.append(NameLine(text: name, words: nameWords, line: line, ownerLabelAbove: ownerLabelLine.map { $0 + 1 == line } ?? false,
-                                  startsMidName: text.isSymbol(range.lowerBound, "&") || text.isSymbol(range.lowerBound, "("),
-                                  endsMidName: text.isSymbol(range.upperBound - 1, "&") || opened,
-                                  hasNumber: range.contains { text.tokens[$0].kind == .number }))
+            names.append(
+                NameLine(
+                    text: name, words: nameWords, line: line,
+                    ownerLabelAbove: ownerLabelLine.map { $0 + 1 == line } ?? false,
+                    startsMidName: text.isSymbol(range.lowerBound, "&") || text.isSymbol(range.lowerBound, "("),
+                    endsMidName: text.isSymbol(range.upperBound - 1, "&") || opened,
+                    hasNumber: range.contains { text.tokens[$0].kind == .number }))
             if names.count == 6 { break }
         }
-        guard let legal = names.firstIndex(where: { isLegal(words: $0.words) }) else { return names.isEmpty ? nil : joined(names, around: 0) }
+        guard let legal = names.firstIndex(where: { isLegal(words: $0.words) }) else {
+            return names.isEmpty ? nil : joined(names, around: 0)
+        }
         // A company under an owner's label of its own (`OWNED BY :` / `… SDN BHD`) runs the shop
         // whose name heads the receipt: the shop is the name at the top.
         if names[legal].ownerLabelAbove, legal > 0 { return joined(names, around: 0) }
@@ -88,8 +100,11 @@ enum ReceiptHeader {
     /// `ENTERPRISE (SETIA` / `ALAM) SDN BHD`, `THE COFFEE BEAN` / `& TEA LEAF (M) SDN. BHD.`.
     private static func joined(_ names: [NameLine], around index: Int) -> String {
         var first = index, last = index
-        while first > 0, names[first - 1].line + 1 == names[first].line, continues(names[first - 1], into: names[first]) { first -= 1 }
-        while last + 1 < names.count, names[last].line + 1 == names[last + 1].line, continues(names[last], into: names[last + 1]) {
+        while first > 0, names[first - 1].line + 1 == names[first].line, continues(names[first - 1], into: names[first])
+        { first -= 1 }
+        while last + 1 < names.count, names[last].line + 1 == names[last + 1].line,
+            continues(names[last], into: names[last + 1])
+        {
             last += 1
         }
         return names[first...last].map(\.text).joined(separator: " ")
@@ -102,7 +117,8 @@ enum ReceiptHeader {
         guard !line.hasNumber, !next.hasNumber else { return false }
         if line.endsMidName || next.startsMidName { return true }
         guard let firstWord = next.words.first else { return false }
-        return isLegalSuffixOnly(words: next.words) || (legalSuffixWords.contains(firstWord) && !isLegal(words: line.words))
+        return isLegalSuffixOnly(words: next.words)
+            || (legalSuffixWords.contains(firstWord) && !isLegal(words: line.words))
     }
 
     /// `OWNED BY :`, `DIMILIKI OLEH`, `OPERATED BY`: a line that only introduces the company
@@ -116,7 +132,8 @@ enum ReceiptHeader {
     static let documentTitleWords: Set<String> = ["invoice", "receipt", "resit", "customer", "bill"]
 
     static let ownerLabels: Set<[String]> = [
-        ["owned", "by"], ["dimiliki", "oleh"], ["dimiliki"], ["operated", "by"], ["managed", "by"], ["a", "member", "of"],
+        ["owned", "by"], ["dimiliki", "oleh"], ["dimiliki"], ["operated", "by"], ["managed", "by"],
+        ["a", "member", "of"],
     ]
 
     /// A legal name without what is printed around it on the same line: an owner's label before it
@@ -130,7 +147,8 @@ enum ReceiptHeader {
         var parts = result.split(separator: " ")
         // From a registration number after the legal ending (`… S/B 273500-U (KSB)`) to the end.
         if let ending = parts.lastIndex(where: { isLegal(words: words(String($0))) }),
-           let number = parts[(ending + 1)...].firstIndex(where: hasDigit) {
+            let number = parts[(ending + 1)...].firstIndex(where: hasDigit)
+        {
             parts.removeSubrange(number...)
         }
         while let last = parts.last, parts.count > 1, hasDigit(last) { parts.removeLast() }
@@ -138,12 +156,16 @@ enum ReceiptHeader {
     }
 
     /// Words that end a company's legal name in Malaysia.
-    static let legalSuffixWords: Set<String> = ["bhd", "berhad", "sdn", "enterprise", "enterprises", "trading", "plt", "llp"]
+    static let legalSuffixWords: Set<String> = [
+        "bhd", "berhad", "sdn", "enterprise", "enterprises", "trading", "plt", "llp",
+    ]
 
     /// The runs of letters in `name`, lower-cased. ASCII names (nearly every receipt) are split by
     /// their bytes, without a Unicode lookup per character.
     static func words(_ name: String) -> [String] {
-        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return name.lowercased().split { !$0.isLetter }.map(String.init) }
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return name.lowercased().split { !$0.isLetter }.map(String.init)
+        }
         var words: [String] = []
         var bytes = name.utf8[...]
         while let start = bytes.firstIndex(where: isASCIILetter) {
@@ -159,13 +181,17 @@ enum ReceiptHeader {
     }
 
     private static func hasDigit(_ part: Substring) -> Bool {
-        if part.utf8.allSatisfy({ $0 < 0x80 }) { return part.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
+        if part.utf8.allSatisfy({ $0 < 0x80 }) {
+            return part.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        }
         return part.contains(where: \.isNumber)
     }
 
     /// Whether `name` holds at least `enough` letters.
     static func hasLetters(_ name: String, atLeast enough: Int) -> Bool {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.utf8.lazy.filter(isASCIILetter).prefix(enough).count >= enough }
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            return name.utf8.lazy.filter(isASCIILetter).prefix(enough).count >= enough
+        }
         return name.lazy.filter(\.isLetter).prefix(enough).count >= enough
     }
 
@@ -188,7 +214,8 @@ enum ReceiptHeader {
 
     /// `SDN BHD`, `SDN. BHD.`, `(M) SDN BHD`, `CO. (M) SDN BHD`: the end of a name printed on the line above.
     static func isLegalSuffixOnly(words parts: [String]) -> Bool {
-        return !parts.isEmpty && parts.allSatisfy { legalSuffixWords.contains($0) || $0 == "m" || $0 == "co" || $0 == "s" || $0 == "b" }
+        return !parts.isEmpty
+            && parts.allSatisfy { legalSuffixWords.contains($0) || $0 == "m" || $0 == "co" || $0 == "s" || $0 == "b" }
     }
 
     /// The shop's name on a header line, or nil when the line is a title, registration number,
@@ -199,9 +226,13 @@ enum ReceiptHeader {
         var words = 0
         var places = 0
         var numbersOrCommas = 0
-        let hasLegalSuffix = range.contains { text.tokens[$0].kind == .word && legalSuffixWords.contains(text.words[$0]) }
+        let hasLegalSuffix = range.contains {
+            text.tokens[$0].kind == .word && legalSuffixWords.contains(text.words[$0])
+        }
         // `(RM) (RM)`, a column heading, names no shop.
-        if range.allSatisfy({ text.tokens[$0].kind != .word || AmountScanner.currencyWord(text, $0) != nil }) { return nil }
+        if range.allSatisfy({ text.tokens[$0].kind != .word || AmountScanner.currencyWord(text, $0) != nil }) {
+            return nil
+        }
         var brackets = 0
         for index in range {
             let token = text.tokens[index]
@@ -215,7 +246,9 @@ enum ReceiptHeader {
             // A legal name may hold a skipped word (`CASH & CARRY SDN BHD`), never a street.
             // `CASH & CARRY`, `CASH AND CARRY` name a kind of shop, not a sale.
             let cashAndCarry = word == "cash" && (text.isSymbol(index + 1, "&") || text.isWord(index + 1, "and"))
-            if streetWords.contains(word) || (headerSkipWords.contains(word) && !hasLegalSuffix && !cashAndCarry) { return nil }
+            if streetWords.contains(word) || (headerSkipWords.contains(word) && !hasLegalSuffix && !cashAndCarry) {
+                return nil
+            }
             if placeWords.contains(word) { places += 1 }
             if !headerTitleWords.contains(word) { words += 1 }
         }
@@ -226,7 +259,8 @@ enum ReceiptHeader {
         if text.isWord(start, "welcome") { start += text.isWord(start + 1, "to") ? 2 : 1 }
         // Symbols before the first word go, except a bracket closed on the line: `(M) SDN BHD`.
         while start < end, text.tokens[start].kind == .symbol,
-              !(text.isSymbol(start, "(") && (start..<end).contains { text.isSymbol($0, ")") }) {
+            !(text.isSymbol(start, "(") && (start..<end).contains { text.isSymbol($0, ")") })
+        {
             start += 1
         }
         // `MAMAK CORNER SDN BHD (1234567-X)`: drop a registration number in brackets, and the rest of
@@ -246,7 +280,9 @@ enum ReceiptHeader {
             }
             open += 1
         }
-        while end > start, text.tokens[end - 1].kind == .symbol, !text.isSymbol(end - 1, ")"), !text.isSymbol(end - 1, ".") { end -= 1 }
+        while end > start, text.tokens[end - 1].kind == .symbol, !text.isSymbol(end - 1, ")"),
+            !text.isSymbol(end - 1, ".")
+        { end -= 1 }
         guard end > start else { return nil }
         return text.text(from: start, through: end - 1)
     }

@@ -105,15 +105,21 @@ enum ReceiptReader {
                 value = AmountScanner.lostPointAmount(in: text, line: range, currency: evidence.defaultCurrency)
             }
             if role == .due || role == .finalDue { sawAmountDue = true }
-            let valueOnly = value.map { value in
-                onLine.count == 1 && range.allSatisfy { index in text.tokens[index].kind != .word || (value.start..<value.end).contains(index) }
-            } ?? false
+            let valueOnly =
+                value.map { value in
+                    onLine.count == 1
+                        && range.allSatisfy { index in
+                            text.tokens[index].kind != .word || (value.start..<value.end).contains(index)
+                        }
+                } ?? false
             // `TOTAL QTY`, `TOTAL ITEMS`: a count, whose value (`5`) is no amount, takes none from a column of them.
             let countsItems = labelKinds.contains(.count) && !labelKinds.contains(.discount)
             let labelOnly = value == nil && role != .other && !otherNumbers && !countsItems
             let hasItemPrice = value != nil && role == .other && hasLabelWords
-            result.append(ReceiptLine(role: valueOnly ? .other : role, value: value,
-                                      labelOnly: labelOnly, valueOnly: valueOnly, hasItemPrice: hasItemPrice))
+            result.append(
+                ReceiptLine(
+                    role: valueOnly ? .other : role, value: value,
+                    labelOnly: labelOnly, valueOnly: valueOnly, hasItemPrice: hasItemPrice))
         }
         pairLabelsWithValues(&result, pairing)
         ignoreTotalsAfterChange(&result)
@@ -127,8 +133,10 @@ enum ReceiptReader {
         var sawChange = false
         for index in lines.indices where lines[index].value != nil {
             switch lines[index].role {
-            case .due where sawChange: lines[index] = ReceiptLine(role: .ignoredTotal, value: lines[index].value, labelOnly: lines[index].labelOnly,
-                                                                  valueOnly: lines[index].valueOnly, hasItemPrice: lines[index].hasItemPrice)
+            case .due where sawChange:
+                lines[index] = ReceiptLine(
+                    role: .ignoredTotal, value: lines[index].value, labelOnly: lines[index].labelOnly,
+                    valueOnly: lines[index].valueOnly, hasItemPrice: lines[index].hasItemPrice)
             case .due, .finalDue: sawTotal = true
             case .change where sawTotal: sawChange = true
             default: break
@@ -153,8 +161,9 @@ enum ReceiptReader {
             }
             var values: [Int] = []
             while position < lines.count,
-                  values.count < labels.count,
-                  lines[position].valueOnly || isBlank(lines[position]) {
+                values.count < labels.count,
+                lines[position].valueOnly || isBlank(lines[position])
+            {
                 if lines[position].valueOnly { values.append(position) }
                 position += 1
             }
@@ -184,8 +193,10 @@ enum ReceiptReader {
         if !total, has(.payable), has(.tax) { return .tax }
         // `DUE 25.15`: a label that is only "due" names the amount due.
         if words == .due { return .finalDue }
-        if has([.rounded, .nett, .payable]) || (total && has(.after) && has([.rounding, .adjustment])) || (total && has([.net, .grand]))
-            || (has(.due) && (total || has(.amount))) || (has(.jumlah) && has(.jumlahQualifier)) {
+        if has([.rounded, .nett, .payable]) || (total && has(.after) && has([.rounding, .adjustment]))
+            || (total && has([.net, .grand]))
+            || (has(.due) && (total || has(.amount))) || (has(.jumlah) && has(.jumlahQualifier))
+        {
             return .finalDue
         }
         if has([.rounding, .adjustment]) { return .rounding }
@@ -238,16 +249,20 @@ enum ReceiptReader {
         // A total of 0.00 (a voided or blank total row) is never the amount due: the total before it is.
         let lastFinal = lines.lastIndex { $0.role == .finalDue && hasNonZeroValue($0) }
         let lastDue = lines.lastIndex { $0.role == .due && hasNonZeroValue($0) }
-        guard let chosenLine = lastFinal ?? lastDue, let chosen = lines[chosenLine].value else { return .rejected(.noReceiptTotal) }
+        guard let chosenLine = lastFinal ?? lastDue, let chosen = lines[chosenLine].value else {
+            return .rejected(.noReceiptTotal)
+        }
         let minorUnits = adjustedByRounding(chosen, at: chosenLine, lines)
         // Two totals that disagree (one of them misprinted or misread): the one the cash paid minus
         // the change confirms is the amount due.
         if let paid = paidByCash(lines), paid != minorUnits,
-           let confirmed = lines.indices.last(where: { index in
-               guard lines[index].role == .due || lines[index].role == .finalDue, let value = lines[index].value,
-                     value.minorUnits > 0, value.currency == chosen.currency else { return false }
-               return adjustedByRounding(value, at: index, lines) == paid
-           }), let value = lines[confirmed].value {
+            let confirmed = lines.indices.last(where: { index in
+                guard lines[index].role == .due || lines[index].role == .finalDue, let value = lines[index].value,
+                    value.minorUnits > 0, value.currency == chosen.currency
+                else { return false }
+                return adjustedByRounding(value, at: index, lines) == paid
+            }), let value = lines[confirmed].value
+        {
             return draft(evidence, lines, value, minorUnits: paid, totalsConflict: true)
         }
         return draft(evidence, lines, chosen, minorUnits: minorUnits)
@@ -256,7 +271,8 @@ enum ReceiptReader {
     /// The cash tendered minus the change, when the receipt prints both (the first of each).
     private static func paidByCash(_ lines: [ReceiptLine]) -> Int64? {
         guard let cash = lines.first(where: { $0.role == .tender(cash: true) && $0.value != nil })?.value,
-              let change = lines.first(where: { $0.role == .change && $0.value != nil })?.value else { return nil }
+            let change = lines.first(where: { $0.role == .change && $0.value != nil })?.value
+        else { return nil }
         return cash.minorUnits - change.minorUnits
     }
 
@@ -265,19 +281,28 @@ enum ReceiptReader {
     /// otherwise.
     static func readWithoutTotal(_ evidence: TextEvidence, _ lines: [ReceiptLine]) -> ParseOutcome {
         if let subtotalLine = lines.lastIndex(where: { $0.role == .subtotal && hasNonZeroValue($0) }),
-           let subtotal = lines[subtotalLine].value,
-           lines[(subtotalLine + 1)...].contains(where: { ($0.role == .tender(cash: true) || $0.role == .tender(cash: false) || $0.role == .change) && $0.value != nil }) {
+            let subtotal = lines[subtotalLine].value,
+            lines[(subtotalLine + 1)...].contains(where: {
+                ($0.role == .tender(cash: true) || $0.role == .tender(cash: false) || $0.role == .change)
+                    && $0.value != nil
+            })
+        {
             return draft(evidence, lines, subtotal, minorUnits: adjustedByRounding(subtotal, at: subtotalLine, lines))
         }
         return .rejected(.noReceiptTotal)
     }
 
     /// The chosen amount with a `ROUNDING ADJ` line printed after it (and no total after that) applied.
-    private static func adjustedByRounding(_ chosen: AmountCandidate, at chosenLine: Int, _ lines: [ReceiptLine]) -> Int64 {
+    private static func adjustedByRounding(
+        _ chosen: AmountCandidate, at chosenLine: Int, _ lines: [ReceiptLine]
+    ) -> Int64 {
         var minorUnits = chosen.minorUnits
         if let rounding = lines.lastIndex(where: { $0.role == .rounding && $0.value != nil }), rounding > chosenLine,
-           !lines[(rounding + 1)...].contains(where: { ($0.role == .due || $0.role == .finalDue) && hasNonZeroValue($0) }),
-           let adjustment = lines[rounding].value, adjustment.currency == chosen.currency {
+            !lines[(rounding + 1)...].contains(where: {
+                ($0.role == .due || $0.role == .finalDue) && hasNonZeroValue($0)
+            }),
+            let adjustment = lines[rounding].value, adjustment.currency == chosen.currency
+        {
             let tenth = Int64(chosen.currency.minorUnitsPerMajor / 10)
             if abs(adjustment.signedMinorUnits) <= tenth {
                 minorUnits += adjustment.signedMinorUnits
@@ -290,15 +315,19 @@ enum ReceiptReader {
 
     /// The draft for `minorUnits` read from `chosen`, with the receipt's merchant, date and details;
     /// it warns when two totals conflicted, or when the cash tendered minus the change is another amount.
-    private static func draft(_ evidence: TextEvidence, _ lines: [ReceiptLine], _ chosen: AmountCandidate, minorUnits: Int64,
-                              totalsConflict: Bool = false) -> ParseOutcome {
+    private static func draft(
+        _ evidence: TextEvidence, _ lines: [ReceiptLine], _ chosen: AmountCandidate, minorUnits: Int64,
+        totalsConflict: Bool = false
+    ) -> ParseOutcome {
         let text = evidence.text
         guard minorUnits > 0 else { return .rejected(.noReceiptTotal) }
-        let amount = AmountCandidate(minorUnits: minorUnits, currency: chosen.currency, currencyWritten: chosen.currencyWritten,
-                                     sign: 0, start: chosen.start, end: chosen.end, line: chosen.line, corrected: chosen.corrected)
+        let amount = AmountCandidate(
+            minorUnits: minorUnits, currency: chosen.currency, currencyWritten: chosen.currencyWritten,
+            sign: 0, start: chosen.start, end: chosen.end, line: chosen.line, corrected: chosen.corrected)
 
         let all = 0..<text.tokens.count
-        var assembler = DraftAssembler(amount: amount, direction: .init(direction: .moneyOut, assumed: false, reload: false))
+        var assembler = DraftAssembler(
+            amount: amount, direction: .init(direction: .moneyOut, assumed: false, reload: false))
         assembler.currency = writtenCurrency(evidence, matching: chosen.currency)
         assembler.merchant = ReceiptHeader.merchant(evidence, lines)
         let date = DateScanner.firstDate(in: text, range: all, reference: evidence.referenceDay, preferWritten: true)
@@ -326,7 +355,9 @@ enum ReceiptReader {
         }
         let text = evidence.text
         for index in 0..<text.tokens.count where text.tokens[index].kind == .word {
-            if let currency = ParserVocabulary.currencyWords[text.words[index]], text.words[index] == "rm" || text.words[index] == "myr" {
+            if let currency = ParserVocabulary.currencyWords[text.words[index]],
+                text.words[index] == "rm" || text.words[index] == "myr"
+            {
                 return currency.minorUnitDigits == matching.minorUnitDigits ? currency : nil
             }
         }
@@ -334,5 +365,7 @@ enum ReceiptReader {
     }
 
     /// Words only receipts print.
-    static let headingWords: Set<String> = ["cashier", "counter", "pax", "qty", "terminal", "pump", "receipt", "invoice", "resit"]
+    static let headingWords: Set<String> = [
+        "cashier", "counter", "pax", "qty", "terminal", "pump", "receipt", "invoice", "resit",
+    ]
 }

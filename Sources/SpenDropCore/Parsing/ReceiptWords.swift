@@ -51,8 +51,12 @@ struct ReceiptWords: OptionSet, Sendable {
         add(.subtotal, ["subtotal"])
         add(.sub, ["sub"])
         add(.excluding, ["excl", "exclusive", "excluding", "before"])
-        add(.count, ["qty", "quantity", "items", "item", "pcs", "units", "savings", "saving", "saved", "discount", "disc",
-                     "points", "pts", "weight", "volume"])
+        add(
+            .count,
+            [
+                "qty", "quantity", "items", "item", "pcs", "units", "savings", "saving", "saved", "discount", "disc",
+                "points", "pts", "weight", "volume",
+            ])
         add(.discount, ["savings", "saving", "saved", "discount", "disc"])
         add(.rounded, ["rounded", "final"])
         add(.after, ["after"])
@@ -70,8 +74,13 @@ struct ReceiptWords: OptionSet, Sendable {
         add(.summary, ["summary", "analysis", "code"])
         add(.change, ["change", "baki", "balance", "bal", "rendu", "rückgeld", "wechselgeld", "cambio"])
         add(.cash, ["cash", "tunai", "espèces", "especes", "efectivo", "contanti"])
-        add(.tender, ["tendered", "tender", "paid", "visa", "mastercard", "master", "card", "debit", "credit", "ewallet", "tng",
-                      "grabpay", "boost", "duitnow", "qr", "payment", "amex", "shopeepay", "mydebit"])
+        add(
+            .tender,
+            [
+                "tendered", "tender", "paid", "visa", "mastercard", "master", "card", "debit", "credit", "ewallet",
+                "tng",
+                "grabpay", "boost", "duitnow", "qr", "payment", "amex", "shopeepay", "mydebit",
+            ])
         return words
     }()
 }

@@ -29,12 +29,14 @@ enum RejectionRules {
         if evidence.has(.futureMovement) { return .futureDebit }
         if evidence.has(.reminder) { return .requestOrReminder }
         // Points earned, with what they are worth, and no word of a payment at all.
-        if evidence.has(.rewards), !evidence.has({
-            switch $0 {
-            case .moneyIn, .moneyOut, .reload: return true
-            default: return false
-            }
-        }) {
+        if evidence.has(.rewards),
+            !evidence.has({
+                switch $0 {
+                case .moneyIn, .moneyOut, .reload: return true
+                default: return false
+                }
+            })
+        {
             return .rewards
         }
         return nil
@@ -60,7 +62,8 @@ enum RejectionRules {
         var seen = 0
         while index < text.tokens.count, text.tokens[index].line == line, seen < 6 {
             if text.tokens[index].kind == .number, (4...8).contains(text.length(index)),
-               !(text.isSymbol(index + 1, ".") && text.isJoined(index + 1)) {
+                !(text.isSymbol(index + 1, ".") && text.isJoined(index + 1))
+            {
                 return true
             }
             if text.tokens[index].kind != .symbol { seen += 1 }

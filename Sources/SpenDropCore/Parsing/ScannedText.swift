@@ -114,7 +114,9 @@ struct ScannedText {
             } else if isLetter(byte) {
                 kind = .word
                 lowered.removeAll(keepingCapacity: true)
-                while index < count && isLetter(bytes[index]) && (bytes[index] < 0xE3 || ScannedText.ideographLength(bytes, at: index) == nil) {
+                while index < count && isLetter(bytes[index])
+                    && (bytes[index] < 0xE3 || ScannedText.ideographLength(bytes, at: index) == nil)
+                {
                     let letter = bytes[index]
                     lowered.append(letter >= 0x41 && letter <= 0x5A ? letter | 0x20 : letter)
                     index += 1
@@ -133,10 +135,15 @@ struct ScannedText {
                 words.append("")
                 facts.append(.none)
             }
-            tokens.append(Token(kind: kind, start: start, end: index, line: line, clause: clause,
-                                spaceBefore: spaceBefore, byte: byte))
+            tokens.append(
+                Token(
+                    kind: kind, start: start, end: index, line: line, clause: clause,
+                    spaceBefore: spaceBefore, byte: byte))
             spaceBefore = false
-            if kind == .symbol, ScannedText.endsClause(byte, bytes: bytes, at: start, previous: tokens.count >= 2 ? tokens[tokens.count - 2] : nil) {
+            if kind == .symbol,
+                ScannedText.endsClause(
+                    byte, bytes: bytes, at: start, previous: tokens.count >= 2 ? tokens[tokens.count - 2] : nil)
+            {
                 clause += 1
             }
         }
@@ -158,7 +165,8 @@ struct ScannedText {
     static func ideographLength(_ bytes: [UInt8], at index: Int) -> Int? {
         let lead = bytes[index]
         guard lead >= 0xE3, lead <= 0xEF, index + 2 < bytes.count else { return nil }
-        let scalar = (UInt32(lead & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6) | UInt32(bytes[index + 2] & 0x3F)
+        let scalar =
+            (UInt32(lead & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6) | UInt32(bytes[index + 2] & 0x3F)
         return isIdeograph(scalar) ? 3 : nil
     }
 

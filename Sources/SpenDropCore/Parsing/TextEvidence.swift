@@ -15,7 +15,9 @@ struct TextEvidence {
         self.defaultCurrency = defaultCurrency
         self.referenceDay = referenceDay
         let range = 0..<text.tokens.count
-        hits = ParserVocabulary.cueTable.hits(in: text, range: range).map { CueHit(cue: $0.value, start: $0.start, end: $0.end) }
+        hits = ParserVocabulary.cueTable.hits(in: text, range: range).map {
+            CueHit(cue: $0.value, start: $0.start, end: $0.end)
+        }
         amounts = AmountScanner.amounts(in: text, range: range, defaultCurrency: defaultCurrency)
         fields = LabelledFields(text)
     }

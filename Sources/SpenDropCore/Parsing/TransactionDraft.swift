@@ -32,9 +32,11 @@ public struct TransactionDraft: Hashable, Sendable, CustomStringConvertible {
     /// What the user should check, in a fixed order (the order of `DraftWarning`'s cases).
     public var warnings: [DraftWarning]
 
-    public init(amount: Money, direction: Direction, merchant: String? = nil, date: CalendarDay? = nil,
-                time: TimeOfDay? = nil, reference: String? = nil, accountHint: AccountHint? = nil,
-                warnings: [DraftWarning] = []) {
+    public init(
+        amount: Money, direction: Direction, merchant: String? = nil, date: CalendarDay? = nil,
+        time: TimeOfDay? = nil, reference: String? = nil, accountHint: AccountHint? = nil,
+        warnings: [DraftWarning] = []
+    ) {
         self.amount = amount
         self.direction = direction
         self.merchant = merchant

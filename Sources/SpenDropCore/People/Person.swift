@@ -62,7 +62,8 @@ public struct Person: Hashable, Comparable, Sendable, CustomStringConvertible {
     private static func trimmed(_ text: String) -> String {
         let characters = Array(text)
         guard let first = characters.firstIndex(where: { !$0.isWhitespace }),
-              let last = characters.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+            let last = characters.lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
         return String(characters[first...last])
     }
 }

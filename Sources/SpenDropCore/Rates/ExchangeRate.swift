@@ -22,9 +22,11 @@ public struct ExchangeRate: Equatable, Sendable {
     public static func millionths(_ text: String) throws(RateError) -> Int64 {
         let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), let whole = parts.first, !whole.isEmpty || parts.count == 2,
-              whole.allSatisfy(\.isASCII), whole.allSatisfy(\.isNumber) else { throw .unreadable(text) }
+            whole.allSatisfy(\.isASCII), whole.allSatisfy(\.isNumber)
+        else { throw .unreadable(text) }
         let fraction = parts.count == 2 ? parts[1] : ""
-        guard fraction.count <= 6, fraction.allSatisfy({ $0.isASCII && $0.isNumber }), whole.count <= 9, !(whole.isEmpty && fraction.isEmpty)
+        guard fraction.count <= 6, fraction.allSatisfy({ $0.isASCII && $0.isNumber }), whole.count <= 9,
+            !(whole.isEmpty && fraction.isEmpty)
         else { throw .unreadable(text) }
         let padded = fraction + String(repeating: "0", count: 6 - fraction.count)
         return (Int64(whole) ?? 0) * 1_000_000 + (Int64(padded) ?? 0)
@@ -56,7 +58,9 @@ public struct ExchangeRate: Equatable, Sendable {
     static func power(_ digits: Int) -> Int64 { (0..<digits).reduce(1) { value, _ in value * 10 } }
 
     /// The latest rate of `currency` on or before `day` among `rates`; nil when none was recorded.
-    public static func latest(of currency: Currency, onOrBefore day: CalendarDay, in rates: [ExchangeRate]) -> ExchangeRate? {
+    public static func latest(
+        of currency: Currency, onOrBefore day: CalendarDay, in rates: [ExchangeRate]
+    ) -> ExchangeRate? {
         rates.filter { $0.currency == currency && $0.day <= day }.max { $0.day < $1.day }
     }
 }

@@ -27,12 +27,15 @@ public struct RecurrenceRule: Equatable, Sendable {
     public let from: CalendarDay
     public let until: CalendarDay?
 
-    public init(amount: Money, merchant: String, account: AccountID, category: String?, every: Every, day: Int?,
-                from: CalendarDay, until: CalendarDay?) throws(RecurrenceError) {
+    public init(
+        amount: Money, merchant: String, account: AccountID, category: String?, every: Every, day: Int?,
+        from: CalendarDay, until: CalendarDay?
+    ) throws(RecurrenceError) {
         guard amount.minorUnits > 0 else { throw .amountNotPositive(amount) }
         switch (every, day) {
         case (.week, let weekday?) where !(1...7).contains(weekday): throw .dayOutOfRange(every: every, day: weekday)
-        case (.month, let monthDay?) where !(1...31).contains(monthDay): throw .dayOutOfRange(every: every, day: monthDay)
+        case (.month, let monthDay?) where !(1...31).contains(monthDay):
+            throw .dayOutOfRange(every: every, day: monthDay)
         case (.day, _?), (.year, _?): throw .dayNotApplicable(every)
         default: break
         }
@@ -81,7 +84,8 @@ public struct RecurrenceRule: Equatable, Sendable {
             let wanted = day ?? from.day
             var (year, month) = (start.year, start.month)
             while year <= 9999 {
-                let onDay = CalendarDay(year: year, month: month, day: min(wanted, CalendarDay.daysIn(month: month, year: year)))!
+                let onDay = CalendarDay(
+                    year: year, month: month, day: min(wanted, CalendarDay.daysIn(month: month, year: year)))!
                 if onDay >= start { return onDay }
                 (year, month) = month == 12 ? (year + 1, 1) : (year, month + 1)
             }
@@ -89,7 +93,9 @@ public struct RecurrenceRule: Equatable, Sendable {
         case .year:
             var year = start.year
             while year <= 9999 {
-                let onDay = CalendarDay(year: year, month: from.month, day: min(from.day, CalendarDay.daysIn(month: from.month, year: year)))!
+                let onDay = CalendarDay(
+                    year: year, month: from.month, day: min(from.day, CalendarDay.daysIn(month: from.month, year: year))
+                )!
                 if onDay >= start { return onDay }
                 year += 1
             }
@@ -121,7 +127,8 @@ public enum RecurrenceError: Error, Equatable, Sendable, CustomStringConvertible
         case .amountNotPositive(let amount):
             return "a recurring bill is more than nothing, not \(MoneyFormatter.format(amount))"
         case .dayOutOfRange(let every, let day):
-            return every == .week ? "--day for a weekly bill is a weekday from 1 (Monday) to 7 (Sunday), not \(day)"
+            return every == .week
+                ? "--day for a weekly bill is a weekday from 1 (Monday) to 7 (Sunday), not \(day)"
                 : "--day for a monthly bill is a day of the month from 1 to 31, not \(day)"
         case .dayNotApplicable(let every):
             return "--day goes with --every week or month, not --every \(every.rawValue)"

@@ -12,10 +12,12 @@ public enum BasisPoints {
         if body.hasSuffix("%") { body = body.dropLast() }
         let pieces = body.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(pieces.count), !pieces[0].isEmpty,
-              pieces.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
+            pieces.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
+        else { return nil }
         let fraction = pieces.count == 2 ? pieces[1] : ""
         guard fraction.count <= 2, pieces.count == 1 || !fraction.isEmpty,
-              let whole = Int(pieces[0]), let hundredths = Int(fraction.isEmpty ? "0" : fraction) else { return nil }
+            let whole = Int(pieces[0]), let hundredths = Int(fraction.isEmpty ? "0" : fraction)
+        else { return nil }
         let scaledFraction = fraction.count == 1 ? hundredths * 10 : hundredths
         let (scaled, overflow) = whole.multipliedReportingOverflow(by: 100)
         guard !overflow else { return nil }

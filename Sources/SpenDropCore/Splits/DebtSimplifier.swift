@@ -42,8 +42,10 @@ public enum DebtSimplifier {
         var transfers: [Settlement] = []
         while let debtor = largest(debtors), let creditor = largest(creditors) {
             let amount = min(debtors[debtor].amount, creditors[creditor].amount)
-            transfers.append(Settlement(from: debtors[debtor].person, to: creditors[creditor].person,
-                                        amount: Money(minorUnits: Int64(amount), currency: currency)))
+            transfers.append(
+                Settlement(
+                    from: debtors[debtor].person, to: creditors[creditor].person,
+                    amount: Money(minorUnits: Int64(amount), currency: currency)))
             debtors[debtor].amount -= amount
             creditors[creditor].amount -= amount
             if debtors[debtor].amount == 0 { debtors.remove(at: debtor) }

@@ -16,8 +16,11 @@ public struct OthersPaidBill: Equatable, Sendable {
     /// As `Tags.normalised` writes them.
     public var tags: [String]
 
-    public init(id: TransactionID, day: CalendarDay, merchant: String, category: String?, paidBy: Person, total: Money, myShare: Money,
-                tags: [String] = []) {
+    public init(
+        id: TransactionID, day: CalendarDay, merchant: String, category: String?, paidBy: Person, total: Money,
+        myShare: Money,
+        tags: [String] = []
+    ) {
         self.tags = Tags.normalised(tags)
         self.id = id
         self.day = day

@@ -34,7 +34,8 @@ public struct PayBook: Sendable {
     public init(debts: [PayBookDebt], participants: [(person: Person, currency: Currency)]) throws(PayBookError) {
         for (person, currency) in participants { ledgers[currency, default: BalanceLedger()].include(person) }
         for debt in debts where debt.debtor != debt.creditor {
-            try ledgers[debt.amount.currency, default: BalanceLedger()].addDebt(of: debt.debtor, to: debt.creditor, debt.amount.minorUnits)
+            try ledgers[debt.amount.currency, default: BalanceLedger()].addDebt(
+                of: debt.debtor, to: debt.creditor, debt.amount.minorUnits)
         }
     }
 
@@ -61,21 +62,26 @@ public struct PayBook: Sendable {
     }
 
     /// Records a payment between any two people.
-    public mutating func recordSettlement(_ settlement: Settlement, id: PayBookEntryID,
-                                          day: CalendarDay) throws(PayBookError) {
+    public mutating func recordSettlement(
+        _ settlement: Settlement, id: PayBookEntryID,
+        day: CalendarDay
+    ) throws(PayBookError) {
         try record(PayBookEntry(id: id, day: day, record: .settlement(settlement)))
     }
 
     /// Records a payment of `amount` between the user and `person`, in whichever direction the
     /// debt runs: from `person` to you when they owe you, from you to them when you owe them.
     @discardableResult
-    public mutating func settleUp(with person: Person, amount: Money, id: PayBookEntryID,
-                                  day: CalendarDay) throws(PayBookError) -> Settlement {
+    public mutating func settleUp(
+        with person: Person, amount: Money, id: PayBookEntryID,
+        day: CalendarDay
+    ) throws(PayBookError) -> Settlement {
         if amount.minorUnits <= 0 { throw .nonPositiveSettlement(amount) }
         if person.isMe { throw .settlementWithSelf(person) }
         let theyOwe = ledgers[amount.currency]?.owed(by: person, to: .me) ?? 0
         if theyOwe == 0 { throw .nothingOwed(.me, person, amount.currency) }
-        let settlement = theyOwe > 0
+        let settlement =
+            theyOwe > 0
             ? Settlement(from: person, to: .me, amount: amount)
             : Settlement(from: .me, to: person, amount: amount)
         try recordSettlement(settlement, id: id, day: day)
@@ -96,9 +102,10 @@ public struct PayBook: Sendable {
         for (currency, ledger) in ledgers {
             for pair in ledger.pairs.keys where pair.involves(.me) {
                 let person = pair.other(than: .me)
-                balances.append(PersonalBalance(
-                    person: person,
-                    amount: Money(minorUnits: ledger.owed(by: person, to: .me), currency: currency)))
+                balances.append(
+                    PersonalBalance(
+                        person: person,
+                        amount: Money(minorUnits: ledger.owed(by: person, to: .me), currency: currency)))
             }
         }
         return balances.sorted {
@@ -131,12 +138,14 @@ public struct PayBook: Sendable {
         let owed = ledger.owed(by: settlement.from, to: settlement.to)
         if owed == 0 { throw .nothingOwed(settlement.from, settlement.to, amount.currency) }
         if owed < 0 {
-            throw .wrongDirection(from: settlement.from, to: settlement.to,
-                                  owedBack: Money(minorUnits: -owed, currency: amount.currency))
+            throw .wrongDirection(
+                from: settlement.from, to: settlement.to,
+                owedBack: Money(minorUnits: -owed, currency: amount.currency))
         }
         if amount.minorUnits > owed {
-            throw .overSettlement(from: settlement.from, to: settlement.to, amount: amount,
-                                  owed: Money(minorUnits: owed, currency: amount.currency))
+            throw .overSettlement(
+                from: settlement.from, to: settlement.to, amount: amount,
+                owed: Money(minorUnits: owed, currency: amount.currency))
         }
     }
 }

@@ -28,7 +28,8 @@ public struct PersonalBalance: Equatable, Sendable, CustomStringConvertible {
         let owing = Set(balances.filter { !$0.amount.isZero }.map(\.person))
         return balances.map { balance in
             guard balance.amount.isZero, owing.contains(balance.person) else { return balance.description }
-            return "\(Person.me.subjectName) and \(balance.person.objectName) are even in \(balance.amount.currency.code)"
+            return
+                "\(Person.me.subjectName) and \(balance.person.objectName) are even in \(balance.amount.currency.code)"
         }
     }
 }

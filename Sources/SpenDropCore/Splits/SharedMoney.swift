@@ -24,28 +24,38 @@ public enum SharedMoney {
 
     /// My share of a bill someone else paid, counted as my spending at the start of `day` in
     /// `calendar`; nil when I paid the bill or have no part of it.
-    public static func owedShare(of split: Split, day: CalendarDay, category: String?, calendar: ReportingCalendar) -> OwedShare? {
+    public static func owedShare(
+        of split: Split, day: CalendarDay, category: String?, calendar: ReportingCalendar
+    ) -> OwedShare? {
         guard !split.paidBy.isMe, let mine = split.part(of: .me), mine.minorUnits > 0 else { return nil }
-        return OwedShare(amount: mine, day: day, occurredAt: calendar.start(of: day), category: category, payer: split.paidBy)
+        return OwedShare(
+            amount: mine, day: day, occurredAt: calendar.start(of: day), category: category, payer: split.paidBy)
     }
 
     /// The bill I paid, as the Money Out that records it: the whole amount leaves `account`, and
     /// the others' shares are marked as theirs.
-    public static func bill(_ split: Split, account: AccountID, at instant: Date, utcOffset: Int32, merchant: String, category: String?,
-                            note: String) -> Transaction {
-        Transaction(id: TransactionID(0), kind: .moneyOut, account: account, amount: split.total, occurredAt: instant, utcOffset: utcOffset,
-                    merchant: merchant, category: category, note: note, othersShare: othersShare(of: split))
+    public static func bill(
+        _ split: Split, account: AccountID, at instant: Date, utcOffset: Int32, merchant: String, category: String?,
+        note: String
+    ) -> Transaction {
+        Transaction(
+            id: TransactionID(0), kind: .moneyOut, account: account, amount: split.total, occurredAt: instant,
+            utcOffset: utcOffset,
+            merchant: merchant, category: category, note: note, othersShare: othersShare(of: split))
     }
 
     /// The movement of money a settlement is, in `account`: Money In when the other person paid
     /// me, Money Out when I paid them; all of it other people's money, so it counts as neither
     /// income nor spending.
-    public static func movement(of settlement: Settlement, account: AccountID, at instant: Date, utcOffset: Int32) -> Transaction {
+    public static func movement(
+        of settlement: Settlement, account: AccountID, at instant: Date, utcOffset: Int32
+    ) -> Transaction {
         let paidMe = settlement.to.isMe
         let other = paidMe ? settlement.from : settlement.to
-        return Transaction(id: TransactionID(0), kind: paidMe ? .moneyIn : .moneyOut, account: account, amount: settlement.amount,
-                           occurredAt: instant, utcOffset: utcOffset, merchant: other.description, category: nil,
-                           note: paidMe ? "settled: \(other) paid you" : "settled: you paid \(other)",
-                           othersShare: settlement.amount.minorUnits)
+        return Transaction(
+            id: TransactionID(0), kind: paidMe ? .moneyIn : .moneyOut, account: account, amount: settlement.amount,
+            occurredAt: instant, utcOffset: utcOffset, merchant: other.description, category: nil,
+            note: paidMe ? "settled: \(other) paid you" : "settled: you paid \(other)",
+            othersShare: settlement.amount.minorUnits)
     }
 }

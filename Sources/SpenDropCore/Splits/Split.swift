@@ -11,8 +11,9 @@ public struct Split: Equatable, Sendable {
     /// A split with the parts given, as when a stored split is read back; refused with the same
     /// `SplitError` that `SplitCalculator` gives for `.exact` parts that break a rule.
     public init(total: Money, paidBy: Person, parts: [SplitPart]) throws(SplitError) {
-        self = try SplitCalculator.split(total, among: parts.map(\.person), paidBy: paidBy,
-                                         mode: .exact(parts.map(\.amount)))
+        self = try SplitCalculator.split(
+            total, among: parts.map(\.person), paidBy: paidBy,
+            mode: .exact(parts.map(\.amount)))
     }
 
     /// A split whose parts `SplitCalculator` has already checked.

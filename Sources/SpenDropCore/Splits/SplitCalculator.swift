@@ -13,24 +13,28 @@
 public enum SplitCalculator {
     /// Splits `total`, paid by `payer`, among `participants` in order. The payer may be outside
     /// the participants, having paid for others.
-    public static func split(_ total: Money, among participants: [Person], paidBy payer: Person,
-                             mode: SplitMode) throws(SplitError) -> Split {
+    public static func split(
+        _ total: Money, among participants: [Person], paidBy payer: Person,
+        mode: SplitMode
+    ) throws(SplitError) -> Split {
         try checkPeople(participants, payer: payer)
         guard total.minorUnits > 0 else { throw .nonPositiveTotal(total) }
 
         let amounts: [Int64]
         switch mode {
         case .equal:
-            amounts = apportion(total, participants, payer, weights: Array(repeating: 1, count: participants.count),
-                                weightSum: UInt64(participants.count))
+            amounts = apportion(
+                total, participants, payer, weights: Array(repeating: 1, count: participants.count),
+                weightSum: UInt64(participants.count))
         case .exact(let parts):
             try checkCount(parts.count, participants)
             amounts = try exactAmounts(parts, total: total)
         case .percent(let basisPoints):
             try checkCount(basisPoints.count, participants)
             let weights = try percentWeights(basisPoints)
-            amounts = apportion(total, participants, payer, weights: weights,
-                                weightSum: UInt64(SplitMode.wholeInBasisPoints))
+            amounts = apportion(
+                total, participants, payer, weights: weights,
+                weightSum: UInt64(SplitMode.wholeInBasisPoints))
         case .shares(let shares):
             try checkCount(shares.count, participants)
             let (weights, weightSum) = try shareWeights(shares)
@@ -94,9 +98,12 @@ public enum SplitCalculator {
         return (shares.map { UInt64($0) }, sum)
     }
 
-    private static func apportion(_ total: Money, _ participants: [Person], _ payer: Person,
-                                  weights: [UInt64], weightSum: UInt64) -> [Int64] {
-        LargestRemainder.apportion(total.minorUnits, weights: weights, weightSum: weightSum,
-                                   favoured: participants.firstIndex(of: payer))
+    private static func apportion(
+        _ total: Money, _ participants: [Person], _ payer: Person,
+        weights: [UInt64], weightSum: UInt64
+    ) -> [Int64] {
+        LargestRemainder.apportion(
+            total.minorUnits, weights: weights, weightSum: weightSum,
+            favoured: participants.firstIndex(of: payer))
     }
 }

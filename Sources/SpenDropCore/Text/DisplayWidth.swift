@@ -21,7 +21,9 @@ public enum DisplayWidth {
         // A flag is two regional indicators, drawn as one picture; one alone is a letter.
         if (0x1F1E6...0x1F1FF).contains(first.value) { return scalars.count > 1 ? 2 : 1 }
         // An emoji shown as a picture: by default (`☕`, `🍩`), or asked for by U+FE0F (`☕️`, `❤️`).
-        if first.properties.isEmojiPresentation || (first.properties.isEmoji && scalars.contains("\u{FE0F}") && first.value > 0x7F) {
+        if first.properties.isEmojiPresentation
+            || (first.properties.isEmoji && scalars.contains("\u{FE0F}") && first.value > 0x7F)
+        {
             return 2
         }
         return isWide(first.value) ? 2 : 1
@@ -62,10 +64,11 @@ public enum DisplayWidth {
     static func isWide(_ value: UInt32) -> Bool {
         switch value {
         case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
-             0x3400...0x4DFF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
-             0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-             0x16FE0...0x16FE4, 0x16FF0...0x16FF1, 0x17000...0x18D7F, 0x1AFF0...0x1AFFF, 0x1B000...0x1B2FF, 0x1F200...0x1F2FF,
-             0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            0x3400...0x4DFF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
+            0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+            0x16FE0...0x16FE4, 0x16FF0...0x16FF1, 0x17000...0x18D7F, 0x1AFF0...0x1AFFF, 0x1B000...0x1B2FF,
+            0x1F200...0x1F2FF,
+            0x20000...0x2FFFD, 0x30000...0x3FFFD:
             return true
         default:
             return false
@@ -86,6 +89,8 @@ public enum DisplayWidth {
 
     /// Format characters a terminal draws: the soft hyphen and Unicode's
     /// Prepended_Concatenation_Mark characters (PropList.txt).
-    static let drawnFormat: [ClosedRange<UInt32>] = [0xAD...0xAD, 0x600...0x605, 0x6DD...0x6DD, 0x70F...0x70F, 0x890...0x891,
-                                                     0x8E2...0x8E2, 0x110BD...0x110BD, 0x110CD...0x110CD]
+    static let drawnFormat: [ClosedRange<UInt32>] = [
+        0xAD...0xAD, 0x600...0x605, 0x6DD...0x6DD, 0x70F...0x70F, 0x890...0x891,
+        0x8E2...0x8E2, 0x110BD...0x110BD, 0x110CD...0x110CD,
+    ]
 }

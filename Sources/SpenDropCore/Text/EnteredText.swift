@@ -7,7 +7,9 @@ import Basics
 /// spaces is refused; a control character anywhere (C0, DEL, C1 — which covers terminal escape
 /// sequences and newlines) is refused, naming the field and the character's code point.
 public enum EnteredText {
-    public static func field(_ text: String, named field: String, required: Bool = true) throws(EnteredTextError) -> String {
+    public static func field(
+        _ text: String, named field: String, required: Bool = true
+    ) throws(EnteredTextError) -> String {
         if let control = text.unicodeScalars.first(where: TerminalText.isControl) {
             throw .controlCharacter(field: field, codePoint: control.value)
         }
@@ -19,8 +21,12 @@ public enum EnteredText {
     /// Refuses `text` when it holds a control character, as `field` does, without trimming it:
     /// for text read from a file, kept as the file has it. A note (`lineBreaks`) may also hold
     /// line feeds, carriage returns and tabs, as a note spendrop exported may.
-    public static func refuseControlCharacters(_ text: String, named field: String, lineBreaks: Bool = false) throws(EnteredTextError) {
-        if let control = text.unicodeScalars.first(where: { TerminalText.isControl($0) && !(lineBreaks && ($0 == "\n" || $0 == "\r" || $0 == "\t")) }) {
+    public static func refuseControlCharacters(
+        _ text: String, named field: String, lineBreaks: Bool = false
+    ) throws(EnteredTextError) {
+        if let control = text.unicodeScalars.first(where: {
+            TerminalText.isControl($0) && !(lineBreaks && ($0 == "\n" || $0 == "\r" || $0 == "\t"))
+        }) {
             throw .controlCharacter(field: field, codePoint: control.value)
         }
     }
@@ -35,7 +41,8 @@ public enum EnteredTextError: Error, Equatable, Sendable, CustomStringConvertibl
         switch self {
         case .blank(let field): return "the \(field) is empty; write one"
         case .controlCharacter(let field, let codePoint):
-            return "the \(field) holds a control character (U+\(DigitText.zeroPadded(digits: String(codePoint, radix: 16, uppercase: true), width: 4))); "
+            return
+                "the \(field) holds a control character (U+\(DigitText.zeroPadded(digits: String(codePoint, radix: 16, uppercase: true), width: 4))); "
                 + "type it as plain text"
         }
     }

@@ -47,7 +47,8 @@ public struct BackupWriter {
             var counter = 1
             while fileManager.fileExists(atPath: unique.path) {
                 counter += 1
-                unique = directory.appendingPathComponent("spendrop-v\(version)-\(BackupWriter.stamp(now()))-\(reason)-\(counter).sqlite")
+                unique = directory.appendingPathComponent(
+                    "spendrop-v\(version)-\(BackupWriter.stamp(now()))-\(reason)-\(counter).sqlite")
             }
             try fileManager.moveItem(at: aside, to: unique)
             return unique
@@ -79,10 +80,15 @@ public struct BackupWriter {
         }
         let final = directory.appendingPathComponent(name)
         let pid = getpid()
-        var copied: [(from: String, aside: URL, final: URL)] = [(url.path, directory.appendingPathComponent(".\(name).partial-\(pid)"), final)]
+        var copied: [(from: String, aside: URL, final: URL)] = [
+            (url.path, directory.appendingPathComponent(".\(name).partial-\(pid)"), final)
+        ]
         for log in ["-wal", "-journal"] where fileManager.fileExists(atPath: url.path + log) {
-            copied.append((url.path + log, directory.appendingPathComponent(".\(name)\(log).partial-\(pid)"),
-                           directory.appendingPathComponent(name + log)))
+            copied.append(
+                (
+                    url.path + log, directory.appendingPathComponent(".\(name)\(log).partial-\(pid)"),
+                    directory.appendingPathComponent(name + log)
+                ))
         }
         do {
             try PrivateFolder.make(directory, fileManager: fileManager)
@@ -126,7 +132,8 @@ public struct BackupWriter {
         calendar.timeZone = TimeZone(secondsFromGMT: 0)!
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         func pad(_ value: Int?, _ width: Int) -> String { DigitText.zeroPadded(value ?? 0, width: width) }
-        return pad(parts.year, 4) + pad(parts.month, 2) + pad(parts.day, 2) + "T" + pad(parts.hour, 2) + pad(parts.minute, 2)
+        return pad(parts.year, 4) + pad(parts.month, 2) + pad(parts.day, 2) + "T" + pad(parts.hour, 2)
+            + pad(parts.minute, 2)
             + pad(parts.second, 2) + "Z"
     }
 }

@@ -20,23 +20,32 @@ extension Store {
     /// inserted transactions are not logged one by one; `body` logs their range with
     /// `logInsertedTransactions`.
     /// - Throws: what `body` throws, unchanged, or the `SQLiteError` of the log itself.
-    public func recordingChange<Result>(at date: Date, bulk: Bool = false, _ body: () throws -> Result,
-                                        summary: (Result) -> String) throws -> Result {
+    public func recordingChange<Result>(
+        at date: Date, bulk: Bool = false, _ body: () throws -> Result,
+        summary: (Result) -> String
+    ) throws -> Result {
         try database.transaction(.immediate) {
             try beginCapture(bulk: bulk)
-            try database.execute(sql: "INSERT INTO changes (made_at, summary) VALUES (?, '')",
-                                 arguments: [.integer(Int64(date.timeIntervalSince1970.rounded(.down)))])
+            try database.execute(
+                sql: "INSERT INTO changes (made_at, summary) VALUES (?, '')",
+                arguments: [.integer(Int64(date.timeIntervalSince1970.rounded(.down)))])
             let changeID = database.lastInsertedRowID
-            try database.execute(sql: "INSERT INTO temp.change_in_progress (id, bulk) VALUES (?, ?)",
-                                 arguments: [.integer(changeID), .integer(bulk ? 1 : 0)])
+            try database.execute(
+                sql: "INSERT INTO temp.change_in_progress (id, bulk) VALUES (?, ?)",
+                arguments: [.integer(changeID), .integer(bulk ? 1 : 0)])
             defer {
                 try? database.execute(sql: "DELETE FROM temp.change_in_progress")
                 // The inserted transactions' trigger a bulk change went without comes back with the next write.
                 if bulk { database.forgetReady(UndoableTable.transactionsName) }
             }
             let result = try body()
-            if try database.scalar(sql: "SELECT EXISTS (SELECT 1 FROM change_steps WHERE change_id = ?)", arguments: [.integer(changeID)]) == 1 {
-                try database.execute(sql: "UPDATE changes SET summary = ? WHERE id = ?", arguments: [.text(summary(result)), .integer(changeID)])
+            if try database.scalar(
+                sql: "SELECT EXISTS (SELECT 1 FROM change_steps WHERE change_id = ?)", arguments: [.integer(changeID)])
+                == 1
+            {
+                try database.execute(
+                    sql: "UPDATE changes SET summary = ? WHERE id = ?",
+                    arguments: [.text(summary(result)), .integer(changeID)])
             } else {
                 // Nothing was written: nothing to list or undo.
                 try database.execute(sql: "DELETE FROM changes WHERE id = ?", arguments: [.integer(changeID)])
@@ -49,11 +58,13 @@ extension Store {
     /// `last`; nothing outside a change.
     func logInsertedTransactions(_ first: Int64, through last: Int64) throws {
         guard last >= first,
-              try database.scalar(sql: "SELECT count(*) FROM temp.sqlite_master WHERE name = 'change_in_progress'") == 1 else { return }
-        try database.execute(sql: """
-            INSERT INTO change_steps (change_id, table_name, action, first_key, last_key)
-            SELECT id, 'transactions', 'inserted', ?, ? FROM temp.change_in_progress
-            """, arguments: [.integer(first), .integer(last)])
+            try database.scalar(sql: "SELECT count(*) FROM temp.sqlite_master WHERE name = 'change_in_progress'") == 1
+        else { return }
+        try database.execute(
+            sql: """
+                INSERT INTO change_steps (change_id, table_name, action, first_key, last_key)
+                SELECT id, 'transactions', 'inserted', ?, ? FROM temp.change_in_progress
+                """, arguments: [.integer(first), .integer(last)])
     }
 
     /// Makes the connection's private table that marks a change in progress. The triggers that log
@@ -75,7 +86,9 @@ extension Store {
     /// (for a bulk change, inserted transactions excepted), those already there left as they are.
     /// The triggers do nothing outside a change, so a write outside one may make them too.
     static func makeCaptureReady(_ writes: Set<SQLiteWrite>, in database: SQLiteDatabase) throws {
-        let present = Set(try database.textRows(sql: "SELECT name FROM temp.sqlite_master WHERE type IN ('table', 'trigger')").compactMap { $0[0] })
+        let present = Set(
+            try database.textRows(sql: "SELECT name FROM temp.sqlite_master WHERE type IN ('table', 'trigger')")
+                .compactMap { $0[0] })
         var sql = ""
         var bulk = false
         if present.contains("change_in_progress") {
@@ -87,7 +100,9 @@ extension Store {
         for table in UndoableTable.all {
             for kind in SQLiteWrite.Kind.allCases {
                 let write = SQLiteWrite(kind, into: table.name)
-                guard writes.contains(write), let trigger = UndoableTable.captureTriggersByWrite[write], !present.contains(trigger.name) else { continue }
+                guard writes.contains(write), let trigger = UndoableTable.captureTriggersByWrite[write],
+                    !present.contains(trigger.name)
+                else { continue }
                 if bulk, trigger.name == UndoableTable.transactionsInsertTrigger { continue }
                 sql += trigger.sql
             }
@@ -99,11 +114,16 @@ extension Store {
     public func changes(limit: Int) throws(StoreError) -> [StoredChange] {
         try read {
             var result: [StoredChange] = []
-            try database.query(sql: "SELECT id, made_at, summary, undone_at FROM changes WHERE reverts IS NULL ORDER BY id DESC LIMIT ?",
-                               arguments: [.integer(Int64(limit))]) { row in
-                result.append(StoredChange(id: row.int64(0), madeAt: Date(timeIntervalSince1970: TimeInterval(row.int64(1))),
-                                           summary: row.text(2) ?? "",
-                                           undoneAt: row.optionalInt64(3).map { Date(timeIntervalSince1970: TimeInterval($0)) }))
+            try database.query(
+                sql:
+                    "SELECT id, made_at, summary, undone_at FROM changes WHERE reverts IS NULL ORDER BY id DESC LIMIT ?",
+                arguments: [.integer(Int64(limit))]
+            ) { row in
+                result.append(
+                    StoredChange(
+                        id: row.int64(0), madeAt: Date(timeIntervalSince1970: TimeInterval(row.int64(1))),
+                        summary: row.text(2) ?? "",
+                        undoneAt: row.optionalInt64(3).map { Date(timeIntervalSince1970: TimeInterval($0)) }))
             }
             return result
         }
@@ -117,27 +137,44 @@ extension Store {
     public func undoLastChange(at date: Date) throws(StoreError) -> StoredChange? {
         try write {
             var found: StoredChange?
-            try database.query(sql: "SELECT id, made_at, summary FROM changes WHERE undone_at IS NULL AND reverts IS NULL ORDER BY id DESC LIMIT 1") { row in
-                found = StoredChange(id: row.int64(0), madeAt: Date(timeIntervalSince1970: TimeInterval(row.int64(1))),
-                                     summary: row.text(2) ?? "", undoneAt: date)
+            try database.query(
+                sql:
+                    "SELECT id, made_at, summary FROM changes WHERE undone_at IS NULL AND reverts IS NULL ORDER BY id DESC LIMIT 1"
+            ) { row in
+                found = StoredChange(
+                    id: row.int64(0), madeAt: Date(timeIntervalSince1970: TimeInterval(row.int64(1))),
+                    summary: row.text(2) ?? "", undoneAt: date)
             }
             guard let change = found else { return nil }
             try beginCapture(bulk: false)
-            try database.execute(sql: "INSERT INTO changes (made_at, summary, reverts) VALUES (?, ?, ?)",
-                                 arguments: [.integer(Int64(date.timeIntervalSince1970.rounded(.down))), .text("undo: " + change.summary), .integer(change.id)])
-            try database.execute(sql: "INSERT INTO temp.change_in_progress (id, bulk) VALUES (?, 0)", arguments: [.integer(database.lastInsertedRowID)])
+            try database.execute(
+                sql: "INSERT INTO changes (made_at, summary, reverts) VALUES (?, ?, ?)",
+                arguments: [
+                    .integer(Int64(date.timeIntervalSince1970.rounded(.down))), .text("undo: " + change.summary),
+                    .integer(change.id),
+                ])
+            try database.execute(
+                sql: "INSERT INTO temp.change_in_progress (id, bulk) VALUES (?, 0)",
+                arguments: [.integer(database.lastInsertedRowID)])
             defer { try? database.execute(sql: "DELETE FROM temp.change_in_progress") }
             // What a recurring bill the change added has booked since goes with it (a redo brings it back).
-            try database.query(sql: "SELECT first_key, last_key FROM change_steps WHERE change_id = ? AND table_name = 'recurring_rules' AND action = 'inserted'",
-                               arguments: [.integer(change.id)]) { row in
+            try database.query(
+                sql:
+                    "SELECT first_key, last_key FROM change_steps WHERE change_id = ? AND table_name = 'recurring_rules' AND action = 'inserted'",
+                arguments: [.integer(change.id)]
+            ) { row in
                 let rules: [SQLiteValue] = [.integer(row.int64(0)), .integer(row.int64(1))]
-                try database.execute(sql: "DELETE FROM transactions WHERE id IN (SELECT transaction_id FROM recurring_occurrences WHERE rule_id BETWEEN ?1 AND ?2)",
-                                     arguments: rules)
-                try database.execute(sql: "DELETE FROM recurring_occurrences WHERE rule_id BETWEEN ?1 AND ?2", arguments: rules)
+                try database.execute(
+                    sql:
+                        "DELETE FROM transactions WHERE id IN (SELECT transaction_id FROM recurring_occurrences WHERE rule_id BETWEEN ?1 AND ?2)",
+                    arguments: rules)
+                try database.execute(
+                    sql: "DELETE FROM recurring_occurrences WHERE rule_id BETWEEN ?1 AND ?2", arguments: rules)
             }
             try revertSteps(of: change.id, summary: change.summary, verb: "undone")
-            try database.execute(sql: "UPDATE changes SET undone_at = ? WHERE id = ?",
-                                 arguments: [.integer(Int64(date.timeIntervalSince1970.rounded(.down))), .integer(change.id)])
+            try database.execute(
+                sql: "UPDATE changes SET undone_at = ? WHERE id = ?",
+                arguments: [.integer(Int64(date.timeIntervalSince1970.rounded(.down))), .integer(change.id)])
             return change
         }
     }
@@ -148,18 +185,26 @@ extension Store {
     public func redoLastUndo() throws(StoreError) -> StoredChange? {
         try write {
             var newest: (id: Int64, reverts: Int64?)?
-            try database.query(sql: "SELECT id, reverts FROM changes ORDER BY id DESC LIMIT 1") { row in newest = (row.int64(0), row.optionalInt64(1)) }
+            try database.query(sql: "SELECT id, reverts FROM changes ORDER BY id DESC LIMIT 1") { row in
+                newest = (row.int64(0), row.optionalInt64(1))
+            }
             guard let undo = newest, let target = undo.reverts else { return nil }
             var found: StoredChange?
-            try database.query(sql: "SELECT id, made_at, summary FROM changes WHERE id = ?", arguments: [.integer(target)]) { row in
-                found = StoredChange(id: row.int64(0), madeAt: Date(timeIntervalSince1970: TimeInterval(row.int64(1))),
-                                     summary: row.text(2) ?? "", undoneAt: nil)
+            try database.query(
+                sql: "SELECT id, made_at, summary FROM changes WHERE id = ?", arguments: [.integer(target)]
+            ) { row in
+                found = StoredChange(
+                    id: row.int64(0), madeAt: Date(timeIntervalSince1970: TimeInterval(row.int64(1))),
+                    summary: row.text(2) ?? "", undoneAt: nil)
             }
-            guard let change = found else { throw StoreError.unreadable("an undo names change \(target), which the log does not hold") }
+            guard let change = found else {
+                throw StoreError.unreadable("an undo names change \(target), which the log does not hold")
+            }
             try revertSteps(of: undo.id, summary: change.summary, verb: "redone")
             try database.execute(sql: "DELETE FROM change_steps WHERE change_id = ?", arguments: [.integer(undo.id)])
             try database.execute(sql: "DELETE FROM changes WHERE id = ?", arguments: [.integer(undo.id)])
-            try database.execute(sql: "UPDATE changes SET undone_at = NULL WHERE id = ?", arguments: [.integer(change.id)])
+            try database.execute(
+                sql: "UPDATE changes SET undone_at = NULL WHERE id = ?", arguments: [.integer(change.id)])
             return change
         }
     }
@@ -171,8 +216,11 @@ extension Store {
         // missing its child or the other way round: foreign keys are checked once, at the end.
         try database.execute(sql: "PRAGMA defer_foreign_keys = ON")
         var steps: [(table: String, action: String, first: Int64, last: Int64, oldRow: String?)] = []
-        try database.query(sql: "SELECT table_name, action, first_key, last_key, old_row FROM change_steps WHERE change_id = ? ORDER BY id DESC",
-                           arguments: [.integer(id)]) { row in
+        try database.query(
+            sql:
+                "SELECT table_name, action, first_key, last_key, old_row FROM change_steps WHERE change_id = ? ORDER BY id DESC",
+            arguments: [.integer(id)]
+        ) { row in
             steps.append((row.text(0) ?? "", row.text(1) ?? "", row.int64(2), row.int64(3), row.text(4)))
         }
         for step in steps {
@@ -187,11 +235,12 @@ extension Store {
             case ("updated", let image?):
                 try database.execute(sql: table.restoreUpdated, arguments: [.text(image), .integer(step.first)])
             default:
-                throw StoreError.unreadable("change \(id) has a step spendrop cannot undo: \(step.action) in \(step.table)")
+                throw StoreError.unreadable(
+                    "change \(id) has a step spendrop cannot undo: \(step.action) in \(step.table)")
             }
         }
         if database.hasUnresolvedForeignKeys {
-            throw StoreError.refused("'\(summary)' cannot be \(verb): " + (try referringRows()) )
+            throw StoreError.refused("'\(summary)' cannot be \(verb): " + (try referringRows()))
         }
     }
 
@@ -209,7 +258,8 @@ extension Store {
             }
         }
         let unique = named.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        return "\(unique.prefix(5).joined(separator: ", ")) still \(unique.count == 1 ? "refers" : "refer") to what it added; "
+        return
+            "\(unique.prefix(5).joined(separator: ", ")) still \(unique.count == 1 ? "refers" : "refer") to what it added; "
             + "delete or undo \(unique.count == 1 ? "that" : "those") first"
     }
 }

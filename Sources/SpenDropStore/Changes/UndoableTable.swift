@@ -18,17 +18,35 @@ public struct UndoableTable: Sendable {
         UndoableTable(name: "transactions", key: "id", columns: TransactionColumn.allCases.map(\.rawValue)),
         UndoableTable(name: "people", key: "id", columns: ["id", "name"]),
         UndoableTable(name: "paybook_entries", key: "id", columns: ["id", "entry_key", "occurred_on", "kind"]),
-        UndoableTable(name: "splits", key: "entry_id", columns: ["entry_id", "description", "paid_by_person_id", "total_minor",
-                                                                 "currency", "transaction_id", "category", "bill_id"]),
-        UndoableTable(name: "split_parts", key: "rowid", columns: ["rowid", "entry_id", "position", "person_id", "amount_minor"]),
-        UndoableTable(name: "settlements", key: "entry_id", columns: ["entry_id", "from_person_id", "to_person_id", "amount_minor", "currency",
-                                                                      "transaction_id"]),
+        UndoableTable(
+            name: "splits", key: "entry_id",
+            columns: [
+                "entry_id", "description", "paid_by_person_id", "total_minor",
+                "currency", "transaction_id", "category", "bill_id",
+            ]),
+        UndoableTable(
+            name: "split_parts", key: "rowid", columns: ["rowid", "entry_id", "position", "person_id", "amount_minor"]),
+        UndoableTable(
+            name: "settlements", key: "entry_id",
+            columns: [
+                "entry_id", "from_person_id", "to_person_id", "amount_minor", "currency",
+                "transaction_id",
+            ]),
         UndoableTable(name: "category_choices", key: "id", columns: ["id", "merchant_key", "category", "chosen_on"]),
-        UndoableTable(name: "budgets", key: "id", columns: ["id", "category", "currency", "limit_minor", "from_month", "rollover",
-                                                            "carry_overspending", "ended"]),
-        UndoableTable(name: "recurring_rules", key: "id", columns: ["id", "account_id", "amount_minor", "currency", "merchant", "category",
-                                                                    "every", "day", "from_day", "until_day"]),
-        UndoableTable(name: "recurring_occurrences", key: "rowid", columns: ["rowid", "rule_id", "due_day", "transaction_id"]),
+        UndoableTable(
+            name: "budgets", key: "id",
+            columns: [
+                "id", "category", "currency", "limit_minor", "from_month", "rollover",
+                "carry_overspending", "ended",
+            ]),
+        UndoableTable(
+            name: "recurring_rules", key: "id",
+            columns: [
+                "id", "account_id", "amount_minor", "currency", "merchant", "category",
+                "every", "day", "from_day", "until_day",
+            ]),
+        UndoableTable(
+            name: "recurring_occurrences", key: "rowid", columns: ["rowid", "rule_id", "due_day", "transaction_id"]),
         UndoableTable(name: "transaction_tags", key: "rowid", columns: ["rowid", "transaction_id", "tag"]),
         UndoableTable(name: "split_tags", key: "rowid", columns: ["rowid", "entry_id", "tag"]),
         UndoableTable(name: "exchange_rates", key: "id", columns: ["id", "currency", "on_day", "millionths"]),
@@ -43,9 +61,10 @@ public struct UndoableTable: Sendable {
 
     /// Every table's capture triggers, keyed by the kind of write each logs, written once: a
     /// connection asks for some whenever it first writes a table.
-    static let captureTriggersByWrite: [SQLiteWrite: (name: String, sql: String)] = Dictionary(uniqueKeysWithValues: all.flatMap { table in
-        table.captureTriggers.map { (SQLiteWrite($0.kind, into: table.name), (name: $0.name, sql: $0.sql)) }
-    })
+    static let captureTriggersByWrite: [SQLiteWrite: (name: String, sql: String)] = Dictionary(
+        uniqueKeysWithValues: all.flatMap { table in
+            table.captureTriggers.map { (SQLiteWrite($0.kind, into: table.name), (name: $0.name, sql: $0.sql)) }
+        })
 
     /// `json_object('id', OLD.id, …)`: the whole row before a change.
     private var oldRowImage: String {
@@ -63,20 +82,29 @@ public struct UndoableTable: Sendable {
     /// name and the SQL that creates it.
     var captureTriggers: [(kind: SQLiteWrite.Kind, name: String, sql: String)] {
         // An update that leaves every column as it was is no change: nothing to log or undo.
-        let changedColumns = columns.filter { $0 != "rowid" }.map { "OLD.\($0) COLLATE BINARY IS NOT NEW.\($0)" }.joined(separator: " OR ")
-        func trigger(_ kind: SQLiteWrite.Kind, _ event: String, _ action: String, _ row: String,
-                     _ image: String) -> (kind: SQLiteWrite.Kind, name: String, sql: String) {
-            (kind, captureTriggerName(action), """
+        let changedColumns = columns.filter { $0 != "rowid" }.map { "OLD.\($0) COLLATE BINARY IS NOT NEW.\($0)" }
+            .joined(separator: " OR ")
+        func trigger(
+            _ kind: SQLiteWrite.Kind, _ event: String, _ action: String, _ row: String,
+            _ image: String
+        ) -> (kind: SQLiteWrite.Kind, name: String, sql: String) {
+            (
+                kind, captureTriggerName(action),
+                """
                 CREATE TEMP TRIGGER \(captureTriggerName(action)) AFTER \(event) ON main.\(name)
                 WHEN EXISTS (SELECT 1 FROM temp.change_in_progress)\(kind == .update ? " AND (\(changedColumns))" : "") BEGIN
                     INSERT INTO change_steps (change_id, table_name, action, first_key, last_key, old_row)
                     SELECT id, '\(name)', '\(action)', \(row).\(key), \(row).\(key), \(image) FROM temp.change_in_progress;
                 END;
 
-                """)
+                """
+            )
         }
-        return [trigger(.insert, "INSERT", "inserted", "NEW", "NULL"), trigger(.update, "UPDATE", "updated", "OLD", oldRowImage),
-                trigger(.delete, "DELETE", "deleted", "OLD", oldRowImage)]
+        return [
+            trigger(.insert, "INSERT", "inserted", "NEW", "NULL"),
+            trigger(.update, "UPDATE", "updated", "OLD", oldRowImage),
+            trigger(.delete, "DELETE", "deleted", "OLD", oldRowImage),
+        ]
     }
 
     /// Removes the rows a step inserted: keys `?1` through `?2`.
@@ -90,7 +118,8 @@ public struct UndoableTable: Sendable {
 
     /// Gives the row with key `?2` back every value of its JSON image `?1`.
     var restoreUpdated: String {
-        "UPDATE \(name) SET " + columns.filter { $0 != key }.map { "\($0) = json_extract(?1, '$.\($0)')" }.joined(separator: ", ")
+        "UPDATE \(name) SET "
+            + columns.filter { $0 != key }.map { "\($0) = json_extract(?1, '$.\($0)')" }.joined(separator: ", ")
             + " WHERE \(key) = ?2"
     }
 }

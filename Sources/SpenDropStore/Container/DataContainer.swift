@@ -102,8 +102,9 @@ public final class DataContainer {
             do throws(SQLiteError) {
                 try store.database.checkpointTruncatingLog()
             } catch {
-                let problem = StoreProblem.from(error, url: url ?? URL(fileURLWithPath: "spendrop.sqlite"),
-                                                waitedMilliseconds: Int(SQLiteDatabase.busyTimeoutMilliseconds))
+                let problem = StoreProblem.from(
+                    error, url: url ?? URL(fileURLWithPath: "spendrop.sqlite"),
+                    waitedMilliseconds: Int(SQLiteDatabase.busyTimeoutMilliseconds))
                 // Another spendrop using the store is no fault: its own close folds the log.
                 if case .locked = problem {} else { unfolded = problem }
             }

@@ -11,7 +11,8 @@ public enum AtomicFileWriter {
     @discardableResult
     public static func replace(_ target: URL, with data: Data, mode: mode_t = 0o600, durable: Bool = true) -> String? {
         let aside = target.deletingLastPathComponent()
-            .appendingPathComponent(".\(target.lastPathComponent).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp").path
+            .appendingPathComponent(".\(target.lastPathComponent).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
+            .path
         let descriptor = open(aside, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
         guard descriptor >= 0 else { return "cannot create \(aside): \(String(cString: strerror(errno)))" }
         var failure: String?
@@ -27,10 +28,16 @@ public enum AtomicFileWriter {
                 offset += written
             }
         }
-        if failure == nil, fchmod(descriptor, mode) != 0 { failure = "setting its mode failed: \(String(cString: strerror(errno)))" }
-        if failure == nil, durable, fsync(descriptor) != 0 { failure = "flushing failed: \(String(cString: strerror(errno)))" }
+        if failure == nil, fchmod(descriptor, mode) != 0 {
+            failure = "setting its mode failed: \(String(cString: strerror(errno)))"
+        }
+        if failure == nil, durable, fsync(descriptor) != 0 {
+            failure = "flushing failed: \(String(cString: strerror(errno)))"
+        }
         if close(descriptor) != 0, failure == nil { failure = "closing failed: \(String(cString: strerror(errno)))" }
-        if failure == nil, rename(aside, target.path) != 0 { failure = "renaming into place failed: \(String(cString: strerror(errno)))" }
+        if failure == nil, rename(aside, target.path) != 0 {
+            failure = "renaming into place failed: \(String(cString: strerror(errno)))"
+        }
         if failure != nil { unlink(aside) }
         return failure
     }

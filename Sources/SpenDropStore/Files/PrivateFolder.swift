@@ -14,7 +14,8 @@ public enum PrivateFolder {
     public static func make(_ url: URL, fileManager: FileManager) throws {
         let path = url.path
         if fileManager.fileExists(atPath: path) { return }
-        try fileManager.createDirectory(at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: Int(mode)])
+        try fileManager.createDirectory(
+            at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: Int(mode)])
         // createDirectory's mode is masked by the umask; chmod is not.
         guard chmod(path, mode) == 0 else {
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])

@@ -12,10 +12,11 @@ public enum XDGBaseDirectory: Sendable {
 
     /// The `spendrop` folder inside this base directory.
     public func spendropDirectory(environment: [String: String]) throws(LocationError) -> URL {
-        let (variable, fallback) = switch self {
-        case .data: ("XDG_DATA_HOME", ".local/share")
-        case .config: ("XDG_CONFIG_HOME", ".config")
-        }
+        let (variable, fallback) =
+            switch self {
+            case .data: ("XDG_DATA_HOME", ".local/share")
+            case .config: ("XDG_CONFIG_HOME", ".config")
+            }
         if let value = environment[variable], value.hasPrefix("/") {
             return URL(fileURLWithPath: value, isDirectory: true).appendingPathComponent("spendrop", isDirectory: true)
         }
@@ -35,7 +36,8 @@ public enum LocationError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noHome(let variable):
-            return "cannot tell where spendrop keeps its files: neither \(variable) nor HOME is set to an absolute path; set HOME"
+            return
+                "cannot tell where spendrop keeps its files: neither \(variable) nor HOME is set to an absolute path; set HOME"
         }
     }
 }

@@ -28,10 +28,11 @@ enum SchemaShape {
     /// own tables left out), read in one statement.
     static func actual(_ database: SQLiteDatabase) throws(SQLiteError) -> [String: [String]] {
         var shape: [String: [String]] = [:]
-        let columns = try database.textRows(sql: """
-            SELECT m.name, c.name FROM sqlite_master AS m, pragma_table_info(m.name) AS c
-            WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' ORDER BY m.name, c.cid
-            """)
+        let columns = try database.textRows(
+            sql: """
+                SELECT m.name, c.name FROM sqlite_master AS m, pragma_table_info(m.name) AS c
+                WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' ORDER BY m.name, c.cid
+                """)
         for row in columns {
             guard let table = row[0], let column = row[1] else { continue }
             shape[table, default: []].append(column)
@@ -56,9 +57,12 @@ enum SchemaShape {
     /// How many rows each table of `database` has.
     static func rowCounts(_ database: SQLiteDatabase) throws(SQLiteError) -> [String: Int64] {
         var counts: [String: Int64] = [:]
-        let tables = try database.textRows(sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        let tables = try database.textRows(
+            sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
         for case let table? in tables.map({ $0[0] }) {
-            counts[table] = try database.scalar(sql: "SELECT count(*) FROM \"\(table.replacingOccurrences(of: "\"", with: "\"\""))\"") ?? 0
+            counts[table] =
+                try database.scalar(
+                    sql: "SELECT count(*) FROM \"\(table.replacingOccurrences(of: "\"", with: "\"\""))\"") ?? 0
         }
         return counts
     }

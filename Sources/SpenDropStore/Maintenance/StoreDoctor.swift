@@ -33,36 +33,49 @@ public struct StoreDoctor {
         let examination = StoreExamination.run(location.databaseURL, fileManager: fileManager, rowRules: true)
         // A log that is not the store's own is a finding of the examination, not a replay to put off.
         let foreign = StoreLogOwnership.foreignLogReason(location.databaseURL) != nil
-        return report(location, examination: examination, recovery: foreign ? .nothingPending : recovery, scratchParent: scratchParent)
+        return report(
+            location, examination: examination, recovery: foreign ? .nothingPending : recovery,
+            scratchParent: scratchParent)
     }
 
-    private func report(_ location: StoreLocation, examination: StoreExamination, recovery: StoreRecovery.Outcome,
-                        scratchParent: URL?) -> DoctorReport {
+    private func report(
+        _ location: StoreLocation, examination: StoreExamination, recovery: StoreRecovery.Outcome,
+        scratchParent: URL?
+    ) -> DoctorReport {
         var findings = examination.findings.map { DoctorReport.Finding(text: "the store \($0).", advice: $0.advice) }
         if !examination.exists, fileManager.fileExists(atPath: location.databaseURL.path + "-wal") {
-            findings.append(DoctorReport.Finding(text: "a write-ahead log \(location.databaseURL.lastPathComponent)-wal is there without its store; "
-                                                 + "move it aside before the next launch.", advice: nil))
+            findings.append(
+                DoctorReport.Finding(
+                    text: "a write-ahead log \(location.databaseURL.lastPathComponent)-wal is there without its store; "
+                        + "move it aside before the next launch.", advice: nil))
         }
         for folder in [location.directory, location.backupsDirectory] {
             if let mode = PrivateFolder.looseMode(of: folder) {
-                findings.append(DoctorReport.Finding(text: "the folder \(folder.path) can be read by other users of this machine "
-                                                     + "(mode \(String(mode, radix: 8))).", advice: .makeFoldersPrivate))
+                findings.append(
+                    DoctorReport.Finding(
+                        text: "the folder \(folder.path) can be read by other users of this machine "
+                            + "(mode \(String(mode, radix: 8))).", advice: .makeFoldersPrivate))
             }
         }
-        let leftovers = TemporaryLeftovers(fileManager: fileManager, now: now).find(location, scratchParent: scratchParent)
+        let leftovers = TemporaryLeftovers(fileManager: fileManager, now: now).find(
+            location, scratchParent: scratchParent)
         let writer = BackupWriter(directory: location.backupsDirectory, fileManager: fileManager, now: now)
-        let backups = writer.list().map { DoctorReport.Backup(url: $0, sizeBytes: StoreFileReader.size($0, fileManager: fileManager) ?? 0) }
+        let backups = writer.list().map {
+            DoctorReport.Backup(url: $0, sizeBytes: StoreFileReader.size($0, fileManager: fileManager) ?? 0)
+        }
         let counts = examination.rowCounts
         return DoctorReport(
             storeURL: location.databaseURL, exists: examination.exists, sizeBytes: examination.sizeBytes,
-            walBytes: examination.walBytes, schemaVersion: examination.version, currentVersion: StoreSchema.currentVersion,
+            walBytes: examination.walBytes, schemaVersion: examination.version,
+            currentVersion: StoreSchema.currentVersion,
             canOpen: examination.exists ? examination.isOpenableVersion && examination.findings.isEmpty : true,
             integrityProblems: examination.integrityProblems, foreignKeyProblems: examination.foreignKeyProblems,
             dailyTotalsAgree: examination.dailyTotalsDisagreements.map { $0 == 0 },
             ruleViolations: examination.invariantViolations,
             accountCount: counts["accounts"], transactionCount: examination.transactionCount,
             payBookEntryCount: counts["paybook_entries"],
-            backupsDirectory: location.backupsDirectory, backups: backups, recovery: recovery.sentence, leftovers: leftovers,
+            backupsDirectory: location.backupsDirectory, backups: backups, recovery: recovery.sentence,
+            leftovers: leftovers,
             findings: findings)
     }
 }

@@ -65,43 +65,60 @@ struct StoreExamination {
     private mutating func examine(_ database: SQLiteDatabase, rowRules: Bool) {
         let version = self.version ?? 0
         if version > StoreSchema.currentVersion {
-            findings.append(Finding(text: "was written by a newer spendrop (schema v\(version); this build knows up to v\(StoreSchema.currentVersion))",
-                                    advice: .updateSpendrop))
+            findings.append(
+                Finding(
+                    text:
+                        "was written by a newer spendrop (schema v\(version); this build knows up to v\(StoreSchema.currentVersion))",
+                    advice: .updateSpendrop))
         }
         do {
             let problems = try database.integrityProblems()
             integrityProblems = problems
             if !problems.isEmpty {
-                findings.append(Finding(text: "is damaged (integrity_check: \(problems.prefix(3).joined(separator: "; ")))",
-                                        advice: .restoreBackup))
+                findings.append(
+                    Finding(
+                        text: "is damaged (integrity_check: \(problems.prefix(3).joined(separator: "; ")))",
+                        advice: .restoreBackup))
                 return
             }
             let foreignKeys = try database.foreignKeyProblems()
             foreignKeyProblems = foreignKeys
             if !foreignKeys.isEmpty {
-                findings.append(Finding(text: "has \(foreignKeys.count) row(s) that refer to missing rows (\(foreignKeys.prefix(3).joined(separator: "; ")))",
-                                        advice: .restoreBackup))
+                findings.append(
+                    Finding(
+                        text:
+                            "has \(foreignKeys.count) row(s) that refer to missing rows (\(foreignKeys.prefix(3).joined(separator: "; ")))",
+                        advice: .restoreBackup))
             }
             if version == 0 {
-                findings.append(Finding(text: "is an SQLite database but not a spendrop store (its user_version is 0)", advice: .moveAside))
+                findings.append(
+                    Finding(
+                        text: "is an SQLite database but not a spendrop store (its user_version is 0)",
+                        advice: .moveAside))
                 return
             }
             if version <= StoreSchema.currentVersion {
                 let missing = try SchemaShape.missing(in: database, version: version)
                 if !missing.isEmpty {
-                    findings.append(Finding(text: "says schema v\(version) but lacks \(missing.prefix(4).joined(separator: ", ")); it is not a complete spendrop store",
-                                            advice: .moveAside))
+                    findings.append(
+                        Finding(
+                            text:
+                                "says schema v\(version) but lacks \(missing.prefix(4).joined(separator: ", ")); it is not a complete spendrop store",
+                            advice: .moveAside))
                     return
                 }
             }
             rowCounts = try SchemaShape.rowCounts(database)
             if rowRules, version == StoreSchema.currentVersion {
                 for code in try LedgerCapacity.currenciesOverLimit(database) {
-                    findings.append(Finding(text: "holds amounts whose totals cannot be shown: \(LedgerCapacity.overLimit(code))",
-                                            advice: .deleteLargest(currencyCode: code)))
+                    findings.append(
+                        Finding(
+                            text: "holds amounts whose totals cannot be shown: \(LedgerCapacity.overLimit(code))",
+                            advice: .deleteLargest(currencyCode: code)))
                 }
                 invariantViolations = try StoreInvariants.violations(in: database)
-                dailyTotalsDisagreements = Int64(invariantViolations.first { $0.broken == StoreInvariants.dailyTotalsAreTheSums.broken }?.count ?? 0)
+                dailyTotalsDisagreements = Int64(
+                    invariantViolations.first { $0.broken == StoreInvariants.dailyTotalsAreTheSums.broken }?.count ?? 0)
                 findings += invariantViolations.map { Finding(text: $0.description, advice: $0.advice) }
             }
         } catch {
@@ -115,28 +132,46 @@ struct StoreExamination {
     static func finding(for problem: StoreProblem) -> Finding {
         switch problem {
         case .emptyFile: return Finding(text: "is an empty file (0 bytes)", advice: .moveAside)
-        case .notADatabase(_, let detail): return Finding(text: "is not an SQLite database (\(detail))", advice: .moveAside)
+        case .notADatabase(_, let detail):
+            return Finding(text: "is not an SQLite database (\(detail))", advice: .moveAside)
         case .corrupt(_, let detail): return Finding(text: "is damaged (\(detail))", advice: .restoreBackup)
         case .damageSuspected(_, let detail):
             return Finding(text: "could not be read in full (\(detail))", advice: .checkAgain(.withWriteAccess))
-        case .notASpendropStore: return Finding(text: "is an SQLite database but not a spendrop store", advice: .moveAside)
+        case .notASpendropStore:
+            return Finding(text: "is an SQLite database but not a spendrop store", advice: .moveAside)
         case .foreignLog(let url, let detail):
-            return Finding(text: "has a log \(url.lastPathComponent)-wal beside it that was not written for it: \(detail) after spendrop wrote that log; it was not replayed",
-                           advice: .say("If you put this store in place by hand, move \(url.lastPathComponent)-wal and \(url.lastPathComponent)-shm aside and keep them until you are sure; replaying them could add rows this store never had"))
+            return Finding(
+                text:
+                    "has a log \(url.lastPathComponent)-wal beside it that was not written for it: \(detail) after spendrop wrote that log; it was not replayed",
+                advice: .say(
+                    "If you put this store in place by hand, move \(url.lastPathComponent)-wal and \(url.lastPathComponent)-shm aside and keep them until you are sure; replaying them could add rows this store never had"
+                ))
         case .symbolicLink(_, let target):
-            return Finding(text: "is a symbolic link to \(target), which spendrop does not follow",
-                           advice: .say("Move the file it points to into its place (after removing the link), or point XDG_DATA_HOME at the folder that holds it"))
+            return Finding(
+                text: "is a symbolic link to \(target), which spendrop does not follow",
+                advice: .say(
+                    "Move the file it points to into its place (after removing the link), or point XDG_DATA_HOME at the folder that holds it"
+                ))
         case .newerSchema(_, let found, let supported):
-            return Finding(text: "was written by a newer spendrop (schema v\(found); this build knows up to v\(supported))", advice: .updateSpendrop)
+            return Finding(
+                text: "was written by a newer spendrop (schema v\(found); this build knows up to v\(supported))",
+                advice: .updateSpendrop)
         case .notWritable(_, let detail):
             return Finding(text: "cannot be read (\(detail))", advice: .checkAgain(.afterFixingPermissions))
         case .diskFull(_, let detail):
-            return Finding(text: "could not be examined because the disk is full (\(detail))", advice: .checkAgain(.afterFreeingSpace))
+            return Finding(
+                text: "could not be examined because the disk is full (\(detail))",
+                advice: .checkAgain(.afterFreeingSpace))
         case .locked(_, let waited):
-            return Finding(text: "was locked by another program for \(StoreProblem.seconds(waited))", advice: .checkAgain(.whenUnlocked))
+            return Finding(
+                text: "was locked by another program for \(StoreProblem.seconds(waited))",
+                advice: .checkAgain(.whenUnlocked))
         case .ioError(_, let detail):
-            return Finding(text: "could not be read because the disk reported an input/output error (\(detail))", advice: .checkAgain(.afterCheckingTheDisk))
-        case .migrationFailed(_, _, _, let detail, _), .backupFailed(_, let detail), .unexpected(_, let detail), .migratedThenFailed(_, _, _, let detail):
+            return Finding(
+                text: "could not be read because the disk reported an input/output error (\(detail))",
+                advice: .checkAgain(.afterCheckingTheDisk))
+        case .migrationFailed(_, _, _, let detail, _), .backupFailed(_, let detail), .unexpected(_, let detail),
+            .migratedThenFailed(_, _, _, let detail):
             return Finding(text: "could not be examined (\(detail))", advice: .checkAgain(.andReport))
         }
     }

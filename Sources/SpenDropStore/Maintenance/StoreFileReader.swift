@@ -10,7 +10,8 @@ enum StoreFileReader {
     /// A log that was not written for the file (`StoreLogOwnership`) is never read: the file is
     /// opened `immutable`, as it is.
     static func open(_ url: URL, fileManager: FileManager) throws(SQLiteError) -> SQLiteDatabase {
-        let hasLog = ["-wal", "-journal"].contains { fileManager.fileExists(atPath: url.path + $0) }
+        let hasLog =
+            ["-wal", "-journal"].contains { fileManager.fileExists(atPath: url.path + $0) }
             && StoreLogOwnership.foreignLogReason(url) == nil
         return try SQLiteDatabase(path: url.path, mode: hasLog ? .readOnly : .readOnlyImmutable)
     }

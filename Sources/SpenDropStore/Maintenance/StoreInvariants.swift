@@ -40,7 +40,9 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
 public enum StoreInvariants {
     /// The advice for rows that disagree among themselves: `redo` the record, or restore.
     private static func rowsDisagree(redo: String) -> DoctorAdvice {
-        .say("The rows disagree among themselves and nothing can tell which is right: \(redo), or restore a backup from before the change")
+        .say(
+            "The rows disagree among themselves and nothing can tell which is right: \(redo), or restore a backup from before the change"
+        )
     }
 
     /// The shares of a split add up to its bill.
@@ -69,7 +71,8 @@ public enum StoreInvariants {
     /// The others' share a split's transaction leaves out of your spending is the sum of the
     /// others' shares, derived from the split (when its shares add up to its bill).
     static let othersShareIsTheirShares = StoreInvariant(
-        broken: "has split bills whose transaction counts another share as yours than the split says, so spending and budgets are wrong",
+        broken:
+            "has split bills whose transaction counts another share as yours than the split says, so spending and budgets are wrong",
         advice: .repairFromRows,
         rebuilds: "the others' share of split bills you paid, from their shares",
         violationsSQL: """
@@ -143,8 +146,10 @@ public enum StoreInvariants {
             \(MigrationSQL.version8DataMoves)
             """)
 
-    public static let all = [splitSharesAddUp, splitBillMatchesItsTransaction, othersShareIsTheirShares,
-                             settlementMatchesItsTransaction, settlementIsNotSpending, billsHaveTheirOwnIDs, dailyTotalsAreTheSums]
+    public static let all = [
+        splitSharesAddUp, splitBillMatchesItsTransaction, othersShareIsTheirShares,
+        settlementMatchesItsTransaction, settlementIsNotSpending, billsHaveTheirOwnIDs, dailyTotalsAreTheSums,
+    ]
 
     /// The rules `database` breaks, each with its count and first rows.
     public static func violations(in database: SQLiteDatabase) throws(SQLiteError) -> [InvariantViolation] {
@@ -152,8 +157,10 @@ public enum StoreInvariants {
         for rule in all {
             let rows = try database.textRows(sql: rule.violationsSQL).map { $0.first.flatMap { $0 } ?? "?" }
             guard !rows.isEmpty else { continue }
-            found.append(InvariantViolation(broken: rule.broken, advice: rule.advice, isRepairable: rule.isRepairable,
-                                            count: rows.count, examples: Array(rows.prefix(5))))
+            found.append(
+                InvariantViolation(
+                    broken: rule.broken, advice: rule.advice, isRepairable: rule.isRepairable,
+                    count: rows.count, examples: Array(rows.prefix(5))))
         }
         return found
     }

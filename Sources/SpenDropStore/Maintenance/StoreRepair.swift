@@ -49,12 +49,16 @@ public struct StoreRepair {
     public func rebuildDerivedData(of store: Store, at location: StoreLocation) throws(StoreError) -> Rebuilt? {
         let database = store.database
         let needed: Bool
-        do { needed = try StoreInvariants.violations(in: database).contains(where: \.isRepairable) } catch { throw .sqlite(error) }
+        do { needed = try StoreInvariants.violations(in: database).contains(where: \.isRepairable) } catch {
+            throw .sqlite(error)
+        }
         guard needed else { return nil }
         let backup = try BackupWriter(directory: location.backupsDirectory, fileManager: fileManager, now: now)
             .backUp(database, reason: "before-repair")
         do {
-            let rules = try database.transaction { () throws -> [(rebuilt: String, count: Int)] in try StoreInvariants.repair(database) }
+            let rules = try database.transaction { () throws -> [(rebuilt: String, count: Int)] in
+                try StoreInvariants.repair(database)
+            }
             return Rebuilt(backup: backup, rules: rules)
         } catch let error as SQLiteError {
             throw .sqlite(error)

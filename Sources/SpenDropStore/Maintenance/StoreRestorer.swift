@@ -34,8 +34,10 @@ public struct StoreRestorer {
     /// How long the restore waits for other spendrops to close the store (`StoreGate`).
     public var gateWaitMilliseconds: Int
 
-    public init(fileManager: FileManager, now: @escaping () -> Date, beforeReplacing: @escaping () throws -> Void = {},
-                gateWaitMilliseconds: Int = StoreGate.exclusiveWaitMilliseconds) {
+    public init(
+        fileManager: FileManager, now: @escaping () -> Date, beforeReplacing: @escaping () throws -> Void = {},
+        gateWaitMilliseconds: Int = StoreGate.exclusiveWaitMilliseconds
+    ) {
         self.fileManager = fileManager
         self.now = now
         self.beforeReplacing = beforeReplacing
@@ -47,7 +49,8 @@ public struct StoreRestorer {
         let source = file.standardizedFileURL
         let store = location.databaseURL
         if source.resolvingSymlinksInPath().path == store.standardizedFileURL.resolvingSymlinksInPath().path {
-            throw .refused("\(source.path) is the store itself; name a backup, such as one in \(location.backupsDirectory.path)")
+            throw .refused(
+                "\(source.path) is the store itself; name a backup, such as one in \(location.backupsDirectory.path)")
         }
         if let target = StoreFileProbe.symbolicLinkTarget(store) {
             throw .problem(.symbolicLink(store, target: target))
@@ -57,11 +60,15 @@ public struct StoreRestorer {
         if let finding = checked.findings.first {
             throw .refused("\(source.path) cannot be restored: it \(finding). Nothing was changed.")
         }
-        guard let version = checked.version else { throw .refused("\(source.path) has no schema version. Nothing was changed.") }
+        guard let version = checked.version else {
+            throw .refused("\(source.path) has no schema version. Nothing was changed.")
+        }
 
         let staging = location.directory.appendingPathComponent(".\(store.lastPathComponent).restoring-\(getpid())")
         func removeStaging() {
-            for suffix in ["", "-journal", "-wal", "-shm"] { try? fileManager.removeItem(atPath: staging.path + suffix) }
+            for suffix in ["", "-journal", "-wal", "-shm"] {
+                try? fileManager.removeItem(atPath: staging.path + suffix)
+            }
         }
         removeStaging()
         do {
@@ -69,9 +76,13 @@ public struct StoreRestorer {
             if let failure = AtomicFileWriter.createEmpty(staging) { throw StoreError.fileSystem(failure) }
             try StoreFileReader.open(source, fileManager: fileManager).backup(to: staging.path)
             let copy = StoreExamination.run(staging, fileManager: fileManager, rowRules: false)
-            if let finding = copy.findings.first { throw StoreError.refused("the copy of \(source.lastPathComponent) \(finding)") }
+            if let finding = copy.findings.first {
+                throw StoreError.refused("the copy of \(source.lastPathComponent) \(finding)")
+            }
             guard copy.version == version, copy.rowCounts == checked.rowCounts else {
-                throw StoreError.refused("the copy of \(source.lastPathComponent) does not hold the same rows (\(copy.rowCounts) against \(checked.rowCounts))")
+                throw StoreError.refused(
+                    "the copy of \(source.lastPathComponent) does not hold the same rows (\(copy.rowCounts) against \(checked.rowCounts))"
+                )
             }
             // From the copy of the replaced store until the checked copy is in its place, no other
             // spendrop has the store open: a write it made now would land in neither.
@@ -79,7 +90,9 @@ public struct StoreRestorer {
             switch StoreGate.acquire(.exclusive, at: location, waitingUpTo: gateWaitMilliseconds) {
             case .success(let held): gate = held
             case .failure(.busy(let waited)):
-                throw StoreError.refused("another spendrop kept \(store.path) open for the \(StoreProblem.seconds(waited)) spendrop waited. Nothing was changed. Run the restore again when it has finished")
+                throw StoreError.refused(
+                    "another spendrop kept \(store.path) open for the \(StoreProblem.seconds(waited)) spendrop waited. Nothing was changed. Run the restore again when it has finished"
+                )
             case .failure(.unavailable(let detail)):
                 throw StoreError.fileSystem("could not lock the store against other spendrops (\(detail))")
             }
@@ -88,17 +101,21 @@ public struct StoreRestorer {
             try beforeReplacing()
             for suffix in ["-journal", "-wal", "-shm"] where fileManager.fileExists(atPath: store.path + suffix) {
                 guard unlink(store.path + suffix) == 0 else {
-                    throw StoreError.fileSystem("removing the replaced store's \(store.lastPathComponent)\(suffix): \(String(cString: strerror(errno)))")
+                    throw StoreError.fileSystem(
+                        "removing the replaced store's \(store.lastPathComponent)\(suffix): \(String(cString: strerror(errno)))"
+                    )
                 }
             }
             guard rename(staging.path, store.path) == 0 else {
-                throw StoreError.fileSystem("renaming the checked copy over \(store.path): \(String(cString: strerror(errno)))")
+                throw StoreError.fileSystem(
+                    "renaming the checked copy over \(store.path): \(String(cString: strerror(errno)))")
             }
             StoreCheckStamp.forget(store)
             syncDirectory(location.directory)
-            return RestoreOutcome(source: source, storeURL: store, version: version,
-                                  accountCount: checked.rowCounts["accounts"], transactionCount: checked.transactionCount ?? 0,
-                                  keptStore: kept?.url, keptAsRawBytes: kept?.raw ?? false)
+            return RestoreOutcome(
+                source: source, storeURL: store, version: version,
+                accountCount: checked.rowCounts["accounts"], transactionCount: checked.transactionCount ?? 0,
+                keptStore: kept?.url, keptAsRawBytes: kept?.raw ?? false)
         } catch let error as StoreError {
             removeStaging()
             throw error
@@ -122,7 +139,9 @@ public struct StoreRestorer {
             return (try writer.copyRaw(store, reason: "before-restore"), true)
         case .looksLikeSQLite:
             _ = StoreRecovery.recover(store, fileManager: fileManager)
-            guard let database = openable(store) else { return (try writer.copyRaw(store, reason: "before-restore"), true) }
+            guard let database = openable(store) else {
+                return (try writer.copyRaw(store, reason: "before-restore"), true)
+            }
             defer { database.close() }
             do { try database.checkpointTruncatingLog() } catch { throw .sqlite(error) }
             do throws(StoreError) {
@@ -140,11 +159,13 @@ public struct StoreRestorer {
     /// never opened for writing, not even for the checkpoint a closing connection makes.
     private func openable(_ store: URL) -> SQLiteDatabase? {
         guard let version = try? StoreFileReader.open(store, fileManager: fileManager).userVersion(),
-              (1...StoreSchema.currentVersion).contains(version) else { return nil }
+            (1...StoreSchema.currentVersion).contains(version)
+        else { return nil }
         guard fileManager.isWritableFile(atPath: store.path),
-              let database = try? SQLiteDatabase(path: store.path, mode: .readWrite), !database.isReadOnly,
-              let version = try? database.userVersion(), (1...StoreSchema.currentVersion).contains(version),
-              (try? database.textRows(sql: "SELECT count(*) FROM sqlite_master")) != nil else { return nil }
+            let database = try? SQLiteDatabase(path: store.path, mode: .readWrite), !database.isReadOnly,
+            let version = try? database.userVersion(), (1...StoreSchema.currentVersion).contains(version),
+            (try? database.textRows(sql: "SELECT count(*) FROM sqlite_master")) != nil
+        else { return nil }
         return database
     }
 

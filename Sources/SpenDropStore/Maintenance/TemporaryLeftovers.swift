@@ -32,11 +32,15 @@ public struct TemporaryLeftovers {
             }
         }
         for name in names(in: location.directory) where name.hasPrefix(TemporaryLeftovers.recordPrefix) {
-            guard let pid = TemporaryLeftovers.pid(afterPrefix: TemporaryLeftovers.recordPrefix, in: name), !isRunning(pid),
-                  let data = try? Data(contentsOf: location.directory.appendingPathComponent(name)) else { continue }
+            guard let pid = TemporaryLeftovers.pid(afterPrefix: TemporaryLeftovers.recordPrefix, in: name),
+                !isRunning(pid),
+                let data = try? Data(contentsOf: location.directory.appendingPathComponent(name))
+            else { continue }
             let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
             let file = URL(fileURLWithPath: path)
-            if TemporaryLeftovers.ownerPID(of: file.lastPathComponent) == .some(pid), fileManager.fileExists(atPath: path) {
+            if TemporaryLeftovers.ownerPID(of: file.lastPathComponent) == .some(pid),
+                fileManager.fileExists(atPath: path)
+            {
                 found.append(file)
             }
             found.append(location.directory.appendingPathComponent(name))
@@ -44,7 +48,8 @@ public struct TemporaryLeftovers {
         if let scratchParent {
             for name in names(in: scratchParent, startingWith: TemporaryLeftovers.scratchPrefix) {
                 if let pid = TemporaryLeftovers.scratchFolderPID(name), !isRunning(pid),
-                   isScratchFolder(scratchParent.appendingPathComponent(name), madeBy: pid) {
+                    isScratchFolder(scratchParent.appendingPathComponent(name), madeBy: pid)
+                {
                     found.append(scratchParent.appendingPathComponent(name))
                 }
             }
@@ -67,14 +72,18 @@ public struct TemporaryLeftovers {
     public static let scratchMarker = ".spendrop-scratch"
 
     /// The marker's contents for the process `pid`.
-    public static func scratchMarkerContents(pid: Int32) -> Data { Data("spendrop scratch folder of process \(pid)\n".utf8) }
+    public static func scratchMarkerContents(pid: Int32) -> Data {
+        Data("spendrop scratch folder of process \(pid)\n".utf8)
+    }
 
     /// The process id in a name of exactly `mkdtemp`'s shape, `spendrop-<digits>-` and six letters
     /// or digits; nil for any other name (`spendrop-2024-tax-receipts`).
     static func scratchFolderPID(_ name: String) -> Int32? {
         let parts = name.dropFirst(scratchPrefix.count).split(separator: "-", omittingEmptySubsequences: false)
-        guard name.hasPrefix(scratchPrefix), parts.count == 2, !parts[0].isEmpty, parts[0].allSatisfy({ $0.isASCII && $0.isNumber }),
-              parts[1].count == 6, parts[1].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
+        guard name.hasPrefix(scratchPrefix), parts.count == 2, !parts[0].isEmpty,
+            parts[0].allSatisfy({ $0.isASCII && $0.isNumber }),
+            parts[1].count == 6, parts[1].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+        else { return nil }
         return Int32(parts[0])
     }
 
@@ -85,9 +94,12 @@ public struct TemporaryLeftovers {
     private func isScratchFolder(_ url: URL, madeBy pid: Int32) -> Bool {
         var info = stat()
         guard lstat(url.path, &info) == 0, info.st_uid == getuid(), (info.st_mode & S_IFMT) == S_IFDIR,
-              info.st_mode & 0o077 == 0 else { return false }
+            info.st_mode & 0o077 == 0
+        else { return false }
         let marker = url.appendingPathComponent(TemporaryLeftovers.scratchMarker)
-        if let contents = try? Data(contentsOf: marker) { return contents == TemporaryLeftovers.scratchMarkerContents(pid: pid) }
+        if let contents = try? Data(contentsOf: marker) {
+            return contents == TemporaryLeftovers.scratchMarkerContents(pid: pid)
+        }
         return names(in: url).isEmpty
     }
     /// `.spendrop-pending-<pid>-<n>`: a record, beside the store, of a file being written elsewhere.
@@ -106,7 +118,8 @@ public struct TemporaryLeftovers {
             }
         }
         if base.hasSuffix(".tmp"), let dot = base.dropLast(4).lastIndex(of: "."),
-           let pid = Int32(base[base.index(after: dot)...].prefix { $0.isNumber }) {
+            let pid = Int32(base[base.index(after: dot)...].prefix { $0.isNumber })
+        {
             return .some(pid)
         }
         if base.hasSuffix(".partial") || base == ".spendrop.sqlite.restoring" { return .some(nil) }
@@ -142,7 +155,9 @@ public struct TemporaryLeftovers {
     private func isAbandoned(_ name: String, in directory: URL) -> Bool {
         guard let owner = TemporaryLeftovers.ownerPID(of: name) else { return false }
         if let pid = owner { return !isRunning(pid) }
-        let modified = (try? fileManager.attributesOfItem(atPath: directory.appendingPathComponent(name).path))?[.modificationDate] as? Date
+        let modified =
+            (try? fileManager.attributesOfItem(atPath: directory.appendingPathComponent(name).path))?[.modificationDate]
+            as? Date
         return modified.map { now().timeIntervalSince($0) > 3600 } ?? false
     }
 
@@ -151,8 +166,11 @@ public struct TemporaryLeftovers {
     /// Notes beside the store that `file` (named `.NAME.partial-<pid>`) is being written, so a
     /// later launch can remove it if this process dies; returns the record to `forget` afterwards.
     public static func remember(_ file: URL, in location: StoreLocation) -> URL? {
-        let record = location.directory.appendingPathComponent("\(recordPrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        guard AtomicFileWriter.replace(record, with: Data((file.path + "\n").utf8), durable: false) == nil else { return nil }
+        let record = location.directory.appendingPathComponent(
+            "\(recordPrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        guard AtomicFileWriter.replace(record, with: Data((file.path + "\n").utf8), durable: false) == nil else {
+            return nil
+        }
         return record
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 /// Brings a store from its schema version to the current one, all steps in one transaction.
 ///
 /// Promises: foreign keys are switched off around the transaction (SQLite ignores the switch
@@ -22,14 +23,17 @@ public struct Migrator {
     /// can say (version 7: the offset from UTC of each transaction's clock) takes it from here.
     public var timeZone: TimeZone
 
-    public init(timeZone: TimeZone = TimeZone(identifier: "UTC")!, afterStep: @escaping (Int) throws -> Void = { _ in }) {
+    public init(timeZone: TimeZone = TimeZone(identifier: "UTC")!, afterStep: @escaping (Int) throws -> Void = { _ in })
+    {
         self.timeZone = timeZone
         self.afterStep = afterStep
     }
 
     /// Migrates `database` from `version` up to `target` (the current version unless a check
     /// wants a single step).
-    public func migrate(_ database: SQLiteDatabase, from version: Int, to target: Int = StoreSchema.currentVersion) throws(StoreError) {
+    public func migrate(
+        _ database: SQLiteDatabase, from version: Int, to target: Int = StoreSchema.currentVersion
+    ) throws(StoreError) {
         let steps = Migration.all.filter { $0.version > version && $0.version <= target }
         do {
             try database.defineGroupedSums()
@@ -46,7 +50,8 @@ public struct Migrator {
                         // A later step checks the same result against its own expectation: that check
                         // is the one about the rows this upgrade leaves.
                         !open.contains { $0.accounting == accounting }
-                            && !(laterAfters.contains(accounting.after) && !later.contains { $0.accounting.contains(accounting) })
+                            && !(laterAfters.contains(accounting.after)
+                                && !later.contains { $0.accounting.contains(accounting) })
                     }
                 }
                 let first = opening(0)
@@ -59,7 +64,9 @@ public struct Migrator {
                         if let zoneDataMoves = step.zoneDataMoves {
                             var span: (first: Int64, last: Int64)?
                             try database.query(sql: ZoneOffsets.spanSQL) { row in
-                                if let first = row.optionalInt64(0), let last = row.optionalInt64(1) { span = (first, last) }
+                                if let first = row.optionalInt64(0), let last = row.optionalInt64(1) {
+                                    span = (first, last)
+                                }
                             }
                             try database.execute(sql: zoneDataMoves(timeZone, span))
                         }
@@ -72,12 +79,14 @@ public struct Migrator {
                     let closing = open.filter { !next.contains($0.accounting) }
                     open = open.filter { next.contains($0.accounting) }
                     let nextOpening = index + 1 < steps.count ? opening(index + 1) : []
-                    let answers = try Migrator.answers(closing.map(\.accounting.after) + nextOpening.map(\.before), database)
+                    let answers = try Migrator.answers(
+                        closing.map(\.accounting.after) + nextOpening.map(\.before), database)
                     for (accounting, expected) in closing {
                         let after = answers[accounting.after] ?? []
                         if after != expected {
-                            throw StoreError.migration(version: step.version,
-                                                       detail: "\(accounting.label): before \(expected), after \(after)")
+                            throw StoreError.migration(
+                                version: step.version,
+                                detail: "\(accounting.label): before \(expected), after \(after)")
                         }
                     }
                     open += nextOpening.map { ($0, answers[$0.before] ?? []) }
@@ -85,13 +94,15 @@ public struct Migrator {
                 }
                 let foreignKeys = try database.foreignKeyProblems()
                 if !foreignKeys.isEmpty {
-                    throw StoreError.migration(version: target,
-                                               detail: "foreign keys broken: \(foreignKeys.prefix(3).joined(separator: "; "))")
+                    throw StoreError.migration(
+                        version: target,
+                        detail: "foreign keys broken: \(foreignKeys.prefix(3).joined(separator: "; "))")
                 }
                 let integrity = try database.integrityProblems()
                 if !integrity.isEmpty {
-                    throw StoreError.migration(version: target,
-                                               detail: "integrity_check: \(integrity.prefix(3).joined(separator: "; "))")
+                    throw StoreError.migration(
+                        version: target,
+                        detail: "integrity_check: \(integrity.prefix(3).joined(separator: "; "))")
                 }
                 try database.setUserVersion(target)
             }
@@ -121,7 +132,9 @@ public struct Migrator {
         }
         for table in tables {
             let asked = tallies[table] ?? []
-            let row = try database.textRows(sql: "SELECT \(asked.map(\.aggregate).joined(separator: ", ")) FROM \(table)").first ?? []
+            let row =
+                try database.textRows(sql: "SELECT \(asked.map(\.aggregate).joined(separator: ", ")) FROM \(table)")
+                .first ?? []
             for (position, tally) in asked.enumerated() {
                 answers[.tally(tally)] = [[position < row.count ? row[position] : nil]]
             }

@@ -31,8 +31,9 @@ public struct StoreCheckStamp: Equatable, Sendable {
     static func identity(of store: URL) -> StoreCheckStamp? {
         var info = stat()
         guard lstat(store.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return StoreCheckStamp(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                               modified: nanoseconds(info.st_mtim), changed: nanoseconds(info.st_ctim))
+        return StoreCheckStamp(
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+            modified: nanoseconds(info.st_mtim), changed: nanoseconds(info.st_ctim))
     }
 
     /// A file time as one number, in nanoseconds since 1970.
@@ -50,7 +51,8 @@ public struct StoreCheckStamp: Equatable, Sendable {
         guard let data = try? Data(contentsOf: file(for: store)) else { return nil }
         let fields = String(decoding: data, as: UTF8.self).split(separator: " ").map { String($0) }
         guard fields.count == 6, fields[0] == "v1", let device = UInt64(fields[1]), let inode = UInt64(fields[2]),
-              let size = Int64(fields[3]), let modified = Int64(fields[4]), let changed = Int64(fields[5].trimmingCharacters(in: .newlines))
+            let size = Int64(fields[3]), let modified = Int64(fields[4]),
+            let changed = Int64(fields[5].trimmingCharacters(in: .newlines))
         else { return nil }
         return StoreCheckStamp(device: device, inode: inode, size: size, modified: modified, changed: changed)
     }

@@ -22,7 +22,8 @@ public enum StoreError: Error, CustomStringConvertible {
         case .sqlite(let error): return error.description
         case .fileSystem(let detail): return detail
         case .backupNotVerified(let url, let problems):
-            return "the backup \(url.lastPathComponent) did not pass integrity_check: \(problems.prefix(3).joined(separator: "; "))"
+            return
+                "the backup \(url.lastPathComponent) did not pass integrity_check: \(problems.prefix(3).joined(separator: "; "))"
         case .migration(let version, let detail): return "migration to v\(version): \(detail)"
         case .problem(let problem): return problem.description
         case .refused(let reason): return reason

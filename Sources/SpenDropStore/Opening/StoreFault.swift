@@ -22,7 +22,9 @@ public enum StoreFault: Equatable, Sendable {
     case other
 
     public static func of(_ error: SQLiteError) -> StoreFault {
-        if let fault = of(errno: error.systemErrno), error.primary != .corrupt, error.primary != .notADatabase { return fault }
+        if let fault = of(errno: error.systemErrno), error.primary != .corrupt, error.primary != .notADatabase {
+            return fault
+        }
         if error.code == SQLiteResultCode.sharedMemorySizeExtendedCode { return .diskFull }
         switch error.primary {
         case .full: return .diskFull

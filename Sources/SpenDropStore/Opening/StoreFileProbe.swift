@@ -36,8 +36,12 @@ enum StoreFileProbe {
         let changeCounter = header[24..<28].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
         let validFor = header[92..<96].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
         if pageSize >= 512, pageCount > 0, changeCounter == validFor, size < pageSize * pageCount,
-           !StoreRecovery.pendingLogs(of: url, fileManager: fileManager).any {
-            return .problem(.corrupt(url, detail: "the file is \(size) bytes but its header says \(pageSize * pageCount); it was cut short"))
+            !StoreRecovery.pendingLogs(of: url, fileManager: fileManager).any
+        {
+            return .problem(
+                .corrupt(
+                    url,
+                    detail: "the file is \(size) bytes but its header says \(pageSize * pageCount); it was cut short"))
         }
         return .looksLikeSQLite
     }
@@ -48,6 +52,7 @@ enum StoreFileProbe {
         guard lstat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return nil }
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink(url.path, &buffer, buffer.count - 1)
-        return count < 0 ? "an unreadable target" : String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return count < 0
+            ? "an unreadable target" : String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

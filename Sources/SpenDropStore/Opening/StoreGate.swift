@@ -52,7 +52,9 @@ public final class StoreGate {
 
     /// The gate of the store at `location` in `mode`, waiting up to `milliseconds` for holders
     /// that exclude it. The store's folder must exist.
-    public static func acquire(_ mode: Mode, at location: StoreLocation, waitingUpTo milliseconds: Int) -> Result<StoreGate, Failure> {
+    public static func acquire(
+        _ mode: Mode, at location: StoreLocation, waitingUpTo milliseconds: Int
+    ) -> Result<StoreGate, Failure> {
         let path = lockURL(for: location).path
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { return .failure(.unavailable("\(path): \(String(cString: strerror(errno)))")) }
@@ -60,7 +62,9 @@ public final class StoreGate {
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, milliseconds)) * 1_000_000
         // The turnstile first: while a restore waits for the gate, it holds the turnstile, so no new
         // holder can come between it and the gate.
-        guard gate.wait(for: .turnstile, exclusive: true, until: deadline) else { return .failure(.busy(waitedMilliseconds: milliseconds)) }
+        guard gate.wait(for: .turnstile, exclusive: true, until: deadline) else {
+            return .failure(.busy(waitedMilliseconds: milliseconds))
+        }
         guard gate.wait(for: .gate, exclusive: mode == .exclusive, until: deadline) else {
             gate.release()
             return .failure(.busy(waitedMilliseconds: milliseconds))
@@ -84,7 +88,9 @@ public final class StoreGate {
     /// file from two different moments. Waits as long as the holder takes (a fold is bounded by
     /// SQLite's busy timeout); without a lock file to lock (a folder that cannot be written),
     /// `body` runs unlocked.
-    static func withFoldLock<Result, Failure: Error>(_ store: URL, exclusive: Bool, _ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    static func withFoldLock<Result, Failure: Error>(
+        _ store: URL, exclusive: Bool, _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         let path = lockURL(for: StoreLocation(directory: store.deletingLastPathComponent())).path
         var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         if descriptor < 0 { descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW) }
@@ -113,7 +119,8 @@ public final class StoreGate {
         var pause: UInt32 = 1_000
         while true {
             if lock(byte, type: exclusive ? F_WRLCK : F_RDLCK) { return true }
-            guard errno == EAGAIN || errno == EACCES || errno == EINTR, DispatchTime.now().uptimeNanoseconds < deadline else { return false }
+            guard errno == EAGAIN || errno == EACCES || errno == EINTR, DispatchTime.now().uptimeNanoseconds < deadline
+            else { return false }
             usleep(pause)
             pause = min(pause * 2, 20_000)
         }

@@ -35,7 +35,9 @@ public enum StoreLogOwnership {
     /// Runs `fold` (a checkpoint that writes the store file, then the stamp's update) as one step
     /// no other spendrop's judgement can come between, with the note beside the store throughout,
     /// so that a fold killed part-way leaves its log trusted.
-    static func folding<Result, Failure: Error>(_ store: URL, _ fold: () throws(Failure) -> Result) throws(Failure) -> Result {
+    static func folding<Result, Failure: Error>(
+        _ store: URL, _ fold: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         try StoreGate.withFoldLock(store, exclusive: true) { () throws(Failure) -> Result in
             beginFolding(store)
             defer { endFolding(store) }
@@ -59,9 +61,14 @@ public enum StoreLogOwnership {
     private static func judge(_ store: URL) -> String? {
         guard hasLog(store) else { return nil }
         if access(foldingNote(for: store).path, F_OK) == 0 { return nil }
-        guard let stamp = StoreCheckStamp.read(for: store), let now = StoreCheckStamp.identity(of: store) else { return nil }
+        guard let stamp = StoreCheckStamp.read(for: store), let now = StoreCheckStamp.identity(of: store) else {
+            return nil
+        }
         if stamp == now { return nil }
-        if stamp.device != now.device || stamp.inode != now.inode { return "the store file was replaced by another file" }
-        return "the store file was written by something other than spendrop (\(stamp.size == now.size ? "same size" : "\(stamp.size) bytes, now \(now.size)"))"
+        if stamp.device != now.device || stamp.inode != now.inode {
+            return "the store file was replaced by another file"
+        }
+        return
+            "the store file was written by something other than spendrop (\(stamp.size == now.size ? "same size" : "\(stamp.size) bytes, now \(now.size)"))"
     }
 }

@@ -24,8 +24,10 @@ public struct StoreOpener {
     /// How long a write waits for another process's lock (every connection's, see `SQLiteDatabase`).
     public static let busyTimeoutMilliseconds = SQLiteDatabase.busyTimeoutMilliseconds
 
-    public init(fileManager: FileManager, now: @escaping () -> Date, backupPolicy: BackupPolicy = .beforeMigration,
-                migrator: Migrator = Migrator(), isWritable: ((String) -> Bool)? = nil) {
+    public init(
+        fileManager: FileManager, now: @escaping () -> Date, backupPolicy: BackupPolicy = .beforeMigration,
+        migrator: Migrator = Migrator(), isWritable: ((String) -> Bool)? = nil
+    ) {
         self.fileManager = fileManager
         self.now = now
         self.backupPolicy = backupPolicy
@@ -52,7 +54,9 @@ public struct StoreOpener {
     /// no lock, no log and no stamp when the file has no log of its own to read.
     public func openForReading(_ location: StoreLocation) -> Result<OpenedStore, StoreProblem> {
         let url = location.databaseURL
-        guard case .looksLikeSQLite = StoreFileProbe.inspect(url, fileManager: fileManager) else { return open(location) }
+        guard case .looksLikeSQLite = StoreFileProbe.inspect(url, fileManager: fileManager) else {
+            return open(location)
+        }
         let logSize = (try? fileManager.attributesOfItem(atPath: url.path + "-wal")[.size] as? NSNumber)?.intValue ?? 0
         let database: SQLiteDatabase
         let version: Int
@@ -64,22 +68,32 @@ public struct StoreOpener {
         }
         guard version == StoreSchema.currentVersion else {
             database.close()
-            if version > StoreSchema.currentVersion { return .failure(.newerSchema(url, found: version, supported: StoreSchema.currentVersion)) }
-            return .failure(.notWritable(url, detail: "it is at schema v\(version) and needs an upgrade to v\(StoreSchema.currentVersion), which writes"))
+            if version > StoreSchema.currentVersion {
+                return .failure(.newerSchema(url, found: version, supported: StoreSchema.currentVersion))
+            }
+            return .failure(
+                .notWritable(
+                    url,
+                    detail:
+                        "it is at schema v\(version) and needs an upgrade to v\(StoreSchema.currentVersion), which writes"
+                ))
         }
         if !StoreCheckStamp.matches(url) {
             do {
                 let problems = try database.integrityProblems()
                 guard problems.isEmpty else {
                     database.close()
-                    return .failure(.corrupt(url, detail: "integrity_check: \(problems.prefix(3).joined(separator: "; "))"))
+                    return .failure(
+                        .corrupt(url, detail: "integrity_check: \(problems.prefix(3).joined(separator: "; "))"))
                 }
             } catch {
                 database.close()
                 return .failure(confirmed(StoreOpener.classify(error, url: url), url: url))
             }
         }
-        return .success(OpenedStore(database: database, url: url, createdNew: false, migratedFrom: nil, backup: nil, readOnly: true))
+        return .success(
+            OpenedStore(database: database, url: url, createdNew: false, migratedFrom: nil, backup: nil, readOnly: true)
+        )
     }
 
     private func create(_ location: StoreLocation) -> Result<OpenedStore, StoreProblem> {
@@ -87,7 +101,9 @@ public struct StoreOpener {
         do {
             try PrivateFolder.make(location.directory, fileManager: fileManager)
         } catch {
-            return .failure(.notWritable(url, detail: "cannot create \(location.directory.path): \(FileSystemErrorText.describe(error))"))
+            return .failure(
+                .notWritable(
+                    url, detail: "cannot create \(location.directory.path): \(FileSystemErrorText.describe(error))"))
         }
         do {
             // Private from its first byte: the log and index SQLite adds later take the same mode.
@@ -126,7 +142,8 @@ public struct StoreOpener {
         let tables: [String]
         do {
             // The first read replays a hot journal or reads the log, as SQLite recovers any store.
-            tables = try database.textRows(sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").compactMap { $0[0] }
+            tables = try database.textRows(sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+                .compactMap { $0[0] }
             version = try database.userVersion()
         } catch {
             database.close()
@@ -158,7 +175,8 @@ public struct StoreOpener {
                 if !problems.isEmpty {
                     database.close()
                     StoreCheckStamp.forget(url)
-                    return .failure(.corrupt(url, detail: "integrity_check: \(problems.prefix(3).joined(separator: "; "))"))
+                    return .failure(
+                        .corrupt(url, detail: "integrity_check: \(problems.prefix(3).joined(separator: "; "))"))
                 }
             } catch {
                 database.close()
@@ -174,9 +192,12 @@ public struct StoreOpener {
                     if let problems = try? database.integrityProblems(), !problems.isEmpty {
                         database.close()
                         StoreCheckStamp.forget(url)
-                        return .failure(.corrupt(url, detail: "integrity_check: \(problems.prefix(3).joined(separator: "; "))"))
+                        return .failure(
+                            .corrupt(url, detail: "integrity_check: \(problems.prefix(3).joined(separator: "; "))"))
                     }
-                    if case .sqlite(let failure) = error, case let problem = StoreOpener.classify(failure, url: url), !problem.isAboutTheFile {
+                    if case .sqlite(let failure) = error, case let problem = StoreOpener.classify(failure, url: url),
+                        !problem.isAboutTheFile
+                    {
                         return .failure(problem)
                     }
                     return .failure(.backupFailed(url, detail: error.description))
@@ -185,21 +206,27 @@ public struct StoreOpener {
             do {
                 try migrator.migrate(database, from: version)
             } catch {
-                return .failure(.migrationFailed(url, from: version, to: StoreSchema.currentVersion, detail: error.description, backup: backup))
+                return .failure(
+                    .migrationFailed(
+                        url, from: version, to: StoreSchema.currentVersion, detail: error.description, backup: backup))
             }
         }
         do {
             try configure(database)
         } catch {
             if version < StoreSchema.currentVersion {
-                return .failure(.migratedThenFailed(url, from: version, to: StoreSchema.currentVersion,
-                                                    detail: "switching it to its write-ahead log: \(error.message)"
-                                                        + (error.systemErrno != 0 ? " (\(String(cString: strerror(error.systemErrno))))" : "")))
+                return .failure(
+                    .migratedThenFailed(
+                        url, from: version, to: StoreSchema.currentVersion,
+                        detail: "switching it to its write-ahead log: \(error.message)"
+                            + (error.systemErrno != 0 ? " (\(String(cString: strerror(error.systemErrno))))" : "")))
             }
             return .failure(StoreOpener.classify(error, url: url))
         }
-        return .success(OpenedStore(database: database, url: url, createdNew: false,
-                                    migratedFrom: version < StoreSchema.currentVersion ? version : nil, backup: backup))
+        return .success(
+            OpenedStore(
+                database: database, url: url, createdNew: false,
+                migratedFrom: version < StoreSchema.currentVersion ? version : nil, backup: backup))
     }
 
     /// WAL mode, and no checkpoint but the one at close (`DataContainer.closeStore`): the store

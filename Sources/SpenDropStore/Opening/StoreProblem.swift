@@ -47,9 +47,10 @@ public enum StoreProblem: Error, Equatable, Sendable, CustomStringConvertible {
     public var storeURL: URL {
         switch self {
         case .emptyFile(let url), .notADatabase(let url, _), .corrupt(let url, _), .damageSuspected(let url, _),
-             .notASpendropStore(let url), .newerSchema(let url, _, _), .notWritable(let url, _), .diskFull(let url, _),
-             .locked(let url, _), .ioError(let url, _), .migrationFailed(let url, _, _, _, _), .backupFailed(let url, _),
-             .unexpected(let url, _), .symbolicLink(let url, _), .migratedThenFailed(let url, _, _, _), .foreignLog(let url, _):
+            .notASpendropStore(let url), .newerSchema(let url, _, _), .notWritable(let url, _), .diskFull(let url, _),
+            .locked(let url, _), .ioError(let url, _), .migrationFailed(let url, _, _, _, _), .backupFailed(let url, _),
+            .unexpected(let url, _), .symbolicLink(let url, _), .migratedThenFailed(let url, _, _, _),
+            .foreignLog(let url, _):
             return url
         }
     }
@@ -63,7 +64,9 @@ public enum StoreProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// around it (disk, permissions, another process), where waiting or freeing space is the fix.
     public var isAboutTheFile: Bool {
         switch self {
-        case .emptyFile, .notADatabase, .corrupt, .damageSuspected, .notASpendropStore, .newerSchema, .migrationFailed, .symbolicLink, .foreignLog: return true
+        case .emptyFile, .notADatabase, .corrupt, .damageSuspected, .notASpendropStore, .newerSchema, .migrationFailed,
+            .symbolicLink, .foreignLog:
+            return true
         case .notWritable, .diskFull, .locked, .ioError, .backupFailed, .unexpected, .migratedThenFailed: return false
         }
     }
@@ -71,14 +74,18 @@ public enum StoreProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// The problem an SQLite error at `url` stands for. Damage is only `damageSuspected` here: an
     /// integrity check has to confirm it before it becomes `corrupt`.
     public static func from(_ error: SQLiteError, url: URL, waitedMilliseconds: Int) -> StoreProblem {
-        let said = "SQLite says: \(error.message)" + (error.systemErrno != 0 ? " (\(String(cString: strerror(error.systemErrno))))" : "")
+        let said =
+            "SQLite says: \(error.message)"
+            + (error.systemErrno != 0 ? " (\(String(cString: strerror(error.systemErrno))))" : "")
         switch StoreFault.of(error) {
         case .diskFull: return .diskFull(url, detail: said)
         case .readOnly(let fileSystem):
             return .notWritable(url, detail: fileSystem ? "the file system is mounted read-only; \(said)" : said)
         case .locked: return .locked(url, waitedMilliseconds: waitedMilliseconds)
         case .ioError: return .ioError(url, detail: said)
-        case .damage: return error.primary == .notADatabase ? .notADatabase(url, detail: said) : .damageSuspected(url, detail: said)
+        case .damage:
+            return error.primary == .notADatabase
+                ? .notADatabase(url, detail: said) : .damageSuspected(url, detail: said)
         case .cannotOpen: return .notWritable(url, detail: said)
         case .other: return .unexpected(url, detail: "SQLite error \(error.code): \(error.message)")
         }
@@ -100,29 +107,36 @@ public enum StoreProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case .notASpendropStore:
             return "\(path) is an SQLite database but not a spendrop store. Nothing was changed."
         case .newerSchema(_, let found, let supported):
-            return "\(path) was written by a newer spendrop (schema v\(found); this build knows up to v\(supported)). Nothing was changed."
+            return
+                "\(path) was written by a newer spendrop (schema v\(found); this build knows up to v\(supported)). Nothing was changed."
         case .notWritable(_, let detail):
             return "\(path) cannot be written (\(detail)). Nothing was changed and the store is whole."
         case .diskFull(_, let detail):
             return "the disk holding \(path) is full (\(detail)). Nothing was changed and the store is whole."
         case .locked(_, let waited):
-            return "another spendrop (or another program) kept \(path) locked; spendrop waited \(StoreProblem.seconds(waited)). Nothing was changed."
+            return
+                "another spendrop (or another program) kept \(path) locked; spendrop waited \(StoreProblem.seconds(waited)). Nothing was changed."
         case .ioError(_, let detail):
             return "the disk reported an input/output error on \(path) (\(detail)). Nothing was changed."
         case .migrationFailed(_, let from, let to, let detail, let backup):
             let kept = backup.map { " A backup taken before the attempt is at \($0.path)." } ?? ""
-            return "updating \(path) from schema v\(from) to v\(to) failed (\(detail)) and was rolled back; the store is as it was.\(kept)"
+            return
+                "updating \(path) from schema v\(from) to v\(to) failed (\(detail)) and was rolled back; the store is as it was.\(kept)"
         case .backupFailed(_, let detail):
-            return "the safety backup of \(path) before updating it failed (\(detail)), so it was not updated. Nothing was changed."
+            return
+                "the safety backup of \(path) before updating it failed (\(detail)), so it was not updated. Nothing was changed."
         case .unexpected(_, let detail):
             return "spendrop could not use \(path) (\(detail)). Nothing was changed."
         case .foreignLog(_, let detail):
             let log = storeURL.lastPathComponent + "-wal"
-            return "the log \(log) beside \(path) was not written for this store file: \(detail) after spendrop wrote that log, so replaying it could add rows the store never had. Nothing was read or changed."
+            return
+                "the log \(log) beside \(path) was not written for this store file: \(detail) after spendrop wrote that log, so replaying it could add rows the store never had. Nothing was read or changed."
         case .migratedThenFailed(_, let from, let to, let detail):
-            return "\(path) was updated from schema v\(from) to v\(to) and that update is saved with every row, but the step after it failed (\(detail))."
+            return
+                "\(path) was updated from schema v\(from) to v\(to) and that update is saved with every row, but the step after it failed (\(detail))."
         case .symbolicLink(_, let target):
-            return "\(path) is a symbolic link to \(target), not the store file itself; spendrop keeps its store as a plain file and does not follow links, so nothing was read or changed."
+            return
+                "\(path) is a symbolic link to \(target), not the store file itself; spendrop keeps its store as a plain file and does not follow links, so nothing was read or changed."
         }
     }
 

@@ -30,18 +30,22 @@ public enum StoreRecovery {
             switch self {
             case .nothingPending: return nil
             case .rolledBackJournal(let bytes):
-                return "replayed the rollback journal (\(bytes) bytes) an interrupted write left: that write was undone and every committed row kept"
+                return
+                    "replayed the rollback journal (\(bytes) bytes) an interrupted write left: that write was undone and every committed row kept"
             case .checkpointedLog(let bytes):
                 return "moved the write-ahead log (\(bytes) bytes of committed writes) into the store file"
             case .notRecovered(let reason):
-                return "could not replay the log beside the store (\(reason)); nothing is lost: the next spendrop with write access to the folder replays it"
+                return
+                    "could not replay the log beside the store (\(reason)); nothing is lost: the next spendrop with write access to the folder replays it"
             }
         }
     }
 
     public static func pendingLogs(of store: URL, fileManager: FileManager) -> PendingLogs {
-        PendingLogs(journalBytes: StoreFileReader.size(URL(fileURLWithPath: store.path + "-journal"), fileManager: fileManager) ?? 0,
-                    walBytes: StoreFileReader.size(URL(fileURLWithPath: store.path + "-wal"), fileManager: fileManager) ?? 0)
+        PendingLogs(
+            journalBytes: StoreFileReader.size(URL(fileURLWithPath: store.path + "-journal"), fileManager: fileManager)
+                ?? 0,
+            walBytes: StoreFileReader.size(URL(fileURLWithPath: store.path + "-wal"), fileManager: fileManager) ?? 0)
     }
 
     /// Replays whatever log is pending beside `store` when its folder and file can be written.
@@ -52,11 +56,14 @@ public enum StoreRecovery {
             return .notRecovered(reason: "the log was not written for this store file: \(reason); it was left as it is")
         }
         guard fileManager.isWritableFile(atPath: store.path),
-              fileManager.isWritableFile(atPath: store.deletingLastPathComponent().path) else {
+            fileManager.isWritableFile(atPath: store.deletingLastPathComponent().path)
+        else {
             return .notRecovered(reason: "the store or its folder cannot be written")
         }
         // A store from a newer spendrop is left for that spendrop: not even its log is replayed here.
-        if let version = try? StoreFileReader.open(store, fileManager: fileManager).userVersion(), version > StoreSchema.currentVersion {
+        if let version = try? StoreFileReader.open(store, fileManager: fileManager).userVersion(),
+            version > StoreSchema.currentVersion
+        {
             return .notRecovered(reason: "it was written by a newer spendrop (schema v\(version)), which replays it")
         }
         do {

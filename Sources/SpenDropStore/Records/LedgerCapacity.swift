@@ -72,7 +72,9 @@ enum LedgerCapacity {
     static func exactVolumes(_ database: SQLiteDatabase) throws(SQLiteError) -> [String: Int128] {
         var volumes: [String: Int128] = [:]
         for row in try database.textRows(sql: exactSQL) {
-            guard row.count == 3, let code = row[0], let high = row[1].flatMap(Int64.init), let low = row[2].flatMap(Int64.init) else { continue }
+            guard row.count == 3, let code = row[0], let high = row[1].flatMap(Int64.init),
+                let low = row[2].flatMap(Int64.init)
+            else { continue }
             volumes[code, default: 0] += Int128(high) << 32 + Int128(low)
         }
         return volumes
@@ -88,7 +90,8 @@ enum LedgerCapacity {
     static func overLimit(_ code: String) -> String {
         let currency = Currency(code: code) ?? .myr
         let largest = MoneyFormatter.format(Money(minorUnits: largestVolumeMinor, currency: currency))
-        return "the \(code) amounts in the store add up to more than \(largest), more than spendrop can add up without error"
+        return
+            "the \(code) amounts in the store add up to more than \(largest), more than spendrop can add up without error"
     }
 
     /// Throws `StoreError.refused`, naming the currency and the limit, when the rows in `database`
@@ -109,7 +112,9 @@ enum LedgerCapacity {
             throw .sqlite(error)
         }
         if let (code, _) = over.first(where: { $0.value > before[$0.key] ?? 0 }) {
-            throw .refused("this would make \(overLimit(code)); nothing was changed. Keep amounts that large in a store of their own")
+            throw .refused(
+                "this would make \(overLimit(code)); nothing was changed. Keep amounts that large in a store of their own"
+            )
         }
     }
 }

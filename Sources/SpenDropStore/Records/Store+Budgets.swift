@@ -7,14 +7,20 @@ extension Store {
     public func budgets() throws(StoreError) -> [Budget] {
         try read {
             var budgets: [Budget] = []
-            try database.query(sql: """
-                SELECT category, currency, limit_minor, from_month, rollover, carry_overspending, ended FROM budgets ORDER BY category, from_month
-                """) { row in
-                guard let currency = Currency(code: row.text(1) ?? ""), let month = BudgetMonth(row.text(3) ?? "") else {
+            try database.query(
+                sql: """
+                    SELECT category, currency, limit_minor, from_month, rollover, carry_overspending, ended FROM budgets ORDER BY category, from_month
+                    """
+            ) { row in
+                guard let currency = Currency(code: row.text(1) ?? ""), let month = BudgetMonth(row.text(3) ?? "")
+                else {
                     throw StoreError.unreadable("a budget has an unknown currency or month")
                 }
-                budgets.append(try Budget(category: row.text(0) ?? "", limit: Money(minorUnits: row.int64(2), currency: currency),
-                                          from: month, rollover: row.int64(4) == 1, carryOverspending: row.int64(5) == 1, ended: row.int64(6) == 1))
+                budgets.append(
+                    try Budget(
+                        category: row.text(0) ?? "", limit: Money(minorUnits: row.int64(2), currency: currency),
+                        from: month, rollover: row.int64(4) == 1, carryOverspending: row.int64(5) == 1,
+                        ended: row.int64(6) == 1))
             }
             return budgets
         }
@@ -23,13 +29,19 @@ extension Store {
     /// Sets `budget`, replacing the one of the same category (any letter case) and starting month.
     public func setBudget(_ budget: Budget) throws(StoreError) {
         try write {
-            try database.execute(sql: "DELETE FROM budgets WHERE category = ? AND from_month = ?",
-                                 arguments: [.text(budget.category), .text(budget.from.description)])
-            try database.execute(sql: """
-                INSERT INTO budgets (category, currency, limit_minor, from_month, rollover, carry_overspending, ended) VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [.text(budget.category), .text(budget.limit.currency.code), .integer(budget.limit.minorUnits),
-                                 .text(budget.from.description), .integer(budget.rollover ? 1 : 0), .integer(budget.carryOverspending ? 1 : 0),
-                                 .integer(budget.ended ? 1 : 0)])
+            try database.execute(
+                sql: "DELETE FROM budgets WHERE category = ? AND from_month = ?",
+                arguments: [.text(budget.category), .text(budget.from.description)])
+            try database.execute(
+                sql: """
+                    INSERT INTO budgets (category, currency, limit_minor, from_month, rollover, carry_overspending, ended) VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    .text(budget.category), .text(budget.limit.currency.code), .integer(budget.limit.minorUnits),
+                    .text(budget.from.description), .integer(budget.rollover ? 1 : 0),
+                    .integer(budget.carryOverspending ? 1 : 0),
+                    .integer(budget.ended ? 1 : 0),
+                ])
         }
     }
 
@@ -44,13 +56,19 @@ extension Store {
             let inForce = versions.last(where: { $0.from <= month }).map { !$0.ended } ?? false
             guard inForce || later.contains(where: { !$0.ended }) else { return nil }
             for version in later {
-                try database.execute(sql: "DELETE FROM budgets WHERE category = ? AND from_month = ?",
-                                     arguments: [.text(version.category), .text(version.from.description)])
+                try database.execute(
+                    sql: "DELETE FROM budgets WHERE category = ? AND from_month = ?",
+                    arguments: [.text(version.category), .text(version.from.description)])
             }
             if let last = earlier.last, !last.ended {
-                try database.execute(sql: """
-                    INSERT INTO budgets (category, currency, limit_minor, from_month, rollover, carry_overspending, ended) VALUES (?, ?, ?, ?, 0, 0, 1)
-                    """, arguments: [.text(last.category), .text(last.limit.currency.code), .integer(last.limit.minorUnits), .text(month.description)])
+                try database.execute(
+                    sql: """
+                        INSERT INTO budgets (category, currency, limit_minor, from_month, rollover, carry_overspending, ended) VALUES (?, ?, ?, ?, 0, 0, 1)
+                        """,
+                    arguments: [
+                        .text(last.category), .text(last.limit.currency.code), .integer(last.limit.minorUnits),
+                        .text(month.description),
+                    ])
             }
             return earlier.filter { !$0.ended }.count
         }
@@ -58,7 +76,9 @@ extension Store {
 
     /// What each category (lower-case) spent in `month`, in `currency`, as Breakdown counts it:
     /// my share of bills, bills others paid for me included.
-    public func spentByCategory(in month: BudgetMonth, calendar: ReportingCalendar, currency: Currency) throws(StoreError) -> [String: Int64] {
+    public func spentByCategory(
+        in month: BudgetMonth, calendar: ReportingCalendar, currency: Currency
+    ) throws(StoreError) -> [String: Int64] {
         let period = calendar.month(year: month.year, month: month.month)!
         var spent: [String: Int64] = [:]
         for total in try read({ try spanTotals(period, calendar: calendar) })
@@ -69,13 +89,17 @@ extension Store {
     }
 
     /// Every budget's status in `month` on `today` (`BudgetReport`), spending read once per month.
-    public func budgetStatuses(in month: BudgetMonth, today: CalendarDay, calendar: ReportingCalendar) throws(StoreError) -> [BudgetStatus] {
+    public func budgetStatuses(
+        in month: BudgetMonth, today: CalendarDay, calendar: ReportingCalendar
+    ) throws(StoreError) -> [BudgetStatus] {
         let budgets = try budgets()
         var cache: [String: [String: Int64]] = [:]
         do {
             return try BudgetReport.statuses(of: budgets, in: month, today: today) { month, key, currency in
                 let slot = "\(month) \(currency.code)"
-                if cache[slot] == nil { cache[slot] = try spentByCategory(in: month, calendar: calendar, currency: currency) }
+                if cache[slot] == nil {
+                    cache[slot] = try spentByCategory(in: month, calendar: calendar, currency: currency)
+                }
                 return cache[slot]![key] ?? 0
             }
         } catch let error as StoreError {

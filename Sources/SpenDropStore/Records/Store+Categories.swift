@@ -19,24 +19,39 @@ extension Store {
     public func categorySummaries() throws(StoreError) -> [CategorySummary] {
         let names = try categoryNames()
         return try read {
-            var spellings: [String: Set<String>] = [:], counts: [String: Int] = [:], spent: [String: [String: Int64]] = [:]
+            var spellings: [String: Set<String>] = [:], counts: [String: Int] = [:],
+                spent: [String: [String: Int64]] = [:]
             func add(_ category: String, kind: String, currency: String, amount: Int64, count: Int64) {
                 let key = CategoryIdentity.key(category)
                 spellings[key, default: []].insert(category)
                 counts[key, default: 0] += Int(count)
                 if kind == "out" { spent[key, default: [:]][currency, default: 0] += amount }
             }
-            try database.query(sql: "SELECT category, kind, currency, sum(total_minor), sum(transaction_count) FROM daily_totals WHERE category <> '' GROUP BY 1, 2, 3") { row in
-                add(row.text(0) ?? "", kind: row.text(1) ?? "", currency: row.text(2) ?? "", amount: row.int64(3), count: row.int64(4))
+            try database.query(
+                sql:
+                    "SELECT category, kind, currency, sum(total_minor), sum(transaction_count) FROM daily_totals WHERE category <> '' GROUP BY 1, 2, 3"
+            ) { row in
+                add(
+                    row.text(0) ?? "", kind: row.text(1) ?? "", currency: row.text(2) ?? "", amount: row.int64(3),
+                    count: row.int64(4))
             }
-            try database.query(sql: "SELECT category, currency, sum(minor), count(*) FROM (\(Store.owedSharesSQL)) WHERE category <> '' GROUP BY 1, 2",
-                               arguments: Store.owedShareDays(.allTime)) { row in
-                add(row.text(0) ?? "", kind: "out", currency: row.text(1) ?? "", amount: row.int64(2), count: row.int64(3))
+            try database.query(
+                sql:
+                    "SELECT category, currency, sum(minor), count(*) FROM (\(Store.owedSharesSQL)) WHERE category <> '' GROUP BY 1, 2",
+                arguments: Store.owedShareDays(.allTime)
+            ) { row in
+                add(
+                    row.text(0) ?? "", kind: "out", currency: row.text(1) ?? "", amount: row.int64(2),
+                    count: row.int64(3))
             }
             return spellings.keys.map { key in
                 let byCurrency = spent[key] ?? [:]
-                return CategorySummary(name: names[key] ?? spellings[key]!.sorted()[0], spellings: spellings[key]!.sorted(), transactionCount: counts[key] ?? 0,
-                                       spent: byCurrency.keys.sorted().compactMap { code in Currency(code: code).map { Money(minorUnits: byCurrency[code]!, currency: $0) } })
+                return CategorySummary(
+                    name: names[key] ?? spellings[key]!.sorted()[0], spellings: spellings[key]!.sorted(),
+                    transactionCount: counts[key] ?? 0,
+                    spent: byCurrency.keys.sorted().compactMap { code in
+                        Currency(code: code).map { Money(minorUnits: byCurrency[code]!, currency: $0) }
+                    })
             }.sorted { $0.name.lowercased() < $1.name.lowercased() }
         }
     }
@@ -68,13 +83,15 @@ extension Store {
             let values = spellings.map { SQLiteValue.text($0) }
             // A month both budget: the target's budget stays, the source's goes.
             if merging {
-                try database.execute(sql: """
-                    DELETE FROM budgets WHERE category IN (\(placeholders)) AND from_month IN (SELECT from_month FROM budgets WHERE category = ?)
-                    """, arguments: values + [.text(written)])
+                try database.execute(
+                    sql: """
+                        DELETE FROM budgets WHERE category IN (\(placeholders)) AND from_month IN (SELECT from_month FROM budgets WHERE category = ?)
+                        """, arguments: values + [.text(written)])
             }
             for table in ["transactions", "splits", "budgets", "category_choices"] {
-                try database.execute(sql: "UPDATE \(table) SET category = ? WHERE category IN (\(placeholders)) AND category IS NOT ?",
-                                     arguments: [.text(written)] + values + [.text(written)])
+                try database.execute(
+                    sql: "UPDATE \(table) SET category = ? WHERE category IN (\(placeholders)) AND category IS NOT ?",
+                    arguments: [.text(written)] + values + [.text(written)])
                 changed += Int(database.changes)
             }
             return changed

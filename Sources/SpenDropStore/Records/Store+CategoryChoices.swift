@@ -19,9 +19,11 @@ extension Store {
     public func categoryChoices() throws(StoreError) -> [StoredCategoryChoice] {
         try read {
             var choices: [StoredCategoryChoice] = []
-            try database.query(sql: "SELECT merchant_key, category, chosen_on FROM category_choices ORDER BY id") { row in
+            try database.query(sql: "SELECT merchant_key, category, chosen_on FROM category_choices ORDER BY id") {
+                row in
                 guard let day = try? CalendarDay.parse(row.text(2) ?? "") else { return }
-                choices.append(StoredCategoryChoice(merchantKey: row.text(0) ?? "", category: row.text(1) ?? "", day: day))
+                choices.append(
+                    StoredCategoryChoice(merchantKey: row.text(0) ?? "", category: row.text(1) ?? "", day: day))
             }
             return choices
         }
@@ -30,7 +32,9 @@ extension Store {
     /// Remembers that the user filed `merchantKey` under `category` on `day`.
     public func recordCategoryChoice(merchantKey: String, category: String, day: CalendarDay) throws(StoreError) {
         try write {
-            try database.execute(sql: "INSERT INTO category_choices (merchant_key, category, chosen_on) VALUES (?, ?, ?)", arguments: [.text(merchantKey), .text(category), .text(day.description)])
+            try database.execute(
+                sql: "INSERT INTO category_choices (merchant_key, category, chosen_on) VALUES (?, ?, ?)",
+                arguments: [.text(merchantKey), .text(category), .text(day.description)])
         }
     }
 }

@@ -14,8 +14,10 @@ extension Store {
     public func transaction(_ id: TransactionID) throws(StoreError) -> Transaction? {
         try read {
             var found: Transaction?
-            try database.query(sql: "SELECT \(TransactionColumn.selectList) FROM transactions WHERE id = ?",
-                               arguments: [.integer(id.rawValue)]) { found = try TransactionColumn.transaction(from: $0) }
+            try database.query(
+                sql: "SELECT \(TransactionColumn.selectList) FROM transactions WHERE id = ?",
+                arguments: [.integer(id.rawValue)]
+            ) { found = try TransactionColumn.transaction(from: $0) }
             return try found.flatMap { try withTags([$0]).first }
         }
     }
@@ -24,13 +26,17 @@ extension Store {
     public func split(billedBy id: TransactionID) throws(StoreError) -> BilledSplit? {
         try read {
             var found: (Int64, String)?
-            try database.query(sql: "SELECT entry_id, description FROM splits WHERE transaction_id = ?",
-                               arguments: [.integer(id.rawValue)]) { found = ($0.int64(0), $0.text(1) ?? "") }
+            try database.query(
+                sql: "SELECT entry_id, description FROM splits WHERE transaction_id = ?",
+                arguments: [.integer(id.rawValue)]
+            ) { found = ($0.int64(0), $0.text(1) ?? "") }
             guard let (entryID, description) = found else { return nil }
             var others: [String] = []
-            try database.query(sql: """
-                SELECT p.name FROM split_parts s JOIN people p ON p.id = s.person_id WHERE s.entry_id = ? ORDER BY s.position
-                """, arguments: [.integer(entryID)]) { others.append($0.text(0) ?? "") }
+            try database.query(
+                sql: """
+                    SELECT p.name FROM split_parts s JOIN people p ON p.id = s.person_id WHERE s.entry_id = ? ORDER BY s.position
+                    """, arguments: [.integer(entryID)]
+            ) { others.append($0.text(0) ?? "") }
             return BilledSplit(entryID: entryID, description: description, others: others)
         }
     }
@@ -45,10 +51,13 @@ extension Store {
                 throw StoreError.refusal(.splitBillAmount(edited.id, others: split.others, total: stored.amount))
             }
             if edited.amount != stored.amount, try settlementEntry(movedBy: edited.id) != nil {
-                throw StoreError.refused("\(edited.id) is the money of a settlement; delete it (the settlement goes with it) and settle again")
+                throw StoreError.refused(
+                    "\(edited.id) is the money of a settlement; delete it (the settlement goes with it) and settle again"
+                )
             }
             try Ledger(accounts: try accounts(), transactions: []).validate(edited)
-            try database.execute(sql: TransactionColumn.updateSQL, arguments: TransactionColumn.updateValues(of: edited))
+            try database.execute(
+                sql: TransactionColumn.updateSQL, arguments: TransactionColumn.updateValues(of: edited))
             if edited.tags != stored.tags { try setTags(edited.tags, of: edited.id.rawValue) }
         }
     }
@@ -58,8 +67,11 @@ extension Store {
     /// without the split is replayed before anything is kept. The money of a settlement is
     /// deleted with its settlement.
     /// - Returns: what was deleted.
-    public func deleteTransaction(_ id: TransactionID, withSplit: Bool) throws(StoreError)
-        -> (transaction: Transaction, split: BilledSplit?, settledWith: String?) {
+    public func deleteTransaction(
+        _ id: TransactionID, withSplit: Bool
+    ) throws(StoreError)
+        -> (transaction: Transaction, split: BilledSplit?, settledWith: String?)
+    {
         try write {
             guard let stored = try transaction(id) else { throw StoreError.refusal(.noTransaction(id)) }
             let split = try split(billedBy: id)
@@ -67,19 +79,25 @@ extension Store {
                 guard withSplit else {
                     throw StoreError.refusal(.splitBillAlone(id, others: split.others))
                 }
-                try database.execute(sql: "DELETE FROM paybook_entries WHERE id = ?", arguments: [.integer(split.entryID)])
+                try database.execute(
+                    sql: "DELETE FROM paybook_entries WHERE id = ?", arguments: [.integer(split.entryID)])
                 do {
                     _ = try payBook()
                 } catch let error as StoreError {
                     guard case .unreadable(let reason) = error else { throw error }
-                    throw StoreError.refused("the split of \(id) cannot be deleted: a settlement recorded after it would then pay more than is owed (\(reason))")
+                    throw StoreError.refused(
+                        "the split of \(id) cannot be deleted: a settlement recorded after it would then pay more than is owed (\(reason))"
+                    )
                 }
             }
             var settledWith: String?
             if let settlement = try settlementEntry(movedBy: id) {
-                settledWith = try database.textRows(sql: """
-                    SELECT p.name FROM settlements s JOIN people p ON p.id = coalesce(s.from_person_id, s.to_person_id) WHERE s.entry_id = ?
-                    """, arguments: [.integer(settlement)]).first?.first ?? nil
+                settledWith =
+                    try database.textRows(
+                        sql: """
+                            SELECT p.name FROM settlements s JOIN people p ON p.id = coalesce(s.from_person_id, s.to_person_id) WHERE s.entry_id = ?
+                            """, arguments: [.integer(settlement)]
+                    ).first?.first ?? nil
                 // The money and the settlement are one act: both go.
                 try database.execute(sql: "DELETE FROM paybook_entries WHERE id = ?", arguments: [.integer(settlement)])
             }
@@ -90,6 +108,7 @@ extension Store {
 
     /// The PayBook entry of the settlement whose money the transaction moved, or nil.
     func settlementEntry(movedBy id: TransactionID) throws -> Int64? {
-        try database.scalar(sql: "SELECT entry_id FROM settlements WHERE transaction_id = ?", arguments: [.integer(id.rawValue)])
+        try database.scalar(
+            sql: "SELECT entry_id FROM settlements WHERE transaction_id = ?", arguments: [.integer(id.rawValue)])
     }
 }

@@ -22,9 +22,12 @@ public struct ExportedTransaction: Sendable {
     /// What reached the destination of a transfer between two currencies.
     public let received: Money?
 
-    public init(id: Int64, kind: ImportedTransaction.Kind, account: String, toAccount: String?, amount: Money, occurredAt: Int64,
-                utcOffset: Int32, merchant: String, category: String?, note: String, othersShare: Int64, tags: [String] = [],
-                received: Money? = nil) {
+    public init(
+        id: Int64, kind: ImportedTransaction.Kind, account: String, toAccount: String?, amount: Money,
+        occurredAt: Int64,
+        utcOffset: Int32, merchant: String, category: String?, note: String, othersShare: Int64, tags: [String] = [],
+        received: Money? = nil
+    ) {
         self.utcOffset = utcOffset
         self.tags = tags
         self.received = received
@@ -51,8 +54,11 @@ public struct ExportedExtras: Sendable {
     public var recurring: [ExportedRecurrence]
     public var rates: [ExchangeRate]
 
-    public init(people: [String], payBook: [ExportedPayBookEntry], categoryChoices: [StoredCategoryChoice], budgets: [Budget] = [],
-                recurring: [ExportedRecurrence] = [], rates: [ExchangeRate] = []) {
+    public init(
+        people: [String], payBook: [ExportedPayBookEntry], categoryChoices: [StoredCategoryChoice],
+        budgets: [Budget] = [],
+        recurring: [ExportedRecurrence] = [], rates: [ExchangeRate] = []
+    ) {
         self.rates = rates
         self.people = people
         self.payBook = payBook
@@ -82,7 +88,9 @@ public struct ExportedRecurrence: Sendable {
 /// is its bill or moved its money by id.
 public struct ExportedPayBookEntry: Sendable {
     public enum Record: Sendable {
-        case split(description: String, category: String?, paidBy: String?, total: Money, parts: [(person: String?, amount: Money)], bill: Int64?)
+        case split(
+            description: String, category: String?, paidBy: String?, total: Money,
+            parts: [(person: String?, amount: Money)], bill: Int64?)
         case settlement(from: String?, to: String?, amount: Money, movement: Int64?)
     }
 
@@ -107,13 +115,19 @@ extension Store {
     func exportedRecurrences(names: [Int64: String]) throws -> [ExportedRecurrence] {
         try readRecurrences().map { stored in
             var booked: [(day: CalendarDay, transaction: Int64?)] = []
-            try database.query(sql: "SELECT due_day, transaction_id FROM recurring_occurrences WHERE rule_id = ? ORDER BY due_day",
-                               arguments: [.integer(stored.id)]) { row in
-                guard let day = try? CalendarDay.parse(row.text(0) ?? "") else { throw StoreError.unreadable("a booked day of recurring bill \(stored.id) is not a day") }
+            try database.query(
+                sql: "SELECT due_day, transaction_id FROM recurring_occurrences WHERE rule_id = ? ORDER BY due_day",
+                arguments: [.integer(stored.id)]
+            ) { row in
+                guard let day = try? CalendarDay.parse(row.text(0) ?? "") else {
+                    throw StoreError.unreadable("a booked day of recurring bill \(stored.id) is not a day")
+                }
                 booked.append((day, row.optionalInt64(1)))
             }
-            return ExportedRecurrence(id: stored.id, account: names[stored.rule.account.rawValue] ?? "account \(stored.rule.account.rawValue)",
-                                      rule: stored.rule, booked: booked)
+            return ExportedRecurrence(
+                id: stored.id,
+                account: names[stored.rule.account.rawValue] ?? "account \(stored.rule.account.rawValue)",
+                rule: stored.rule, booked: booked)
         }
     }
 
@@ -123,9 +137,11 @@ extension Store {
     ///
     /// Promises: streams: one row is in memory at a time, whatever the number of transactions.
     /// Errors `body` throws come out unchanged; the store's own as `StoreError`.
-    public func exportAll(accounts accountsBody: ([Account]) throws -> Void,
-                          transactions body: (ExportedTransaction) throws -> Void,
-                          extras: (ExportedExtras) throws -> Void = { _ in }) throws {
+    public func exportAll(
+        accounts accountsBody: ([Account]) throws -> Void,
+        transactions body: (ExportedTransaction) throws -> Void,
+        extras: (ExportedExtras) throws -> Void = { _ in }
+    ) throws {
         do {
             try database.transaction(.deferred) {
                 let accounts = try accounts()
@@ -133,28 +149,39 @@ extension Store {
                 let names = Dictionary(uniqueKeysWithValues: accounts.map { ($0.id.rawValue, $0.name) })
                 // Tags, joined by the unit separator (no tag can hold a control character), only when any exist.
                 let tagged = try database.scalar(sql: "SELECT EXISTS (SELECT 1 FROM transaction_tags)") == 1
-                let tagColumn = tagged ? ", (SELECT group_concat(tag, char(31)) FROM (SELECT tag FROM transaction_tags WHERE transaction_id = transactions.id ORDER BY tag))"
+                let tagColumn =
+                    tagged
+                    ? ", (SELECT group_concat(tag, char(31)) FROM (SELECT tag FROM transaction_tags WHERE transaction_id = transactions.id ORDER BY tag))"
                     : ", NULL"
                 // By the day each happened on where it happened, then by moment: an export's dates never go back.
                 let tagsIndex = Int32(TransactionColumn.allCases.count)
-                try database.query(sql: "SELECT \(TransactionColumn.selectList)\(tagColumn) FROM transactions "
-                                   + "ORDER BY \(MigrationSQL.localDay("transactions")), occurred_at, id") { row in
+                try database.query(
+                    sql: "SELECT \(TransactionColumn.selectList)\(tagColumn) FROM transactions "
+                        + "ORDER BY \(MigrationSQL.localDay("transactions")), occurred_at, id"
+                ) { row in
                     let transaction = try TransactionColumn.transaction(from: row)
                     let (kindText, destination) = Store.columns(for: transaction.kind)
-                    guard let kind = ImportedTransaction.Kind(rawValue: kindText), let account = names[transaction.account.rawValue] else {
+                    guard let kind = ImportedTransaction.Kind(rawValue: kindText),
+                        let account = names[transaction.account.rawValue]
+                    else {
                         throw StoreError.unreadable("transaction \(transaction.id.rawValue) has an unknown account")
                     }
-                    try body(ExportedTransaction(
-                        id: transaction.id.rawValue, kind: kind, account: account, toAccount: destination.map { names[$0] ?? "account \($0)" },
-                        amount: transaction.amount, occurredAt: Int64(transaction.occurredAt.timeIntervalSince1970),
-                        utcOffset: transaction.utcOffset, merchant: transaction.merchant, category: transaction.category,
-                        note: transaction.note, othersShare: transaction.othersShare,
-                        tags: row.text(tagsIndex).map { $0.split(separator: "\u{1F}").map(String.init) } ?? [],
-                        received: transaction.received))
+                    try body(
+                        ExportedTransaction(
+                            id: transaction.id.rawValue, kind: kind, account: account,
+                            toAccount: destination.map { names[$0] ?? "account \($0)" },
+                            amount: transaction.amount, occurredAt: Int64(transaction.occurredAt.timeIntervalSince1970),
+                            utcOffset: transaction.utcOffset, merchant: transaction.merchant,
+                            category: transaction.category,
+                            note: transaction.note, othersShare: transaction.othersShare,
+                            tags: row.text(tagsIndex).map { $0.split(separator: "\u{1F}").map(String.init) } ?? [],
+                            received: transaction.received))
                 }
-                try extras(ExportedExtras(people: try database.textRows(sql: "SELECT name FROM people ORDER BY id").compactMap { $0[0] },
-                                          payBook: try exportedPayBook(), categoryChoices: try categoryChoices(), budgets: try budgets(),
-                                          recurring: try exportedRecurrences(names: names), rates: try rates()))
+                try extras(
+                    ExportedExtras(
+                        people: try database.textRows(sql: "SELECT name FROM people ORDER BY id").compactMap { $0[0] },
+                        payBook: try exportedPayBook(), categoryChoices: try categoryChoices(), budgets: try budgets(),
+                        recurring: try exportedRecurrences(names: names), rates: try rates()))
             }
         } catch let error as SQLiteError {
             throw StoreError.sqlite(error)
@@ -172,30 +199,51 @@ extension Store {
             rows.append(($0.int64(0), $0.text(1) ?? "", $0.text(2) ?? "", $0.text(3) ?? ""))
         }
         for (id, key, dayText, kind) in rows {
-            guard let day = try? CalendarDay.parse(dayText) else { throw StoreError.unreadable("PayBook entry \(id) has no valid day") }
+            guard let day = try? CalendarDay.parse(dayText) else {
+                throw StoreError.unreadable("PayBook entry \(id) has no valid day")
+            }
             var record: ExportedPayBookEntry.Record?
             var listedID: Int64?
             var tags: [String] = []
             if kind == "split" {
-                try database.query(sql: "SELECT tag FROM split_tags WHERE entry_id = ? ORDER BY tag", arguments: [.integer(id)]) { tags.append($0.text(0) ?? "") }
+                try database.query(
+                    sql: "SELECT tag FROM split_tags WHERE entry_id = ? ORDER BY tag", arguments: [.integer(id)]
+                ) { tags.append($0.text(0) ?? "") }
                 var parts: [(String?, Money)] = []
                 var header: (String, Int64?, Int64, String, Int64?, String?)?
-                try database.query(sql: "SELECT description, paid_by_person_id, total_minor, currency, transaction_id, category, bill_id FROM splits WHERE entry_id = ?",
-                                   arguments: [.integer(id)]) {
-                    header = ($0.text(0) ?? "", $0.optionalInt64(1), $0.int64(2), $0.text(3) ?? "", $0.optionalInt64(4), $0.text(5))
+                try database.query(
+                    sql:
+                        "SELECT description, paid_by_person_id, total_minor, currency, transaction_id, category, bill_id FROM splits WHERE entry_id = ?",
+                    arguments: [.integer(id)]
+                ) {
+                    header = (
+                        $0.text(0) ?? "", $0.optionalInt64(1), $0.int64(2), $0.text(3) ?? "", $0.optionalInt64(4),
+                        $0.text(5)
+                    )
                     listedID = $0.optionalInt64(6)
                 }
-                guard let header, let currency = Currency(code: header.3) else { throw StoreError.unreadable("split \(id) is missing or has an unknown currency") }
-                try database.query(sql: "SELECT person_id, amount_minor FROM split_parts WHERE entry_id = ? ORDER BY position", arguments: [.integer(id)]) {
+                guard let header, let currency = Currency(code: header.3) else {
+                    throw StoreError.unreadable("split \(id) is missing or has an unknown currency")
+                }
+                try database.query(
+                    sql: "SELECT person_id, amount_minor FROM split_parts WHERE entry_id = ? ORDER BY position",
+                    arguments: [.integer(id)]
+                ) {
                     parts.append((name($0.optionalInt64(0)), Money(minorUnits: $0.int64(1), currency: currency)))
                 }
-                record = .split(description: header.0, category: header.5, paidBy: name(header.1), total: Money(minorUnits: header.2, currency: currency), parts: parts, bill: header.4)
+                record = .split(
+                    description: header.0, category: header.5, paidBy: name(header.1),
+                    total: Money(minorUnits: header.2, currency: currency), parts: parts, bill: header.4)
             } else {
-                try database.query(sql: "SELECT from_person_id, to_person_id, amount_minor, currency, transaction_id FROM settlements WHERE entry_id = ?",
-                                   arguments: [.integer(id)]) { row in
+                try database.query(
+                    sql:
+                        "SELECT from_person_id, to_person_id, amount_minor, currency, transaction_id FROM settlements WHERE entry_id = ?",
+                    arguments: [.integer(id)]
+                ) { row in
                     guard let currency = Currency(code: row.text(3) ?? "") else { return }
-                    record = .settlement(from: name(row.optionalInt64(0)), to: name(row.optionalInt64(1)),
-                                         amount: Money(minorUnits: row.int64(2), currency: currency), movement: row.optionalInt64(4))
+                    record = .settlement(
+                        from: name(row.optionalInt64(0)), to: name(row.optionalInt64(1)),
+                        amount: Money(minorUnits: row.int64(2), currency: currency), movement: row.optionalInt64(4))
                 }
             }
             guard let record else { throw StoreError.unreadable("PayBook entry \(id) is missing its \(kind)") }
@@ -208,9 +256,15 @@ extension Store {
     public func transactionSpan() throws(StoreError) -> (first: CalendarDay, last: CalendarDay)? {
         try read {
             var span: (CalendarDay, CalendarDay)?
-            try database.query(sql: "SELECT min(\(MigrationSQL.localDay("transactions"))), max(\(MigrationSQL.localDay("transactions"))) FROM transactions") { row in
+            try database.query(
+                sql:
+                    "SELECT min(\(MigrationSQL.localDay("transactions"))), max(\(MigrationSQL.localDay("transactions"))) FROM transactions"
+            ) { row in
                 if let first = row.optionalInt64(0).flatMap(CalendarDay.init(daysSinceEpoch:)),
-                   let last = row.optionalInt64(1).flatMap(CalendarDay.init(daysSinceEpoch:)) { span = (first, last) }
+                    let last = row.optionalInt64(1).flatMap(CalendarDay.init(daysSinceEpoch:))
+                {
+                    span = (first, last)
+                }
             }
             return span
         }

@@ -33,8 +33,11 @@ public struct ImportedTransaction: Sendable {
     public var othersShare: Int64
     public var tags: [String]
 
-    public init(line: Int, kind: Kind, account: String, toAccount: String?, amount: Money, occurredAt: Int64, utcOffset: Int32,
-                merchant: String, category: String?, note: String, received: Money? = nil, othersShare: Int64 = 0, tags: [String] = []) {
+    public init(
+        line: Int, kind: Kind, account: String, toAccount: String?, amount: Money, occurredAt: Int64, utcOffset: Int32,
+        merchant: String, category: String?, note: String, received: Money? = nil, othersShare: Int64 = 0,
+        tags: [String] = []
+    ) {
         self.received = received
         self.othersShare = othersShare
         self.tags = tags
@@ -87,22 +90,31 @@ extension Store {
     ///   (same account, kind, destination, amount and currency, the same second and the same
     ///   merchant) is skipped and counted, so importing a file twice changes nothing; rows repeated
     ///   within the file are kept, as a real repeat is.
-    public func importTransactions(_ next: () throws -> ImportedTransaction?, skippingDuplicates: Bool,
-                                   progress: (Int) -> Void = { _ in }) throws(StoreError) -> ImportSummary {
+    public func importTransactions(
+        _ next: () throws -> ImportedTransaction?, skippingDuplicates: Bool,
+        progress: (Int) -> Void = { _ in }
+    ) throws(StoreError) -> ImportSummary {
         try write {
             var rules = try Ledger(accounts: try accounts(), transactions: [])
             var byName: [String: AccountID] = [:]
             var closed: [String: String] = [:]
             for account in rules.accounts {
-                if account.isClosed { closed[account.name.lowercased()] = account.name } else { byName[account.name.lowercased()] = account.id }
+                if account.isClosed {
+                    closed[account.name.lowercased()] = account.name
+                } else {
+                    byName[account.name.lowercased()] = account.id
+                }
             }
             var opened: [Account] = []
-            let openAccount = try database.statement(sql: "INSERT INTO accounts (name, currency, opening_minor) VALUES (?, ?, 0)")
+            let openAccount = try database.statement(
+                sql: "INSERT INTO accounts (name, currency, opening_minor) VALUES (?, ?, 0)")
 
             func accountID(_ written: String, currency: Currency, line: Int, column: String) throws -> AccountID {
                 if let id = byName[written] { return id }
                 let name = written.trimmingCharacters(in: .whitespaces)
-                guard !name.isEmpty else { throw StoreError.refused("line \(line): \(column) is empty; name an account") }
+                guard !name.isEmpty else {
+                    throw StoreError.refused("line \(line): \(column) is empty; name an account")
+                }
                 if let id = byName[name.lowercased()] {
                     byName[written] = id
                     return id
@@ -111,7 +123,8 @@ extension Store {
                     throw StoreError.refusal(.closedAccountInImport(line: line, account: closedName))
                 }
                 try openAccount.execute(arguments: [.text(name), .text(currency.code)])
-                let account = Account(id: AccountID(database.lastInsertedRowID), name: name, openingBalance: .zero(currency))
+                let account = Account(
+                    id: AccountID(database.lastInsertedRowID), name: name, openingBalance: .zero(currency))
                 try rules.open(account)
                 opened.append(account)
                 byName[name.lowercased()] = account.id
@@ -129,16 +142,19 @@ extension Store {
             // holds nothing to repeat: its rows go straight in.
             let staged = skippingDuplicates && lastID > 0
             if staged {
-                try database.execute(sql: """
-                    CREATE TEMP TABLE IF NOT EXISTS import_rows (\(TransactionColumn.declarations), tags TEXT);
-                    DELETE FROM temp.import_rows;
-                    """)
+                try database.execute(
+                    sql: """
+                        CREATE TEMP TABLE IF NOT EXISTS import_rows (\(TransactionColumn.declarations), tags TEXT);
+                        DELETE FROM temp.import_rows;
+                        """)
             }
             let columns = TransactionColumn.all
-            let insert = try database.statement(sql: staged
-                ? "INSERT INTO temp.import_rows (\(TransactionColumn.selectList), tags) VALUES (\(TransactionColumn.placeholders(columns.count + 1)))"
-                : TransactionColumn.insertSQL)
-            let tagInsert = try database.statement(sql: "INSERT INTO transaction_tags (transaction_id, tag) VALUES (?, ?)")
+            let insert = try database.statement(
+                sql: staged
+                    ? "INSERT INTO temp.import_rows (\(TransactionColumn.selectList), tags) VALUES (\(TransactionColumn.placeholders(columns.count + 1)))"
+                    : TransactionColumn.insertSQL)
+            let tagInsert = try database.statement(
+                sql: "INSERT INTO transaction_tags (transaction_id, tag) VALUES (?, ?)")
             // One array of arguments for every row, refilled in place rather than made anew.
             var arguments = [SQLiteValue](repeating: .null, count: columns.count + (staged ? 1 : 0))
             var count = 0, skipped = 0
@@ -147,40 +163,55 @@ extension Store {
                     if row.kind == .opening {
                         // The opening balance of an account the import opened is set here; one the
                         // store had must already open with that amount.
-                        let id = try accountID(row.account, currency: row.amount.currency, line: row.line, column: "account")
+                        let id = try accountID(
+                            row.account, currency: row.amount.currency, line: row.line, column: "account")
                         if let index = opened.firstIndex(where: { $0.id == id }) {
-                            guard opened[index].openingBalance.isZero || opened[index].openingBalance == row.amount else {
-                                throw StoreError.refused("line \(row.line): '\(row.account)' has two opening balances in the file")
+                            guard opened[index].openingBalance.isZero || opened[index].openingBalance == row.amount
+                            else {
+                                throw StoreError.refused(
+                                    "line \(row.line): '\(row.account)' has two opening balances in the file")
                             }
-                            try database.execute(sql: "UPDATE accounts SET opening_minor = ? WHERE id = ?",
-                                                 arguments: [.integer(row.amount.minorUnits), .integer(id.rawValue)])
+                            try database.execute(
+                                sql: "UPDATE accounts SET opening_minor = ? WHERE id = ?",
+                                arguments: [.integer(row.amount.minorUnits), .integer(id.rawValue)])
                             opened[index].openingBalance = row.amount
                         } else if let account = rules.account(id), account.openingBalance != row.amount {
-                            throw StoreError.refused("line \(row.line): '\(account.name)' opens with \(MoneyFormatter.format(account.openingBalance)) "
-                                                     + "in the store, but the file says \(MoneyFormatter.format(row.amount))")
+                            throw StoreError.refused(
+                                "line \(row.line): '\(account.name)' opens with \(MoneyFormatter.format(account.openingBalance)) "
+                                    + "in the store, but the file says \(MoneyFormatter.format(row.amount))")
                         }
                         continue
                     }
-                    let source = try accountID(row.account, currency: row.amount.currency, line: row.line, column: "account")
+                    let source = try accountID(
+                        row.account, currency: row.amount.currency, line: row.line, column: "account")
                     let kind: Transaction.Kind
-                    let destination = row.toAccount.flatMap { $0.isEmpty || $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+                    let destination = row.toAccount.flatMap {
+                        $0.isEmpty || $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0
+                    }
                     switch row.kind {
                     case .transfer:
-                        guard let destination else { throw StoreError.refused("line \(row.line): a transfer needs to_account") }
-                        kind = .transfer(destination: try accountID(destination, currency: row.received?.currency ?? row.amount.currency,
-                                                                    line: row.line, column: "to_account"))
+                        guard let destination else {
+                            throw StoreError.refused("line \(row.line): a transfer needs to_account")
+                        }
+                        kind = .transfer(
+                            destination: try accountID(
+                                destination, currency: row.received?.currency ?? row.amount.currency,
+                                line: row.line, column: "to_account"))
                     case .opening:
                         continue
                     case .moneyIn, .moneyOut:
                         if let destination {
-                            throw StoreError.refused("line \(row.line): to_account '\(destination)' is only for transfers, but the type is \(row.kind.rawValue)")
+                            throw StoreError.refused(
+                                "line \(row.line): to_account '\(destination)' is only for transfers, but the type is \(row.kind.rawValue)"
+                            )
                         }
                         kind = row.kind == .moneyIn ? .moneyIn : .moneyOut
                     }
-                    let transaction = Transaction(id: TransactionID(firstID + Int64(count)), kind: kind, account: source, amount: row.amount,
-                                                  occurredAt: Date(timeIntervalSince1970: TimeInterval(row.occurredAt)), utcOffset: row.utcOffset,
-                                                  merchant: row.merchant, category: row.category, note: row.note,
-                                                  othersShare: row.othersShare, received: row.received)
+                    let transaction = Transaction(
+                        id: TransactionID(firstID + Int64(count)), kind: kind, account: source, amount: row.amount,
+                        occurredAt: Date(timeIntervalSince1970: TimeInterval(row.occurredAt)), utcOffset: row.utcOffset,
+                        merchant: row.merchant, category: row.category, note: row.note,
+                        othersShare: row.othersShare, received: row.received)
                     try rules.validate(transaction)
                     guard row.othersShare >= 0, row.othersShare <= row.amount.minorUnits else {
                         throw StoreError.refused("line \(row.line): others_share is more than the amount or below zero")
@@ -192,7 +223,9 @@ extension Store {
                     }
                     try insert.execute(arguments: arguments)
                     if !staged {
-                        for tag in tags { try tagInsert.execute(arguments: [.integer(firstID + Int64(count)), .text(tag)]) }
+                        for tag in tags {
+                            try tagInsert.execute(arguments: [.integer(firstID + Int64(count)), .text(tag)])
+                        }
                     }
                 } catch let error as LedgerError {
                     throw StoreError.refused("line \(row.line): \(error.description)")
@@ -219,24 +252,28 @@ extension Store {
     /// those within the import's first and last second, each looked up among the staged rows by
     /// an index; the rows kept take ids from `firstID` on, in the file's order. Returns how many
     /// were imported and how many skipped.
-    private func insertStagedRows(_ staged: Int, afterID: Int64, firstID: Int64) throws -> (imported: Int, skipped: Int) {
+    private func insertStagedRows(_ staged: Int, afterID: Int64, firstID: Int64) throws -> (imported: Int, skipped: Int)
+    {
         // Every column as staged, but the id: the rows kept are numbered again from `firstID`, in the file's order.
-        let renumbered = TransactionColumn.all.map { $0 == .id ? "\(firstID - 1) + row_number() OVER (ORDER BY id)" : $0.rawValue }
-            .joined(separator: ", ")
-        try database.execute(sql: """
-            CREATE INDEX temp.import_rows_by_key ON import_rows (occurred_at, account_id, amount_minor, merchant);
-            DELETE FROM temp.import_rows WHERE rowid IN (
-                SELECT i.rowid FROM main.transactions o CROSS JOIN temp.import_rows i
-                ON i.occurred_at = o.occurred_at AND i.account_id = o.account_id AND i.amount_minor = o.amount_minor
-                   AND i.kind = o.kind AND i.destination_account_id IS o.destination_account_id AND i.currency = o.currency AND i.merchant = o.merchant
-                WHERE o.id <= \(afterID)
-                  AND o.occurred_at BETWEEN (SELECT min(occurred_at) FROM temp.import_rows) AND (SELECT max(occurred_at) FROM temp.import_rows));
-            INSERT INTO main.transactions (\(TransactionColumn.selectList))
-                SELECT \(renumbered) FROM temp.import_rows ORDER BY id;
-            INSERT INTO main.transaction_tags (transaction_id, tag)
-                SELECT kept.new_id, tag.value FROM (SELECT \(firstID - 1) + row_number() OVER (ORDER BY id) AS new_id, tags FROM temp.import_rows) AS kept,
-                       json_each(kept.tags) AS tag WHERE kept.tags IS NOT NULL;
-            """)
+        let renumbered = TransactionColumn.all.map {
+            $0 == .id ? "\(firstID - 1) + row_number() OVER (ORDER BY id)" : $0.rawValue
+        }
+        .joined(separator: ", ")
+        try database.execute(
+            sql: """
+                CREATE INDEX temp.import_rows_by_key ON import_rows (occurred_at, account_id, amount_minor, merchant);
+                DELETE FROM temp.import_rows WHERE rowid IN (
+                    SELECT i.rowid FROM main.transactions o CROSS JOIN temp.import_rows i
+                    ON i.occurred_at = o.occurred_at AND i.account_id = o.account_id AND i.amount_minor = o.amount_minor
+                       AND i.kind = o.kind AND i.destination_account_id IS o.destination_account_id AND i.currency = o.currency AND i.merchant = o.merchant
+                    WHERE o.id <= \(afterID)
+                      AND o.occurred_at BETWEEN (SELECT min(occurred_at) FROM temp.import_rows) AND (SELECT max(occurred_at) FROM temp.import_rows));
+                INSERT INTO main.transactions (\(TransactionColumn.selectList))
+                    SELECT \(renumbered) FROM temp.import_rows ORDER BY id;
+                INSERT INTO main.transaction_tags (transaction_id, tag)
+                    SELECT kept.new_id, tag.value FROM (SELECT \(firstID - 1) + row_number() OVER (ORDER BY id) AS new_id, tags FROM temp.import_rows) AS kept,
+                           json_each(kept.tags) AS tag WHERE kept.tags IS NOT NULL;
+                """)
         let imported = Int(try database.scalar(sql: "SELECT count(*) FROM temp.import_rows") ?? 0)
         try database.execute(sql: "DROP TABLE temp.import_rows")
         return (imported, staged - imported)

@@ -17,19 +17,25 @@ extension Store {
             try database.query(sql: "SELECT id, name FROM people") { people[$0.int64(0)] = Person($0.text(1) ?? "") }
             func person(_ id: Int64?) -> Person { id.flatMap { people[$0] } ?? .me }
             func currency(_ code: String?) throws -> Currency {
-                guard let currency = Currency(code: code ?? "") else { throw StoreError.unreadable("a PayBook entry has an unknown currency '\(code ?? "")'") }
+                guard let currency = Currency(code: code ?? "") else {
+                    throw StoreError.unreadable("a PayBook entry has an unknown currency '\(code ?? "")'")
+                }
                 return currency
             }
             var debts: [PayBookDebt] = []
             try database.query(sql: Store.payBookDebtsSQL) { row in
-                debts.append(PayBookDebt(debtor: person(row.optionalInt64(1)), creditor: person(row.optionalInt64(2)),
-                                         amount: Money(minorUnits: row.int64(3), currency: try currency(row.text(0)))))
+                debts.append(
+                    PayBookDebt(
+                        debtor: person(row.optionalInt64(1)), creditor: person(row.optionalInt64(2)),
+                        amount: Money(minorUnits: row.int64(3), currency: try currency(row.text(0)))))
             }
             var participants: [(person: Person, currency: Currency)] = []
             try database.query(sql: Store.payBookParticipantsSQL) { row in
                 participants.append((person(row.optionalInt64(1)), try currency(row.text(0))))
             }
-            do { return try PayBook(debts: debts, participants: participants) } catch { throw StoreError.unreadable("\(error)") }
+            do { return try PayBook(debts: debts, participants: participants) } catch {
+                throw StoreError.unreadable("\(error)")
+            }
         }
     }
 
@@ -62,7 +68,9 @@ extension Store {
             try database.query(sql: "SELECT id, name FROM people") { people[$0.int64(0)] = Person($0.text(1) ?? "") }
             func person(_ id: Int64?) -> Person { id.flatMap { people[$0] } ?? .me }
             var parts: [Int64: [(person: Int64?, minor: Int64)]] = [:]
-            try database.query(sql: "SELECT entry_id, person_id, amount_minor FROM split_parts ORDER BY entry_id, position") {
+            try database.query(
+                sql: "SELECT entry_id, person_id, amount_minor FROM split_parts ORDER BY entry_id, position"
+            ) {
                 parts[$0.int64(0), default: []].append(($0.optionalInt64(1), $0.int64(2)))
             }
             var entries: [(entry: PayBookEntry, category: String?)] = []
@@ -76,17 +84,20 @@ extension Store {
                     guard let total = row.optionalInt64(4), let currency = Currency(code: row.text(5) ?? "") else {
                         throw StoreError.unreadable("split \(entryID) is missing or has an unknown currency")
                     }
-                    let split = try Split(total: Money(minorUnits: total, currency: currency), paidBy: person(row.optionalInt64(6)),
-                                          parts: (parts[entryID] ?? []).map {
-                                              SplitPart(person: person($0.person), amount: Money(minorUnits: $0.minor, currency: currency))
-                                          })
+                    let split = try Split(
+                        total: Money(minorUnits: total, currency: currency), paidBy: person(row.optionalInt64(6)),
+                        parts: (parts[entryID] ?? []).map {
+                            SplitPart(
+                                person: person($0.person), amount: Money(minorUnits: $0.minor, currency: currency))
+                        })
                     entries.append((PayBookEntry(id: key, day: day, record: .split(split)), row.text(7)))
                 } else {
                     guard let amount = row.optionalInt64(10), let currency = Currency(code: row.text(11) ?? "") else {
                         throw StoreError.unreadable("settlement \(entryID) is missing or has an unknown currency")
                     }
-                    let settlement = Settlement(from: person(row.optionalInt64(8)), to: person(row.optionalInt64(9)),
-                                                amount: Money(minorUnits: amount, currency: currency))
+                    let settlement = Settlement(
+                        from: person(row.optionalInt64(8)), to: person(row.optionalInt64(9)),
+                        amount: Money(minorUnits: amount, currency: currency))
                     entries.append((PayBookEntry(id: key, day: day, record: .settlement(settlement)), nil))
                 }
             }
@@ -108,40 +119,62 @@ extension Store {
     /// money; `tags` go on a bill someone else paid. Returns the id a bill someone else paid is
     /// listed by (nil for anything else).
     @discardableResult
-    public func record(_ entry: PayBookEntry, description: String = "", category: String? = nil,
-                       transaction: TransactionID? = nil, tags: [String] = []) throws(StoreError) -> TransactionID? {
+    public func record(
+        _ entry: PayBookEntry, description: String = "", category: String? = nil,
+        transaction: TransactionID? = nil, tags: [String] = []
+    ) throws(StoreError) -> TransactionID? {
         try write {
             var book = try payBook()
-            do { try book.record(entry) } catch let error as PayBookError { throw StoreError.refused(error.description) }
-            try database.execute(sql: "INSERT INTO paybook_entries (entry_key, occurred_on, kind) VALUES (?, ?, ?)", arguments: [
-                .text(entry.id.rawValue), .text(entry.day.description),
-                .text({ if case .split = entry.record { return "split" } else { return "settlement" } }()),
-            ])
+            do { try book.record(entry) } catch let error as PayBookError {
+                throw StoreError.refused(error.description)
+            }
+            try database.execute(
+                sql: "INSERT INTO paybook_entries (entry_key, occurred_on, kind) VALUES (?, ?, ?)",
+                arguments: [
+                    .text(entry.id.rawValue), .text(entry.day.description),
+                    .text({ if case .split = entry.record { return "split" } else { return "settlement" } }()),
+                ])
             let entryID = database.lastInsertedRowID
             switch entry.record {
             case .split(let split):
-                try database.execute(sql: """
-                    INSERT INTO splits (entry_id, description, paid_by_person_id, total_minor, currency, transaction_id, category)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [.integer(entryID), .text(description), .optionalInteger(try personID(split.paidBy)),
-                                     .integer(split.total.minorUnits), .text(split.total.currency.code),
-                                     .optionalInteger(transaction?.rawValue), .optionalText(category)])
+                try database.execute(
+                    sql: """
+                        INSERT INTO splits (entry_id, description, paid_by_person_id, total_minor, currency, transaction_id, category)
+                        VALUES (?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        .integer(entryID), .text(description), .optionalInteger(try personID(split.paidBy)),
+                        .integer(split.total.minorUnits), .text(split.total.currency.code),
+                        .optionalInteger(transaction?.rawValue), .optionalText(category),
+                    ])
                 for (position, part) in split.parts.enumerated() {
-                    try database.execute(sql: "INSERT INTO split_parts (entry_id, position, person_id, amount_minor) VALUES (?, ?, ?, ?)",
-                                         arguments: [.integer(entryID), .integer(Int64(position)),
-                                                     .optionalInteger(try personID(part.person)), .integer(part.amount.minorUnits)])
+                    try database.execute(
+                        sql:
+                            "INSERT INTO split_parts (entry_id, position, person_id, amount_minor) VALUES (?, ?, ?, ?)",
+                        arguments: [
+                            .integer(entryID), .integer(Int64(position)),
+                            .optionalInteger(try personID(part.person)), .integer(part.amount.minorUnits),
+                        ])
                 }
                 for tag in Tags.normalised(tags) where !split.paidBy.isMe {
-                    try database.execute(sql: "INSERT INTO split_tags (entry_id, tag) VALUES (?, ?)", arguments: [.integer(entryID), .text(tag)])
+                    try database.execute(
+                        sql: "INSERT INTO split_tags (entry_id, tag) VALUES (?, ?)",
+                        arguments: [.integer(entryID), .text(tag)])
                 }
             case .settlement(let settlement):
-                try database.execute(sql: """
-                    INSERT INTO settlements (entry_id, from_person_id, to_person_id, amount_minor, currency, transaction_id) VALUES (?, ?, ?, ?, ?, ?)
-                    """, arguments: [.integer(entryID), .optionalInteger(try personID(settlement.from)),
-                                     .optionalInteger(try personID(settlement.to)), .integer(settlement.amount.minorUnits),
-                                     .text(settlement.amount.currency.code), .optionalInteger(transaction?.rawValue)])
+                try database.execute(
+                    sql: """
+                        INSERT INTO settlements (entry_id, from_person_id, to_person_id, amount_minor, currency, transaction_id) VALUES (?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        .integer(entryID), .optionalInteger(try personID(settlement.from)),
+                        .optionalInteger(try personID(settlement.to)), .integer(settlement.amount.minorUnits),
+                        .text(settlement.amount.currency.code), .optionalInteger(transaction?.rawValue),
+                    ])
             }
-            return try database.scalar(sql: "SELECT bill_id FROM splits WHERE entry_id = ?", arguments: [.integer(entryID)]).map(TransactionID.init)
+            return try database.scalar(
+                sql: "SELECT bill_id FROM splits WHERE entry_id = ?", arguments: [.integer(entryID)]
+            ).map(TransactionID.init)
         }
     }
 
@@ -149,7 +182,9 @@ extension Store {
     private func personID(_ person: Person) throws -> Int64? {
         if person.isMe { return nil }
         let name = person.description
-        if let id = try database.scalar(sql: "SELECT id FROM people WHERE name = ?", arguments: [.text(name)]) { return id }
+        if let id = try database.scalar(sql: "SELECT id FROM people WHERE name = ?", arguments: [.text(name)]) {
+            return id
+        }
         try database.execute(sql: "INSERT INTO people (name) VALUES (?)", arguments: [.text(name)])
         return database.lastInsertedRowID
     }
@@ -168,12 +203,16 @@ extension Store {
     }
 
     /// Records the Money Out of a bill I paid and the split of it, linked, in one transaction.
-    public func recordSplitBill(_ bill: Transaction, split: Split, entryID: PayBookEntryID, day: CalendarDay) throws(StoreError) -> TransactionID {
+    public func recordSplitBill(
+        _ bill: Transaction, split: Split, entryID: PayBookEntryID, day: CalendarDay
+    ) throws(StoreError) -> TransactionID {
         try write {
             try Ledger(accounts: try accounts(), transactions: []).validate(bill)
             let stored = try insert(bill)
-            try record(PayBookEntry(id: entryID, day: day, record: .split(split)), description: bill.merchant, category: bill.category,
-                       transaction: stored.id)
+            try record(
+                PayBookEntry(id: entryID, day: day, record: .split(split)), description: bill.merchant,
+                category: bill.category,
+                transaction: stored.id)
             return stored.id
         }
     }

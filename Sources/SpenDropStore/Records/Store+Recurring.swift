@@ -24,20 +24,28 @@ extension Store {
 
     func readRecurrences() throws -> [StoredRecurrence] {
         var found: [StoredRecurrence] = []
-        try database.query(sql: """
-            SELECT r.id, r.account_id, r.amount_minor, r.currency, r.merchant, r.category, r.every, r.day, r.from_day, r.until_day,
-                   (SELECT max(o.due_day) FROM recurring_occurrences o WHERE o.rule_id = r.id)
-            FROM recurring_rules r ORDER BY r.id
-            """) { row in
-            guard let currency = Currency(code: row.text(3) ?? ""), let every = RecurrenceRule.Every(rawValue: row.text(6) ?? ""),
-                  let from = try? CalendarDay.parse(row.text(8) ?? "") else {
-                throw StoreError.unreadable("recurring bill \(row.int64(0)) has an unknown currency, period or first day")
+        try database.query(
+            sql: """
+                SELECT r.id, r.account_id, r.amount_minor, r.currency, r.merchant, r.category, r.every, r.day, r.from_day, r.until_day,
+                       (SELECT max(o.due_day) FROM recurring_occurrences o WHERE o.rule_id = r.id)
+                FROM recurring_rules r ORDER BY r.id
+                """
+        ) { row in
+            guard let currency = Currency(code: row.text(3) ?? ""),
+                let every = RecurrenceRule.Every(rawValue: row.text(6) ?? ""),
+                let from = try? CalendarDay.parse(row.text(8) ?? "")
+            else {
+                throw StoreError.unreadable(
+                    "recurring bill \(row.int64(0)) has an unknown currency, period or first day")
             }
             let until = row.text(9).flatMap { try? CalendarDay.parse($0) }
-            let rule = try RecurrenceRule(amount: Money(minorUnits: row.int64(2), currency: currency), merchant: row.text(4) ?? "",
-                                          account: AccountID(row.int64(1)), category: row.text(5), every: every,
-                                          day: row.optionalInt64(7).map(Int.init), from: from, until: until)
-            found.append(StoredRecurrence(id: row.int64(0), rule: rule, lastBooked: row.text(10).flatMap { try? CalendarDay.parse($0) }))
+            let rule = try RecurrenceRule(
+                amount: Money(minorUnits: row.int64(2), currency: currency), merchant: row.text(4) ?? "",
+                account: AccountID(row.int64(1)), category: row.text(5), every: every,
+                day: row.optionalInt64(7).map(Int.init), from: from, until: until)
+            found.append(
+                StoredRecurrence(
+                    id: row.int64(0), rule: rule, lastBooked: row.text(10).flatMap { try? CalendarDay.parse($0) }))
         }
         return found
     }
@@ -46,13 +54,20 @@ extension Store {
     @discardableResult
     public func addRecurrence(_ rule: RecurrenceRule) throws(StoreError) -> Int64 {
         try write {
-            guard try accounts().contains(where: { $0.id == rule.account }) else { throw StoreError.refused("there is no account \(rule.account.rawValue)") }
-            try database.execute(sql: """
-                INSERT INTO recurring_rules (account_id, amount_minor, currency, merchant, category, every, day, from_day, until_day)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [.integer(rule.account.rawValue), .integer(rule.amount.minorUnits), .text(rule.amount.currency.code),
-                                 .text(rule.merchant), .optionalText(rule.category), .text(rule.every.rawValue),
-                                 .optionalInteger(rule.day.map(Int64.init)), .text(rule.from.description), .optionalText(rule.until?.description)])
+            guard try accounts().contains(where: { $0.id == rule.account }) else {
+                throw StoreError.refused("there is no account \(rule.account.rawValue)")
+            }
+            try database.execute(
+                sql: """
+                    INSERT INTO recurring_rules (account_id, amount_minor, currency, merchant, category, every, day, from_day, until_day)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    .integer(rule.account.rawValue), .integer(rule.amount.minorUnits), .text(rule.amount.currency.code),
+                    .text(rule.merchant), .optionalText(rule.category), .text(rule.every.rawValue),
+                    .optionalInteger(rule.day.map(Int64.init)), .text(rule.from.description),
+                    .optionalText(rule.until?.description),
+                ])
             return database.lastInsertedRowID
         }
     }
@@ -73,11 +88,15 @@ extension Store {
     /// stopped; once the account is reopened, what came due meanwhile is booked. Reads first and takes the write lock
     /// only when something is due, so a launch with nothing due writes nothing.
     @discardableResult
-    public func bookDueRecurrences(through today: CalendarDay, at moment: (CalendarDay) -> Moment) throws(StoreError) -> Int {
+    public func bookDueRecurrences(
+        through today: CalendarDay, at moment: (CalendarDay) -> Moment
+    ) throws(StoreError) -> Int {
         // A bill whose account is closed is stopped: nothing is booked into a closed account.
         let closed = try read { Set(try accounts().filter(\.isClosed).map(\.id)) }
         let due = try read {
-            try readRecurrences().contains { !closed.contains($0.rule.account) && !$0.rule.occurrences(after: $0.lastBooked, through: today).isEmpty }
+            try readRecurrences().contains {
+                !closed.contains($0.rule.account) && !$0.rule.occurrences(after: $0.lastBooked, through: today).isEmpty
+            }
         }
         guard due else { return 0 }
         return try write {
@@ -85,12 +104,15 @@ extension Store {
             for stored in try readRecurrences() where !closed.contains(stored.rule.account) {
                 for day in stored.rule.occurrences(after: stored.lastBooked, through: today) {
                     let rule = stored.rule
-                    let transaction = try insert(Transaction(id: TransactionID(0), kind: .moneyOut, account: rule.account, amount: rule.amount,
-                                                             occurredAt: moment(day).instant, utcOffset: moment(day).utcOffset,
-                                                             merchant: rule.merchant, category: rule.category,
-                                                             note: "recurring #\(stored.id)"))
-                    try database.execute(sql: "INSERT INTO recurring_occurrences (rule_id, due_day, transaction_id) VALUES (?, ?, ?)",
-                                         arguments: [.integer(stored.id), .text(day.description), .integer(transaction.id.rawValue)])
+                    let transaction = try insert(
+                        Transaction(
+                            id: TransactionID(0), kind: .moneyOut, account: rule.account, amount: rule.amount,
+                            occurredAt: moment(day).instant, utcOffset: moment(day).utcOffset,
+                            merchant: rule.merchant, category: rule.category,
+                            note: "recurring #\(stored.id)"))
+                    try database.execute(
+                        sql: "INSERT INTO recurring_occurrences (rule_id, due_day, transaction_id) VALUES (?, ?, ?)",
+                        arguments: [.integer(stored.id), .text(day.description), .integer(transaction.id.rawValue)])
                     booked += 1
                 }
             }

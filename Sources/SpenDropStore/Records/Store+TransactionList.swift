@@ -26,7 +26,9 @@ extension Store {
     /// `TransactionTotals.of` over `transactions()` (the Data safety suite compares them); text is
     /// compared as the core compares it, ignoring case and accents: a search by a Swift function
     /// SQL calls per row, a category through the spellings of it the daily totals hold.
-    public func transactionPage(matching filter: TransactionFilter, calendar: ReportingCalendar, limit: Int?) throws(StoreError) -> TransactionPage {
+    public func transactionPage(
+        matching filter: TransactionFilter, calendar: ReportingCalendar, limit: Int?
+    ) throws(StoreError) -> TransactionPage {
         let transactions = try transactionOnlyPage(matching: filter, limit: limit)
         let bills = try othersPaidBills(matching: filter)
         if bills.isEmpty { return transactions }
@@ -41,18 +43,25 @@ extension Store {
         if let limit { entries = Array(entries.prefix(limit)) }
         var sums: [Currency: [String: Int64]] = [:]
         for total in transactions.totals {
-            sums[total.currency] = ["in": total.moneyIn.minorUnits, "out": total.moneyOut.minorUnits, "transfer": total.transferred.minorUnits]
+            sums[total.currency] = [
+                "in": total.moneyIn.minorUnits, "out": total.moneyOut.minorUnits,
+                "transfer": total.transferred.minorUnits,
+            ]
         }
         for bill in bills {
-            let (sum, overflow) = sums[bill.myShare.currency, default: [:]]["out", default: 0].addingReportingOverflow(bill.myShare.minorUnits)
+            let (sum, overflow) = sums[bill.myShare.currency, default: [:]]["out", default: 0].addingReportingOverflow(
+                bill.myShare.minorUnits)
             if overflow { throw StoreError.unreadable("the totals do not fit in an amount") }
             sums[bill.myShare.currency, default: [:]]["out"] = sum
         }
-        return TransactionPage(entries: entries, matchingCount: transactions.matchingCount + bills.count, totals: Store.totals(sums))
+        return TransactionPage(
+            entries: entries, matchingCount: transactions.matchingCount + bills.count, totals: Store.totals(sums))
     }
 
     /// `transactionPage` over the transactions alone.
-    private func transactionOnlyPage(matching filter: TransactionFilter, limit: Int?) throws(StoreError) -> TransactionPage {
+    private func transactionOnlyPage(
+        matching filter: TransactionFilter, limit: Int?
+    ) throws(StoreError) -> TransactionPage {
         try read {
             try defineTextPredicates()
             var conditions: [String] = []
@@ -74,7 +83,10 @@ extension Store {
                 // The stored spellings equal to it, case and accents aside, read from `daily_totals`
                 // (which holds every category a transaction has): then a plain comparison per row.
                 let spellings = try categorySpellings(foldedEqualTo: category)
-                conditions.append(spellings.isEmpty ? "0" : "category IN (\(Array(repeating: "?", count: spellings.count).joined(separator: ", ")))")
+                conditions.append(
+                    spellings.isEmpty
+                        ? "0" : "category IN (\(Array(repeating: "?", count: spellings.count).joined(separator: ", ")))"
+                )
                 arguments += spellings.map { .text($0) }
             }
             if let search = filter.search, !search.isEmpty {
@@ -90,20 +102,29 @@ extension Store {
                 return try textFilteredPage(condition: condition, arguments: arguments, limit: limit)
             }
             var page: [Transaction] = []
-            try database.query(sql: "SELECT \(TransactionColumn.selectList) FROM transactions \(condition) ORDER BY occurred_at DESC, id DESC LIMIT ?",
-                               arguments: arguments + [.integer(Int64(limit ?? -1))]) { page.append(try TransactionColumn.transaction(from: $0)) }
+            try database.query(
+                sql:
+                    "SELECT \(TransactionColumn.selectList) FROM transactions \(condition) ORDER BY occurred_at DESC, id DESC LIMIT ?",
+                arguments: arguments + [.integer(Int64(limit ?? -1))]
+            ) { page.append(try TransactionColumn.transaction(from: $0)) }
             var count = 0
             var sums: [Currency: [String: Int64]] = [:]
             // Unfiltered, the count and totals come from `daily_totals` (counted amounts) plus the
             // few shared transactions' other people's part, through a partial index: no scan.
-            let totalsSQL = conditions.isEmpty ? Store.allTransactionsTotalsSQL
+            let totalsSQL =
+                conditions.isEmpty
+                ? Store.allTransactionsTotalsSQL
                 : "SELECT currency, kind, sum(amount_minor), count(*) FROM transactions \(condition) GROUP BY 1, 2"
             try database.query(sql: totalsSQL, arguments: arguments) { row in
-                guard let currency = Currency(code: row.text(0) ?? "") else { throw StoreError.unreadable("a transaction has an unknown currency") }
+                guard let currency = Currency(code: row.text(0) ?? "") else {
+                    throw StoreError.unreadable("a transaction has an unknown currency")
+                }
                 count += Int(row.int64(3))
                 sums[currency, default: [:]][row.text(1) ?? ""] = row.int64(2)
             }
-            return TransactionPage(entries: try withTags(page).map(ListedEntry.transaction), matchingCount: count, totals: Store.totals(sums))
+            return TransactionPage(
+                entries: try withTags(page).map(ListedEntry.transaction), matchingCount: count,
+                totals: Store.totals(sums))
         }
     }
 
@@ -112,7 +133,10 @@ extension Store {
     /// rather than per transaction.
     private func categorySpellings(foldedEqualTo category: String) throws -> [String] {
         var spellings: [String] = []
-        try database.query(sql: "SELECT DISTINCT category FROM daily_totals WHERE folded_equal(category, ?)", arguments: [.text(category)]) {
+        try database.query(
+            sql: "SELECT DISTINCT category FROM daily_totals WHERE folded_equal(category, ?)",
+            arguments: [.text(category)]
+        ) {
             spellings.append($0.text(0) ?? "")
         }
         return spellings
@@ -126,7 +150,10 @@ extension Store {
         var sums: [String: Int64] = [:]
         var newest: [(at: Int64, id: Int64)] = []
         let keep = limit ?? Int.max
-        try database.query(sql: "SELECT occurred_at, id, currency, kind, amount_minor FROM transactions \(condition)", arguments: arguments) { row in
+        try database.query(
+            sql: "SELECT occurred_at, id, currency, kind, amount_minor FROM transactions \(condition)",
+            arguments: arguments
+        ) { row in
             count += 1
             let key = "\(row.text(2) ?? "")|\(row.text(3) ?? "")"
             let (sum, overflow) = sums[key, default: 0].addingReportingOverflow(row.int64(4))
@@ -142,7 +169,11 @@ extension Store {
                 var low = 0, high = newest.count
                 while low < high {
                     let middle = (low + high) / 2
-                    if (newest[middle].at, newest[middle].id) > (entry.at, entry.id) { low = middle + 1 } else { high = middle }
+                    if (newest[middle].at, newest[middle].id) > (entry.at, entry.id) {
+                        low = middle + 1
+                    } else {
+                        high = middle
+                    }
                 }
                 newest.insert(entry, at: low)
             }
@@ -150,17 +181,24 @@ extension Store {
         newest.sort { ($0.at, $0.id) > ($1.at, $1.id) }
         var page: [Transaction] = []
         for entry in newest {
-            try database.query(sql: "SELECT \(TransactionColumn.selectList) FROM transactions WHERE id = ?", arguments: [.integer(entry.id)]) {
+            try database.query(
+                sql: "SELECT \(TransactionColumn.selectList) FROM transactions WHERE id = ?",
+                arguments: [.integer(entry.id)]
+            ) {
                 page.append(try TransactionColumn.transaction(from: $0))
             }
         }
         var byCurrency: [Currency: [String: Int64]] = [:]
         for (key, sum) in sums {
             let parts = key.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-            guard let currency = Currency(code: parts[0]) else { throw StoreError.unreadable("a transaction has an unknown currency") }
+            guard let currency = Currency(code: parts[0]) else {
+                throw StoreError.unreadable("a transaction has an unknown currency")
+            }
             byCurrency[currency, default: [:]][parts[1]] = sum
         }
-        return TransactionPage(entries: try withTags(page).map(ListedEntry.transaction), matchingCount: count, totals: Store.totals(byCurrency))
+        return TransactionPage(
+            entries: try withTags(page).map(ListedEntry.transaction), matchingCount: count,
+            totals: Store.totals(byCurrency))
     }
 
     /// Per currency, in code order, the sums by kind as `TransactionTotals`.
@@ -179,9 +217,10 @@ extension Store {
     static func totals(_ sums: [Currency: [String: Int64]]) -> [TransactionTotals] {
         sums.keys.sorted { $0.code < $1.code }.map { currency in
             let sum = sums[currency]!
-            return TransactionTotals(currency: currency, moneyIn: Money(minorUnits: sum["in"] ?? 0, currency: currency),
-                                     moneyOut: Money(minorUnits: sum["out"] ?? 0, currency: currency),
-                                     transferred: Money(minorUnits: sum["transfer"] ?? 0, currency: currency))
+            return TransactionTotals(
+                currency: currency, moneyIn: Money(minorUnits: sum["in"] ?? 0, currency: currency),
+                moneyOut: Money(minorUnits: sum["out"] ?? 0, currency: currency),
+                transferred: Money(minorUnits: sum["transfer"] ?? 0, currency: currency))
         }
     }
 
@@ -192,7 +231,8 @@ extension Store {
         try database.definePredicate("folded_equal") { text, other in
             guard let text, let other else { return false }
             if FoldedText.isASCII(text) && FoldedText.isASCII(other) { return FoldedText.asciiEqual(text, other) }
-            return FoldedText.string(text).compare(FoldedText.string(other), options: FoldedText.options) == .orderedSame
+            return FoldedText.string(text).compare(FoldedText.string(other), options: FoldedText.options)
+                == .orderedSame
         }
         try database.definePredicate("folded_contains") { text, part in
             guard let text, let part else { return false }

@@ -33,7 +33,9 @@ public final class Store {
         } catch let error as StoreError {
             throw error
         } catch let error as SQLiteError where error.message.contains("integer overflow") {
-            throw .refused("the amounts this would add up pass what spendrop can count (SQLite: \(error.message)); nothing was changed. Keep amounts that large in a store of their own")
+            throw .refused(
+                "the amounts this would add up pass what spendrop can count (SQLite: \(error.message)); nothing was changed. Keep amounts that large in a store of their own"
+            )
         } catch let error as SQLiteError {
             throw .sqlite(error)
         } catch let error as LedgerError {
@@ -46,7 +48,9 @@ public final class Store {
     /// The currencies whose amounts add up past what spendrop can count (`LedgerCapacity`), each
     /// with its sentence: empty for any store this spendrop wrote.
     public func amountsPastCapacity() throws(StoreError) -> [String] {
-        do { return try LedgerCapacity.currenciesOverLimit(database).map(LedgerCapacity.overLimit) } catch { throw .sqlite(error) }
+        do { return try LedgerCapacity.currenciesOverLimit(database).map(LedgerCapacity.overLimit) } catch {
+            throw .sqlite(error)
+        }
     }
 
     /// Runs a read, mapping failures to `StoreError`.

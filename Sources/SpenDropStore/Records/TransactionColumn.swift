@@ -38,7 +38,8 @@ enum TransactionColumn: String, CaseIterable, Sendable {
     static let insertSQL = "INSERT INTO transactions (\(selectList)) VALUES (\(placeholders(all.count)))"
 
     /// `UPDATE transactions SET kind = ?, … WHERE id = ?`, whose arguments are `updateValues(of:)`.
-    static let updateSQL = "UPDATE transactions SET " + all.filter { $0 != .id }.map { "\($0.rawValue) = ?" }.joined(separator: ", ")
+    static let updateSQL =
+        "UPDATE transactions SET " + all.filter { $0 != .id }.map { "\($0.rawValue) = ?" }.joined(separator: ", ")
         + " WHERE id = ?"
 
     /// `kind TEXT, account_id INTEGER, …`: the columns as a table that stages rows declares them.
@@ -52,7 +53,9 @@ enum TransactionColumn: String, CaseIterable, Sendable {
     var sqlType: String {
         switch self {
         case .kind, .currency, .merchant, .category, .note, .receivedCurrency: "TEXT"
-        case .id, .accountID, .destinationAccountID, .amountMinor, .occurredAt, .othersMinor, .receivedMinor, .utcOffset: "INTEGER"
+        case .id, .accountID, .destinationAccountID, .amountMinor, .occurredAt, .othersMinor, .receivedMinor,
+            .utcOffset:
+            "INTEGER"
         }
     }
 
@@ -95,7 +98,9 @@ enum TransactionColumn: String, CaseIterable, Sendable {
         case "in": kind = .moneyIn
         case "out": kind = .moneyOut
         case "transfer":
-            guard let destination = row.optionalInt64(.destinationAccountID) else { throw StoreError.unreadable("transfer \(id) has no destination") }
+            guard let destination = row.optionalInt64(.destinationAccountID) else {
+                throw StoreError.unreadable("transfer \(id) has no destination")
+            }
             kind = .transfer(destination: AccountID(destination))
         default:
             throw StoreError.unreadable("transaction \(id) has an unknown kind '\(row.text(.kind) ?? "")'")
@@ -111,12 +116,13 @@ enum TransactionColumn: String, CaseIterable, Sendable {
             }
             received = Money(minorUnits: minorUnits, currency: receivedCurrency)
         }
-        return Transaction(id: TransactionID(id), kind: kind, account: AccountID(row.int64(.accountID)),
-                           amount: Money(minorUnits: row.int64(.amountMinor), currency: currency),
-                           occurredAt: Date(timeIntervalSince1970: TimeInterval(row.int64(.occurredAt))),
-                           utcOffset: Int32(clamping: row.int64(.utcOffset)),
-                           merchant: row.text(.merchant) ?? "", category: row.text(.category), note: row.text(.note) ?? "",
-                           othersShare: row.int64(.othersMinor), received: received)
+        return Transaction(
+            id: TransactionID(id), kind: kind, account: AccountID(row.int64(.accountID)),
+            amount: Money(minorUnits: row.int64(.amountMinor), currency: currency),
+            occurredAt: Date(timeIntervalSince1970: TimeInterval(row.int64(.occurredAt))),
+            utcOffset: Int32(clamping: row.int64(.utcOffset)),
+            merchant: row.text(.merchant) ?? "", category: row.text(.category), note: row.text(.note) ?? "",
+            othersShare: row.int64(.othersMinor), received: received)
     }
 }
 

@@ -77,8 +77,9 @@ public final class SQLiteDatabase {
         let pragmas = mode.mayWrite ? SQLiteDatabase.writerPragmas : SQLiteDatabase.readerPragmas
         let pragmaCode = sqlite3_exec(opened, pragmas, nil, nil, nil)
         guard pragmaCode == SQLITE_OK else {
-            let failure = SQLiteError(code: sqlite3_extended_errcode(opened), message: String(cString: sqlite3_errmsg(opened)),
-                                      context: pragmas, systemErrno: sqlite3_system_errno(opened))
+            let failure = SQLiteError(
+                code: sqlite3_extended_errcode(opened), message: String(cString: sqlite3_errmsg(opened)),
+                context: pragmas, systemErrno: sqlite3_system_errno(opened))
             sqlite3_close_v2(opened)
             throw failure
         }
@@ -180,10 +181,12 @@ public final class SQLiteDatabase {
         writes.ready = []
         installAuthorizer()
         // A rollback takes back what `makeReady` created in its transaction.
-        sqlite3_rollback_hook(handle, { context in
-            guard let context else { return }
-            Unmanaged<SQLiteWriteGuard>.fromOpaque(context).takeUnretainedValue().ready = []
-        }, Unmanaged.passUnretained(writes).toOpaque())
+        sqlite3_rollback_hook(
+            handle,
+            { context in
+                guard let context else { return }
+                Unmanaged<SQLiteWriteGuard>.fromOpaque(context).takeUnretainedValue().ready = []
+            }, Unmanaged.passUnretained(writes).toOpaque())
     }
 
     /// Forgets that writes to `table` were made ready, so the next one asks `makeReady` again
@@ -195,11 +198,13 @@ public final class SQLiteDatabase {
     }
 
     private func installAuthorizer() {
-        sqlite3_set_authorizer(handle, { context, action, first, second, database, _ in
-            guard let context else { return SQLITE_OK }
-            return Unmanaged<SQLiteWriteGuard>.fromOpaque(context).takeUnretainedValue()
-                .decide(action, first: first, second: second, database: database)
-        }, Unmanaged.passUnretained(writes).toOpaque())
+        sqlite3_set_authorizer(
+            handle,
+            { context, action, first, second, database, _ in
+                guard let context else { return SQLITE_OK }
+                return Unmanaged<SQLiteWriteGuard>.fromOpaque(context).takeUnretainedValue()
+                    .decide(action, first: first, second: second, database: database)
+            }, Unmanaged.passUnretained(writes).toOpaque())
     }
 
     /// Runs a query with `arguments` bound and calls `row` for each result row.
@@ -214,7 +219,8 @@ public final class SQLiteDatabase {
 
     /// Every row as text columns (NULL as nil): for checks and pragmas, prepared each time.
     public func textRows(sql: String, arguments: [SQLiteValue] = []) throws(SQLiteError) -> [[String?]] {
-        try SQLiteStatement(database: handle, sql: sql, failures: failures, writes: writes).textRows(arguments: arguments)
+        try SQLiteStatement(database: handle, sql: sql, failures: failures, writes: writes).textRows(
+            arguments: arguments)
     }
 
     /// The prepared statement for `sql`, made once and reused: for a loop that runs it many times.
@@ -230,7 +236,8 @@ public final class SQLiteDatabase {
 
     /// Runs `body` in a transaction: committed when it returns, rolled back when it throws. Inside
     /// another transaction it becomes a savepoint, so a failed inner part rolls back alone.
-    public func transaction<Result>(_ kind: TransactionKind = .immediate, _ body: () throws -> Result) throws -> Result {
+    public func transaction<Result>(_ kind: TransactionKind = .immediate, _ body: () throws -> Result) throws -> Result
+    {
         if isInTransaction {
             try execute(sql: "SAVEPOINT nested")
             do {
@@ -313,7 +320,8 @@ public final class SQLiteDatabase {
     /// `*** in database main ***` heading, which says nothing on its own.
     static func problems(in answer: [String]) -> [String] {
         guard answer != ["ok"] else { return [] }
-        return answer.flatMap { $0.split(separator: "\n") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { line in
+        return answer.flatMap { $0.split(separator: "\n") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            line in
             let heading = line.hasPrefix("***") && line.hasSuffix("***")
             return !line.isEmpty && !heading
         }
@@ -324,7 +332,9 @@ public final class SQLiteDatabase {
     public func checkpointTruncatingLog() throws(SQLiteError) {
         let answer = try textRows(sql: "PRAGMA wal_checkpoint(TRUNCATE)").first ?? []
         if answer.first == "1" {
-            throw SQLiteError(code: SQLITE_BUSY, message: "another connection is using the store", context: "PRAGMA wal_checkpoint(TRUNCATE)")
+            throw SQLiteError(
+                code: SQLITE_BUSY, message: "another connection is using the store",
+                context: "PRAGMA wal_checkpoint(TRUNCATE)")
         }
     }
 
@@ -332,7 +342,8 @@ public final class SQLiteDatabase {
     /// until COMMIT, which would then fail: asked of SQLite's own counter, without a scan.
     public var hasUnresolvedForeignKeys: Bool {
         var current: Int32 = 0, highest: Int32 = 0
-        return sqlite3_db_status(handle, SQLITE_DBSTATUS_DEFERRED_FKS, &current, &highest, 0) == SQLITE_OK && current > 0
+        return sqlite3_db_status(handle, SQLITE_DBSTATUS_DEFERRED_FKS, &current, &highest, 0) == SQLITE_OK
+            && current > 0
     }
 
     /// `PRAGMA foreign_key_check`: one description per row that breaks a foreign key.
@@ -345,8 +356,9 @@ public final class SQLiteDatabase {
     private func error(_ code: Int32, context: String, of connection: OpaquePointer? = nil) -> SQLiteError {
         let connection = connection ?? handle
         let extended = sqlite3_extended_errcode(connection)
-        let failure = SQLiteError(code: extended == 0 ? code : extended, message: String(cString: sqlite3_errmsg(connection)),
-                                  context: context, systemErrno: sqlite3_system_errno(connection))
+        let failure = SQLiteError(
+            code: extended == 0 ? code : extended, message: String(cString: sqlite3_errmsg(connection)),
+            context: context, systemErrno: sqlite3_system_errno(connection))
         if connection == handle { failures.note(failure) }
         return failure
     }

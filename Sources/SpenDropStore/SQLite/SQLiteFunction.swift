@@ -15,19 +15,28 @@ extension SQLiteDatabase {
 
     /// Defines (or redefines) `name` taking two text arguments, answering with `body`.
     /// Marked deterministic: the same arguments always give the same answer.
-    public func definePredicate(_ name: String,
-                                _ body: @escaping (UnsafeBufferPointer<UInt8>?, UnsafeBufferPointer<UInt8>?) -> Bool) throws(SQLiteError) {
+    public func definePredicate(
+        _ name: String,
+        _ body: @escaping (UnsafeBufferPointer<UInt8>?, UnsafeBufferPointer<UInt8>?) -> Bool
+    ) throws(SQLiteError) {
         let box = Unmanaged.passRetained(PredicateBox(body)).toOpaque()
-        let code = sqlite3_create_function_v2(handle, name, 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC, box, { context, _, values in
-            let box = Unmanaged<PredicateBox>.fromOpaque(sqlite3_user_data(context)!).takeUnretainedValue()
-            // sqlite3_value_text first, then sqlite3_value_bytes: the order SQLite documents.
-            func text(_ value: OpaquePointer?) -> UnsafeBufferPointer<UInt8>? {
-                sqlite3_value_text(value).map { UnsafeBufferPointer(start: $0, count: Int(sqlite3_value_bytes(value))) }
-            }
-            sqlite3_result_int(context, box.body(text(values![0]), text(values![1])) ? 1 : 0)
-        }, nil, nil, { pointer in
-            if let pointer { Unmanaged<PredicateBox>.fromOpaque(pointer).release() }
-        })
-        if code != SQLITE_OK { throw SQLiteError(code: code, message: "could not define \(name)", context: "sqlite3_create_function_v2") }
+        let code = sqlite3_create_function_v2(
+            handle, name, 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC, box,
+            { context, _, values in
+                let box = Unmanaged<PredicateBox>.fromOpaque(sqlite3_user_data(context)!).takeUnretainedValue()
+                // sqlite3_value_text first, then sqlite3_value_bytes: the order SQLite documents.
+                func text(_ value: OpaquePointer?) -> UnsafeBufferPointer<UInt8>? {
+                    sqlite3_value_text(value).map {
+                        UnsafeBufferPointer(start: $0, count: Int(sqlite3_value_bytes(value)))
+                    }
+                }
+                sqlite3_result_int(context, box.body(text(values![0]), text(values![1])) ? 1 : 0)
+            }, nil, nil,
+            { pointer in
+                if let pointer { Unmanaged<PredicateBox>.fromOpaque(pointer).release() }
+            })
+        if code != SQLITE_OK {
+            throw SQLiteError(code: code, message: "could not define \(name)", context: "sqlite3_create_function_v2")
+        }
     }
 }

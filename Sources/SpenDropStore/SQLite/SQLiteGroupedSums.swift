@@ -31,14 +31,17 @@ extension SQLiteDatabase {
                 if part > 0 { scratch.append(UInt8(ascii: " ")) }
                 // sqlite3_value_text first, then sqlite3_value_bytes: the order SQLite documents.
                 if let text = sqlite3_value_text(values[part]) {
-                    scratch.append(contentsOf: UnsafeBufferPointer(start: text, count: Int(sqlite3_value_bytes(values[part]))))
+                    scratch.append(
+                        contentsOf: UnsafeBufferPointer(start: text, count: Int(sqlite3_value_bytes(values[part]))))
                 }
             }
             if keys.isEmpty { width = count - keyCount }
-            let sameKey = last >= 0 && lastKey.count == scratch.count
-                && (scratch.isEmpty || lastKey.withUnsafeBufferPointer { known in
-                    scratch.withUnsafeBufferPointer { memcmp(known.baseAddress!, $0.baseAddress!, $0.count) == 0 }
-                })
+            let sameKey =
+                last >= 0 && lastKey.count == scratch.count
+                && (scratch.isEmpty
+                    || lastKey.withUnsafeBufferPointer { known in
+                        scratch.withUnsafeBufferPointer { memcmp(known.baseAddress!, $0.baseAddress!, $0.count) == 0 }
+                    })
             if !sameKey {
                 if let known = index[scratch] {
                     last = known
@@ -53,7 +56,9 @@ extension SQLiteDatabase {
             let base = last * width
             let used = min(count - keyCount, width)
             sums.withUnsafeMutableBufferPointer { buffer in
-                for position in 0..<used { buffer[base + position] &+= sqlite3_value_int64(values[keyCount + position]) }
+                for position in 0..<used {
+                    buffer[base + position] &+= sqlite3_value_int64(values[keyCount + position])
+                }
             }
         }
 
@@ -63,7 +68,9 @@ extension SQLiteDatabase {
                 if !text.isEmpty { text.append(UInt8(ascii: ";")) }
                 text.append(contentsOf: keys[group])
                 text.append(UInt8(ascii: ":"))
-                text.append(contentsOf: sums[(group * width)..<((group + 1) * width)].map(String.init).joined(separator: ",").utf8)
+                text.append(
+                    contentsOf: sums[(group * width)..<((group + 1) * width)].map(String.init).joined(separator: ",")
+                        .utf8)
             }
             return text
         }
@@ -81,37 +88,44 @@ extension SQLiteDatabase {
 
     private func defineGroupedSums(keyCount: Int) throws(SQLiteError) {
         let name = keyCount == 1 ? "grouped_sums" : "grouped_sums\(keyCount)"
-        let code = sqlite3_create_function_v2(handle, name, -1, SQLITE_UTF8 | SQLITE_DETERMINISTIC,
-                                              UnsafeMutableRawPointer(bitPattern: keyCount), nil, { context, count, values in
-            let keyCount = Int(bitPattern: sqlite3_user_data(context))
-            guard Int(count) >= keyCount, let values,
-                  let slot = sqlite3_aggregate_context(context, Int32(MemoryLayout<UnsafeMutableRawPointer?>.size))?
-                      .assumingMemoryBound(to: UnsafeMutableRawPointer?.self) else { return }
-            if slot.pointee == nil {
-                let fresh = UnsafeMutablePointer<GroupedSums>.allocate(capacity: 1)
-                fresh.initialize(to: GroupedSums())
-                slot.pointee = UnsafeMutableRawPointer(fresh)
-            }
-            let state = slot.pointee!.assumingMemoryBound(to: GroupedSums.self)
-            state.pointee.add(values, count: Int(count), keyCount: keyCount)
-        }, { context in
-            let slot = sqlite3_aggregate_context(context, 0)?.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
-            var answer: [UInt8] = []
-            if let slot, let pointer = slot.pointee {
-                let state = pointer.assumingMemoryBound(to: GroupedSums.self)
-                answer = state.pointee.answer
-                state.deinitialize(count: 1)
-                state.deallocate()
-                slot.pointee = nil
-            }
-            let length = Int32(answer.count)
-            answer.append(0)
-            answer.withUnsafeBytes { bytes in
-                // SQLITE_TRANSIENT: SQLite copies the text before this buffer goes away.
-                sqlite3_result_text(context, bytes.baseAddress!.assumingMemoryBound(to: CChar.self), length,
-                                    unsafeBitCast(-1, to: sqlite3_destructor_type.self))
-            }
-        }, nil)
-        if code != SQLITE_OK { throw SQLiteError(code: code, message: "could not define \(name)", context: "sqlite3_create_function_v2") }
+        let code = sqlite3_create_function_v2(
+            handle, name, -1, SQLITE_UTF8 | SQLITE_DETERMINISTIC,
+            UnsafeMutableRawPointer(bitPattern: keyCount), nil,
+            { context, count, values in
+                let keyCount = Int(bitPattern: sqlite3_user_data(context))
+                guard Int(count) >= keyCount, let values,
+                    let slot = sqlite3_aggregate_context(context, Int32(MemoryLayout<UnsafeMutableRawPointer?>.size))?
+                        .assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+                else { return }
+                if slot.pointee == nil {
+                    let fresh = UnsafeMutablePointer<GroupedSums>.allocate(capacity: 1)
+                    fresh.initialize(to: GroupedSums())
+                    slot.pointee = UnsafeMutableRawPointer(fresh)
+                }
+                let state = slot.pointee!.assumingMemoryBound(to: GroupedSums.self)
+                state.pointee.add(values, count: Int(count), keyCount: keyCount)
+            },
+            { context in
+                let slot = sqlite3_aggregate_context(context, 0)?.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+                var answer: [UInt8] = []
+                if let slot, let pointer = slot.pointee {
+                    let state = pointer.assumingMemoryBound(to: GroupedSums.self)
+                    answer = state.pointee.answer
+                    state.deinitialize(count: 1)
+                    state.deallocate()
+                    slot.pointee = nil
+                }
+                let length = Int32(answer.count)
+                answer.append(0)
+                answer.withUnsafeBytes { bytes in
+                    // SQLITE_TRANSIENT: SQLite copies the text before this buffer goes away.
+                    sqlite3_result_text(
+                        context, bytes.baseAddress!.assumingMemoryBound(to: CChar.self), length,
+                        unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+                }
+            }, nil)
+        if code != SQLITE_OK {
+            throw SQLiteError(code: code, message: "could not define \(name)", context: "sqlite3_create_function_v2")
+        }
     }
 }

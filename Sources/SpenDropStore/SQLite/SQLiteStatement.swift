@@ -15,7 +15,8 @@ public final class SQLiteStatement {
     private let writes: SQLiteWriteGuard
     public let sql: String
 
-    init(database: OpaquePointer, sql: String, failures: SQLiteFailureLog, writes: SQLiteWriteGuard) throws(SQLiteError) {
+    init(database: OpaquePointer, sql: String, failures: SQLiteFailureLog, writes: SQLiteWriteGuard) throws(SQLiteError)
+    {
         var prepared: OpaquePointer?
         var rest = ""
         var code = SQLITE_OK
@@ -32,12 +33,15 @@ public final class SQLiteStatement {
         }
         guard rest.isEmpty else {
             sqlite3_finalize(prepared)
-            throw SQLiteError(code: SQLITE_MISUSE, message: "a prepared statement holds one statement, but more follows: \(rest.prefix(40))",
-                              context: sql)
+            throw SQLiteError(
+                code: SQLITE_MISUSE,
+                message: "a prepared statement holds one statement, but more follows: \(rest.prefix(40))",
+                context: sql)
         }
         guard code == SQLITE_OK, let prepared else {
-            let failure = SQLiteError(code: sqlite3_extended_errcode(database), message: String(cString: sqlite3_errmsg(database)),
-                                      context: sql, systemErrno: sqlite3_system_errno(database))
+            let failure = SQLiteError(
+                code: sqlite3_extended_errcode(database), message: String(cString: sqlite3_errmsg(database)),
+                context: sql, systemErrno: sqlite3_system_errno(database))
             failures.note(failure)
             throw failure
         }
@@ -93,7 +97,9 @@ public final class SQLiteStatement {
 
     /// The one binding path: binds `arguments` (text without a copy, for the length of `body`),
     /// runs `body`, then resets the statement and clears every binding, whatever `body` did.
-    private func run<Result>(_ arguments: [SQLiteValue], _ body: () throws(SQLiteError) -> Result) throws(SQLiteError) -> Result {
+    private func run<Result>(
+        _ arguments: [SQLiteValue], _ body: () throws(SQLiteError) -> Result
+    ) throws(SQLiteError) -> Result {
         defer {
             sqlite3_reset(handle)
             sqlite3_clear_bindings(handle)
@@ -101,12 +107,15 @@ public final class SQLiteStatement {
         let expected = Int(sqlite3_bind_parameter_count(handle))
         guard arguments.count == expected else {
             // A caller's mistake, told as such rather than run with a parameter silently NULL.
-            throw SQLiteError(code: SQLITE_RANGE, message: "\(arguments.count) arguments for \(expected) parameters", context: sql)
+            throw SQLiteError(
+                code: SQLITE_RANGE, message: "\(arguments.count) arguments for \(expected) parameters", context: sql)
         }
         return try bind(arguments[...], then: body)
     }
 
-    private func bind<Result>(_ rest: ArraySlice<SQLiteValue>, then body: () throws(SQLiteError) -> Result) throws(SQLiteError) -> Result {
+    private func bind<Result>(
+        _ rest: ArraySlice<SQLiteValue>, then body: () throws(SQLiteError) -> Result
+    ) throws(SQLiteError) -> Result {
         guard let value = rest.first else { return try body() }
         let index = Int32(rest.startIndex + 1)
         switch value {
@@ -152,8 +161,9 @@ public final class SQLiteStatement {
 
     private func failure(_ code: Int32) -> SQLiteError {
         let extended = sqlite3_extended_errcode(database)
-        let failure = SQLiteError(code: extended == 0 ? code : extended, message: String(cString: sqlite3_errmsg(database)),
-                                  context: sql, systemErrno: sqlite3_system_errno(database))
+        let failure = SQLiteError(
+            code: extended == 0 ? code : extended, message: String(cString: sqlite3_errmsg(database)),
+            context: sql, systemErrno: sqlite3_system_errno(database))
         failures.note(failure)
         return failure
     }

@@ -27,15 +27,19 @@ extension SQLiteDatabase {
         let box = SQLiteStatementTrace(body)
         trace = box
         let context = Unmanaged.passUnretained(box).toOpaque()
-        sqlite3_trace_v2(handle, UInt32(SQLITE_TRACE_STMT), { _, context, statement, unexpanded in
-            guard let context, let statement else { return 0 }
-            // A statement inside a trigger is reported with its text starting "--": not ours.
-            if let text = unexpanded?.assumingMemoryBound(to: CChar.self), text.pointee == 0x2D, text[1] == 0x2D { return 0 }
-            let box = Unmanaged<SQLiteStatementTrace>.fromOpaque(context).takeUnretainedValue()
-            guard let expanded = sqlite3_expanded_sql(OpaquePointer(statement)) else { return 0 }
-            defer { sqlite3_free(expanded) }
-            box.body(String(cString: expanded))
-            return 0
-        }, context)
+        sqlite3_trace_v2(
+            handle, UInt32(SQLITE_TRACE_STMT),
+            { _, context, statement, unexpanded in
+                guard let context, let statement else { return 0 }
+                // A statement inside a trigger is reported with its text starting "--": not ours.
+                if let text = unexpanded?.assumingMemoryBound(to: CChar.self), text.pointee == 0x2D, text[1] == 0x2D {
+                    return 0
+                }
+                let box = Unmanaged<SQLiteStatementTrace>.fromOpaque(context).takeUnretainedValue()
+                guard let expanded = sqlite3_expanded_sql(OpaquePointer(statement)) else { return 0 }
+                defer { sqlite3_free(expanded) }
+                box.body(String(cString: expanded))
+                return 0
+            }, context)
     }
 }

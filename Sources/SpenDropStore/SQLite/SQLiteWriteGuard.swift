@@ -41,8 +41,10 @@ final class SQLiteWriteGuard {
     /// The authorizer's answer for one access the compiler asks about (`first` and `second` are
     /// SQLite's two detail arguments: for a write, the table and the column; `database` the
     /// schema, `main` for the store's own tables; VACUUM's copy and temporary tables are others).
-    func decide(_ action: Int32, first: UnsafePointer<CChar>?, second: UnsafePointer<CChar>?,
-                database: UnsafePointer<CChar>?) -> Int32 {
+    func decide(
+        _ action: Int32, first: UnsafePointer<CChar>?, second: UnsafePointer<CChar>?,
+        database: UnsafePointer<CChar>?
+    ) -> Int32 {
         let dropped = dropping
         dropping = nil
         switch action {
@@ -50,7 +52,8 @@ final class SQLiteWriteGuard {
             guard let first, let database, strcmp(database, "main") == 0 else { return SQLITE_OK }
             let name = String(cString: first).lowercased()
             guard tables.contains(name), !(action == SQLITE_DELETE && name == dropped) else { return SQLITE_OK }
-            let write = SQLiteWrite(action == SQLITE_INSERT ? .insert : action == SQLITE_UPDATE ? .update : .delete, into: name)
+            let write = SQLiteWrite(
+                action == SQLITE_INSERT ? .insert : action == SQLITE_UPDATE ? .update : .delete, into: name)
             guard !ready.contains(write) else { return SQLITE_OK }
             refused.insert(write)
             return SQLITE_DENY
@@ -89,8 +92,9 @@ final class SQLiteWriteGuard {
         } catch let error as SQLiteError {
             throw error
         } catch {
-            throw SQLiteError(code: SQLITE_ERROR, message: "\(error)",
-                              context: "making \(Set(wanted.map(\.table)).sorted().joined(separator: ", ")) ready for writing")
+            throw SQLiteError(
+                code: SQLITE_ERROR, message: "\(error)",
+                context: "making \(Set(wanted.map(\.table)).sorted().joined(separator: ", ")) ready for writing")
         }
         ready.formUnion(wanted)
         return true

@@ -1,4 +1,5 @@
 import Foundation
+
 /// One step of the schema history: from `version - 1` to `version`, with the rows it promises to
 /// keep.
 ///
@@ -29,8 +30,11 @@ struct Migration: Sendable {
             for name in droppedIndexes(in: sql[index]) {
                 let creation = Array("CREATE INDEX ".utf8) + name + Array(" ON ".utf8)
                 guard let builder = sql[..<index].lastIndex(where: { $0.offset(of: creation) != nil }),
-                      let start = sql[builder].offset(of: creation) else { continue }
-                let end = sql[builder][(start + creation.count)...].firstIndex(of: UInt8(ascii: ";")).map { $0 + 1 } ?? sql[builder].count
+                    let start = sql[builder].offset(of: creation)
+                else { continue }
+                let end =
+                    sql[builder][(start + creation.count)...].firstIndex(of: UInt8(ascii: ";")).map { $0 + 1 }
+                    ?? sql[builder].count
                 sql[builder].removeSubrange(start..<end)
                 let drop = Array("DROP INDEX IF EXISTS ".utf8) + name + [UInt8(ascii: ";")]
                 while let at = sql[index].offset(of: drop) {
@@ -62,7 +66,8 @@ struct Migration: Sendable {
     static let all: [Migration] = [
         Migration(
             version: 2,
-            summary: "accounts, transfers and income: each v1 expense becomes Money Out from a Cash account of its currency",
+            summary:
+                "accounts, transfers and income: each v1 expense becomes Money Out from a Cash account of its currency",
             tables: MigrationSQL.version2Tables,
             dataMoves: """
                 INSERT INTO accounts (name, currency, opening_minor)
@@ -80,14 +85,22 @@ struct Migration: Sendable {
                 RowAccounting(
                     // Each day weighted by its row's id, so a day moved to another row shows too.
                     label: "every expense is Money Out with its id, amount, text and day",
-                    before: .tally(Tally("expenses", key: ["currency"], values: [
-                        "1", "amount_minor", "id", "length(merchant) + length(coalesce(category, '')) + length(note)",
-                        "(unixepoch(spent_on) / 86400) * id",
-                    ])),
-                    after: .tally(Tally("transactions", key: ["currency"], values: [
-                        "1", "amount_minor", "id", "length(merchant) + length(coalesce(category, '')) + length(note)",
-                        "((occurred_at - 43200) / 86400) * id",
-                    ], filter: "kind = 'out'"))),
+                    before: .tally(
+                        Tally(
+                            "expenses", key: ["currency"],
+                            values: [
+                                "1", "amount_minor", "id",
+                                "length(merchant) + length(coalesce(category, '')) + length(note)",
+                                "(unixepoch(spent_on) / 86400) * id",
+                            ])),
+                    after: .tally(
+                        Tally(
+                            "transactions", key: ["currency"],
+                            values: [
+                                "1", "amount_minor", "id",
+                                "length(merchant) + length(coalesce(category, '')) + length(note)",
+                                "((occurred_at - 43200) / 86400) * id",
+                            ], filter: "kind = 'out'"))),
                 RowAccounting(
                     label: "nothing but the expenses became a transaction",
                     before: .tally(Tally("expenses", key: ["''"], values: ["1"])),
@@ -100,14 +113,18 @@ struct Migration: Sendable {
             accounting: [
                 RowAccounting(
                     label: "accounts are unchanged",
-                    before: "SELECT count(*), sum(id), sum(opening_minor), group_concat(name || currency, ',') FROM accounts",
-                    after: "SELECT count(*), sum(id), sum(opening_minor), group_concat(name || currency, ',') FROM accounts"),
+                    before:
+                        "SELECT count(*), sum(id), sum(opening_minor), group_concat(name || currency, ',') FROM accounts",
+                    after:
+                        "SELECT count(*), sum(id), sum(opening_minor), group_concat(name || currency, ',') FROM accounts"
+                ),
                 RowAccounting(label: "transactions are unchanged", before: transactionCensus, after: transactionCensus),
             ]),
         Migration(
             version: 4,
             summary: "daily totals kept by triggers for fast reports, built from every existing transaction",
-            tables: MigrationSQL.version4Tables, dataMoves: MigrationSQL.addDailyTotals(afterID: Int64.min, counted: MigrationSQL.countedV4),
+            tables: MigrationSQL.version4Tables,
+            dataMoves: MigrationSQL.addDailyTotals(afterID: Int64.min, counted: MigrationSQL.countedV4),
             accounting: [
                 RowAccounting(
                     label: "transactions are unchanged",
@@ -120,7 +137,8 @@ struct Migration: Sendable {
             ]),
         Migration(
             version: 5,
-            summary: "my share of a bill I paid is my spending; settlements move money; a change log for undo and history; ids never reused",
+            summary:
+                "my share of a bill I paid is my spending; settlements move money; a change log for undo and history; ids never reused",
             tables: MigrationSQL.version5Tables,
             dataMoves: """
                 UPDATE transactions SET others_minor = others.minor FROM (\(MigrationSQL.othersShareOfBills)) AS others
@@ -130,40 +148,57 @@ struct Migration: Sendable {
                 RowAccounting(label: "transactions are unchanged", before: transactionCensus, after: transactionCensus),
                 RowAccounting(
                     label: "daily totals count my share of each bill I paid",
-                    before: .tally(Tally("transactions t LEFT JOIN (\(MigrationSQL.othersShareOfBills)) AS others ON others.id = t.id",
-                                         key: ["t.currency", "t.kind"], values: ["1", "t.amount_minor - coalesce(others.minor, 0)"])),
+                    before: .tally(
+                        Tally(
+                            "transactions t LEFT JOIN (\(MigrationSQL.othersShareOfBills)) AS others ON others.id = t.id",
+                            key: ["t.currency", "t.kind"], values: ["1", "t.amount_minor - coalesce(others.minor, 0)"])),
                     after: dailyTotalsCensus),
-                RowAccounting(label: "accounts, people and the PayBook are unchanged", before: otherRowsCensus, after: otherRowsCensus),
+                RowAccounting(
+                    label: "accounts, people and the PayBook are unchanged", before: otherRowsCensus,
+                    after: otherRowsCensus),
             ]),
         Migration(
             version: 6,
-            summary: "a bill someone else paid keeps its category, so my share of it is my spending in that category; monthly budgets",
+            summary:
+                "a bill someone else paid keeps its category, so my share of it is my spending in that category; monthly budgets",
             tables: MigrationSQL.version6Tables, dataMoves: "",
             accounting: [
                 RowAccounting(label: "transactions are unchanged", before: transactionCensus, after: transactionCensus),
-                RowAccounting(label: "accounts, people and the PayBook are unchanged", before: otherRowsCensus, after: otherRowsCensus),
+                RowAccounting(
+                    label: "accounts, people and the PayBook are unchanged", before: otherRowsCensus,
+                    after: otherRowsCensus),
             ]),
         Migration(
             version: 7,
-            summary: "each transaction keeps the day it happened on where it happened (the offset from UTC of its clock; existing "
+            summary:
+                "each transaction keeps the day it happened on where it happened (the offset from UTC of its clock; existing "
                 + "transactions take the offset of the time zone the store is migrated in); daily totals by that day",
             tables: MigrationSQL.version7Tables, dataMoves: "",
             zoneDataMoves: { zone, span in ZoneOffsets.version7DataMoves(zone: zone, span: span) },
             accounting: [
                 RowAccounting(label: "transactions are unchanged", before: transactionCensus, after: transactionCensus),
-                RowAccounting(label: "daily totals add up to the same sums", before: dailyTotalsCensus, after: dailyTotalsCensus),
-                RowAccounting(label: "accounts, people and the PayBook are unchanged", before: otherRowsCensus, after: otherRowsCensus),
+                RowAccounting(
+                    label: "daily totals add up to the same sums", before: dailyTotalsCensus, after: dailyTotalsCensus),
+                RowAccounting(
+                    label: "accounts, people and the PayBook are unchanged", before: otherRowsCensus,
+                    after: otherRowsCensus),
             ]),
         Migration(
             version: 8,
-            summary: "a bill someone else paid has an id, as a transaction has, so it is listed, edited and deleted like one",
+            summary:
+                "a bill someone else paid has an id, as a transaction has, so it is listed, edited and deleted like one",
             tables: MigrationSQL.version8Tables, dataMoves: MigrationSQL.version8DataMoves,
             accounting: [
                 RowAccounting(label: "transactions are unchanged", before: transactionCensus, after: transactionCensus),
-                RowAccounting(label: "accounts, people and the PayBook are unchanged", before: otherRowsCensus, after: otherRowsCensus),
-                RowAccounting(label: "every bill someone else paid has an id of its own",
-                              before: "SELECT count(*) FROM splits WHERE paid_by_person_id IS NOT NULL",
-                              after: "SELECT count(DISTINCT bill_id) FROM splits WHERE paid_by_person_id IS NOT NULL AND bill_id > (SELECT coalesce(max(id), 0) FROM transactions)"),
+                RowAccounting(
+                    label: "accounts, people and the PayBook are unchanged", before: otherRowsCensus,
+                    after: otherRowsCensus),
+                RowAccounting(
+                    label: "every bill someone else paid has an id of its own",
+                    before: "SELECT count(*) FROM splits WHERE paid_by_person_id IS NOT NULL",
+                    after:
+                        "SELECT count(DISTINCT bill_id) FROM splits WHERE paid_by_person_id IS NOT NULL AND bill_id > (SELECT coalesce(max(id), 0) FROM transactions)"
+                ),
             ]),
     ]
 
@@ -180,12 +215,17 @@ struct Migration: Sendable {
 
     /// Counts and sums that change when any transaction is lost, added or altered, per kind and
     /// currency.
-    static let transactionCensus = RowQuery.tally(Tally("transactions", key: ["kind", "currency"], values: [
-        "1", "amount_minor", "id", "occurred_at", "account_id", "length(merchant) + length(coalesce(category, '')) + length(note)",
-    ]))
+    static let transactionCensus = RowQuery.tally(
+        Tally(
+            "transactions", key: ["kind", "currency"],
+            values: [
+                "1", "amount_minor", "id", "occurred_at", "account_id",
+                "length(merchant) + length(coalesce(category, '')) + length(note)",
+            ]))
 
     /// What the daily totals add up to per currency and kind: rows counted and amounts.
-    static let dailyTotalsCensus = RowQuery.tally(Tally("daily_totals", key: ["currency", "kind"], values: ["transaction_count", "total_minor"]))
+    static let dailyTotalsCensus = RowQuery.tally(
+        Tally("daily_totals", key: ["currency", "kind"], values: ["transaction_count", "total_minor"]))
 }
 
 private extension Array where Element == UInt8 {

@@ -227,8 +227,10 @@ enum MigrationSQL {
 
     /// The triggers that keep `daily_totals` equal to the sums over `transactions` of what each
     /// row counts for (`counted`), and the columns whose update moves a row's total.
-    static func dailyTotalsTriggers(counted: (String) -> String, columns: String, dayColumn: String = "utc_day",
-                                    day: (String) -> String = utcDay) -> String {
+    static func dailyTotalsTriggers(
+        counted: (String) -> String, columns: String, dayColumn: String = "utc_day",
+        day: (String) -> String = utcDay
+    ) -> String {
         """
         CREATE TRIGGER daily_totals_after_insert AFTER INSERT ON transactions BEGIN
             INSERT INTO daily_totals VALUES (\(day("NEW")), NEW.currency, NEW.kind, coalesce(NEW.category, ''), \(counted("NEW")), 1)
@@ -253,16 +255,19 @@ enum MigrationSQL {
     }
 
     /// The triggers as version 4 shipped them: whole amounts.
-    static let version4DailyTotalsTriggers = dailyTotalsTriggers(counted: countedV4, columns: "currency, occurred_at, kind, category, amount_minor")
+    static let version4DailyTotalsTriggers = dailyTotalsTriggers(
+        counted: countedV4, columns: "currency, occurred_at, kind, category, amount_minor")
 
     /// The triggers of versions 5 and 6: counted amounts by UTC day.
-    static let version5DailyTotalsTriggers = dailyTotalsTriggers(counted: counted,
-                                                                 columns: "currency, occurred_at, kind, category, amount_minor, others_minor")
+    static let version5DailyTotalsTriggers = dailyTotalsTriggers(
+        counted: counted,
+        columns: "currency, occurred_at, kind, category, amount_minor, others_minor")
 
     /// The triggers of the current schema: counted amounts by the day each transaction happened on where it happened.
-    static let currentDailyTotalsTriggers = dailyTotalsTriggers(counted: counted,
-                                                                columns: "currency, occurred_at, utc_offset, kind, category, amount_minor, others_minor",
-                                                                dayColumn: "local_day", day: localDay)
+    static let currentDailyTotalsTriggers = dailyTotalsTriggers(
+        counted: counted,
+        columns: "currency, occurred_at, utc_offset, kind, category, amount_minor, others_minor",
+        dayColumn: "local_day", day: localDay)
 
     /// Version 7: the offset from UTC each transaction was recorded at (`utc_offset`, seconds
     /// east), so its day is the day it happened on where it happened, whatever time zone a report
@@ -341,8 +346,10 @@ enum MigrationSQL {
     }
 
     /// `addDailyTotals` as a version whose totals count `counted` by `dayColumn` ran it.
-    static func addDailyTotals(afterID: Int64, counted: (String) -> String, dayColumn: String = "utc_day",
-                               day: (String) -> String = utcDay) -> String {
+    static func addDailyTotals(
+        afterID: Int64, counted: (String) -> String, dayColumn: String = "utc_day",
+        day: (String) -> String = utcDay
+    ) -> String {
         """
         INSERT INTO daily_totals (\(dayColumn), currency, kind, category, total_minor, transaction_count)
             SELECT \(day("transactions")), currency, kind, coalesce(category, ''), sum(\(counted("transactions"))), count(*)

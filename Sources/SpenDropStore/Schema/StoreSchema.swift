@@ -1,4 +1,5 @@
 import Foundation
+
 /// The current shape of a spendrop store, and the SQL that makes a new one.
 ///
 /// Promises: a store made with `create` and a store migrated from any past version to
@@ -21,8 +22,11 @@ public enum StoreSchema {
     /// it does.
     static let currentDefinition: String? = {
         guard let memory = try? SQLiteDatabase(path: ":memory:", mode: .readWriteCreate),
-              (try? memory.execute(sql: historicalDefinition(version: currentVersion)!)) != nil,
-              let rows = try? memory.textRows(sql: "SELECT sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY rowid")
+            (try? memory.execute(sql: historicalDefinition(version: currentVersion)!)) != nil,
+            let rows = try? memory.textRows(
+                sql:
+                    "SELECT sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY rowid"
+            )
         else { return nil }
         return rows.compactMap { $0[0].map { $0 + ";\n" } }.joined() + "PRAGMA user_version = \(currentVersion);\n"
     }()
@@ -49,17 +53,24 @@ public enum StoreSchema {
     }
 
     /// The tables a store of the current version has.
-    public static let tables = ["accounts", "transactions", "people", "paybook_entries", "splits", "split_parts",
-                                "settlements", "category_choices", "daily_totals", "changes", "change_steps", "retired_ids", "budgets",
-                                "recurring_rules", "recurring_occurrences", "transaction_tags", "split_tags",
-                                "exchange_rates"]
+    public static let tables = [
+        "accounts", "transactions", "people", "paybook_entries", "splits", "split_parts",
+        "settlements", "category_choices", "daily_totals", "changes", "change_steps", "retired_ids", "budgets",
+        "recurring_rules", "recurring_occurrences", "transaction_tags", "split_tags",
+        "exchange_rates",
+    ]
 
     /// The names of the triggers that keep `daily_totals` equal to the sums over `transactions`.
-    public static let dailyTotalsTriggerNames = ["daily_totals_after_insert", "daily_totals_after_delete", "daily_totals_after_update"]
+    public static let dailyTotalsTriggerNames = [
+        "daily_totals_after_insert", "daily_totals_after_delete", "daily_totals_after_update",
+    ]
 
     /// Every trigger of the current schema: the daily totals', the ones that retire deleted ids,
     /// and the one that gives a bill someone else paid its id.
-    public static let triggerNames = dailyTotalsTriggerNames + ["splits_give_bill_id", "splits_retire_bill_id", "splits_retire_changed_bill_id", "transactions_retire_id"]
+    public static let triggerNames =
+        dailyTotalsTriggerNames + [
+            "splits_give_bill_id", "splits_retire_bill_id", "splits_retire_changed_bill_id", "transactions_retire_id",
+        ]
 
     /// The SQL that creates those triggers, exactly as the current schema has them.
     public static var dailyTotalsTriggers: String { MigrationSQL.currentDailyTotalsTriggers }

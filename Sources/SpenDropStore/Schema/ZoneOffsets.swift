@@ -10,12 +10,16 @@ public enum ZoneOffsets {
     /// `CASE WHEN occurred_at < t1 THEN o0 WHEN … ELSE on END` (over `moment`, an expression of
     /// Unix seconds), or one number for a zone whose offset did not change between `first` and `last`.
     static func expression(zone: TimeZone, first: Int64, last: Int64, moment: String = "occurred_at") -> String {
-        var offsets: [(from: Int64, offset: Int)] = [(Int64.min, zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(first))))]
+        var offsets: [(from: Int64, offset: Int)] = [
+            (Int64.min, zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(first))))
+        ]
         var cursor = Date(timeIntervalSince1970: TimeInterval(first))
         let end = Date(timeIntervalSince1970: TimeInterval(last))
         while let transition = zone.nextDaylightSavingTimeTransition(after: cursor), transition <= end {
             let offset = zone.secondsFromGMT(for: transition)
-            if offset != offsets.last!.offset { offsets.append((Int64(transition.timeIntervalSince1970.rounded(.up)), offset)) }
+            if offset != offsets.last!.offset {
+                offsets.append((Int64(transition.timeIntervalSince1970.rounded(.up)), offset))
+            }
             cursor = transition
         }
         guard offsets.count > 1 else { return String(offsets[0].offset) }

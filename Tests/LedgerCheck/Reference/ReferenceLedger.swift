@@ -162,59 +162,80 @@ struct ReferenceLedger {
             state.accounts.append(Account(name: name, currency: currency, opening: opening))
             return true
         case .spend(let amount, let currency, _, let category, let account, let day, let tag),
-             .earn(let amount, let currency, _, let category, let account, let day, let tag):
+            .earn(let amount, let currency, _, let category, let account, let day, let tag):
             guard amount > 0, let index = resolveAccount(account, currency: currency) else { return false }
             let kind: Kind = if case .spend = operation { .moneyOut } else { .moneyIn }
-            state.transactions[target!] = Transaction(kind: kind, amount: amount, currency: currency, account: index, day: day,
-                                                      category: category, tags: tag.map { [$0] } ?? [])
+            state.transactions[target!] = Transaction(
+                kind: kind, amount: amount, currency: currency, account: index, day: day,
+                category: category, tags: tag.map { [$0] } ?? [])
             return true
         case .transfer(let amount, let currency, let from, let to, let received, let receivedCurrency, let day):
-            guard amount > 0, let source = accountIndex(from), let destination = accountIndex(to), source != destination,
-                  !state.accounts[source].closed, !state.accounts[destination].closed,
-                  state.accounts[source].currency == currency else { return false }
+            guard amount > 0, let source = accountIndex(from), let destination = accountIndex(to),
+                source != destination,
+                !state.accounts[source].closed, !state.accounts[destination].closed,
+                state.accounts[source].currency == currency
+            else { return false }
             let crosses = state.accounts[destination].currency != currency
             if crosses {
-                guard let received, received > 0, receivedCurrency == state.accounts[destination].currency else { return false }
+                guard let received, received > 0, receivedCurrency == state.accounts[destination].currency else {
+                    return false
+                }
             } else if received != nil {
                 return false
             }
-            state.transactions[target!] = Transaction(kind: .transfer, amount: amount, currency: currency, account: source,
-                                                      toAccount: destination, received: received, day: day, category: nil, tags: [])
+            state.transactions[target!] = Transaction(
+                kind: .transfer, amount: amount, currency: currency, account: source,
+                toAccount: destination, received: received, day: day, category: nil, tags: [])
             return true
-        case .split(let total, let currency, _, let with, let mode, let givenParts, let paidBy, let account, let day, let category, let tag):
+        case .split(
+            let total, let currency, _, let with, let mode, let givenParts, let paidBy, let account, let day,
+            let category, let tag):
             let names = with.map { $0.lowercased() }
-            guard total > 0, !names.isEmpty, Set(names).count == names.count, !names.contains("me") else { return false }
+            guard total > 0, !names.isEmpty, Set(names).count == names.count, !names.contains("me") else {
+                return false
+            }
             let participants = [""] + names
             let payer = paidBy.map { $0.lowercased() } ?? ""
             guard participants.contains(payer), payer != "me" else { return false }
-            guard let parts = ReferenceLedger.parts(total: total, mode: mode, given: givenParts, participants: participants, payer: payer) else {
+            guard
+                let parts = ReferenceLedger.parts(
+                    total: total, mode: mode, given: givenParts, participants: participants, payer: payer)
+            else {
                 return false
             }
             var bill: Int?
             if payer == "" {
                 guard let index = resolveAccount(account, currency: currency) else { return false }
-                state.transactions[target!] = Transaction(kind: .moneyOut, amount: total, currency: currency, account: index, day: day,
-                                                          category: category, tags: tag.map { [$0] } ?? [], othersShare: total - parts[0],
-                                                          splitBill: true)
+                state.transactions[target!] = Transaction(
+                    kind: .moneyOut, amount: total, currency: currency, account: index, day: day,
+                    category: category, tags: tag.map { [$0] } ?? [], othersShare: total - parts[0],
+                    splitBill: true)
                 bill = target
             } else if account != nil {
                 return false
             }
             for name in with where state.people[name.lowercased()] == nil { state.people[name.lowercased()] = name }
-            state.splits.append(Split(currency: currency, day: day, participants: participants, payer: payer, parts: parts,
-                                      category: category, tags: tag.map { [$0] } ?? [], bill: bill, listed: payer == "" ? nil : target,
-                                      order: state.entries))
+            state.splits.append(
+                Split(
+                    currency: currency, day: day, participants: participants, payer: payer, parts: parts,
+                    category: category, tags: tag.map { [$0] } ?? [], bill: bill, listed: payer == "" ? nil : target,
+                    order: state.entries))
             state.entries += 1
             return true
         case .settle(let person, let amount, let currency, let account, let day):
             let key = person.lowercased()
             guard amount > 0, pairs(currency: currency).contains(key) else { return false }
             let owed = owedToMe(by: key, currency: currency)
-            guard owed != 0, amount <= abs(owed), let index = resolveAccount(account, currency: currency) else { return false }
-            state.transactions[target!] = Transaction(kind: owed > 0 ? .moneyIn : .moneyOut, amount: amount, currency: currency, account: index,
-                                                      day: day, category: nil, tags: [], othersShare: amount, isSettlement: true)
-            state.settlements.append(Settlement(order: state.entries, from: owed > 0 ? key : "", to: owed > 0 ? "" : key, amount: amount,
-                                                currency: currency, transaction: target!))
+            guard owed != 0, amount <= abs(owed), let index = resolveAccount(account, currency: currency) else {
+                return false
+            }
+            state.transactions[target!] = Transaction(
+                kind: owed > 0 ? .moneyIn : .moneyOut, amount: amount, currency: currency, account: index,
+                day: day, category: nil, tags: [], othersShare: amount, isSettlement: true)
+            state.settlements.append(
+                Settlement(
+                    order: state.entries, from: owed > 0 ? key : "", to: owed > 0 ? "" : key, amount: amount,
+                    currency: currency, transaction: target!))
             state.entries += 1
             return true
         case .edit(let target, let amount, let currency, let category, let day, let tag, let untag):
@@ -230,7 +251,8 @@ struct ReferenceLedger {
             }
             guard var transaction = state.transactions[target] else { return false }
             if let amount, amount != transaction.amount {
-                guard amount > 0, !transaction.splitBill, !transaction.isSettlement, currency == transaction.currency else { return false }
+                guard amount > 0, !transaction.splitBill, !transaction.isSettlement, currency == transaction.currency
+                else { return false }
                 transaction.amount = amount
             }
             if let category { transaction.category = category }
@@ -254,25 +276,36 @@ struct ReferenceLedger {
         case .addRecurring(let amount, let currency, _, let every, let from, let account, let category):
             guard amount > 0, let index = resolveAccount(account, currency: currency) else { return false }
             for day in ReferenceLedger.occurrences(every: every, from: from, after: nil, through: today) {
-                state.bookings.append(Transaction(kind: .moneyOut, amount: amount, currency: currency, account: index, day: day,
-                                                  category: category, tags: []))
+                state.bookings.append(
+                    Transaction(
+                        kind: .moneyOut, amount: amount, currency: currency, account: index, day: day,
+                        category: category, tags: []))
             }
-            state.rules.append(Rule(amount: amount, currency: currency, account: index, every: every, from: from, category: category,
-                                    bookedThrough: today))
+            state.rules.append(
+                Rule(
+                    amount: amount, currency: currency, account: index, every: every, from: from, category: category,
+                    bookedThrough: today))
             return true
         case .setBudget(let category, let amount, let from, let rollover, let carryOverspending):
             guard amount > 0 else { return false }
             state.budgets.removeAll { $0.category.lowercased() == category.lowercased() && $0.from == from }
-            state.budgets.append(Budget(category: category, limit: amount, from: from, rollover: rollover || carryOverspending,
-                                        carryOverspending: carryOverspending, ended: false))
+            state.budgets.append(
+                Budget(
+                    category: category, limit: amount, from: from, rollover: rollover || carryOverspending,
+                    carryOverspending: carryOverspending, ended: false))
             return true
         case .unsetBudget(let category, let from):
-            let versions = state.budgets.filter { $0.category.lowercased() == category.lowercased() }.sorted { $0.from < $1.from }
+            let versions = state.budgets.filter { $0.category.lowercased() == category.lowercased() }.sorted {
+                $0.from < $1.from
+            }
             let inForce = versions.last(where: { $0.from <= from }).map { !$0.ended } ?? false
             guard inForce || versions.contains(where: { $0.from >= from && !$0.ended }) else { return false }
             state.budgets.removeAll { $0.category.lowercased() == category.lowercased() && $0.from >= from }
             if let last = versions.last(where: { $0.from < from }), !last.ended {
-                state.budgets.append(Budget(category: last.category, limit: last.limit, from: from, rollover: false, carryOverspending: false, ended: true))
+                state.budgets.append(
+                    Budget(
+                        category: last.category, limit: last.limit, from: from, rollover: false,
+                        carryOverspending: false, ended: true))
             }
             return true
         case .renameAccount(let old, let new):
@@ -281,7 +314,9 @@ struct ReferenceLedger {
             state.accounts[index].name = new
             return true
         case .closeAccount(let name):
-            guard let index = accountIndex(name), !state.accounts[index].closed, balance(of: index) == 0 else { return false }
+            guard let index = accountIndex(name), !state.accounts[index].closed, balance(of: index) == 0 else {
+                return false
+            }
             state.accounts[index].closed = true
             return true
         case .reopenAccount(let name):
@@ -299,7 +334,9 @@ struct ReferenceLedger {
     /// first open one in that currency, else (in a store with no account at all) a new Cash.
     private mutating func resolveAccount(_ name: String?, currency: String) -> Int? {
         if let name {
-            guard let index = accountIndex(name), !state.accounts[index].closed, state.accounts[index].currency == currency else { return nil }
+            guard let index = accountIndex(name), !state.accounts[index].closed,
+                state.accounts[index].currency == currency
+            else { return nil }
             return index
         }
         if let index = state.accounts.firstIndex(where: { !$0.closed && $0.currency == currency }) { return index }
@@ -309,17 +346,23 @@ struct ReferenceLedger {
     }
 
     /// Each person's part of `total`: see the type's rules. Nil when the parts cannot be made.
-    static func parts(total: Int, mode: Operation.SplitMode, given: [Int], participants: [String], payer: String) -> [Int]? {
+    static func parts(
+        total: Int, mode: Operation.SplitMode, given: [Int], participants: [String], payer: String
+    ) -> [Int]? {
         let weights: [Int]
         switch mode {
         case .equal:
             guard given.isEmpty else { return nil }
             weights = participants.map { _ in 1 }
         case .exact:
-            guard given.count == participants.count, given.allSatisfy({ $0 >= 0 }), given.reduce(0, +) == total else { return nil }
+            guard given.count == participants.count, given.allSatisfy({ $0 >= 0 }), given.reduce(0, +) == total else {
+                return nil
+            }
             return given
         case .percent:
-            guard given.count == participants.count, given.allSatisfy({ $0 >= 0 }), given.reduce(0, +) == 100 else { return nil }
+            guard given.count == participants.count, given.allSatisfy({ $0 >= 0 }), given.reduce(0, +) == 100 else {
+                return nil
+            }
             weights = given
         case .shares:
             guard given.count == participants.count, given.allSatisfy({ $0 >= 1 }) else { return nil }
@@ -348,9 +391,14 @@ struct ReferenceLedger {
         var extra: [Transaction] = []
         if let readToday {
             for rule in state.rules where !state.accounts[rule.account].closed {
-                for day in ReferenceLedger.occurrences(every: rule.every, from: rule.from, after: rule.bookedThrough, through: readToday) {
-                    extra.append(Transaction(kind: .moneyOut, amount: rule.amount, currency: rule.currency, account: rule.account, day: day,
-                                             category: rule.category, tags: []))
+                for day in ReferenceLedger.occurrences(
+                    every: rule.every, from: rule.from, after: rule.bookedThrough, through: readToday)
+                {
+                    extra.append(
+                        Transaction(
+                            kind: .moneyOut, amount: rule.amount, currency: rule.currency, account: rule.account,
+                            day: day,
+                            category: rule.category, tags: []))
                 }
             }
         }
@@ -404,7 +452,11 @@ struct ReferenceLedger {
     func pairs(currency: String) -> Set<String> {
         var people = Set<String>()
         for split in state.splits where split.currency == currency {
-            if split.payer == "" { people.formUnion(split.participants.dropFirst()) } else { people.insert(split.payer) }
+            if split.payer == "" {
+                people.formUnion(split.participants.dropFirst())
+            } else {
+                people.insert(split.payer)
+            }
         }
         for settlement in state.settlements where settlement.currency == currency {
             people.insert(settlement.from == "" ? settlement.to : settlement.from)
@@ -417,7 +469,8 @@ struct ReferenceLedger {
     /// when the PayBook's entries are replayed in the order they were recorded.
     func payBookReplays() -> Bool {
         var owed: [String: Int] = [:]
-        let events: [(order: Int, split: Split?, settlement: Settlement?)] = state.splits.map { ($0.order, $0, nil) }
+        let events: [(order: Int, split: Split?, settlement: Settlement?)] =
+            state.splits.map { ($0.order, $0, nil) }
             + state.settlements.map { ($0.order, nil, $0) }
         for event in events.sorted(by: { $0.order < $1.order }) {
             if let split = event.split {
@@ -469,12 +522,17 @@ struct ReferenceLedger {
     func spending(billsOthersPaid: Bool = true) -> [Spending] {
         var items: [Spending] = []
         for transaction in allTransactions where transaction.kind == .moneyOut {
-            items.append(Spending(amount: transaction.amount - transaction.othersShare, currency: transaction.currency, day: transaction.day,
-                                  category: transaction.category, tags: transaction.tags))
+            items.append(
+                Spending(
+                    amount: transaction.amount - transaction.othersShare, currency: transaction.currency,
+                    day: transaction.day,
+                    category: transaction.category, tags: transaction.tags))
         }
         for split in state.splits where billsOthersPaid && split.payer != "" && split.parts[0] > 0 {
-            items.append(Spending(amount: split.parts[0], currency: split.currency, day: split.day, category: split.category,
-                                  tags: split.tags, isBillOthersPaid: true))
+            items.append(
+                Spending(
+                    amount: split.parts[0], currency: split.currency, day: split.day, category: split.category,
+                    tags: split.tags, isBillOthersPaid: true))
         }
         return items
     }
@@ -484,7 +542,9 @@ struct ReferenceLedger {
     func budgetFigures(month: String, spending: [Spending]) -> [String: String] {
         var figures: [String: String] = [:]
         func spent(_ key: String, _ month: String) -> Int {
-            spending.filter { $0.currency == defaultCurrency && $0.day.monthText == month && $0.category?.lowercased() == key }.reduce(0) { $0 + $1.amount }
+            spending.filter {
+                $0.currency == defaultCurrency && $0.day.monthText == month && $0.category?.lowercased() == key
+            }.reduce(0) { $0 + $1.amount }
         }
         for key in Set(state.budgets.map { $0.category.lowercased() }) {
             let versions = state.budgets.filter { $0.category.lowercased() == key }.sorted { $0.from < $1.from }
@@ -501,7 +561,8 @@ struct ReferenceLedger {
                 let parts = walk.split(separator: "-").compactMap { Int($0) }
                 walk = parts[1] == 12 ? "\(parts[0] + 1)-01" : "\(parts[0])-\(Day.two(parts[1] + 1))"
             }
-            figures["budget \(month)/\(key)"] = "\(current.category) limit \(current.limit + carried) carried \(carried) spent \(spent(key, month))"
+            figures["budget \(month)/\(key)"] =
+                "\(current.category) limit \(current.limit + carried) carried \(carried) spent \(spent(key, month))"
         }
         return figures
     }
@@ -514,7 +575,8 @@ struct ReferenceLedger {
         var totals: [String: Int] = [:]
         for (index, account) in state.accounts.enumerated() {
             let balance = balance(of: index)
-            figures["accounts/\(account.name)"] = "\(account.currency) \(balance)" + (account.closed && !asCSVCarriesIt ? " closed" : "")
+            figures["accounts/\(account.name)"] =
+                "\(account.currency) \(balance)" + (account.closed && !asCSVCarriesIt ? " closed" : "")
             totals[account.currency, default: 0] += balance
         }
         for (currency, total) in totals { figures["accounts total/\(currency)"] = String(total) }
@@ -528,9 +590,12 @@ struct ReferenceLedger {
             }
         }
         // A bill someone else paid is listed as Money Out of my share (the PayBook, which CSV does not carry).
-        for split in state.splits where split.payer != "" && !asCSVCarriesIt { moneyOut[split.currency, default: 0] += split.parts[0] }
+        for split in state.splits where split.payer != "" && !asCSVCarriesIt {
+            moneyOut[split.currency, default: 0] += split.parts[0]
+        }
         for currency in Set(moneyIn.keys).union(moneyOut.keys).union(transferred.keys) {
-            figures["transactions total/\(currency)"] = "in \(moneyIn[currency] ?? 0) out \(moneyOut[currency] ?? 0) transferred \(transferred[currency] ?? 0)"
+            figures["transactions total/\(currency)"] =
+                "in \(moneyIn[currency] ?? 0) out \(moneyOut[currency] ?? 0) transferred \(transferred[currency] ?? 0)"
         }
 
         let spending = spending(billsOthersPaid: !asCSVCarriesIt)
@@ -538,11 +603,16 @@ struct ReferenceLedger {
         var uses: [(category: String, day: Day)] = allTransactions.compactMap { transaction in
             transaction.category.map { ($0, transaction.day) }
         }
-        if !asCSVCarriesIt { uses += state.splits.compactMap { split in split.payer == "" ? nil : split.category.map { ($0, split.day) } } }
+        if !asCSVCarriesIt {
+            uses += state.splits.compactMap { split in split.payer == "" ? nil : split.category.map { ($0, split.day) }
+            }
+        }
         var spelling: [String: (String, Day)] = [:]
         for use in uses {
             let key = use.category.lowercased()
-            if let known = spelling[key], known.1 < use.day || (known.1 == use.day && known.0 < use.category) { continue }
+            if let known = spelling[key], known.1 < use.day || (known.1 == use.day && known.0 < use.category) {
+                continue
+            }
             spelling[key] = (use.category, use.day)
         }
         for month in months {
@@ -552,7 +622,9 @@ struct ReferenceLedger {
             // out, transfers aside) are in them and so in no total.
             var others: [String: (amount: Int, count: Int)] = [:]
             for transaction in allTransactions
-            where transaction.kind == .moneyIn && transaction.currency != defaultCurrency && transaction.day.monthText == month {
+            where transaction.kind == .moneyIn && transaction.currency != defaultCurrency
+                && transaction.day.monthText == month
+            {
                 others[transaction.currency, default: (0, 0)].count += 1
             }
             var tagRows: [String: (amount: Int, count: Int)] = [:]
@@ -572,19 +644,26 @@ struct ReferenceLedger {
                 }
                 outByDay[item.day.text, default: 0] += item.amount
             }
-            let ordered = rows.sorted { $0.value.amount != $1.value.amount ? $0.value.amount > $1.value.amount : $0.key < $1.key }
+            let ordered = rows.sorted {
+                $0.value.amount != $1.value.amount ? $0.value.amount > $1.value.amount : $0.key < $1.key
+            }
             let total = ordered.reduce(0) { $0 + $1.value.amount }
             let shares = ReferenceLedger.basisPoints(ordered.map(\.value.amount), total: total)
             for (place, row) in ordered.enumerated() {
-                figures["breakdown \(month)/category \(place + 1)"] = "\(row.key) \(row.value.amount) ×\(row.value.count) \(shares[place])bp"
+                figures["breakdown \(month)/category \(place + 1)"] =
+                    "\(row.key) \(row.value.amount) ×\(row.value.count) \(shares[place])bp"
             }
             figures["breakdown \(month)/total"] = String(total)
             if !asCSVCarriesIt { figures.merge(budgetFigures(month: month, spending: spending)) { first, _ in first } }
-            for (currency, row) in others { figures["breakdown \(month)/other \(currency)"] = "\(row.amount) ×\(row.count)" }
+            for (currency, row) in others {
+                figures["breakdown \(month)/other \(currency)"] = "\(row.amount) ×\(row.count)"
+            }
             for (tag, row) in tagRows { figures["breakdown \(month)/tag \(tag)"] = "\(row.amount) ×\(row.count)" }
             var inByDay: [String: Int] = [:]
             for transaction in allTransactions
-            where transaction.kind == .moneyIn && !transaction.isSettlement && transaction.currency == defaultCurrency && transaction.day.monthText == month {
+            where transaction.kind == .moneyIn && !transaction.isSettlement && transaction.currency == defaultCurrency
+                && transaction.day.monthText == month
+            {
                 inByDay[transaction.day.text, default: 0] += transaction.amount
             }
             for day in Set(inByDay.keys).union(outByDay.keys) where inByDay[day] ?? 0 != 0 || outByDay[day] ?? 0 != 0 {
@@ -594,15 +673,22 @@ struct ReferenceLedger {
 
         // Home: this month's card, where the screens are read.
         let homeMonth = (readToday ?? today).monthText
-        let homeIn = allTransactions.filter { $0.kind == .moneyIn && !$0.isSettlement && $0.currency == defaultCurrency && $0.day.monthText == homeMonth }
-            .reduce(0) { $0 + $1.amount }
-        let homeOut = spending.filter { $0.currency == defaultCurrency && $0.day.monthText == homeMonth }.reduce(0) { $0 + $1.amount }
-        let counted = allTransactions.filter { $0.kind != .transfer && $0.day.monthText == homeMonth }.map(\.currency)
+        let homeIn = allTransactions.filter {
+            $0.kind == .moneyIn && !$0.isSettlement && $0.currency == defaultCurrency && $0.day.monthText == homeMonth
+        }
+        .reduce(0) { $0 + $1.amount }
+        let homeOut = spending.filter { $0.currency == defaultCurrency && $0.day.monthText == homeMonth }.reduce(0) {
+            $0 + $1.amount
+        }
+        let counted =
+            allTransactions.filter { $0.kind != .transfer && $0.day.monthText == homeMonth }.map(\.currency)
             + spending.filter { $0.day.monthText == homeMonth && $0.isBillOthersPaid }.map(\.currency)
-        figures["home/\(homeMonth)"] = "in \(homeIn) out \(homeOut) ×\(counted.filter { $0 == defaultCurrency }.count) other ×\(counted.filter { $0 != defaultCurrency }.count)"
+        figures["home/\(homeMonth)"] =
+            "in \(homeIn) out \(homeOut) ×\(counted.filter { $0 == defaultCurrency }.count) other ×\(counted.filter { $0 != defaultCurrency }.count)"
         for currency in Set(state.splits.map(\.currency) + state.settlements.map(\.currency)) where !asCSVCarriesIt {
             for person in pairs(currency: currency) {
-                figures["paybook/\(state.people[person] ?? person) \(currency)"] = String(owedToMe(by: person, currency: currency))
+                figures["paybook/\(state.people[person] ?? person) \(currency)"] = String(
+                    owedToMe(by: person, currency: currency))
             }
         }
         return figures
@@ -622,12 +708,16 @@ struct ReferenceLedger {
         }
         for currency in Set(state.splits.map(\.currency) + state.settlements.map(\.currency)) {
             for person in pairs(currency: currency) {
-                add("hledger/assets:receivable:\(state.people[person] ?? person) \(currency)", owedToMe(by: person, currency: currency))
+                add(
+                    "hledger/assets:receivable:\(state.people[person] ?? person) \(currency)",
+                    owedToMe(by: person, currency: currency))
             }
         }
         for item in spending() { add("hledger/expenses \(item.day.monthText) \(item.currency)", item.amount) }
         for transaction in allTransactions where transaction.kind == .moneyIn {
-            add("hledger/income \(transaction.day.monthText) \(transaction.currency)", -(transaction.amount - transaction.othersShare))
+            add(
+                "hledger/income \(transaction.day.monthText) \(transaction.currency)",
+                -(transaction.amount - transaction.othersShare))
         }
         return figures
     }
@@ -638,7 +728,9 @@ struct ReferenceLedger {
         guard total > 0 else { return amounts.map { _ in 0 } }
         var points = amounts.map { $0 * 10_000 / total }
         let remainders = amounts.map { $0 * 10_000 % total }
-        let order = amounts.indices.sorted { remainders[$0] != remainders[$1] ? remainders[$0] > remainders[$1] : $0 < $1 }
+        let order = amounts.indices.sorted {
+            remainders[$0] != remainders[$1] ? remainders[$0] > remainders[$1] : $0 < $1
+        }
         for index in order.prefix(10_000 - points.reduce(0, +)) { points[index] += 1 }
         return points
     }

@@ -10,7 +10,8 @@ import Testing
         let sandbox = Sandbox()
         // What another local user could plant: the old, predictable name, open to everyone.
         let planted = sandbox.temporaryRoot.appendingPathComponent("spendrop-\(getpid())")
-        try FileManager().createDirectory(at: planted, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o777])
+        try FileManager().createDirectory(
+            at: planted, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o777])
         let first = ScratchFolder(parent: sandbox.temporaryRoot), second = ScratchFolder(parent: sandbox.temporaryRoot)
         let folder = try first.directory()
         #expect(folder != planted)
@@ -42,7 +43,10 @@ import Testing
         #expect(AtomicFileWriter.replace(target, with: Data("new".utf8)) == nil)
         #expect(try String(contentsOf: target, encoding: .utf8) == "new")
         #expect(FaultProcessTests.mode(target) == 0o600)
-        #expect(try FileManager().contentsOfDirectory(atPath: sandbox.root.path).sorted() == ["home", "preferences.json", "tmp"])
+        #expect(
+            try FileManager().contentsOfDirectory(atPath: sandbox.root.path).sorted() == [
+                "home", "preferences.json", "tmp",
+            ])
         let missingFolder = sandbox.root.appendingPathComponent("nowhere/file.json")
         #expect(AtomicFileWriter.replace(missingFolder, with: Data()) != nil)
     }

@@ -6,16 +6,26 @@ import Testing
     @Test func theFiveTabsInOrderShowTheirTitlesAndJSONKeys() throws {
         let app = AppLaunchFactory(fixture: "three-items")
         let tabs: [(words: [String], title: String, keys: Set<String>)] = [
-            ([], "Home", ["screen", "title", "cash_flow", "other_currencies", "recent", "budgets_to_watch", "due_soon"]),
+            (
+                [], "Home",
+                ["screen", "title", "cash_flow", "other_currencies", "recent", "budgets_to_watch", "due_soon"]
+            ),
             (["transactions"], "Transactions", ["screen", "title", "filters", "count", "totals", "transactions"]),
             (["paybook"], "PayBook", ["screen", "title", "balances", "suggested_payments"]),
-            (["breakdown"], "Breakdown", ["screen", "title", "period", "total", "categories", "cash_flow", "other_currency_transactions", "other_currencies"]),
+            (
+                ["breakdown"], "Breakdown",
+                [
+                    "screen", "title", "period", "total", "categories", "cash_flow", "other_currency_transactions",
+                    "other_currencies",
+                ]
+            ),
             (["account"], "Account", ["screen", "title", "state", "message"]),
         ]
         for tab in tabs {
             let screen = try app.launch(tab.words)
-            try app.expect(screen.status == 0 && screen.lines.first?.hasPrefix(tab.title) == true,
-                           "\(tab.title) tab: exit \(screen.status), first line \(screen.lines.first ?? "none")")
+            try app.expect(
+                screen.status == 0 && screen.lines.first?.hasPrefix(tab.title) == true,
+                "\(tab.title) tab: exit \(screen.status), first line \(screen.lines.first ?? "none")")
             let object = try app.json(tab.words)
             try app.expect(Set(object.keys) == tab.keys, "\(tab.title) JSON keys: \(object.keys.sorted())")
             try app.expect(object["title"] as? String == tab.title, "\(tab.title) JSON title")
@@ -26,13 +36,17 @@ import Testing
         let app = AppLaunchFactory(fixture: "three-items")
         let before = try app.json([])
         let added = try app.launch(["add", "RM 12.50", "Mamak Corner", "--category", "Food"])
-        try app.expect(added.status == 0 && added.output.contains("Money Out RM 12.50 at Mamak Corner"), added.output + added.errors)
+        try app.expect(
+            added.status == 0 && added.output.contains("Money Out RM 12.50 at Mamak Corner"),
+            added.output + added.errors)
         let list = try app.json(["transactions"])
         let rows = list["transactions"] as? [[String: Any]] ?? []
-        try app.expect(rows.first?["merchant"] as? String == "Mamak Corner" && minorUnits(rows.first?["amount"]) == 1_250,
-                       "newest transaction: \(rows.first ?? [:])")
+        try app.expect(
+            rows.first?["merchant"] as? String == "Mamak Corner" && minorUnits(rows.first?["amount"]) == 1_250,
+            "newest transaction: \(rows.first ?? [:])")
         try app.expect(list["count"] as? Int == 4, "count \(list["count"] ?? "none")")
-        let card = { (object: [String: Any]) in minorUnits((object["cash_flow"] as? [String: Any])?["money_out"]) ?? -1 }
+        let card = { (object: [String: Any]) in minorUnits((object["cash_flow"] as? [String: Any])?["money_out"]) ?? -1
+        }
         let after = try app.json([])
         try app.expect(card(after) == card(before) + 1_250, "money out \(card(before)) → \(card(after))")
     }
@@ -44,25 +58,35 @@ import Testing
         let paybook = try app.launch(["paybook"])
         try app.expect(paybook.lines.contains("  Aisyah owes you RM 15.00"), paybook.output)
         let balances = try app.json(["paybook"])["balances"] as? [[String: Any]] ?? []
-        try app.expect(balances.first?["text"] as? String == "Aisyah owes you RM 15.00" && minorUnits(balances.first?["amount"]) == 1_500,
-                       "\(balances)")
+        try app.expect(
+            balances.first?["text"] as? String == "Aisyah owes you RM 15.00"
+                && minorUnits(balances.first?["amount"]) == 1_500,
+            "\(balances)")
     }
 
     @Test func twoAccountsWithMoneyInAndATransferFilterAndTotalRight() throws {
         let app = AppLaunchFactory(fixture: "two-accounts")
-        for words in [["income", "3500", "ACME Sdn Bhd", "--account", "Maybank", "--category", "Salary"],
-                      ["transfer", "200", "--from", "Maybank", "--to", "Touch 'n Go"],
-                      ["add", "18", "ZUS Coffee", "--account", "Touch 'n Go", "--category", "Food"]] {
+        for words in [
+            ["income", "3500", "ACME Sdn Bhd", "--account", "Maybank", "--category", "Salary"],
+            ["transfer", "200", "--from", "Maybank", "--to", "Touch 'n Go"],
+            ["add", "18", "ZUS Coffee", "--account", "Touch 'n Go", "--category", "Food"],
+        ] {
             let result = try app.launch(words)
             try app.expect(result.status == 0, "\(words): \(result.errors)")
         }
-        let wallet = try app.json(["transactions", "--account", "Touch 'n Go"])["transactions"] as? [[String: Any]] ?? []
+        let wallet =
+            try app.json(["transactions", "--account", "Touch 'n Go"])["transactions"] as? [[String: Any]] ?? []
         try app.expect(wallet.map { $0["type"] as? String ?? "" } == ["out", "transfer"], "wallet rows \(wallet)")
         let incoming = try app.json(["transactions", "--type", "in"])["transactions"] as? [[String: Any]] ?? []
-        try app.expect(incoming.count == 1 && incoming.first?["account"] as? String == "Maybank", "money in rows \(incoming)")
+        try app.expect(
+            incoming.count == 1 && incoming.first?["account"] as? String == "Maybank", "money in rows \(incoming)")
         let accounts = try app.json(["accounts"])
-        let balances = (accounts["accounts"] as? [[String: Any]] ?? []).map { ($0["name"] as? String ?? "", minorUnits($0["balance"]) ?? 0) }
-        try app.expect(balances.map(\.0) == ["Maybank", "Touch 'n Go"] && balances.map(\.1) == [430_000, 23_200], "balances \(balances)")
+        let balances = (accounts["accounts"] as? [[String: Any]] ?? []).map {
+            ($0["name"] as? String ?? "", minorUnits($0["balance"]) ?? 0)
+        }
+        try app.expect(
+            balances.map(\.0) == ["Maybank", "Touch 'n Go"] && balances.map(\.1) == [430_000, 23_200],
+            "balances \(balances)")
         let total = (accounts["totals"] as? [[String: Any]] ?? []).first.flatMap { minorUnits($0) }
         try app.expect(total == 453_200, "total \(accounts["totals"] ?? "")")
     }
@@ -74,9 +98,11 @@ import Testing
         let flows = breakdown["cash_flow"] as? [[String: Any]] ?? []
         let moneyIn = flows.compactMap { minorUnits($0["money_in"]) }.reduce(0, +)
         let moneyOut = flows.compactMap { minorUnits($0["money_out"]) }.reduce(0, +)
-        try app.expect(minorUnits(card["money_in"]) == moneyIn && minorUnits(card["money_out"]) == moneyOut,
-                       "card in \(card["money_in"] ?? "") out \(card["money_out"] ?? ""); breakdown in \(moneyIn) out \(moneyOut)")
-        try app.expect(minorUnits(breakdown["total"]) == moneyOut && moneyOut > 0, "breakdown total \(breakdown["total"] ?? "")")
+        try app.expect(
+            minorUnits(card["money_in"]) == moneyIn && minorUnits(card["money_out"]) == moneyOut,
+            "card in \(card["money_in"] ?? "") out \(card["money_out"] ?? ""); breakdown in \(moneyIn) out \(moneyOut)")
+        try app.expect(
+            minorUnits(breakdown["total"]) == moneyOut && moneyOut > 0, "breakdown total \(breakdown["total"] ?? "")")
         try app.expect(breakdown["period"] as? String == card["period"] as? String, "periods")
     }
 
@@ -92,7 +118,8 @@ import Testing
         let result = try SpendropBinary.run([], environment: sandbox.environment)
         #expect(result.status == 0)
         #expect(result.lines.first?.hasPrefix("Home") == true)
-        #expect(FileManager().fileExists(atPath: sandbox.home.appendingPathComponent("data/spendrop/spendrop.sqlite").path))
+        #expect(
+            FileManager().fileExists(atPath: sandbox.home.appendingPathComponent("data/spendrop/spendrop.sqlite").path))
     }
 
     @Test func aValidFixtureReachesItsFirstScreen() throws {

@@ -91,11 +91,28 @@ import Testing
     /// a CSV, JSON or rates file is refused with its line or path, nothing is stored, and no
     /// message or line spendrop prints carries a control character from the file.
     @Test(arguments: [
-        (["import", "csv"], "date,type,account,amount,merchant\n2026-12-01,out,Cash\u{1B}[31mRED,5,Kopi\n", "line 2: the account holds a control character (U+001B)"),
-        (["import", "csv"], "date,type,account,amount,merchant\n2026-12-01,out,Cash,5,A\u{0}B\n", "line 2: the merchant holds a control character (U+0000)"),
-        (["import", "csv"], "date,type,account,amount,merchant\n2026-12-01,sideways\u{1B}]0;pwned\u{7},Cash,5,Kopi\n", "line 2: type 'sideways\\u{1B}]0;pwned\\u{7}'"),
-        (["import", "csv"], "date,type,account,amount,merchant,note\n2026-12-01,out,Cash,5,Kopi,\"two\nlines\u{1B}[2J\"\n", "line 2: the note holds a control character (U+001B)"),
-        (["rates", "import"], "date,currency,rate\n2026-12-01,U\u{1B}[31mSD,4.4\n", "line 2: 'U\\u{1B}[31mSD' is not a currency"),
+        (
+            ["import", "csv"], "date,type,account,amount,merchant\n2026-12-01,out,Cash\u{1B}[31mRED,5,Kopi\n",
+            "line 2: the account holds a control character (U+001B)"
+        ),
+        (
+            ["import", "csv"], "date,type,account,amount,merchant\n2026-12-01,out,Cash,5,A\u{0}B\n",
+            "line 2: the merchant holds a control character (U+0000)"
+        ),
+        (
+            ["import", "csv"],
+            "date,type,account,amount,merchant\n2026-12-01,sideways\u{1B}]0;pwned\u{7},Cash,5,Kopi\n",
+            "line 2: type 'sideways\\u{1B}]0;pwned\\u{7}'"
+        ),
+        (
+            ["import", "csv"],
+            "date,type,account,amount,merchant,note\n2026-12-01,out,Cash,5,Kopi,\"two\nlines\u{1B}[2J\"\n",
+            "line 2: the note holds a control character (U+001B)"
+        ),
+        (
+            ["rates", "import"], "date,currency,rate\n2026-12-01,U\u{1B}[31mSD,4.4\n",
+            "line 2: 'U\\u{1B}[31mSD' is not a currency"
+        ),
     ])
     func controlCharactersFromFilesAreRefusedAndNeverPrinted(command: [String], contents: String, said: String) throws {
         let sandbox = try Self.seededSandbox()
@@ -106,7 +123,9 @@ import Testing
         #expect(run.status != 0)
         #expect(run.errors.contains(said), "\(run.errors)")
         let printed = run.output + run.errors
-        #expect(!printed.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F }, "a control character was printed: \(printed.debugDescription)")
+        #expect(
+            !printed.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F },
+            "a control character was printed: \(printed.debugDescription)")
         #expect(try Self.storeDigest(sandbox) == before)
     }
 }

@@ -10,13 +10,17 @@ import Testing
 
     @Test func aBudgetShowsSpentLeftAndPaceAndHomeAndBreakdownPointAtOverspending() throws {
         let sandbox = Sandbox()
-        for words in [["accounts", "add", "Cash", "--opening", "1000"], ["add", "450", "Mamak", "--category", "Food"],
-                      ["add", "40", "Grab", "--category", "Transport"],
-                      ["budget", "set", "Food", "500"], ["budget", "set", "transport", "30"]] {
+        for words in [
+            ["accounts", "add", "Cash", "--opening", "1000"], ["add", "450", "Mamak", "--category", "Food"],
+            ["add", "40", "Grab", "--category", "Transport"],
+            ["budget", "set", "Food", "500"], ["budget", "set", "transport", "30"],
+        ] {
             let result = try Self.run(words, sandbox)
             #expect(result.status == 0, "\(words): \(result.errors)")
         }
-        let screen = try JSONSerialization.jsonObject(with: Data(try Self.run(["budget", "--json"], sandbox).output.utf8)) as? [String: Any] ?? [:]
+        let screen =
+            try JSONSerialization.jsonObject(with: Data(try Self.run(["budget", "--json"], sandbox).output.utf8))
+            as? [String: Any] ?? [:]
         let budgets = screen["budgets"] as? [[String: Any]] ?? []
         #expect(budgets.map { $0["category"] as? String } == ["Food", "transport"], "\(screen)")
         #expect(budgets.map { ($0["left"] as? [String: Any])?["minor"] as? Int } == [5_000, -1_000])
@@ -26,10 +30,14 @@ import Testing
         #expect(home.contains("Budget Food: RM 450.00 of RM 500.00 spent"), "\(home)")
         #expect(home.contains("Budget transport: RM 40.00 of RM 30.00 spent, over by RM 10.00"), "\(home)")
         let breakdown = try Self.run(["breakdown"], sandbox).output
-        #expect(breakdown.split(separator: "\n").contains { $0.contains("Transport") && $0.hasSuffix("over budget by RM 10.00") }, "\(breakdown)")
+        #expect(
+            breakdown.split(separator: "\n").contains {
+                $0.contains("Transport") && $0.hasSuffix("over budget by RM 10.00")
+            }, "\(breakdown)")
         #expect(!breakdown.split(separator: "\n").contains { $0.contains("Food") && $0.contains("over budget") })
 
-        #expect(try Self.run(["budget", "unset", "TRANSPORT"], sandbox).output == "Removed the budget for TRANSPORT.\n")
+        #expect(
+            try Self.run(["budget", "unset", "TRANSPORT"], sandbox).output == "Removed the budget for TRANSPORT.\n")
         #expect(try Self.run(["undo"], sandbox).status == 0)
         #expect(try Self.run(["budget"], sandbox).output.contains("transport"))
     }
@@ -45,7 +53,8 @@ import Testing
             (["budget", "unset", "Food"], 1, "there is no budget for Food"),
         ] as [([String], Int32, String)] {
             let result = try Self.run(words, sandbox)
-            #expect(result.status == status && result.errors.contains(says), "\(words): \(result.status) \(result.errors)")
+            #expect(
+                result.status == status && result.errors.contains(says), "\(words): \(result.status) \(result.errors)")
         }
         #expect(try BadInputTests.storeDigest(sandbox) == before)
     }

@@ -26,7 +26,8 @@ import Testing
         let added = try SpendropBinary.run(["add", "5", "Kopi", "--json"], environment: fresh.environment)
         #expect(added.status == 2)
         #expect(added.errors == "spendrop: 'add' has no JSON output; run 'spendrop add --help'\n")
-        #expect(!FileManager().fileExists(atPath: fresh.home.appendingPathComponent("data/spendrop/spendrop.sqlite").path))
+        #expect(
+            !FileManager().fileExists(atPath: fresh.home.appendingPathComponent("data/spendrop/spendrop.sqlite").path))
     }
 
     @Test func anyTextAfterTwoDashesIsAMerchantAndNeverASelfTestFlag() throws {
@@ -45,7 +46,9 @@ import Testing
             for target in [spec] + spec.subcommands {
                 let page = try SpendropBinary.run(target.path + ["--help"], environment: sandbox.environment)
                 #expect(page.status == 0, "\(target.name) --help: \(page.errors)")
-                #expect(page.output.hasPrefix("usage: spendrop \(CommandHelp.usage(target))\n"), "\(target.name): \(page.output)")
+                #expect(
+                    page.output.hasPrefix("usage: spendrop \(CommandHelp.usage(target))\n"),
+                    "\(target.name): \(page.output)")
                 for option in target.options.map(\.name) + target.flags.map(\.name) + target.positionals.map(\.name) {
                     #expect(page.output.contains(option), "\(target.name) --help lacks \(option)")
                 }
@@ -57,7 +60,9 @@ import Testing
         #expect(split.output.contains("--category C"))
         let overview = try SpendropBinary.run(["--help"], environment: sandbox.environment)
         for spec in AppCommandLine.specs { #expect(overview.output.contains("spendrop \(CommandHelp.usage(spec))\n")) }
-        #expect(!FileManager().fileExists(atPath: sandbox.home.appendingPathComponent("data").path), "help opened the store")
+        #expect(
+            !FileManager().fileExists(atPath: sandbox.home.appendingPathComponent("data").path), "help opened the store"
+        )
     }
 
     /// A command reads each option through the key it declared; reading one it did not declare
@@ -65,27 +70,40 @@ import Testing
     /// its kind, ends in an answer (done, refused or a usage line), never in that stop.
     @Test func everyDeclaredOptionIsReadWithoutStoppingTheProgram() throws {
         let sandbox = Sandbox()
-        let seeded = try SpendropBinary.run(["add", "10", "Kopi", "--category", "Food"], environment: sandbox.environment)
+        let seeded = try SpendropBinary.run(
+            ["add", "10", "Kopi", "--category", "Food"], environment: sandbox.environment)
         #expect(seeded.status == 0, "\(seeded.errors)")
-        let valueByName = ["YYYY-MM-DD": "2026-12-01", "YYYY-MM": "2026-12", "YYYY": "2026", "N": "2", "AMOUNT": "10", "SECONDS": "1",
-                           "CODE": "USD", "URL": "https://127.0.0.1:9/dav", "CMD": "false", "P,P,…": "5,5", "A": "Cash",
-                           "NAME[,NAME…]": "Aisyah", "me|NAME": "me", "T": "trip", "C": "Food", "TEXT": "Kopi", "FILE": "/nonexistent/x.png"]
-        let positionalByName = ["AMOUNT": "10", "MERCHANT": "Kopi", "SOURCE": "Work", "ID": "1", "NAME": "Aisyah", "KEY": "currency",
-                                "VALUE": "USD", "CODE": "USD", "RATE": "4.45", "CATEGORY": "Food", "OLD": "Food", "NEW": "Meals",
-                                "FROM": "Food", "INTO": "Meals", "FILE": "/nonexistent/file"]
+        let valueByName = [
+            "YYYY-MM-DD": "2026-12-01", "YYYY-MM": "2026-12", "YYYY": "2026", "N": "2", "AMOUNT": "10", "SECONDS": "1",
+            "CODE": "USD", "URL": "https://127.0.0.1:9/dav", "CMD": "false", "P,P,…": "5,5", "A": "Cash",
+            "NAME[,NAME…]": "Aisyah", "me|NAME": "me", "T": "trip", "C": "Food", "TEXT": "Kopi",
+            "FILE": "/nonexistent/x.png",
+        ]
+        let positionalByName = [
+            "AMOUNT": "10", "MERCHANT": "Kopi", "SOURCE": "Work", "ID": "1", "NAME": "Aisyah", "KEY": "currency",
+            "VALUE": "USD", "CODE": "USD", "RATE": "4.45", "CATEGORY": "Food", "OLD": "Food", "NEW": "Meals",
+            "FROM": "Food", "INTO": "Meals", "FILE": "/nonexistent/file",
+        ]
         var launches = 0
         for spec in AppCommandLine.specs {
             for target in [spec] + spec.subcommands {
-                let positionals = target.positionals.filter { !$0.isOptional }.map { $0.allowed?.first ?? positionalByName[$0.name] ?? "x" }
-                let required = target.options.filter(\.isRequired).flatMap { [$0.name, $0.allowed?.first ?? valueByName[$0.valueName] ?? "x"] }
-                var trials = target.options.filter { !$0.isRequired }.map { [$0.name, $0.allowed?.first ?? valueByName[$0.valueName] ?? "x"] }
+                let positionals = target.positionals.filter { !$0.isOptional }.map {
+                    $0.allowed?.first ?? positionalByName[$0.name] ?? "x"
+                }
+                let required = target.options.filter(\.isRequired).flatMap {
+                    [$0.name, $0.allowed?.first ?? valueByName[$0.valueName] ?? "x"]
+                }
+                var trials = target.options.filter { !$0.isRequired }.map {
+                    [$0.name, $0.allowed?.first ?? valueByName[$0.valueName] ?? "x"]
+                }
                 trials += target.flags.map { [$0.name] } + [[]]
                 for trial in trials {
                     let words = target.path + positionals + required + trial
                     let answer = try SpendropBinary.run(words, environment: sandbox.environment)
                     launches += 1
-                    #expect([0, 1, 2, 3].contains(answer.status) && !answer.errors.contains("Fatal error"),
-                            "spendrop \(words.joined(separator: " ")): status \(answer.status), \(answer.errors)")
+                    #expect(
+                        [0, 1, 2, 3].contains(answer.status) && !answer.errors.contains("Fatal error"),
+                        "spendrop \(words.joined(separator: " ")): status \(answer.status), \(answer.errors)")
                 }
             }
         }
@@ -132,7 +150,9 @@ import Testing
         let text = try String(contentsOf: readme, encoding: .utf8)
         guard let section = text.range(of: "## Using spendrop") else { return [] }
         let rest = text[section.upperBound...]
-        guard let open = rest.range(of: "```sh\n"), let close = rest[open.upperBound...].range(of: "```") else { return [] }
+        guard let open = rest.range(of: "```sh\n"), let close = rest[open.upperBound...].range(of: "```") else {
+            return []
+        }
         return rest[open.upperBound..<close.lowerBound].split(separator: "\n").map(String.init).filter { !$0.isEmpty }
     }
 
@@ -164,15 +184,18 @@ import Testing
     @Test func theReadmeSuiteTableIsTheSuiteTable() throws {
         let readme = try String(contentsOf: ReadmeExampleTests.readme, encoding: .utf8)
         let rows = readme.split(separator: "\n").map(String.init).filter { $0.hasPrefix("| `--run-") }
-        let expected = ["| `--run-all-tests` | every suite |"] + SelfTestSuite.standardTable().map { suite in
-            "| " + suite.flags.map { "`\($0)`" }.joined(separator: ", ") + " | \(suite.name) |"
-        }
+        let expected =
+            ["| `--run-all-tests` | every suite |"]
+            + SelfTestSuite.standardTable().map { suite in
+                "| " + suite.flags.map { "`\($0)`" }.joined(separator: ", ") + " | \(suite.name) |"
+            }
         #expect(rows == expected)
     }
 
     @Test func theReadmeAndHelpNameEveryRunnerOption() throws {
         let readme = try String(contentsOf: ReadmeExampleTests.readme, encoding: .utf8)
-        let optionRows = readme.split(separator: "\n").filter { $0.hasPrefix("| `--") && !$0.hasPrefix("| `--run-") }.joined(separator: "\n")
+        let optionRows = readme.split(separator: "\n").filter { $0.hasPrefix("| `--") && !$0.hasPrefix("| `--run-") }
+            .joined(separator: "\n")
         let help = try SpendropBinary.run(["--help"], environment: Sandbox().environment).output
         for option in RunnerOptionCatalog.all where !option.isInternal {
             #expect(optionRows.contains("`\(option.name)"), "README lacks \(option.name)")
@@ -191,7 +214,9 @@ import Testing
         #expect(page.status == 0)
         #expect(page.output.hasPrefix(".TH SPENDROP 1 "))
         for spec in AppCommandLine.specs {
-            #expect(page.output.contains(".B spendrop \(spec.name.replacingOccurrences(of: "-", with: "\\-"))"), "\(spec.name)")
+            #expect(
+                page.output.contains(".B spendrop \(spec.name.replacingOccurrences(of: "-", with: "\\-"))"),
+                "\(spec.name)")
         }
         guard FileManager().isExecutableFile(atPath: "/usr/bin/groff") else { return }
         let file = Sandbox().root.appendingPathComponent("spendrop.1")

@@ -14,25 +14,42 @@ import Testing
         let listed = try run(["transactions", "--json"], sandbox).output
         let object = try JSONSerialization.jsonObject(with: Data(listed.utf8)) as? [String: Any]
         let rows = object?["transactions"] as? [[String: Any]] ?? []
-        guard rows.count == 1, let row = rows.first, let amount = row["amount"] as? [String: Any] else { return rows.isEmpty ? [] : nil }
-        return ["#\(row["id"] ?? "")", "\(amount["minor"] ?? "")", "\(row["date"] ?? "")", "\(row["category"] ?? "none")", "\(row["merchant"] ?? "")"]
+        guard rows.count == 1, let row = rows.first, let amount = row["amount"] as? [String: Any] else {
+            return rows.isEmpty ? [] : nil
+        }
+        return [
+            "#\(row["id"] ?? "")", "\(amount["minor"] ?? "")", "\(row["date"] ?? "")", "\(row["category"] ?? "none")",
+            "\(row["merchant"] ?? "")",
+        ]
     }
 
     @Test func editDeleteAndUndoWalkBackAcrossLaunches() throws {
         let sandbox = Sandbox()
         #expect(try Self.run(["add", "12", "Kopi", "--category", "Food", "--date", "2026-11-20"], sandbox).status == 0)
-        let edited = try Self.run(["edit", "#1", "--amount", "21", "--category", "Drinks", "--date", "2026-11-30", "--merchant", "Kopi Tiam"], sandbox)
-        #expect(edited.output == "Edited #1: amount RM 12.00 → RM 21.00; merchant 'Kopi' → 'Kopi Tiam'; category Food → Drinks; date 2026-11-20 → 2026-11-30.\n",
-                "\(edited.output)\(edited.errors)")
+        let edited = try Self.run(
+            [
+                "edit", "#1", "--amount", "21", "--category", "Drinks", "--date", "2026-11-30", "--merchant",
+                "Kopi Tiam",
+            ], sandbox)
+        #expect(
+            edited.output
+                == "Edited #1: amount RM 12.00 → RM 21.00; merchant 'Kopi' → 'Kopi Tiam'; category Food → Drinks; date 2026-11-20 → 2026-11-30.\n",
+            "\(edited.output)\(edited.errors)")
         #expect(try Self.onlyTransaction(sandbox) == ["#1", "2100", "2026-11-30", "Drinks", "Kopi Tiam"])
         let deleted = try Self.run(["delete", "1"], sandbox)
-        #expect(deleted.output == "Deleted #1 Money Out RM 21.00 at Kopi Tiam from Cash on 2026-11-30.\n", "\(deleted.output)\(deleted.errors)")
+        #expect(
+            deleted.output == "Deleted #1 Money Out RM 21.00 at Kopi Tiam from Cash on 2026-11-30.\n",
+            "\(deleted.output)\(deleted.errors)")
         #expect(try Self.onlyTransaction(sandbox) == [])
         let history = try Self.run(["history"], sandbox).output
-        #expect(history.split(separator: "\n").count == 4 && history.contains("Deleted #1") && !history.contains("(undone)"), "\(history)")
+        #expect(
+            history.split(separator: "\n").count == 4 && history.contains("Deleted #1")
+                && !history.contains("(undone)"), "\(history)")
 
         let first = try Self.run(["undo"], sandbox)
-        #expect(first.output == "Undid: Deleted #1 Money Out RM 21.00 at Kopi Tiam from Cash on 2026-11-30.\n", "\(first.output)\(first.errors)")
+        #expect(
+            first.output == "Undid: Deleted #1 Money Out RM 21.00 at Kopi Tiam from Cash on 2026-11-30.\n",
+            "\(first.output)\(first.errors)")
         #expect(try Self.onlyTransaction(sandbox) == ["#1", "2100", "2026-11-30", "Drinks", "Kopi Tiam"])
         #expect(try Self.run(["undo"], sandbox).output.hasPrefix("Undid: Edited #1"))
         #expect(try Self.onlyTransaction(sandbox) == ["#1", "1200", "2026-11-20", "Food", "Kopi"])
@@ -50,19 +67,25 @@ import Testing
         let sandbox = Sandbox()
         #expect(try Self.run(["add", "5", "Kopi Tiam", "--category", "Food"], sandbox).status == 0)
         #expect(try Self.run(["edit", "1", "--category", "Drinks"], sandbox).status == 0)
-        let parsed = try SpendropBinary.run(["parse", "-", "--json"], environment: sandbox.environment, input: "You paid RM 4.00 to KOPI TIAM")
+        let parsed = try SpendropBinary.run(
+            ["parse", "-", "--json"], environment: sandbox.environment, input: "You paid RM 4.00 to KOPI TIAM")
         #expect(parsed.output.contains("\"suggested_category\" : \"Drinks\""), "\(parsed.output)\(parsed.errors)")
         #expect(try Self.run(["undo"], sandbox).status == 0)
-        let again = try SpendropBinary.run(["parse", "-", "--json"], environment: sandbox.environment, input: "You paid RM 4.00 to KOPI TIAM")
-        #expect(again.output.contains("\"suggested_category\" : \"Food\""), "undo forgets what the edit taught: \(again.output)")
+        let again = try SpendropBinary.run(
+            ["parse", "-", "--json"], environment: sandbox.environment, input: "You paid RM 4.00 to KOPI TIAM")
+        #expect(
+            again.output.contains("\"suggested_category\" : \"Food\""),
+            "undo forgets what the edit taught: \(again.output)")
     }
 
     @Test func deletingASplitBillTakesItsSplitAndUndoBringsBothBack() throws {
         let sandbox = Sandbox()
         #expect(try Self.run(["split", "30", "Dinner", "--with", "Aisyah"], sandbox).status == 0)
         let deleted = try Self.run(["delete", "1", "--with-split"], sandbox)
-        #expect(deleted.output == "Deleted #1 Money Out RM 30.00 at Dinner from Cash on \(Self.today()) and its split with Aisyah.\n",
-                "\(deleted.output)\(deleted.errors)")
+        #expect(
+            deleted.output
+                == "Deleted #1 Money Out RM 30.00 at Dinner from Cash on \(Self.today()) and its split with Aisyah.\n",
+            "\(deleted.output)\(deleted.errors)")
         #expect(try Self.run(["paybook"], sandbox).output.contains("No shared bills yet"))
         #expect(try Self.run(["undo"], sandbox).status == 0)
         #expect(try Self.run(["paybook"], sandbox).output.contains("Aisyah owes you RM 15.00"))

@@ -27,7 +27,9 @@ import Testing
             switch value {
             case let object as [String: Any]:
                 if !prefix.isEmpty { paths[prefix] = "object" }
-                for (key, member) in object { walk(member, prefix: prefix.isEmpty ? key : "\(prefix).\(key)", into: &paths) }
+                for (key, member) in object {
+                    walk(member, prefix: prefix.isEmpty ? key : "\(prefix).\(key)", into: &paths)
+                }
             case let array as [Any]:
                 paths[prefix] = "array"
                 for element in array { walk(element, prefix: prefix + "[]", into: &paths) }
@@ -61,17 +63,34 @@ import Testing
 
     /// Every kind of result a launch gives: passes, a failure with odd names, a flaky pass
     /// (known issues), a crash and checks not run after --fail-fast.
-    static func spendropStreams(_ sandbox: Sandbox) throws -> [(name: String, records: [[String: Any]], lines: [String])] {
+    static func spendropStreams(
+        _ sandbox: Sandbox
+    ) throws -> [(name: String, records: [[String: Any]], lines: [String])] {
         let marker = ["FIXTURE_WOBBLY_MARKER": sandbox.root.appendingPathComponent("wobbled").path]
         let launches: [(String, [String])] = [
-            ("every kind", ["--run-arithmetic-tests", "--run-failing-tests", "--run-odd-names-tests", "--run-crashing-tests",
-                            "--run-wobbly-tests", "--retry", "1"]),
-            ("fail-fast", ["--run-failing-tests", "--run-slow-start-tests", "--fail-fast", "--event-stream-version", "0"]),
-            ("isolate", ["--run-odd-names-tests", "--run-arithmetic-tests", "--isolate", "--jobs", "2", "--experimental-event-stream-version", "0"]),
+            (
+                "every kind",
+                [
+                    "--run-arithmetic-tests", "--run-failing-tests", "--run-odd-names-tests", "--run-crashing-tests",
+                    "--run-wobbly-tests", "--retry", "1",
+                ]
+            ),
+            (
+                "fail-fast",
+                ["--run-failing-tests", "--run-slow-start-tests", "--fail-fast", "--event-stream-version", "0"]
+            ),
+            (
+                "isolate",
+                [
+                    "--run-odd-names-tests", "--run-arithmetic-tests", "--isolate", "--jobs", "2",
+                    "--experimental-event-stream-version", "0",
+                ]
+            ),
         ]
         return try launches.map { name, arguments in
             let stream = sandbox.root.appendingPathComponent("\(name).jsonl")
-            let run = try RunnerReportTests.run(arguments + ["--event-stream-output-path", stream.path], sandbox: sandbox, environment: marker)
+            let run = try RunnerReportTests.run(
+                arguments + ["--event-stream-output-path", stream.path], sandbox: sandbox, environment: marker)
             return (name, try RunnerReportTests.jsonLines(stream), run.lines)
         }
     }
@@ -83,9 +102,12 @@ import Testing
 
     @Test func everyRecordHasSwiftTestingsFieldsAndNoOthers() throws {
         let reference = Self.shapes(try Self.reference())
-        let symbols = Set(try Self.reference().flatMap { record in
-            ((record["payload"] as? [String: Any])?["messages"] as? [[String: Any]] ?? []).compactMap { $0["symbol"] as? String }
-        })
+        let symbols = Set(
+            try Self.reference().flatMap { record in
+                ((record["payload"] as? [String: Any])?["messages"] as? [[String: Any]] ?? []).compactMap {
+                    $0["symbol"] as? String
+                }
+            })
         let sandbox = Sandbox()
         var kindsSeen = Set<String>()
         for (name, records, _) in try Self.spendropStreams(sandbox) {
@@ -101,7 +123,10 @@ import Testing
                 Shape.walk(record, prefix: "", into: &paths)
                 for (path, type) in paths.sorted(by: { $0.key < $1.key }) {
                     let allowed = shape.types[path]
-                    #expect(allowed?.contains(type) == true, "\(name): \(kind) has \(path) (\(type)); swift-testing writes \(allowed.map { "\($0.sorted())" } ?? "no such field")")
+                    #expect(
+                        allowed?.contains(type) == true,
+                        "\(name): \(kind) has \(path) (\(type)); swift-testing writes \(allowed.map { "\($0.sorted())" } ?? "no such field")"
+                    )
                 }
                 let missing = (shape.always ?? []).subtracting(paths.keys).filter { path in
                     !Self.optionalInSchema.contains { path.hasPrefix($0) }
@@ -109,12 +134,16 @@ import Testing
                 #expect(missing.isEmpty, "\(name): \(kind) lacks \(missing), which swift-testing always writes")
                 #expect(record["version"] as? Int == 0)
                 for message in (record["payload"] as? [String: Any])?["messages"] as? [[String: Any]] ?? [] {
-                    #expect(symbols.contains(message["symbol"] as? String ?? ""), "\(name): symbol \(message) is not swift-testing's")
+                    #expect(
+                        symbols.contains(message["symbol"] as? String ?? ""),
+                        "\(name): symbol \(message) is not swift-testing's")
                 }
             }
         }
-        let expectedKinds: Set = ["test/suite", "test/function", "event/runStarted", "event/testStarted", "event/issueRecorded",
-                                  "event/testEnded", "event/testSkipped", "event/runEnded"]
+        let expectedKinds: Set = [
+            "test/suite", "test/function", "event/runStarted", "event/testStarted", "event/issueRecorded",
+            "event/testEnded", "event/testSkipped", "event/runEnded",
+        ]
         #expect(kindsSeen == expectedKinds, "the launches cover every kind spendrop writes")
     }
 
@@ -125,7 +154,9 @@ import Testing
         let sandbox = Sandbox()
         for (name, records, lines) in try Self.spendropStreams(sandbox) {
             let payloads = records.compactMap { $0["payload"] as? [String: Any] }
-            let tests = payloads.prefix { _ in true }.filter { $0["kind"] as? String == "function" || $0["kind"] as? String == "suite" }
+            let tests = payloads.prefix { _ in true }.filter {
+                $0["kind"] as? String == "function" || $0["kind"] as? String == "suite"
+            }
             var displayNames: [String: String] = [:]
             for test in tests { displayNames[test["id"] as? String ?? ""] = test["displayName"] as? String }
             for test in tests where test["kind"] as? String == "function" {
@@ -137,29 +168,39 @@ import Testing
             var failedIDs = Set<String>(), endedIDs = Set<String>(), skippedIDs = Set<String>()
             for event in payloads where event["testID"] != nil {
                 let id = event["testID"] as? String ?? ""
-                #expect(displayNames[id] != nil, "\(name): \(event["kind"] ?? "") names \(id), which the stream never declared")
+                #expect(
+                    displayNames[id] != nil,
+                    "\(name): \(event["kind"] ?? "") names \(id), which the stream never declared")
                 switch event["kind"] as? String {
-                case "issueRecorded" where (event["issue"] as? [String: Any])?["isKnown"] as? Bool == false: failedIDs.insert(id)
+                case "issueRecorded" where (event["issue"] as? [String: Any])?["isKnown"] as? Bool == false:
+                    failedIDs.insert(id)
                 case "testEnded": endedIDs.insert(id)
                 case "testSkipped": skippedIDs.insert(id)
                 default: break
                 }
             }
             // The console's verdicts, by the display names the stream gave.
-            let consoleFailed = Set(lines.filter { $0.hasPrefix("[TEST][") && $0.contains("] [FAIL] ") }.map { line in
-                String(line.split(separator: "] [FAIL] ", maxSplits: 1)[1].split(separator: " | ", maxSplits: 1)[0])
-            })
-            let consolePassed = Set(lines.filter { $0.hasPrefix("[TEST][") && $0.contains("] [PASS] ") }.map { line in
-                String(line.split(separator: "] [PASS] ", maxSplits: 1)[1])
-            })
+            let consoleFailed = Set(
+                lines.filter { $0.hasPrefix("[TEST][") && $0.contains("] [FAIL] ") }.map { line in
+                    String(line.split(separator: "] [FAIL] ", maxSplits: 1)[1].split(separator: " | ", maxSplits: 1)[0])
+                })
+            let consolePassed = Set(
+                lines.filter { $0.hasPrefix("[TEST][") && $0.contains("] [PASS] ") }.map { line in
+                    String(line.split(separator: "] [PASS] ", maxSplits: 1)[1])
+                })
             let streamFailed = Set(failedIDs.compactMap { displayNames[$0] })
-            let streamPassed = Set(endedIDs.subtracting(failedIDs).filter { $0.split(separator: "/").count == 3 }.compactMap { displayNames[$0] })
+            let streamPassed = Set(
+                endedIDs.subtracting(failedIDs).filter { $0.split(separator: "/").count == 3 }.compactMap {
+                    displayNames[$0]
+                })
             #expect(streamFailed == consoleFailed, "\(name): failed")
             #expect(streamPassed == consolePassed, "\(name): passed")
             #expect(skippedIDs.isDisjoint(with: endedIDs), "\(name): a skipped test neither starts nor ends")
             let runEnded = payloads.last { $0["kind"] as? String == "runEnded" }
             let text = (runEnded?["messages"] as? [[String: Any]])?.first?["text"] as? String ?? ""
-            #expect(text.hasPrefix("Test run with \(consoleFailed.count + consolePassed.count) tests in "), "\(name): \(text)")
+            #expect(
+                text.hasPrefix("Test run with \(consoleFailed.count + consolePassed.count) tests in "),
+                "\(name): \(text)")
         }
     }
 
@@ -170,13 +211,19 @@ import Testing
         let pipe = sandbox.root.appendingPathComponent("events.pipe")
         #expect(mkfifo(pipe.path, 0o600) == 0)
         let reader = Self.detachedRead(pipe.path)
-        let run = try RunnerReportTests.run(["--run-arithmetic-tests", "--run-slow-start-tests", "--event-stream-output-path", pipe.path], sandbox: sandbox)
+        let run = try RunnerReportTests.run(
+            ["--run-arithmetic-tests", "--run-slow-start-tests", "--event-stream-output-path", pipe.path],
+            sandbox: sandbox)
         #expect(run.status == 0)
         let arrivals = try reader.value()
         var isPipe = stat()
         #expect(lstat(pipe.path, &isPipe) == 0 && (isPipe.st_mode & S_IFMT) == S_IFIFO, "the pipe is still a pipe")
-        let records = arrivals.compactMap { try? JSONSerialization.jsonObject(with: Data($0.line.utf8)) as? [String: Any] }
-        #expect(records.count == arrivals.count && records.last.map(Self.kind) == "event/runEnded", "every line is a whole record")
+        let records = arrivals.compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.line.utf8)) as? [String: Any]
+        }
+        #expect(
+            records.count == arrivals.count && records.last.map(Self.kind) == "event/runEnded",
+            "every line is a whole record")
         func arrival(_ kind: String, _ text: String) -> ContinuousClock.Instant? {
             zip(arrivals, records).first { _, record in
                 let payload = record["payload"] as? [String: Any]

@@ -11,25 +11,39 @@ import Testing
     @Test func mistakesAreAnsweredWithWhatToTypeInstead() throws {
         let sandbox = Sandbox()
         let swapped = try Self.run(["add", "Nasi lemak", "12.50"], sandbox)
-        #expect(swapped.status == 2 && swapped.errors == "spendrop: the amount comes first: spendrop add 12.50 \"Nasi lemak\"\n", "\(swapped.errors)")
+        #expect(
+            swapped.status == 2
+                && swapped.errors == "spendrop: the amount comes first: spendrop add 12.50 \"Nasi lemak\"\n",
+            "\(swapped.errors)")
         let me = try Self.run(["split", "30", "Dinner", "--with", "me,Aisyah"], sandbox)
-        #expect(me.status == 2 && me.errors.contains("you are always in a split, so --with lists only the others"), "\(me.errors)")
+        #expect(
+            me.status == 2 && me.errors.contains("you are always in a split, so --with lists only the others"),
+            "\(me.errors)")
         let backwards = try Self.run(["transactions", "--from", "2026-12-10", "--to", "2026-12-01"], sandbox)
-        #expect(backwards.status == 2 && backwards.errors.contains("--from 2026-12-10 is after --to 2026-12-01"), "\(backwards.errors)")
-        #expect(!FileManager().fileExists(atPath: sandbox.home.appendingPathComponent("data/spendrop/spendrop.sqlite").path),
-                "a refused command made no store")
+        #expect(
+            backwards.status == 2 && backwards.errors.contains("--from 2026-12-10 is after --to 2026-12-01"),
+            "\(backwards.errors)")
+        #expect(
+            !FileManager().fileExists(
+                atPath: sandbox.home.appendingPathComponent("data/spendrop/spendrop.sqlite").path),
+            "a refused command made no store")
         #expect(try Self.run(["accounts", "add", "Cash"], sandbox).status == 0)
         #expect(try Self.run(["accounts", "add", "Wise", "--currency", "USD"], sandbox).status == 0)
-        let ringgitIntoDollars = try Self.run(["transfer", "10", "--from", "Cash", "--to", "Wise", "--received", "RM 20"], sandbox)
-        #expect(ringgitIntoDollars.status == 1 && ringgitIntoDollars.errors.contains("Wise keeps USD, so what reached it is an amount in USD"),
-                "\(ringgitIntoDollars.errors)")
+        let ringgitIntoDollars = try Self.run(
+            ["transfer", "10", "--from", "Cash", "--to", "Wise", "--received", "RM 20"], sandbox)
+        #expect(
+            ringgitIntoDollars.status == 1
+                && ringgitIntoDollars.errors.contains("Wise keeps USD, so what reached it is an amount in USD"),
+            "\(ringgitIntoDollars.errors)")
     }
 
     @Test func theCashSpendropMadeTakesAnOpeningBalanceAndUndoTakesItBack() throws {
         let sandbox = Sandbox()
         #expect(try Self.run(["add", "5", "Kopi"], sandbox).status == 0)
         let edited = try Self.run(["accounts", "edit", "cash", "--opening", "200"], sandbox)
-        #expect(edited.status == 0 && edited.output == "Account Cash now opens with RM 200.00 (it opened with RM 0.00).\n", "\(edited.output)\(edited.errors)")
+        #expect(
+            edited.status == 0 && edited.output == "Account Cash now opens with RM 200.00 (it opened with RM 0.00).\n",
+            "\(edited.output)\(edited.errors)")
         #expect(try Self.run(["accounts"], sandbox).output.contains("RM 195.00"))
         let dollars = try Self.run(["accounts", "edit", "Cash", "--opening", "USD 5"], sandbox)
         #expect(dollars.status == 2 && dollars.errors.contains("is not in MYR"), "\(dollars.errors)")
@@ -43,7 +57,9 @@ import Testing
         let file = sandbox.root.appendingPathComponent("mine.csv")
         try Data("my own notes\n".utf8).write(to: file)
         let refused = try Self.run(["export", "csv", file.path], sandbox)
-        #expect(refused.status == 1 && refused.errors.contains("already exists and is left as it is; give --force"), "\(refused.errors)")
+        #expect(
+            refused.status == 1 && refused.errors.contains("already exists and is left as it is; give --force"),
+            "\(refused.errors)")
         #expect(try String(contentsOf: file, encoding: .utf8) == "my own notes\n")
         #expect(try Self.run(["export", "csv", file.path, "--force"], sandbox).status == 0)
         #expect(try String(contentsOf: file, encoding: .utf8).contains("Kopi"))
@@ -53,21 +69,26 @@ import Testing
         let listed = try Self.run(["backups", "--json"], sandbox)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [String: Any])
         let backups = object["backups"] as? [[String: Any]] ?? []
-        #expect(backups.count == 1 && (backups.first?["file"] as? String ?? "").hasSuffix("-manual.sqlite"), "\(listed.output)")
+        #expect(
+            backups.count == 1 && (backups.first?["file"] as? String ?? "").hasSuffix("-manual.sqlite"),
+            "\(listed.output)")
     }
 
     /// "Settled up" only when every currency between you is: a ringgit balance at zero beside a
     /// dollar debt says even in MYR, so no line reads as if nothing were owed.
     @Test func theBookSaysSettledUpOnlyWhenEveryCurrencyIs() throws {
         let sandbox = Sandbox()
-        for words in [["accounts", "add", "Cash"], ["accounts", "add", "Wise", "--currency", "USD"],
-                      ["split", "20", "Dinner", "--with", "Aisyah"], ["settle", "Aisyah", "10"],
-                      ["split", "USD 9", "Taxi", "--with", "Aisyah", "--paid-by", "Aisyah"]] {
+        for words in [
+            ["accounts", "add", "Cash"], ["accounts", "add", "Wise", "--currency", "USD"],
+            ["split", "20", "Dinner", "--with", "Aisyah"], ["settle", "Aisyah", "10"],
+            ["split", "USD 9", "Taxi", "--with", "Aisyah", "--paid-by", "Aisyah"],
+        ] {
             let result = try Self.run(words, sandbox)
             #expect(result.status == 0, "\(words): \(result.errors)")
         }
         let book = try Self.run(["paybook"], sandbox).output
-        #expect(book.contains("You and Aisyah are even in MYR") && book.contains("You owe Aisyah US$4.50")
+        #expect(
+            book.contains("You and Aisyah are even in MYR") && book.contains("You owe Aisyah US$4.50")
                 && !book.contains("settled up"), "\(book)")
     }
 }

@@ -11,12 +11,17 @@ import Testing
 
     /// Runs `spendrop ARGUMENTS` under strace, which sends SIGKILL at the `write`-th `pwrite64` to
     /// `file` (only calls on that path are counted). Returns whether spendrop was killed.
-    static func killed(atWrite write: Int, to file: URL, _ arguments: [String], environment: [String: String]) throws -> Bool {
+    static func killed(
+        atWrite write: Int, to file: URL, _ arguments: [String], environment: [String: String]
+    ) throws -> Bool {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: strace)
-        process.arguments = ["-f", "-o", "/dev/null", "-P", file.path, "-e", "trace=pwrite64",
-                             "-e", "inject=pwrite64:signal=SIGKILL:when=\(write)",
-                             SpendropBinary.url(SpendropBinary.spendrop).path] + arguments
+        process.arguments =
+            [
+                "-f", "-o", "/dev/null", "-P", file.path, "-e", "trace=pwrite64",
+                "-e", "inject=pwrite64:signal=SIGKILL:when=\(write)",
+                SpendropBinary.url(SpendropBinary.spendrop).path,
+            ] + arguments
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -36,16 +41,24 @@ import Testing
         defer { database.close() }
         try database.transaction {
             try database.execute(sql: StoreSchema.historicalDefinition(version: 1)!)
-            let insert = try database.statement(sql: "INSERT INTO expenses (spent_on, merchant, amount_minor, currency, category, note) VALUES (?, ?, ?, 'MYR', 'Food', '')")
+            let insert = try database.statement(
+                sql:
+                    "INSERT INTO expenses (spent_on, merchant, amount_minor, currency, category, note) VALUES (?, ?, ?, 'MYR', 'Food', '')"
+            )
             for index in 0..<count {
-                try insert.execute(arguments: [.text("2024-0\(1 + index % 9)-1\(index % 9)"), .text("Kedai \(index % 300)"), .integer(Int64(100 + index))])
+                try insert.execute(arguments: [
+                    .text("2024-0\(1 + index % 9)-1\(index % 9)"), .text("Kedai \(index % 300)"),
+                    .integer(Int64(100 + index)),
+                ])
             }
         }
         return url
     }
 
     static func readOnlyIntegrity(_ url: URL) -> [String] {
-        do { return try SQLiteDatabase(path: url.path, mode: .readOnlyImmutable).integrityProblems() } catch { return ["\(error)"] }
+        do { return try SQLiteDatabase(path: url.path, mode: .readOnlyImmutable).integrityProblems() } catch {
+            return ["\(error)"]
+        }
     }
 
     // MARK: 1. A kill during the checkpoint
@@ -56,9 +69,11 @@ import Testing
         let csv = sandbox.root.appendingPathComponent("rows.csv")
         let sum = try StoreProcessTests.writeCSV(csv, count: 60_000)
         let store = StoreProcessTests.storeURL(sandbox)
-        #expect(try Self.killed(atWrite: write, to: store, ["import", "csv", csv.path], environment: sandbox.environment),
-                "the import was not killed at write \(write)")
-        let walBytes = (try? FileManager().attributesOfItem(atPath: store.path + "-wal")[.size] as? NSNumber)?.intValue ?? 0
+        #expect(
+            try Self.killed(atWrite: write, to: store, ["import", "csv", csv.path], environment: sandbox.environment),
+            "the import was not killed at write \(write)")
+        let walBytes =
+            (try? FileManager().attributesOfItem(atPath: store.path + "-wal")[.size] as? NSNumber)?.intValue ?? 0
         #expect(walBytes > 0, "the kill left no log to replay")
         let home = try SpendropBinary.run([], environment: sandbox.environment)
         #expect(home.status == 0, "refused after a kill at write \(write): \(home.errors)")
@@ -84,7 +99,9 @@ import Testing
 
         let sandbox = Sandbox()
         let store = try Self.buildVersion1Store(sandbox, count: 2_000)
-        #expect(try Self.killed(atWrite: 2, to: store, [], environment: sandbox.environment), "the migration was not killed")
+        #expect(
+            try Self.killed(atWrite: 2, to: store, [], environment: sandbox.environment), "the migration was not killed"
+        )
         #expect(FileManager().fileExists(atPath: store.path + "-journal"), "the killed migration left no hot journal")
 
         let restore = try SpendropBinary.run(["restore", backup.path], environment: sandbox.environment)
@@ -100,7 +117,8 @@ import Testing
         let backups = StoreProcessTests.storeURL(sandbox).deletingLastPathComponent().appendingPathComponent("backups")
         let kept = try FileManager().contentsOfDirectory(atPath: backups.path).filter { $0.contains("before-restore") }
         #expect(kept.count == 1, "\(kept)")
-        let keptCopy = try SQLiteDatabase(path: backups.appendingPathComponent(kept.first ?? "none").path, mode: .readOnlyImmutable)
+        let keptCopy = try SQLiteDatabase(
+            path: backups.appendingPathComponent(kept.first ?? "none").path, mode: .readOnlyImmutable)
         #expect(try keptCopy.userVersion() == 1)
         #expect(try keptCopy.scalar(sql: "SELECT count(*) FROM expenses") == 2_000)
         #expect(try keptCopy.integrityProblems() == [])
@@ -134,7 +152,9 @@ import Testing
         #expect(version == 1 || version == StoreSchema.currentVersion, "killed at write \(write): schema v\(version)")
         let table = version == 1 ? "expenses" : "transactions"
         #expect(try left.scalar(sql: "SELECT count(*) FROM \(table)") == 2_000, "killed at write \(write): v\(version)")
-        #expect(try left.scalar(sql: "SELECT sum(amount_minor) FROM \(table)") == 2_199_000, "killed at write \(write): v\(version)")
+        #expect(
+            try left.scalar(sql: "SELECT sum(amount_minor) FROM \(table)") == 2_199_000,
+            "killed at write \(write): v\(version)")
         #expect(try left.integrityProblems() == [], "killed at write \(write): v\(version)")
         left.close()
 
@@ -150,7 +170,9 @@ import Testing
     @Test func doctorAfterAKilledMigrationReplaysTheJournalAndAdvisesNoRestore() throws {
         let sandbox = Sandbox()
         let store = try Self.buildVersion1Store(sandbox, count: 2_000)
-        #expect(try Self.killed(atWrite: 2, to: store, [], environment: sandbox.environment), "the migration was not killed")
+        #expect(
+            try Self.killed(atWrite: 2, to: store, [], environment: sandbox.environment), "the migration was not killed"
+        )
         #expect(FileManager().fileExists(atPath: store.path + "-journal"))
         let doctor = try SpendropBinary.run(["doctor"], environment: sandbox.environment)
         #expect(doctor.status == 0, "\(doctor.output)")
@@ -180,27 +202,36 @@ import Testing
             if worker == 0 {
                 for _ in 0..<8 {
                     guard let restore = try? SpendropBinary.run(["restore", backup.path], environment: environment),
-                          restore.status == 0 else { said.lock.withLock { said.failures.append("a restore failed") }; continue }
+                        restore.status == 0
+                    else { said.lock.withLock { said.failures.append("a restore failed") }; continue }
                 }
                 return
             }
             for index in 0..<25 {
                 let merchant = "writer \(worker) add \(index)"
-                guard let add = try? SpendropBinary.run(["add", "1", merchant], environment: environment) else { continue }
+                guard let add = try? SpendropBinary.run(["add", "1", merchant], environment: environment) else {
+                    continue
+                }
                 if add.status == 0, add.output.contains("Added") { said.lock.withLock { said.added.append(merchant) } }
             }
         }
         var found = Set<String>()
         let backups = store.deletingLastPathComponent().appendingPathComponent("backups")
-        let kept = try FileManager().contentsOfDirectory(atPath: backups.path).filter { $0.hasSuffix(".sqlite") }.map { backups.appendingPathComponent($0) }
+        let kept = try FileManager().contentsOfDirectory(atPath: backups.path).filter { $0.hasSuffix(".sqlite") }.map {
+            backups.appendingPathComponent($0)
+        }
         for file in [store] + kept {
             let database = try SQLiteDatabase(path: file.path, mode: .readOnly)
-            for row in try database.textRows(sql: "SELECT merchant FROM transactions") { if let merchant = row.first ?? nil { found.insert(merchant) } }
+            for row in try database.textRows(sql: "SELECT merchant FROM transactions") {
+                if let merchant = row.first ?? nil { found.insert(merchant) }
+            }
             database.close()
         }
         #expect(said.failures == [])
         #expect(said.added.count > 20, "too few adds went through to tell anything: \(said.added.count)")
-        #expect(said.added.filter { !found.contains($0) } == [], "adds that said Added, in neither the store nor a kept copy")
+        #expect(
+            said.added.filter { !found.contains($0) } == [],
+            "adds that said Added, in neither the store nor a kept copy")
     }
 
     /// A store whose name is a link to the real file elsewhere is not called damaged, gets no
@@ -210,7 +241,8 @@ import Testing
         let sandbox = try StoreProcessTests.sandboxWithStore()
         #expect(try SpendropBinary.run(["add", "5", "Kopi"], environment: sandbox.environment).status == 0)
         let store = StoreProcessTests.storeURL(sandbox)
-        let backup = sandbox.root.appendingPathComponent("backup.sqlite"), real = sandbox.root.appendingPathComponent("real.sqlite")
+        let backup = sandbox.root.appendingPathComponent("backup.sqlite"),
+            real = sandbox.root.appendingPathComponent("real.sqlite")
         try FileManager().copyItem(at: store, to: backup)
         try FileManager().moveItem(at: store, to: real)
         try FileManager().createSymbolicLink(at: store, withDestinationURL: real)
@@ -232,7 +264,9 @@ import Testing
         let sandbox = try StoreProcessTests.sandboxWithStore()
         let csv = sandbox.root.appendingPathComponent("large.csv")
         var rows = "date,type,account,amount,merchant\n"
-        for index in 0..<24_000 { rows += "2026-11-\(1 + index % 28 < 10 ? "0" : "")\(1 + index % 28),out,Cash,999999999999.99,Big \(index)\n" }
+        for index in 0..<24_000 {
+            rows += "2026-11-\(1 + index % 28 < 10 ? "0" : "")\(1 + index % 28),out,Cash,999999999999.99,Big \(index)\n"
+        }
         try Data(rows.utf8).write(to: csv)
         let imported = try SpendropBinary.run(["import", "csv", csv.path], environment: sandbox.environment)
         #expect(imported.status == 1)
@@ -246,10 +280,15 @@ import Testing
 
     /// Runs `spendrop ARGUMENTS` under strace with every `fdatasync` from the `from`-th on failing
     /// with EIO (a disk that starts failing part-way), and returns what it said.
-    static func withSyncsFailing(from: Int, _ arguments: [String], environment: [String: String]) throws -> SpendropBinary.Result {
-        try SpendropBinary.run(["-f", "-o", "/dev/null", "-e", "trace=fdatasync", "-e", "inject=fdatasync:error=EIO:when=\(from)+",
-                                SpendropBinary.url(SpendropBinary.spendrop).path] + arguments,
-                               environment: environment, executable: URL(fileURLWithPath: strace))
+    static func withSyncsFailing(
+        from: Int, _ arguments: [String], environment: [String: String]
+    ) throws -> SpendropBinary.Result {
+        try SpendropBinary.run(
+            [
+                "-f", "-o", "/dev/null", "-e", "trace=fdatasync", "-e", "inject=fdatasync:error=EIO:when=\(from)+",
+                SpendropBinary.url(SpendropBinary.spendrop).path,
+            ] + arguments,
+            environment: environment, executable: URL(fileURLWithPath: strace))
     }
 
     /// A disk that fails its syncs from some call on: whatever the call, an add that says
@@ -261,14 +300,18 @@ import Testing
             let sandbox = try StoreProcessTests.sandboxWithStore()
             let store = StoreProcessTests.storeURL(sandbox)
             let run = try Self.withSyncsFailing(from: from, ["add", "5", "Kopi"], environment: sandbox.environment)
-            let walBytes = (try? FileManager().attributesOfItem(atPath: store.path + "-wal")[.size] as? NSNumber)?.intValue ?? 0
+            let walBytes =
+                (try? FileManager().attributesOfItem(atPath: store.path + "-wal")[.size] as? NSNumber)?.intValue ?? 0
             let count = try StoreProcessTests.state(sandbox).count
             switch run.status {
             case 0:
-                #expect(walBytes == 0 && count == 1, "sync \(from): exit 0 with \(walBytes) bytes of log and \(count) rows")
+                #expect(
+                    walBytes == 0 && count == 1, "sync \(from): exit 0 with \(walBytes) bytes of log and \(count) rows")
             case 4:
                 sawOnlyInLog = true
-                #expect(run.errors.contains("saved, but only in the store's log spendrop.sqlite-wal"), "sync \(from): \(run.errors)")
+                #expect(
+                    run.errors.contains("saved, but only in the store's log spendrop.sqlite-wal"),
+                    "sync \(from): \(run.errors)")
                 #expect(count == 1, "sync \(from): the row said saved is not there")
             default:
                 #expect(run.errors.contains("Nothing was changed"), "sync \(from): \(run.status) \(run.errors)")
@@ -292,8 +335,14 @@ import Testing
                 #expect(version == 1, "sync \(from): said nothing was changed at schema v\(version): \(run.errors)")
             }
             if version == StoreSchema.currentVersion && run.status != 0 {
-                if run.errors.contains("was updated from schema v1 to v\(StoreSchema.currentVersion) and that update is saved") { saidSaved += 1 }
-                #expect(run.errors.contains("was updated from schema v1") || run.errors.contains("saved"), "sync \(from): \(run.errors)")
+                if run.errors.contains(
+                    "was updated from schema v1 to v\(StoreSchema.currentVersion) and that update is saved")
+                {
+                    saidSaved += 1
+                }
+                #expect(
+                    run.errors.contains("was updated from schema v1") || run.errors.contains("saved"),
+                    "sync \(from): \(run.errors)")
             }
         }
         // Both sides of the line were met: failures before the commit and after it.
@@ -308,11 +357,16 @@ import Testing
         #expect(try SpendropBinary.run(["add", "1", "First"], environment: sandbox.environment).status == 0)
         let earlier = try Data(contentsOf: StoreProcessTests.storeURL(sandbox))
         #expect(try SpendropBinary.run(["add", "2", "Second"], environment: sandbox.environment).status == 0)
-        let run = try SpendropBinary.run(["-f", "-o", "/dev/null", "-e", "trace=rename", "-e", "inject=rename:signal=SIGKILL:when=1",
-                                          SpendropBinary.url(SpendropBinary.spendrop).path, "add", "3", "Killed"],
-                                         environment: sandbox.environment, executable: URL(fileURLWithPath: strace))
+        let run = try SpendropBinary.run(
+            [
+                "-f", "-o", "/dev/null", "-e", "trace=rename", "-e", "inject=rename:signal=SIGKILL:when=1",
+                SpendropBinary.url(SpendropBinary.spendrop).path, "add", "3", "Killed",
+            ],
+            environment: sandbox.environment, executable: URL(fileURLWithPath: strace))
         #expect(run.status == 128 + SIGKILL || run.status == SIGKILL, "the add was not killed: \(run.status)")
-        let wal = (try? FileManager().attributesOfItem(atPath: StoreProcessTests.storeURL(sandbox).path + "-wal")[.size] as? NSNumber)?.intValue ?? 0
+        let wal =
+            (try? FileManager().attributesOfItem(atPath: StoreProcessTests.storeURL(sandbox).path + "-wal")[.size]
+            as? NSNumber)?.intValue ?? 0
         #expect(wal > 0, "the killed add left no log")
         return (sandbox, earlier)
     }
@@ -337,17 +391,21 @@ import Testing
         try handle.close()
         let refused = try SpendropBinary.run(["transactions"], environment: sandbox.environment)
         #expect(refused.status == 3)
-        #expect(refused.errors.contains("the log spendrop.sqlite-wal beside") && refused.errors.contains("was not written for this store file"), "\(refused.errors)")
+        #expect(
+            refused.errors.contains("the log spendrop.sqlite-wal beside")
+                && refused.errors.contains("was not written for this store file"), "\(refused.errors)")
         #expect(try Data(contentsOf: store) == earlier, "the copy was written")
         let doctor = try SpendropBinary.run(["doctor"], environment: sandbox.environment)
         #expect(doctor.status == 1 && doctor.output.contains("was not written for it"), "\(doctor.output)")
         #expect(try Data(contentsOf: store) == earlier, "doctor replayed the log")
         for suffix in ["-wal", "-shm"] {
-            try FileManager().moveItem(atPath: store.path + suffix, toPath: sandbox.root.appendingPathComponent("aside" + suffix).path)
+            try FileManager().moveItem(
+                atPath: store.path + suffix, toPath: sandbox.root.appendingPathComponent("aside" + suffix).path)
         }
         let listed = try SpendropBinary.run(["transactions", "--json"], environment: sandbox.environment)
         #expect(listed.status == 0, "\(listed.errors)")
-        #expect(listed.output.contains("First") && !listed.output.contains("Second") && !listed.output.contains("Killed"))
+        #expect(
+            listed.output.contains("First") && !listed.output.contains("Second") && !listed.output.contains("Killed"))
     }
 
     // MARK: 3. A flipped byte is never written into or exported
@@ -394,7 +452,8 @@ import Testing
         environment["XDG_DATA_HOME"] = disk.appendingPathComponent("data").path
         let store = disk.appendingPathComponent("data/spendrop/spendrop.sqlite")
         #expect(try SpendropBinary.run(["accounts", "add", "Cash"], environment: environment).status == 0)
-        let small = sandbox.root.appendingPathComponent("small.csv"), large = sandbox.root.appendingPathComponent("large.csv")
+        let small = sandbox.root.appendingPathComponent("small.csv"),
+            large = sandbox.root.appendingPathComponent("large.csv")
         _ = try StoreProcessTests.writeCSV(small, count: 2_000)
         _ = try StoreProcessTests.writeCSV(large, count: 20_000)
         #expect(try SpendropBinary.run(["import", "csv", small.path], environment: environment).status == 0)
@@ -406,8 +465,12 @@ import Testing
             #expect(statvfs(disk.path, &space) == 0)
             let available = Int(space.f_bavail) * Int(space.f_frsize)
             let fill = max(0, available - freeKilobytes * 1024)
-            try #require(FileManager().createFile(atPath: filler.path, contents: Data(count: fill)), "the file that fills the disk was made")
-            for (arguments, rows) in [(["add", "1", "Kopi"], Int64(1)), (["import", "csv", large.path], Int64(20_000))] {
+            try #require(
+                FileManager().createFile(atPath: filler.path, contents: Data(count: fill)),
+                "the file that fills the disk was made")
+            for (arguments, rows) in [
+                (["add", "1", "Kopi"], Int64(1)), (["import", "csv", large.path], Int64(20_000)),
+            ] {
                 let run = try SpendropBinary.run(arguments, environment: environment)
                 if run.status == 0 {
                     expected += rows
@@ -415,14 +478,18 @@ import Testing
                 }
                 refusals += 1
                 #expect(run.status == 1, "\(arguments[0]) with \(freeKilobytes) KB free: \(run.status) \(run.errors)")
-                #expect(!run.errors.lowercased().contains("restore"), "\(arguments[0]) with \(freeKilobytes) KB free: \(run.errors)")
+                #expect(
+                    !run.errors.lowercased().contains("restore"),
+                    "\(arguments[0]) with \(freeKilobytes) KB free: \(run.errors)")
                 #expect(run.errors.contains("full"), "\(arguments[0]) with \(freeKilobytes) KB free: \(run.errors)")
             }
             try FileManager().removeItem(at: filler)
             let doctor = try SpendropBinary.run(["doctor"], environment: environment)
             #expect(doctor.status == 0, "after \(freeKilobytes) KB free: \(doctor.output)")
             let database = try SQLiteDatabase(path: store.path, mode: .readWrite)
-            #expect(try database.scalar(sql: "SELECT count(*) FROM transactions") == expected, "after \(freeKilobytes) KB free")
+            #expect(
+                try database.scalar(sql: "SELECT count(*) FROM transactions") == expected,
+                "after \(freeKilobytes) KB free")
             #expect(try database.integrityProblems() == [], "after \(freeKilobytes) KB free")
             database.close()
         }
@@ -434,7 +501,9 @@ import Testing
     @Test func theStoreFileAloneHoldsEveryRowAfterEachCommand() throws {
         let sandbox = try StoreProcessTests.sandboxWithStore()
         for index in 1...20 {
-            #expect(try SpendropBinary.run(["add", "\(index)", "Kedai \(index)"], environment: sandbox.environment).status == 0)
+            #expect(
+                try SpendropBinary.run(["add", "\(index)", "Kedai \(index)"], environment: sandbox.environment).status
+                    == 0)
         }
         let store = StoreProcessTests.storeURL(sandbox)
         #expect(!FileManager().fileExists(atPath: store.path + "-wal"))
@@ -448,15 +517,20 @@ import Testing
 
     @Test func theUsersOwnFoldersNamedLikeScratchFoldersSurviveEveryLaunch() throws {
         let sandbox = try StoreProcessTests.sandboxWithStore()
-        let folders = ["spendrop-2024-tax-receipts", "spendrop-1999-AbCdEf"].map { sandbox.temporaryRoot.appendingPathComponent($0) }
+        let folders = ["spendrop-2024-tax-receipts", "spendrop-1999-AbCdEf"].map {
+            sandbox.temporaryRoot.appendingPathComponent($0)
+        }
         for folder in folders {
-            try FileManager().createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+            try FileManager().createDirectory(
+                at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
             try Data("receipts".utf8).write(to: folder.appendingPathComponent("march.pdf"))
         }
         #expect(try SpendropBinary.run([], environment: sandbox.environment).status == 0)
         #expect(try SpendropBinary.run(["add", "5", "Kopi"], environment: sandbox.environment).status == 0)
         for folder in folders {
-            #expect(FileManager().fileExists(atPath: folder.appendingPathComponent("march.pdf").path), "\(folder.lastPathComponent) was removed")
+            #expect(
+                FileManager().fileExists(atPath: folder.appendingPathComponent("march.pdf").path),
+                "\(folder.lastPathComponent) was removed")
         }
     }
 
@@ -471,32 +545,45 @@ import Testing
         let backups = directory.appendingPathComponent("backups")
         let scratch = sandbox.temporaryRoot.appendingPathComponent("spendrop-\(dead)-AbC123")
         let export = sandbox.root.appendingPathComponent(".export.csv.partial-\(dead)")
-        try FileManager().createDirectory(at: backups, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try FileManager().createDirectory(
+            at: backups, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         // As a spendrop makes one: mkdtemp's mode and the marker with its process id.
-        try FileManager().createDirectory(at: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        try TemporaryLeftovers.scratchMarkerContents(pid: dead).write(to: scratch.appendingPathComponent(TemporaryLeftovers.scratchMarker))
-        let abandoned = [backups.appendingPathComponent(".spendrop-v4-20261202T101010Z-manual.sqlite.partial-\(dead)"),
-                         backups.appendingPathComponent(".spendrop-v4-20261202T101010Z-manual.sqlite.partial-\(dead)-journal"),
-                         directory.appendingPathComponent(".spendrop.sqlite.restoring-\(dead)"),
-                         export, scratch.appendingPathComponent("snapshot.sqlite")]
+        try FileManager().createDirectory(
+            at: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try TemporaryLeftovers.scratchMarkerContents(pid: dead).write(
+            to: scratch.appendingPathComponent(TemporaryLeftovers.scratchMarker))
+        let abandoned = [
+            backups.appendingPathComponent(".spendrop-v4-20261202T101010Z-manual.sqlite.partial-\(dead)"),
+            backups.appendingPathComponent(".spendrop-v4-20261202T101010Z-manual.sqlite.partial-\(dead)-journal"),
+            directory.appendingPathComponent(".spendrop.sqlite.restoring-\(dead)"),
+            export, scratch.appendingPathComponent("snapshot.sqlite"),
+        ]
         for file in abandoned { #expect(FileManager().createFile(atPath: file.path, contents: Data("x".utf8))) }
         let record = directory.appendingPathComponent(".spendrop-pending-\(dead)-1")
         try Data((export.path + "\n").utf8).write(to: record)
         let held = backups.appendingPathComponent(".spendrop-v4-20261202T101010Z-manual.sqlite.partial-\(getpid())")
-        let notOurs = [directory.appendingPathComponent("notes.txt"), backups.appendingPathComponent(".hidden.partial-x"),
-                       sandbox.temporaryRoot.appendingPathComponent("spendrop-notes")]
+        let notOurs = [
+            directory.appendingPathComponent("notes.txt"), backups.appendingPathComponent(".hidden.partial-x"),
+            sandbox.temporaryRoot.appendingPathComponent("spendrop-notes"),
+        ]
         for file in [held] + notOurs { #expect(FileManager().createFile(atPath: file.path, contents: Data("x".utf8))) }
 
         let doctor = try SpendropBinary.run(["doctor", "--json"], environment: sandbox.environment)
         let report = try JSONSerialization.jsonObject(with: Data(doctor.output.utf8)) as? [String: Any] ?? [:]
         let listed = Set(report["leftovers"] as? [String] ?? [])
-        for file in abandoned.prefix(4) + [scratch, record] { #expect(listed.contains(file.path), "doctor does not list \(file.lastPathComponent)") }
+        for file in abandoned.prefix(4) + [scratch, record] {
+            #expect(listed.contains(file.path), "doctor does not list \(file.lastPathComponent)")
+        }
         #expect(!listed.contains(held.path))
         #expect(doctor.status == 0, "leftovers are no damage: \(doctor.output)")
 
         #expect(try SpendropBinary.run(["accounts"], environment: sandbox.environment).status == 0)
-        for file in abandoned + [scratch, record] { #expect(!FileManager().fileExists(atPath: file.path), "\(file.lastPathComponent) is still there") }
-        for file in [held] + notOurs { #expect(FileManager().fileExists(atPath: file.path), "\(file.lastPathComponent) was removed") }
+        for file in abandoned + [scratch, record] {
+            #expect(!FileManager().fileExists(atPath: file.path), "\(file.lastPathComponent) is still there")
+        }
+        for file in [held] + notOurs {
+            #expect(FileManager().fileExists(atPath: file.path), "\(file.lastPathComponent) was removed")
+        }
     }
 
     @Test func aKilledExportLeavesAPartialFileThatTheNextCommandRemoves() throws {
@@ -512,11 +599,15 @@ import Testing
             Thread.sleep(forTimeInterval: Double(delay) / 1_000)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            seen = try FileManager().contentsOfDirectory(atPath: sandbox.root.path).contains { $0.hasPrefix(partialPrefix) }
+            seen = try FileManager().contentsOfDirectory(atPath: sandbox.root.path).contains {
+                $0.hasPrefix(partialPrefix)
+            }
         }
         #expect(seen, "no kill landed while the export was being written")
         #expect(try SpendropBinary.run(["accounts"], environment: sandbox.environment).status == 0)
-        #expect(try FileManager().contentsOfDirectory(atPath: sandbox.root.path).filter { $0.hasPrefix(partialPrefix) } == [])
+        #expect(
+            try FileManager().contentsOfDirectory(atPath: sandbox.root.path).filter { $0.hasPrefix(partialPrefix) }
+                == [])
         #expect(try StoreProcessTests.state(sandbox).count == 60_000)
     }
 

@@ -10,7 +10,9 @@ import Testing
     static let fixtureKey = LaunchContract.EnvironmentKey.fixture.rawValue
     static let runIDKey = LaunchContract.EnvironmentKey.runID.rawValue
 
-    static func launch(_ arguments: [String], _ sandbox: Sandbox, _ environment: [String: String]) throws -> SpendropBinary.Result {
+    static func launch(
+        _ arguments: [String], _ sandbox: Sandbox, _ environment: [String: String]
+    ) throws -> SpendropBinary.Result {
         try SpendropBinary.run(arguments, environment: sandbox.environment.merging(environment) { _, given in given })
     }
 
@@ -22,7 +24,8 @@ import Testing
     @Test(arguments: ["nope", "Three-Items", "../empty-project"])
     func anUnknownFixtureExitsTwoAndCreatesNothing(fixture: String) throws {
         let sandbox = Sandbox()
-        let result = try Self.launch([Self.uiTesting, "prefs", "set", "theme", "dark"], sandbox, [Self.fixtureKey: fixture])
+        let result = try Self.launch(
+            [Self.uiTesting, "prefs", "set", "theme", "dark"], sandbox, [Self.fixtureKey: fixture])
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
         #expect(result.errors.split(separator: "\n").count == 1)
@@ -34,8 +37,9 @@ import Testing
     @Test(arguments: ["../x", "/tmp", "run 1", String(repeating: "a", count: 65)])
     func aBadRunIDExitsTwoAndCreatesNothing(runID: String) throws {
         let sandbox = Sandbox()
-        let result = try Self.launch([Self.uiTesting, Self.resetState, "prefs", "set", "theme", "dark"], sandbox,
-                                     [Self.runIDKey: runID])
+        let result = try Self.launch(
+            [Self.uiTesting, Self.resetState, "prefs", "set", "theme", "dark"], sandbox,
+            [Self.runIDKey: runID])
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
         #expect(result.errors.split(separator: "\n").count == 1)
@@ -53,13 +57,15 @@ import Testing
         #expect(Self.contents(of: sandbox.temporaryRoot).contains("spendrop-uitest/run-a/preferences/preferences.json"))
 
         for attempt in 1...2 {
-            let reset = try Self.launch([Self.uiTesting, Self.resetState, "prefs", "get", "theme"], sandbox, [Self.runIDKey: "run-a"])
+            let reset = try Self.launch(
+                [Self.uiTesting, Self.resetState, "prefs", "get", "theme"], sandbox, [Self.runIDKey: "run-a"])
             #expect(reset.status == 0, "attempt \(attempt): \(reset.errors)")
             #expect(reset.output == "system\n", "attempt \(attempt)")
-            #expect(Self.contents(of: sandbox.temporaryRoot) == [
-                "spendrop-uitest", "spendrop-uitest/run-b", "spendrop-uitest/run-b/preferences",
-                "spendrop-uitest/run-b/preferences/preferences.json",
-            ], "attempt \(attempt)")
+            #expect(
+                Self.contents(of: sandbox.temporaryRoot) == [
+                    "spendrop-uitest", "spendrop-uitest/run-b", "spendrop-uitest/run-b/preferences",
+                    "spendrop-uitest/run-b/preferences/preferences.json",
+                ], "attempt \(attempt)")
         }
         let other = try Self.launch([Self.uiTesting, "prefs", "get", "theme"], sandbox, [Self.runIDKey: "run-b"])
         #expect(other.output == "dark\n")
@@ -70,9 +76,11 @@ import Testing
         let sandbox = Sandbox()
         let elsewhere = sandbox.root.appendingPathComponent("elsewhere/run-a", isDirectory: true)
         try FileManager().createDirectory(at: elsewhere, withIntermediateDirectories: true)
-        try FileManager().createSymbolicLink(at: sandbox.temporaryRoot.appendingPathComponent("spendrop-uitest"),
-                                             withDestinationURL: elsewhere.deletingLastPathComponent())
-        let result = try Self.launch([Self.uiTesting, Self.resetState, "prefs", "get", "theme"], sandbox, [Self.runIDKey: "run-a"])
+        try FileManager().createSymbolicLink(
+            at: sandbox.temporaryRoot.appendingPathComponent("spendrop-uitest"),
+            withDestinationURL: elsewhere.deletingLastPathComponent())
+        let result = try Self.launch(
+            [Self.uiTesting, Self.resetState, "prefs", "get", "theme"], sandbox, [Self.runIDKey: "run-a"])
         #expect(result.status == 1)
         #expect(result.output.isEmpty)
         #expect(result.errors.contains("cannot prepare the test state"))

@@ -7,7 +7,8 @@ import Testing
 
     @Test func aNotificationOnStandardInputBecomesADraftWithALearnedCategory() throws {
         let sandbox = Sandbox()
-        _ = try SpendropBinary.run(["add", "9", "Mamak Corner - SS2", "--category", "Eating out"], environment: sandbox.environment)
+        _ = try SpendropBinary.run(
+            ["add", "9", "Mamak Corner - SS2", "--category", "Eating out"], environment: sandbox.environment)
         let result = try SpendropBinary.run(["parse", "-"], environment: sandbox.environment, input: Self.notification)
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.lines.first == "Draft 1: Money Out RM 12.50 · MAMAK CORNER SDN BHD on 2026-12-02 13:45")
@@ -25,8 +26,11 @@ import Testing
         #expect(Set(object.keys) == ["drafts", "reason", "saved", "skipped_duplicates"])
         #expect(object["reason"] is NSNull)
         let draft = try #require((object["drafts"] as? [[String: Any]])?.first)
-        #expect(Set(draft.keys) == ["amount", "direction", "merchant", "date", "time", "reference", "account_hint",
-                                    "suggested_category", "warnings"])
+        #expect(
+            Set(draft.keys) == [
+                "amount", "direction", "merchant", "date", "time", "reference", "account_hint",
+                "suggested_category", "warnings",
+            ])
         #expect(draft["direction"] as? String == "out")
         #expect(minorUnits(draft["amount"]) == 1_250)
         #expect(draft["date"] as? String == "2026-12-02" && draft["time"] as? String == "13:45")
@@ -47,12 +51,15 @@ import Testing
         let detected = try SpendropBinary.run(["parse", "-"], environment: sandbox.environment, input: boxes)
         #expect(detected.status == 0, "\(detected.errors)")
         #expect(detected.lines.first == "Draft 1: Money Out RM 21.20 · KEDAI MAJU SDN BHD on 2026-11-15")
-        let forced = try SpendropBinary.run(["parse", "-", "--format", "boxes"], environment: sandbox.environment, input: boxes)
+        let forced = try SpendropBinary.run(
+            ["parse", "-", "--format", "boxes"], environment: sandbox.environment, input: boxes)
         #expect(forced.output == detected.output)
-        let refused = try SpendropBinary.run(["parse", "-", "--format", "boxes"], environment: sandbox.environment, input: Self.notification)
+        let refused = try SpendropBinary.run(
+            ["parse", "-", "--format", "boxes"], environment: sandbox.environment, input: Self.notification)
         #expect(refused.status == 2)
         #expect(refused.errors.contains("--format boxes needs OCR box lines"))
-        let plain = try SpendropBinary.run(["parse", "-", "--format", "text"], environment: sandbox.environment, input: boxes)
+        let plain = try SpendropBinary.run(
+            ["parse", "-", "--format", "text"], environment: sandbox.environment, input: boxes)
         #expect(plain.lines.first != detected.lines.first, "read as plain text, the columns are not paired")
     }
 
@@ -63,20 +70,28 @@ import Testing
         .appendingPathComponent("shared/corpus/sroie")
     static let corpusImage = corpus.appendingPathComponent("img/X51005442327.jpg")
 
-    @Test(.enabled(if: FileManager().isExecutableFile(atPath: "/usr/bin/tesseract") && FileManager().fileExists(atPath: corpusImage.path),
-                   "needs tesseract-ocr and the corpus beside the repository"))
+    @Test(
+        .enabled(
+            if: FileManager().isExecutableFile(atPath: "/usr/bin/tesseract")
+                && FileManager().fileExists(atPath: corpusImage.path),
+            "needs tesseract-ocr and the corpus beside the repository"))
     func aReceiptPhotoIsReadWithTesseractToTheTotalAPersonWroteDown() throws {
         let sandbox = Sandbox()
-        let key = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.corpus.appendingPathComponent("key/X51005442327.json")))
-                               as? [String: Any])
+        let key = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: Self.corpus.appendingPathComponent("key/X51005442327.json")))
+                as? [String: Any])
         let total = (key["total"] as? String ?? "").filter { $0.isNumber || $0 == "." }
-        let result = try SpendropBinary.run(["parse", "--image", Self.corpusImage.path, "--json"], environment: sandbox.environment)
+        let result = try SpendropBinary.run(
+            ["parse", "--image", Self.corpusImage.path, "--json"], environment: sandbox.environment)
         #expect(result.status == 0, "\(result.errors)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any], "\(result.errors)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any], "\(result.errors)")
         let draft = try #require((object["drafts"] as? [[String: Any]])?.first)
         let display = (draft["amount"] as? [String: Any])?["display"] as? String
         #expect(display == "RM \(total)", "the key says \(total)")
-        let human = try SpendropBinary.run(["parse", "--image", Self.corpusImage.path], environment: sandbox.environment)
+        let human = try SpendropBinary.run(
+            ["parse", "--image", Self.corpusImage.path], environment: sandbox.environment)
         #expect(human.status == 0)
         #expect(human.lines.first?.hasPrefix("Draft 1: Money Out RM \(total)") == true, "\(human.output)")
     }
@@ -89,9 +104,11 @@ import Testing
     @Test(.enabled(if: FileManager().isExecutableFile(atPath: "/usr/bin/tesseract"), "needs tesseract-ocr"))
     func aNotificationScreenshotIsReadWithItsOwnTimeNotTheStatusBarClock() throws {
         let sandbox = Sandbox()
-        let result = try SpendropBinary.run(["parse", "--image", Self.screenshot.path, "--json"], environment: sandbox.environment)
+        let result = try SpendropBinary.run(
+            ["parse", "--image", Self.screenshot.path, "--json"], environment: sandbox.environment)
         #expect(result.status == 0, "\(result.errors)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any], "\(result.errors)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any], "\(result.errors)")
         let draft = try #require((object["drafts"] as? [[String: Any]])?.first)
         #expect((draft["amount"] as? [String: Any])?["minor"] as? Int == 1250)
         #expect(draft["direction"] as? String == "out")
@@ -101,9 +118,12 @@ import Testing
         #expect(draft["account_hint"] as? String == "Touch 'n Go eWallet")
         #expect(draft["reference"] as? String == "2026120213450001")
 
-        let saved = try SpendropBinary.run(["parse", "--image", Self.screenshot.path, "--save"], environment: sandbox.environment)
+        let saved = try SpendropBinary.run(
+            ["parse", "--image", Self.screenshot.path, "--save"], environment: sandbox.environment)
         #expect(saved.status == 0, "\(saved.errors)")
-        #expect(saved.output.contains("Draft 1: Money Out RM 12.50 · MAMAK CORNER SDN BHD on 2026-12-02 13:45"), "\(saved.output)")
+        #expect(
+            saved.output.contains("Draft 1: Money Out RM 12.50 · MAMAK CORNER SDN BHD on 2026-12-02 13:45"),
+            "\(saved.output)")
         let listed = try SpendropBinary.run(["transactions"], environment: sandbox.environment)
         #expect(listed.output.contains("MAMAK CORNER SDN BHD"), "\(listed.output)")
     }
@@ -132,12 +152,15 @@ import Testing
         var slow = sandbox.environment
         slow["PATH"] = bin.path + ":/usr/bin:/bin"
         let started = Date()
-        let stopped = try SpendropBinary.run(["parse", "--image", picture.path, "--ocr-timeout", "1", "--save"], environment: slow)
+        let stopped = try SpendropBinary.run(
+            ["parse", "--image", picture.path, "--ocr-timeout", "1", "--save"], environment: slow)
         #expect(stopped.status == 1)
         #expect(stopped.errors.contains("took longer than 1 s"), "\(stopped.errors)")
         #expect(Date().timeIntervalSince(started) < 10)
-        #expect(!FileManager().fileExists(atPath: sandbox.home.appendingPathComponent("data/spendrop/spendrop.sqlite").path),
-                "nothing saved, no store made")
+        #expect(
+            !FileManager().fileExists(
+                atPath: sandbox.home.appendingPathComponent("data/spendrop/spendrop.sqlite").path),
+            "nothing saved, no store made")
     }
 
     @Test func inputOverOneMegabyteIsRefusedWithoutBeingRead() throws {
@@ -146,20 +169,26 @@ import Testing
         try Data(repeating: UInt8(ascii: "a"), count: (1 << 20) + 1).write(to: file)
         let result = try SpendropBinary.run(["parse", file.path], environment: sandbox.environment)
         #expect(result.status == 2)
-        #expect(result.errors == "spendrop: the text is over 1 MB; a notification, receipt or history screen is far smaller, so nothing was read\n")
-        let justUnder = try SpendropBinary.run(["parse", "-"], environment: sandbox.environment,
-                                               input: String(repeating: "a", count: 1 << 20))
+        #expect(
+            result.errors
+                == "spendrop: the text is over 1 MB; a notification, receipt or history screen is far smaller, so nothing was read\n"
+        )
+        let justUnder = try SpendropBinary.run(
+            ["parse", "-"], environment: sandbox.environment,
+            input: String(repeating: "a", count: 1 << 20))
         #expect(justUnder.status == 1, "exactly 1 MB is read (and holds no transaction)")
     }
 
     @Test func textThatIsNotATransactionExitsOneWithTheReason() throws {
         let sandbox = Sandbox()
-        let plain = try SpendropBinary.run(["parse"], environment: sandbox.environment,
-                                           input: "Your TAC for DuitNow transfer is 482913. Never share it with anyone.")
+        let plain = try SpendropBinary.run(
+            ["parse"], environment: sandbox.environment,
+            input: "Your TAC for DuitNow transfer is 482913. Never share it with anyone.")
         #expect(plain.status == 1)
         #expect(plain.output.isEmpty)
         #expect(plain.errors.contains("no transaction drafted"))
-        let json = try SpendropBinary.run(["parse", "--json"], environment: sandbox.environment, input: "Hello there, no money here.")
+        let json = try SpendropBinary.run(
+            ["parse", "--json"], environment: sandbox.environment, input: "Hello there, no money here.")
         #expect(json.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         #expect((object["drafts"] as? [Any])?.isEmpty == true)

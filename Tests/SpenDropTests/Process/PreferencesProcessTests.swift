@@ -34,21 +34,25 @@ import Testing
         let set = try SpendropBinary.run(["prefs", "set", "theme", "dark"], environment: sandbox.environment)
         #expect(set.status == 0, "\(set.errors)")
 
-        let masked = try SpendropBinary.run(["prefs", "get", "theme", "-theme", "light"], environment: sandbox.environment)
+        let masked = try SpendropBinary.run(
+            ["prefs", "get", "theme", "-theme", "light"], environment: sandbox.environment)
         #expect(masked.status == 0, "\(masked.errors)")
         #expect(masked.output == "light\n")
 
         let unmasked = try SpendropBinary.run(["prefs", "get", "theme"], environment: sandbox.environment)
         #expect(unmasked.output == "dark\n")
 
-        let explained = try SpendropBinary.run(["prefs", "get", "theme", "--explain"], environment: sandbox.environment)
+        let explained = try SpendropBinary.run(
+            ["prefs", "get", "theme", "--explain"], environment: sandbox.environment)
         #expect(explained.output.contains("persistent suite \(Self.suiteFile(sandbox).path)"))
         try FileManager().removeItem(at: Self.suiteFile(sandbox))
     }
 
     @Test func anUnknownKeyOrInvalidValueExitsTwoAndWritesNothing() throws {
         let sandbox = Sandbox()
-        for arguments in [["prefs", "set", "theme", "purple"], ["prefs", "set", "colour", "red"], ["prefs", "get", "colour"]] {
+        for arguments in [
+            ["prefs", "set", "theme", "purple"], ["prefs", "set", "colour", "red"], ["prefs", "get", "colour"],
+        ] {
             let result = try SpendropBinary.run(arguments, environment: sandbox.environment)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.output.isEmpty)
@@ -62,16 +66,29 @@ import Testing
     /// `add 5 X -currency AUD` recorded RM 5.00).
     @Test func anOverrideWithAValueItsSettingRefusesStopsTheCommandAndChangesNothing() throws {
         let sandbox = Sandbox()
-        for (arguments, expected) in [(["add", "5", "Kopi", "-currency", "XYZ"], "spendrop: -currency XYZ: 'XYZ' is not a valid currency"),
-                                      (["-theme", "blue", "accounts"], "spendrop: -theme blue: 'blue' is not a valid theme; expected one of system|light|dark; nothing was changed"),
-                                      (["prefs", "get", "theme", "-firstWeekday", "someday"], "spendrop: -firstWeekday someday: 'someday' is not a valid firstWeekday")] {
+        for (arguments, expected) in [
+            (["add", "5", "Kopi", "-currency", "XYZ"], "spendrop: -currency XYZ: 'XYZ' is not a valid currency"),
+            (
+                ["-theme", "blue", "accounts"],
+                "spendrop: -theme blue: 'blue' is not a valid theme; expected one of system|light|dark; nothing was changed"
+            ),
+            (
+                ["prefs", "get", "theme", "-firstWeekday", "someday"],
+                "spendrop: -firstWeekday someday: 'someday' is not a valid firstWeekday"
+            ),
+        ] {
             let result = try SpendropBinary.run(arguments, environment: sandbox.environment)
             #expect(result.status == 2 && result.output.isEmpty, "\(arguments): \(result.status) \(result.output)")
-            #expect(result.errors.hasPrefix(expected) && result.errors.split(separator: "\n").count == 1, "\(result.errors)")
+            #expect(
+                result.errors.hasPrefix(expected) && result.errors.split(separator: "\n").count == 1, "\(result.errors)"
+            )
         }
-        #expect(!FileManager().fileExists(atPath: sandbox.home.appendingPathComponent("data").path)
-                && !FileManager().fileExists(atPath: sandbox.home.appendingPathComponent("config").path), "nothing was made")
+        #expect(
+            !FileManager().fileExists(atPath: sandbox.home.appendingPathComponent("data").path)
+                && !FileManager().fileExists(atPath: sandbox.home.appendingPathComponent("config").path),
+            "nothing was made")
         let aud = try SpendropBinary.run(["add", "5", "Kopi", "-currency", "AUD"], environment: sandbox.environment)
-        #expect(aud.status == 0 && aud.output.contains("A$5.00"), "an allowed override is used: \(aud.output)\(aud.errors)")
+        #expect(
+            aud.status == 0 && aud.output.contains("A$5.00"), "an allowed override is used: \(aud.output)\(aud.errors)")
     }
 }

@@ -9,10 +9,11 @@ import Testing
     static func counts(_ sandbox: Sandbox) throws -> (transactions: Int64, occurrences: Int64, distinct: Int64) {
         let path = sandbox.home.appendingPathComponent("data/spendrop/spendrop.sqlite").path
         let database = try SQLiteDatabase(path: path, mode: .readWrite)
-        let row = try database.textRows(sql: """
-            SELECT (SELECT count(*) FROM transactions), (SELECT count(*) FROM recurring_occurrences),
-                   (SELECT count(*) FROM (SELECT DISTINCT rule_id, due_day FROM recurring_occurrences))
-            """)[0]
+        let row = try database.textRows(
+            sql: """
+                SELECT (SELECT count(*) FROM transactions), (SELECT count(*) FROM recurring_occurrences),
+                       (SELECT count(*) FROM (SELECT DISTINCT rule_id, due_day FROM recurring_occurrences))
+                """)[0]
         return (Int64(row[0] ?? "") ?? -1, Int64(row[1] ?? "") ?? -1, Int64(row[2] ?? "") ?? -1)
     }
 
@@ -20,14 +21,19 @@ import Testing
     static func daysSince(_ from: String) -> Int64 {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .current
-        let start = calendar.date(from: DateComponents(year: Int(from.prefix(4)), month: Int(from.dropFirst(5).prefix(2)), day: Int(from.suffix(2))))!
+        let start = calendar.date(
+            from: DateComponents(
+                year: Int(from.prefix(4)), month: Int(from.dropFirst(5).prefix(2)), day: Int(from.suffix(2))))!
         return Int64(calendar.dateComponents([.day], from: start, to: calendar.startOfDay(for: Date())).day!) + 1
     }
 
     /// A store whose one daily bill from `from` has booked nothing yet (adding it books nothing).
     static func storeWithDailyBill(from: String) throws -> Sandbox {
         let sandbox = Sandbox()
-        for words in [["accounts", "add", "Cash", "--opening", "1000000"], ["recurring", "add", "1", "Kopi", "--every", "day", "--from", from]] {
+        for words in [
+            ["accounts", "add", "Cash", "--opening", "1000000"],
+            ["recurring", "add", "1", "Kopi", "--every", "day", "--from", from],
+        ] {
             let result = try SpendropBinary.run(words, environment: sandbox.environment)
             #expect(result.status == 0, "\(words): \(result.errors)")
         }
@@ -43,7 +49,9 @@ import Testing
         for launch in launches { launch.waitUntilExit() }
         #expect(launches.map(\.terminationStatus) == [0, 0])
         let after = try Self.counts(sandbox)
-        #expect(after.transactions == expected && after.occurrences == expected && after.distinct == expected, "\(after), expected \(expected)")
+        #expect(
+            after.transactions == expected && after.occurrences == expected && after.distinct == expected,
+            "\(after), expected \(expected)")
         // A third launch has nothing left to book.
         #expect(try SpendropBinary.run(["home"], environment: sandbox.environment).status == 0)
         #expect(try Self.counts(sandbox).transactions == expected)
@@ -66,7 +74,9 @@ import Testing
             // The next launch books what is left, once.
             #expect(try SpendropBinary.run(["home"], environment: sandbox.environment).status == 0)
             let finally = try Self.counts(sandbox)
-            #expect(finally.transactions == expected && finally.distinct == expected, "after \(delay) ms and one more launch: \(finally)")
+            #expect(
+                finally.transactions == expected && finally.distinct == expected,
+                "after \(delay) ms and one more launch: \(finally)")
         }
         #expect(outcomes.contains { $0.hasSuffix("none") }, "\(outcomes)")
     }

@@ -8,7 +8,8 @@ import Testing
         let result = try SpendropBinary.run(["--run-all-tests"], environment: sandbox.environment)
         #expect(result.status == 0, "\(result.output)\(result.errors)")
         for line in result.lines {
-            let known = OutputGrammarPatterns.isTestLine(line) || OutputGrammarPatterns.summary(line) != nil
+            let known =
+                OutputGrammarPatterns.isTestLine(line) || OutputGrammarPatterns.summary(line) != nil
                 || OutputGrammarPatterns.closing(line) != nil
             #expect(known, "line outside the grammar: \(line)")
         }
@@ -23,11 +24,17 @@ import Testing
     @Test func runTestsSaysItRunsOnlyTheParserSuite() throws {
         let sandbox = Sandbox()
         let help = try SpendropBinary.run(["help"], environment: sandbox.environment)
-        #expect(help.output.contains("--run-tests                   only the Parser suite, not every suite (every suite: --run-all-tests)"),
-                "\(help.output)")
+        #expect(
+            help.output.contains(
+                "--run-tests                   only the Parser suite, not every suite (every suite: --run-all-tests)"),
+            "\(help.output)")
         let launch = try SpendropBinary.run(["--run-tests"], environment: sandbox.environment)
         #expect(launch.lines.first == "[RUN] --run-tests runs the Parser suite only; --run-all-tests runs every suite")
-        #expect(!launch.lines.contains { $0.hasPrefix("[SUITE_SUMMARY] ") && !$0.hasPrefix("[SUITE_SUMMARY] Parser:") && !$0.hasPrefix("[SUITE_SUMMARY] Test isolation:") })
+        #expect(
+            !launch.lines.contains {
+                $0.hasPrefix("[SUITE_SUMMARY] ") && !$0.hasPrefix("[SUITE_SUMMARY] Parser:")
+                    && !$0.hasPrefix("[SUITE_SUMMARY] Test isolation:")
+            })
     }
 
     /// `--help` beside a runner word shows the runner's help and exits 0, running nothing; a
@@ -58,7 +65,8 @@ import Testing
     }
 
     @Test func aSelectionWithNoCheckExits69() throws {
-        let result = try SpendropBinary.run(["--run-financial-tests", "--filter", "Nothing/*"], environment: Sandbox().environment)
+        let result = try SpendropBinary.run(
+            ["--run-financial-tests", "--filter", "Nothing/*"], environment: Sandbox().environment)
         #expect(result.status == 69)
         #expect(result.output.isEmpty)
         #expect(result.errors.split(separator: "\n").count == 1)

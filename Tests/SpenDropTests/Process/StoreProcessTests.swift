@@ -19,13 +19,18 @@ import Testing
 
     /// Count and sum of the transactions, integrity_check, whether daily totals agree, and the
     /// triggers, read with a writable connection so a log left by a killed process is recovered.
-    static func state(_ sandbox: Sandbox) throws -> (count: Int64, sum: Int64, integrity: [String], totalsAgree: Bool, triggers: [String]) {
+    static func state(
+        _ sandbox: Sandbox
+    ) throws -> (count: Int64, sum: Int64, integrity: [String], totalsAgree: Bool, triggers: [String]) {
         let database = try SQLiteDatabase(path: storeURL(sandbox).path, mode: .readWrite)
-        return (try database.scalar(sql: "SELECT count(*) FROM transactions") ?? -1,
-                try database.scalar(sql: "SELECT coalesce(sum(amount_minor), 0) FROM transactions") ?? -1,
-                try database.integrityProblems(),
-                try database.scalar(sql: StoreSchema.dailyTotalsDisagreements) == 0,
-                try database.textRows(sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name").compactMap { $0[0] })
+        return (
+            try database.scalar(sql: "SELECT count(*) FROM transactions") ?? -1,
+            try database.scalar(sql: "SELECT coalesce(sum(amount_minor), 0) FROM transactions") ?? -1,
+            try database.integrityProblems(),
+            try database.scalar(sql: StoreSchema.dailyTotalsDisagreements) == 0,
+            try database.textRows(sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name").compactMap
+            { $0[0] }
+        )
     }
 
     /// A CSV of `count` Money Out rows of `first`, `first + 1`, … sen over three years, one account.
@@ -40,7 +45,8 @@ import Testing
             let minor = first + Int64(index)
             sum += minor
             let day = 1 + index % 28, month = 1 + index / 28 % 12, year = 2024 + index % 3
-            text += "\(year)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day),out,\(account),,\(plain(minor, digits: 2)),MYR,"
+            text +=
+                "\(year)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day),out,\(account),,\(plain(minor, digits: 2)),MYR,"
                 + "Shop \(index % 500),\(CSVField.quoted(categories[index % categories.count])),\n"
             if text.utf8.count > 1 << 16 {
                 try handle.write(contentsOf: Data(text.utf8))
@@ -58,8 +64,10 @@ import Testing
             Thread.detachedLaunch { () throws -> [Int32] in
                 try (0..<50).map { index in
                     let sen = writer * 1_000 + index + 1
-                    return try SpendropBinary.run(["add", Self.plain(Int64(sen), digits: 2), "Writer \(writer) #\(index)"],
-                                                  environment: environment).status
+                    return try SpendropBinary.run(
+                        ["add", Self.plain(Int64(sen), digits: 2), "Writer \(writer) #\(index)"],
+                        environment: environment
+                    ).status
                 }
             }
         }
@@ -75,8 +83,12 @@ import Testing
 
     @Test func twoImportsAtOnceBothLandWhole() throws {
         let sandbox = try Self.sandboxWithStore()
-        let first = sandbox.root.appendingPathComponent("first.csv"), second = sandbox.root.appendingPathComponent("second.csv")
-        let sums = [try Self.writeCSV(first, count: 20_000, first: 1), try Self.writeCSV(second, count: 20_000, first: 100_000, account: "Wallet")]
+        let first = sandbox.root.appendingPathComponent("first.csv"),
+            second = sandbox.root.appendingPathComponent("second.csv")
+        let sums = [
+            try Self.writeCSV(first, count: 20_000, first: 1),
+            try Self.writeCSV(second, count: 20_000, first: 100_000, account: "Wallet"),
+        ]
         let environment = sandbox.environment
         let launches = [first, second].map { file in
             Thread.detachedLaunch { try SpendropBinary.run(["import", "csv", file.path], environment: environment) }
@@ -109,7 +121,9 @@ import Testing
             let after = try Self.state(sandbox)
             let none = after.count == before.count && after.sum == before.sum
             let all = after.count == before.count + Int64(rows) && after.sum == before.sum + sum
-            outcomes.append("\(delay) ms: \(wasRunning ? "killed" : "finished"), \(none ? "none" : all ? "all" : "PART (\(after.count) rows)")")
+            outcomes.append(
+                "\(delay) ms: \(wasRunning ? "killed" : "finished"), \(none ? "none" : all ? "all" : "PART (\(after.count) rows)")"
+            )
             #expect(none || all, "killed after \(delay) ms: \(after.count) rows")
             #expect(after.integrity == [], "after \(delay) ms")
             #expect(after.totalsAgree, "after \(delay) ms")
@@ -128,7 +142,8 @@ import Testing
         let target = sandbox.root.appendingPathComponent("export.csv")
         try Data("an older export\n".utf8).write(to: target)
         for delay in [100, 300, 600] {
-            let process = try SpendropBinary.start(["export", "csv", target.path, "--force"], environment: sandbox.environment)
+            let process = try SpendropBinary.start(
+                ["export", "csv", target.path, "--force"], environment: sandbox.environment)
             Thread.sleep(forTimeInterval: Double(delay) / 1_000)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
@@ -143,7 +158,8 @@ import Testing
         let sandbox = try Self.sandboxWithStore()
         let environment = sandbox.environment
         let csv = sandbox.root.appendingPathComponent("mixed.csv")
-        try Data(#"""
+        try Data(
+            #"""
             date,type,account,to_account,amount,currency,merchant,category,note
             2026-01-05,in,Maybank;  Savings,,4500.00,MYR,ACME,Salary,January
             2026-01-06,transfer,Maybank;  Savings,Cash,100.00,MYR,,,top up
@@ -152,14 +168,22 @@ import Testing
             2026-01-09,out,Bahrain,,1.250,BHD,Coffee,Food: drinks,
             2026-01-10,out,Yen,,1200,JPY,Ichiran,Travel,
 
-            """#.utf8).write(to: csv)
-        #expect(try SpendropBinary.run(["accounts", "add", "Savings Pot", "--opening", "250.00"], environment: environment).status == 0)
+            """#.utf8
+        ).write(to: csv)
+        #expect(
+            try SpendropBinary.run(["accounts", "add", "Savings Pot", "--opening", "250.00"], environment: environment)
+                .status == 0)
         let imported = try SpendropBinary.run(["import", "csv", csv.path], environment: environment)
         #expect(imported.status == 0, "\(imported.errors)")
         // Shared money: a bill I paid, one Ben paid, and Aisyah paying part of hers back.
-        for words in [["split", "30", "Dinner", "--with", "Aisyah,Ben", "--account", "Cash", "--category", "Food", "--date", "2026-01-11"],
-                      ["split", "9", "ZUS", "--with", "Ben", "--paid-by", "Ben", "--date", "2026-01-12", "--category", "Coffee"],
-                      ["settle", "Aisyah", "4", "--account", "Cash", "--date", "2026-01-13"]] {
+        for words in [
+            [
+                "split", "30", "Dinner", "--with", "Aisyah,Ben", "--account", "Cash", "--category", "Food", "--date",
+                "2026-01-11",
+            ],
+            ["split", "9", "ZUS", "--with", "Ben", "--paid-by", "Ben", "--date", "2026-01-12", "--category", "Coffee"],
+            ["settle", "Aisyah", "4", "--account", "Cash", "--date", "2026-01-13"],
+        ] {
             let result = try SpendropBinary.run(words, environment: environment)
             #expect(result.status == 0, "\(words): \(result.errors)")
         }
@@ -184,11 +208,13 @@ import Testing
             expected["assets:" + name] = "\(balance["currency"] as? String ?? "") \(Self.plain(minor, digits: digits))"
         }
         for (account, amount) in expected {
-            #expect(balances[account] == amount, "\(account): hledger \(balances[account] ?? "none"), spendrop \(amount)")
+            #expect(
+                balances[account] == amount, "\(account): hledger \(balances[account] ?? "none"), spendrop \(amount)")
         }
         // My share of the dinner is spending; what the others owe is what the PayBook says.
         #expect(balances["expenses:Food"] == "MYR 22.50")
-        #expect(balances["assets:receivable:Aisyah"] == "MYR 6.00", "Aisyah owes RM 10.00 less the RM 4.00 she paid back")
+        #expect(
+            balances["assets:receivable:Aisyah"] == "MYR 6.00", "Aisyah owes RM 10.00 less the RM 4.00 she paid back")
         #expect(balances["assets:receivable:Ben"] == "MYR 5.50", "Ben owes RM 10.00 less the RM 4.50 he paid for me")
         let payBook = try SpendropBinary.run(["paybook"], environment: environment).output
         #expect(payBook.contains("Aisyah owes you RM 6.00") && payBook.contains("Ben owes you RM 5.50"), "\(payBook)")
@@ -203,7 +229,8 @@ import Testing
         var scale: Int64 = 1
         for _ in 0..<digits { scale *= 10 }
         let fraction = String(abs(minor) % scale)
-        return (minor < 0 ? "-" : "") + "\(abs(minor) / scale)." + String(repeating: "0", count: digits - fraction.count) + fraction
+        return (minor < 0 ? "-" : "") + "\(abs(minor) / scale)."
+            + String(repeating: "0", count: digits - fraction.count) + fraction
     }
 
     @Test(.enabled(if: MemoryDisk.canMount, "mounting a memory file system needs root"))
@@ -224,7 +251,9 @@ import Testing
         for screen in [["home"], ["transactions"], ["accounts"], ["paybook"], ["breakdown"], ["export", "csv"]] {
             let shown = try SpendropBinary.run(screen, environment: environment)
             #expect(shown.status == 0, "\(screen): \(shown.errors)")
-            #expect(shown.errors.split(separator: "\n").count == 1 && shown.errors.contains("is shown read-only"), "\(screen): \(shown.errors)")
+            #expect(
+                shown.errors.split(separator: "\n").count == 1 && shown.errors.contains("is shown read-only"),
+                "\(screen): \(shown.errors)")
         }
         let listed = try SpendropBinary.run(["transactions"], environment: environment).output
         #expect(listed.contains("Mamak Corner") && listed.contains("Dinner"), "\(listed)")
@@ -238,6 +267,7 @@ import Testing
 /// A CSV field in quotes when it needs them, for the files these tests write.
 enum CSVField {
     static func quoted(_ text: String) -> String {
-        text.contains(",") || text.contains("\"") ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+        text.contains(",") || text.contains("\"")
+            ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
     }
 }

@@ -7,12 +7,14 @@ import Testing
     @Test func signingInRightAndWrongAndOut() throws {
         let sandbox = Sandbox()
         let server = try RcloneWebDAV(sandbox: sandbox)
-        let wrong = try SpendropBinary.run(["account", "login", "--server", server.url, "--user", server.user],
-                                           environment: sandbox.environment, input: "not-the-password\n")
+        let wrong = try SpendropBinary.run(
+            ["account", "login", "--server", server.url, "--user", server.user],
+            environment: sandbox.environment, input: "not-the-password\n")
         #expect(wrong.status == 1)
         #expect(wrong.errors.contains("refused the user name or password for aisyah (401)"))
-        let right = try SpendropBinary.run(["account", "login", "--server", server.url, "--user", server.user],
-                                           environment: sandbox.environment, input: server.password + "\n")
+        let right = try SpendropBinary.run(
+            ["account", "login", "--server", server.url, "--user", server.user],
+            environment: sandbox.environment, input: server.password + "\n")
         #expect(right.status == 0, "\(right.errors)")
         let screen = try SpendropBinary.run(["account"], environment: sandbox.environment)
         #expect(screen.output.contains("Signed in as aisyah at 127.0.0.1; the password is saved in "))
@@ -33,13 +35,18 @@ import Testing
         let alone = sandbox.root.appendingPathComponent("alone/bin/spendrop")
         try FileManager().createDirectory(at: alone.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager().copyItem(at: SpendropBinary.url(SpendropBinary.spendrop), to: alone)
-        let login = try SpendropBinary.run(["account", "login", "--server", server.url, "--user", server.user],
-                                           environment: sandbox.environment, input: server.password + "\n", executable: alone)
+        let login = try SpendropBinary.run(
+            ["account", "login", "--server", server.url, "--user", server.user],
+            environment: sandbox.environment, input: server.password + "\n", executable: alone)
         #expect(login.status == 1)
-        #expect(login.errors.contains("spendrop: cannot talk to servers: libSpenDropNetwork.so was found neither at \(alone.deletingLastPathComponent().path)"),
-                "\(login.errors)")
+        #expect(
+            login.errors.contains(
+                "spendrop: cannot talk to servers: libSpenDropNetwork.so was found neither at \(alone.deletingLastPathComponent().path)"
+            ),
+            "\(login.errors)")
         #expect(!(login.output + login.errors).contains(server.password))
-        let added = try SpendropBinary.run(["add", "12.50", "Mamak Corner"], environment: sandbox.environment, executable: alone)
+        let added = try SpendropBinary.run(
+            ["add", "12.50", "Mamak Corner"], environment: sandbox.environment, executable: alone)
         #expect(added.status == 0, "\(added.errors)")
     }
 }
@@ -54,10 +61,14 @@ import Testing
         let server = try RcloneWebDAV(sandbox: sandbox)
         let secret = sandbox.root.appendingPathComponent("secret.txt")
         try Data((server.password + "\n").utf8).write(to: secret)
-        let login = try SpendropBinary.run(["account", "login", "--server", server.url, "--user", server.user,
-                                            "--password-command", "cat '\(secret.path)'"], environment: sandbox.environment)
+        let login = try SpendropBinary.run(
+            [
+                "account", "login", "--server", server.url, "--user", server.user,
+                "--password-command", "cat '\(secret.path)'",
+            ], environment: sandbox.environment)
         #expect(login.status == 0, "\(login.errors)")
-        let kept = try String(contentsOf: sandbox.root.appendingPathComponent("home/config/spendrop/credentials.json"), encoding: .utf8)
+        let kept = try String(
+            contentsOf: sandbox.root.appendingPathComponent("home/config/spendrop/credentials.json"), encoding: .utf8)
         #expect(!kept.contains(server.password), "the password is at rest: \(kept)")
         #expect(try SpendropBinary.run(["add", "5", "Kopi"], environment: sandbox.environment).status == 0)
         let backup = try SpendropBinary.run(["backup", "--cloud"], environment: sandbox.environment)
@@ -66,7 +77,9 @@ import Testing
         #expect(account.output.contains("\"password_from\" : \"command\""), "\(account.output)")
         try FileManager().removeItem(at: secret)
         let failed = try SpendropBinary.run(["backups", "--cloud"], environment: sandbox.environment)
-        #expect(failed.status == 1 && failed.errors.contains("gave no password (it exited with status 1: cat:"), "\(failed.errors)")
+        #expect(
+            failed.status == 1 && failed.errors.contains("gave no password (it exited with status 1: cat:"),
+            "\(failed.errors)")
     }
 
     /// A folder listing that never ends is cut off at its bound and said to be, instead of filling
@@ -74,12 +87,14 @@ import Testing
     @Test func aListingThatNeverEndsIsCutOffAtItsBound() throws {
         let sandbox = Sandbox()
         let server = try ScriptedHTTPServer { _ in
-            .init(head: "HTTP/1.1 207 Multi-Status\r\nContent-Type: application/xml",
-                  body: .endless("<d:response><d:href>/dav/spendrop-20261201T080000Z-v6.sqlite</d:href></d:response>\n"))
+            .init(
+                head: "HTTP/1.1 207 Multi-Status\r\nContent-Type: application/xml",
+                body: .endless("<d:response><d:href>/dav/spendrop-20261201T080000Z-v6.sqlite</d:href></d:response>\n"))
         }
         let started = ContinuousClock.now
-        let login = try SpendropBinary.run(["account", "login", "--server", "http://127.0.0.1:\(server.port)/dav/", "--user", "aisyah"],
-                                           environment: sandbox.environment, input: "s3cret\n")
+        let login = try SpendropBinary.run(
+            ["account", "login", "--server", "http://127.0.0.1:\(server.port)/dav/", "--user", "aisyah"],
+            environment: sandbox.environment, input: "s3cret\n")
         #expect(login.status == 1)
         #expect(login.errors.contains("with more than 16 MiB"), "\(login.errors)")
         #expect(ContinuousClock.now - started < .seconds(30), "the listing was read until the timeout")
@@ -96,11 +111,13 @@ import Testing
             </d:multistatus>
             """
         let server = try ScriptedHTTPServer { head in
-            head.hasPrefix("PROPFIND") ? .init(head: "HTTP/1.1 207 Multi-Status\r\nContent-Type: application/xml", body: .fixed(listing))
+            head.hasPrefix("PROPFIND")
+                ? .init(head: "HTTP/1.1 207 Multi-Status\r\nContent-Type: application/xml", body: .fixed(listing))
                 : .init(head: "HTTP/1.1 200 OK", body: .trickle(content, seconds: 2))
         }
-        let login = try SpendropBinary.run(["account", "login", "--server", "http://127.0.0.1:\(server.port)/dav/", "--user", "aisyah"],
-                                           environment: sandbox.environment, input: "s3cret\n")
+        let login = try SpendropBinary.run(
+            ["account", "login", "--server", "http://127.0.0.1:\(server.port)/dav/", "--user", "aisyah"],
+            environment: sandbox.environment, input: "s3cret\n")
         #expect(login.status == 0, "\(login.errors)")
         let started = ContinuousClock.now
         let restore = try SpendropBinary.run(["restore", "--cloud", name], environment: sandbox.environment)
@@ -113,16 +130,26 @@ import Testing
     /// naming the certificate, not "could not be reached".
     @Test func aSelfSignedCertificateIsNamed() throws {
         let sandbox = Sandbox()
-        let key = sandbox.root.appendingPathComponent("key.pem"), certificate = sandbox.root.appendingPathComponent("cert.pem")
-        let made = try ProcessRunner.run("/usr/bin/env", ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key.path,
-                                                           "-out", certificate.path, "-days", "2", "-subj", "/CN=127.0.0.1"])
+        let key = sandbox.root.appendingPathComponent("key.pem"),
+            certificate = sandbox.root.appendingPathComponent("cert.pem")
+        let made = try ProcessRunner.run(
+            "/usr/bin/env",
+            [
+                "openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key.path,
+                "-out", certificate.path, "-days", "2", "-subj", "/CN=127.0.0.1",
+            ])
         #expect(made.status == 0)
         let server = try RcloneWebDAV(sandbox: sandbox, certificate: certificate, key: key)
-        let login = try SpendropBinary.run(["account", "login", "--server", server.url.replacingOccurrences(of: "http:", with: "https:"),
-                                            "--user", server.user], environment: sandbox.environment, input: server.password + "\n")
+        let login = try SpendropBinary.run(
+            [
+                "account", "login", "--server", server.url.replacingOccurrences(of: "http:", with: "https:"),
+                "--user", server.user,
+            ], environment: sandbox.environment, input: server.password + "\n")
         #expect(login.status == 1)
-        #expect(login.errors.contains("the secure connection to 127.0.0.1 failed (SSL certificate problem: self-signed certificate)"),
-                "\(login.errors)")
+        #expect(
+            login.errors.contains(
+                "the secure connection to 127.0.0.1 failed (SSL certificate problem: self-signed certificate)"),
+            "\(login.errors)")
     }
 
     /// A server that redirects every request to another origin (another port on this machine)
@@ -131,21 +158,28 @@ import Testing
         let sandbox = Sandbox()
         let elsewhere = try ScriptedHTTPServer(head: "HTTP/1.1 207 Multi-Status")
         let target = elsewhere.port
-        let redirecting = try ScriptedHTTPServer(head: "HTTP/1.1 307 Temporary Redirect\r\nLocation: http://127.0.0.1:\(target)/dav/")
-        let login = try SpendropBinary.run(["account", "login", "--server", "http://127.0.0.1:\(redirecting.port)/dav/", "--user", "aisyah"],
-                                           environment: sandbox.environment, input: "s3cret\n")
+        let redirecting = try ScriptedHTTPServer(
+            head: "HTTP/1.1 307 Temporary Redirect\r\nLocation: http://127.0.0.1:\(target)/dav/")
+        let login = try SpendropBinary.run(
+            ["account", "login", "--server", "http://127.0.0.1:\(redirecting.port)/dav/", "--user", "aisyah"],
+            environment: sandbox.environment, input: "s3cret\n")
         #expect(login.status != 0)
         #expect(login.errors.contains("sent the request on to http://127.0.0.1:\(target)/dav/"), "\(login.errors)")
         #expect(redirecting.requests.count >= 1, "the first server was never asked")
-        #expect(elsewhere.requests.filter { $0.lowercased().contains("authorization:") } == [], "the other origin got the password")
+        #expect(
+            elsewhere.requests.filter { $0.lowercased().contains("authorization:") } == [],
+            "the other origin got the password")
     }
 
     static func signedIn(_ sandbox: Sandbox, _ server: RcloneWebDAV) throws {
-        let login = try SpendropBinary.run(["account", "login", "--server", server.url, "--user", server.user],
-                                           environment: sandbox.environment, input: server.password + "\n")
+        let login = try SpendropBinary.run(
+            ["account", "login", "--server", server.url, "--user", server.user],
+            environment: sandbox.environment, input: server.password + "\n")
         #expect(login.status == 0, "\(login.errors)")
-        for words in [["add", "12.50", "Mamak Corner", "--category", "Food"], ["income", "3500", "ACME Sdn Bhd"],
-                      ["split", "30", "Dinner", "--with", "Aisyah"]] {
+        for words in [
+            ["add", "12.50", "Mamak Corner", "--category", "Food"], ["income", "3500", "ACME Sdn Bhd"],
+            ["split", "30", "Dinner", "--with", "Aisyah"],
+        ] {
             #expect(try SpendropBinary.run(words, environment: sandbox.environment).status == 0)
         }
     }
@@ -193,7 +227,10 @@ import Testing
         try Self.signedIn(sandbox, server)
         let csv = sandbox.root.appendingPathComponent("big.csv")
         var text = "date,type,account,to_account,amount,currency,merchant,category,note\n"
-        for row in 0..<150_000 { text += "2026-11-\(row % 28 + 1 < 10 ? "0" : "")\(row % 28 + 1),out,Cash,,1.\(row % 90 + 10),MYR,Shop \(row) with a longer name,Food,row \(row)\n" }
+        for row in 0..<150_000 {
+            text +=
+                "2026-11-\(row % 28 + 1 < 10 ? "0" : "")\(row % 28 + 1),out,Cash,,1.\(row % 90 + 10),MYR,Shop \(row) with a longer name,Food,row \(row)\n"
+        }
         try Data(text.utf8).write(to: csv)
         #expect(try SpendropBinary.run(["import", "csv", csv.path], environment: sandbox.environment).status == 0)
         let process = Process()

@@ -22,7 +22,8 @@ import Testing
         for _ in 0..<500 {
             let a = (0..<Int.random(in: 0...7, using: &random)).map { _ in words.randomElement(using: &random)! }
             let b = (0..<Int.random(in: 0...7, using: &random)).map { _ in words.randomElement(using: &random)! }
-            let lines = try #require(LineDiff.lines(expected: a.joined(separator: "\n"), actual: b.joined(separator: "\n")))
+            let lines = try #require(
+                LineDiff.lines(expected: a.joined(separator: "\n"), actual: b.joined(separator: "\n")))
             var expected: [String] = [], actual: [String] = [], kept = 0
             for line in lines {
                 switch line {
@@ -32,9 +33,13 @@ import Testing
                 }
             }
             // An empty text is one empty line, as splitting it gives.
-            #expect(expected.joined(separator: "\n") == a.joined(separator: "\n") && actual.joined(separator: "\n") == b.joined(separator: "\n"))
-            let splitA = a.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            let splitB = b.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            #expect(
+                expected.joined(separator: "\n") == a.joined(separator: "\n")
+                    && actual.joined(separator: "\n") == b.joined(separator: "\n"))
+            let splitA = a.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(
+                String.init)
+            let splitB = b.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(
+                String.init)
             #expect(kept == Self.bruteForceCommon(splitA, splitB), "\(a) against \(b)")
         }
         #expect(LineDiff.lines(expected: String(repeating: "x\n", count: 500), actual: "x", limit: 400) == nil)

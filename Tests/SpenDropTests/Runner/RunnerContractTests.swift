@@ -9,7 +9,8 @@ import Testing
         let launch = CapturedLaunch.run(SyntheticSuites.mixed, arguments: ["--run-all-tests"])
 
         for line in launch.lines {
-            let known = OutputGrammarPatterns.isTestLine(line) || OutputGrammarPatterns.summary(line) != nil
+            let known =
+                OutputGrammarPatterns.isTestLine(line) || OutputGrammarPatterns.summary(line) != nil
                 || OutputGrammarPatterns.closing(line) != nil || OutputGrammarPatterns.isInfoLine(line)
             #expect(known, "line outside the grammar: \(line)")
         }
@@ -25,10 +26,16 @@ import Testing
 
     @Test func aFailingCheckPrintsExpectedActualAndDetails() {
         let launch = CapturedLaunch.run(SyntheticSuites.mixed, arguments: ["--run-beta-tests"])
-        #expect(launch.lines.contains(
-            "[TEST][Beta] [FAIL] rounds half up | expected: 4 | actual: 3 | RM 0.005 rounds to RM 0.01 (at Tests/SpenDropTests/Support/SyntheticSuites.swift:20)"))
-        #expect(launch.lines.contains("[TEST][Beta] [FAIL] reads the file | expected: no error | actual: threw Failure: synthetic failure "
-            + "| the check could not complete (at Tests/SpenDropTests/Support/SyntheticSuites.swift:21)"))
+        let rounds = SourceLine.of("\"rounds half up\"", in: SourceLine.syntheticSuites)
+        let reads = SourceLine.of("\"reads the file\"", in: SourceLine.syntheticSuites)
+        #expect(
+            launch.lines.contains(
+                "[TEST][Beta] [FAIL] rounds half up | expected: 4 | actual: 3 | RM 0.005 rounds to RM 0.01 "
+                    + "(at \(SourceLine.syntheticSuites):\(rounds))"))
+        #expect(
+            launch.lines.contains(
+                "[TEST][Beta] [FAIL] reads the file | expected: no error | actual: threw Failure: synthetic failure "
+                    + "| the check could not complete (at \(SourceLine.syntheticSuites):\(reads))"))
         #expect(launch.status == 1)
     }
 
@@ -43,7 +50,9 @@ import Testing
         let launch = CapturedLaunch.run(SyntheticSuites.mixed, arguments: ["--run-gamma-tests", "--run-alpha-tests"])
         let suites = launch.lines.compactMap(OutputGrammarPatterns.summary).map(\.suite)
         #expect(suites == ["Alpha", "Gamma", "Test isolation"])
-        let testLineSuites = launch.lines.filter(OutputGrammarPatterns.isTestLine).map { $0.split(separator: "]")[1].dropFirst() }
+        let testLineSuites = launch.lines.filter(OutputGrammarPatterns.isTestLine).map {
+            $0.split(separator: "]")[1].dropFirst()
+        }
         #expect(testLineSuites.first == "Alpha")
         #expect(testLineSuites.last == "Test isolation")
     }
@@ -55,7 +64,10 @@ import Testing
         (["--run-alpha-tests", "home"], "'home' cannot be combined with self-test flags"),
         (["--run-alpha-test"], "unknown self-test flag '--run-alpha-test'; did you mean '--run-alpha-tests'?"),
         (["--run-all-test"], "unknown self-test flag '--run-all-test'; did you mean '--run-all-tests'?"),
-        (["--run-alpha-tests", "--filtr", "x"], "unknown option '--filtr' in a self-test launch; did you mean '--filter'?"),
+        (
+            ["--run-alpha-tests", "--filtr", "x"],
+            "unknown option '--filtr' in a self-test launch; did you mean '--filter'?"
+        ),
         (["--run-alpha-tests", "--shufle"], "did you mean '--shuffle'?"),
     ])
     func usageErrorsExitTwoWithOneLineAndRunNothing(arguments: [String], reason: String) {
@@ -83,9 +95,12 @@ import Testing
     }
 
     @Test func filterAndSkipSelectBySuiteSlashCheck() {
-        let launch = CapturedLaunch.run(SyntheticSuites.mixed,
-                                        arguments: ["--filter", "*/s*", "--filter", "Beta/keeps ?rder", "--skip", "Gamma/*"])
-        let checks = launch.lines.filter(OutputGrammarPatterns.isTestLine).filter { !$0.hasPrefix("[TEST][Test isolation]") }
+        let launch = CapturedLaunch.run(
+            SyntheticSuites.mixed,
+            arguments: ["--filter", "*/s*", "--filter", "Beta/keeps ?rder", "--skip", "Gamma/*"])
+        let checks = launch.lines.filter(OutputGrammarPatterns.isTestLine).filter {
+            !$0.hasPrefix("[TEST][Test isolation]")
+        }
         #expect(checks == ["[TEST][Alpha] [PASS] subtracts", "[TEST][Beta] [PASS] keeps order"])
         #expect(launch.status == 0)
     }
@@ -100,7 +115,8 @@ import Testing
 
     @Test func theTestListIsEveryCheckARunReportsTestIsolationIncluded() {
         let listed = CapturedLaunch.run(SyntheticSuites.mixed, arguments: ["--list-tests", "--run-beta-tests"]).lines
-        let ran = CapturedLaunch.run(SyntheticSuites.mixed, arguments: ["--run-beta-tests"]).lines.compactMap { line -> String? in
+        let ran = CapturedLaunch.run(SyntheticSuites.mixed, arguments: ["--run-beta-tests"]).lines.compactMap {
+            line -> String? in
             // [TEST][Suite] [PASS] name, or [FAIL] name | expected …
             guard line.hasPrefix("[TEST]["), let suiteEnd = line.range(of: "] [") else { return nil }
             let suite = line[line.index(line.startIndex, offsetBy: 7)..<suiteEnd.lowerBound]

@@ -11,9 +11,13 @@ import Testing
     /// is given over another value of itself).
     static let prerequisites: [String: [String]] = [
         "--suite-timeout": ["--isolate"], "--fail-on-flaky": ["--retry", "1"], "--json": ["--list-tests"],
-        "--shard-index": ["--shard-count", "4", "--shard-index", "0"], "--shard-count": ["--shard-index", "1", "--shard-count", "2"],
+        "--shard-index": ["--shard-count", "4", "--shard-index", "0"],
+        "--shard-count": ["--shard-index", "1", "--shard-count", "2"],
     ]
-    static let samples = ["GLOB": "North/*", "N": "3", "I": "1", "S": "7", "DIR": "/tmp/bundle", "PATH": "/tmp/out", "WHEN": "never", "0": "0"]
+    static let samples = [
+        "GLOB": "North/*", "N": "3", "I": "1", "S": "7", "DIR": "/tmp/bundle", "PATH": "/tmp/out", "WHEN": "never",
+        "0": "0",
+    ]
 
     @Test func everyOptionChangesTheOptionsItsOwnWayAndNoOtherDoesTheSame() throws {
         let parser = RunnerArgumentParser(suites: RunnerOptionTests.wide)

@@ -8,7 +8,8 @@ import Testing
     /// Twelve passing checks in three suites: enough for shuffles and shards to differ.
     static var wide: [SelfTestSuite] {
         ["North", "South", "East"].map { suite in
-            SyntheticSuites.passing(suite, flag: "--run-\(suite.lowercased())-tests", checks: (1...4).map { "check \($0)" })
+            SyntheticSuites.passing(
+                suite, flag: "--run-\(suite.lowercased())-tests", checks: (1...4).map { "check \($0)" })
         }
     }
 
@@ -22,7 +23,10 @@ import Testing
 
     @Test func failFastStopsAfterTheFirstFailureAndSaysHowManyDidNotRun() {
         let launch = CapturedLaunch.run(SyntheticSuites.mixed, arguments: ["--run-all-tests", "--fail-fast"])
-        #expect(RunnerOptionTests.checkIDs(launch) == ["Alpha/adds", "Alpha/subtracts", "Beta/keeps order", "Beta/rounds half up"])
+        #expect(
+            RunnerOptionTests.checkIDs(launch) == [
+                "Alpha/adds", "Alpha/subtracts", "Beta/keeps order", "Beta/rounds half up",
+            ])
         #expect(launch.lines.contains("[RUN] fail-fast: stopped after the first failure; 2 checks did not run"))
         #expect(launch.lines.contains("[SUITE_SUMMARY] Beta: 1/2 PASSED"))
         #expect(!launch.lines.contains { $0.hasPrefix("[SUITE_SUMMARY] Gamma") })
@@ -41,20 +45,26 @@ import Testing
         #expect(Self.checkIDs(first) != Self.checkIDs(tableOrder))
         #expect(Self.checkIDs(first) != Self.checkIDs(other))
         #expect(Set(Self.checkIDs(first)) == Set(Self.checkIDs(tableOrder)))
-        #expect(first.lines.filter { $0.hasPrefix("[SUITE_SUMMARY]") }.last == "[SUITE_SUMMARY] Test isolation: 4/4 PASSED")
+        #expect(
+            first.lines.filter { $0.hasPrefix("[SUITE_SUMMARY]") }.last == "[SUITE_SUMMARY] Test isolation: 4/4 PASSED")
     }
 
     @Test func aCheckThatFailsInAnyIterationFailsTheLaunch() {
         final class Counter { var calls = 0 }
         let counter = Counter()
-        let flaky = SelfTestSuite(name: "Flaky", flags: ["--run-flaky-tests"], checks: [
-            SelfTestCheck("passes only the first time") { _ in
-                counter.calls += 1
-                return .equal(counter.calls, 1)
-            },
-        ])
+        let flaky = SelfTestSuite(
+            name: "Flaky", flags: ["--run-flaky-tests"],
+            checks: [
+                SelfTestCheck("passes only the first time") { _ in
+                    counter.calls += 1
+                    return .equal(counter.calls, 1)
+                }
+            ])
         let launch = CapturedLaunch.run([flaky], arguments: ["--repeat", "3"])
-        #expect(launch.lines.filter { $0.hasPrefix("[RUN] iteration") } == ["[RUN] iteration 1 of 3", "[RUN] iteration 2 of 3", "[RUN] iteration 3 of 3"])
+        #expect(
+            launch.lines.filter { $0.hasPrefix("[RUN] iteration") } == [
+                "[RUN] iteration 1 of 3", "[RUN] iteration 2 of 3", "[RUN] iteration 3 of 3",
+            ])
         #expect(launch.lines.filter { $0.hasPrefix("[TEST][Flaky]") }.count == 3)
         #expect(launch.lines.last == "selftest: 5 passed, 2 failed")
         #expect(launch.status == 1)
@@ -64,9 +74,11 @@ import Testing
     func shardsTogetherRunEveryCheckExactlyOnce(count: Int) {
         var seen: [String] = []
         for index in 0..<count {
-            let launch = CapturedLaunch.run(Self.wide, arguments: ["--shard-index", "\(index)", "--shard-count", "\(count)"])
+            let launch = CapturedLaunch.run(
+                Self.wide, arguments: ["--shard-index", "\(index)", "--shard-count", "\(count)"])
             #expect(launch.status == 0)
-            #expect(launch.lines.contains("[SUITE_SUMMARY] Test isolation: 4/4 PASSED"), "isolation runs in shard \(index)")
+            #expect(
+                launch.lines.contains("[SUITE_SUMMARY] Test isolation: 4/4 PASSED"), "isolation runs in shard \(index)")
             seen += Self.checkIDs(launch)
         }
         let everything = Self.checkIDs(CapturedLaunch.run(Self.wide, arguments: ["--run-all-tests"]))
@@ -77,23 +89,31 @@ import Testing
     @Test func shardingComesFromGoogleTestAndBazelVariablesAndTouchesTheStatusFile() throws {
         let sandbox = Sandbox()
         let status = sandbox.root.appendingPathComponent("shard-status")
-        let google = CapturedLaunch.run(Self.wide, arguments: ["--run-all-tests"], sandbox: sandbox,
-                                        environment: ["GTEST_SHARD_INDEX": "1", "GTEST_TOTAL_SHARDS": "4",
-                                                      "GTEST_SHARD_STATUS_FILE": status.path])
+        let google = CapturedLaunch.run(
+            Self.wide, arguments: ["--run-all-tests"], sandbox: sandbox,
+            environment: [
+                "GTEST_SHARD_INDEX": "1", "GTEST_TOTAL_SHARDS": "4",
+                "GTEST_SHARD_STATUS_FILE": status.path,
+            ])
         #expect(Self.checkIDs(google) == ["North/check 2", "South/check 2", "East/check 2"])
         #expect(FileManager().fileExists(atPath: status.path))
-        let bazel = CapturedLaunch.run(Self.wide, arguments: ["--run-all-tests"],
-                                       environment: ["TEST_SHARD_INDEX": "0", "TEST_TOTAL_SHARDS": "6"])
+        let bazel = CapturedLaunch.run(
+            Self.wide, arguments: ["--run-all-tests"],
+            environment: ["TEST_SHARD_INDEX": "0", "TEST_TOTAL_SHARDS": "6"])
         #expect(Self.checkIDs(bazel) == ["North/check 1", "South/check 3"])
-        let flagsWin = CapturedLaunch.run(Self.wide, arguments: ["--shard-index", "0", "--shard-count", "12"],
-                                          environment: ["GTEST_SHARD_INDEX": "1", "GTEST_TOTAL_SHARDS": "4"])
+        let flagsWin = CapturedLaunch.run(
+            Self.wide, arguments: ["--shard-index", "0", "--shard-count", "12"],
+            environment: ["GTEST_SHARD_INDEX": "1", "GTEST_TOTAL_SHARDS": "4"])
         #expect(Self.checkIDs(flagsWin) == ["North/check 1"])
     }
 
     @Test(arguments: [
         (["--shard-index", "3", "--shard-count", "3"], [String: String](), "must be less than the shard count 3"),
         (["--shard-index", "0"], [:], "'--shard-count' needs a value"),
-        (["--run-all-tests"], ["GTEST_SHARD_INDEX": "2", "GTEST_TOTAL_SHARDS": "2"], "must be less than the shard count 2"),
+        (
+            ["--run-all-tests"], ["GTEST_SHARD_INDEX": "2", "GTEST_TOTAL_SHARDS": "2"],
+            "must be less than the shard count 2"
+        ),
         (["--repeat", "0"], [:], "bad value '0' for '--repeat'"),
         (["--seed", "-4"], [:], "bad value '-4' for '--seed'"),
         (["--jobs", "0"], [:], "bad value '0' for '--jobs'"),

@@ -1,8 +1,9 @@
 import Foundation
 import SelfTestRunner
-import struct SelfTestRunner.SourceLocation
 import SelfTests
 import Testing
+
+import struct SelfTestRunner.SourceLocation
 
 /// Every self-test check of the suite table also runs under `swift test`: one parameterised test
 /// over the table's checks, each case named `Suite/check`, so an IDE's test navigator lists them.
@@ -20,7 +21,8 @@ import Testing
         var testDescription: String { "\(suite)/\(name)" }
     }
 
-    static let tableChecks = table.flatMap { suite in suite.checks.map { TableCheck(suite: suite.name, name: $0.name) } }
+    static let tableChecks = table.flatMap { suite in suite.checks.map { TableCheck(suite: suite.name, name: $0.name) }
+    }
 
     @Test(arguments: tableChecks) func check(_ check: TableCheck) throws {
         try Self.run(check.suite, check.name)
@@ -28,22 +30,28 @@ import Testing
 
     /// Runs the check `name` of `suite` as the runner would and records its verdict as an issue.
     static func run(_ suite: String, _ name: String) throws {
-        let check = try #require(table.first { $0.name == suite }?.checks.first { $0.name == name }, "\(suite)/\(name) is in the table")
+        let check = try #require(
+            table.first { $0.name == suite }?.checks.first { $0.name == name }, "\(suite)/\(name) is in the table")
         if check.changesProcessState { return try runInBinary(suite, name, check.location) }
-        let folder = FileManager().temporaryDirectory.appendingPathComponent("spendrop-check-\(UUID().uuidString)", isDirectory: true)
+        let folder = FileManager().temporaryDirectory.appendingPathComponent(
+            "spendrop-check-\(UUID().uuidString)", isDirectory: true)
         try FileManager().createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager().removeItem(at: folder) }
         let verdict: CheckVerdict
         do {
             verdict = try check.body(SelfTestContext(runDirectory: folder))
         } catch {
-            Issue.record("threw \(type(of: error)): \(error)",
-                         sourceLocation: Testing.SourceLocation(fileID: check.location.fileID, filePath: check.location.file, line: check.location.line, column: 1))
+            Issue.record(
+                "threw \(type(of: error)): \(error)",
+                sourceLocation: Testing.SourceLocation(
+                    fileID: check.location.fileID, filePath: check.location.file, line: check.location.line, column: 1))
             return
         }
         if !verdict.passed {
-            Issue.record("expected: \(verdict.expected) | actual: \(verdict.actual) | \(verdict.details)",
-                         sourceLocation: Testing.SourceLocation(fileID: check.location.fileID, filePath: check.location.file, line: check.location.line, column: 1))
+            Issue.record(
+                "expected: \(verdict.expected) | actual: \(verdict.actual) | \(verdict.details)",
+                sourceLocation: Testing.SourceLocation(
+                    fileID: check.location.fileID, filePath: check.location.file, line: check.location.line, column: 1))
         }
     }
 
@@ -52,10 +60,13 @@ import Testing
     static func runInBinary(_ suite: String, _ name: String, _ location: SourceLocation) throws {
         // `*` and `?` are the pattern's only wildcards; `?` stands for either where the name has one.
         let pattern = "\(suite)/\(name)".replacingOccurrences(of: "*", with: "?")
-        let result = try SpendropBinary.run(["--run-all-tests", "--filter", pattern], environment: Sandbox().environment)
+        let result = try SpendropBinary.run(
+            ["--run-all-tests", "--filter", pattern], environment: Sandbox().environment)
         if !result.lines.contains("[TEST][\(suite)] [PASS] \(name)") || result.status != 0 {
-            Issue.record("spendrop --run-all-tests --filter '\(pattern)' exited \(result.status): \(result.output)\(result.errors)",
-                         sourceLocation: Testing.SourceLocation(fileID: location.fileID, filePath: location.file, line: location.line, column: 1))
+            Issue.record(
+                "spendrop --run-all-tests --filter '\(pattern)' exited \(result.status): \(result.output)\(result.errors)",
+                sourceLocation: Testing.SourceLocation(
+                    fileID: location.fileID, filePath: location.file, line: location.line, column: 1))
         }
     }
 
@@ -67,8 +78,10 @@ import Testing
         var files: [String: [Substring]] = [:]
         func line(_ location: SourceLocation) throws -> String {
             if files[location.file] == nil {
-                files[location.file] = try String(contentsOf: root.appendingPathComponent(location.file), encoding: .utf8)
-                    .split(separator: "\n", omittingEmptySubsequences: false)
+                files[location.file] = try String(
+                    contentsOf: root.appendingPathComponent(location.file), encoding: .utf8
+                )
+                .split(separator: "\n", omittingEmptySubsequences: false)
             }
             let lines = files[location.file]!
             return lines.indices.contains(location.line - 1) ? String(lines[location.line - 1]) : ""
@@ -77,12 +90,17 @@ import Testing
             for check in suite.checks {
                 let written = try line(check.location)
                 if suite.name == "Parser" && check.location.file.contains("/Fixtures/") {
-                    #expect(written.contains("ParserFixture("), "\(suite.name)/\(check.name) points at \(check.location.description): \(written)")
+                    #expect(
+                        written.contains("ParserFixture("),
+                        "\(suite.name)/\(check.name) points at \(check.location.description): \(written)")
                 } else {
-                    #expect(!written.trimmingCharacters(in: .whitespaces).isEmpty, "\(suite.name)/\(check.name) points at an empty line")
+                    #expect(
+                        !written.trimmingCharacters(in: .whitespaces).isEmpty,
+                        "\(suite.name)/\(check.name) points at an empty line")
                 }
-                #expect(!check.location.file.hasSuffix("ParserFixture.swift") && !written.contains("SelfTestCheck(name)"),
-                        "\(suite.name)/\(check.name) points at the helper, \(check.location.description): \(written)")
+                #expect(
+                    !check.location.file.hasSuffix("ParserFixture.swift") && !written.contains("SelfTestCheck(name)"),
+                    "\(suite.name)/\(check.name) points at the helper, \(check.location.description): \(written)")
             }
         }
         let parserChecks = Self.table.first { $0.name == "Parser" }?.checks ?? []

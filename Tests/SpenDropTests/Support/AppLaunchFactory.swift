@@ -30,7 +30,9 @@ final class AppLaunchFactory {
     var runDirectory: URL { sandbox.temporaryRoot.appendingPathComponent("spendrop-uitest/\(runID)") }
 
     var environment: [String: String] {
-        sandbox.environment.merging(["UITEST_RUN_ID": runID, "UITEST_FIXTURE": fixture, "LC_ALL": "C.UTF-8", "TZ": "Asia/Kuala_Lumpur"]) { $1 }
+        sandbox.environment.merging([
+            "UITEST_RUN_ID": runID, "UITEST_FIXTURE": fixture, "LC_ALL": "C.UTF-8", "TZ": "Asia/Kuala_Lumpur",
+        ]) { $1 }
     }
 
     /// Launches `spendrop WORDS…` in this flow's run and saves what it printed.
@@ -42,8 +44,11 @@ final class AppLaunchFactory {
         let evidence = runDirectory.appendingPathComponent("evidence")
         try? FileManager().createDirectory(at: evidence, withIntermediateDirectories: true)
         let name = String(format: "%02d-", launches) + (words.first ?? "home").replacingOccurrences(of: "/", with: "_")
-        try? Data("$ spendrop \(arguments.joined(separator: " "))\nexit \(result.status)\n\(result.output)\n\(result.errors)".utf8)
-            .write(to: evidence.appendingPathComponent(name + ".txt"))
+        try? Data(
+            "$ spendrop \(arguments.joined(separator: " "))\nexit \(result.status)\n\(result.output)\n\(result.errors)"
+                .utf8
+        )
+        .write(to: evidence.appendingPathComponent(name + ".txt"))
         return result
     }
 
@@ -55,7 +60,9 @@ final class AppLaunchFactory {
     }
 
     /// Records a check; a failure marks the flow so its evidence is kept.
-    func expect(_ condition: Bool, _ message: @autoclosure () -> String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expect(
+        _ condition: Bool, _ message: @autoclosure () -> String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         if !condition {
             failed = true
             Issue.record(Comment(rawValue: message()), sourceLocation: sourceLocation)

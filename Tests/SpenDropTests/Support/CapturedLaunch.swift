@@ -15,9 +15,11 @@ struct CapturedLaunch {
 
     /// Runs `suites` with a fresh container, watching a temporary HOME and XDG folders so no test
     /// ever reads the developer's real data.
-    static func run(_ suites: [SelfTestSuite], arguments: [String], sandbox: Sandbox = Sandbox(),
-                    container: DataContainer = DataContainer(), environment: [String: String] = [:],
-                    seed: UInt64 = 7) -> CapturedLaunch {
+    static func run(
+        _ suites: [SelfTestSuite], arguments: [String], sandbox: Sandbox = Sandbox(),
+        container: DataContainer = DataContainer(), environment: [String: String] = [:],
+        seed: UInt64 = 7
+    ) -> CapturedLaunch {
         let fileManager = FileManager()
         let launchEnvironment = sandbox.environment.merging(environment) { _, given in given }
         let runner = SelfTestRunner(
@@ -30,7 +32,8 @@ struct CapturedLaunch {
             childExecutable: SpendropBinary.url(SpendropBinary.runnerFixture), supervise: false,
             seedSource: { seed })
         let output = Buffer(), errors = Buffer()
-        let status = runner.run(arguments: arguments, output: TextSink { output.text += $0 }, errors: TextSink { errors.text += $0 })
+        let status = runner.run(
+            arguments: arguments, output: TextSink { output.text += $0 }, errors: TextSink { errors.text += $0 })
         return CapturedLaunch(status: status, output: output.text, errors: errors.text)
     }
 
@@ -44,7 +47,8 @@ final class Sandbox {
     let root: URL
 
     init() {
-        root = FileManager().temporaryDirectory.appendingPathComponent("spendrop-tests-\(UUID().uuidString)", isDirectory: true)
+        root = FileManager().temporaryDirectory.appendingPathComponent(
+            "spendrop-tests-\(UUID().uuidString)", isDirectory: true)
         try? FileManager().createDirectory(at: temporaryRoot, withIntermediateDirectories: true)
         try? FileManager().createDirectory(at: home, withIntermediateDirectories: true)
     }
@@ -56,9 +60,11 @@ final class Sandbox {
     var home: URL { root.appendingPathComponent("home", isDirectory: true) }
     var temporaryRoot: URL { root.appendingPathComponent("tmp", isDirectory: true) }
     var environment: [String: String] {
-        ["HOME": home.path,
-         "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-         "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-         "TMPDIR": temporaryRoot.path]
+        [
+            "HOME": home.path,
+            "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+            "TMPDIR": temporaryRoot.path,
+        ]
     }
 }

@@ -13,7 +13,9 @@ struct MemoryDisk {
         guard geteuid() == 0 else { return false }
         let probe = Sandbox().root.appendingPathComponent("probe")
         try? FileManager().createDirectory(at: probe, withIntermediateDirectories: true)
-        guard (try? ProcessRunner.run("/bin/mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", probe.path]))?.status == 0 else { return false }
+        guard
+            (try? ProcessRunner.run("/bin/mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", probe.path]))?.status == 0
+        else { return false }
         _ = try? ProcessRunner.run("/bin/umount", [probe.path])
         return true
     }()
@@ -21,7 +23,9 @@ struct MemoryDisk {
     init(in sandbox: Sandbox, megabytes: Int) throws {
         url = sandbox.root.appendingPathComponent("disk")
         try FileManager().createDirectory(at: url, withIntermediateDirectories: true)
-        #expect(try ProcessRunner.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(megabytes)m", "tmpfs", url.path]).status == 0)
+        #expect(
+            try ProcessRunner.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(megabytes)m", "tmpfs", url.path]).status
+                == 0)
     }
 
     func makeReadOnly() throws {

@@ -15,8 +15,11 @@ final class RcloneWebDAV {
         try FileManager().createDirectory(at: folder, withIntermediateDirectories: true)
         port = try RcloneWebDAV.freePort()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["rclone", "serve", "webdav", "--config", "/dev/null", "--addr", "127.0.0.1:\(port)",
-                             "--user", user, "--pass", password, folder.path]
+        process.arguments =
+            [
+                "rclone", "serve", "webdav", "--config", "/dev/null", "--addr", "127.0.0.1:\(port)",
+                "--user", user, "--pass", password, folder.path,
+            ]
             + (certificate.map { ["--cert", $0.path] } ?? []) + (key.map { ["--key", $0.path] } ?? [])
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -29,7 +32,9 @@ final class RcloneWebDAV {
             Thread.sleep(forTimeInterval: 0.05)
         }
         let state = process.isRunning ? "still running" : "exited with status \(process.terminationStatus)"
-        throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "rclone did not start listening on \(port) (\(state))"])
+        throw CocoaError(
+            .fileReadUnknown,
+            userInfo: [NSLocalizedDescriptionKey: "rclone did not start listening on \(port) (\(state))"])
     }
 
     deinit {
@@ -51,7 +56,9 @@ final class RcloneWebDAV {
         address.sin_port = 0
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0 }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0
+            }
         }
         guard bound else { throw CocoaError(.fileReadUnknown) }
         return Int(UInt16(bigEndian: address.sin_port))
@@ -65,7 +72,9 @@ final class RcloneWebDAV {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         address.sin_port = UInt16(port).bigEndian
         return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
         }
     }
 }

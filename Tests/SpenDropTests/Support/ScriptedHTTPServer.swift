@@ -41,7 +41,8 @@ final class ScriptedHTTPServer {
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let listening = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0 && listen(descriptor, 8) == 0
+                bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
+                    && listen(descriptor, 8) == 0
             }
         }
         guard listening else {
@@ -66,7 +67,8 @@ final class ScriptedHTTPServer {
         func append(_ head: String) { lock.withLock { heads.append(head) } }
     }
 
-    private static func serve(_ listener: Int32, script: @escaping @Sendable (String) -> Reply, into received: Received) {
+    private static func serve(_ listener: Int32, script: @escaping @Sendable (String) -> Reply, into received: Received)
+    {
         while true {
             let connection = accept(listener, nil, nil)
             if connection < 0 { return }
@@ -93,7 +95,9 @@ final class ScriptedHTTPServer {
             let reply = script(head)
             func send(_ text: String) -> Bool {
                 let bytes = Array(text.utf8)
-                return bytes.withUnsafeBufferPointer { Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == bytes.count
+                return bytes.withUnsafeBufferPointer {
+                    Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                } == bytes.count
             }
             switch reply.body {
             case .fixed(let text):
@@ -102,7 +106,9 @@ final class ScriptedHTTPServer {
                 guard send(reply.head + "\r\nConnection: close\r\n\r\n") else { break }
                 while send(chunk) {}
             case .trickle(let text, let seconds):
-                guard send(reply.head + "\r\nContent-Length: \(text.utf8.count)\r\nConnection: close\r\n\r\n") else { break }
+                guard send(reply.head + "\r\nContent-Length: \(text.utf8.count)\r\nConnection: close\r\n\r\n") else {
+                    break
+                }
                 for character in text {
                     Thread.sleep(forTimeInterval: seconds)
                     if !send(String(character)) { break }

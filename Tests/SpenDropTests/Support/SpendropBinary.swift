@@ -20,8 +20,10 @@ struct SpendropBinary {
             .deletingLastPathComponent().appendingPathComponent(product)
     }
 
-    static func run(_ arguments: [String], environment: [String: String], product: String = spendrop,
-                    input: String? = nil, executable: URL? = nil) throws -> Result {
+    static func run(
+        _ arguments: [String], environment: [String: String], product: String = spendrop,
+        input: String? = nil, executable: URL? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable ?? url(product)
         process.arguments = arguments
@@ -39,16 +41,19 @@ struct SpendropBinary {
         let errorReader = Thread.detachedReader(errors.fileHandleForReading)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      output: String(decoding: outputData, as: UTF8.self),
-                      errors: String(decoding: errorReader.wait(), as: UTF8.self))
+        return Result(
+            status: process.terminationStatus,
+            output: String(decoding: outputData, as: UTF8.self),
+            errors: String(decoding: errorReader.wait(), as: UTF8.self))
     }
 }
 
 extension SpendropBinary {
     /// Starts `spendrop` without waiting, its output thrown away, so a test can stop it part-way
     /// (`kill(process.processIdentifier, SIGKILL)`) and then `waitUntilExit()`.
-    static func start(_ arguments: [String], environment: [String: String], product: String = spendrop) throws -> Process {
+    static func start(
+        _ arguments: [String], environment: [String: String], product: String = spendrop
+    ) throws -> Process {
         let process = Process()
         process.executableURL = url(product)
         process.arguments = arguments

@@ -27,13 +27,17 @@ enum CLibraryWidth {
         var disagreements: [String] = [], compared = 0
         for value in UInt32(0x20)...UInt32(0x3FFFF) {
             guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory != .unassigned,
-                  scalar.properties.generalCategory != .spacingMark,
-                  let age = scalar.properties.age, age.major < 14 || age == (14, 0) else { continue }
+                scalar.properties.generalCategory != .spacingMark,
+                let age = scalar.properties.age, age.major < 14 || age == (14, 0)
+            else { continue }
             let expected = CLibraryWidth.wcwidth(Int32(bitPattern: value))
             guard expected >= 0 else { continue }
             compared += 1
             let actual = DisplayWidth.of(Character(scalar))
-            if actual != Int(expected) { disagreements.append("U+\(String(value, radix: 16, uppercase: true)): C library \(expected), spendrop \(actual)") }
+            if actual != Int(expected) {
+                disagreements.append(
+                    "U+\(String(value, radix: 16, uppercase: true)): C library \(expected), spendrop \(actual)")
+            }
         }
         #expect(compared > 100_000, "compared only \(compared) characters")
         #expect(disagreements.isEmpty, "\(disagreements.count) disagree: \(disagreements.prefix(10))")
@@ -41,7 +45,8 @@ enum CLibraryWidth {
 
     /// Characters made of several scalars take the columns a terminal draws them in.
     @Test(arguments: [
-        ("e\u{301}", 1), ("🇲🇾", 2), ("👨‍👩‍👧", 2), ("☕️", 2), ("❤️", 2), ("❤", 1), ("👍🏽", 2), ("가", 2), ("Ａ", 2), ("a\u{200B}b", 2),
+        ("e\u{301}", 1), ("🇲🇾", 2), ("👨‍👩‍👧", 2), ("☕️", 2), ("❤️", 2), ("❤", 1), ("👍🏽", 2), ("가", 2), ("Ａ", 2),
+        ("a\u{200B}b", 2),
     ])
     func clustersTakeTheColumnsTheyAreDrawnIn(text: String, columns: Int) {
         #expect(DisplayWidth.of(text) == columns)
@@ -53,15 +58,20 @@ enum CLibraryWidth {
         let pool = Array("abcXYZ 019.,-海底捞火锅餐饮储蓄가나다カタカナＡＢ☕🍩🎉éñüßΩж") + ["e\u{301}"].map(Character.init)
         var random = SplitMix64(seed: 2026)
         for _ in 0..<5_000 {
-            let text = String((0..<Int.random(in: 0...40, using: &random)).map { _ in pool.randomElement(using: &random)! })
+            let text = String(
+                (0..<Int.random(in: 0...40, using: &random)).map { _ in pool.randomElement(using: &random)! })
             let width = Int.random(in: 1...30, using: &random)
             let cell = DisplayWidth.cell(text, width: width)
-            #expect(CLibraryWidth.of(cell) == width, "'\(cell)' is \(CLibraryWidth.of(cell)) columns, not \(width), for '\(text)'")
+            #expect(
+                CLibraryWidth.of(cell) == width,
+                "'\(cell)' is \(CLibraryWidth.of(cell)) columns, not \(width), for '\(text)'")
             let cut = DisplayWidth.cut(text, to: width)
             if CLibraryWidth.of(text) <= width {
                 #expect(cut == text, "'\(text)' fits in \(width) columns and was cut to '\(cut)'")
             } else {
-                #expect(cut.hasSuffix("…") && !cut.hasSuffix(" …") && text.hasPrefix(String(cut.dropLast())) && CLibraryWidth.of(cut) <= width, "'\(text)' cut to \(width): '\(cut)'")
+                #expect(
+                    cut.hasSuffix("…") && !cut.hasSuffix(" …") && text.hasPrefix(String(cut.dropLast()))
+                        && CLibraryWidth.of(cut) <= width, "'\(text)' cut to \(width): '\(cut)'")
             }
             #expect(CLibraryWidth.of(DisplayWidth.rightAligned(cut, to: width)) == width)
         }

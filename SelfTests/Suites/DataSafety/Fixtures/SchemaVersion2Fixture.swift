@@ -26,6 +26,8 @@ extension SchemaFixture {
         "Wise USD": Money(minorUnits: -1_999, currency: .usd),
     ]
 
-    static let version2 = SchemaFixture(version: 2, rows: version2Rows, expected: Expected(
-        transactionCount: 7, balances: version2Balances, payBookSentences: [], categoryChoiceCount: 0))
+    static let version2 = SchemaFixture(
+        version: 2, rows: version2Rows,
+        expected: Expected(
+            transactionCount: 7, balances: version2Balances, payBookSentences: [], categoryChoiceCount: 0))
 }

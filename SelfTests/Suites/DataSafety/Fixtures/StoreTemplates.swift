@@ -17,8 +17,10 @@ final class StoreTemplates: @unchecked Sendable {
 
     /// A new scratch folder `label` holding a copy of template `name`, which `build` makes in an
     /// empty location on first use in `context`'s run directory.
-    func copy(_ name: String, to label: String, in context: SelfTestContext,
-              build: (StoreLocation) throws -> Void) throws -> StoreLocation {
+    func copy(
+        _ name: String, to label: String, in context: SelfTestContext,
+        build: (StoreLocation) throws -> Void
+    ) throws -> StoreLocation {
         let location = StoreLocation(directory: try context.makeScratchDirectory(label))
         try copy(name, into: location, in: context, build: build)
         return location
@@ -26,8 +28,10 @@ final class StoreTemplates: @unchecked Sendable {
 
     /// Puts a copy of template `name` at `location`, whose folder is made if it is missing and
     /// which must hold no store yet.
-    func copy(_ name: String, into location: StoreLocation, in context: SelfTestContext,
-              build: (StoreLocation) throws -> Void) throws {
+    func copy(
+        _ name: String, into location: StoreLocation, in context: SelfTestContext,
+        build: (StoreLocation) throws -> Void
+    ) throws {
         let fileManager = FileManager()
         try fileManager.createDirectory(at: location.directory, withIntermediateDirectories: true)
         try fileManager.copyItem(at: try file(name, in: context, build: build), to: location.databaseURL)
@@ -36,8 +40,10 @@ final class StoreTemplates: @unchecked Sendable {
     /// A copy of template `name`, opened as a store in a new scratch folder `label`: the template
     /// is a new store (or `fixture` upgraded to the current version) after `fill` wrote into it,
     /// built once per process. For checks whose subject comes after that start, not the making of it.
-    func store(_ name: String, to label: String, in context: SelfTestContext, upgrading fixture: SchemaFixture? = nil,
-               fill: (Store) throws -> Void = { _ in }) throws -> Store {
+    func store(
+        _ name: String, to label: String, in context: SelfTestContext, upgrading fixture: SchemaFixture? = nil,
+        fill: (Store) throws -> Void = { _ in }
+    ) throws -> Store {
         let location = try copy(name, to: label, in: context) { location in
             _ = try fixture?.build(in: location.directory)
             let store = Store(database: try MigrationChecks.opener().open(location).get().database)
@@ -47,7 +53,8 @@ final class StoreTemplates: @unchecked Sendable {
         return Store(database: try MigrationChecks.opener().open(location).get().database)
     }
 
-    private func file(_ name: String, in context: SelfTestContext, build: (StoreLocation) throws -> Void) throws -> URL {
+    private func file(_ name: String, in context: SelfTestContext, build: (StoreLocation) throws -> Void) throws -> URL
+    {
         lock.lock()
         defer { lock.unlock() }
         let key = context.runDirectory.path + "/" + name

@@ -6,7 +6,8 @@ import SpenDropCore
 /// holds a tender's word. Written for this suite with invented shops and amounts; each field is checked.
 enum ReceiptLayoutSamples {
     static var all: [ParserFixture] {
-        zeroTotals + shortValueColumns + notesAfterChange + countsBeforeTotals + bracketedNumbers + namesHoldingReceiptWords
+        zeroTotals + shortValueColumns + notesAfterChange + countsBeforeTotals + bracketedNumbers
+            + namesHoldingReceiptWords
             + shortLegalEndings + noTotalLines + adjustedAndConflictingTotals
     }
 
@@ -14,7 +15,9 @@ enum ReceiptLayoutSamples {
     /// over an earlier total; two totals that disagree are settled by the cash paid minus the change.
     static var adjustedAndConflictingTotals: [ParserFixture] {
         [
-            ParserFixture("receipt whose total after the adjustment follows a total that was misprinted", """
+            ParserFixture(
+                "receipt whose total after the adjustment follows a total that was misprinted",
+                """
                 KEDAI MAKAN SELERA DESA
                 18/08/2018 12:47
                 1X 000001234 7.40SR
@@ -24,8 +27,11 @@ enum ReceiptLayoutSamples {
                 CASH 10.00
                 ITEM COUNT 1 CHANGE AMT 2.60
                 """,
-                Draft.out("7.40", "KEDAI MAKAN SELERA DESA", on: "2018-08-18", at: "12:47", warnings: [.currencyAssumed])),
-            ParserFixture("receipt whose final total was misread and the cash minus the change confirms the first total", """
+                Draft.out(
+                    "7.40", "KEDAI MAKAN SELERA DESA", on: "2018-08-18", at: "12:47", warnings: [.currencyAssumed])),
+            ParserFixture(
+                "receipt whose final total was misread and the cash minus the change confirms the first total",
+                """
                 KEDAI ELEKTRIK CAHAYA SDN BHD
                 09/10/2018 15:22
                 KIPAS DINDING 1 X 248.60
@@ -35,9 +41,12 @@ enum ReceiptLayoutSamples {
                 CASH: 250.00
                 CHANGE: 1.40
                 """,
-                Draft.out("248.60", "KEDAI ELEKTRIK CAHAYA SDN BHD", on: "2018-10-09", at: "15:22",
-                          warnings: [.currencyAssumed, .receiptTotalsConflict])),
-            ParserFixture("a TOTAL AFTER DISCOUNT is money due, not a total of savings; the TOTAL with the tax after it is the amount", """
+                Draft.out(
+                    "248.60", "KEDAI ELEKTRIK CAHAYA SDN BHD", on: "2018-10-09", at: "15:22",
+                    warnings: [.currencyAssumed, .receiptTotalsConflict])),
+            ParserFixture(
+                "a TOTAL AFTER DISCOUNT is money due, not a total of savings; the TOTAL with the tax after it is the amount",
+                """
                 KEDAI ALI
                 02/12/2026
                 SUBTOTAL 15.00
@@ -49,7 +58,9 @@ enum ReceiptLayoutSamples {
                 CHANGE 7.28
                 """,
                 Draft.out("12.72", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed])),
-            ParserFixture("a receipt whose only total is the one after the discount pays that total", """
+            ParserFixture(
+                "a receipt whose only total is the one after the discount pays that total",
+                """
                 KEDAI ALI
                 02/12/2026
                 NASI 15.00
@@ -59,7 +70,9 @@ enum ReceiptLayoutSamples {
                 CHANGE 8.00
                 """,
                 Draft.out("12.00", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed])),
-            ParserFixture("a service charge (SVC) before the total is no change: the cash minus the change agrees with the total", """
+            ParserFixture(
+                "a service charge (SVC) before the total is no change: the cash minus the change agrees with the total",
+                """
                 KEDAI ALI
                 02/12/2026
                 NASI 10.00
@@ -69,7 +82,9 @@ enum ReceiptLayoutSamples {
                 CHANGE 9.00
                 """,
                 Draft.out("11.00", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed])),
-            ParserFixture("receipt whose two totals disagree: only a total line, never an item, confirms the cash minus the change", """
+            ParserFixture(
+                "receipt whose two totals disagree: only a total line, never an item, confirms the cash minus the change",
+                """
                 KEDAI ALI
                 02/12/2026
                 NASI 10.00
@@ -80,7 +95,9 @@ enum ReceiptLayoutSamples {
                 CHANGE 7.50
                 """,
                 Draft.out("12.50", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed, .receiptTotalsConflict])),
-            ParserFixture("receipt whose final total stands when only an item's price equals the cash minus the change", """
+            ParserFixture(
+                "receipt whose final total stands when only an item's price equals the cash minus the change",
+                """
                 KEDAI ALI
                 02/12/2026
                 NASI 12.50
@@ -90,7 +107,9 @@ enum ReceiptLayoutSamples {
                 CHANGE 7.50
                 """,
                 Draft.out("13.80", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed, .receiptTotalsDisagree])),
-            ParserFixture("receipt whose final total stands when the cash minus the change confirms no other total", """
+            ParserFixture(
+                "receipt whose final total stands when the cash minus the change confirms no other total",
+                """
                 KEDAI ELEKTRIK CAHAYA SDN BHD
                 09/10/2018 15:25
                 LAMPU LED 2 X 12.90
@@ -99,8 +118,9 @@ enum ReceiptLayoutSamples {
                 CASH: 30.00
                 CHANGE: 4.00
                 """,
-                Draft.out("25.80", "KEDAI ELEKTRIK CAHAYA SDN BHD", on: "2018-10-09", at: "15:25",
-                          warnings: [.currencyAssumed, .receiptTotalsDisagree])),
+                Draft.out(
+                    "25.80", "KEDAI ELEKTRIK CAHAYA SDN BHD", on: "2018-10-09", at: "15:25",
+                    warnings: [.currencyAssumed, .receiptTotalsDisagree])),
         ]
     }
 
@@ -108,7 +128,9 @@ enum ReceiptLayoutSamples {
     /// it; without that there is no draft.
     static var noTotalLines: [ParserFixture] {
         [
-            ParserFixture("sundry shop receipt with no total whose last subtotal is followed by the cash and the change", """
+            ParserFixture(
+                "sundry shop receipt with no total whose last subtotal is followed by the cash and the change",
+                """
                 KEDAI RUNCIT SERI MURNI
                 NO. 8, JALAN MELATI 3, KAJANG
                 12/05/2018 09:20
@@ -119,8 +141,11 @@ enum ReceiptLayoutSamples {
                 CASH 20.00
                 CHANGE 7.80
                 """,
-                Draft.out("12.20", "KEDAI RUNCIT SERI MURNI", on: "2018-05-12", at: "09:20", warnings: [.currencyAssumed])),
-            ParserFixture("stationer receipt with no total whose subtotal is not the cash minus the change", """
+                Draft.out(
+                    "12.20", "KEDAI RUNCIT SERI MURNI", on: "2018-05-12", at: "09:20", warnings: [.currencyAssumed])),
+            ParserFixture(
+                "stationer receipt with no total whose subtotal is not the cash minus the change",
+                """
                 KEDAI ALAT TULIS PELANGI
                 03/06/2018 11:45
                 PENSEL 2B 1.20
@@ -129,9 +154,12 @@ enum ReceiptLayoutSamples {
                 CASH 10.00
                 CHANGE 6.00
                 """,
-                Draft.out("3.60", "KEDAI ALAT TULIS PELANGI", on: "2018-06-03", at: "11:45",
-                          warnings: [.currencyAssumed, .receiptTotalsDisagree])),
-            ParserFixture("a GST summary table after the total, with no cash or change to confirm it: the table's own TOTAL row is the tax's, not the bill", """
+                Draft.out(
+                    "3.60", "KEDAI ALAT TULIS PELANGI", on: "2018-06-03", at: "11:45",
+                    warnings: [.currencyAssumed, .receiptTotalsDisagree])),
+            ParserFixture(
+                "a GST summary table after the total, with no cash or change to confirm it: the table's own TOTAL row is the tax's, not the bill",
+                """
                 KEDAI ALI
                 02/12/2026
                 NASI 10.00
@@ -141,7 +169,9 @@ enum ReceiptLayoutSamples {
                 TOTAL 10.00 0.60
                 """,
                 Draft.out("10.60", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed])),
-            ParserFixture("bookshop receipt with a subtotal and a tax but no total, tender or change", """
+            ParserFixture(
+                "bookshop receipt with a subtotal and a tax but no total, tender or change",
+                """
                 KEDAI BUKU CAHAYA ILMU
                 20/07/2018 16:40
                 BUKU LATIHAN 3.90
@@ -150,7 +180,9 @@ enum ReceiptLayoutSamples {
                 SERVICE TAX 0.32
                 """,
                 .rejected(.noReceiptTotal)),
-            ParserFixture("clinic receipt with no total whose subtotal is followed by the card payment alone", """
+            ParserFixture(
+                "clinic receipt with no total whose subtotal is followed by the card payment alone",
+                """
                 KLINIK GIGI SENYUM
                 14/09/2018 10:40
                 CUCI GIGI 45.00
@@ -166,7 +198,9 @@ enum ReceiptLayoutSamples {
     /// bracket or a registration number; the legal name wins over the branch named above it.
     static var shortLegalEndings: [ParserFixture] {
         [
-            ParserFixture("kiosk chain receipt whose legal name ends in SB right before its bracketed registration number", """
+            ParserFixture(
+                "kiosk chain receipt whose legal name ends in SB right before its bracketed registration number",
+                """
                 TQ FOR SHOPPING WITH KEDAIKU.COM
                 MENARA SERI BAYU
                 LOT 3, GROUND FLOOR, MENARA SERI BAYU,
@@ -181,7 +215,9 @@ enum ReceiptLayoutSamples {
                 CHANGE RM 2.80
                 """,
                 Draft.out("2.20", "KEDAIKU RUNCIT SB", on: "2018-08-08", at: "08:08", ref: "0101-0001-2345")),
-            ParserFixture("bakery receipt whose legal name ends in SB before an unbracketed registration number", """
+            ParserFixture(
+                "bakery receipt whose legal name ends in SB before an unbracketed registration number",
+                """
                 ROTI PAGI
                 ROTI PAGI MAKMUR SB 765432-K
                 NO. 3, JALAN SS2/10, PETALING JAYA
@@ -192,7 +228,9 @@ enum ReceiptLayoutSamples {
                 CHANGE RM 0.20
                 """,
                 Draft.out("2.80", "ROTI PAGI MAKMUR SB", on: "2018-08-09", at: "07:30")),
-            ParserFixture("receipt whose name line opens with its registration number in brackets names the shop after it", """
+            ParserFixture(
+                "receipt whose name line opens with its registration number in brackets names the shop after it",
+                """
                 (1234567-X) KEDAI RUNCIT AH SENG
                 NO 5, JALAN PERMAS 10/5
                 81750 JOHOR BAHRU
@@ -204,7 +242,9 @@ enum ReceiptLayoutSamples {
                 CHANGE            3.20
                 """,
                 Draft.out("6.80", "KEDAI RUNCIT AH SENG", on: "2026-12-02", warnings: [.currencyAssumed])),
-            ParserFixture("receipt whose first line is only a company number in brackets names the shop on the line below", """
+            ParserFixture(
+                "receipt whose first line is only a company number in brackets names the shop on the line below",
+                """
                 (COMPANY NO. 1234567-X)
                 KEDAI RUNCIT AH SENG
                 NO 5, JALAN PERMAS 10/5
@@ -224,7 +264,9 @@ enum ReceiptLayoutSamples {
     /// (`CASH & CARRY … SDN BHD`).
     static var namesHoldingReceiptWords: [ParserFixture] {
         [
-            ParserFixture("wholesaler receipt whose name without a legal ending holds CASH & CARRY", """
+            ParserFixture(
+                "wholesaler receipt whose name without a legal ending holds CASH & CARRY",
+                """
                 MEGAH JAYA CASH & CARRY
                 NO. 5, JALAN PERDANA 2,
                 TEL : 07-5551234
@@ -236,7 +278,9 @@ enum ReceiptLayoutSamples {
                 CHANGE RM 4.40
                 """,
                 Draft.out("5.60", "MEGAH JAYA CASH & CARRY", on: "2018-08-19", at: "10:15")),
-            ParserFixture("wholesaler receipt whose name without a legal ending spells out CASH AND CARRY", """
+            ParserFixture(
+                "wholesaler receipt whose name without a legal ending spells out CASH AND CARRY",
+                """
                 MAJU CASH AND CARRY
                 NO 5, JALAN PERMAS 10/5
                 81750 JOHOR BAHRU
@@ -247,7 +291,9 @@ enum ReceiptLayoutSamples {
                 CHANGE            7.15
                 """,
                 Draft.out("2.85", "MAJU CASH AND CARRY", on: "2026-12-02", warnings: [.currencyAssumed])),
-            ParserFixture("petrol receipt whose name holds SERVICE STATION", """
+            ParserFixture(
+                "petrol receipt whose name holds SERVICE STATION",
+                """
                 BUKIT INDAH SERVICE STATION
                 KM 12 JALAN KUALA KUBU
                 TEL : 03-6091234
@@ -258,7 +304,9 @@ enum ReceiptLayoutSamples {
                 CHANGE RM 10.00
                 """,
                 Draft.out("40.00", "BUKIT INDAH SERVICE STATION", on: "2018-08-20", at: "07:42")),
-            ParserFixture("wholesaler receipt whose legal name starts with CASH & CARRY", """
+            ParserFixture(
+                "wholesaler receipt whose legal name starts with CASH & CARRY",
+                """
                 CASH & CARRY BORONG MAJU SDN BHD
                 LOT 12, JALAN INDUSTRI 3,
                 22/08/2018 11:05
@@ -275,7 +323,9 @@ enum ReceiptLayoutSamples {
     /// a column heading of currencies (`(RM) (RM)`) is no name.
     static var bracketedNumbers: [ParserFixture] {
         [
-            ParserFixture("positioned hardware receipt whose name carries a five-digit registration number in brackets", """
+            ParserFixture(
+                "positioned hardware receipt whose name carries a five-digit registration number in brackets",
+                """
                 60,10,340,10,340,32,60,32,SEMPURNA NIAGA S/B (71234-K)
                 40,40,360,40,360,60,40,60,LOT 88, BATU 5, JALAN SUNGAI BESI,
                 60,65,330,65,330,85,60,85,57100 KUALA LUMPUR.
@@ -300,7 +350,9 @@ enum ReceiptLayoutSamples {
                 20,330,200,330,200,350,20,350,DATE: 16/07/2018
                 """,
                 Draft.out("4.50", "SEMPURNA NIAGA S/B", on: "2018-07-16")),
-            ParserFixture("positioned receipt whose name OCR lost, with a (RM) (RM) column heading above the items", """
+            ParserFixture(
+                "positioned receipt whose name OCR lost, with a (RM) (RM) column heading above the items",
+                """
                 100,90,300,90,300,110,100,110,TEL : 012-3456789
                 120,120,280,120,280,140,120,140,TAX INVOICE
                 20,160,80,160,80,180,20,180,DESC
@@ -329,7 +381,9 @@ enum ReceiptLayoutSamples {
     /// total's label starts after it.
     static var countsBeforeTotals: [ParserFixture] {
         [
-            ParserFixture("positioned household-goods receipt whose item count shares the total's row", """
+            ParserFixture(
+                "positioned household-goods receipt whose item count shares the total's row",
+                """
                 70,10,330,10,330,32,70,32,RUMAH SERBA GUNA SDN BHD
                 40,60,260,60,260,80,40,80,DATE : 07/06/2018 11:25
                 40,120,120,120,120,140,40,140,ITEM
@@ -351,7 +405,9 @@ enum ReceiptLayoutSamples {
                 380,300,440,300,440,325,380,325,1.70
                 """,
                 Draft.out("8.30", "RUMAH SERBA GUNA SDN BHD", on: "2018-06-07", at: "11:25")),
-            ParserFixture("kiosk receipt whose item count and total share one printed line", """
+            ParserFixture(
+                "kiosk receipt whose item count and total share one printed line",
+                """
                 KEDAI SERBANEKA TIGA BINTANG
                 DATE : 08/06/2018 09:40
                 SABUN BASUH 1KG 1 6.90
@@ -366,7 +422,9 @@ enum ReceiptLayoutSamples {
     /// After the change, a `TOTAL INCLUDES … GST` row is a note on the tax inside the bill.
     static var notesAfterChange: [ParserFixture] {
         [
-            ParserFixture("burger counter receipt whose TOTAL INCLUDES 6% GST note follows the change", """
+            ParserFixture(
+                "burger counter receipt whose TOTAL INCLUDES 6% GST note follows the change",
+                """
                 BURGER DESA SDN BHD
                 ORD #41 -REG #07- 09/05/2018 21:14:02
                 QTY ITEM TOTAL
@@ -379,7 +437,9 @@ enum ReceiptLayoutSamples {
                 THANK YOU AND PLEASE COME AGAIN.
                 """,
                 Draft.out("9.40", "BURGER DESA SDN BHD", on: "2018-05-09", at: "21:14", warnings: [.currencyAssumed])),
-            ParserFixture("positioned burger counter receipt whose GST note row follows the change", """
+            ParserFixture(
+                "positioned burger counter receipt whose GST note row follows the change",
+                """
                 90,10,330,10,330,32,90,32,BURGER DESA SDN BHD
                 30,60,300,60,300,80,30,80,ORD #52 -REG #03- 11/05/2018
                 310,60,390,60,390,80,310,80,20:47:30
@@ -402,7 +462,9 @@ enum ReceiptLayoutSamples {
     /// its value on its own line) print none: the values belong to the last labels.
     static var shortValueColumns: [ParserFixture] {
         [
-            ParserFixture("a column of labels and its column of values with a line of dashes between them", """
+            ParserFixture(
+                "a column of labels and its column of values with a line of dashes between them",
+                """
                 KEDAI ALI
                 02/12/2026
                 SUBTOTAL
@@ -416,7 +478,9 @@ enum ReceiptLayoutSamples {
                 CHANGE 9.40
                 """,
                 Draft.out("10.60", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed])),
-            ParserFixture("hardware receipt whose NO CASH REFUND notice heads the column of labels before the total", """
+            ParserFixture(
+                "hardware receipt whose NO CASH REFUND notice heads the column of labels before the total",
+                """
                 KEDAI PERKAKAS ANEKA SDN BHD
                 PAIP PVC 1/2 INCI
                 1 X
@@ -435,7 +499,9 @@ enum ReceiptLayoutSamples {
                 21-09-2017 16:05
                 """,
                 Draft.out("4.20", "KEDAI PERKAKAS ANEKA SDN BHD", on: "2017-09-21", at: "16:05")),
-            ParserFixture("kopitiam receipt whose item and quantity counts print their values apart, above the total", """
+            ParserFixture(
+                "kopitiam receipt whose item and quantity counts print their values apart, above the total",
+                """
                 RESTORAN MEJA BULAT
                 21/02/2018 12:10
                 1 TEH O AIS 2.60
@@ -454,7 +520,9 @@ enum ReceiptLayoutSamples {
                 2.40
                 """,
                 Draft.out("2.60", "RESTORAN MEJA BULAT", on: "2018-02-21", at: "12:10")),
-            ParserFixture("a column of labels with a DISCOUNT among them takes its column of values in order", """
+            ParserFixture(
+                "a column of labels with a DISCOUNT among them takes its column of values in order",
+                """
                 KEDAI ALI
                 02/12/2026
                 SUBTOTAL
@@ -469,7 +537,9 @@ enum ReceiptLayoutSamples {
                 RM 10.00
                 """,
                 Draft.out("10.00", "KEDAI ALI", on: "2026-12-02")),
-            ParserFixture("a quantity's count on its own line above a column of money labels with DISC among them shifts no value", """
+            ParserFixture(
+                "a quantity's count on its own line above a column of money labels with DISC among them shifts no value",
+                """
                 KEDAI PERKAKAS ANEKA SDN BHD
                 02/12/2026
                 15AMP PLUG TOP (SIRIM)
@@ -495,7 +565,9 @@ enum ReceiptLayoutSamples {
     /// A total row that prints 0.00 is never the amount due: the total before it is.
     static var zeroTotals: [ParserFixture] {
         [
-            ParserFixture("grocer receipt with a 0.00 delivery-charges total after the change", """
+            ParserFixture(
+                "grocer receipt with a 0.00 delivery-charges total after the change",
+                """
                 PASAR BORONG HARMONI SDN BHD
                 DATE: 14/04/2018 18:30
                 1) BERAS WANGI 10KG 32.45
@@ -506,7 +578,9 @@ enum ReceiptLayoutSamples {
                 CHANGE 17.50
                 TOTAL DELIVERY CHARGES 0.00
                 """,
-                Draft.out("32.50", "PASAR BORONG HARMONI SDN BHD", on: "2018-04-14", at: "18:30", warnings: [.currencyAssumed])),
+                Draft.out(
+                    "32.50", "PASAR BORONG HARMONI SDN BHD", on: "2018-04-14", at: "18:30", warnings: [.currencyAssumed]
+                ))
         ]
     }
 }

@@ -38,7 +38,8 @@ public enum OCRBoxes {
     /// Calls `body` with each line of `bytes` (split at `\n` or `\r`) that holds more than spaces and tabs.
     private static func forEachNonBlankLine(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
         var start = 0
-        for index in 0...bytes.count where index == bytes.count || bytes[index] == newline || bytes[index] == carriageReturn {
+        for index in 0...bytes.count
+        where index == bytes.count || bytes[index] == newline || bytes[index] == carriageReturn {
             if (start..<index).contains(where: { bytes[$0] != space && bytes[$0] != tab }) { body(start..<index) }
             start = index + 1
         }
@@ -82,12 +83,14 @@ public enum OCRBoxes {
         while end > index, bytes[end - 1] == space || bytes[end - 1] == tab { end -= 1 }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
         let (x1, y1, x2, y2, x3, y3, x4, y4) = numbers
-        return PositionedWord(text: text, minX: min(x1, x2, x3, x4), minY: min(y1, y2, y3, y4),
-                              maxX: max(x1, x2, x3, x4), maxY: max(y1, y2, y3, y4))
+        return PositionedWord(
+            text: text, minX: min(x1, x2, x3, x4), minY: min(y1, y2, y3, y4),
+            maxX: max(x1, x2, x3, x4), maxY: max(y1, y2, y3, y4))
     }
 
     private static let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r"), space = UInt8(ascii: " ")
-    private static let tab = UInt8(ascii: "\t"), comma = UInt8(ascii: ","), minus = UInt8(ascii: "-"), plus = UInt8(ascii: "+")
+    private static let tab = UInt8(ascii: "\t"), comma = UInt8(ascii: ","), minus = UInt8(ascii: "-"),
+        plus = UInt8(ascii: "+")
     private static let zero = UInt8(ascii: "0"), nine = UInt8(ascii: "9")
 }
 
@@ -96,7 +99,9 @@ extension StringProtocol {
     func trimmingSpaces() -> SubSequence {
         var start = startIndex, end = endIndex
         while start < end, self[start] == " " || self[start] == "\t" { start = index(after: start) }
-        while end > start, self[index(before: end)] == " " || self[index(before: end)] == "\t" { end = index(before: end) }
+        while end > start, self[index(before: end)] == " " || self[index(before: end)] == "\t" {
+            end = index(before: end)
+        }
         return self[start..<end]
     }
 }

@@ -10,19 +10,23 @@ public enum TesseractTSV {
     public static func read(_ text: String) -> [PositionedWord]? {
         // The header first, before anything else is split: plain text is turned away at once, by
         // its first byte that is not a space or line break.
-        guard text.utf8.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) == UInt8(ascii: "l") else { return nil }
+        guard text.utf8.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) == UInt8(ascii: "l")
+        else { return nil }
         let body = text.drop(while: { $0 == "\n" || $0 == "\r\n" })
         let firstLineEnd = body.firstIndex(where: { $0 == "\n" || $0 == "\r\n" }) ?? body.endIndex
         guard body[..<firstLineEnd].trimmingSpaces() == header[...] else { return nil }
-        let lines = body[firstLineEnd...].split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        let lines = body[firstLineEnd...].split(
+            omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         var words: [PositionedWord] = []
         for line in lines {
             let fields = line.split(separator: "\t", maxSplits: 11, omittingEmptySubsequences: false)
             guard fields.count == 12, fields[0] == "5", let left = Int(fields[6]), let top = Int(fields[7]),
-                  let width = Int(fields[8]), let height = Int(fields[9]) else { continue }
+                let width = Int(fields[8]), let height = Int(fields[9])
+            else { continue }
             let word = fields[11].trimmingSpaces()
             guard !word.isEmpty else { continue }
-            words.append(PositionedWord(text: String(word), minX: left, minY: top, maxX: left + width, maxY: top + height))
+            words.append(
+                PositionedWord(text: String(word), minX: left, minY: top, maxX: left + width, maxY: top + height))
         }
         return words
     }

@@ -28,7 +28,8 @@ public enum VisualRows {
         var lines: [[PositionedWord]] = [[]]
         for word in row {
             if let previous = lines[lines.count - 1].last, word.minX - previous.maxX > 2 * previous.height,
-               startsWithLetter(word.text), isDecimalAmount(previous.text) {
+                startsWithLetter(word.text), isDecimalAmount(previous.text)
+            {
                 lines.append([])
             }
             lines[lines.count - 1].append(word)
@@ -41,11 +42,15 @@ public enum VisualRows {
         let bytes = text.utf8
         let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         // What comes before the first digit, point or minus (a currency) is not looked at.
-        guard let first = bytes.firstIndex(where: { isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }),
-              let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot >= first else { return false }
+        guard
+            let first = bytes.firstIndex(where: { isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }),
+            let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot >= first
+        else { return false }
         let decimals = bytes.distance(from: dot, to: bytes.endIndex) - 1
         guard (2...3).contains(decimals) else { return false }
-        return bytes[first...].allSatisfy { isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "-") }
+        return bytes[first...].allSatisfy {
+            isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "-")
+        }
     }
 
     /// Whether the first character is a letter; ASCII is answered without a Unicode lookup.
@@ -87,7 +92,8 @@ public enum VisualRows {
                     rows[best].right = word.maxX
                 }
             } else {
-                rows.append(Row(members: [member], doubleCentre: word.doubleCentreY, height: word.height, right: word.maxX))
+                rows.append(
+                    Row(members: [member], doubleCentre: word.doubleCentreY, height: word.height, right: word.maxX))
             }
         }
         return rows.map { row in
