@@ -145,7 +145,7 @@ final class HledgerJournal {
     }
 
     /// One transaction's entry, after the PayBook's entries of its day and before.
-    func entry(_ transaction: ExportedTransaction) throws {
+    func entry(_ transaction: TransactionRecord) throws {
         let day = dates.dayText(for: transaction.occurredAt, utcOffset: transaction.utcOffset)
         try flushPending(through: day)
         if transaction.othersShare > 0 {
@@ -183,7 +183,7 @@ final class HledgerJournal {
     }
 
     /// `  ; note, trip:, work:`: the note, then each tag as an hledger tag; empty when neither.
-    private func comment(_ transaction: ExportedTransaction) -> String {
+    private func comment(_ transaction: TransactionRecord) -> String {
         let parts =
             (transaction.note.isEmpty ? [] : [HledgerJournal.description(transaction.note)])
             + transaction.tags.map { HledgerJournal.tagName($0) + ":" }
@@ -193,7 +193,7 @@ final class HledgerJournal {
     /// A transaction part of whose amount is other people's money: my share to expenses or income,
     /// the rest to the people it is owed by or to.
     private func sharedEntry(
-        _ transaction: ExportedTransaction, day: String, people: [(person: String, amount: Money)]
+        _ transaction: TransactionRecord, day: String, people: [(person: String, amount: Money)]
     ) throws {
         let currency = transaction.amount.currency
         let out = transaction.kind == .moneyOut

@@ -29,7 +29,7 @@ enum JSONExport {
     }
 
     static func transaction(
-        _ transaction: ExportedTransaction, first: Bool, dates: TransactionDates, to destination: ExportDestination
+        _ transaction: TransactionRecord, first: Bool, dates: TransactionDates, to destination: ExportDestination
     ) throws {
         let fields = [
             "\"account\": \(string(transaction.account))",

@@ -14,7 +14,7 @@ import SpenDropStore
 struct JSONExportReader {
     struct Contents {
         let accounts: [Account]
-        let transactions: [ExportedTransaction]
+        let transactions: [TransactionRecord]
         let extras: ExportedExtras
     }
 
@@ -35,7 +35,7 @@ struct JSONExportReader {
         let root = try document(data)
         let accounts = try accounts(in: root)
         let transactions = try list(root, "transactions", at: "").enumerated().map {
-            (index: Int, item: Any) throws(Problem) -> ExportedTransaction in
+            (index: Int, item: Any) throws(Problem) -> TransactionRecord in
             try transaction(item, index: index)
         }
         return Contents(accounts: accounts, transactions: transactions, extras: try extras(in: root))
@@ -75,7 +75,7 @@ struct JSONExportReader {
         }
 
         /// The next transaction, nil after the last.
-        func next() throws -> ExportedTransaction? {
+        func next() throws -> TransactionRecord? {
             defer { index += 1 }
             if let whole { return index < whole.transactions.count ? whole.transactions[index] : nil }
             guard !finished, let line = lines?.next() else { return nil }
@@ -131,11 +131,11 @@ struct JSONExportReader {
         }
     }
 
-    fileprivate func transaction(_ item: Any, index: Int) throws(Problem) -> ExportedTransaction {
+    fileprivate func transaction(_ item: Any, index: Int) throws(Problem) -> TransactionRecord {
         let path = "transactions[\(index)]"
         let fields = try object(item, at: path)
         let type = try text(fields, "type", at: path)
-        guard let kind = ImportedTransaction.Kind(rawValue: type), kind != .opening else {
+        guard let kind = TransactionRecord.Kind(rawValue: type), kind != .opening else {
             throw Problem(description: "\(path).type: '\(type)' is not in, out or transfer")
         }
         let occurred = try text(fields, "occurred_at", at: path)
@@ -143,7 +143,7 @@ struct JSONExportReader {
         do { moment = try dates.moment(occurred) } catch { throw Problem(description: "\(path).occurred_at: \(error)") }
         let amount = try money(fields, "amount", at: path)
         let others = fields["others_share"] == nil ? 0 : try money(fields, "others_share", at: path).minorUnits
-        return ExportedTransaction(
+        return TransactionRecord(
             id: try integer(fields, "id", at: path), kind: kind, account: try text(fields, "account", at: path),
             toAccount: fields["to_account"] as? String, amount: amount, occurredAt: moment.seconds,
             utcOffset: moment.utcOffset,

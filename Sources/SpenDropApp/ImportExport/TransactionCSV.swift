@@ -35,14 +35,14 @@ enum TransactionCSV {
     /// An account's opening balance as a CSV record, dated `day`.
     static func opening(of account: Account, day: String) -> String {
         CSVWriter.record([
-            day, ImportedTransaction.Kind.opening.rawValue, account.name, "",
+            day, TransactionRecord.Kind.opening.rawValue, account.name, "",
             MoneyFormatter.plainNumber(account.openingBalance),
             account.currency.code, "", "", "", "", "", "", "",
         ])
     }
 
     /// One transaction as a CSV record, with its line break.
-    static func record(for transaction: ExportedTransaction, dates: TransactionDates) -> String {
+    static func record(for transaction: TransactionRecord, dates: TransactionDates) -> String {
         CSVWriter.record([
             dates.text(for: transaction.occurredAt, utcOffset: transaction.utcOffset), transaction.kind.rawValue,
             transaction.account,
@@ -123,7 +123,7 @@ enum TransactionCSV {
         }
 
         /// The next transaction, nil at the end; a record that cannot be one throws with its line.
-        func next() throws -> ImportedTransaction? {
+        func next() throws -> TransactionRecord? {
             try readHeader()
             while let record = try reader.next() {
                 if record.fields == [""] { continue }
@@ -132,7 +132,7 @@ enum TransactionCSV {
             return nil
         }
 
-        private func transaction(from record: CSVReader.Record) throws -> ImportedTransaction {
+        private func transaction(from record: CSVReader.Record) throws -> TransactionRecord {
             func fail(_ reason: String) -> CSVReader.Failure { CSVReader.Failure(line: record.line, reason: reason) }
             guard record.fields.count == width else {
                 throw fail("\(record.fields.count) fields, but the header has \(width)")
@@ -142,8 +142,8 @@ enum TransactionCSV {
             do { occurredAt = try dates.moment(value(columns.date) ?? "") } catch { throw fail(error.description) }
             let typeText = value(columns.type) ?? ""
             guard
-                let kind = ImportedTransaction.Kind(rawValue: typeText)
-                    ?? ImportedTransaction.Kind(rawValue: TransactionCSV.trimmed(typeText).lowercased())
+                let kind = TransactionRecord.Kind(rawValue: typeText)
+                    ?? TransactionRecord.Kind(rawValue: TransactionCSV.trimmed(typeText).lowercased())
             else {
                 throw fail("type '\(typeText)' is not in, out, transfer or opening")
             }
@@ -218,12 +218,12 @@ enum TransactionCSV {
             }
             let tags = try text(columns.tags, "tags").split(separator: ";").map { TransactionCSV.trimmed(String($0)) }
                 .filter { !$0.isEmpty }
-            return ImportedTransaction(
+            return TransactionRecord(
                 line: record.line, kind: kind, account: try text(columns.account, "account"), toAccount: toAccount,
                 amount: amount, occurredAt: occurredAt.seconds, utcOffset: occurredAt.utcOffset,
                 merchant: try text(columns.merchant, "merchant"),
                 category: category.isEmpty ? nil : category, note: try text(columns.note, "note"),
-                received: received, othersShare: othersShare, tags: tags)
+                othersShare: othersShare, tags: tags, received: received)
         }
     }
 

@@ -1,49 +1,6 @@
 import Foundation
 import SpenDropCore
 
-/// One stored transaction as an export writes it (accounts by name), and as `restore` takes it.
-public struct ExportedTransaction: Sendable {
-    public let id: Int64
-    public let kind: ImportedTransaction.Kind
-    public let account: String
-    public let toAccount: String?
-    public let amount: Money
-    /// Unix seconds.
-    public let occurredAt: Int64
-    /// The offset from UTC of the clock it happened by, in seconds east (see `Transaction.utcOffset`).
-    public let utcOffset: Int32
-    public let merchant: String
-    public let category: String?
-    public let note: String
-    /// Other people's part of the amount, in its minor units (see `SharedMoney`).
-    public let othersShare: Int64
-    /// Its tags, as `Tags.normalised` writes them.
-    public let tags: [String]
-    /// What reached the destination of a transfer between two currencies.
-    public let received: Money?
-
-    public init(
-        id: Int64, kind: ImportedTransaction.Kind, account: String, toAccount: String?, amount: Money,
-        occurredAt: Int64,
-        utcOffset: Int32, merchant: String, category: String?, note: String, othersShare: Int64, tags: [String] = [],
-        received: Money? = nil
-    ) {
-        self.utcOffset = utcOffset
-        self.tags = tags
-        self.received = received
-        self.id = id
-        self.kind = kind
-        self.account = account
-        self.toAccount = toAccount
-        self.amount = amount
-        self.occurredAt = occurredAt
-        self.merchant = merchant
-        self.category = category
-        self.note = note
-        self.othersShare = othersShare
-    }
-}
-
 /// The rest of what a person entered, beside accounts and transactions: the people, the PayBook
 /// in the order it was recorded, the category choices suggestions learn from, and the budgets.
 public struct ExportedExtras: Sendable {
@@ -139,7 +96,7 @@ extension Store {
     /// Errors `body` throws come out unchanged; the store's own as `StoreError`.
     public func exportAll(
         accounts accountsBody: ([Account]) throws -> Void,
-        transactions body: (ExportedTransaction) throws -> Void,
+        transactions body: (TransactionRecord) throws -> Void,
         extras: (ExportedExtras) throws -> Void = { _ in }
     ) throws {
         do {
@@ -161,13 +118,13 @@ extension Store {
                 ) { row in
                     let transaction = try TransactionColumn.transaction(from: row)
                     let (kindText, destination) = Store.columns(for: transaction.kind)
-                    guard let kind = ImportedTransaction.Kind(rawValue: kindText),
+                    guard let kind = TransactionRecord.Kind(rawValue: kindText),
                         let account = names[transaction.account.rawValue]
                     else {
                         throw StoreError.unreadable("transaction \(transaction.id.rawValue) has an unknown account")
                     }
                     try body(
-                        ExportedTransaction(
+                        TransactionRecord(
                             id: transaction.id.rawValue, kind: kind, account: account,
                             toAccount: destination.map { names[$0] ?? "account \($0)" },
                             amount: transaction.amount, occurredAt: Int64(transaction.occurredAt.timeIntervalSince1970),

@@ -2,58 +2,6 @@ import Basics
 import Foundation
 import SpenDropCore
 
-/// One transaction to import, as a file names it: accounts by name, the amount with its currency.
-public struct ImportedTransaction: Sendable {
-    public enum Kind: String, Sendable {
-        case moneyIn = "in"
-        case moneyOut = "out"
-        case transfer
-        /// Not a transaction: the opening balance of `account` (a CSV export writes one a
-        /// account, so a round trip keeps balances and accounts with no transactions).
-        case opening
-    }
-
-    /// Where it came from (a line of a file), for messages.
-    public var line: Int
-    public var kind: Kind
-    public var account: String
-    /// The destination of a transfer; nil or empty otherwise.
-    public var toAccount: String?
-    public var amount: Money
-    /// Unix seconds.
-    public var occurredAt: Int64
-    /// The offset from UTC of the clock it happened by, in seconds east (see `Transaction.utcOffset`).
-    public var utcOffset: Int32
-    public var merchant: String
-    public var category: String?
-    public var note: String
-    /// What reached the destination of a transfer between two currencies.
-    public var received: Money?
-    /// Of the amount, what is other people's money (their shares of a bill, a debt settled).
-    public var othersShare: Int64
-    public var tags: [String]
-
-    public init(
-        line: Int, kind: Kind, account: String, toAccount: String?, amount: Money, occurredAt: Int64, utcOffset: Int32,
-        merchant: String, category: String?, note: String, received: Money? = nil, othersShare: Int64 = 0,
-        tags: [String] = []
-    ) {
-        self.received = received
-        self.othersShare = othersShare
-        self.tags = tags
-        self.utcOffset = utcOffset
-        self.line = line
-        self.kind = kind
-        self.account = account
-        self.toAccount = toAccount
-        self.amount = amount
-        self.occurredAt = occurredAt
-        self.merchant = merchant
-        self.category = category
-        self.note = note
-    }
-}
-
 /// What an import added.
 public struct ImportSummary: Sendable {
     public let importedCount: Int
@@ -91,7 +39,7 @@ extension Store {
     ///   merchant) is skipped and counted, so importing a file twice changes nothing; rows repeated
     ///   within the file are kept, as a real repeat is.
     public func importTransactions(
-        _ next: () throws -> ImportedTransaction?, skippingDuplicates: Bool,
+        _ next: () throws -> TransactionRecord?, skippingDuplicates: Bool,
         progress: (Int) -> Void = { _ in }
     ) throws(StoreError) -> ImportSummary {
         try write {

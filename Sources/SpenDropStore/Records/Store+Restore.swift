@@ -16,7 +16,7 @@ extension Store {
     ///   says which row.
     /// - Exporting the restored store writes what was restored, byte for byte.
     public func restore(
-        accounts: [Account], transactions next: () throws -> ExportedTransaction?,
+        accounts: [Account], transactions next: () throws -> TransactionRecord?,
         extras readExtras: () throws -> ExportedExtras
     ) throws(StoreError) {
         try write {
