@@ -1,3 +1,5 @@
+import Basics
+
 /// Turns a self-test launch's arguments into `RunnerOptions` for a given suite table.
 ///
 /// Promises: pure; every argument is either understood or refused with a `RunnerUsageError`, so a
@@ -25,8 +27,8 @@ public struct RunnerArgumentParser {
     /// Whether these arguments ask for a self-test launch rather than the app.
     public static func isSelfTestLaunch(_ arguments: [String]) -> Bool {
         // `--json` is also the app's; it makes a self-test launch only beside a runner word.
-        guard let first = arguments.first(where: { split($0).name != "--json" }) else { return false }
-        let name = split(first).name
+        guard let first = arguments.first(where: { OptionDeclaration.split($0).name != "--json" }) else { return false }
+        let name = OptionDeclaration.split(first).name
         // Any `--run-…` word is the runner's (the app has none), so a misspelt suite flag
         // (`--run-all-test`) is answered by the runner, with the flag it most likely meant.
         return name.hasPrefix("--run-") || RunnerOptionCatalog.byName[name] != nil
@@ -69,7 +71,7 @@ public struct RunnerArgumentParser {
         var runAll = false
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
-            let (name, inlineValue) = RunnerArgumentParser.split(argument)
+            let (name, inlineValue) = OptionDeclaration.split(argument)
             if name == RunnerArgumentParser.allSuitesFlag {
                 runAll = true
             } else if let suite = suites.first(where: { $0.flags.contains(name) }) {
@@ -136,7 +138,7 @@ public struct RunnerArgumentParser {
         var result: [String] = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
-            let (name, inlineValue) = split(argument)
+            let (name, inlineValue) = OptionDeclaration.split(argument)
             if parentOnly.contains(name) {
                 if RunnerOptionCatalog.byName[name]?.valueName != nil, inlineValue == nil { _ = remaining.popFirst() }
                 continue
@@ -158,8 +160,4 @@ public struct RunnerArgumentParser {
         return path.hasSuffix("/") ? path + "spendrop.xml" : path
     }
 
-    static func split(_ argument: String) -> (name: String, value: String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
-    }
 }

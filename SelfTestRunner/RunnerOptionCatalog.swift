@@ -1,3 +1,5 @@
+import Basics
+
 /// The runner's options, declared once: each option's name, value, help, whether its children
 /// get it, and what it sets are one declaration here; the parser, the arguments an `--isolate`
 /// launch gives its children, and the self-test part of `spendrop --help` are all computed from it.
@@ -18,9 +20,11 @@ public enum RunnerOptionCatalog {
     /// One runner option: its name, the value it takes (nil for a switch), its help, and what it
     /// sets in the options being read.
     public struct Option: Sendable {
-        public let name: String
-        public let valueName: String?
-        public let help: String
+        /// Its name, value and help, declared as the app's commands declare theirs.
+        public let declaration: OptionDeclaration
+        public var name: String { declaration.name }
+        public var valueName: String? { declaration.valueName }
+        public var help: String { declaration.help }
         /// Given by the runner to its own child processes, never typed by a person.
         public let isInternal: Bool
         /// Shapes how the parent of an `--isolate` launch runs, so its children are not given it.
@@ -34,7 +38,7 @@ public enum RunnerOptionCatalog {
             _ set: @escaping @Sendable (inout Reading) -> Void
         ) -> Option {
             Option(
-                name: name, valueName: nil, help: help, isInternal: isInternal, isParentOnly: parentOnly,
+                declaration: OptionDeclaration(name, help), isInternal: isInternal, isParentOnly: parentOnly,
                 apply: { reading, _ in set(&reading) })
         }
 
@@ -44,7 +48,7 @@ public enum RunnerOptionCatalog {
             _ set: @escaping @Sendable (inout Reading, String) throws(RunnerUsageError) -> Void
         ) -> Option {
             Option(
-                name: name, valueName: valueName, help: help, isInternal: isInternal, isParentOnly: parentOnly,
+                declaration: OptionDeclaration(name, valueName, help), isInternal: isInternal, isParentOnly: parentOnly,
                 apply: set)
         }
     }
@@ -281,7 +285,7 @@ public enum RunnerOptionCatalog {
         }
         lines += ["", "Runner options (combine with suite flags; without one they apply to every suite):"]
         for option in all where !option.isInternal {
-            lines.append(row(option.name + (option.valueName.map { " \($0)" } ?? ""), option.help))
+            lines.append(row(option.declaration.term, option.help))
         }
         lines += [
             "",

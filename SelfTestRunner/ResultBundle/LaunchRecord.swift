@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// `launch.json`: how the launch was started, limited to approved keys with values redacted by
@@ -29,7 +30,7 @@ struct LaunchRecord: Encodable {
         var shown: [String] = []
         var hideNext = false
         for argument in arguments {
-            let (name, value) = RunnerArgumentParser.split(argument)
+            let (name, value) = OptionDeclaration.split(argument)
             if hideNext {
                 shown.append(host.redactedPath)
                 hideNext = false

@@ -1,3 +1,5 @@
+import Basics
+
 /// A command's words after its name, read against its `CommandSpec`: positional values,
 /// `--option VALUE` pairs and `--flag` switches, with the global options allowed anywhere.
 ///
@@ -44,14 +46,7 @@ public struct CommandArguments {
                 positional.append(word)
                 continue
             }
-            let name: String, inline: String?
-            if let equals = word.firstIndex(of: "=") {
-                name = String(word[..<equals])
-                inline = String(word[word.index(after: equals)...])
-            } else {
-                name = word
-                inline = nil
-            }
+            let (name, inline) = OptionDeclaration.split(word)
             if name == CommandSpec.jsonFlag.name {
                 guard spec.printsJSON else { throw .usage("'\(spec.name)' has no JSON output; \(help)") }
                 if inline != nil { throw .usage("'--json' takes no value") }
@@ -61,7 +56,7 @@ public struct CommandArguments {
                 switches.insert(name)
             } else if let option = spec.options.first(where: { $0.name == name }) {
                 guard let value = inline ?? remaining.popFirst() else {
-                    throw .usage("'\(name)' needs a value: \(name) \(option.valueName)")
+                    throw .usage("'\(name)' needs a value: \(name) \(option.valueName ?? "")")
                 }
                 if let allowed = option.allowed, !allowed.contains(value) {
                     throw .usage("'\(name)' takes \(CommandHelp.choices(allowed)), not '\(value)'")
@@ -88,7 +83,7 @@ public struct CommandArguments {
             }
         }
         for option in spec.options where option.isRequired && values[option.name] == nil {
-            throw .usage("'\(spec.name)' needs \(option.name) \(option.valueName): \(option.help)")
+            throw .usage("'\(spec.name)' needs \(option.name) \(option.valueName ?? ""): \(option.help)")
         }
     }
 

@@ -23,10 +23,7 @@ public enum CommandHelp {
         var parts = [spec.name]
         let positionals = positionalUsage(spec)
         if !positionals.isEmpty { parts.append(positionals) }
-        for option in spec.options {
-            let value = option.allowed?.joined(separator: "|") ?? option.valueName
-            parts.append(option.isRequired ? "\(option.name) \(value)" : "[\(option.name) \(value)]")
-        }
+        for option in spec.options { parts.append(option.isRequired ? option.term : "[\(option.term)]") }
         for flag in spec.flags { parts.append("[\(flag.name)]") }
         if spec.printsJSON { parts.append("[--json]") }
         return parts.joined(separator: " ")
@@ -39,7 +36,7 @@ public enum CommandHelp {
         var entries: [(String, String)] = spec.positionals.map { positional in
             (positional.name, positional.help + (positional.allowed.map { ": \(choices($0))" } ?? ""))
         }
-        entries += spec.options.map { ("\($0.name) \($0.allowed?.joined(separator: "|") ?? $0.valueName)", $0.help) }
+        entries += spec.options.map { ($0.term, $0.help) }
         entries += spec.flags.map { ($0.name, $0.help) }
         if spec.printsJSON { entries.append((CommandSpec.jsonFlag.name, CommandSpec.jsonFlag.help)) }
         entries.append(("-KEY VALUE", "use VALUE for the setting KEY in this launch only (see 'spendrop prefs')"))
@@ -55,7 +52,7 @@ public enum CommandHelp {
             lines.append("")
             lines.append("spendrop \(subcommand.name): \(subcommand.summary)")
             for option in subcommand.options {
-                lines.append("  \(option.name) \(option.valueName)  \(option.help)")
+                lines.append("  \(option.name) \(option.valueName ?? "")  \(option.help)")
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -101,7 +98,7 @@ public enum CommandHelp {
             }
             for option in spec.options {
                 lines += [
-                    ".RS", ".TP", ".B \(escaped(option.name)) \\fI\(escaped(option.valueName))\\fR",
+                    ".RS", ".TP", ".B \(escaped(option.name)) \\fI\(escaped(option.valueName ?? ""))\\fR",
                     escaped(option.help), ".RE",
                 ]
             }

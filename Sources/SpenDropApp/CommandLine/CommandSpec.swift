@@ -1,3 +1,5 @@
+import Basics
+
 /// One command's declaration: its words, what it takes and what each part means. Parsing
 /// (`CommandArguments`), the usage line, `--help`, `spendrop help COMMAND` and the shell
 /// completions are all computed from it, so none of them can drift from the others.
@@ -21,36 +23,12 @@ public struct CommandSpec: Sendable {
         }
     }
 
-    /// `--name VALUE` as help, completions and parsing see it; a command declares and reads it
-    /// through a `CommandOption`.
-    public struct Option: Sendable {
-        public let name: String
-        public let valueName: String
-        public let help: String
-        public let allowed: [String]?
-        public let isRequired: Bool
-
-        public init(
-            _ name: String, _ valueName: String, _ help: String, allowed: [String]? = nil, required: Bool = false
-        ) {
-            self.name = name
-            self.valueName = valueName
-            self.help = help
-            self.allowed = allowed
-            self.isRequired = required
-        }
-    }
+    /// `--name VALUE` as help, completions and parsing see it (the declaration the self-test
+    /// runner's options use too); a command declares and reads it through a `CommandOption`.
+    public typealias Option = OptionDeclaration
 
     /// `--name` with no value; the declared value is also the key a command reads it by.
-    public struct Flag: Sendable {
-        public let name: String
-        public let help: String
-
-        public init(_ name: String, _ help: String) {
-            self.name = name
-            self.help = help
-        }
-    }
+    public typealias Flag = OptionDeclaration
 
     /// The words that name it: `["accounts", "add"]`.
     public let path: [String]
@@ -70,6 +48,8 @@ public struct CommandSpec: Sendable {
         self.summary = summary
         self.positionals = positionals
         self.options = options.map(\.declaration)
+        precondition(
+            flags.allSatisfy { $0.valueName == nil }, "a flag of \(path) takes a value; declare it as an option")
         self.flags = flags
         self.printsJSON = json
         self.subcommands = subcommands

@@ -91,10 +91,10 @@ import Testing
                     $0.allowed?.first ?? positionalByName[$0.name] ?? "x"
                 }
                 let required = target.options.filter(\.isRequired).flatMap {
-                    [$0.name, $0.allowed?.first ?? valueByName[$0.valueName] ?? "x"]
+                    [$0.name, $0.allowed?.first ?? $0.valueName.flatMap { valueByName[$0] } ?? "x"]
                 }
                 var trials = target.options.filter { !$0.isRequired }.map {
-                    [$0.name, $0.allowed?.first ?? valueByName[$0.valueName] ?? "x"]
+                    [$0.name, $0.allowed?.first ?? $0.valueName.flatMap { valueByName[$0] } ?? "x"]
                 }
                 trials += target.flags.map { [$0.name] } + [[]]
                 for trial in trials {
