@@ -1,0 +1,38 @@
+/// What a bank's statement file says, account by account, before anything is recorded.
+///
+/// Promises: each account's transactions are in file order with the sign their amounts carry
+/// (money in positive), each on the day it was posted as the file writes it, never shifted by a
+/// time zone; `ledgerBalance` is the closing balance the file states, when it states one.
+public struct Statement: Sendable, Equatable {
+    public struct Transaction: Sendable, Equatable {
+        /// The bank's own id for it (OFX `FITID`), which a later statement repeats for the same one.
+        public let bankID: String?
+        public let day: CalendarDay
+        /// Money in positive, money out negative.
+        public let amount: Money
+        public let payee: String
+        public let memo: String
+        /// The file's own label (`DEBIT`, `POS`), never what decides the sign.
+        public let typeLabel: String?
+        /// Where it starts in the file.
+        public let line: Int
+    }
+
+    public struct Account: Sendable, Equatable {
+        public enum Kind: String, Sendable {
+            case bank, creditCard, investment
+        }
+        /// The account's id at the bank (`ACCTID`).
+        public let id: String
+        public let kind: Kind
+        /// The statement's currency; nil when the file names none (`defaultCurrency` read its amounts).
+        public let currency: Currency?
+        public let transactions: [Transaction]
+        public let ledgerBalance: Money?
+        public let ledgerDay: CalendarDay?
+        /// Trades and other investment records, which are no money movement of an account here.
+        public let investmentRecordCount: Int
+    }
+
+    public let accounts: [Account]
+}
