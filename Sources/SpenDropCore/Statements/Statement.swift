@@ -22,8 +22,9 @@ public struct Statement: Sendable, Equatable {
         public enum Kind: String, Sendable {
             case bank, creditCard, investment
         }
-        /// The account's id at the bank (`ACCTID`).
-        public let id: String
+        /// The account's id at the bank (`ACCTID`), or its name in a QIF file; nil when the file
+        /// names none (a QIF file without `!Account`).
+        public let id: String?
         public let kind: Kind
         /// The statement's currency; nil when the file names none (`defaultCurrency` read its amounts).
         public let currency: Currency?
