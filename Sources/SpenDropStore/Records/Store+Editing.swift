@@ -65,7 +65,7 @@ extension Store {
     /// Deletes a transaction. The bill of a split is deleted only `withSplit`, and then with its
     /// split, and only when every settlement recorded since still has a debt to pay: the PayBook
     /// without the split is replayed before anything is kept. The money of a settlement is
-    /// deleted with its settlement.
+    /// deleted with its settlement, on the same condition.
     /// - Returns: what was deleted.
     public func deleteTransaction(
         _ id: TransactionID, withSplit: Bool
@@ -98,8 +98,17 @@ extension Store {
                             SELECT p.name FROM settlements s JOIN people p ON p.id = coalesce(s.from_person_id, s.to_person_id) WHERE s.entry_id = ?
                             """, arguments: [.integer(settlement)]
                     ).first?.first ?? nil
-                // The money and the settlement are one act: both go.
+                // The money and the settlement are one act: both go, and only when every settlement
+                // recorded after it still pays what is owed, in the direction it is owed.
                 try database.execute(sql: "DELETE FROM paybook_entries WHERE id = ?", arguments: [.integer(settlement)])
+                do {
+                    _ = try payBook()
+                } catch let error as StoreError {
+                    guard case .unreadable(let reason) = error else { throw error }
+                    throw StoreError.refused(
+                        "\(id) is the money of a settlement with \(settledWith ?? "someone"), which cannot be deleted: a settlement "
+                            + "recorded after it would then pay more than is owed, or the wrong way (\(reason))")
+                }
             }
             try database.execute(sql: "DELETE FROM transactions WHERE id = ?", arguments: [.integer(id.rawValue)])
             return (stored, split, settledWith)

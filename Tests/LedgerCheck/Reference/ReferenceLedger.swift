@@ -269,8 +269,11 @@ struct ReferenceLedger {
             }
             guard let transaction = state.transactions[target], !transaction.splitBill else { return false }
             state.transactions[target] = nil
+            // A settlement goes with its money: refused when a later settlement would then pay more
+            // than is owed, or the wrong way.
+            let settled = state.settlements.contains { $0.transaction == target }
             state.settlements.removeAll { $0.transaction == target }
-            return true
+            return !settled || payBookReplays()
         case .undo, .redo:
             return false
         case .addRecurring(let amount, let currency, _, let every, let from, let account, let category):

@@ -78,6 +78,35 @@ import Testing
             "undo forgets what the edit taught: \(again.output)")
     }
 
+    /// Found by the ledger check (history 30507): the money of a settlement was deleted although a
+    /// settlement recorded after it then went the wrong way, and every later PayBook command was
+    /// refused as if the store were damaged.
+    @Test func aSettlementThatALaterOneRestsOnIsNotDeleted() throws {
+        let sandbox = Sandbox()
+        // #1: Aisyah owes me 90; #2: she pays me 60, so owes 30; #3: a bill she paid, so I owe her 10;
+        // #4: I pay her 5, and owe her 5.
+        let steps = [
+            ["split", "120", "Tealive", "--with", "Aisyah", "--mode", "exact", "--parts", "30,90"],
+            ["settle", "Aisyah", "60"],
+            ["split", "80", "TNB", "--with", "Aisyah", "--paid-by", "Aisyah", "--mode", "exact", "--parts", "40,40"],
+            ["settle", "Aisyah", "5"],
+        ]
+        for step in steps { #expect(try Self.run(step, sandbox).status == 0, "\(step)") }
+        let before = try Self.run(["paybook"], sandbox).output
+        // Without #2 she would owe me 50, and my payment of 5 to her would go the wrong way.
+        let refused = try Self.run(["delete", "2"], sandbox)
+        #expect(refused.status == 1)
+        #expect(
+            refused.errors.hasPrefix(
+                "spendrop: #2 is the money of a settlement with Aisyah, which cannot be deleted: a settlement recorded after it "
+                    + "would then pay more than is owed, or the wrong way ("), "\(refused.errors)")
+        #expect(try Self.run(["paybook"], sandbox).output == before, "nothing changed")
+        #expect(before.contains("You owe Aisyah RM 5.00"), "\(before)")
+        // The PayBook still takes what comes next, and the last settlement can go.
+        #expect(try Self.run(["split", "20", "Kopi", "--with", "Aisyah"], sandbox).status == 0)
+        #expect(try Self.run(["delete", "4"], sandbox).status == 0)
+    }
+
     @Test func deletingASplitBillTakesItsSplitAndUndoBringsBothBack() throws {
         let sandbox = Sandbox()
         #expect(try Self.run(["split", "30", "Dinner", "--with", "Aisyah"], sandbox).status == 0)
