@@ -83,6 +83,44 @@ enum DoctorChecks {
                 ])
             },
             SelfTestCheck(
+                "doctor finds a PayBook whose later settlement no longer follows the debts, and advises undo or settling again"
+            ) { context in
+                let location = try AppHarness.emptyStore(context, "paybook")
+                let app = AppHarness(location: location)
+                let steps = [
+                    ["split", "120", "Tealive", "--with", "Aisyah", "--mode", "exact", "--parts", "30,90"],
+                    ["settle", "Aisyah", "60"],
+                    [
+                        "split", "80", "TNB", "--with", "Aisyah", "--paid-by", "Aisyah", "--mode", "exact", "--parts",
+                        "40,40",
+                    ],
+                    ["settle", "Aisyah", "5"],
+                ]
+                let statuses = steps.map { app.run($0).status }
+                let healthy = try examineUntouched(location).0
+                // What a delete of the first settlement did before it was refused: the later payment of
+                // RM 5.00 to Aisyah then goes the wrong way.
+                try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite).execute(
+                    sql:
+                        "DELETE FROM paybook_entries WHERE id = (SELECT entry_id FROM settlements ORDER BY entry_id LIMIT 1)"
+                )
+                let (report, untouched) = try examineUntouched(location)
+                let said = sentences(report)
+                return .all([
+                    .equal(statuses, [0, 0, 0, 0], "the four commands"),
+                    .equal(sentences(healthy), [], "findings before"),
+                    .equal(said.count, 1, "one finding: \(said)"),
+                    .that(
+                        said.first?.hasPrefix(
+                            "the store has a PayBook whose settlements no longer follow its debts (Aisyah owes you RM 50.00, so a payment "
+                                + "from you to Aisyah would go the wrong way.). 'spendrop undo' takes back") == true,
+                        expected:
+                            "the store has a PayBook whose settlements no longer follow its debts (…). 'spendrop undo' …",
+                        actual: said.first ?? "none"),
+                    untouched,
+                ])
+            },
+            SelfTestCheck(
                 "doctor finds daily totals that disagree with the transactions in one group, says one, and exits 1 with --json saying so"
             ) { context in
                 let location = try AppHarness.sampleStore(context, "totals")

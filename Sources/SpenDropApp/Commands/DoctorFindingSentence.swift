@@ -26,6 +26,10 @@ extension DoctorReport.Finding {
         case .redoSplit:
             return "The rows disagree among themselves and nothing can tell which is right: delete the split "
                 + "('spendrop delete ID --with-split') and record it again, or restore a backup from before the change"
+        case .redoSettlement:
+            return "'spendrop undo' takes back the change that did it when it is the last one; otherwise "
+                + "delete the settlement that goes the wrong way ('spendrop delete ID' with the id of its money) and settle "
+                + "again, or restore a backup from before the change"
         case .say(let words): return words
         }
     }

@@ -17,6 +17,9 @@ public enum DoctorAdvice: Equatable, Sendable {
     case deleteLargest(currencyCode: String)
     /// A split's rows disagree: delete the split with its bill and record it again, or restore.
     case redoSplit
+    /// A settlement goes against the debts before it: take back what changed them, or delete the
+    /// settlement and settle again, or restore.
+    case redoSettlement
     /// What to do, in the finding's own words, naming no command.
     case say(String)
 }

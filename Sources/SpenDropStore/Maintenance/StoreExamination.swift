@@ -120,6 +120,15 @@ struct StoreExamination {
                 dailyTotalsDisagreements = Int64(
                     invariantViolations.first { $0.broken == StoreInvariants.dailyTotalsAreTheSums.broken }?.count ?? 0)
                 findings += invariantViolations.map { Finding(text: $0.description, advice: $0.advice) }
+                // Every settlement paid what was owed when it was recorded, in the direction it was
+                // owed: the PayBook replays, or every later split and settlement is refused.
+                let replayed = Result { () throws(StoreError) in try Store(database: database).payBook() }
+                if case .failure(.unreadable(let reason)) = replayed {
+                    findings.append(
+                        Finding(
+                            text: "has a PayBook whose settlements no longer follow its debts (\(reason))",
+                            advice: .redoSettlement))
+                }
             }
         } catch {
             findings.append(StoreExamination.finding(for: StoreOpener.classify(error, url: url)))
