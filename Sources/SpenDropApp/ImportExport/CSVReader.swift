@@ -5,7 +5,7 @@ import SpenDropCore
 /// Reads CSV as RFC 4180 writes it, one record at a time, from text that arrives in chunks.
 ///
 /// Promises:
-/// - Fields are separated by commas and records by CRLF, LF or a lone CR; a field in double
+/// - Fields are separated by commas (or `separator`) and records by CRLF, LF or a lone CR; a field in double
 ///   quotes may hold commas, line breaks and doubled quotes (`""` is one `"`); nothing else is
 ///   unquoted or trimmed. A UTF-8 byte order mark at the start is skipped.
 /// - A quote inside an unquoted field, text after a closing quote, a quoted field that never
@@ -50,6 +50,9 @@ public final class CSVReader {
     private var field: [UInt8] = []
     private var fields: [String] = []
     private var recordLine = 1
+
+    /// What separates fields: a comma unless told (`;`, a tab); one ASCII byte.
+    public var separator = UInt8(ascii: ",")
 
     /// Reads chunks from `nextChunk` until it returns nil or an empty chunk.
     public init(chunks nextChunk: @escaping () throws -> [UInt8]?) {
@@ -105,7 +108,7 @@ public final class CSVReader {
             self.state = state
             self.line = line
         }
-        let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), newline = UInt8(ascii: "\n"),
+        let quote = UInt8(ascii: "\""), comma = separator, newline = UInt8(ascii: "\n"),
             carriageReturn = UInt8(ascii: "\r")
         while position < bytes.count {
             let byte = bytes[position]

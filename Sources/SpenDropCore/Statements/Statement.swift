@@ -16,6 +16,18 @@ public struct Statement: Sendable, Equatable {
         public let typeLabel: String?
         /// Where it starts in the file.
         public let line: Int
+
+        public init(
+            bankID: String?, day: CalendarDay, amount: Money, payee: String, memo: String, typeLabel: String?, line: Int
+        ) {
+            self.bankID = bankID
+            self.day = day
+            self.amount = amount
+            self.payee = payee
+            self.memo = memo
+            self.typeLabel = typeLabel
+            self.line = line
+        }
     }
 
     public struct Account: Sendable, Equatable {
@@ -33,7 +45,24 @@ public struct Statement: Sendable, Equatable {
         public let ledgerDay: CalendarDay?
         /// Trades and other investment records, which are no money movement of an account here.
         public let investmentRecordCount: Int
+
+        public init(
+            id: String?, kind: Kind, currency: Currency?, transactions: [Transaction], ledgerBalance: Money?,
+            ledgerDay: CalendarDay?, investmentRecordCount: Int
+        ) {
+            self.id = id
+            self.kind = kind
+            self.currency = currency
+            self.transactions = transactions
+            self.ledgerBalance = ledgerBalance
+            self.ledgerDay = ledgerDay
+            self.investmentRecordCount = investmentRecordCount
+        }
     }
 
     public let accounts: [Account]
+
+    public init(accounts: [Account]) {
+        self.accounts = accounts
+    }
 }

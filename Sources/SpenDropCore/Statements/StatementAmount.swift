@@ -5,8 +5,8 @@
 /// Promises: more decimals than the currency has are rounded half away from zero (`-1.2345` USD is
 /// `-1.23`, `0.005` is `0.01`); anything else than such a number, or one past what an amount holds,
 /// is nil.
-enum StatementAmount {
-    static func minorUnits(_ text: String, currency: Currency) -> Int64? {
+public enum StatementAmount {
+    public static func minorUnits(_ text: String, currency: Currency) -> Int64? {
         var scalars = Array(text.unicodeScalars.filter { $0 != " " && $0 != "'" && $0 != "\u{00A0}" })
         var negative = false
         if let first = scalars.first, first == "-" || first == "+" {
