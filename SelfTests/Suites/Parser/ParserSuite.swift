@@ -2,11 +2,13 @@ import SelfTestRunner
 import SpenDropCore
 
 extension SelfTestSuite {
-    /// Parser: notification and OCR text becomes the right draft, or an explicit "cannot read".
+    /// Parser: notification and OCR text becomes the right draft, or an explicit "cannot read";
+    /// a bank's statement file, its accounts and transactions.
     static func parser() -> SelfTestSuite {
         SelfTestSuite(
             name: "Parser", flags: ["--run-parser-tests", "--run-tests"],
-            checks: ParserSuiteChecks.fixtures.map(\.check) + ParserSuiteChecks.structure + ParserBoundaryChecks.all)
+            checks: ParserSuiteChecks.fixtures.map(\.check) + ParserSuiteChecks.structure + ParserBoundaryChecks.all
+                + StatementChecks.all)
     }
 }
 

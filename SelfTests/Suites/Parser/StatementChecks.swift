@@ -1,0 +1,171 @@
+import SelfTestRunner
+import SpenDropCore
+
+/// Bank statement files read as banks write them (OFX and QFX, 1.x SGML and 2.x XML, and QIF):
+/// amounts with their own sign and separators, a posting's day as written, the ways real files
+/// bend the format read as the plain form, and a record that cannot be read named by its line.
+enum StatementChecks {
+    static func ofx(
+        _ body: String, header: String = "OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nCHARSET:1252\n\n"
+    ) throws
+        -> Statement
+    {
+        try OFXStatementReader.read(Array((header + body).utf8), defaultCurrency: .myr)
+    }
+
+    static func bank(_ transactions: String) -> String {
+        "<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>EUR<BANKACCTFROM><BANKID>1<ACCTID>42</BANKACCTFROM>"
+            + "<BANKTRANLIST>\(transactions)</BANKTRANLIST><LEDGERBAL><BALAMT>10.00<DTASOF>20240131</LEDGERBAL>"
+            + "</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>"
+    }
+
+    static func qif(_ text: String) throws -> Statement {
+        try QIFStatementReader.read(Array(text.utf8), defaultCurrency: .usd)
+    }
+
+    /// The line and reason `body` stops at, or "read" when it does not stop.
+    static func stop(_ body: () throws -> Statement) -> String {
+        do {
+            _ = try body()
+            return "read"
+        } catch let error as StatementError {
+            return "line \(error.line): \(error.reason)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    static var all: [SelfTestCheck] {
+        [
+            SelfTestCheck(
+                "a statement's amounts are read as banks write them, extra decimals rounded half away from zero"
+            ) { _ in
+                let written = [
+                    ("-2.60", -260), ("-2,60", -260), ("+00000000000115.8331", 11583), ("11'373.94", 1_137_394),
+                    ("-1.2345", -123), ("0.005", 1), ("1.234,56", 123_456), ("7", 700),
+                ]
+                return .all(
+                    try written.map { text, minor in
+                        let read = try ofx(
+                            bank("<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20240102<TRNAMT>\(text)<FITID>1</STMTTRN>"))
+                        return .equal(read.accounts.first?.transactions.first?.amount.minorUnits, Int64(minor), text)
+                    })
+            },
+            SelfTestCheck(
+                "the sign is the amount's, never the type label's, and the day is the file's whatever its zone"
+            ) { _ in
+                let read = try ofx(
+                    bank(
+                        "<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20010102225126.000[-5:EST]<TRNAMT>-12.00<FITID>a<NAME>Shop</STMTTRN>"
+                            + "<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20010103<TRNAMT>5.00<FITID>b<NAME>Refund</STMTTRN>"))
+                let transactions = read.accounts.first?.transactions ?? []
+                return .all([
+                    .equal(transactions.map(\.amount.minorUnits), [-1200, 500], "amounts"),
+                    .equal(transactions.map(\.day.description), ["2001-01-02", "2001-01-03"], "days"),
+                    .equal(transactions.map(\.bankID), ["a", "b"], "the bank's ids"),
+                    .equal(read.accounts.first?.ledgerBalance?.minorUnits, 1000, "the closing balance"),
+                ])
+            },
+            SelfTestCheck("OFX 1.x with the ends of values and aggregates left out reads as OFX 2.x written whole") {
+                _ in
+                // The first transaction's end is left out too: the next one opens beside it, not in it.
+                let sgml = try ofx(
+                    bank(
+                        "<STMTTRN><TRNTYPE>POS<DTPOSTED>20240105<TRNAMT>-3.50<FITID>x<NAME>Kopi<MEMO>a &amp; b"
+                            + "<STMTTRN><DTPOSTED>20240106<TRNAMT>-1.00<FITID>y"))
+                let xml = try ofx(
+                    bank(
+                        "<STMTTRN><TRNTYPE>POS</TRNTYPE><DTPOSTED>20240105</DTPOSTED><TRNAMT>-3.50</TRNAMT><FITID>x</FITID>"
+                            + "<NAME>Kopi</NAME><MEMO>a &amp; b</MEMO></STMTTRN>"
+                            + "<STMTTRN><DTPOSTED>20240106</DTPOSTED><TRNAMT>-1.00</TRNAMT><FITID>y</FITID></STMTTRN>"),
+                    // As many lines before <OFX> as the SGML header, ended by CR alone.
+                    header: "<?xml version=\"1.0\"?>\r<?OFX OFXHEADER=\"200\" VERSION=\"211\"?>\r\r\r\r")
+                return .all([
+                    .equal(sgml, xml, "the same statement"),
+                    .equal(sgml.accounts.first?.transactions.map(\.memo), ["a & b", ""], "memos"),
+                ])
+            },
+            SelfTestCheck(
+                "Latin-1 and Windows-1252 bytes under a 1252 header, after a byte order mark, read as written"
+            ) { _ in
+                let text =
+                    "OFXHEADER:100\nCHARSET:1252\n\n"
+                    + bank("<STMTTRN><DTPOSTED>20240105<TRNAMT>-1.00<NAME>Caf\u{E9} \u{20AC}</STMTTRN>")
+                let bytes: [UInt8] =
+                    [0xEF, 0xBB, 0xBF] + text.unicodeScalars.map { $0 == "\u{20AC}" ? 0x80 : UInt8($0.value) }
+                let read = try OFXStatementReader.read(bytes, defaultCurrency: .myr)
+                return .equal(read.accounts.first?.transactions.first?.payee, "Café €", "the payee")
+            },
+            SelfTestCheck("an OFX record that cannot be read stops the whole file at its line") { _ in
+                let cases = [
+                    ("<STMTTRN><DTPOSTED>20240105<FITID>1</STMTTRN>", "line 8: a transaction has no amount (TRNAMT)"),
+                    ("<STMTTRN><DTPOSTED>20240105<TRNAMT>abc</STMTTRN>", "line 8: 'abc' is not an amount"),
+                    (
+                        "<STMTTRN><DTPOSTED>2024-01<TRNAMT>1.00</STMTTRN>",
+                        "line 8: '2024-01' is not a day (OFX writes YYYYMMDD)"
+                    ),
+                    ("<STMTTRN><TRNAMT>1.00</STMTTRN>", "line 8: a transaction has no day it was posted (DTPOSTED)"),
+                ]
+                return .all(
+                    cases.map { body, reason in .equal(stop { try ofx(bank("\n\n" + body)) }, reason, body) }
+                        + [
+                            .equal(
+                                stop {
+                                    try OFXStatementReader.read(Array("date,amount\n".utf8), defaultCurrency: .myr)
+                                },
+                                "line 1: there is no <OFX> element: this is not an OFX or QFX file", "a CSV file")
+                        ])
+            },
+            SelfTestCheck(
+                "a QIF file's date order is its dates' own: day first when a first number passes 12, else month first"
+            ) { _ in
+                func days(_ records: String) throws -> [String] {
+                    try qif("!Type:Bank\n" + records).accounts.first?.transactions.map(\.day.description) ?? []
+                }
+                return .all([
+                    .equal(
+                        try days("D23/10/2013\nT-1.00\n^\nD11/10/2013\nT-1.00\n^\n"), ["2013-10-23", "2013-10-11"],
+                        "day first"),
+                    .equal(
+                        try days("D10/11/2013\nT-1.00\n^\nD12/29/2013\nT-1.00\n^\n"), ["2013-10-11", "2013-12-29"],
+                        "month first"),
+                    .equal(
+                        try days("D1/ 1/10\nT-1.00\n^\nD2/10'2020\nT-1.00\n^\n"), ["2010-01-01", "2020-02-10"],
+                        "Quicken's forms"),
+                    .equal(
+                        try days("D2/10'2020\r\nT-10.00\r\nSBills\r\nD1/10'2020\r\n$-10.00\r\n^\r\n"), ["2020-02-10"],
+                        "a day inside the splits is the split's"),
+                ])
+            },
+            SelfTestCheck(
+                "QIF registers go under the account before them, and lists and memorised transactions give nothing"
+            ) { _ in
+                let read = try qif(
+                    """
+                    !Type:Cat\nNfood\n^\n!Account\nNWallet\nTCash\n^\n!Type:Cash\nD1/2/2024\nT-6.50\nPKopi\nMlate\n^
+                    !Account\nNShares\nTInvst\n^\n!Type:Invst\nD1/3/2024\nNBuyX\nT100.00\n^\n!Type:Memorized\nKC\nT-9.99\nPRent\n^
+                    """)
+                return .all([
+                    .equal(read.accounts.map(\.id), ["Wallet", "Shares"], "accounts"),
+                    .equal(read.accounts.map(\.transactions.count), [1, 0], "transactions"),
+                    .equal(read.accounts.map(\.investmentRecordCount), [0, 1], "investment records"),
+                    .equal(
+                        read.accounts.first?.transactions.first?.amount, Money(minorUnits: -650, currency: .usd),
+                        "amount"),
+                    .equal(read.accounts.first?.transactions.first?.payee, "Kopi", "payee"),
+                ])
+            },
+            SelfTestCheck("a QIF record that cannot be read stops the whole file at its line") { _ in
+                let cases = [
+                    ("T-1.00\n^\n", "line 3: a record has no day (a D line)"),
+                    ("D1/2/2024\n^\n", "line 3: a record has no amount (a T line)"),
+                    ("D1/2/2024\nTabc\n^\n", "line 4: 'abc' is not an amount"),
+                    ("D13/13/2024\nT1.00\n^\n", "line 3: '13/13/2024' is not a day"),
+                ]
+                return .all(
+                    cases.map { records, reason in .equal(stop { try qif("!Type:Bank\n\n" + records) }, reason, records)
+                    })
+            },
+        ]
+    }
+}
