@@ -132,6 +132,7 @@ enum StatementChecks {
                     .equal(
                         try days("D1/ 1/10\nT-1.00\n^\nD2/10'2020\nT-1.00\n^\n"), ["2010-01-01", "2020-02-10"],
                         "Quicken's forms"),
+                    .equal(try days("D13/1/2020\nT-1.00\n^\n"), ["2020-01-13"], "13 first is a day"),
                     .equal(
                         try days("D2/10'2020\r\nT-10.00\r\nSBills\r\nD1/10'2020\r\n$-10.00\r\n^\r\n"), ["2020-02-10"],
                         "a day inside the splits is the split's"),
@@ -153,6 +154,35 @@ enum StatementChecks {
                         read.accounts.first?.transactions.first?.amount, Money(minorUnits: -650, currency: .usd),
                         "amount"),
                     .equal(read.accounts.first?.transactions.first?.payee, "Kopi", "payee"),
+                ])
+            },
+            SelfTestCheck("a QIF account list (!Option:AutoSwitch) names accounts without switching to them") { _ in
+                let list = "!Option:AutoSwitch\n!Account\nNSavings\nTBank\n^\nNCard\nTCCard\n^\n!Clear:AutoSwitch\n"
+                let register = "!Type:Bank\nD1/2/2024\nT-1.00\n^\n"
+                return .all([
+                    .equal(try qif(list + register).accounts.map(\.id), [nil], "a register after the list"),
+                    .equal(
+                        try qif(list + "!Account\nNWallet\nTCash\n^\n" + register).accounts.map(\.id), ["Wallet"],
+                        "a register after an account the list has ended"),
+                ])
+            },
+            SelfTestCheck("a QIF two-digit year is this century's below 70 and the last one's from 70") { _ in
+                let read = try qif("!Type:Bank\nD1/2/69\nT-1.00\n^\nD1/2/70\nT-1.00\n^\nD31/1/99\nT-1.00\n^\n")
+                return .equal(
+                    read.accounts.first?.transactions.map(\.day.description),
+                    ["2069-02-01", "1970-02-01", "1999-01-31"],
+                    "days, day first as 31/1/99 shows")
+            },
+            SelfTestCheck("an OFX file's lines are counted with CR, LF or CRLF ends, and a tag never closed is said") {
+                _ in
+                let body = bank("<STMTTRN>\r<DTPOSTED>20240105\r\n<TRNAMT>x\n</STMTTRN>")
+                return .all([
+                    .equal(
+                        stop { try ofx(body + "\r", header: "OFXHEADER:100\r\r") }, "line 5: 'x' is not an amount",
+                        "CR and CRLF ends"),
+                    .equal(
+                        stop { try ofx("<OFX><BANKMSGSRSV1><STMTRS") }, "line 6: a tag is not closed with '>'",
+                        "a tag cut off"),
                 ])
             },
             SelfTestCheck("a QIF record that cannot be read stops the whole file at its line") { _ in
