@@ -154,6 +154,9 @@ enum StatementChecks {
                         read.accounts.first?.transactions.first?.amount, Money(minorUnits: -650, currency: .usd),
                         "amount"),
                     .equal(read.accounts.first?.transactions.first?.payee, "Kopi", "payee"),
+                    .equal(
+                        try qif("!Account\nNSavings\nTBank\n^\n!Type:Bank\n").accounts.map(\.transactions.count), [0],
+                        "an account whose register has no record"),
                 ])
             },
             SelfTestCheck("a QIF account list (!Option:AutoSwitch) names accounts without switching to them") { _ in

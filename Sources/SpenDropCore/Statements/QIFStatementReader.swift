@@ -106,7 +106,8 @@ public enum QIFStatementReader {
         }
         let dayFirst = dayFirstOrder(registers.flatMap(\.records).compactMap(\.dateText))
         var accounts: [Statement.Account] = []
-        for register in registers where !register.records.isEmpty || register.investmentRecords > 0 {
+        // A register with no record is still an account's statement, as an OFX statement with none is.
+        for register in registers {
             var transactions: [Statement.Transaction] = []
             for record in register.records {
                 guard let dateText = record.dateText else {
