@@ -150,13 +150,16 @@ enum StatementChecks {
                     .equal(read.accounts.map(\.id), ["Wallet", "Shares"], "accounts"),
                     .equal(read.accounts.map(\.transactions.count), [1, 0], "transactions"),
                     .equal(read.accounts.map(\.investmentRecordCount), [0, 1], "investment records"),
+                    .equal(read.accounts.map(\.kind), [.bank, .investment], "kinds"),
                     .equal(
                         read.accounts.first?.transactions.first?.amount, Money(minorUnits: -650, currency: .usd),
                         "amount"),
                     .equal(read.accounts.first?.transactions.first?.payee, "Kopi", "payee"),
                     .equal(
-                        try qif("!Account\nNSavings\nTBank\n^\n!Type:Bank\n").accounts.map(\.transactions.count), [0],
-                        "an account whose register has no record"),
+                        try qif("!Account\nNSavings\nTBank\n^\n!Type:Bank\n").accounts.map {
+                            "\($0.kind) \($0.transactions.count)"
+                        },
+                        ["bank 0"], "an account whose register has no record"),
                 ])
             },
             SelfTestCheck("a QIF account list (!Option:AutoSwitch) names accounts without switching to them") { _ in

@@ -25,10 +25,13 @@ public enum QIFStatementReader {
         var category: String?
     }
 
+    /// The registers of one account, in a row: one statement.
     private struct Register {
         var account: String?
         var records: [Record] = []
         var investmentRecords = 0
+        /// Whether a bank-like section (not only `!Type:Invst`) is among them.
+        var holdsMoney = false
     }
 
     public static func read(_ bytes: [UInt8], defaultCurrency: Currency) throws(StatementError) -> Statement {
@@ -57,6 +60,7 @@ public enum QIFStatementReader {
                     {
                         registers.append(Register(account: currentAccount))
                     }
+                    if Self.registers.contains(section) { registers[registers.count - 1].holdsMoney = true }
                 } else if header == "!ACCOUNT" {
                     section = "ACCOUNT"
                     accountName = nil
@@ -128,18 +132,11 @@ public enum QIFStatementReader {
                         payee: record.payee,
                         memo: record.memo, typeLabel: record.category, line: record.line))
             }
-            if let last = accounts.last, last.id == register.account {
-                accounts[accounts.count - 1] = Statement.Account(
-                    id: last.id, kind: last.kind, currency: nil, transactions: last.transactions + transactions,
-                    ledgerBalance: nil,
-                    ledgerDay: nil, investmentRecordCount: last.investmentRecordCount + register.investmentRecords)
-            } else {
-                accounts.append(
-                    Statement.Account(
-                        id: register.account, kind: register.records.isEmpty ? .investment : .bank, currency: nil,
-                        transactions: transactions, ledgerBalance: nil, ledgerDay: nil,
-                        investmentRecordCount: register.investmentRecords))
-            }
+            accounts.append(
+                Statement.Account(
+                    id: register.account, kind: register.holdsMoney ? .bank : .investment, currency: nil,
+                    transactions: transactions, ledgerBalance: nil, ledgerDay: nil,
+                    investmentRecordCount: register.investmentRecords))
         }
         return Statement(accounts: accounts)
     }

@@ -81,14 +81,7 @@ extension Store {
                 }
                 try database.execute(
                     sql: "DELETE FROM paybook_entries WHERE id = ?", arguments: [.integer(split.entryID)])
-                do {
-                    _ = try payBook()
-                } catch let error as StoreError {
-                    guard case .unreadable(let reason) = error else { throw error }
-                    throw StoreError.refused(
-                        "the split of \(id) cannot be deleted: a settlement recorded after it would then pay more than is owed (\(reason))"
-                    )
-                }
+                try requirePayBookReplays(deleting: "the split of \(id)")
             }
             var settledWith: String?
             if let settlement = try settlementEntry(movedBy: id) {
@@ -101,14 +94,8 @@ extension Store {
                 // The money and the settlement are one act: both go, and only when every settlement
                 // recorded after it still pays what is owed, in the direction it is owed.
                 try database.execute(sql: "DELETE FROM paybook_entries WHERE id = ?", arguments: [.integer(settlement)])
-                do {
-                    _ = try payBook()
-                } catch let error as StoreError {
-                    guard case .unreadable(let reason) = error else { throw error }
-                    throw StoreError.refused(
-                        "\(id) is the money of a settlement with \(settledWith ?? "someone"), which cannot be deleted: a settlement "
-                            + "recorded after it would then pay more than is owed, or the wrong way (\(reason))")
-                }
+                try requirePayBookReplays(
+                    deleting: "\(id), the money of a settlement with \(settledWith ?? "someone"),")
             }
             try database.execute(sql: "DELETE FROM transactions WHERE id = ?", arguments: [.integer(id.rawValue)])
             return (stored, split, settledWith)

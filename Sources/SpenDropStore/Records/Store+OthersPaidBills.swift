@@ -88,14 +88,7 @@ extension Store {
             try database.execute(
                 sql: "DELETE FROM paybook_entries WHERE id = (SELECT entry_id FROM splits WHERE bill_id = ?)",
                 arguments: [.integer(id.rawValue)])
-            do {
-                _ = try payBook()
-            } catch let error as StoreError {
-                guard case .unreadable(let reason) = error else { throw error }
-                throw StoreError.refused(
-                    "\(id) cannot be deleted: a settlement recorded after it would then pay more than is owed (\(reason))"
-                )
-            }
+            try requirePayBookReplays(deleting: "\(id)")
             return bill
         }
     }

@@ -7,6 +7,20 @@ extension Store {
         do { return try PayBook(replaying: entries) } catch { throw StoreError.unreadable("\(error)") }
     }
 
+    /// Inside a write that took PayBook entries away: refuses the deletion of `what` (`#12`, `the
+    /// split of #12`) when a settlement recorded after them would then pay more than is owed, or
+    /// the wrong way, so the PayBook always replays.
+    func requirePayBookReplays(deleting what: String) throws {
+        do throws(StoreError) {
+            _ = try payBook()
+        } catch {
+            guard case .unreadable(let reason) = error else { throw error }
+            throw StoreError.refused(
+                "\(what) cannot be deleted: a settlement recorded after it would then pay more than is owed, or the wrong way "
+                    + "(\(reason))")
+        }
+    }
+
     /// The PayBook's balances as the PayBook screen shows them, summed in SQL: what each person
     /// owes each other person per currency, and who takes part in a split, without reading the
     /// entries one by one. `entries` is empty; the balances equal `payBook()`'s (the Data safety

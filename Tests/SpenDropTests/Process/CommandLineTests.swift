@@ -142,8 +142,7 @@ import Testing
 
 /// The README's examples run as written, in order, on a fresh HOME.
 @Suite struct ReadmeExampleTests {
-    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+    static let readme = SourceLine.root.appendingPathComponent("README.md")
 
     /// The lines of the code block under "## Using spendrop".
     static func examples() throws -> [String] {

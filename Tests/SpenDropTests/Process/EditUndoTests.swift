@@ -98,7 +98,7 @@ import Testing
         #expect(refused.status == 1)
         #expect(
             refused.errors.hasPrefix(
-                "spendrop: #2 is the money of a settlement with Aisyah, which cannot be deleted: a settlement recorded after it "
+                "spendrop: #2, the money of a settlement with Aisyah, cannot be deleted: a settlement recorded after it "
                     + "would then pay more than is owed, or the wrong way ("), "\(refused.errors)")
         #expect(try Self.run(["paybook"], sandbox).output == before, "nothing changed")
         #expect(before.contains("You owe Aisyah RM 5.00"), "\(before)")

@@ -65,9 +65,7 @@ import Testing
 
     /// A receipt photo of the development corpus and the key a person wrote for it, read where they
     /// lie (never copied into the project).
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("shared/corpus/sroie")
+    static let corpus = SourceLine.corpus.appendingPathComponent("sroie")
     static let corpusImage = corpus.appendingPathComponent("img/X51005442327.jpg")
 
     @Test(

@@ -73,8 +73,7 @@ import struct SelfTestRunner.SourceLocation
     /// A failure points at the case that failed: a parser check at its fixture's line in its
     /// table, a table-driven check at its row, never at the helper every row goes through.
     @Test func everyCheckPointsAtTheLineThatWritesItsCase() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+        let root = SourceLine.root
         var files: [String: [Substring]] = [:]
         func line(_ location: SourceLocation) throws -> String {
             if files[location.file] == nil {

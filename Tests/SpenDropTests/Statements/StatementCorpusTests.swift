@@ -6,7 +6,7 @@ import Testing
 /// exports from public projects' test suites, from banks in several countries) gives the accounts,
 /// counts, sums, first and last days, currencies and closing balances its `expected.json` says.
 @Suite struct StatementCorpusTests {
-    static let corpus = SourceLine.root.deletingLastPathComponent().appendingPathComponent("shared/corpus/statements")
+    static let corpus = SourceLine.corpus.appendingPathComponent("statements")
 
     static var corpusFiles: [String] {
         ((try? FileManager().contentsOfDirectory(atPath: corpus.path)) ?? [])
