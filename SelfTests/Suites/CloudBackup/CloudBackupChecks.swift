@@ -206,7 +206,8 @@ enum CloudBackupChecks {
             SelfTestCheck("a backup from a newer schema is refused") { check in
                 let cloud = try CloudTestContext(check)
                 try cloud.signIn()
-                let name = "spendrop-20261202T131500Z-v9.sqlite"
+                let newer = StoreSchema.currentVersion + 1
+                let name = "spendrop-20261202T131500Z-v\(newer).sqlite"
                 let bytes = Data("a store from the future".utf8)
                 cloud.server.replace(name, with: bytes)
                 cloud.server.replace(name + ".sha256", with: Data("\(SHA256.hexDigest(of: bytes))  \(name)\n".utf8))
@@ -215,8 +216,8 @@ enum CloudBackupChecks {
                     message = "\(error)"
                 }
                 return .that(
-                    message.contains("made by a newer spendrop (schema v9"),
-                    expected: "… made by a newer spendrop (schema v9 …", actual: message)
+                    message.contains("made by a newer spendrop (schema v\(newer)"),
+                    expected: "… made by a newer spendrop (schema v\(newer) …", actual: message)
             },
             SelfTestCheck(
                 "retention orders by the time in the names: a backup dated in the future never makes it delete the one just uploaded, and is kept and named; a name that is no real moment is never deleted"

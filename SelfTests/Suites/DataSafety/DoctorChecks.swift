@@ -287,12 +287,14 @@ enum DoctorChecks {
             },
             SelfTestCheck("doctor reports a store from a newer schema as one this build cannot open") { context in
                 let location = try SchemaFixture.version3.build(context, "newer")
-                try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite).setUserVersion(9)
+                try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite).setUserVersion(
+                    StoreSchema.currentVersion + 1)
                 let (report, untouched) = try examineUntouched(location)
                 return .all([
                     .that(
-                        sentences(report).first?.contains("newer spendrop (schema v9") == true,
-                        expected: "…newer spendrop (schema v9…",
+                        sentences(report).first?.contains("newer spendrop (schema v\(StoreSchema.currentVersion + 1)")
+                            == true,
+                        expected: "…newer spendrop (schema v\(StoreSchema.currentVersion + 1)…",
                         actual: "\(sentences(report))"),
                     .equal(report.canOpen, false, "this build opens it"),
                     untouched,

@@ -85,10 +85,13 @@ enum SafeModeChecks {
             },
             SelfTestCheck("a store from a newer schema is refused and left byte-identical") { context in
                 let location = try SchemaFixture.version3.build(context, "newer")
-                try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite).setUserVersion(9)
+                try SQLiteDatabase(path: location.databaseURL.path, mode: .readWrite).setUserVersion(
+                    StoreSchema.currentVersion + 1)
                 return try refusal(
                     location,
-                    reasonContains: "newer spendrop (schema v9; this build knows up to v\(StoreSchema.currentVersion))")
+                    reasonContains:
+                        "newer spendrop (schema v\(StoreSchema.currentVersion + 1); this build knows up to v\(StoreSchema.currentVersion))"
+                )
             },
             SelfTestCheck(
                 "a truncated store is refused and left byte-identical, however many times it was written before"

@@ -77,6 +77,12 @@ enum AppFailure {
         case .notAnotherCategory(let old, let new):
             return
                 "'\(new)' is not another category in use; 'spendrop categories rename \(old) \(new)' gives it that name"
+        case .noImportRule(let id):
+            return "there is no rule #\(id); 'spendrop rules' lists them"
+        case .reconciled(let ids):
+            let named = ids.prefix(5).map(\.description).joined(separator: ", ") + (ids.count > 5 ? ", …" : "")
+            return "\(named) \(ids.count == 1 ? "was" : "were") reconciled with the bank's statement and "
+                + "\(ids.count == 1 ? "is" : "are") locked; add --force to change \(ids.count == 1 ? "it" : "them") anyway"
         }
     }
 }

@@ -6,23 +6,53 @@ import SpenDropStore
 /// `spendrop import csv FILE`: adds every transaction of a CSV file, all or nothing.
 /// `spendrop import json FILE`: restores a `spendrop export json` file into an empty store,
 /// everything it holds, so exporting again gives the same bytes.
+/// `spendrop import ofx|qfx|qif FILE` and `import csv FILE --rules RULES`: a bank's statement, with
+/// what the store already holds left out (`StatementImporting`).
 enum ImportCommand: AppCommand {
     static let spec = CommandSpec(
-        ["import"], "add the transactions of a CSV file, or restore a JSON export into an empty store; all or nothing",
+        ["import"],
+        "add a bank's statement (OFX, QFX, QIF, or CSV with hledger rules) or a CSV of transactions, or restore a "
+            + "JSON export into an empty store; all or nothing",
         positionals: [
             .init(
-                "FORMAT", "the file's format: csv adds transactions; json restores everything an export holds",
-                allowed: ["csv", "json"]),
+                "FORMAT",
+                "the file's format: ofx, qfx and qif are bank statements; csv adds transactions (a bank's CSV "
+                    + "with --rules); json restores everything an export holds",
+                allowed: formats),
             .init("FILE", "the file to read"),
-        ], flags: [allowDuplicates])
+        ], options: [rules, account], flags: [allowDuplicates])
+    static let formats = ["csv", "json", "ofx", "qfx", "qif"]
     static let allowDuplicates = CommandSpec.Flag(
         "--allow-duplicates", "csv: import rows the store already holds (by default they are skipped)")
+    static let rules = CommandOption(
+        "--rules", "FILE",
+        "csv: read a bank's CSV with these hledger CSV rules (skip, fields, date-format, amount, if blocks, …)")
+    static let account = CommandOption(
+        "--account", "NAME",
+        "a statement: the account it goes to, remembered for the statement's account id "
+            + "(default: where that id went before, else a new account named after the bank)")
 
     static func run(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
         let positional = arguments.positional
-        guard ["csv", "json"].contains(positional[0]) else {
-            throw AppError.usage("'import' reads csv or json; write 'spendrop import csv FILE'")
+        let format = positional[0].lowercased()
+        guard formats.contains(format) else {
+            throw AppError.usage("'import' reads \(formats.joined(separator: ", ")); write 'spendrop import ofx FILE'")
+        }
+        let rulesPath = try arguments.value(Self.rules)
+        let accountName = try arguments.value(Self.account)
+        if rulesPath != nil, format != "csv" {
+            throw AppError.usage("--rules reads a bank's CSV; write 'spendrop import csv FILE --rules RULES'")
+        }
+        let isStatement = ["ofx", "qfx", "qif"].contains(format) || rulesPath != nil
+        if accountName != nil, !isStatement {
+            throw AppError.usage(
+                "--account is for a bank's statement (ofx, qfx, qif, or csv with --rules); a spendrop CSV names "
+                    + "each row's account")
+        }
+        if arguments.has(Self.allowDuplicates), isStatement {
+            throw AppError.usage(
+                "--allow-duplicates is for a spendrop CSV; a statement adds only what the store does not hold")
         }
         let path = positional[1]
         let handle: FileHandle
@@ -39,7 +69,12 @@ enum ImportCommand: AppCommand {
             handle = opened
         }
         defer { if path != "-" { try? handle.close() } }
-        if positional[0] == "json" { return try restore(handle, path: path, context: context) }
+        if format == "json" { return try restore(handle, path: path, context: context) }
+        if isStatement {
+            return try StatementImporting.run(
+                format: format, path: path, handle: handle, rulesPath: rulesPath, accountName: accountName,
+                context: context)
+        }
         let rows = TransactionCSV.ImportReader(
             reader: CSVReader(handle: handle), dates: TransactionDates(calendar: context.calendar),
             defaultCurrency: context.defaultCurrency)

@@ -79,7 +79,8 @@ public enum CSVRulesReader {
         }
         return Statement.Transaction(
             bankID: nil, day: day, amount: Money(minorUnits: minor, currency: currency),
-            payee: fields["description"] ?? "", memo: fields["comment"] ?? "", typeLabel: fields["account2"], line: line
+            payee: fields["description"] ?? "", memo: fields["comment"] ?? "", typeLabel: nil,
+            category: fields["account2"], line: line
         )
     }
 

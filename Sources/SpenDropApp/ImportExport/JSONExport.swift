@@ -31,21 +31,31 @@ enum JSONExport {
     static func transaction(
         _ transaction: TransactionRecord, first: Bool, dates: TransactionDates, to destination: ExportDestination
     ) throws {
-        let fields = [
-            "\"account\": \(string(transaction.account))",
-            "\"amount\": \(money(transaction.amount))",
-            "\"category\": \(transaction.category.map(string) ?? "null")",
-            "\"date\": \(string(dates.dayText(for: transaction.occurredAt, utcOffset: transaction.utcOffset)))",
-            "\"id\": \(transaction.id)",
-            "\"merchant\": \(string(transaction.merchant))",
-            "\"note\": \(string(transaction.note))",
-            "\"occurred_at\": \(string(dates.dateTimeText(for: transaction.occurredAt, utcOffset: transaction.utcOffset)))",
-            "\"others_share\": \(money(Money(minorUnits: transaction.othersShare, currency: transaction.amount.currency)))",
-            "\"received\": \(transaction.received.map(money) ?? "null")",
-            "\"tags\": [\(transaction.tags.map(string).joined(separator: ", "))]",
-            "\"to_account\": \(transaction.toAccount.map(string) ?? "null")",
-            "\"type\": \(string(transaction.kind.rawValue))",
-        ]
+        // The bank's line and the status only where a statement or a reconciliation gave them, so
+        // an export of a store without them reads as one written before they existed.
+        let bank =
+            transaction.bankLine.map {
+                ["\"bank_id\": \($0.id.map(string) ?? "null")", "\"bank_text\": \(string($0.text))"]
+            } ?? []
+        let status = transaction.status == .unmarked ? [] : ["\"status\": \(string(transaction.status.rawValue))"]
+        let fields =
+            [
+                "\"account\": \(string(transaction.account))",
+                "\"amount\": \(money(transaction.amount))",
+            ] + bank + [
+                "\"category\": \(transaction.category.map(string) ?? "null")",
+                "\"date\": \(string(dates.dayText(for: transaction.occurredAt, utcOffset: transaction.utcOffset)))",
+                "\"id\": \(transaction.id)",
+                "\"merchant\": \(string(transaction.merchant))",
+                "\"note\": \(string(transaction.note))",
+                "\"occurred_at\": \(string(dates.dateTimeText(for: transaction.occurredAt, utcOffset: transaction.utcOffset)))",
+                "\"others_share\": \(money(Money(minorUnits: transaction.othersShare, currency: transaction.amount.currency)))",
+                "\"received\": \(transaction.received.map(money) ?? "null")",
+            ] + status + [
+                "\"tags\": [\(transaction.tags.map(string).joined(separator: ", "))]",
+                "\"to_account\": \(transaction.toAccount.map(string) ?? "null")",
+                "\"type\": \(string(transaction.kind.rawValue))",
+            ]
         try destination.write((first ? "\n    {" : ",\n    {") + fields.joined(separator: ", ") + "}")
     }
 

@@ -143,6 +143,18 @@ struct JSONExportReader {
         do { moment = try dates.moment(occurred) } catch { throw Problem(description: "\(path).occurred_at: \(error)") }
         let amount = try money(fields, "amount", at: path)
         let others = fields["others_share"] == nil ? 0 : try money(fields, "others_share", at: path).minorUnits
+        var status = Transaction.Status.unmarked
+        if let written = fields["status"] {
+            guard let text = written as? String, let known = Transaction.Status(rawValue: text), known != .unmarked
+            else {
+                throw Problem(description: "\(path).status: '\(written)' is not cleared or reconciled")
+            }
+            status = known
+        }
+        let bankLine =
+            fields["bank_text"] == nil && fields["bank_id"] == nil
+            ? nil
+            : BankLine(id: fields["bank_id"] as? String, text: try text(fields, "bank_text", at: path))
         return TransactionRecord(
             id: try integer(fields, "id", at: path), kind: kind, account: try text(fields, "account", at: path),
             toAccount: fields["to_account"] as? String, amount: amount, occurredAt: moment.seconds,
@@ -150,7 +162,8 @@ struct JSONExportReader {
             merchant: try text(fields, "merchant", at: path), category: fields["category"] as? String,
             note: try text(fields, "note", at: path), othersShare: others,
             tags: (fields["tags"] as? [Any])?.compactMap { $0 as? String } ?? [],
-            received: fields["received"] is [String: Any] ? try money(fields, "received", at: path) : nil)
+            received: fields["received"] is [String: Any] ? try money(fields, "received", at: path) : nil,
+            bankLine: bankLine, status: status)
     }
 
     fileprivate func extras(in root: [String: Any]) throws(Problem) -> ExportedExtras {

@@ -42,13 +42,31 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     /// For a transfer between accounts of two currencies: what reached the destination, in its
     /// currency (the two amounts imply no rate beyond themselves). nil otherwise.
     public var received: Money?
+    /// Where a bank's statement showed it: the bank's id for it and the text it wrote, by which a
+    /// later statement finds it again. nil for one recorded any other way.
+    public var bankLine: BankLine?
+    /// How it stands against the bank's statements.
+    public var status: Status
+
+    /// How a transaction stands against the bank's statements.
+    public enum Status: String, Sendable, CaseIterable {
+        /// No statement has shown it yet.
+        case unmarked
+        /// A statement showed it (an imported one, or one the user marked).
+        case cleared
+        /// A reconciliation agreed with the bank's balance while it was cleared: it is locked, so
+        /// changing or deleting it needs `--force`.
+        case reconciled
+    }
 
     public init(
         id: TransactionID, kind: Kind, account: AccountID, amount: Money, occurredAt: Date, utcOffset: Int32,
         merchant: String = "", category: String? = nil, note: String = "", othersShare: Int64 = 0, tags: [String] = [],
-        received: Money? = nil
+        received: Money? = nil, bankLine: BankLine? = nil, status: Status = .unmarked
     ) {
         self.received = received
+        self.bankLine = bankLine
+        self.status = status
         self.utcOffset = utcOffset
         self.id = id
         self.kind = kind

@@ -61,11 +61,3 @@ public enum CategorySuggester {
         draft.merchant.flatMap { suggestion(for: $0, history: history) }
     }
 }
-
-private extension String {
-    func trimmingWhitespace() -> String {
-        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })
-        else { return "" }
-        return String(self[first...last])
-    }
-}

@@ -20,7 +20,8 @@ public enum OFXStatementReader {
         for element in statements(in: root) {
             accounts.append(try account(element, defaultCurrency: defaultCurrency))
         }
-        return Statement(accounts: accounts)
+        let institution = root.all("FI").lazy.compactMap { $0.text("ORG") }.first { !$0.isEmpty }
+        return Statement(accounts: accounts, institution: institution)
     }
 
     /// Every statement aggregate, depth first in file order.

@@ -130,7 +130,8 @@ public enum QIFStatementReader {
                     Statement.Transaction(
                         bankID: nil, day: day, amount: Money(minorUnits: minor, currency: defaultCurrency),
                         payee: record.payee,
-                        memo: record.memo, typeLabel: record.category, line: record.line))
+                        memo: record.memo, typeLabel: nil,
+                        category: record.category, line: record.line))
             }
             accounts.append(
                 Statement.Account(

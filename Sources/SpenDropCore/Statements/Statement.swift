@@ -14,12 +14,17 @@ public struct Statement: Sendable, Equatable {
         public let memo: String
         /// The file's own label (`DEBIT`, `POS`), never what decides the sign.
         public let typeLabel: String?
+        /// The category or account the file itself gives it (a QIF `L` line, the `account2` of
+        /// hledger's CSV rules), as written.
+        public let category: String?
         /// Where it starts in the file.
         public let line: Int
 
         public init(
-            bankID: String?, day: CalendarDay, amount: Money, payee: String, memo: String, typeLabel: String?, line: Int
+            bankID: String?, day: CalendarDay, amount: Money, payee: String, memo: String, typeLabel: String?,
+            category: String? = nil, line: Int
         ) {
+            self.category = category
             self.bankID = bankID
             self.day = day
             self.amount = amount
@@ -61,8 +66,11 @@ public struct Statement: Sendable, Equatable {
     }
 
     public let accounts: [Account]
+    /// The bank or card issuer the file names (OFX `FI`/`ORG`), when it names one.
+    public let institution: String?
 
-    public init(accounts: [Account]) {
+    public init(accounts: [Account], institution: String? = nil) {
         self.accounts = accounts
+        self.institution = institution
     }
 }

@@ -3,8 +3,8 @@
 /// write (a file headed `CHARSET:1252` over Latin-1 bytes reads right either way).
 ///
 /// Promises: every byte sequence gives a text; line ends are kept as they come.
-enum StatementText {
-    static func decode(_ bytes: [UInt8]) -> String {
+public enum StatementText {
+    public static func decode(_ bytes: [UInt8]) -> String {
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         if let text = String(validating: body, as: UTF8.self) { return text }

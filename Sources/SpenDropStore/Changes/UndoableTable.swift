@@ -50,6 +50,9 @@ public struct UndoableTable: Sendable {
         UndoableTable(name: "transaction_tags", key: "rowid", columns: ["rowid", "transaction_id", "tag"]),
         UndoableTable(name: "split_tags", key: "rowid", columns: ["rowid", "entry_id", "tag"]),
         UndoableTable(name: "exchange_rates", key: "id", columns: ["id", "currency", "on_day", "millionths"]),
+        UndoableTable(name: "statement_accounts", key: "rowid", columns: ["rowid", "statement_account", "account_id"]),
+        UndoableTable(
+            name: "import_rules", key: "id", columns: ["id", "merchant_pattern", "set_category", "set_merchant"]),
     ]
 
     static func named(_ name: String) -> UndoableTable? { all.first { $0.name == name } }

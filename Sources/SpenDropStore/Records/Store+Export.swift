@@ -132,7 +132,8 @@ extension Store {
                             category: transaction.category,
                             note: transaction.note, othersShare: transaction.othersShare,
                             tags: row.text(tagsIndex).map { $0.split(separator: "\u{1F}").map(String.init) } ?? [],
-                            received: transaction.received))
+                            received: transaction.received, bankLine: transaction.bankLine,
+                            status: transaction.status))
                 }
                 try extras(
                     ExportedExtras(

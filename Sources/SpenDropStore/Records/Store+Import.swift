@@ -159,7 +159,8 @@ extension Store {
                         id: TransactionID(firstID + Int64(count)), kind: kind, account: source, amount: row.amount,
                         occurredAt: Date(timeIntervalSince1970: TimeInterval(row.occurredAt)), utcOffset: row.utcOffset,
                         merchant: row.merchant, category: row.category, note: row.note,
-                        othersShare: row.othersShare, received: row.received)
+                        othersShare: row.othersShare, received: row.received, bankLine: row.bankLine,
+                        status: row.status)
                     try rules.validate(transaction)
                     guard row.othersShare >= 0, row.othersShare <= row.amount.minorUnits else {
                         throw StoreError.refused("line \(row.line): others_share is more than the amount or below zero")

@@ -65,7 +65,7 @@ extension Store {
                     id: TransactionID(row.id), kind: kind, account: source, amount: row.amount,
                     occurredAt: Date(timeIntervalSince1970: TimeInterval(row.occurredAt)), utcOffset: row.utcOffset,
                     merchant: row.merchant, category: row.category, note: row.note, othersShare: row.othersShare,
-                    received: row.received)
+                    received: row.received, bankLine: row.bankLine, status: row.status)
                 do throws(LedgerError) { try rules.validate(transaction) } catch { throw refuse(error.description) }
                 try insert.execute(arguments: TransactionColumn.values(of: transaction))
                 if !row.tags.isEmpty { try setTags(row.tags, of: row.id) }

@@ -27,4 +27,8 @@ public enum StoreRefusal: Equatable, Sendable {
     case categoryExists(String, into: String)
     /// Merging a category into one no transaction uses (a rename).
     case notAnotherCategory(String, into: String)
+    /// No import rule has this id.
+    case noImportRule(Int64)
+    /// Changing or deleting transactions a reconciliation locked, without `--force`.
+    case reconciled([TransactionID])
 }

@@ -22,6 +22,9 @@ enum TransactionColumn: String, CaseIterable, Sendable {
     case receivedMinor = "received_minor"
     case receivedCurrency = "received_currency"
     case utcOffset = "utc_offset"
+    case bankID = "bank_id"
+    case bankText = "bank_text"
+    case status
 
     /// `allCases`, made once (a hot loop reads it for every row).
     static let all = allCases
@@ -52,7 +55,7 @@ enum TransactionColumn: String, CaseIterable, Sendable {
     /// The SQL type the schema gives it.
     var sqlType: String {
         switch self {
-        case .kind, .currency, .merchant, .category, .note, .receivedCurrency: "TEXT"
+        case .kind, .currency, .merchant, .category, .note, .receivedCurrency, .bankID, .bankText, .status: "TEXT"
         case .id, .accountID, .destinationAccountID, .amountMinor, .occurredAt, .othersMinor, .receivedMinor,
             .utcOffset:
             "INTEGER"
@@ -77,6 +80,9 @@ enum TransactionColumn: String, CaseIterable, Sendable {
         case .receivedMinor: .optionalInteger(transaction.received?.minorUnits)
         case .receivedCurrency: .optionalText(transaction.received?.currency.code)
         case .utcOffset: .integer(Int64(transaction.utcOffset))
+        case .bankID: .optionalText(transaction.bankLine?.id)
+        case .bankText: .optionalText(transaction.bankLine?.text)
+        case .status: transaction.status == .unmarked ? .null : .text(transaction.status.rawValue)
         }
     }
 
@@ -122,7 +128,10 @@ enum TransactionColumn: String, CaseIterable, Sendable {
             occurredAt: Date(timeIntervalSince1970: TimeInterval(row.int64(.occurredAt))),
             utcOffset: Int32(clamping: row.int64(.utcOffset)),
             merchant: row.text(.merchant) ?? "", category: row.text(.category), note: row.text(.note) ?? "",
-            othersShare: row.int64(.othersMinor), received: received)
+            othersShare: row.int64(.othersMinor), received: received,
+            bankLine: row.text(.bankText) == nil && row.text(.bankID) == nil
+                ? nil : BankLine(id: row.text(.bankID), text: row.text(.bankText) ?? ""),
+            status: row.text(.status).flatMap(Transaction.Status.init(rawValue:)) ?? .unmarked)
     }
 }
 

@@ -38,13 +38,19 @@ public struct TransactionRecord: Sendable, Equatable {
     public var tags: [String]
     /// What reached the destination of a transfer between two currencies.
     public var received: Money?
+    /// How a bank's statement showed it, for one a statement brought.
+    public var bankLine: BankLine?
+    /// How it stands against the bank's statements.
+    public var status: Transaction.Status
 
     public init(
         id: Int64 = 0, line: Int = 0, kind: Kind, account: String, toAccount: String?, amount: Money, occurredAt: Int64,
         utcOffset: Int32, merchant: String, category: String?, note: String, othersShare: Int64 = 0,
         tags: [String] = [],
-        received: Money? = nil
+        received: Money? = nil, bankLine: BankLine? = nil, status: Transaction.Status = .unmarked
     ) {
+        self.bankLine = bankLine
+        self.status = status
         self.id = id
         self.line = line
         self.kind = kind

@@ -200,6 +200,20 @@ struct Migration: Sendable {
                         "SELECT count(DISTINCT bill_id) FROM splits WHERE paid_by_person_id IS NOT NULL AND bill_id > (SELECT coalesce(max(id), 0) FROM transactions)"
                 ),
             ]),
+        Migration(
+            version: 9,
+            summary:
+                "a transaction keeps the bank's id and text for it and whether a statement cleared it; statement "
+                + "accounts remembered; rules that set a category or merchant on import",
+            tables: MigrationSQL.version9Tables, dataMoves: "",
+            accounting: [
+                RowAccounting(label: "transactions are unchanged", before: transactionCensus, after: transactionCensus),
+                RowAccounting(
+                    label: "accounts, people and the PayBook are unchanged", before: otherRowsCensus,
+                    after: otherRowsCensus),
+                RowAccounting(
+                    label: "daily totals add up to the same sums", before: dailyTotalsCensus, after: dailyTotalsCensus),
+            ]),
     ]
 
     /// Counts and sums of every table but transactions that change when a row is lost or altered.

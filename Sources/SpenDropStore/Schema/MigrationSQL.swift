@@ -339,6 +339,32 @@ enum MigrationSQL {
 
         """
 
+    /// Version 9: what a bank's statement brings. Each transaction may keep the bank's id for it
+    /// (`bank_id`, OFX `FITID`) and the text the statement wrote for it (`bank_text`), by which a
+    /// later, overlapping statement finds it again, and its state against the bank's statements
+    /// (`status`: none, `cleared` when a statement showed it, `reconciled` once a reconciliation
+    /// agreed, which locks it). `statement_accounts` remembers which account a statement's account
+    /// id goes to; `import_rules` are the user's rules that set a category or a merchant, applied in
+    /// the order of their ids.
+    static let version9Tables = """
+        ALTER TABLE transactions ADD COLUMN bank_id TEXT;
+        ALTER TABLE transactions ADD COLUMN bank_text TEXT;
+        ALTER TABLE transactions ADD COLUMN status TEXT CHECK (status IN ('cleared', 'reconciled'));
+        CREATE INDEX transactions_by_bank_id ON transactions(account_id, bank_id) WHERE bank_id IS NOT NULL;
+        CREATE TABLE statement_accounts (
+            statement_account TEXT PRIMARY KEY NOT NULL CHECK (statement_account <> ''),
+            account_id INTEGER NOT NULL REFERENCES accounts(id)
+        );
+        CREATE TABLE import_rules (
+            id INTEGER PRIMARY KEY,
+            merchant_pattern TEXT NOT NULL CHECK (merchant_pattern <> ''),
+            set_category TEXT,
+            set_merchant TEXT,
+            CHECK (set_category IS NOT NULL OR set_merchant IS NOT NULL)
+        );
+
+        """
+
     /// Rebuilds `daily_totals` for the transactions with ids above `afterID` (all of them from
     /// `Int64.min`), adding to what is there: one grouped pass instead of a trigger per row.
     static func addDailyTotals(afterID: Int64) -> String {

@@ -57,7 +57,7 @@ public enum StoreSchema {
         "accounts", "transactions", "people", "paybook_entries", "splits", "split_parts",
         "settlements", "category_choices", "daily_totals", "changes", "change_steps", "retired_ids", "budgets",
         "recurring_rules", "recurring_occurrences", "transaction_tags", "split_tags",
-        "exchange_rates",
+        "exchange_rates", "statement_accounts", "import_rules",
     ]
 
     /// The names of the triggers that keep `daily_totals` equal to the sums over `transactions`.

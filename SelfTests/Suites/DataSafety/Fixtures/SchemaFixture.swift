@@ -41,7 +41,9 @@ struct SchemaFixture {
         return location
     }
 
-    static var all: [SchemaFixture] { [.version1, .version2, .version3, .version4, .version5, .version6, .version7] }
+    static var all: [SchemaFixture] {
+        [.version1, .version2, .version3, .version4, .version5, .version6, .version7, .version8]
+    }
 }
 
 extension SchemaFixture {
