@@ -17,7 +17,8 @@ public struct AppCommandLine {
             UndoCommand.self, RedoCommand.self,
             HistoryCommand.self, AccountsCommand.self, CategoriesCommand.self, BudgetCommand.self,
             RecurringCommand.self, RatesCommand.self, SplitCommand.self, SettleCommand.self,
-            ParseCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, BackupsCommand.self,
+            ParseCommand.self, RulesCommand.self, ImportCommand.self, ReconcileCommand.self, ExportCommand.self,
+            BackupCommand.self, BackupsCommand.self,
             RestoreCommand.self, DoctorCommand.self, CompletionsCommand.self, PrefsCommand.self,
         ]
     }

@@ -10,7 +10,8 @@ enum DeleteCommand: AppCommand {
         ["delete"], "delete a transaction; 'spendrop undo' brings it back",
         positionals: [
             .init("ID", "the transaction's id as lists show it: 1042 or #1042")
-        ], flags: [withSplit])
+        ], flags: [withSplit, force])
+    static let force = CommandSpec.Flag("--force", "delete a transaction a reconciliation locked")
     static let withSplit = CommandSpec.Flag(
         "--with-split", "also delete the split whose bill it is, so nobody owes for a bill that is gone")
 
@@ -26,6 +27,9 @@ enum DeleteCommand: AppCommand {
                     return
                         "Deleted \(id), the bill \(bill.paidBy) paid at \(bill.merchant) (\(MoneyFormatter.format(bill.total)), your share "
                         + "\(MoneyFormatter.format(bill.myShare))) on \(bill.day), and what it had you owe."
+                }
+                if !arguments.has(Self.force), try store.transaction(id)?.status == .reconciled {
+                    throw StoreError.refusal(.reconciled([id]))
                 }
                 let accounts = Dictionary(uniqueKeysWithValues: try store.accounts().map { ($0.id, $0) })
                 let deleted = try store.deleteTransaction(id, withSplit: arguments.has(Self.withSplit))

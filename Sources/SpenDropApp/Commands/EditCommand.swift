@@ -9,7 +9,9 @@ enum EditCommand: AppCommand {
         ["edit"], "correct a transaction; 'spendrop undo' puts it back",
         positionals: [
             .init("ID", "the transaction's id as lists show it: 1042 or #1042")
-        ], options: [amount, merchant, category, date, account, note, tag, untag], json: true)
+        ], options: [amount, merchant, category, date, account, note, tag, untag], flags: [force], json: true)
+    static let force = CommandSpec.Flag(
+        "--force", "change the amount, day or account of a transaction a reconciliation locked")
     /// Read against the store: a bare number is in the currency of the account the transaction will be in.
     static let amount = CommandOption("--amount", "AMOUNT", "the amount; a bare number is in the account's currency")
     static let merchant = CommandOption.text(
@@ -89,6 +91,13 @@ enum EditCommand: AppCommand {
                 let after = edit.applied(to: before, calendar: context.calendar)
                 let changed = differences(before, after, accounts: accounts, context: context)
                 if changed.isEmpty { return (before, after, [], accounts) }
+                // What the bank's statement showed is locked once reconciled; the words about it are not.
+                if before.status == .reconciled, !arguments.has(Self.force),
+                    before.amount != after.amount || before.day != after.day || before.account != after.account
+                        || before.kind != after.kind
+                {
+                    throw StoreError.refusal(.reconciled([id]))
+                }
                 try save(
                     { () throws(StoreError) in try store.replace(after) }, learning: edit, merchant: after.merchant,
                     changed: after.category != before.category || after.merchant != before.merchant, store: store,

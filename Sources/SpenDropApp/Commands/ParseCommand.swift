@@ -93,28 +93,46 @@ enum ParseCommand: AppCommand {
         let history: [CategoryChoice] = try store.categoryChoices().enumerated().map { index, choice in
             CategoryChoice(merchant: choice.merchantKey, category: choice.category, day: choice.day, sequence: index)
         }
-        let suggestions = outcome.drafts.map { CategorySuggester.suggestion(for: $0, history: history) }
+        // The user's rules first (their merchant, their category), then the category learned
+        // from earlier choices for the merchant as the rules left it.
+        let rules = try store.importRules()
+        var drafts = outcome.drafts
+        var ruleCategories: [String?] = []
+        for index in drafts.indices {
+            guard let merchant = drafts[index].merchant else {
+                ruleCategories.append(nil)
+                continue
+            }
+            let ruled = ImportRule.apply(rules, to: merchant)
+            drafts[index].merchant = ruled.merchant
+            ruleCategories.append(ruled.category)
+        }
+        let suggestions = zip(drafts, ruleCategories).map { draft, ruled in
+            ruled == nil ? CategorySuggester.suggestion(for: draft, history: history) : nil
+        }
         var saved = 0, skipped = 0
-        if arguments.has(Self.save), !outcome.drafts.isEmpty {
+        if arguments.has(Self.save), !drafts.isEmpty {
             (saved, skipped) = try save(
-                outcome.drafts, suggestions: suggestions, accountName: try arguments.value(Self.account),
+                drafts, suggestions: suggestions, ruleCategories: ruleCategories,
+                accountName: try arguments.value(Self.account),
                 allowDuplicates: arguments.has(Self.allowDuplicates), store: store, context: context)
         }
-        let drafts = zip(outcome.drafts, suggestions).map { draft, suggestion in
-            DraftJSON(
+        let shown = zip(drafts, zip(suggestions, ruleCategories)).map { draft, chosen in
+            let (suggestion, ruled) = chosen
+            return DraftJSON(
                 amount: MoneyJSON(draft.amount), direction: draft.direction.rawValue, merchant: draft.merchant,
                 date: draft.date?.description, time: draft.time?.description, reference: draft.reference,
-                account_hint: draft.accountHint?.description, suggested_category: suggestion?.category,
+                account_hint: draft.accountHint?.description, suggested_category: ruled ?? suggestion?.category,
                 warnings: draft.warnings.map(\.rawValue))
         }
         if arguments.wantsJSON {
             JSONOutput.write(
                 OutcomeJSON(
-                    drafts: drafts,
+                    drafts: shown,
                     reason: outcome.reason.map { ReasonJSON(code: $0.rawValue, message: $0.description) },
                     saved: saved, skipped_duplicates: skipped), to: context.output)
         } else {
-            for (index, draft) in zip(outcome.drafts, drafts).enumerated() {
+            for (index, draft) in zip(drafts, shown).enumerated() {
                 let kind = draft.0.direction == .moneyIn ? "Money In" : "Money Out"
                 let when = [draft.1.date, draft.1.time].compactMap { $0 }.joined(separator: " ")
                 context.output.line(
@@ -124,7 +142,9 @@ enum ParseCommand: AppCommand {
                 if let reference = draft.1.reference { facts.append("reference \(reference)") }
                 if let hint = draft.1.account_hint { facts.append("account \(hint)") }
                 facts.append(
-                    draft.1.suggested_category.map { "suggested category \($0)" } ?? "no category suggestion yet")
+                    ruleCategories[index].map { "category \($0) by your rules" }
+                        ?? draft.1.suggested_category.map { "suggested category \($0)" } ?? "no category suggestion yet"
+                )
                 context.output.line("  " + facts.joined(separator: " · "))
                 for warning in draft.0.warnings { context.output.line("  warning: \(warning.description)") }
             }
@@ -167,7 +187,9 @@ enum ParseCommand: AppCommand {
     /// account `accountFor` picks; drafts the store already holds are skipped unless
     /// `allowDuplicates`. - Returns: how many were saved and skipped.
     static func save(
-        _ drafts: [TransactionDraft], suggestions: [CategorySuggestion?], accountName: String?, allowDuplicates: Bool,
+        _ drafts: [TransactionDraft], suggestions: [CategorySuggestion?], ruleCategories: [String?],
+        accountName: String?,
+        allowDuplicates: Bool,
         store: Store, context: AppContext
     ) throws -> (saved: Int, skipped: Int) {
         let (stored, skipped) = try ChangeRecording.run(
@@ -175,7 +197,7 @@ enum ParseCommand: AppCommand {
             { () throws -> ([Transaction], Int) in
                 var transactions: [Transaction] = []
                 var skipped = 0
-                for (draft, suggestion) in zip(drafts, suggestions) {
+                for (draft, (suggestion, ruleCategory)) in zip(drafts, zip(suggestions, ruleCategories)) {
                     // A payment of nothing is a misreading, refused like `add 0`; the parser gives none.
                     guard draft.amount.minorUnits > 0 else {
                         throw AppError.usage(
@@ -198,7 +220,8 @@ enum ParseCommand: AppCommand {
                         id: TransactionID(0), kind: form.direction == .moneyIn ? .moneyIn : .moneyOut,
                         account: account.id, amount: amount,
                         occurredAt: moment.instant, utcOffset: moment.utcOffset,
-                        merchant: form.merchant.isEmpty ? "Unknown" : form.merchant, category: form.category,
+                        merchant: form.merchant.isEmpty ? "Unknown" : form.merchant,
+                        category: ruleCategory ?? form.category,
                         note: reference.map { "ref \($0)" } ?? "")
                     if !allowDuplicates {
                         let held: Bool = try store.holdsDuplicate(
