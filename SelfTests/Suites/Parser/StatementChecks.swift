@@ -202,6 +202,93 @@ enum StatementChecks {
                     cases.map { records, reason in .equal(stop { try qif("!Type:Bank\n\n" + records) }, reason, records)
                     })
             },
+            SelfTestCheck(
+                "over 500 random statements against held lines, each key's new lines are its lines in the file less those the store holds, never fewer than none"
+            ) { _ in
+                var random = SplitMix64(seed: 4207)
+                var failures: [String] = []
+                for round in 0..<500 {
+                    func line(_ number: Int) -> StatementImport.Line {
+                        let withID = random.next(below: 3) == 0
+                        let text = ["KOPI", "NASI", "ROTI"][Int(random.next(below: 3))]
+                        return StatementImport.Line(
+                            day: CalendarDay(year: 2026, month: 11, day: 1 + Int(random.next(below: 3)))!,
+                            amount: Money(minorUnits: -Int64(random.next(below: 3)) * 100, currency: .myr),
+                            merchant: text, category: nil, note: "",
+                            bankLine: BankLine(id: withID ? "F\(random.next(below: 4))" : nil, text: text),
+                            fileLine: number)
+                    }
+                    let lines = (0..<Int(random.next(below: 12))).map(line)
+                    let held = (0..<Int(random.next(below: 12))).map { _ in
+                        let other = line(0)
+                        return StatementImport.Key(
+                            day: other.day, minorUnits: other.amount.minorUnits, bankLine: other.bankLine)
+                    }
+                    let (new, already) = StatementImport.newLines(lines, held: held)
+                    // The reference: per key, the file's count less the store's, at least none.
+                    func key(_ line: StatementImport.Line) -> StatementImport.Key {
+                        StatementImport.Key(day: line.day, minorUnits: line.amount.minorUnits, bankLine: line.bankLine)
+                    }
+                    var expected: [StatementImport.Key: Int] = [:]
+                    for line in lines { expected[key(line), default: 0] += 1 }
+                    for key in held where expected[key] != nil { expected[key]! -= 1 }
+                    let expectedNew = expected.mapValues { max(0, $0) }
+                    var actualNew: [StatementImport.Key: Int] = [:]
+                    for line in new { actualNew[key(line), default: 0] += 1 }
+                    if actualNew.filter({ $0.value > 0 }) != expectedNew.filter({ $0.value > 0 })
+                        || already != lines.count - new.count
+                        || new.map(\.fileLine) != new.map(\.fileLine).sorted()
+                    {
+                        failures.append("round \(round): \(lines.count) lines, \(held.count) held → \(new.count) new")
+                    }
+                }
+                return .equal(failures, [], "rounds where the new lines differ from the reference count")
+            },
+            SelfTestCheck(
+                "a file's own category names a spendrop category: hledger's expenses:food is Food, a QIF Auto:Fuel Auto; an asset, a transfer or unknown is none"
+            ) { _ in
+                let cases: [(String?, String?)] = [
+                    ("expenses:food", "Food"), ("Expenses:Food:Dining", "Food"), ("income:salary", "Salary"),
+                    ("Auto:Fuel", "Auto"), ("groceries", "Groceries"), ("assets:bank:checking", nil),
+                    ("liabilities:card", nil), ("expenses:unknown", nil), ("[Checking]", nil), ("", nil), (nil, nil),
+                ]
+                return .all(
+                    cases.map { written, category in
+                        .equal(StatementImport.fileCategory(written), category, written ?? "nil")
+                    })
+            },
+            SelfTestCheck(
+                "an account a statement opens starts at the closing balance less what was posted by the closing day, and is named after the bank and the id's last digits"
+            ) { _ in
+                func posted(_ day: Int, _ minor: Int64) -> Statement.Transaction {
+                    Statement.Transaction(
+                        bankID: nil, day: CalendarDay(year: 2026, month: 11, day: day)!,
+                        amount: Money(minorUnits: minor, currency: .myr), payee: "", memo: "", typeLabel: nil, line: day
+                    )
+                }
+                let account = Statement.Account(
+                    id: "5140123456789", kind: .bank, currency: .myr,
+                    transactions: [posted(2, -1_250), posted(5, 300_000), posted(29, -700)],
+                    ledgerBalance: Money(minorUnits: 410_000, currency: .myr),
+                    ledgerDay: CalendarDay(year: 2026, month: 11, day: 28), investmentRecordCount: 0)
+                let unnamed = Statement.Account(
+                    id: "assets:bank:checking", kind: .bank, currency: nil, transactions: [], ledgerBalance: nil,
+                    ledgerDay: nil, investmentRecordCount: 0)
+                return .all([
+                    .equal(
+                        StatementImport.openingBalance(for: account)?.minorUnits, 111_250,
+                        "RM 4,100.00 less RM 2,987.50 posted by the 28th (the 29th's is after)"),
+                    .equal(
+                        StatementImport.accountName(for: account, institution: "Maybank", taken: []), "Maybank 6789",
+                        "named after the bank"),
+                    .equal(
+                        StatementImport.accountName(for: account, institution: nil, taken: ["bank 6789"]),
+                        "Bank 6789 (2)", "a taken name gets a number"),
+                    .equal(
+                        StatementImport.accountName(for: unnamed, institution: nil, taken: []), "Checking",
+                        "hledger's account by its last part"),
+                ])
+            },
         ]
     }
 }

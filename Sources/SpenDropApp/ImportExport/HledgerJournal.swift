@@ -17,6 +17,8 @@ import SpenDropStore
 ///   `commodity` directive per currency (`commodity MYR 1000.00`, `commodity JPY 1000.`) fixes
 ///   the decimal point and places, so hledger reads `BHD 1.250` as one dinar and a quarter, not
 ///   as a thousands grouping. Every account and commodity used is declared.
+/// - A transaction a statement cleared, or a reconciliation locked, is marked cleared (`*`), as
+///   hledger marks what the bank has shown.
 /// - Tags are hledger tags on their entry (`; trip:, work:`); rates recorded are `P` directives
 ///   (`P 2026-12-01 USD MYR 4.450000`, in the home currency).
 /// - Money shared with others follows `SharedMoney`: each person has an account
@@ -144,6 +146,11 @@ final class HledgerJournal {
         return entries
     }
 
+    /// `* ` for a transaction a statement cleared or a reconciliation locked; nothing otherwise.
+    static func mark(_ transaction: TransactionRecord) -> String {
+        transaction.status == .unmarked ? "" : "* "
+    }
+
     /// One transaction's entry, after the PayBook's entries of its day and before.
     func entry(_ transaction: TransactionRecord) throws {
         let day = dates.dayText(for: transaction.occurredAt, utcOffset: transaction.utcOffset)
@@ -179,7 +186,9 @@ final class HledgerJournal {
                     "assets:" + HledgerJournal.name(transaction.account), HledgerJournal.negated(transaction.amount))
             title = transaction.merchant.isEmpty ? "transfer" : transaction.merchant
         }
-        try write("\(day) \(HledgerJournal.description(title))\(comment(transaction))\n" + lines + "\n")
+        try write(
+            "\(day) \(HledgerJournal.mark(transaction))\(HledgerJournal.description(title))\(comment(transaction))\n"
+                + lines + "\n")
     }
 
     /// `  ; note, trip:, work:`: the note, then each tag as an hledger tag; empty when neither.
@@ -212,7 +221,9 @@ final class HledgerJournal {
             "assets:" + HledgerJournal.name(transaction.account),
             out ? HledgerJournal.negated(transaction.amount) : transaction.amount)
         let title = transaction.merchant.isEmpty ? (out ? "money out" : "money in") : transaction.merchant
-        try write("\(day) \(HledgerJournal.description(title))\(comment(transaction))\n" + lines + "\n")
+        try write(
+            "\(day) \(HledgerJournal.mark(transaction))\(HledgerJournal.description(title))\(comment(transaction))\n"
+                + lines + "\n")
     }
 
     /// The PayBook's entries left, the rates as `P` directives in `home`, and a declaration of

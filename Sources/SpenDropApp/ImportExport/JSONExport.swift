@@ -92,7 +92,28 @@ enum JSONExport {
             list(
                 extras.rates.map {
                     "{\"currency\": \(string($0.currency.code)), \"date\": \(string($0.day.description)), \"rate\": \(string($0.text))}"
-                }) + "]\n}\n")
+                }) + "]")
+        // Rules and statement accounts only where there are any, so an export of a store without
+        // them reads as one written before they existed.
+        if !extras.importRules.isEmpty {
+            try destination.write(
+                ",\n  \"rules\": ["
+                    + list(
+                        extras.importRules.map {
+                            "{\"id\": \($0.id), \"if_merchant_matches\": \(string($0.pattern)), "
+                                + "\"set_category\": \($0.category.map(string) ?? "null"), "
+                                + "\"set_merchant\": \($0.merchant.map(string) ?? "null")}"
+                        }) + "]")
+        }
+        if !extras.statementAccounts.isEmpty {
+            try destination.write(
+                ",\n  \"statement_accounts\": ["
+                    + list(
+                        extras.statementAccounts.map {
+                            "{\"account\": \(string($0.account)), \"statement_account\": \(string($0.statementAccount))}"
+                        }) + "]")
+        }
+        try destination.write("\n}\n")
     }
 
     /// Items one a line, indented as the transactions are.

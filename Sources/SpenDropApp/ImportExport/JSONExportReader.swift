@@ -259,9 +259,29 @@ struct JSONExportReader {
                 throw Problem(description: "\(path).rate: \(error.description)")
             }
         }
+        let rules = try list(root, "rules", at: "", optional: true).enumerated().map {
+            (index: Int, item: Any) throws(Problem) -> ImportRule in
+            let path = "rules[\(index)]"
+            let fields = try object(item, at: path)
+            let id = try integer(fields, "id", at: path)
+            let pattern = try text(fields, "if_merchant_matches", at: path)
+            do throws(ImportRuleError) {
+                return try ImportRule(
+                    id: id, pattern: pattern, category: fields["set_category"] as? String,
+                    merchant: fields["set_merchant"] as? String)
+            } catch {
+                throw Problem(description: "\(path): \(error.description)")
+            }
+        }
+        let statementAccounts = try list(root, "statement_accounts", at: "", optional: true).enumerated().map {
+            (index: Int, item: Any) throws(Problem) -> (statementAccount: String, account: String) in
+            let path = "statement_accounts[\(index)]"
+            let fields = try object(item, at: path)
+            return (try text(fields, "statement_account", at: path), try text(fields, "account", at: path))
+        }
         return ExportedExtras(
             people: people, payBook: payBook, categoryChoices: choices, budgets: budgets, recurring: recurring,
-            rates: rates)
+            rates: rates, importRules: rules, statementAccounts: statementAccounts)
     }
 
     private func entry(_ fields: [String: Any], at path: String) throws(Problem) -> ExportedPayBookEntry {

@@ -4,7 +4,7 @@
 ///
 /// Promises: more decimals than the currency has are rounded half away from zero (`-1.2345` USD is
 /// `-1.23`, `0.005` is `0.01`); anything else than such a number, or one past what an amount holds,
-/// is nil.
+/// is nil, as is one with both marks whose last kind comes more than once (`1,00.0.0`).
 public enum StatementAmount {
     public static func minorUnits(_ text: String, currency: Currency) -> Int64? {
         var scalars = Array(text.unicodeScalars.filter { $0 != " " && $0 != "'" && $0 != "\u{00A0}" })
@@ -22,7 +22,10 @@ public enum StatementAmount {
         var decimalAt: Int?
         if let last = marks.last {
             let sameKind = marks.filter { scalars[$0] == scalars[last] }.count
-            if sameKind == 1 || marks.contains(where: { scalars[$0] != scalars[last] }) { decimalAt = last }
+            let mixed = marks.contains(where: { scalars[$0] != scalars[last] })
+            // With both kinds, the decimal mark is written once, after every thousands mark.
+            if mixed && sameKind > 1 { return nil }
+            if sameKind == 1 || mixed { decimalAt = last }
         }
         var whole: Int64 = 0
         var fraction: [Int64] = []

@@ -19,6 +19,19 @@ public enum StatementImport {
         public let bankLine: BankLine
         /// Where it is in the file.
         public let fileLine: Int
+
+        public init(
+            day: CalendarDay, amount: Money, merchant: String, category: String?, note: String, bankLine: BankLine,
+            fileLine: Int
+        ) {
+            self.day = day
+            self.amount = amount
+            self.merchant = merchant
+            self.category = category
+            self.note = note
+            self.bankLine = bankLine
+            self.fileLine = fileLine
+        }
     }
 
     /// What finds a line again in a later statement of the same account.

@@ -10,13 +10,20 @@ public struct ExportedExtras: Sendable {
     public var budgets: [Budget]
     public var recurring: [ExportedRecurrence]
     public var rates: [ExchangeRate]
+    /// The rules that set a category or merchant on what comes in, in the order they apply.
+    public var importRules: [ImportRule]
+    /// Which account each statement account id goes to, by the account's name.
+    public var statementAccounts: [(statementAccount: String, account: String)]
 
     public init(
         people: [String], payBook: [ExportedPayBookEntry], categoryChoices: [StoredCategoryChoice],
         budgets: [Budget] = [],
-        recurring: [ExportedRecurrence] = [], rates: [ExchangeRate] = []
+        recurring: [ExportedRecurrence] = [], rates: [ExchangeRate] = [], importRules: [ImportRule] = [],
+        statementAccounts: [(statementAccount: String, account: String)] = []
     ) {
         self.rates = rates
+        self.importRules = importRules
+        self.statementAccounts = statementAccounts
         self.people = people
         self.payBook = payBook
         self.categoryChoices = categoryChoices
@@ -139,7 +146,8 @@ extension Store {
                     ExportedExtras(
                         people: try database.textRows(sql: "SELECT name FROM people ORDER BY id").compactMap { $0[0] },
                         payBook: try exportedPayBook(), categoryChoices: try categoryChoices(), budgets: try budgets(),
-                        recurring: try exportedRecurrences(names: names), rates: try rates()))
+                        recurring: try exportedRecurrences(names: names), rates: try rates(),
+                        importRules: try importRules(), statementAccounts: try statementAccounts(names: names)))
             }
         } catch let error as SQLiteError {
             throw StoreError.sqlite(error)
@@ -226,5 +234,18 @@ extension Store {
             }
             return span
         }
+    }
+}
+
+extension Store {
+    /// Every remembered statement account, by its id, with the name of the account it goes to.
+    func statementAccounts(names: [Int64: String]) throws -> [(statementAccount: String, account: String)] {
+        var found: [(statementAccount: String, account: String)] = []
+        try database.query(
+            sql: "SELECT statement_account, account_id FROM statement_accounts ORDER BY statement_account"
+        ) { row in
+            found.append((row.text(0) ?? "", names[row.int64(1)] ?? "account \(row.int64(1))"))
+        }
+        return found
     }
 }

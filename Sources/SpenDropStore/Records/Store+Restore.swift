@@ -167,6 +167,25 @@ extension Store {
             }
             for budget in extras.budgets { try setBudget(budget) }
             try setRates(extras.rates)
+            for rule in extras.importRules {
+                try database.execute(
+                    sql:
+                        "INSERT INTO import_rules (id, merchant_pattern, set_category, set_merchant) VALUES (?, ?, ?, ?)",
+                    arguments: [
+                        .integer(rule.id), .text(rule.pattern), .optionalText(rule.category),
+                        .optionalText(rule.merchant),
+                    ])
+            }
+            for remembered in extras.statementAccounts {
+                guard let account = byName[remembered.account] else {
+                    throw StoreError.refused(
+                        "statement account \(remembered.statementAccount): there is no account named "
+                            + "'\(remembered.account)' in the file")
+                }
+                try database.execute(
+                    sql: "INSERT INTO statement_accounts (statement_account, account_id) VALUES (?, ?)",
+                    arguments: [.text(remembered.statementAccount), .integer(account.rawValue)])
+            }
             for bill in extras.recurring {
                 guard let account = byName[bill.account] else {
                     throw StoreError.refused(
