@@ -394,7 +394,7 @@ enum StoreBenchmark {
         let ours = try Writer(csv(size, in: work, floor: false)), floor = try Writer(csv(size, in: work, floor: true))
         try ours.write("date,type,account,to_account,amount,currency,merchant,category,note\n")
         try floor.write(
-            "id,kind,account_id,destination_account_id,amount_minor,currency,occurred_at,merchant,category,note,others_minor,received_minor,received_currency,utc_offset\n"
+            "id,kind,account_id,destination_account_id,amount_minor,currency,occurred_at,merchant,category,note,others_minor,received_minor,received_currency,utc_offset,bank_id,bank_text,status\n"
         )
         var state: UInt64 = 0x5EED
         func next() -> UInt64 {
@@ -415,7 +415,7 @@ enum StoreBenchmark {
                     + "\(minor / 100).\(minor % 100 < 10 ? "0" : "")\(minor % 100),MYR,\(merchant),\(category),\n")
             try floor.write(
                 "\(index + 1),\(kind),\(account + 1),\(destination.map { String($0 + 1) } ?? ""),\(minor),MYR,\(occurredAt),"
-                    + "\(merchant),\(category),,0,,,0\n")
+                    + "\(merchant),\(category),,0,,,0,,,\n")
         }
         try ours.close()
         try floor.close()

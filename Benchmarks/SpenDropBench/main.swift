@@ -1,5 +1,5 @@
 // spendrop-bench: release-build measurements behind scripts/bench. Targets live here, never in
-// timed unit tests. Usage: spendrop-bench [core] [parser] [store] [--transactions N] [--texts N]
+// timed unit tests. Usage: spendrop-bench [core] [parser] [store] [statement] [--transactions N] [--texts N]
 // With no selector every benchmark runs, in that order.
 import Foundation
 import SpenDropStore
@@ -48,7 +48,7 @@ if arguments.first == "--child-history", arguments.count == 2, let lines = Int(a
     exit(0)
 }
 
-let known = ["core", "parser", "store"]
+let known = ["core", "parser", "store", "statement"]
 var selected = arguments.enumerated().filter { index, word in
     !word.hasPrefix("--") && (index == 0 || !["--transactions", "--texts"].contains(arguments[index - 1]))
 }.map(\.element)
@@ -113,6 +113,24 @@ if selected.contains("store") {
         try StoreBenchmark.run(
             transactionCount: transactionCount,
             paths: .init(spendrop: spendrop.path, sqlite3: sqlite3, bench: bench.path, work: work))
+    } catch {
+        try? FileManager().removeItem(at: work)
+        fail("\(error)")
+    }
+}
+
+if selected.contains("statement") {
+    let bench = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    let spendrop = bench.deletingLastPathComponent().appendingPathComponent("spendrop")
+    guard FileManager().isExecutableFile(atPath: spendrop.path) else {
+        fail("no spendrop beside \(bench.path); build it in release first (scripts/bench does)")
+    }
+    let work = FileManager().temporaryDirectory.appendingPathComponent(
+        "spendrop-bench-statement-\(getpid())", isDirectory: true)
+    do {
+        try FileManager().createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager().removeItem(at: work) }
+        try StatementBenchmark.run(transactionCount: transactionCount, spendrop: spendrop.path, work: work)
     } catch {
         try? FileManager().removeItem(at: work)
         fail("\(error)")

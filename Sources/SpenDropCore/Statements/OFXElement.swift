@@ -28,7 +28,11 @@ public struct OFXElement: Sendable, Equatable {
     /// The tree of `text` from its `<OFX>` element on; the header before it (`OFXHEADER:100 …` or
     /// `<?xml …?><?OFX …?>`) is skipped.
     public static func parse(_ text: String) throws(StatementError) -> OFXElement {
-        let scalars = Array(text.unicodeScalars)
+        // Read as UTF-8 bytes: every character that shapes the file (`<`, `>`, `/`, line ends) is
+        // ASCII, so a value is the bytes between them, decoded once.
+        let bytes = Array(text.utf8)
+        let less = UInt8(ascii: "<"), greater = UInt8(ascii: ">")
+        let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
         var index = 0
         var line = 1
         var stack = [OFXElement(tag: "", value: nil, children: [], line: 0)]
@@ -37,8 +41,8 @@ public struct OFXElement: Sendable, Equatable {
 
         func advance(to end: Int) {
             while index < end {
-                if scalars[index] == "\n"
-                    || (scalars[index] == "\r" && (index + 1 >= scalars.count || scalars[index + 1] != "\n"))
+                if bytes[index] == newline
+                    || (bytes[index] == carriageReturn && (index + 1 >= bytes.count || bytes[index + 1] != newline))
                 {
                     line += 1
                 }
@@ -49,16 +53,22 @@ public struct OFXElement: Sendable, Equatable {
             let element = stack.removeLast()
             stack[parent].children.append(element)
         }
+        func trimmedText(_ range: Range<Int>) -> String {
+            var lower = range.lowerBound, upper = range.upperBound
+            while lower < upper, isSpace(bytes[lower]) { lower += 1 }
+            while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
+            return String(decoding: bytes[lower..<upper], as: UTF8.self)
+        }
 
-        while index < scalars.count {
-            guard scalars[index] == "<" else {
+        while index < bytes.count {
+            guard bytes[index] == less else {
                 advance(to: index + 1)
                 continue
             }
             var end = index + 1
-            while end < scalars.count, scalars[end] != ">" { end += 1 }
-            guard end < scalars.count else { throw StatementError(line: line, reason: "a tag is not closed with '>'") }
-            var name = OFXElement.trimmed(String(String.UnicodeScalarView(scalars[(index + 1)..<end]))).uppercased()
+            while end < bytes.count, bytes[end] != greater { end += 1 }
+            guard end < bytes.count else { throw StatementError(line: line, reason: "a tag is not closed with '>'") }
+            var name = trimmedText((index + 1)..<end).uppercased()
             let tagLine = line
             advance(to: end + 1)
             if name.hasPrefix("?") || name.hasPrefix("!") { continue }
@@ -79,8 +89,8 @@ public struct OFXElement: Sendable, Equatable {
             if name == "OFX" { sawOFX = true }
             guard sawOFX else { continue }
             var textEnd = index
-            while textEnd < scalars.count, scalars[textEnd] != "<" { textEnd += 1 }
-            let value = OFXElement.trimmed(String(String.UnicodeScalarView(scalars[index..<textEnd])))
+            while textEnd < bytes.count, bytes[textEnd] != less { textEnd += 1 }
+            let value = trimmedText(index..<textEnd)
             if selfClosing || !value.isEmpty {
                 stack[stack.count - 1].children.append(
                     OFXElement(tag: name, value: OFXElement.unescaped(value), children: [], line: tagLine))
@@ -102,6 +112,12 @@ public struct OFXElement: Sendable, Equatable {
         return root
     }
 
+    /// A space, tab or line end.
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
+    }
+
     /// `text` without spaces, tabs and line ends at either end.
     static func trimmed(_ text: String) -> String {
         let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
@@ -114,7 +130,7 @@ public struct OFXElement: Sendable, Equatable {
 
     /// `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;` and numeric references as the characters they stand for.
     static func unescaped(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         var result = ""
         var rest = Substring(text)
         while let amp = rest.firstIndex(of: "&") {

@@ -118,6 +118,34 @@ import Testing
         #expect(try Self.ours(csv: example.csv, rules: example.rules) == expected)
     }
 
+    /// What `spendrop import csv FILE --rules RULES` recorded, read back from `export json`, in
+    /// the form `hledger` gives: (day, merchant, amount signed as account1's posting).
+    static func imported(csv: URL, rules: URL, in sandbox: Sandbox) throws -> [String] {
+        let imported = try SpendropBinary.run(
+            ["import", "csv", csv.path, "--rules", rules.path], environment: sandbox.environment)
+        #expect(imported.status == 0, "\(imported.errors)")
+        let exported = sandbox.root.appendingPathComponent("export.json")
+        _ = try SpendropBinary.run(["export", "json", exported.path, "--force"], environment: sandbox.environment)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: exported)) as? [String: Any])
+        let transactions = try #require(object["transactions"] as? [[String: Any]])
+        return transactions.map { transaction in
+            let amount = ((transaction["amount"] as? [String: Any])?["minor"] as? NSNumber)?.int64Value ?? 0
+            let sign: Int64 = transaction["type"] as? String == "in" ? 1 : -1
+            return
+                "\(transaction["date"] as? String ?? "") | \(transaction["merchant"] as? String ?? "") | \(sign * amount)"
+        }.sorted()
+    }
+
+    @Test(arguments: cases)
+    func importWithRulesRecordsWhatHledgerPrints(_ example: Case) throws {
+        let sandbox = Sandbox()
+        let csv = sandbox.root.appendingPathComponent("bank.csv"),
+            rules = sandbox.root.appendingPathComponent("bank.rules")
+        try Data(example.csv.utf8).write(to: csv)
+        try Data(example.rules.utf8).write(to: rules)
+        #expect(try Self.imported(csv: csv, rules: rules, in: sandbox) == (try Self.hledger(csv: csv, rules: rules)))
+    }
+
     @Test(
         .enabled(
             if: FileManager().fileExists(
