@@ -53,11 +53,41 @@ struct HistoryGenerator {
         }
     }
 
+    /// The lines of the statements imported so far, by statement account id: a later statement
+    /// repeats some of them, as real statements overlap.
+    private var statementLines: [String: [Operation.StatementLine]] = [:]
+
+    /// A statement of one of the history's accounts: a few lines, some with the bank's id, some
+    /// repeated on one day, some shown before by an earlier statement of the same account.
+    mutating func statement() -> Operation {
+        let account = pick(accounts)
+        let statementID = "5140\(account.name.utf8.reduce(0) { $0 &* 31 &+ Int($1) } % 100_000)"
+        var lines: [Operation.StatementLine] = []
+        let earlier = statementLines[statementID] ?? []
+        for _ in 0..<random.int(in: 0...5) {
+            if !earlier.isEmpty, chance(40) {
+                lines.append(pick(earlier))
+                continue
+            }
+            let amount = self.amount(account.currency)
+            lines.append(
+                Operation.StatementLine(
+                    day: day(), amount: chance(75) ? -amount : amount,
+                    bankID: chance(50) ? "F\(random.int(in: 1...40))" : nil,
+                    text: pick(["STMT KOPI", "STMT PETROL", "STMT SALARY", "STMT ATM"])))
+            if chance(15) { lines.append(lines[lines.count - 1]) }
+        }
+        statementLines[statementID, default: []] += lines
+        return .importStatement(
+            account: account.name, statementID: statementID, currency: chance(90) ? account.currency : "USD",
+            lines: lines)
+    }
+
     mutating func history(operations count: Int) -> [Operation] {
         var operations: [Operation] = []
         let bankNames = ["Maybank", "CIMB", "Wise", "TNG", "Cash"]
         while operations.count < count {
-            let roll = random.int(in: 0...109)
+            let roll = random.int(in: 0...117)
             let operation: Operation
             switch roll {
             case 0...7:
@@ -167,6 +197,9 @@ struct HistoryGenerator {
             case 109:
                 operation = .unsetBudget(
                     category: pick(HistoryGenerator.categories), from: "2026-\(Day.two(random.int(in: 9...12)))")
+            case 110...117:
+                guard !accounts.isEmpty else { continue }
+                operation = statement()
             case 95...96:
                 guard !accounts.isEmpty else { continue }
                 let index = random.int(in: 0...(accounts.count - 1))

@@ -33,11 +33,16 @@ enum LedgerHistory {
         if day(in: readZone) > day(in: recordZone) { model.readToday = day(in: readZone) }
         var result = Result()
         var ids: [Int?] = []
-        for operation in history {
-            guard let words = operation.words(ids: ids) else {
+        for (index, operation) in history.enumerated() {
+            guard var words = operation.words(ids: ids) else {
                 // An edit or delete of a transaction spendrop never made (its command was refused).
                 if operation.makesTransaction { ids.append(nil) }
                 continue
+            }
+            if let text = operation.statementText, let at = words.firstIndex(of: Operation.statementFilePlaceholder) {
+                let file = app.folder.appendingPathComponent("statement-\(index).ofx")
+                try? Data(text.utf8).write(to: file)
+                words[at] = file.path
             }
             let outcome = app.run(words, zone: recordZone)
             let modelAccepts = model.apply(operation)

@@ -27,6 +27,19 @@ enum Operation: Equatable {
     case renameAccount(old: String, new: String)
     case closeAccount(name: String)
     case reopenAccount(name: String)
+    /// `import ofx FILE --account NAME` of a bank's statement of account `statementID` in `currency`.
+    case importStatement(account: String, statementID: String, currency: String, lines: [StatementLine])
+
+    /// One line of a generated statement: money in positive.
+    struct StatementLine: Equatable {
+        let day: Day
+        let amount: Int
+        let bankID: String?
+        let text: String
+    }
+
+    /// Where `words` puts the statement's file, which the history writes (`statementText`) before the command runs.
+    static let statementFilePlaceholder = "<statement file>"
 
     enum SplitMode: String, Equatable {
         case equal, exact, percent, shares
@@ -102,7 +115,22 @@ enum Operation: Equatable {
             return ["accounts", "close", name]
         case .reopenAccount(let name):
             return ["accounts", "reopen", name]
+        case .importStatement(let account, _, _, _):
+            return ["import", "ofx", Operation.statementFilePlaceholder, "--account", account]
         }
+    }
+
+    /// The OFX 1 file an `importStatement` reads: one bank statement, a FITID where the line has one.
+    var statementText: String? {
+        guard case .importStatement(_, let statementID, let currency, let lines) = self else { return nil }
+        let exponent = Money.exponents[currency] ?? 2
+        return "OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>\(currency)"
+            + "<BANKACCTFROM><BANKID>1<ACCTID>\(statementID)</BANKACCTFROM><BANKTRANLIST>\n"
+            + lines.map { line in
+                "<STMTTRN><TRNTYPE>OTHER<DTPOSTED>\(line.day.text.replacingOccurrences(of: "-", with: ""))"
+                    + "<TRNAMT>\(Money.plain(line.amount, exponent: exponent))"
+                    + (line.bankID.map { "<FITID>\($0)" } ?? "") + "<NAME>\(line.text)</STMTTRN>\n"
+            }.joined() + "</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>\n"
     }
 
     private static func options(category: String?, account: String?, day: Day?, tag: String?) -> [String] {

@@ -129,10 +129,18 @@ enum StatementImportChecks {
                 let unnamed = app.run([
                     "import", "qif", try file(context, "none.qif", "!Type:Bank\nD1/2/2026\nT-1\n^\n"),
                 ])
+                let future = app.run([
+                    "import", "ofx",
+                    try file(
+                        context, "future.ofx",
+                        ofx(account: "1", [("99991231", "-1.00", "X1", "ONE")], closing: "0", on: "20261102")),
+                ])
                 return .all([
                     .equal(refused.status, 1, "exit status"),
                     .contains(refused.errors, "bad.ofx: line 7: '-1,00.0.0' is not an amount; nothing was imported"),
                     .contains(unnamed.errors, "line 2: the statement names no account; say which with --account NAME"),
+                    .contains(
+                        future.errors, "line 6: 9999-12-31 is outside 1970-01-01 to 2100-12-31; check the year"),
                     .equal(try AppHarness.census(location.databaseURL), before, "the store's rows"),
                 ])
             },

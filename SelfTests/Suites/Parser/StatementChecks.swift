@@ -289,6 +289,19 @@ enum StatementChecks {
                         "hledger's account by its last part"),
                 ])
             },
+            SelfTestCheck(
+                "a statement file in UTF-16, either byte order, reads as the same text as in UTF-8"
+            ) { _ in
+                let text = "<OFX><NAME>Café ☕ 東京</NAME></OFX>"
+                let units = Array(text.utf16)
+                let little: [UInt8] = [0xFF, 0xFE] + units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+                let big: [UInt8] = [0xFE, 0xFF] + units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+                return .all([
+                    .equal(StatementText.decode(little), text, "UTF-16 little-endian"),
+                    .equal(StatementText.decode(big), text, "UTF-16 big-endian"),
+                    .equal(StatementText.decode([0xEF, 0xBB, 0xBF] + Array(text.utf8)), text, "UTF-8 with its mark"),
+                ])
+            },
         ]
     }
 }

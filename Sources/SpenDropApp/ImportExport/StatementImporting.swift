@@ -31,6 +31,14 @@ enum StatementImporting {
         context: AppContext
     ) throws {
         let statement = try read(format: format, path: path, handle: handle, rulesPath: rulesPath, context: context)
+        // A day no one keeps accounts for is a misreading, said as `--date` says it.
+        for account in statement.accounts {
+            if let outside = account.transactions.first(where: { !InputReading.days.contains($0.day) }) {
+                throw AppError.refused(
+                    "\(path): line \(outside.line): \(outside.day) is outside \(InputReading.days.lowerBound) to "
+                        + "\(InputReading.days.upperBound); check the year; nothing was imported")
+            }
+        }
         guard !statement.accounts.isEmpty else {
             throw AppError.refused("\(path) holds no bank or card statement; nothing was imported")
         }

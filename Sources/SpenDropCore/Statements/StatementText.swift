@@ -1,11 +1,22 @@
-/// The text of a statement file from its bytes, whatever its header claims: UTF-8 when the bytes
-/// are UTF-8 (a byte order mark dropped), else Windows-1252, of which Latin-1 is the part banks
-/// write (a file headed `CHARSET:1252` over Latin-1 bytes reads right either way).
+/// The text of a statement file from its bytes, whatever its header claims: UTF-16 when it starts
+/// with UTF-16's byte order mark, UTF-8 when the bytes are UTF-8 (a byte order mark dropped), else
+/// Windows-1252, of which Latin-1 is the part banks write (a file headed `CHARSET:1252` over
+/// Latin-1 bytes reads right either way).
 ///
 /// Promises: every byte sequence gives a text; line ends are kept as they come.
 public enum StatementText {
     public static func decode(_ bytes: [UInt8]) -> String {
         var body = bytes[...]
+        if body.starts(with: [0xFF, 0xFE]) || body.starts(with: [0xFE, 0xFF]) {
+            let littleEndian = body.first == 0xFF
+            let pairs = body.dropFirst(2)
+            let units = stride(from: pairs.startIndex, to: pairs.endIndex - 1, by: 2).map { index in
+                littleEndian
+                    ? UInt16(pairs[index]) | UInt16(pairs[index + 1]) << 8
+                    : UInt16(pairs[index]) << 8 | UInt16(pairs[index + 1])
+            }
+            return String(decoding: units, as: UTF16.self)
+        }
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         if let text = String(validating: body, as: UTF8.self) { return text }
         var scalars = String.UnicodeScalarView()

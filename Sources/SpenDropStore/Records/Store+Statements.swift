@@ -25,24 +25,33 @@ extension Store {
         }
     }
 
-    /// The key of every transaction of `account` a statement brought that happened from `first`
-    /// through `last` (days where it happened), once for each such transaction: what a new
-    /// statement of that account is matched against (`StatementImport.newLines`).
+    /// The key of every transaction of `account` a statement brought that a statement of days
+    /// `first` through `last` may show again, once for each such transaction: what a new
+    /// statement of that account is matched against (`StatementImport.newLines`). One with the
+    /// bank's id is found whatever its day (a bank may post it on another day than it showed it
+    /// pending); one without, only on those days (where it happened).
     public func heldStatementKeys(
         account: AccountID, from first: CalendarDay, through last: CalendarDay
     ) throws(StoreError) -> [StatementImport.Key] {
         try read {
             var keys: [StatementImport.Key] = []
+            try database.query(
+                sql:
+                    "SELECT bank_id FROM transactions WHERE account_id = ? AND bank_id IS NOT NULL AND kind <> 'transfer'",
+                arguments: [.integer(account.rawValue)]
+            ) { row in
+                if let id = row.text(0), !id.isEmpty { keys.append(.bankID(id)) }
+            }
             // A day's first and last second anywhere on Earth bound the rows read by the index on time.
             let start = first.daysSinceEpoch * 86_400 - 64_800
             let end = (last.daysSinceEpoch + 1) * 86_400 + 64_800
             let day = MigrationSQL.localDay("transactions")
             try database.query(
                 sql: """
-                    SELECT \(day), CASE kind WHEN 'in' THEN amount_minor ELSE -amount_minor END, bank_id, bank_text
+                    SELECT \(day), CASE kind WHEN 'in' THEN amount_minor ELSE -amount_minor END, bank_text
                     FROM transactions
                     WHERE account_id = ? AND kind <> 'transfer' AND occurred_at BETWEEN ? AND ?
-                      AND (bank_id IS NOT NULL OR bank_text IS NOT NULL)
+                      AND coalesce(bank_id, '') = '' AND bank_text IS NOT NULL
                       AND \(day) BETWEEN ? AND ?
                     """,
                 arguments: [
@@ -51,10 +60,7 @@ extension Store {
                 ]
             ) { row in
                 guard let day = CalendarDay(daysSinceEpoch: row.int64(0)) else { return }
-                keys.append(
-                    StatementImport.Key(
-                        day: day, minorUnits: row.int64(1),
-                        bankLine: BankLine(id: row.text(2), text: row.text(3) ?? "")))
+                keys.append(.written(day: day, minorUnits: row.int64(1), text: row.text(2) ?? ""))
             }
             return keys
         }

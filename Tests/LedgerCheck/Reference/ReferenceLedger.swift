@@ -47,6 +47,9 @@ struct ReferenceLedger {
         var othersShare = 0
         var isSettlement = false
         var splitBill = false
+        /// For a line a statement brought: the bank's id, else nil, and the text it wrote.
+        var bankID: String? = nil
+        var bankText: String? = nil
     }
 
     struct Split: Equatable {
@@ -109,6 +112,11 @@ struct ReferenceLedger {
         var people: [String: String] = [:]
         /// How many PayBook entries have been recorded: the next one's `order`.
         var entries = 0
+        /// Which account each statement account id went to last.
+        var statementAccounts: [String: Int] = [:]
+        /// How many lines statements brought: the key of the next one in `transactions` is past
+        /// every count a history makes.
+        var importedLines = 0
     }
 
     private(set) var state = State()
@@ -276,6 +284,45 @@ struct ReferenceLedger {
             return !settled || payBookReplays()
         case .undo, .redo:
             return false
+        case .importStatement(let name, let statementID, let currency, let lines):
+            let index: Int
+            if let existing = accountIndex(name) {
+                guard !state.accounts[existing].closed, state.accounts[existing].currency == currency else {
+                    return false
+                }
+                index = existing
+            } else {
+                state.accounts.append(Account(name: name, currency: currency, opening: 0))
+                index = state.accounts.count - 1
+            }
+            state.statementAccounts[statementID] = index
+            // What the account holds that a statement brought: by the bank's id whatever its day,
+            // else by day, signed amount and text on the statement's days; each held once per line.
+            var held: [String: Int] = [:]
+            let days = lines.map(\.day)
+            for transaction in state.transactions.values where transaction.account == index {
+                guard let text = transaction.bankText, transaction.kind != .transfer else { continue }
+                if let id = transaction.bankID {
+                    held["id " + id, default: 0] += 1
+                } else if let first = days.min(), let last = days.max(), first <= transaction.day,
+                    transaction.day <= last
+                {
+                    let signed = transaction.kind == .moneyIn ? transaction.amount : -transaction.amount
+                    held["\(transaction.day.text) \(signed) \(text)", default: 0] += 1
+                }
+            }
+            for line in lines {
+                let key = line.bankID.map { "id " + $0 } ?? "\(line.day.text) \(line.amount) \(line.text)"
+                if let count = held[key], count > 0 {
+                    held[key] = count - 1
+                    continue
+                }
+                state.transactions[10_000_000 + state.importedLines] = Transaction(
+                    kind: line.amount >= 0 ? .moneyIn : .moneyOut, amount: abs(line.amount), currency: currency,
+                    account: index, day: line.day, category: nil, tags: [], bankID: line.bankID, bankText: line.text)
+                state.importedLines += 1
+            }
+            return true
         case .addRecurring(let amount, let currency, _, let every, let from, let account, let category):
             guard amount > 0, let index = resolveAccount(account, currency: currency) else { return false }
             for day in ReferenceLedger.occurrences(every: every, from: from, after: nil, through: today) {
