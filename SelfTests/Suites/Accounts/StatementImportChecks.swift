@@ -116,6 +116,40 @@ enum StatementImportChecks {
                         actual: accounts),
                 ])
             },
+            SelfTestCheck(
+                "two statements of one account in one file go to one account, a line both show added once"
+            ) { context in
+                let app = AppHarness(location: try AppHarness.emptyStore(context, "statement-twice"))
+                let first = ofx(
+                    account: "5140123456789",
+                    [("20261102", "-12.50", "A1", "KOPI"), ("20261110", "-3.00", "A2", "ROTI")],
+                    closing: "100.00", on: "20261110")
+                let second = ofx(
+                    account: "5140123456789",
+                    [("20261110", "-3.00", "A2", "ROTI"), ("20261120", "-5.00", "A3", "TEH")],
+                    closing: "95.00", on: "20261120")
+                // The second response's <OFX> body inside the first's, as a bank that sends two statements writes them.
+                let body = { (text: String) in
+                    String(text[text.range(of: "<BANKMSGSRSV1>")!.lowerBound..<text.range(of: "</OFX>")!.lowerBound])
+                }
+                let both = try file(
+                    context, "both.ofx",
+                    "OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\n\n<OFX>" + body(first) + body(second) + "</OFX>\n")
+                let imported = app.run(["import", "ofx", both])
+                let accounts = app.run(["accounts"]).output
+                return .all([
+                    .equal(imported.status, 0, imported.errors),
+                    .contains(imported.output, ": 3 new, 1 already there."),
+                    .contains(
+                        imported.output, "Bank 6789: 3 new, 1 already there; opened with a balance of RM 115.50."),
+                    .contains(
+                        imported.output,
+                        "The statement's balance of Bank 6789 on 2026-11-20, RM 95.00, is spendrop's too."),
+                    .that(
+                        accounts.components(separatedBy: "Bank 6789").count == 2, expected: "one account",
+                        actual: accounts),
+                ])
+            },
             SelfTestCheck("a statement that cannot be read names its file and line and imports nothing") { context in
                 let location = try AppHarness.emptyStore(context, "statement-bad")
                 let app = AppHarness(location: location)

@@ -41,6 +41,22 @@ enum BudgetChecks {
                 ])
             },
             SelfTestCheck(
+                "overspending carried over that leaves next month's limit at nothing makes that month all used, not a division by zero"
+            ) { _ in
+                let food = try Budget(
+                    category: "Food", limit: S.myr(50_000), from: BudgetMonth("2026-11")!, rollover: true,
+                    carryOverspending: true)
+                let statuses = BudgetReport.statuses(
+                    of: [food], in: december, today: third,
+                    spent: spending(["2026-11 food": 100_000, "2026-12 food": 2_000]))
+                guard let status = statuses.first else { return .equal(statuses.count, 1, "statuses") }
+                return .all([
+                    .equal(status.limit, S.myr(0), "RM 500.00 less the RM 500.00 overspent in November"),
+                    .equal(status.spentBasisPoints, 10_000, "share of a limit of nothing"),
+                    .equal(status.pace, .over(S.myr(2_000)), "pace"),
+                ])
+            },
+            SelfTestCheck(
                 "a month's first day counts as one day gone, the day before it none, and its last day and after all of them; RM 50.00 of RM 1,000.00 on the 1st is over at this rate"
             ) { _ in
                 let days = try ["2026-11-30", "2026-12-01", "2026-12-31", "2027-01-01"].map {

@@ -155,13 +155,39 @@ enum StatementImporting {
             let key: String?
             let opening: Money?
             let isNew: Bool
-            let lines: [StatementImport.Line]
-            let alreadyThere: Int
-            let statementAccount: Statement.Account
+            var lines: [StatementImport.Line]
+            var alreadyThere: Int
+            /// The last of the file's statements of this account that states a closing balance
+            /// (else the first).
+            var statementAccount: Statement.Account
+            /// Every line of the file's statements of this account so far, as a later statement of
+            /// it in the same file (two statements in one response) is matched against them.
+            var shown: [StatementImport.Key]
+        }
+        func keys(_ lines: [StatementImport.Line]) -> [StatementImport.Key] {
+            lines.map { StatementImport.Key(day: $0.day, minorUnits: $0.amount.minorUnits, bankLine: $0.bankLine) }
         }
         var planned: [Planned] = []
         for account in statement.accounts {
             let key = account.id.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+            if let key, let earlier = planned.firstIndex(where: { $0.key == key }) {
+                // Another statement of an account the file showed already: into the same account,
+                // less what the store holds and what the file's earlier statements of it showed.
+                let plan = planned[earlier]
+                let target = existing.first { $0.name == plan.name }
+                let inCurrency = try restamped(account, in: plan.opening?.currency ?? target!.currency, path: path)
+                let lines = StatementImport.lines(of: inCurrency, rules: rules, learned: learned)
+                var held = plan.shown
+                if let target, let first = lines.map(\.day).min(), let last = lines.map(\.day).max() {
+                    held += try store.heldStatementKeys(account: target.id, from: first, through: last)
+                }
+                let (new, already) = StatementImport.newLines(lines, held: held)
+                planned[earlier].lines += new
+                planned[earlier].alreadyThere += already
+                planned[earlier].shown += keys(lines)
+                if inCurrency.ledgerBalance != nil { planned[earlier].statementAccount = inCurrency }
+                continue
+            }
             let currency = account.currency ?? context.defaultCurrency
             var target: Account?
             var newName: String?
@@ -204,14 +230,14 @@ enum StatementImporting {
                 planned.append(
                     Planned(
                         name: target.name, key: key, opening: nil, isNew: false, lines: new, alreadyThere: already,
-                        statementAccount: inCurrency))
+                        statementAccount: inCurrency, shown: keys(lines)))
             } else if let newName {
                 taken.insert(newName.lowercased())
                 planned.append(
                     Planned(
                         name: newName, key: key,
                         opening: StatementImport.openingBalance(for: inCurrency) ?? .zero(accountCurrency), isNew: true,
-                        lines: lines, alreadyThere: 0, statementAccount: inCurrency))
+                        lines: lines, alreadyThere: 0, statementAccount: inCurrency, shown: keys(lines)))
             }
         }
 

@@ -26,8 +26,12 @@ public struct BudgetStatus: Equatable, Sendable {
 
     public var left: Money { Money(minorUnits: limit.minorUnits - spent.minorUnits, currency: limit.currency) }
 
-    /// Spent, in basis points of the limit.
-    public var spentBasisPoints: Int { Int(spent.minorUnits * 10_000 / limit.minorUnits) }
+    /// Spent, in basis points of the limit. A limit that overspending carried over brought to
+    /// nothing or less is all used: 10,000, whatever was spent.
+    public var spentBasisPoints: Int {
+        guard limit.minorUnits > 0 else { return 10_000 }
+        return Int(spent.minorUnits * 10_000 / limit.minorUnits)
+    }
 
     /// Over the limit, heading over it, or at 80 % of it or more: what Home points out.
     public var needsAttention: Bool { pace != .onTrack || spentBasisPoints >= 8_000 }
