@@ -14,7 +14,8 @@ enum ReconcileCommand: AppCommand {
         positionals: [.init("ACCOUNT", "the account the statement is for")],
         options: [balance, asOf, clear], json: true)
     static let balance = CommandOption(
-        "--balance", "AMOUNT", "the statement's closing balance, in the account's currency (negative for a debt)")
+        "--balance", "AMOUNT", "the statement's closing balance, in the account's currency (negative for a debt)",
+        required: true)
     static let asOf = CommandOption.day("--as-of", "the statement's closing day (default: today)")
     static let clear = CommandOption(
         "--clear", "ID", "mark a transaction the statement shows as cleared first; repeat for more")

@@ -17,7 +17,8 @@ enum RulesCommand: AppCommand {
         options: [pattern, category, merchant])
     static let pattern = CommandOption(
         "--if-merchant-matches", "PATTERN",
-        "a regular expression found anywhere in the merchant, ignoring case (grab, ^shell , tesco|aeon)")
+        "a regular expression found anywhere in the merchant, ignoring case (grab, ^shell , tesco|aeon)",
+        required: true)
     static let category = CommandOption.text(
         "--set-category", "CATEGORY", "the category it sets", field: "category", required: false)
     static let merchant = CommandOption.text(

@@ -16,6 +16,26 @@ import Testing
         #expect(result.output.contains("suggested category Eating out"))
     }
 
+    @Test func theUsersRulesSetTheMerchantAndCategoryBeforeTheLearnedCategory() throws {
+        let sandbox = Sandbox()
+        _ = try SpendropBinary.run(
+            ["add", "9", "Mamak Corner - SS2", "--category", "Eating out"], environment: sandbox.environment)
+        let rule = try SpendropBinary.run(
+            [
+                "rules", "add", "--if-merchant-matches", "^mamak", "--set-category", "Meals", "--set-merchant",
+                "Mamak Corner",
+            ], environment: sandbox.environment)
+        #expect(rule.output == "Added rule #1: merchant matches ^mamak → category Meals, merchant Mamak Corner.\n")
+        let parsed = try SpendropBinary.run(
+            ["parse", "-", "--save"], environment: sandbox.environment, input: Self.notification)
+        #expect(parsed.status == 0, "\(parsed.errors)")
+        #expect(parsed.lines.first == "Draft 1: Money Out RM 12.50 · Mamak Corner on 2026-12-02 13:45")
+        #expect(parsed.output.contains("category Meals by your rules"), "\(parsed.output)")
+        let saved = try SpendropBinary.run(
+            ["transactions", "--category", "Meals", "--json"], environment: sandbox.environment)
+        #expect(saved.output.contains("\"merchant\" : \"Mamak Corner\""), "\(saved.output)")
+    }
+
     @Test func aFileGivesJSONWithEveryDraftKeyAndSaveRecordsIt() throws {
         let sandbox = Sandbox()
         let file = sandbox.root.appendingPathComponent("notification.txt")
