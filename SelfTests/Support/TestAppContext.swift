@@ -25,7 +25,7 @@ final class TestAppContext {
     init(
         folder: URL, storeLocation: StoreLocation? = nil, container: DataContainer = DataContainer(),
         transport: HTTPTransport = TestAppContext.noNetwork, password: String? = nil, now: Date = FixedClock.now,
-        errorsIsTerminal: Bool = false
+        zone: TimeZone = SampleLedger.kualaLumpur, errorsIsTerminal: Bool = false
     ) {
         let fileManager = FileManager()
         let config = folder.appendingPathComponent("config", isDirectory: true)
@@ -34,7 +34,7 @@ final class TestAppContext {
         try? fileManager.createDirectory(at: scratchParent, withIntermediateDirectories: true)
         context = AppContext(
             output: TextSink { output.text += $0 }, errors: TextSink { errors.text += $0 },
-            now: now, timeZone: SampleLedger.kualaLumpur,
+            now: now, timeZone: zone,
             storeLocation: storeLocation
                 ?? StoreLocation(directory: folder.appendingPathComponent("data", isDirectory: true)),
             container: container, opener: MigrationChecks.opener(),

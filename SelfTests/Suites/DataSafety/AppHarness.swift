@@ -19,13 +19,15 @@ struct AppHarness {
 
     let location: StoreLocation
     var now = FixedClock.now
+    /// The time zone the commands run in.
+    var zone = SampleLedger.kualaLumpur
 
     func run(_ arguments: [String], errorsIsTerminal: Bool = false) -> Outcome {
         let container = DataContainer()
         defer { container.closeStore() }
         let test = TestAppContext(
             folder: location.directory.deletingLastPathComponent(), storeLocation: location,
-            container: container, now: now, errorsIsTerminal: errorsIsTerminal)
+            container: container, now: now, zone: zone, errorsIsTerminal: errorsIsTerminal)
         let status = test.run(arguments)
         return Outcome(status: status, output: test.output, errors: test.errors)
     }

@@ -302,6 +302,85 @@ enum StatementChecks {
                     .equal(StatementText.decode([0xEF, 0xBB, 0xBF] + Array(text.utf8)), text, "UTF-8 with its mark"),
                 ])
             },
+            SelfTestCheck(
+                "a line's text, note and learned category: payee and memo each once, the memo a note only beside a payee, every line of a merchant learned"
+            ) { _ in
+                func posted(_ payee: String, _ memo: String, _ line: Int) -> Statement.Transaction {
+                    Statement.Transaction(
+                        bankID: nil, day: CalendarDay(year: 2026, month: 11, day: 2)!,
+                        amount: Money(minorUnits: -500, currency: .myr), payee: payee, memo: memo, typeLabel: nil,
+                        line: line)
+                }
+                let account = Statement.Account(
+                    id: "1", kind: .bank, currency: .myr,
+                    transactions: [
+                        posted("KOPI", "KOPI", 1), posted("", "ATM KL", 2), posted("KOPI", "branch 2", 3),
+                    ], ledgerBalance: nil, ledgerDay: nil, investmentRecordCount: 0)
+                var asked: [String] = []
+                let lines = StatementImport.lines(of: account, rules: []) { merchant in
+                    asked.append(merchant)
+                    return merchant == "KOPI" ? "Drinks" : nil
+                }
+                return .all([
+                    .equal(lines.map(\.bankLine.text), ["KOPI", "ATM KL", "KOPI | branch 2"], "texts"),
+                    .equal(lines.map(\.merchant), ["KOPI", "ATM KL", "KOPI"], "merchants"),
+                    .equal(lines.map(\.note), ["", "", "branch 2"], "notes"),
+                    .equal(
+                        lines.map(\.category), ["Drinks", nil, "Drinks"], "categories, learned for both KOPI lines"),
+                    .equal(asked, ["KOPI", "ATM KL"], "each merchant looked up once"),
+                ])
+            },
+            SelfTestCheck(
+                "with no closing day every line counts toward the opening balance; a third account of one name gets (3); hledger's account with digits is named by its last part"
+            ) { _ in
+                let posted = Statement.Transaction(
+                    bankID: nil, day: CalendarDay(year: 2026, month: 11, day: 2)!,
+                    amount: Money(minorUnits: -1_000, currency: .myr), payee: "", memo: "", typeLabel: nil, line: 1)
+                let undated = Statement.Account(
+                    id: "99887766", kind: .creditCard, currency: .myr, transactions: [posted, posted],
+                    ledgerBalance: Money(minorUnits: 5_000, currency: .myr), ledgerDay: nil, investmentRecordCount: 0)
+                let hledger = Statement.Account(
+                    id: "assets:bank:acct1234", kind: .bank, currency: nil, transactions: [], ledgerBalance: nil,
+                    ledgerDay: nil, investmentRecordCount: 0)
+                return .all([
+                    .equal(StatementImport.openingBalance(for: undated)?.minorUnits, 7_000, "RM 50.00 + RM 20.00"),
+                    .equal(
+                        StatementImport.accountName(
+                            for: undated, institution: " ", taken: ["card 7766", "card 7766 (2)"]),
+                        "Card 7766 (3)", "the next free number, a blank bank name as none"),
+                    .equal(
+                        StatementImport.accountName(for: hledger, institution: "Maybank", taken: []), "Acct1234",
+                        "account1 assets:bank:acct1234"),
+                ])
+            },
+            SelfTestCheck(
+                "a rule sets a category, a merchant or both, matched anywhere ignoring case; one that sets nothing or is no pattern is refused"
+            ) { _ in
+                func refusal(_ pattern: String, _ category: String?, _ merchant: String?) -> String {
+                    do throws(ImportRuleError) {
+                        _ = try ImportRule(id: 1, pattern: pattern, category: category, merchant: merchant)
+                        return "made"
+                    } catch { return error.description }
+                }
+                let rules = [
+                    try ImportRule(id: 1, pattern: "grab", category: "Transport", merchant: nil),
+                    try ImportRule(id: 2, pattern: "food$", category: "Food", merchant: " GrabFood "),
+                ]
+                return .all([
+                    .equal(refusal("x", "  ", nil), ImportRuleError.setsNothing.description, "a blank category alone"),
+                    .equal(refusal("x", nil, nil), ImportRuleError.setsNothing.description, "nothing"),
+                    .equal(refusal("x", nil, "Shell"), "made", "a merchant alone"),
+                    .equal(refusal("", "Food", nil), ImportRuleError.emptyPattern.description, "no pattern"),
+                    .equal(refusal("(", "Food", nil), ImportRuleError.notAPattern("(").description, "not a pattern"),
+                    .equal(ImportRule.apply(rules, to: "MY GRAB ride").category, "Transport", "found anywhere"),
+                    .equal(
+                        ImportRule.apply(rules, to: "GRAB*FOOD").merchant, "GrabFood",
+                        "the later rule's merchant, trimmed"
+                    ),
+                    .equal(ImportRule.apply(rules, to: "GRAB*FOOD").category, "Food", "the later rule wins"),
+                    .equal(ImportRule.apply(rules, to: "Tealive").category, nil, "no rule"),
+                ])
+            },
         ]
     }
 }

@@ -74,7 +74,7 @@ enum ReconcileCommand: AppCommand {
                 store, context: context,
                 { () throws -> Outcome in
                     if !clearIDs.isEmpty { try store.markCleared(clearIDs, in: account.id) }
-                    let cleared = try store.balance(of: account.id, through: day, clearedOnly: true)
+                    let cleared = try store.balance(of: account, through: day, clearedOnly: true)
                     let uncleared = try store.unclearedTransactions(of: account.id, through: day)
                     let accounts = Dictionary(uniqueKeysWithValues: try store.accounts().map { ($0.id, $0) })
                     guard cleared == stated else {

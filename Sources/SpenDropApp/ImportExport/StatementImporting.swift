@@ -276,7 +276,7 @@ enum StatementImporting {
             if let stated = plan.statementAccount.ledgerBalance,
                 let day = plan.statementAccount.ledgerDay ?? plan.statementAccount.transactions.map(\.day).max()
             {
-                ledger = (stated, day, try store.balance(of: account.id, through: day))
+                ledger = (stated, day, try store.balance(of: account, through: day))
             }
             outcomes.append(
                 AccountOutcome(

@@ -6,7 +6,7 @@ import Foundation
 /// Promises: `pattern` is a regular expression matched anywhere in the merchant, ignoring case
 /// (`grab` matches "GRAB*FOOD KL"; `^shell ` only a merchant starting so); a pattern that is not a
 /// regular expression is refused when the rule is made, never when it is applied.
-public struct ImportRule: Sendable, Equatable {
+public struct ImportRule: Sendable {
     public let id: Int64
     public let pattern: String
     public let category: String?
@@ -30,12 +30,6 @@ public struct ImportRule: Sendable, Equatable {
 
     public func matches(_ merchant: String) -> Bool {
         expression.firstMatch(in: merchant, range: NSRange(merchant.startIndex..., in: merchant)) != nil
-    }
-
-    public static func == (left: ImportRule, right: ImportRule) -> Bool {
-        (left.id, left.pattern, left.category, left.merchant) == (
-            right.id, right.pattern, right.category, right.merchant
-        )
     }
 
     /// What `rules`, in the order given (the order of their ids), make of a merchant: every rule

@@ -70,11 +70,9 @@ extension Store {
     /// balance and everything that moved in or out on or before that day. With `clearedOnly`,
     /// only what a statement cleared or a reconciliation locked moves it.
     public func balance(
-        of account: AccountID, through day: CalendarDay, clearedOnly: Bool = false
+        of account: Account, through day: CalendarDay, clearedOnly: Bool = false
     ) throws(StoreError) -> Money {
-        guard let held = try accounts().first(where: { $0.id == account }) else {
-            throw .refusal(.noAccount("#\(account.rawValue)", amongClosed: true))
-        }
+        let held = account
         return try read {
             let local = MigrationSQL.localDay("transactions")
             let cleared = clearedOnly ? " AND status IS NOT NULL" : ""
@@ -86,7 +84,7 @@ extension Store {
                                  + CASE WHEN destination_account_id = ?1 THEN coalesce(received_minor, amount_minor) ELSE 0 END AS delta
                             FROM transactions
                             WHERE (account_id = ?1 OR destination_account_id = ?1) AND \(local) <= ?2\(cleared))
-                        """, arguments: [.integer(account.rawValue), .integer(day.daysSinceEpoch)]) ?? 0
+                        """, arguments: [.integer(account.id.rawValue), .integer(day.daysSinceEpoch)]) ?? 0
             let (balance, overflow) = held.openingBalance.minorUnits.addingReportingOverflow(moved)
             if overflow { throw StoreError.unreadable("the balance of '\(held.name)' does not fit in an amount") }
             return Money(minorUnits: balance, currency: held.currency)
