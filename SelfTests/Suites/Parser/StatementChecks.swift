@@ -381,6 +381,30 @@ enum StatementChecks {
                     .equal(ImportRule.apply(rules, to: "Tealive").category, nil, "no rule"),
                 ])
             },
+            SelfTestCheck(
+                "a statement read as it comes: cut off after its last value, with comments and tabs, in the currency it names; a QIF file needs its header and each !Account its own name"
+            ) { _ in
+                let cut = try ofx(
+                    "<OFX><BANKMSGSRSV1><STMTRS><CURDEF>EUR<BANKACCTFROM><ACCTID>42</BANKACCTFROM><BANKTRANLIST>"
+                        + "<STMTTRN><!-- posted late --><DTPOSTED>20240102<TRNAMT>\t-3.50\n<NAME>\tCaf&#233; Bakery\t<MEMO>  "
+                )
+                let named = try qif(
+                    "!Account\nNSavings\n^\n!Type:Bank\n D1/2/2024\t\nT-1\n^\n!Account\nTBank\n^\n!Type:Bank\nD1/3/2024\nT-2\n^\n"
+                )
+                return .all([
+                    .equal(cut.accounts.first?.currency, .eur, "the currency CURDEF names"),
+                    .equal(
+                        cut.accounts.first?.transactions.first?.amount, Money(minorUnits: -350, currency: .eur),
+                        "amount"),
+                    .equal(
+                        cut.accounts.first?.transactions.first?.payee, "Café Bakery",
+                        "the payee without its tabs, its character reference read"),
+                    .equal(
+                        stop { try qif("D1/2/2024\nT-1\n^\n") },
+                        "line 1: this is not a QIF file: it does not start with !Type: or !Account", "no header"),
+                    .equal(named.accounts.map(\.id), ["Savings", nil], "a second !Account without N names none"),
+                ])
+            },
         ]
     }
 }

@@ -36,7 +36,6 @@ public struct OFXElement: Sendable, Equatable {
         var index = 0
         var line = 1
         var stack = [OFXElement(tag: "", value: nil, children: [], line: 0)]
-        var lastValueTag: String?
         var sawOFX = false
 
         func advance(to end: Int) {
@@ -74,12 +73,8 @@ public struct OFXElement: Sendable, Equatable {
             if name.hasPrefix("?") || name.hasPrefix("!") { continue }
             if name.hasPrefix("/") {
                 name.removeFirst()
-                if name == lastValueTag {
-                    lastValueTag = nil
-                    continue
-                }
-                lastValueTag = nil
-                // An aggregate's end closes what SGML left open inside it.
+                // An aggregate's end closes what SGML left open inside it; a value's end (never on
+                // the stack) closes nothing.
                 guard let open = stack.lastIndex(where: { $0.tag == name }), open > 0 else { continue }
                 while stack.count > open { close(into: stack.count - 2) }
                 continue
@@ -94,10 +89,8 @@ public struct OFXElement: Sendable, Equatable {
             if selfClosing || !value.isEmpty {
                 stack[stack.count - 1].children.append(
                     OFXElement(tag: name, value: OFXElement.unescaped(value), children: [], line: tagLine))
-                lastValueTag = selfClosing ? nil : name
                 advance(to: textEnd)
             } else {
-                lastValueTag = nil
                 // An aggregate inside one of its own kind is the next of them whose end was left out.
                 if let open = stack.lastIndex(where: { $0.tag == name }), open > 0 {
                     while stack.count > open { close(into: stack.count - 2) }
@@ -120,7 +113,7 @@ public struct OFXElement: Sendable, Equatable {
 
     /// `text` without spaces, tabs and line ends at either end.
     static func trimmed(_ text: String) -> String {
-        let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        let isSpace: (Unicode.Scalar) -> Bool = { " \t\n\r".unicodeScalars.contains($0) }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isSpace($0) }),
             let last = scalars.lastIndex(where: { !isSpace($0) })
