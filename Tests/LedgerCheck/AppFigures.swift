@@ -1,7 +1,7 @@
 import Foundation
 
 /// spendrop's screens (`accounts`, `transactions`, `breakdown` by category and by tag, `budget`,
-/// `home`, `paybook`, all through `--json`), read into the keys `ReferenceLedger.figures` uses.
+/// `report`, `home`, `paybook`, all through `--json`), read into the keys `ReferenceLedger.figures` uses.
 ///
 /// Promises: reads only what the screens print; a screen that fails is an error, never a figure.
 enum AppFigures {
@@ -59,6 +59,31 @@ enum AppFigures {
                     figures["budget \(month)/\((row["category"] as? String ?? "?").lowercased())"] =
                         "\(row["category"] as? String ?? "?") limit \(money(row["limit"]).minor) "
                         + "carried \(money(row["rolled_over"]).minor) spent \(money(row["spent"]).minor)"
+                }
+            }
+            // The report across the same months: each month's income and spending by currency and
+            // category, and each account's balance at the month's end (what is not zero).
+            let report = try app.json(["report", "--from", months.first!, "--to", months.last!], zone: zone).get()
+            let reportMonths = report["months"] as? [String] ?? []
+            for statement in report["statements"] as? [[String: Any]] ?? [] {
+                let currency = statement["currency"] as? String ?? "?"
+                for section in ["income", "spending"] {
+                    for row in statement[section] as? [[String: Any]] ?? [] {
+                        let name =
+                            (row["uncategorised"] as? Bool ?? false)
+                            ? "Uncategorised" : row["category"] as? String ?? "?"
+                        for (index, amount) in (row["amounts"] as? [Any] ?? []).enumerated()
+                        where money(amount).minor != 0 {
+                            figures["report \(reportMonths[index])/\(section) \(currency) \(name)"] = String(
+                                money(amount).minor)
+                        }
+                    }
+                }
+            }
+            for row in report["balances"] as? [[String: Any]] ?? [] {
+                for (index, balance) in (row["balances"] as? [Any] ?? []).enumerated() where money(balance).minor != 0 {
+                    figures["report \(reportMonths[index])/balance \(row["account"] as? String ?? "?")"] =
+                        "\(money(balance).currency) \(money(balance).minor)"
                 }
             }
             let home = try app.json(["home"], zone: zone).get()

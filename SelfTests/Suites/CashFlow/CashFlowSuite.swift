@@ -5,6 +5,7 @@ extension SelfTestSuite {
     static func cashFlow() -> SelfTestSuite {
         SelfTestSuite(
             name: "Cash flow", flags: ["--run-cashflow-tests"],
-            checks: CashFlowCardChecks.all + ReportingPeriodChecks.all + CategoryBreakdownChecks.all)
+            checks: CashFlowCardChecks.all + ReportingPeriodChecks.all + CategoryBreakdownChecks.all
+                + MonthlyReportChecks.all)
     }
 }

@@ -11,7 +11,7 @@ public struct AppCommandLine {
     /// Every command, in the order `--help` lists them.
     static var commands: [any AppCommand.Type] {
         [
-            HomeCommand.self, TransactionsCommand.self, PayBookCommand.self, BreakdownCommand.self,
+            HomeCommand.self, TransactionsCommand.self, PayBookCommand.self, BreakdownCommand.self, ReportCommand.self,
             AccountScreenCommand.self,
             AddCommand.self, IncomeCommand.self, TransferCommand.self, EditCommand.self, DeleteCommand.self,
             UndoCommand.self, RedoCommand.self,

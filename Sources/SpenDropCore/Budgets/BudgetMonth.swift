@@ -34,6 +34,16 @@ public struct BudgetMonth: Hashable, Comparable, Sendable, CustomStringConvertib
     public var firstDay: CalendarDay { CalendarDay(year: year, month: month, day: 1)! }
     public var lastDay: CalendarDay { CalendarDay(year: year, month: month, day: days)! }
 
+    /// The month after this one.
+    public var next: BudgetMonth {
+        month == 12 ? BudgetMonth(year: year + 1, month: 1)! : BudgetMonth(year: year, month: month + 1)!
+    }
+
+    /// The month before this one.
+    public var previous: BudgetMonth {
+        month == 1 ? BudgetMonth(year: year - 1, month: 12)! : BudgetMonth(year: year, month: month - 1)!
+    }
+
     public static func < (left: BudgetMonth, right: BudgetMonth) -> Bool {
         (left.year, left.month) < (right.year, right.month)
     }

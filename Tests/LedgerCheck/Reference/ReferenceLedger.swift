@@ -482,9 +482,9 @@ struct ReferenceLedger {
         return days
     }
 
-    func balance(of account: Int) -> Int {
+    func balance(of account: Int, through last: Day? = nil) -> Int {
         var balance = state.accounts[account].opening
-        for transaction in allTransactions {
+        for transaction in allTransactions where last.map({ transaction.day <= $0 }) ?? true {
             switch transaction.kind {
             case .moneyIn where transaction.account == account: balance += transaction.amount
             case .moneyOut where transaction.account == account: balance -= transaction.amount
@@ -666,6 +666,28 @@ struct ReferenceLedger {
             spelling[key] = (use.category, use.day)
         }
         for month in months {
+            // The report: income (less others' money) and spending by currency and category, and
+            // each account's balance at the month's end, where not zero.
+            var reportRows: [String: Int] = [:]
+            for item in spending where item.day.monthText == month {
+                let name = item.category.map { spelling[$0.lowercased()]!.0 } ?? "Uncategorised"
+                reportRows["spending \(item.currency) \(name)", default: 0] += item.amount
+            }
+            for transaction in allTransactions where transaction.kind == .moneyIn && transaction.day.monthText == month
+            {
+                let name = transaction.category.map { spelling[$0.lowercased()]!.0 } ?? "Uncategorised"
+                reportRows["income \(transaction.currency) \(name)", default: 0] +=
+                    transaction.amount - transaction.othersShare
+            }
+            for (key, amount) in reportRows where amount != 0 { figures["report \(month)/\(key)"] = String(amount) }
+            let parts = month.split(separator: "-").compactMap { Int($0) }
+            let monthEnd = Day(year: parts[0], month: parts[1], day: Day.length(year: parts[0], month: parts[1]))
+            for (index, account) in state.accounts.enumerated() {
+                let balance = balance(of: index, through: monthEnd)
+                if balance != 0 {
+                    figures["report \(month)/balance \(account.name)"] = "\(account.currency) \(balance)"
+                }
+            }
             let items = spending.filter { $0.day.monthText == month }
             var rows: [String: (amount: Int, count: Int)] = [:]
             // Other currencies: their spending, and how many of the month's transactions (in or

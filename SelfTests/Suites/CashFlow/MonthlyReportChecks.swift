@@ -1,0 +1,84 @@
+import Foundation
+import SelfTestRunner
+import SpenDropCore
+
+/// The report across months (`MonthlyStatement`, `report`): rows by category however spelt, the
+/// totals, averages and net a person would add up, and each month's figures as that month's
+/// breakdown and balances show them.
+enum MonthlyReportChecks {
+    static let months = ["2026-10", "2026-11", "2026-12"].map { BudgetMonth($0)! }
+
+    static func myr(_ minor: Int64) -> Money { Money(minorUnits: minor, currency: .myr) }
+
+    static var all: [SelfTestCheck] {
+        [
+            SelfTestCheck(
+                "a category spelt two ways is one row named as first used; rows go largest first, uncategorised last; totals, a rounded average and the net add up"
+            ) { _ in
+                let statement = MonthlyStatement(
+                    currency: .myr, months: months,
+                    totals: [
+                        [(false, "Food", 1_250), (false, nil, 700), (true, "Salary", 350_000)],
+                        [(false, "food", 3_000), (false, "Transport", 4_000)],
+                        [(false, "FOOD", 1), (true, nil, 0)],
+                    ], names: [CategoryIdentity.key("food"): "Food"])
+                return .all([
+                    .equal(statement.spending.map(\.category), ["Food", "Transport", nil], "rows, uncategorised last"),
+                    .equal(statement.spending.first?.amounts, [myr(1_250), myr(3_000), myr(1)], "Food by month"),
+                    .equal(statement.spending.first?.total, myr(4_251), "Food's total"),
+                    .equal(statement.spending.first?.average, myr(1_417), "RM 42.51 ÷ 3 = RM 14.17"),
+                    .equal(statement.spendingTotal.amounts, [myr(1_950), myr(7_000), myr(1)], "spending each month"),
+                    .equal(statement.income.map(\.category), ["Salary"], "income; a row of nothing left out"),
+                    .equal(statement.net.amounts, [myr(348_050), myr(-7_000), myr(-1)], "net each month"),
+                    .equal(statement.net.average, myr(113_683), "RM 3,410.49 ÷ 3 = RM 1,136.83, half away from zero"),
+                ])
+            },
+            SelfTestCheck("a sparkline runs from the lowest block to the full one; equal values all lowest") { _ in
+                .all([
+                    .equal(Sparkline.text([0, 700, 350, 100]), "▁█▄▂", "four months: 100 of 700 is one block up"),
+                    .equal(Sparkline.text([5, 5]), "▁▁", "equal"),
+                    .equal(Sparkline.text([]), "", "none"),
+                ])
+            },
+            SelfTestCheck(
+                "report's months are each month's breakdown and accounts as they stood at its end"
+            ) { context in
+                let app = AppHarness(location: try AppHarness.emptyStore(context, "report"))
+                let made = [
+                    app.run(["accounts", "add", "Maybank", "--opening", "1000"]).status,
+                    app.run(["add", "12.50", "Kopi", "--category", "Food", "--date", "2026-10-03"]).status,
+                    app.run(["add", "40", "Petrol", "--category", "Transport", "--date", "2026-11-03"]).status,
+                    app.run(["income", "3500", "Salary", "--category", "Salary", "--date", "2026-11-25"]).status,
+                    app.run(["add", "30", "Nasi", "--category", "food", "--date", "2026-12-01"]).status,
+                    app.run([
+                        "split", "20", "Tealive", "--with", "Ben", "--paid-by", "Ben", "--category", "Drinks",
+                        "--date", "2026-11-09",
+                    ]).status,
+                ]
+                let report = app.run(["report", "--from", "2026-10", "--to", "2026-12", "--json"])
+                guard let object = try? JSONSerialization.jsonObject(with: Data(report.output.utf8)) as? [String: Any],
+                    let statement = (object["statements"] as? [[String: Any]])?.first
+                else { return .that(false, expected: "a report object", actual: report.output + report.errors) }
+                func minor(_ value: Any?) -> Int64 {
+                    ((value as? [String: Any])?["minor"] as? NSNumber)?.int64Value ?? -1
+                }
+                var checks: [CheckVerdict] = [.equal(made, [0, 0, 0, 0, 0, 0], "the history's commands")]
+                let spendingTotals = (statement["spending_total"] as? [String: Any])?["amounts"] as? [Any] ?? []
+                for (index, month) in months.enumerated() {
+                    let breakdown = app.run(["breakdown", "--month", month.description, "--json"])
+                    let shown = (try? JSONSerialization.jsonObject(with: Data(breakdown.output.utf8))) as? [String: Any]
+                    checks.append(
+                        .equal(
+                            minor(spendingTotals.count > index ? spendingTotals[index] : nil), minor(shown?["total"]),
+                            "\(month) spending against its breakdown"))
+                }
+                let balances = (object["balances"] as? [[String: Any]])?.first?["balances"] as? [Any] ?? []
+                checks.append(
+                    .equal(
+                        balances.map(minor), [Int64(98_750), 444_750, 441_750],
+                        "Maybank at each month's end"))
+                return .all(checks)
+            },
+        ]
+    }
+}

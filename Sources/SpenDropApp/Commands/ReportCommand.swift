@@ -1,0 +1,232 @@
+import Basics
+import Foundation
+import SpenDropCore
+import SpenDropStore
+
+/// `spendrop report [--from YYYY-MM] [--to YYYY-MM] [--year YYYY] [--json]`: how the months went,
+/// across months: an income statement in each currency (income and spending by category as rows,
+/// the months as columns, each row's total and monthly average, the net of each month), then each
+/// account's balance and net worth at each month's end. On a terminal with colour each row ends
+/// with a sparkline of its months.
+///
+/// Promises: a month's spending figures are that month's `breakdown` (they read the same sums)
+/// and a month's balances are `accounts` as they stood at the end of its last day.
+enum ReportCommand: AppCommand {
+    static let spec = CommandSpec(
+        ["report"], "income and spending by month, and balances at each month's end",
+        options: [from, to, year], json: true)
+    static let from = CommandOption("--from", "YYYY-MM", "the first month (default: 11 months before --to)") {
+        (text: String) throws(AppError) in
+        guard let month = BudgetMonth(text) else { throw AppError.usage("--from takes YYYY-MM, not '\(text)'") }
+        return month
+    }
+    static let to = CommandOption("--to", "YYYY-MM", "the last month (default: this month)") {
+        (text: String) throws(AppError) in
+        guard let month = BudgetMonth(text) else { throw AppError.usage("--to takes YYYY-MM, not '\(text)'") }
+        return month
+    }
+    static let year = CommandOption("--year", "YYYY", "the twelve months of that year") {
+        (text: String) throws(AppError) in
+        guard let year = Int(text), (1970...2100).contains(year) else {
+            throw AppError.usage("--year takes a year such as 2026, not '\(text)'")
+        }
+        return year
+    }
+    /// The most months one report shows.
+    static let longest = 120
+
+    struct RowJSON: Encodable {
+        let category: String?
+        let uncategorised: Bool
+        let amounts: [MoneyJSON]
+        let total: MoneyJSON
+        let average: MoneyJSON
+    }
+
+    struct StatementJSON: Encodable {
+        let currency: String
+        let income: [RowJSON]
+        let income_total: RowJSON
+        let spending: [RowJSON]
+        let spending_total: RowJSON
+        let net: RowJSON
+    }
+
+    struct BalanceJSON: Encodable {
+        let account: String
+        let closed: Bool
+        let balances: [MoneyJSON]
+    }
+
+    struct WorthJSON: Encodable {
+        let currency: String
+        let balances: [MoneyJSON]
+    }
+
+    struct ScreenJSON: Encodable {
+        let screen = "report"
+        let months: [String]
+        let statements: [StatementJSON]
+        let balances: [BalanceJSON]
+        let net_worth: [WorthJSON]
+    }
+
+    static func run(_ words: [String], context: AppContext) throws {
+        let arguments = try CommandArguments(words, spec: spec)
+        let months = try chosenMonths(arguments, context: context)
+        let store = try context.readableStore()
+        let periods = months.map { context.calendar.month(year: $0.year, month: $0.month)! }
+        let totals = try store.periodTotals(periods, calendar: context.calendar)
+        let names = try store.categoryNames()
+        let currencies = Set(totals.flatMap { $0.map(\.currency) }).sorted {
+            ($0 != context.defaultCurrency ? 1 : 0, $0.code) < ($1 != context.defaultCurrency ? 1 : 0, $1.code)
+        }
+        let statements = currencies.map { currency in
+            MonthlyStatement(
+                currency: currency, months: months,
+                totals: totals.map { month in
+                    month.filter { $0.currency == currency }.map { ($0.isIncome, $0.category, $0.amountMinor) }
+                }, names: names)
+        }
+        let accounts = try store.accounts()
+        let balances = try store.balances(atEndOf: months.map(\.lastDay))
+        let shown = accounts.filter { account in
+            !account.isClosed || (balances[account.id] ?? []).contains { !$0.isZero }
+        }
+        var worth: [Currency: [Int64]] = [:]
+        for account in shown {
+            for (index, balance) in (balances[account.id] ?? []).enumerated() {
+                worth[account.currency, default: Array(repeating: 0, count: months.count)][index] += balance.minorUnits
+            }
+        }
+        let worthCurrencies = worth.keys.sorted { $0.code < $1.code }
+        if arguments.wantsJSON {
+            func row(_ row: MonthlyStatement.Row) -> RowJSON {
+                RowJSON(
+                    category: row.category, uncategorised: row.category == nil,
+                    amounts: row.amounts.map(MoneyJSON.init),
+                    total: MoneyJSON(row.total), average: MoneyJSON(row.average))
+            }
+            JSONOutput.write(
+                ScreenJSON(
+                    months: months.map(\.description),
+                    statements: statements.map {
+                        StatementJSON(
+                            currency: $0.currency.code, income: $0.income.map(row), income_total: row($0.incomeTotal),
+                            spending: $0.spending.map(row), spending_total: row($0.spendingTotal), net: row($0.net))
+                    },
+                    balances: shown.map { account in
+                        BalanceJSON(
+                            account: account.name, closed: account.isClosed,
+                            balances: (balances[account.id] ?? []).map(MoneyJSON.init))
+                    },
+                    net_worth: worthCurrencies.map { currency in
+                        WorthJSON(
+                            currency: currency.code,
+                            balances: (worth[currency] ?? []).map {
+                                MoneyJSON(Money(minorUnits: $0, currency: currency))
+                            })
+                    }), to: context.output)
+            return
+        }
+        let style = TerminalStyle(context)
+        let sparklines = context.outputIsTerminal && style.enabled
+        var table = Table(months: months, sparklines: sparklines)
+        for statement in statements {
+            table.heading("\(statement.currency.code) income and spending")
+            table.section("Income")
+            for row in statement.income { table.row("  " + (row.category ?? "Uncategorised"), row) }
+            table.row("  Total income", statement.incomeTotal)
+            table.section("Spending")
+            for row in statement.spending { table.row("  " + (row.category ?? "Uncategorised"), row) }
+            table.row("  Total spending", statement.spendingTotal)
+            table.row("Net", statement.net)
+        }
+        if statements.isEmpty { table.heading("No income or spending in these months") }
+        table.heading("Balances at each month's end")
+        for account in shown {
+            let values = balances[account.id] ?? []
+            table.row("  " + TerminalText.visible(account.name), values, total: nil, average: nil)
+        }
+        for currency in worthCurrencies {
+            let values = (worth[currency] ?? []).map { Money(minorUnits: $0, currency: currency) }
+            table.row("Net worth \(currency.code)", values, total: nil, average: nil)
+        }
+        context.output.line(style.bold("Report") + " — \(months.first!) to \(months.last!)")
+        for line in table.lines() { context.output.line(line) }
+    }
+
+    /// The months asked for: `--year`, or `--from` through `--to` (this month, and the eleven before it, unless told).
+    static func chosenMonths(_ arguments: CommandArguments, context: AppContext) throws -> [BudgetMonth] {
+        let from = try arguments.value(Self.from), to = try arguments.value(Self.to)
+        if let year = try arguments.value(Self.year) {
+            guard from == nil, to == nil else { throw AppError.usage("give --year or --from/--to, not both") }
+            return (1...12).map { BudgetMonth(year: year, month: $0)! }
+        }
+        let last = to ?? BudgetMonth(context.today)
+        var first = from ?? last
+        if from == nil { for _ in 0..<11 { first = first.previous } }
+        guard first <= last else { throw AppError.usage("--from \(first) is after --to \(last)") }
+        var months: [BudgetMonth] = [first]
+        while months.last! < last {
+            months.append(months.last!.next)
+            guard months.count <= longest else {
+                throw AppError.usage("a report shows at most \(longest) months; give a shorter --from/--to")
+            }
+        }
+        return months
+    }
+
+    /// The screen's rows, columns aligned: a name, one amount per month, then the total, the
+    /// average and a sparkline where they apply.
+    struct Table {
+        let months: [BudgetMonth]
+        let sparklines: Bool
+        private var rows: [(name: String, cells: [String], spark: String?)] = []
+
+        init(months: [BudgetMonth], sparklines: Bool) {
+            self.months = months
+            self.sparklines = sparklines
+        }
+
+        mutating func heading(_ text: String) { rows.append((text, [], nil)) }
+        mutating func section(_ text: String) { rows.append((text, [], nil)) }
+
+        mutating func row(_ name: String, _ row: MonthlyStatement.Row) {
+            self.row(name, row.amounts, total: row.total, average: row.average)
+        }
+
+        mutating func row(_ name: String, _ amounts: [Money], total: Money?, average: Money?) {
+            let cells =
+                amounts.map(MoneyFormatter.format) + [
+                    total.map(MoneyFormatter.format) ?? "",
+                    average.map(MoneyFormatter.format) ?? "",
+                ]
+            rows.append((name, cells, sparklines ? Sparkline.text(amounts.map(\.minorUnits)) : nil))
+        }
+
+        func lines() -> [String] {
+            let header = months.map(\.description) + ["Total", "Average"]
+            let nameWidth = rows.map { DisplayWidth.of($0.name) }.max() ?? 0
+            var widths = header.map { DisplayWidth.of($0) }
+            for row in rows where !row.cells.isEmpty {
+                for (index, cell) in row.cells.enumerated() {
+                    widths[index] = max(widths[index], DisplayWidth.of(cell))
+                }
+            }
+            func line(_ name: String, _ cells: [String], _ spark: String?) -> String {
+                var text = DisplayWidth.padded(name, to: nameWidth)
+                for (index, cell) in cells.enumerated() {
+                    text += "  " + DisplayWidth.rightAligned(cell, to: widths[index])
+                }
+                if let spark { text += "  " + spark }
+                return text.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+            }
+            var out = [line("", header, nil)]
+            for row in rows {
+                out.append(row.cells.isEmpty ? row.name : line(row.name, row.cells, row.spark))
+            }
+            return out
+        }
+    }
+}
