@@ -79,6 +79,37 @@ enum MonthlyReportChecks {
                         "Maybank at each month's end"))
                 return .all(checks)
             },
+            SelfTestCheck(
+                "any month on a screen: accounts and the PayBook as they stood at a day's end, Home and transactions for a month"
+            ) { context in
+                let app = AppHarness(location: try AppHarness.emptyStore(context, "as-of"))
+                let made = [
+                    app.run(["accounts", "add", "Maybank", "--opening", "100"]).status,
+                    app.run(["split", "30", "Dinner", "--with", "Aisyah", "--date", "2026-10-03"]).status,
+                    app.run(["settle", "Aisyah", "5", "--date", "2026-11-01"]).status,
+                    app.run(["add", "40", "Petrol", "--date", "2026-11-03"]).status,
+                ]
+                let october = app.run(["accounts", "--as-of", "2026-10-31"]).output
+                let before = app.run(["accounts", "--as-of", "2026-10-02"]).output
+                let owed = app.run(["paybook", "--as-of", "2026-10-31"]).output
+                let settled = app.run(["paybook", "--as-of", "2026-11-01"]).output
+                let home = app.run(["home", "--month", "2026-11", "--json"]).output
+                let listed = app.run(["transactions", "--month", "2026-11"]).output
+                return .all([
+                    .equal(made, [0, 0, 0, 0], "the history's commands"),
+                    .contains(october, "Maybank    RM 70.00"),
+                    .contains(before, "Maybank    RM 100.00"),
+                    .contains(owed, "Aisyah owes you RM 15.00"),
+                    .contains(settled, "Aisyah owes you RM 10.00"),
+                    .that(
+                        home.contains("\"period\" : \"2026-11\"") && home.contains("\"minor\" : 4000"),
+                        expected: "November's card: RM 40.00 out, the RM 5.00 settled being no income",
+                        actual: home),
+                    .that(
+                        listed.contains("Petrol") && listed.contains("Aisyah") && !listed.contains("Dinner"),
+                        expected: "November's two: the settlement and Petrol", actual: listed),
+                ])
+            },
         ]
     }
 }

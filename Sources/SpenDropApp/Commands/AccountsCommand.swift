@@ -9,7 +9,7 @@ import SpenDropStore
 enum AccountsCommand: AppCommand {
     static let spec = CommandSpec(
         ["accounts"], "your accounts with their balances and a total per currency",
-        flags: [all], json: true,
+        options: [asOf], flags: [all], json: true,
         subcommands: [
             addSpec,
             renameSpec,
@@ -37,9 +37,14 @@ enum AccountsCommand: AppCommand {
 
     struct ScreenJSON: Encodable {
         let screen = "accounts"
+        /// The day the balances are as of: null for now (everything recorded, later days included).
+        let as_of: String?
         let accounts: [AccountJSON]
         let totals: [MoneyJSON]
     }
+
+    static let asOf = CommandOption.day(
+        "--as-of", "the balances as they stood at the end of that day (where each transaction happened)")
 
     static let all = CommandSpec.Flag("--all", "closed accounts too")
     static let writeOff = CommandSpec.Flag(
@@ -70,7 +75,12 @@ enum AccountsCommand: AppCommand {
         let accounts: [Account]
         let balances: [AccountID: Money]
         accounts = try store.accounts()
-        balances = try store.accountBalances()
+        let asOf = try arguments.value(Self.asOf)
+        if let asOf {
+            balances = try store.balances(atEndOf: [asOf]).compactMapValues(\.first)
+        } else {
+            balances = try store.accountBalances()
+        }
         let listed = accounts.filter { arguments.has(Self.all) || !$0.isClosed }
         var totals: [Money] = []
         for currency in Set(listed.map(\.currency)).sorted(by: { $0.code < $1.code }) {
@@ -86,6 +96,7 @@ enum AccountsCommand: AppCommand {
         if arguments.wantsJSON {
             JSONOutput.write(
                 ScreenJSON(
+                    as_of: asOf?.description,
                     accounts: shown.map {
                         AccountJSON(
                             id: $0.id.rawValue, name: $0.name, currency: $0.currency.code, closed: $0.isClosed,
@@ -95,7 +106,7 @@ enum AccountsCommand: AppCommand {
             return
         }
         let style = TerminalStyle(context)
-        context.output.line(style.bold("Accounts"))
+        context.output.line(style.bold("Accounts") + (asOf.map { " — as of the end of \($0)" } ?? ""))
         if accounts.isEmpty { context.output.line("No accounts yet: 'spendrop accounts add NAME' opens one.") }
         // Names cut to 28 columns, balances right-aligned so their digits line up.
         let rows =

@@ -8,13 +8,12 @@ enum BreakdownCommand: AppCommand {
     static let spec = CommandSpec(
         ["breakdown"], "spending by category with the cash-flow view, for this month unless told otherwise",
         options: [month, year, by], flags: [all, convert], json: true)
-    /// Read against the reporting calendar in `chosenPeriod`.
-    static let month = CommandOption("--month", "YYYY-MM", "that month")
-    static let year = CommandOption("--year", "YYYY", "that year")
+    static let month = PeriodChoice.month
+    static let year = PeriodChoice.year
     static let by = CommandOption(
         "--by", "WHAT", "spending by category (default) or by tag; a transaction with two tags counts under both",
         allowed: ["category", "tag"])
-    static let all = CommandSpec.Flag("--all", "all time")
+    static let all = PeriodChoice.all
     static let convert = CommandSpec.Flag(
         "--convert", "also show what was spent in other currencies in yours, at the rates you recorded")
 
@@ -71,7 +70,7 @@ enum BreakdownCommand: AppCommand {
 
     static func run(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
-        let period = try chosenPeriod(arguments, context: context)
+        let period = try PeriodChoice.period(arguments, context: context)
         if try arguments.value(Self.by) == "tag" { return try byTag(period, arguments: arguments, context: context) }
         let breakdown: CategoryBreakdown, otherCurrencies: Int, others: [CashFlowCard]
         let store = try context.readableStore()
@@ -183,28 +182,5 @@ enum BreakdownCommand: AppCommand {
                     + DisplayWidth.rightAligned(amounts[index], to: amountWidth)
                     + "  \(Counted.text(row.count, "transaction"))")
         }
-    }
-
-    static func chosenPeriod(_ arguments: CommandArguments, context: AppContext) throws -> ReportingPeriod {
-        let chosen = [arguments.isGiven(month), arguments.isGiven(year), arguments.has(all)].filter { $0 }.count
-        if chosen > 1 { throw AppError.usage("choose one of --month, --year or --all") }
-        if arguments.has(all) { return .allTime }
-        if let text = try arguments.value(month) {
-            let parts = text.split(separator: "-")
-            guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, let year = Int(parts[0]),
-                let month = Int(parts[1]),
-                let period = context.calendar.month(year: year, month: month)
-            else {
-                throw AppError.usage("--month takes YYYY-MM, for example 2026-12, not '\(text)'")
-            }
-            return period
-        }
-        if let text = try arguments.value(year) {
-            guard text.count == 4, let year = Int(text), let period = context.calendar.year(year) else {
-                throw AppError.usage("--year takes YYYY, for example 2026, not '\(text)'")
-            }
-            return period
-        }
-        return context.calendar.period(.month, containing: context.now)
     }
 }

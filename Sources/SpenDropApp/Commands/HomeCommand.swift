@@ -2,11 +2,12 @@ import Basics
 import SpenDropCore
 import SpenDropStore
 
-/// `spendrop` or `spendrop home`: the Home tab: this month's cash-flow card and recent activity.
+/// `spendrop` or `spendrop home [--month YYYY-MM | --year YYYY]`: the Home tab: the cash-flow card
+/// of this month (or the one asked for) and recent activity.
 enum HomeCommand: AppCommand {
     static let spec = CommandSpec(
         ["home"], "the Home screen: this month's cash-flow card and recent activity (the default)",
-        flags: [convert], json: true)
+        options: [PeriodChoice.month, PeriodChoice.year], flags: [convert], json: true)
     static let convert = CommandSpec.Flag("--convert", "also show other currencies in yours, at the rates you recorded")
 
     struct CardJSON: Encodable {
@@ -56,7 +57,7 @@ enum HomeCommand: AppCommand {
     static func run(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
         let store = try context.readableStore()
-        let month = context.calendar.period(.month, containing: context.now)
+        let month = try PeriodChoice.period(arguments, context: context, allowsAll: false)
         let card: CashFlowCard, recent: [TransactionJSON], others: [CashFlowCard], watched: [BudgetStatus],
             due: [DueJSON]
         let weekAhead = CalendarDay(daysSinceEpoch: context.today.daysSinceEpoch + 7)!

@@ -6,7 +6,10 @@ import SpenDropStore
 /// payments that would settle everyone.
 enum PayBookCommand: AppCommand {
     static let spec = CommandSpec(
-        ["paybook"], "who owes whom: \"Aisyah owes you RM 15.00\", \"You owe Ben RM 4.50\"", json: true)
+        ["paybook"], "who owes whom: \"Aisyah owes you RM 15.00\", \"You owe Ben RM 4.50\"", options: [asOf],
+        json: true)
+    static let asOf = CommandOption.day(
+        "--as-of", "who owed whom at the end of that day (the splits and settlements of that day and before)")
 
     struct BalanceJSON: Encodable {
         let person: String
@@ -17,13 +20,16 @@ enum PayBookCommand: AppCommand {
     struct ScreenJSON: Encodable {
         let screen = "paybook"
         let title = "PayBook"
+        /// The day it stood so at the end of: null for now.
+        let as_of: String?
         let balances: [BalanceJSON]
         let suggested_payments: [String]
     }
 
     static func run(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
-        let book = try context.readableStore().payBookBalances()
+        let asOf = try arguments.value(Self.asOf)
+        let book = try context.readableStore().payBookBalances(through: asOf)
         let balances = book.balancesWithMe()
         var suggestions: [String] = []
         for currency in book.currencies {
@@ -34,6 +40,7 @@ enum PayBookCommand: AppCommand {
         if arguments.wantsJSON {
             JSONOutput.write(
                 ScreenJSON(
+                    as_of: asOf?.description,
                     balances: zip(balances, sentences).map { balance, sentence in
                         BalanceJSON(
                             person: balance.person.description, amount: MoneyJSON(balance.amount), text: sentence)
@@ -41,7 +48,7 @@ enum PayBookCommand: AppCommand {
             return
         }
         let style = TerminalStyle(context)
-        context.output.line(style.bold("PayBook"))
+        context.output.line(style.bold("PayBook") + (asOf.map { " — as of the end of \($0)" } ?? ""))
         if balances.isEmpty {
             context.output.line("  No shared bills yet: 'spendrop split 30 Dinner --with Aisyah' splits one.")
         }

@@ -7,7 +7,7 @@ enum TransactionsCommand: AppCommand {
     static let spec = CommandSpec(
         ["transactions"], "the transactions, newest first, filtered by every option given",
         options: [
-            account, category, type, from, to, search, tag, limit,
+            account, category, type, from, to, PeriodChoice.month, PeriodChoice.year, search, tag, limit,
         ], json: true)
     static let account = CommandOption("--account", "A", "only those in or out of account A")
     static let category = CommandOption("--category", "C", "only those in category C")
@@ -60,6 +60,15 @@ enum TransactionsCommand: AppCommand {
         filter.type = try arguments.value(Self.type)
         filter.from = try arguments.value(Self.from)
         filter.through = try arguments.value(Self.to)
+        // A month or a year is its first through its last day.
+        if arguments.isGiven(PeriodChoice.month) || arguments.isGiven(PeriodChoice.year) {
+            guard filter.from == nil, filter.through == nil else {
+                throw AppError.usage("give --month or --year, or --from/--to, not both")
+            }
+            let period = try PeriodChoice.period(arguments, context: context, allowsAll: false)
+            filter.from = period.days.flatMap { CalendarDay(daysSinceEpoch: $0.lowerBound) }
+            filter.through = period.days.flatMap { CalendarDay(daysSinceEpoch: $0.upperBound) }
+        }
         if let from = filter.from, let through = filter.through, from > through {
             throw AppError.usage("--from \(from) is after --to \(through), so no day is in between; swap them")
         }

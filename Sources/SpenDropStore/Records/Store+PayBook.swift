@@ -25,8 +25,10 @@ extension Store {
     /// owes each other person per currency, and who takes part in a split, without reading the
     /// entries one by one. `entries` is empty; the balances equal `payBook()`'s (the Data safety
     /// suite compares them).
-    public func payBookBalances() throws(StoreError) -> PayBook {
-        try read {
+    public func payBookBalances(through day: CalendarDay? = nil) throws(StoreError) -> PayBook {
+        // Through a day: the splits and settlements of that day and before, by the day each happened.
+        let onDays = day.map { [SQLiteValue.text($0.description)] } ?? []
+        return try read {
             var people: [Int64: Person] = [:]
             try database.query(sql: "SELECT id, name FROM people") { people[$0.int64(0)] = Person($0.text(1) ?? "") }
             func person(_ id: Int64?) -> Person { id.flatMap { people[$0] } ?? .me }
@@ -37,14 +39,19 @@ extension Store {
                 return currency
             }
             var debts: [PayBookDebt] = []
-            try database.query(sql: Store.payBookDebtsSQL) { row in
+            try database.query(
+                sql: day == nil ? Store.payBookDebtsSQL : Store.payBookDebtsThroughSQL, arguments: onDays
+            ) {
+                row in
                 debts.append(
                     PayBookDebt(
                         debtor: person(row.optionalInt64(1)), creditor: person(row.optionalInt64(2)),
                         amount: Money(minorUnits: row.int64(3), currency: try currency(row.text(0)))))
             }
             var participants: [(person: Person, currency: Currency)] = []
-            try database.query(sql: Store.payBookParticipantsSQL) { row in
+            try database.query(
+                sql: day == nil ? Store.payBookParticipantsSQL : Store.payBookParticipantsThroughSQL, arguments: onDays
+            ) { row in
                 participants.append((person(row.optionalInt64(1)), try currency(row.text(0))))
             }
             do { return try PayBook(debts: debts, participants: participants) } catch {
@@ -62,6 +69,26 @@ extension Store {
         GROUP BY 1, 2, 3
         UNION ALL
         SELECT currency, to_person_id, from_person_id, sum(amount_minor) FROM settlements GROUP BY 1, 2, 3
+        """
+
+    /// `payBookDebtsSQL` of the entries that happened on or before day `?1` (`YYYY-MM-DD`).
+    static let payBookDebtsThroughSQL = """
+        SELECT s.currency, p.person_id, s.paid_by_person_id, sum(p.amount_minor)
+        FROM split_parts p JOIN splits s ON s.entry_id = p.entry_id JOIN paybook_entries e ON e.id = s.entry_id
+        WHERE p.person_id IS NOT s.paid_by_person_id AND e.occurred_on <= ?1
+        GROUP BY 1, 2, 3
+        UNION ALL
+        SELECT t.currency, t.to_person_id, t.from_person_id, sum(t.amount_minor)
+        FROM settlements t JOIN paybook_entries e ON e.id = t.entry_id WHERE e.occurred_on <= ?1 GROUP BY 1, 2, 3
+        """
+
+    /// `payBookParticipantsSQL` of the splits that happened on or before day `?1`.
+    static let payBookParticipantsThroughSQL = """
+        SELECT s.currency, p.person_id FROM split_parts p JOIN splits s ON s.entry_id = p.entry_id
+        JOIN paybook_entries e ON e.id = s.entry_id WHERE e.occurred_on <= ?1
+        UNION
+        SELECT s.currency, s.paid_by_person_id FROM splits s JOIN paybook_entries e ON e.id = s.entry_id
+        WHERE e.occurred_on <= ?1
         """
 
     /// Per currency, everyone who pays or has a part in a split (NULL: the user).
