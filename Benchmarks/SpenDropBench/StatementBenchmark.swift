@@ -4,9 +4,10 @@ import Foundation
 /// file of N transactions (one account, each with its FITID, day, amount and name) into an empty
 /// store, against `spendrop import csv` of a spendrop CSV of the same transactions into an empty
 /// store (target: at most 2×); and the same statement again, every line already there, against
-/// the first import of it.
+/// the first import of it. Then `report` over the imported store's 36 months against the sqlite3
+/// CLI running the same statements (target: at most 1.5×).
 enum StatementBenchmark {
-    static func run(transactionCount: Int, spendrop: String, work: URL) throws {
+    static func run(transactionCount: Int, spendrop: String, sqlite3: String?, work: URL) throws {
         print("spendrop-bench: statements, release build; floor: import csv of the same rows")
         print("preparing \(StoreBenchmark.grouped(transactionCount)) transactions as OFX and as CSV…")
         fflush(nil)
@@ -27,7 +28,22 @@ enum StatementBenchmark {
                 try ChildProcess.run(
                     spendrop, ["import", "ofx", ofx.path, "--account", "Maybank"], environment: environment))
             again.append(try ChildProcess.run(spendrop, ["import", "ofx", ofx.path], environment: environment))
-            try? FileManager().removeItem(at: ofxData)
+            if repetition < 2 { try? FileManager().removeItem(at: ofxData) }
+        }
+        // The report over the last store: 2024-01 through 2026-12, as a person asks for three years.
+        let kept = work.appendingPathComponent("ofx-2")
+        let database = kept.appendingPathComponent("spendrop/spendrop.sqlite").path
+        let reportFloor = work.appendingPathComponent("report.sql")
+        try Data(reportSQL().utf8).write(to: reportFloor)
+        var reports: [ChildProcess.Outcome] = [], floors: [ChildProcess.Outcome] = []
+        for _ in 0..<5 {
+            reports.append(
+                try ChildProcess.run(
+                    spendrop, ["report", "--from", "2024-01", "--to", "2026-12", "--json"],
+                    environment: ["XDG_DATA_HOME": kept.path, "HOME": work.path]))
+            if let sqlite3 {
+                floors.append(try ChildProcess.run(sqlite3, [database, ".read \(reportFloor.path)"]))
+            }
         }
         print("")
         print(StoreBenchmark.header)
@@ -37,9 +53,60 @@ enum StatementBenchmark {
                 target: 2))
         print(
             StoreBenchmark.row("  the same statement again, every line there", ours: again, floor: ofxRuns, target: 2))
-        print("  (median of 3 runs, each into an empty store; the floor is spendrop's own import csv)")
+        if !floors.isEmpty {
+            print(
+                StoreBenchmark.row(
+                    "report, 36 months over \(StoreBenchmark.grouped(transactionCount))", ours: reports, floor: floors,
+                    target: 1.5))
+        }
+        print("  (imports: median of 3 runs, each into an empty store, the floor spendrop's own import csv; report:")
+        print(
+            "   median of 5, the floor the sqlite3 CLI running its statements: balances by account and day, 36 months of totals)"
+        )
         print("")
         fflush(nil)
+    }
+
+    /// What `report --from 2024-01 --to 2026-12` asks of the store, as SQL: every account's
+    /// movements by day, and each month's sums from `daily_totals`.
+    static func reportSQL() -> String {
+        let day =
+            "(((transactions.occurred_at + transactions.utc_offset) - (((transactions.occurred_at + transactions.utc_offset) % 86400) + 86400) % 86400) / 86400)"
+        var sql = """
+            SELECT count(*) FROM (SELECT id, day, sum(delta) FROM (
+                SELECT account_id AS id, \(day) AS day, CASE kind WHEN 'in' THEN amount_minor ELSE -amount_minor END AS delta FROM transactions
+                UNION ALL SELECT destination_account_id, \(day), coalesce(received_minor, amount_minor) FROM transactions WHERE kind = 'transfer'
+            ) GROUP BY 1, 2);
+
+            """
+        var first = CalendarDayText.days(year: 2024, month: 1)
+        for index in 0..<36 {
+            let (year, month) = (2024 + index / 12, 1 + index % 12)
+            let days = CalendarDayText.daysIn(year: year, month: month)
+            sql +=
+                "SELECT currency, kind, category, sum(total_minor), sum(transaction_count) FROM daily_totals "
+                + "WHERE local_day BETWEEN \(first) AND \(first + days - 1) GROUP BY 1, 2, 3;\n"
+            first += days
+        }
+        return sql
+    }
+
+    /// Days since 1970-01-01, counted plainly, for the floor's SQL.
+    enum CalendarDayText {
+        static func daysIn(year: Int, month: Int) -> Int {
+            switch month {
+            case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+            case 4, 6, 9, 11: return 30
+            default: return 31
+            }
+        }
+
+        static func days(year: Int, month: Int) -> Int {
+            var count = 0
+            for y in 1970..<year { count += (y % 4 == 0 && (y % 100 != 0 || y % 400 == 0)) ? 366 : 365 }
+            for m in 1..<month { count += daysIn(year: year, month: m) }
+            return count
+        }
     }
 
     /// The same transactions as an OFX 1 statement of one account and as a spendrop CSV.

@@ -130,7 +130,9 @@ if selected.contains("statement") {
     do {
         try FileManager().createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager().removeItem(at: work) }
-        try StatementBenchmark.run(transactionCount: transactionCount, spendrop: spendrop.path, work: work)
+        try StatementBenchmark.run(
+            transactionCount: transactionCount, spendrop: spendrop.path, sqlite3: ChildProcess.find("sqlite3"),
+            work: work)
     } catch {
         try? FileManager().removeItem(at: work)
         fail("\(error)")
