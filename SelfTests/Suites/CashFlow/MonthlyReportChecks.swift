@@ -80,7 +80,7 @@ enum MonthlyReportChecks {
                 return .all(checks)
             },
             SelfTestCheck(
-                "any month on a screen: accounts and the PayBook as they stood at a day's end, Home and transactions for a month"
+                "any month on a screen: accounts and the PayBook as they stood at a day's end, Home and transactions for a month, one person's history"
             ) { context in
                 let app = AppHarness(location: try AppHarness.emptyStore(context, "as-of"))
                 let made = [
@@ -93,6 +93,7 @@ enum MonthlyReportChecks {
                 let before = app.run(["accounts", "--as-of", "2026-10-02"]).output
                 let owed = app.run(["paybook", "--as-of", "2026-10-31"]).output
                 let settled = app.run(["paybook", "--as-of", "2026-11-01"]).output
+                let history = app.run(["paybook", "aisyah"]).output
                 let home = app.run(["home", "--month", "2026-11", "--json"]).output
                 let listed = app.run(["transactions", "--month", "2026-11"]).output
                 return .all([
@@ -101,6 +102,11 @@ enum MonthlyReportChecks {
                     .contains(before, "Maybank    RM 100.00"),
                     .contains(owed, "Aisyah owes you RM 15.00"),
                     .contains(settled, "Aisyah owes you RM 10.00"),
+                    .equal(
+                        history,
+                        "PayBook with Aisyah\n  2026-10-03  Dinner: RM 30.00 paid by you  +RM 15.00  Aisyah owes you RM 15.00\n"
+                            + "  2026-11-01  Aisyah paid you RM 5.00        -RM 5.00  Aisyah owes you RM 10.00\n",
+                        "paybook aisyah"),
                     .that(
                         home.contains("\"period\" : \"2026-11\"") && home.contains("\"minor\" : 4000"),
                         expected: "November's card: RM 40.00 out, the RM 5.00 settled being no income",

@@ -11,6 +11,27 @@ enum SplitPropertyChecks {
 
     static var all: [SelfTestCheck] {
         [
+            SelfTestCheck(
+                "over the random splits and settlements, each person's history (paybook PERSON) adds up to where you stand with them, and its last line says it"
+            ) { _ in
+                guard case .success(let books) = replayIntoPayBooks(), let book = books.first else {
+                    return .that(false, expected: "the samples replay", actual: "a replay failed")
+                }
+                var wrong: [String] = []
+                for person in people where !person.isMe {
+                    let lines = try PersonalHistory.lines(with: person, entries: book.entries)
+                    for currency in book.currencies {
+                        let own = lines.filter { $0.entry.currency == currency }
+                        let changes = own.reduce(Int64(0)) { $0 &+ $1.change.minorUnits }
+                        let standing = book.balance(with: person, in: currency)
+                        if changes != standing.amount.minorUnits || (own.last.map { $0.balance != standing } ?? false) {
+                            wrong.append(
+                                "\(person) in \(currency.code): \(changes) against \(standing.amount.minorUnits)")
+                        }
+                    }
+                }
+                return .equal(wrong, [], "people whose history does not add up to their balance")
+            },
             SelfTestCheck("500 random splits: parts name each person in order and add up to the total") { _ in
                 for sample in randomSplits() {
                     let split: Split

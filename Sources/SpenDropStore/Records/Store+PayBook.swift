@@ -98,6 +98,19 @@ extension Store {
         SELECT currency, paid_by_person_id FROM splits
         """
 
+    /// Every split and settlement in the order they were recorded, with what each split was for
+    /// (its description; empty for a settlement): what a person's history is replayed from.
+    public func payBookRecord() throws(StoreError) -> [(entry: PayBookEntry, description: String)] {
+        let entries = try payBookEntries().map(\.entry)
+        var descriptions: [String: String] = [:]
+        try read {
+            try database.query(
+                sql: "SELECT e.entry_key, s.description FROM paybook_entries e JOIN splits s ON s.entry_id = e.id"
+            ) { descriptions[$0.text(0) ?? ""] = $0.text(1) ?? "" }
+        }
+        return entries.map { ($0, descriptions[$0.id.rawValue] ?? "") }
+    }
+
     /// Every stored split and settlement in the order they were recorded, each split with the
     /// category its bill was given.
     ///
