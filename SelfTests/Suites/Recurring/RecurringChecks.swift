@@ -209,6 +209,33 @@ enum RecurringChecks {
                     .contains(listed, "stopped: Card is closed", "the list says why nothing is booked"),
                 ])
             },
+            SelfTestCheck(
+                "recurring edit changes a bill from its next booking: what was booked stays, and a new day never books a month twice"
+            ) { context in
+                var app = AppHarness(location: try AppHarness.emptyStore(context, "recurring-edit"))
+                let added = app.run([
+                    "recurring", "add", "54.90", "Netflix", "--every", "month", "--from", "2026-10-15", "--category",
+                    "Fun",
+                ])
+                let edited = app.run(["recurring", "edit", "1", "--amount", "59.90", "--day", "20", "--category", "TV"])
+                app.now = S.at(2026, 12, 21, 9)
+                let listed = app.run(["transactions", "--json"]).output
+                let amounts = listed.components(separatedBy: "\"display\" : \"RM 5").count - 1
+                return .all([
+                    .equal(added.status, 0, added.errors),
+                    .equal(
+                        edited.output,
+                        "Changed recurring bill #1 (Netflix): amount RM 54.90 → RM 59.90; day 15 → 20; category Fun → TV; "
+                            + "from its next booking, 2026-12-20.\n", "what edit says"),
+                    .that(
+                        listed.contains("2026-10-15") && listed.contains("2026-11-15") && listed.contains("2026-12-20")
+                            && !listed.contains("2026-11-20") && amounts == 3,
+                        expected:
+                            "October and November at RM 54.90 as booked, then 20 December at RM 59.90, and no 20 November",
+                        actual: listed),
+                    .contains(listed, "\"display\" : \"RM 59.90\""),
+                ])
+            },
             SelfTestCheck("a stopped bill keeps what was booked and books nothing more") { context in
                 let opened = try MigrationChecks.opener().open(try AppHarness.emptyStore(context, "stopped")).get()
                 let store = Store(database: opened.database)

@@ -72,6 +72,32 @@ extension Store {
         }
     }
 
+    /// Gives recurring bill `id` everything `rule` says (what it booked stays), so the next
+    /// booking and those after it follow the new rule and nothing booked changes. Returns the
+    /// bill as it was.
+    public func changeRecurrence(_ id: Int64, to rule: RecurrenceRule) throws(StoreError) -> StoredRecurrence {
+        try write {
+            guard let found = try readRecurrences().first(where: { $0.id == id }) else {
+                throw StoreError.refusal(.noRecurringBill(id))
+            }
+            guard try accounts().contains(where: { $0.id == rule.account }) else {
+                throw StoreError.refused("there is no account \(rule.account.rawValue)")
+            }
+            try database.execute(
+                sql: """
+                    UPDATE recurring_rules SET account_id = ?, amount_minor = ?, currency = ?, merchant = ?, category = ?,
+                        every = ?, day = ?, from_day = ?, until_day = ? WHERE id = ?
+                    """,
+                arguments: [
+                    .integer(rule.account.rawValue), .integer(rule.amount.minorUnits), .text(rule.amount.currency.code),
+                    .text(rule.merchant), .optionalText(rule.category), .text(rule.every.rawValue),
+                    .optionalInteger(rule.day.map(Int64.init)), .text(rule.from.description),
+                    .optionalText(rule.until?.description), .integer(id),
+                ])
+            return found
+        }
+    }
+
     /// Removes recurring bill `id` and its booking records; the transactions already booked stay.
     public func removeRecurrence(_ id: Int64) throws(StoreError) -> StoredRecurrence {
         try write {
