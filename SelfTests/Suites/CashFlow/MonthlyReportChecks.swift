@@ -116,6 +116,28 @@ enum MonthlyReportChecks {
                         expected: "November's two: the settlement and Petrol", actual: listed),
                 ])
             },
+            SelfTestCheck(
+                "accounts --convert shows each balance in your currency at the rate in force on the day shown, and no net worth while a rate is missing"
+            ) { context in
+                let app = AppHarness(location: try AppHarness.emptyStore(context, "convert"))
+                let made = [
+                    app.run(["accounts", "add", "Maybank", "--opening", "1000"]).status,
+                    app.run(["accounts", "add", "Wise", "--currency", "USD", "--opening", "250"]).status,
+                    app.run(["accounts", "add", "Yen", "--currency", "JPY", "--opening", "5000"]).status,
+                    app.run(["rates", "set", "USD", "4.45", "--date", "2026-11-01"]).status,
+                    app.run(["rates", "set", "JPY", "0.0301", "--date", "2026-12-01"]).status,
+                ]
+                let today = app.run(["accounts", "--convert"]).output
+                let november = app.run(["accounts", "--convert", "--as-of", "2026-11-15"]).output
+                return .all([
+                    .equal(made, [0, 0, 0, 0, 0], "accounts and rates"),
+                    .contains(today, "US$250.00  ≈ RM 1,112.50 at 4.45 on 2026-11-01"),
+                    .contains(today, "¥5,000  ≈ RM 150.50 at 0.0301 on 2026-12-01"),
+                    .contains(today, "Net worth in MYR: RM 2,263.00"),
+                    .contains(november, "(no JPY rate on or before 2026-11-15)"),
+                    .contains(november, "Net worth in MYR cannot be given: no JPY rate on or before 2026-11-15"),
+                ])
+            },
         ]
     }
 }

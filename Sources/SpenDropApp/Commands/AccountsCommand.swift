@@ -9,7 +9,7 @@ import SpenDropStore
 enum AccountsCommand: AppCommand {
     static let spec = CommandSpec(
         ["accounts"], "your accounts with their balances and a total per currency",
-        options: [asOf], flags: [all], json: true,
+        options: [asOf], flags: [all, convert], json: true,
         subcommands: [
             addSpec,
             renameSpec,
@@ -33,7 +33,18 @@ enum AccountsCommand: AppCommand {
         let closed: Bool
         let opening: MoneyJSON
         let balance: MoneyJSON
+        /// With `--convert`: the balance in your currency, with the rate and its day (absent without a rate).
+        let converted: ConvertedJSON?
     }
+
+    struct ConvertedJSON: Encodable {
+        let amount: MoneyJSON
+        let rate: String?
+        let rate_day: String?
+    }
+
+    static let convert = CommandSpec.Flag(
+        "--convert", "also each balance and the net worth in your currency, at the rate in force on the day shown")
 
     struct ScreenJSON: Encodable {
         let screen = "accounts"
@@ -41,6 +52,9 @@ enum AccountsCommand: AppCommand {
         let as_of: String?
         let accounts: [AccountJSON]
         let totals: [MoneyJSON]
+        /// With `--convert`: every listed balance in your currency, null when a rate is missing.
+        let net_worth: MoneyJSON?
+        let missing_rates: [String]?
     }
 
     static let asOf = CommandOption.day(
@@ -93,35 +107,67 @@ enum AccountsCommand: AppCommand {
             totals.append(total)
         }
         let shown = listed
+        let day = asOf ?? context.today
+        let worth =
+            arguments.has(Self.convert)
+            ? NetWorth(
+                balances: shown.map { balances[$0.id]! }, home: context.defaultCurrency, rates: try store.rates(),
+                on: day) : nil
         if arguments.wantsJSON {
             JSONOutput.write(
                 ScreenJSON(
                     as_of: asOf?.description,
-                    accounts: shown.map {
+                    accounts: shown.enumerated().map { index, account in
                         AccountJSON(
-                            id: $0.id.rawValue, name: $0.name, currency: $0.currency.code, closed: $0.isClosed,
-                            opening: MoneyJSON($0.openingBalance),
-                            balance: MoneyJSON(balances[$0.id]!))
-                    }, totals: totals.map(MoneyJSON.init)), to: context.output)
+                            id: account.id.rawValue, name: account.name, currency: account.currency.code,
+                            closed: account.isClosed, opening: MoneyJSON(account.openingBalance),
+                            balance: MoneyJSON(balances[account.id]!),
+                            converted: worth?.converted[index].map {
+                                ConvertedJSON(
+                                    amount: MoneyJSON($0.amount), rate: $0.rate?.text,
+                                    rate_day: $0.rate?.day.description)
+                            })
+                    }, totals: totals.map(MoneyJSON.init), net_worth: worth?.total.map(MoneyJSON.init),
+                    missing_rates: worth.map { $0.missing.map(\.code) }), to: context.output)
             return
         }
         let style = TerminalStyle(context)
         context.output.line(style.bold("Accounts") + (asOf.map { " — as of the end of \($0)" } ?? ""))
         if accounts.isEmpty { context.output.line("No accounts yet: 'spendrop accounts add NAME' opens one.") }
         // Names cut to 28 columns, balances right-aligned so their digits line up.
-        let rows =
-            shown.map {
-                (
-                    TerminalText.visible($0.name) + ($0.isClosed ? " (closed)" : ""),
-                    MoneyFormatter.format(balances[$0.id]!)
+        let rows: [(String, String, String)] =
+            shown.enumerated().map { index, account in
+                var converted = ""
+                if let worth, account.currency != context.defaultCurrency {
+                    if let item = worth.converted[index], let rate = item.rate {
+                        converted = "≈ \(MoneyFormatter.format(item.amount)) at \(rate.text) on \(rate.day)"
+                    } else {
+                        converted = "(no \(account.currency.code) rate on or before \(day))"
+                    }
+                }
+                return (
+                    TerminalText.visible(account.name) + (account.isClosed ? " (closed)" : ""),
+                    MoneyFormatter.format(balances[account.id]!), converted
                 )
             }
-            + totals.map { ("Total \($0.currency.code)", MoneyFormatter.format($0)) }
+            + totals.map { ("Total \($0.currency.code)", MoneyFormatter.format($0), "") }
         let nameWidth = min(28, rows.map { DisplayWidth.of($0.0) }.max() ?? 0)
         let amountWidth = rows.map { DisplayWidth.of($0.1) }.max() ?? 0
-        for (name, amount) in rows {
+        for (name, amount, converted) in rows {
             context.output.line(
-                "  \(DisplayWidth.cell(name, width: nameWidth))  \(DisplayWidth.rightAligned(amount, to: amountWidth))")
+                "  \(DisplayWidth.cell(name, width: nameWidth))  \(DisplayWidth.rightAligned(amount, to: amountWidth))"
+                    + (converted.isEmpty ? "" : "  " + converted))
+        }
+        if let worth {
+            if let total = worth.total {
+                context.output.line("  Net worth in \(context.defaultCurrency.code): \(MoneyFormatter.format(total))")
+            } else {
+                let codes = worth.missing.map(\.code)
+                context.output.line(
+                    "  Net worth in \(context.defaultCurrency.code) cannot be given: no "
+                        + "\(codes.joined(separator: ", ")) rate on or before \(day); 'spendrop rates set "
+                        + "\(codes.first ?? "CODE") RATE --date DAY' records one")
+            }
         }
         let hidden = accounts.count - shown.count
         if hidden > 0 { context.output.line("\(Counted.text(hidden, "closed account")) not shown; --all shows them.") }
