@@ -96,6 +96,7 @@ enum MonthlyReportChecks {
                 let history = app.run(["paybook", "aisyah"]).output
                 let home = app.run(["home", "--month", "2026-11", "--json"]).output
                 let listed = app.run(["transactions", "--month", "2026-11"]).output
+                let span = app.run(["home", "--from", "2026-10-01", "--to", "2026-11-30"]).output
                 return .all([
                     .equal(made, [0, 0, 0, 0], "the history's commands"),
                     .contains(october, "Maybank    RM 70.00"),
@@ -111,6 +112,8 @@ enum MonthlyReportChecks {
                         home.contains("\"period\" : \"2026-11\"") && home.contains("\"minor\" : 4000"),
                         expected: "November's card: RM 40.00 out, the RM 5.00 settled being no income",
                         actual: home),
+                    .contains(span, "Home — cash flow for 2026-10-01 to 2026-11-30"),
+                    .contains(span, "Money out  RM 55.00"),
                     .that(
                         listed.contains("Petrol") && listed.contains("Aisyah") && !listed.contains("Dinner"),
                         expected: "November's two: the settlement and Petrol", actual: listed),

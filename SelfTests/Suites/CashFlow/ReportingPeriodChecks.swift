@@ -9,6 +9,29 @@ enum ReportingPeriodChecks {
 
     static var all: [SelfTestCheck] {
         [
+            SelfTestCheck(
+                "a span of days is shown by day up to 92 days and by month beyond, its first and last month cut to its days"
+            ) { _ in
+                func day(_ text: String) -> CalendarDay { try! CalendarDay.parse(text) }
+                let short = S.calendar.span(from: day("2026-10-02"), through: day("2026-11-05"))!
+                let long = S.calendar.span(from: day("2026-06-15"), through: day("2026-12-05"))!
+                let shortParts = S.calendar.subPeriods(of: short, earliest: nil, latest: nil)
+                let longParts = S.calendar.subPeriods(of: long, earliest: nil, latest: nil)
+                return .all([
+                    .equal(short.label, "2026-10-02 to 2026-11-05", "label"),
+                    .equal(shortParts.count, 35, "35 days by day"),
+                    .equal(
+                        longParts.map(\.label),
+                        [
+                            "2026-06-15 to 2026-06-30", "2026-07", "2026-08", "2026-09", "2026-10", "2026-11",
+                            "2026-12-01 to 2026-12-05",
+                        ], "by month, cut at both ends"),
+                    .equal(
+                        longParts.compactMap(\.days).reduce(0) { $0 + $1.count }, long.days!.count,
+                        "every day once"),
+                    .equal(S.calendar.span(from: day("2026-11-05"), through: day("2026-11-04")), nil, "backwards"),
+                ])
+            },
             SelfTestCheck("a time of day is written with two digits for hours and minutes: 09:07, 10:05, 23:59") { _ in
                 .equal(
                     [(9, 7), (10, 5), (23, 59), (0, 0)].compactMap { TimeOfDay(hour: $0.0, minute: $0.1)?.description },

@@ -7,7 +7,7 @@ import SpenDropStore
 enum BreakdownCommand: AppCommand {
     static let spec = CommandSpec(
         ["breakdown"], "spending by category with the cash-flow view, for this month unless told otherwise",
-        options: [month, year, by], flags: [all, convert], json: true)
+        options: [month, year, PeriodChoice.from, PeriodChoice.to, by], flags: [all, convert], json: true)
     static let month = PeriodChoice.month
     static let year = PeriodChoice.year
     static let by = CommandOption(

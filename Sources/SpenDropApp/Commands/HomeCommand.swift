@@ -7,7 +7,8 @@ import SpenDropStore
 enum HomeCommand: AppCommand {
     static let spec = CommandSpec(
         ["home"], "the Home screen: this month's cash-flow card and recent activity (the default)",
-        options: [PeriodChoice.month, PeriodChoice.year], flags: [convert], json: true)
+        options: [PeriodChoice.month, PeriodChoice.year, PeriodChoice.from, PeriodChoice.to], flags: [convert],
+        json: true)
     static let convert = CommandSpec.Flag("--convert", "also show other currencies in yours, at the rates you recorded")
 
     struct CardJSON: Encodable {

@@ -49,6 +49,8 @@ public struct ReportingCalendar: Sendable {
         let component: Calendar.Component
         switch kind {
         case .allTime: return .allTime
+        // A span has no calendar unit: the day that holds the instant.
+        case .span: return period(.day, containing: instant)
         case .day: component = .day
         case .week: component = .weekOfYear
         case .month: component = .month
@@ -65,6 +67,17 @@ public struct ReportingCalendar: Sendable {
         return period(.month, containing: start(of: first))
     }
 
+    /// The days `first` through `last` as a period (nil when `last` is before `first`).
+    public func span(from first: CalendarDay, through last: CalendarDay) -> ReportingPeriod? {
+        guard first <= last else { return nil }
+        return ReportingPeriod(
+            kind: .span, interval: interval(from: first, through: last),
+            days: first.daysSinceEpoch...last.daysSinceEpoch, label: "\(first) to \(last)")
+    }
+
+    /// The longest span whose cash-flow view is by day; a longer one is by month.
+    public static let longestSpanByDay = 92
+
     /// The year as a period.
     public func year(_ year: Int) -> ReportingPeriod? {
         guard let first = CalendarDay(year: year, month: 1, day: 1) else { return nil }
@@ -79,6 +92,25 @@ public struct ReportingCalendar: Sendable {
         switch period.kind {
         case .day, .week, .month:
             return days(tiling: period.interval!)
+        case .span:
+            guard let days = period.days, let interval = period.interval else { return [] }
+            if days.count <= Self.longestSpanByDay { return self.days(tiling: interval) }
+            // By month, the first and last cut to the span's days.
+            var result: [ReportingPeriod] = []
+            var first = days.lowerBound
+            while first <= days.upperBound, let day = CalendarDay(daysSinceEpoch: first) {
+                let month = BudgetMonth(day)
+                let last = min(month.lastDay.daysSinceEpoch, days.upperBound)
+                if first == month.firstDay.daysSinceEpoch && last == month.lastDay.daysSinceEpoch,
+                    let whole = self.month(year: month.year, month: month.month)
+                {
+                    result.append(whole)
+                } else if let cut = self.span(from: day, through: CalendarDay(daysSinceEpoch: last)!) {
+                    result.append(cut)
+                }
+                first = last + 1
+            }
+            return result
         case .year:
             step = .month
             span = period.interval!
@@ -135,6 +167,7 @@ public struct ReportingCalendar: Sendable {
         case .month: return String(month)
         case .year: return String(first.year)
         case .allTime: return "all time"
+        case .span: return first.description
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A calendar period the user reports on: a day, a week, a month, a year, or all time.
+/// A calendar period the user reports on: a day, a week, a month, a year, all time, or a span of
+/// days from one through another.
 ///
 /// Promises: `interval` runs from the period's first instant (inclusive) to the next period's
 /// first instant (exclusive) in the time zone it was made with; all time has no interval and
@@ -9,6 +10,8 @@ public struct ReportingPeriod: Hashable, Sendable, CustomStringConvertible {
     /// How long a period is.
     public enum Kind: String, CaseIterable, Sendable {
         case day, week, month, year, allTime
+        /// From one day through another, whatever the calendar's units (`--from`/`--to`).
+        case span
     }
 
     public let kind: Kind
@@ -16,7 +19,8 @@ public struct ReportingPeriod: Hashable, Sendable, CustomStringConvertible {
     /// Its first and last calendar day, as days since 1970-01-01; nil for all time. A
     /// transaction belongs to a period by the day it happened on where it happened.
     public let days: ClosedRange<Int64>?
-    /// What a screen calls it: `2026-12-02`, `week of 2026-11-30`, `2026-12`, `2026`, `all time`.
+    /// What a screen calls it: `2026-12-02`, `week of 2026-11-30`, `2026-12`, `2026`, `all time`,
+    /// `2026-11-03 to 2026-12-02`.
     public let label: String
 
     public init(kind: Kind, interval: DateInterval?, days: ClosedRange<Int64>?, label: String) {
