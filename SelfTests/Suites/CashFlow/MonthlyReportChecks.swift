@@ -141,6 +141,33 @@ enum MonthlyReportChecks {
                     .contains(november, "Net worth in MYR cannot be given: no JPY rate on or before 2026-11-15"),
                 ])
             },
+            SelfTestCheck(
+                "report --html writes one page with its three charts, every mark titled with its figure, names escaped, and keeps a file that is there"
+            ) { context in
+                let app = AppHarness(location: try AppHarness.emptyStore(context, "report-page"))
+                let made = [
+                    app.run(["add", "12.50", "Kopi <3", "--category", "Food & drink", "--date", "2026-10-03"]).status,
+                    app.run(["add", "40", "Petrol", "--category", "Transport", "--date", "2026-11-03"]).status,
+                    app.run(["budget", "set", "Transport", "30", "--from", "2026-11"]).status,
+                ]
+                let page = try context.makeScratchDirectory("page").appendingPathComponent("report.html")
+                let written = app.run(["report", "--from", "2026-10", "--to", "2026-11", "--html", page.path])
+                let html = (try? String(contentsOf: page, encoding: .utf8)) ?? ""
+                let again = app.run(["report", "--from", "2026-10", "--to", "2026-11", "--html", page.path])
+                return .all([
+                    .equal(made, [0, 0, 0], "the history's commands"),
+                    .equal(written.status, 0, written.errors),
+                    .equal(
+                        ["id=\"spending\"", "id=\"net-worth\"", "id=\"budgets\""].map { html.contains($0) },
+                        [true, true, true], "the three charts"),
+                    .contains(html, "<title>2026-10 Food &amp; drink: RM 12.50</title>"),
+                    .contains(html, "<title>2026-11 Transport: RM 40.00</title>"),
+                    .contains(html, "<title>Transport spent: RM 40.00</title>"),
+                    .equal(html.contains("<script"), false, "a script on the page"),
+                    .equal(again.status, 1, "a second write without --force"),
+                    .contains(again.errors, "already exists and is left as it is"),
+                ])
+            },
         ]
     }
 }

@@ -14,7 +14,11 @@ import SpenDropStore
 enum ReportCommand: AppCommand {
     static let spec = CommandSpec(
         ["report"], "income and spending by month, and balances at each month's end",
-        options: [from, to, year], json: true)
+        options: [from, to, year, html], flags: [force], json: true)
+    static let html = CommandOption(
+        "--html", "FILE",
+        "also write the report as one web page with charts (spending by category, net worth, budgets); no network")
+    static let force = CommandSpec.Flag("--force", "with --html, replace FILE if it exists")
     static let from = CommandOption("--from", "YYYY-MM", "the first month (default: 11 months before --to)") {
         (text: String) throws(AppError) in
         guard let month = BudgetMonth(text) else { throw AppError.usage("--from takes YYYY-MM, not '\(text)'") }
@@ -100,6 +104,29 @@ enum ReportCommand: AppCommand {
             }
         }
         let worthCurrencies = worth.keys.sorted { $0.code < $1.code }
+        if let path = try arguments.value(Self.html) {
+            let url = URL(fileURLWithPath: path)
+            if !arguments.has(Self.force), context.fileManager.fileExists(atPath: url.path) {
+                throw AppError.refused(
+                    "\(url.path) already exists and is left as it is; give --force to replace it, or name a new file")
+            }
+            let page = ReportPage(
+                months: months, statement: statements.first { $0.currency == context.defaultCurrency },
+                netWorth: (worth[context.defaultCurrency] ?? []).map {
+                    Money(minorUnits: $0, currency: context.defaultCurrency)
+                },
+                budgets: try store.budgetStatuses(in: months.last!, today: context.today, calendar: context.calendar))
+            let destination = try ExportDestination.file(
+                url, fileManager: context.fileManager, recordIn: context.storeLocation)
+            do {
+                try destination.write(page.html())
+                try destination.commit()
+            } catch {
+                destination.abandon()
+                throw error
+            }
+            context.errors.line("Wrote the report's page to \(url.path).")
+        }
         if arguments.wantsJSON {
             func row(_ row: MonthlyStatement.Row) -> RowJSON {
                 RowJSON(
