@@ -3,11 +3,12 @@ import Foundation
 import SpenDropCore
 import SpenDropStore
 
-/// `spendrop report [--from YYYY-MM] [--to YYYY-MM] [--year YYYY] [--json]`: how the months went,
-/// across months: an income statement in each currency (income and spending by category as rows,
-/// the months as columns, each row's total and monthly average, the net of each month), then each
-/// account's balance and net worth at each month's end. On a terminal with colour each row ends
-/// with a sparkline of its months.
+/// `spendrop report [--from YYYY-MM] [--to YYYY-MM] [--year YYYY] [--json] [--html FILE [--force]]`:
+/// how the months went, across months: an income statement in each currency (income and spending
+/// by category as rows, the months as columns, each row's total and monthly average, the net of
+/// each month), then each account's balance and net worth at each month's end. On a terminal with
+/// colour each row ends with a sparkline of its months; `--html` also writes the page
+/// `ReportPage` makes.
 ///
 /// Promises: a month's spending figures are that month's `breakdown` (they read the same sums)
 /// and a month's balances are `accounts` as they stood at the end of its last day.

@@ -17,7 +17,6 @@ enum StatementImporting {
     /// What importing one statement account did.
     struct AccountOutcome {
         let name: String
-        let statementID: String?
         let added: Int
         let alreadyThere: Int
         /// For an account the statement opened: the balance it opened with.
@@ -280,7 +279,7 @@ enum StatementImporting {
             }
             outcomes.append(
                 AccountOutcome(
-                    name: account.name, statementID: plan.key, added: plan.lines.count,
+                    name: account.name, added: plan.lines.count,
                     alreadyThere: plan.alreadyThere, openedWith: plan.isNew ? plan.opening : nil, ledger: ledger))
         }
         return outcomes
