@@ -92,6 +92,18 @@ enum AppFigures {
                     "in \(money(card["money_in"]).minor) out \(money(card["money_out"]).minor) "
                     + "×\(card["transactions"] as? Int ?? -1) other ×\(card["other_currency_transactions"] as? Int ?? -1)"
             }
+            for month in months {
+                let parts = month.split(separator: "-").compactMap { Int($0) }
+                let end = "\(month)-\(Day.two(Day.length(year: parts[0], month: parts[1])))"
+                let then = try app.json(["paybook", "--as-of", end], zone: zone).get()
+                for row in then["balances"] as? [[String: Any]] ?? [] {
+                    let amount = money(row["amount"])
+                    if amount.minor != 0 {
+                        figures["paybook \(month)/\(row["person"] as? String ?? "?") \(amount.currency)"] = String(
+                            amount.minor)
+                    }
+                }
+            }
             let paybook = try app.json(["paybook"], zone: zone).get()
             for row in paybook["balances"] as? [[String: Any]] ?? [] {
                 let amount = money(row["amount"])

@@ -89,7 +89,7 @@ enum MonthlyReportChecks {
                     app.run(["settle", "Aisyah", "5", "--date", "2026-11-01"]).status,
                     app.run(["add", "40", "Petrol", "--date", "2026-11-03"]).status,
                 ]
-                let october = app.run(["accounts", "--as-of", "2026-10-31"]).output
+                let octoberAccounts = app.run(["accounts", "--as-of", "2026-10-31"]).output
                 let before = app.run(["accounts", "--as-of", "2026-10-02"]).output
                 let owed = app.run(["paybook", "--as-of", "2026-10-31"]).output
                 let settled = app.run(["paybook", "--as-of", "2026-11-01"]).output
@@ -97,12 +97,17 @@ enum MonthlyReportChecks {
                 let home = app.run(["home", "--month", "2026-11", "--json"]).output
                 let listed = app.run(["transactions", "--month", "2026-11"]).output
                 let span = app.run(["home", "--from", "2026-10-01", "--to", "2026-11-30"]).output
+                // The settlement's money moved to 20 October: the settlement with it.
+                let moved = app.run(["edit", "2", "--date", "2026-10-20"]).status
+                let october = app.run(["paybook", "--as-of", "2026-10-31"]).output
                 return .all([
                     .equal(made, [0, 0, 0, 0], "the history's commands"),
-                    .contains(october, "Maybank    RM 70.00"),
+                    .contains(octoberAccounts, "Maybank    RM 70.00"),
                     .contains(before, "Maybank    RM 100.00"),
                     .contains(owed, "Aisyah owes you RM 15.00"),
                     .contains(settled, "Aisyah owes you RM 10.00"),
+                    .equal(moved, 0, "edit of the settlement's day"),
+                    .contains(october, "Aisyah owes you RM 10.00"),
                     .equal(
                         history,
                         "PayBook with Aisyah\n  2026-10-03  Dinner: RM 30.00 paid by you  +RM 15.00  Aisyah owes you RM 15.00\n"

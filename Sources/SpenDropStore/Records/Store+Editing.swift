@@ -59,6 +59,16 @@ extension Store {
             try database.execute(
                 sql: TransactionColumn.updateSQL, arguments: TransactionColumn.updateValues(of: edited))
             if edited.tags != stored.tags { try setTags(edited.tags, of: edited.id.rawValue) }
+            // The split a bill paid for, or the settlement the money moved, happened on the day the
+            // money did: its PayBook entry moves with it (what `paybook --as-of` reads).
+            if edited.day != stored.day {
+                try database.execute(
+                    sql: """
+                        UPDATE paybook_entries SET occurred_on = ?1
+                        WHERE id IN (SELECT entry_id FROM splits WHERE transaction_id = ?2
+                                     UNION SELECT entry_id FROM settlements WHERE transaction_id = ?2)
+                        """, arguments: [.text(edited.day.description), .integer(edited.id.rawValue)])
+            }
         }
     }
 

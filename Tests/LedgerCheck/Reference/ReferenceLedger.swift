@@ -264,7 +264,13 @@ struct ReferenceLedger {
                 transaction.amount = amount
             }
             if let category { transaction.category = category }
-            if let day { transaction.day = day }
+            if let day {
+                transaction.day = day
+                // The split this bill paid for happened when the bill did.
+                if transaction.splitBill, let index = state.splits.firstIndex(where: { $0.bill == target }) {
+                    state.splits[index].day = day
+                }
+            }
             if let tag { transaction.tags.insert(tag) }
             if let untag { transaction.tags.remove(untag) }
             state.transactions[target] = transaction
@@ -544,13 +550,14 @@ struct ReferenceLedger {
         return true
     }
 
-    func owedToMe(by person: String, currency: String) -> Int {
+    func owedToMe(by person: String, currency: String, through last: Day? = nil) -> Int {
         var owed = 0
-        for split in state.splits where split.currency == currency {
+        for split in state.splits where split.currency == currency && last.map({ split.day <= $0 }) ?? true {
             if split.payer == "", let index = split.participants.firstIndex(of: person) { owed += split.parts[index] }
             if split.payer == person { owed -= split.parts[0] }
         }
         for settlement in state.settlements where settlement.currency == currency {
+            if let last, let day = state.transactions[settlement.transaction]?.day, day > last { continue }
             if settlement.from == person { owed -= settlement.amount }
             if settlement.to == person { owed += settlement.amount }
         }
@@ -761,6 +768,15 @@ struct ReferenceLedger {
             for person in pairs(currency: currency) {
                 figures["paybook/\(state.people[person] ?? person) \(currency)"] = String(
                     owedToMe(by: person, currency: currency))
+                // As it stood at the end of each month shown (what is not zero).
+                for month in months {
+                    let parts = month.split(separator: "-").compactMap { Int($0) }
+                    let end = Day(year: parts[0], month: parts[1], day: Day.length(year: parts[0], month: parts[1]))
+                    let owed = owedToMe(by: person, currency: currency, through: end)
+                    if owed != 0 {
+                        figures["paybook \(month)/\(state.people[person] ?? person) \(currency)"] = String(owed)
+                    }
+                }
             }
         }
         return figures
