@@ -261,13 +261,7 @@ enum RecurringCommand: AppCommand {
 
     static func remove(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: removeSpec)
-        let text =
-            arguments.positional[0].hasPrefix("#")
-            ? String(arguments.positional[0].dropFirst()) : arguments.positional[0]
-        guard let id = Int64(text), id > 0 else {
-            throw AppError.usage(
-                "'\(arguments.positional[0])' is not a recurring bill's id; 'spendrop recurring' lists them")
-        }
+        let id = try billID(arguments.positional[0])
         let store = try context.store()
         let sentence = try ChangeRecording.run(
             store, context: context,

@@ -162,10 +162,10 @@ enum ReportCommand: AppCommand {
         var table = Table(months: months, sparklines: sparklines)
         for statement in statements {
             table.heading("\(statement.currency.code) income and spending")
-            table.section("Income")
+            table.heading("Income")
             for row in statement.income { table.row("  " + (row.category ?? "Uncategorised"), row) }
             table.row("  Total income", statement.incomeTotal)
-            table.section("Spending")
+            table.heading("Spending")
             for row in statement.spending { table.row("  " + (row.category ?? "Uncategorised"), row) }
             table.row("  Total spending", statement.spendingTotal)
             table.row("Net", statement.net)
@@ -218,7 +218,6 @@ enum ReportCommand: AppCommand {
         }
 
         mutating func heading(_ text: String) { rows.append((text, [], nil)) }
-        mutating func section(_ text: String) { rows.append((text, [], nil)) }
 
         mutating func row(_ name: String, _ row: MonthlyStatement.Row) {
             self.row(name, row.amounts, total: row.total, average: row.average)
