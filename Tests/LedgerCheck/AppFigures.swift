@@ -80,6 +80,15 @@ enum AppFigures {
                     }
                 }
             }
+            if let converted = report["net_worth_converted"] as? [String: Any] {
+                let missing = converted["missing_rates"] as? [[String]] ?? []
+                for (index, total) in (converted["balances"] as? [Any] ?? []).enumerated() {
+                    figures["report \(reportMonths[index])/net worth in MYR"] =
+                        total is NSNull
+                        ? "missing " + (missing.count > index ? missing[index] : []).joined(separator: ",")
+                        : "\(money(total).currency) \(money(total).minor)"
+                }
+            }
             for row in report["balances"] as? [[String: Any]] ?? [] {
                 for (index, balance) in (row["balances"] as? [Any] ?? []).enumerated() where money(balance).minor != 0 {
                     figures["report \(reportMonths[index])/balance \(row["account"] as? String ?? "?")"] =

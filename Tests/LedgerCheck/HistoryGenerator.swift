@@ -87,7 +87,7 @@ struct HistoryGenerator {
         var operations: [Operation] = []
         let bankNames = ["Maybank", "CIMB", "Wise", "TNG", "Cash"]
         while operations.count < count {
-            let roll = random.int(in: 0...117)
+            let roll = random.int(in: 0...121)
             let operation: Operation
             switch roll {
             case 0...7:
@@ -200,6 +200,12 @@ struct HistoryGenerator {
             case 110...117:
                 guard !accounts.isEmpty else { continue }
                 operation = statement()
+            case 118...121:
+                let currency = pick(["USD", "SGD", "JPY", "EUR"])
+                // Around what a unit was worth in ringgit, to six decimals.
+                let around = ["USD": 4_450_000, "SGD": 3_300_000, "JPY": 30_100, "EUR": 4_800_000][currency]!
+                operation = .setRate(
+                    currency: currency, millionths: around / 2 + random.int(in: 1...around), day: day())
             case 95...96:
                 guard !accounts.isEmpty else { continue }
                 let index = random.int(in: 0...(accounts.count - 1))

@@ -29,6 +29,8 @@ enum Operation: Equatable {
     case reopenAccount(name: String)
     /// `import ofx FILE --account NAME` of a bank's statement of account `statementID` in `currency`.
     case importStatement(account: String, statementID: String, currency: String, lines: [StatementLine])
+    /// `rates set CODE RATE --date DAY`: `millionths` of a ringgit for one unit of `currency`.
+    case setRate(currency: String, millionths: Int, day: Day)
 
     /// One line of a generated statement: money in positive.
     struct StatementLine: Equatable {
@@ -117,6 +119,13 @@ enum Operation: Equatable {
             return ["accounts", "reopen", name]
         case .importStatement(let account, _, _, _):
             return ["import", "ofx", Operation.statementFilePlaceholder, "--account", account]
+        case .setRate(let currency, let millionths, let day):
+            let fraction = String(millionths % 1_000_000)
+            return [
+                "rates", "set", currency,
+                "\(millionths / 1_000_000).\(String(repeating: "0", count: 6 - fraction.count))\(fraction)",
+                "--date", day.text,
+            ]
         }
     }
 

@@ -125,7 +125,7 @@ enum MonthlyReportChecks {
                 ])
             },
             SelfTestCheck(
-                "accounts --convert shows each balance in your currency at the rate in force on the day shown, and no net worth while a rate is missing"
+                "accounts --convert and the report show each balance in your currency at the rate in force on the day shown, and no net worth while a rate is missing"
             ) { context in
                 let app = AppHarness(location: try AppHarness.emptyStore(context, "convert"))
                 let made = [
@@ -137,8 +137,30 @@ enum MonthlyReportChecks {
                 ]
                 let today = app.run(["accounts", "--convert"]).output
                 let november = app.run(["accounts", "--convert", "--as-of", "2026-11-15"]).output
+                let report = app.run(["report", "--from", "2026-10", "--to", "2026-12"]).output
+                let reportJSON = app.run(["report", "--from", "2026-10", "--to", "2026-12", "--json"]).output
+                func object(_ text: String) -> [String: Any] {
+                    ((try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]) ?? [:]
+                }
+                func minor(_ value: Any?) -> Int64? { ((value as? [String: Any])?["minor"] as? NSNumber)?.int64Value }
+                let convertedByReport =
+                    ((object(reportJSON)["net_worth_converted"] as? [String: Any])?["balances"]
+                    as? [Any] ?? []).map(minor)
+                let convertedByAccounts = ["2026-10-31", "2026-11-30", "2026-12-31"].map { day in
+                    minor(object(app.run(["accounts", "--as-of", day, "--convert", "--json"]).output)["net_worth"])
+                }
                 return .all([
                     .equal(made, [0, 0, 0, 0, 0], "accounts and rates"),
+                    .equal(
+                        convertedByReport, convertedByAccounts,
+                        "report's converted net worth against accounts --as-of --convert"),
+                    .equal(
+                        convertedByReport, [nil, nil, 226_300], "October and November lack a rate; December has both"),
+                    .contains(report, "Net worth, all in MYR                      no rate      no rate  RM 2,263.00"),
+                    .contains(
+                        report, "No JPY rate on or before the end of 2026-11, so 2 months have no converted net worth"),
+                    .contains(
+                        report, "No USD rate on or before the end of 2026-10, so that month has no converted net worth"),
                     .contains(today, "US$250.00  ≈ RM 1,112.50 at 4.45 on 2026-11-01"),
                     .contains(today, "¥5,000  ≈ RM 150.50 at 0.0301 on 2026-12-01"),
                     .contains(today, "Net worth in MYR: RM 2,263.00"),

@@ -92,6 +92,28 @@ enum ExchangeRateChecks {
                         "another currency"),
                 ])
             },
+            SelfTestCheck(
+                "net worth converts each balance on its own and needs no rate for nothing; a missing rate gives no total"
+            ) { _ in
+                let usd = try ExchangeRate(currency: .usd, day: day("2026-12-01"), millionths: 4_450_000)
+                let halves = NetWorth(
+                    balances: [
+                        Money(minorUnits: 10, currency: .usd), Money(minorUnits: 10, currency: .usd),
+                        Money(minorUnits: 0, currency: .jpy), Money(minorUnits: 500, currency: .myr),
+                    ], home: .myr, rates: [usd], on: day("2026-12-31"))
+                let missing = NetWorth(
+                    balances: [Money(minorUnits: 1, currency: .jpy), Money(minorUnits: 10, currency: .usd)], home: .myr,
+                    rates: [usd], on: day("2026-12-31"))
+                return .all([
+                    .equal(
+                        halves.total, Money(minorUnits: 590, currency: .myr),
+                        "US$0.10 twice is RM 0.45 twice (not RM 0.89 once), ¥0 is RM 0, and RM 5.00"),
+                    .equal(halves.missing, [], "no rate needed for ¥0"),
+                    .equal(missing.total, nil, "¥1 without a rate"),
+                    .equal(missing.missing, [.jpy], "the currency said"),
+                    .equal(missing.converted.map { $0?.amount.minorUnits }, [nil, 45], "the other still converted"),
+                ])
+            },
         ]
     }
 }

@@ -141,6 +141,8 @@ enum AccountsCommand: AppCommand {
                 if let worth, account.currency != context.defaultCurrency {
                     if let item = worth.converted[index], let rate = item.rate {
                         converted = "≈ \(MoneyFormatter.format(item.amount)) at \(rate.text) on \(rate.day)"
+                    } else if let item = worth.converted[index] {
+                        converted = "≈ \(MoneyFormatter.format(item.amount))"
                     } else {
                         converted = "(no \(account.currency.code) rate on or before \(day))"
                     }

@@ -6,12 +6,14 @@ import SpenDropStore
 /// `spendrop report [--from YYYY-MM] [--to YYYY-MM] [--year YYYY] [--json] [--html FILE [--force]]`:
 /// how the months went, across months: an income statement in each currency (income and spending
 /// by category as rows, the months as columns, each row's total and monthly average, the net of
-/// each month), then each account's balance and net worth at each month's end. On a terminal with
+/// each month), then each account's balance and net worth at each month's end, and, when an account
+/// is in another currency, the net worth in your currency at each month's end. On a terminal with
 /// colour each row ends with a sparkline of its months; `--html` also writes the page
 /// `ReportPage` makes.
 ///
 /// Promises: a month's spending figures are that month's `breakdown` (they read the same sums)
-/// and a month's balances are `accounts` as they stood at the end of its last day.
+/// and a month's balances are `accounts` as they stood at the end of its last day; a month's
+/// converted net worth is `accounts --as-of` its last day `--convert`'s (a missing rate is said).
 enum ReportCommand: AppCommand {
     static let spec = CommandSpec(
         ["report"], "income and spending by month, and balances at each month's end",
@@ -68,12 +70,21 @@ enum ReportCommand: AppCommand {
         let balances: [MoneyJSON]
     }
 
+    /// Net worth in your currency at each month's end: every account at the rate in force on the
+    /// month's last day; null for a month whose `missing_rates` is not empty.
+    struct ConvertedWorthJSON: Encodable {
+        let currency: String
+        let balances: [MoneyJSON?]
+        let missing_rates: [[String]]
+    }
+
     struct ScreenJSON: Encodable {
         let screen = "report"
         let months: [String]
         let statements: [StatementJSON]
         let balances: [BalanceJSON]
         let net_worth: [WorthJSON]
+        let net_worth_converted: ConvertedWorthJSON
     }
 
     static func run(_ words: [String], context: AppContext) throws {
@@ -105,6 +116,16 @@ enum ReportCommand: AppCommand {
             }
         }
         let worthCurrencies = worth.keys.sorted { $0.code < $1.code }
+        // Each month's end converts every account at the rate in force that day, as
+        // `accounts --as-of DAY --convert` does, so the two say the same net worth.
+        let rates = try store.rates()
+        let converted = months.indices.map { index in
+            NetWorth(
+                balances: shown.map {
+                    balances[$0.id]?[index] ?? Money.zero($0.currency)
+                }, home: context.defaultCurrency, rates: rates, on: months[index].lastDay)
+        }
+        let convertedWorth = converted.compactMap(\.total)
         if let path = try arguments.value(Self.html) {
             let url = URL(fileURLWithPath: path)
             if !arguments.has(Self.force), context.fileManager.fileExists(atPath: url.path) {
@@ -113,9 +134,13 @@ enum ReportCommand: AppCommand {
             }
             let page = ReportPage(
                 months: months, statement: statements.first { $0.currency == context.defaultCurrency },
-                netWorth: (worth[context.defaultCurrency] ?? []).map {
-                    Money(minorUnits: $0, currency: context.defaultCurrency)
-                },
+                netWorth: convertedWorth.count == months.count
+                    ? convertedWorth
+                    : (worth[context.defaultCurrency] ?? []).map {
+                        Money(minorUnits: $0, currency: context.defaultCurrency)
+                    },
+                netWorthConverted: convertedWorth.count == months.count
+                    && worthCurrencies.contains { $0 != context.defaultCurrency },
                 budgets: try store.budgetStatuses(in: months.last!, today: context.today, calendar: context.calendar))
             let destination = try ExportDestination.file(
                 url, fileManager: context.fileManager, recordIn: context.storeLocation)
@@ -154,7 +179,11 @@ enum ReportCommand: AppCommand {
                             balances: (worth[currency] ?? []).map {
                                 MoneyJSON(Money(minorUnits: $0, currency: currency))
                             })
-                    }), to: context.output)
+                    },
+                    net_worth_converted: ConvertedWorthJSON(
+                        currency: context.defaultCurrency.code,
+                        balances: converted.map { $0.total.map(MoneyJSON.init) },
+                        missing_rates: converted.map { $0.missing.map(\.code) })), to: context.output)
             return
         }
         let style = TerminalStyle(context)
@@ -180,8 +209,26 @@ enum ReportCommand: AppCommand {
             let values = (worth[currency] ?? []).map { Money(minorUnits: $0, currency: currency) }
             table.row("Net worth \(currency.code)", values, total: nil, average: nil)
         }
+        if worthCurrencies.contains(where: { $0 != context.defaultCurrency }) {
+            table.row(
+                "Net worth, all in \(context.defaultCurrency.code)",
+                cells: converted.map { $0.total.map(MoneyFormatter.format) ?? "no rate" })
+        }
         context.output.line(style.bold("Report") + " — \(months.first!) to \(months.last!)")
         for line in table.lines() { context.output.line(line) }
+        if worthCurrencies.contains(where: { $0 != context.defaultCurrency }) {
+            context.output.line(
+                "Net worth, all in \(context.defaultCurrency.code): every account at the rate in force on each month's last day."
+            )
+            let missing = Set(converted.flatMap(\.missing)).sorted { $0.code < $1.code }
+            for currency in missing {
+                let months = zip(months, converted).filter { $0.1.missing.contains(currency) }.map(\.0)
+                context.output.line(
+                    "No \(currency.code) rate on or before the end of \(months.last!), so "
+                        + (months.count == 1 ? "that month has" : "\(months.count) months have")
+                        + " no converted net worth; 'spendrop rates set \(currency.code) RATE --date DAY' records one.")
+            }
+        }
     }
 
     /// The months asked for: `--year`, or `--from` through `--to` (this month, and the eleven before it, unless told).
@@ -221,6 +268,11 @@ enum ReportCommand: AppCommand {
 
         mutating func row(_ name: String, _ row: MonthlyStatement.Row) {
             self.row(name, row.amounts, total: row.total, average: row.average)
+        }
+
+        /// A row of cells already written, one per month, with no total, average or sparkline.
+        mutating func row(_ name: String, cells: [String]) {
+            rows.append((name, cells + ["", ""], nil))
         }
 
         mutating func row(_ name: String, _ amounts: [Money], total: Money?, average: Money?) {

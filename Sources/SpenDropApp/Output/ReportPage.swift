@@ -13,8 +13,10 @@ struct ReportPage {
     let months: [BudgetMonth]
     /// The statement in your currency, if anything moved in it.
     let statement: MonthlyStatement?
-    /// What your accounts in your currency held at each month's end.
+    /// What your accounts held at each month's end, in your currency.
     let netWorth: [Money]
+    /// Whether `netWorth` counts accounts in other currencies, converted; else it is your currency's accounts alone.
+    let netWorthConverted: Bool
     /// The last month's budgets.
     let budgets: [BudgetStatus]
 
@@ -108,13 +110,17 @@ struct ReportPage {
             (left + Double(index) * slot + slot / 2, y(value))
         }
         let line = points.map { "\(Self.fixed($0.0)),\(Self.fixed($0.1))" }.joined(separator: " ")
+        let caption =
+            netWorthConverted
+            ? "Net worth in \(currency.code) at each month's end, every account at that day's rate"
+            : "Net worth of your \(currency.code) accounts at each month's end"
         let dots = zip(points, zip(months, netWorth)).map { point, item in
             "<circle cx=\"\(Self.fixed(point.0))\" cy=\"\(Self.fixed(point.1))\" r=\"4\" fill=\"#1f77b4\"><title>\(item.0): "
                 + "\(Self.escape(MoneyFormatter.format(item.1)))</title></circle>"
                 + "<text x=\"\(Self.fixed(point.0))\" y=\"\(Self.fixed(height - 10))\" text-anchor=\"middle\">\(item.0)</text>"
         }.joined()
         return """
-            <figure><figcaption>Net worth of your \(currency.code) accounts at each month's end</figcaption>
+            <figure><figcaption>\(caption)</figcaption>
             <svg id="net-worth" xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" viewBox="0 0 \(Int(width)) \(Int(height))">
             <line x1="\(Int(left))" y1="\(Self.fixed(y(0)))" x2="\(Int(width))" y2="\(Self.fixed(y(0)))" stroke="#999"/>
             <polyline points="\(line)" fill="none" stroke="#1f77b4" stroke-width="2"/>\(dots)</svg></figure>

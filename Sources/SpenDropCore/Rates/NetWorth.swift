@@ -1,13 +1,14 @@
 /// Balances in several currencies as one figure in the home currency, each converted at the rate in
 /// force on the day shown (the latest recorded on or before it), with that rate and its day.
 ///
-/// Promises: pure; an amount already in the home currency is itself; a currency with no rate on
+/// Promises: pure; an amount already in the home currency is itself, and nothing in any currency is
+/// nothing, with no rate needed; a currency with no rate on
 /// or before the day is named in `missing` and gives no total, never a guess; the total is the
 /// sum of the converted amounts, each rounded as `ExchangeRate.convert` rounds.
 public struct NetWorth: Equatable, Sendable {
     public struct Converted: Equatable, Sendable {
         public let amount: Money
-        /// nil for an amount already in the home currency.
+        /// nil for an amount already in the home currency, or nothing.
         public let rate: ExchangeRate?
     }
 
@@ -23,6 +24,7 @@ public struct NetWorth: Equatable, Sendable {
         var overflow = false
         converted = balances.map { balance in
             if balance.currency == home { return Converted(amount: balance, rate: nil) }
+            if balance.isZero { return Converted(amount: .zero(home), rate: nil) }
             guard let rate = ExchangeRate.latest(of: balance.currency, onOrBefore: day, in: rates) else {
                 missing.insert(balance.currency)
                 return nil

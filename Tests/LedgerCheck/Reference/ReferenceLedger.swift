@@ -117,6 +117,8 @@ struct ReferenceLedger {
         /// How many lines statements brought: the key of the next one in `transactions` is past
         /// every count a history makes.
         var importedLines = 0
+        /// Recorded exchange rates: millionths of a ringgit per unit, by currency and day.
+        var rates: [String: [Day: Int]] = [:]
     }
 
     private(set) var state = State()
@@ -379,7 +381,39 @@ struct ReferenceLedger {
             guard let index = accountIndex(name), state.accounts[index].closed else { return false }
             state.accounts[index].closed = false
             return true
+        case .setRate(let currency, let millionths, let day):
+            state.rates[currency, default: [:]][day] = millionths
+            return true
         }
+    }
+
+    /// Every account's balance at `last`'s end in ringgit: one at a time, each at the latest rate
+    /// on or before `last`, rounded half away from zero; a missing rate names its currency
+    /// (a zero balance needs none). `counted`: the accounts the sum takes.
+    func convertedWorth(through last: Day, counted: [Int], rates: [String: [Day: Int]]) -> String {
+        var total = 0
+        var missing: Set<String> = []
+        for index in counted {
+            let account = state.accounts[index]
+            let balance = balance(of: index, through: last)
+            if account.currency == defaultCurrency || balance == 0 {
+                total += account.currency == defaultCurrency ? balance : 0
+                continue
+            }
+            guard let day = (rates[account.currency] ?? [:]).keys.filter({ $0 <= last }).max(),
+                let millionths = rates[account.currency]?[day]
+            else {
+                missing.insert(account.currency)
+                continue
+            }
+            let digits = account.currency == "JPY" ? 0 : 2
+            let numerator = balance * millionths * 100
+            let denominator = (digits == 0 ? 1 : 100) * 1_000_000
+            var quotient = numerator / denominator
+            if 2 * abs(numerator % denominator) >= denominator { quotient += numerator < 0 ? -1 : 1 }
+            total += quotient
+        }
+        return missing.isEmpty ? "MYR \(total)" : "missing " + missing.sorted().joined(separator: ",")
     }
 
     private func accountIndex(_ name: String) -> Int? {
@@ -695,6 +729,22 @@ struct ReferenceLedger {
                     figures["report \(month)/balance \(account.name)"] = "\(account.currency) \(balance)"
                 }
             }
+            // The report's net worth in ringgit: the accounts it lists (open, or closed with money
+            // at some month's end), each at the rate in force on the month's last day. A CSV
+            // carries neither rates nor closed accounts.
+            let listed = state.accounts.indices.filter { index in
+                !state.accounts[index].closed || asCSVCarriesIt
+                    || months.contains { other in
+                        let parts = other.split(separator: "-").compactMap { Int($0) }
+                        return balance(
+                            of: index,
+                            through: Day(
+                                year: parts[0], month: parts[1], day: Day.length(year: parts[0], month: parts[1])))
+                            != 0
+                    }
+            }
+            figures["report \(month)/net worth in MYR"] = convertedWorth(
+                through: monthEnd, counted: listed, rates: asCSVCarriesIt ? [:] : state.rates)
             let items = spending.filter { $0.day.monthText == month }
             var rows: [String: (amount: Int, count: Int)] = [:]
             // Other currencies: their spending, and how many of the month's transactions (in or
