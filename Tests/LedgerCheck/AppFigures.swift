@@ -61,6 +61,13 @@ enum AppFigures {
                         + "carried \(money(row["rolled_over"]).minor) spent \(money(row["spent"]).minor)"
                 }
             }
+            let span = try app.json(["budget", "--from", months.first!, "--to", months.last!], zone: zone).get()
+            for row in span["budgets"] as? [[String: Any]] ?? [] {
+                let category = row["category"] as? String ?? "?"
+                figures["budget span/\(category.lowercased())"] =
+                    "\(category) allowance \(money(row["allowance"]).minor) spent \(money(row["spent"]).minor) "
+                    + "over \(row["months_over"] as? Int ?? -1) of \(row["months"] as? Int ?? -1)"
+            }
             // The report across the same months: each month's income and spending by currency and
             // category, and each account's balance at the month's end (what is not zero).
             let report = try app.json(["report", "--from", months.first!, "--to", months.last!], zone: zone).get()

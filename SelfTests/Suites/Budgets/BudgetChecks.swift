@@ -278,6 +278,68 @@ enum BudgetChecks {
                     .equal(again, nil, "nothing left to end"),
                 ])
             },
+            SelfTestCheck(
+                "over several months a budget allows its first month's limit with what rolled in, then each month's own limit; the months over are counted"
+            ) { _ in
+                let versions = [
+                    try budget("Food", 30_000, from: "2026-09", rollover: true),
+                    try budget("food", 10_000, from: "2026-11"),
+                ]
+                let spent = spending(["2026-09 food": 25_000, "2026-10 food": 42_000, "2026-11 food": 12_000])
+                let months = ["2026-10", "2026-11", "2026-12"].map { BudgetMonth($0)! }
+                let span = BudgetSpan(
+                    statuses: months.map { BudgetReport.statuses(of: versions, in: $0, today: third, spent: spent) })
+                let line = span.lines.first
+                return .all([
+                    .equal(span.lines.count, 1, "one line for Food however spelt"),
+                    .equal(line?.category, "food", "named as the last month's version spells it"),
+                    .equal(
+                        line?.allowance, S.myr(55_000),
+                        "October RM 300 + RM 50 rolled in from September, then RM 100 in November and December"),
+                    .equal(line?.spent, S.myr(54_000), "RM 420 + RM 120 + RM 0"),
+                    .equal(line?.left, S.myr(1_000), "RM 550 − RM 540"),
+                    .equal(
+                        [line?.months, line?.monthsOver], [3, 2],
+                        "October (RM 420 of RM 350) and November (RM 120 of RM 100) over"),
+                ])
+            },
+            SelfTestCheck(
+                "budget --year shows each category over the year, its months as budget --month shows them; --to alone and a day are refused"
+            ) { context in
+                let app = AppHarness(location: try AppHarness.emptyStore(context, "budget-year"))
+                let made = [
+                    app.run(["accounts", "add", "Cash", "--opening", "2000"]).status,
+                    app.run(["budget", "set", "Food", "300", "--from", "2026-09", "--rollover"]).status,
+                    app.run(["budget", "set", "Transport", "100", "--from", "2026-10"]).status,
+                    app.run(["add", "250", "Nasi", "--category", "food", "--date", "2026-09-03"]).status,
+                    app.run(["add", "420", "Nasi", "--category", "food", "--date", "2026-10-05"]).status,
+                    app.run(["add", "130", "Grab", "--category", "Transport", "--date", "2026-11-04"]).status,
+                ]
+                let year = app.run(["budget", "--year", "2026"]).output
+                func object(_ text: String) -> [String: Any] {
+                    ((try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]) ?? [:]
+                }
+                func minor(_ value: Any?) -> Int64 {
+                    ((value as? [String: Any])?["minor"] as? NSNumber)?.int64Value ?? -1
+                }
+                let span = object(app.run(["budget", "--from", "2026-09", "--to", "2026-12", "--json"]).output)
+                let food = (span["budgets"] as? [[String: Any]])?.first ?? [:]
+                let monthly = ["2026-09", "2026-10", "2026-11", "2026-12"].map { month -> Int64 in
+                    let screen = object(app.run(["budget", "--month", month, "--json"]).output)
+                    return minor((screen["budgets"] as? [[String: Any]])?.first?["spent"])
+                }
+                let byMonth = (food["by_month"] as? [[String: Any]] ?? []).map { minor($0["spent"]) }
+                return .all([
+                    .equal(made, [0, 0, 0, 0, 0, 0], "the history's commands"),
+                    .contains(year, "Budgets — 2026-01 to 2026-12 (12 months)"),
+                    .contains(year, "Food       RM 1,200.00  spent RM 670.00  left RM 530.00  over in 1 of 4 months"),
+                    .contains(year, "Transport    RM 300.00  spent RM 130.00  left RM 170.00  over in 1 of 3 months"),
+                    .equal(byMonth, monthly, "Food's months against budget --month"),
+                    .equal(minor(food["spent"]), monthly.reduce(0, +), "Food's spending over the months"),
+                    .equal(app.run(["budget", "--to", "2026-12"]).status, 2, "--to alone"),
+                    .contains(app.run(["budget", "--from", "2026-10-01"]).errors, "these screens count whole months"),
+                ])
+            },
         ]
     }
 }

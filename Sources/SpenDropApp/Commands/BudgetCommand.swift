@@ -3,13 +3,15 @@ import SpenDropCore
 import SpenDropStore
 
 /// `spendrop budget [--month YYYY-MM]` shows each category's monthly limit, what was spent, what
-/// is left, how much of the month is gone and the pace; `budget set CATEGORY AMOUNT [--from
+/// is left, how much of the month is gone and the pace; `budget --year YYYY` or `--from YYYY-MM
+/// [--to YYYY-MM]` each category over those months (`BudgetSpan`); `budget set CATEGORY AMOUNT [--from
 /// YYYY-MM] [--rollover [--carry-overspending]]` sets a limit from a month on; `budget unset
 /// CATEGORY [--from YYYY-MM]` ends it from a month on, earlier months kept.
 enum BudgetCommand: AppCommand {
     static let spec = CommandSpec(
         ["budget"], "monthly limits per category: spent, left and pace, this month unless told otherwise",
-        options: [month], json: true, subcommands: [setSpec, unsetSpec])
+        options: [month, MonthSpanChoice.year, MonthSpanChoice.from, MonthSpanChoice.to], json: true,
+        subcommands: [setSpec, unsetSpec])
     static let month = monthOption("--month", "that month")
     static let setSpec = CommandSpec(
         ["budget", "set"], "set a category's monthly limit from a month on",
@@ -48,6 +50,12 @@ enum BudgetCommand: AppCommand {
         if words.first == "set" { return try set(Array(words.dropFirst()), context: context) }
         if words.first == "unset" { return try unset(Array(words.dropFirst()), context: context) }
         let arguments = try CommandArguments(words, spec: spec)
+        if let months = try MonthSpanChoice.months(arguments, today: context.today, monthsWithoutFrom: nil) {
+            guard try arguments.value(Self.month) == nil else {
+                throw AppError.usage("give --month, --year or --from/--to, one of them")
+            }
+            return try showSpan(months, arguments: arguments, context: context)
+        }
         let month =
             try arguments.value(Self.month)
             ?? BudgetMonth(context.today)
@@ -98,6 +106,77 @@ enum BudgetCommand: AppCommand {
                 "  \(name)  \(aligned(amounts[0], 0))  spent \(aligned(amounts[1], 1))  left \(aligned(amounts[2], 2))  \(pace)"
                     + (status.rolledOver.minorUnits > 0
                         ? "  (\(MoneyFormatter.format(status.rolledOver)) rolled over)" : ""))
+        }
+    }
+
+    struct SpanMonthJSON: Encodable {
+        let month: String
+        let limit: MoneyJSON
+        let spent: MoneyJSON
+        let left: MoneyJSON
+    }
+
+    struct SpanLineJSON: Encodable {
+        let category: String
+        let allowance: MoneyJSON
+        let spent: MoneyJSON
+        let left: MoneyJSON
+        let months: Int
+        let months_over: Int
+        let by_month: [SpanMonthJSON]
+    }
+
+    struct SpanJSON: Encodable {
+        let screen = "budget"
+        let from: String
+        let to: String
+        let budgets: [SpanLineJSON]
+    }
+
+    /// Each category over `months`: what they allowed, spent and left, and how many went over.
+    static func showSpan(_ months: [BudgetMonth], arguments: CommandArguments, context: AppContext) throws {
+        let store = try context.readableStore()
+        let span = BudgetSpan(
+            statuses: try months.map {
+                try store.budgetStatuses(in: $0, today: context.today, calendar: context.calendar)
+            })
+        let range = months.count == 1 ? "\(months[0])" : "\(months.first!) to \(months.last!)"
+        if arguments.wantsJSON {
+            JSONOutput.write(
+                SpanJSON(
+                    from: months.first!.description, to: months.last!.description,
+                    budgets: span.lines.map { line in
+                        SpanLineJSON(
+                            category: line.category, allowance: MoneyJSON(line.allowance),
+                            spent: MoneyJSON(line.spent), left: MoneyJSON(line.left), months: line.months,
+                            months_over: line.monthsOver,
+                            by_month: line.byMonth.map {
+                                SpanMonthJSON(
+                                    month: $0.month.description, limit: MoneyJSON($0.limit),
+                                    spent: MoneyJSON($0.spent), left: MoneyJSON($0.left))
+                            })
+                    }), to: context.output)
+            return
+        }
+        let style = TerminalStyle(context)
+        context.output.line(style.bold("Budgets") + " — \(range) (\(Counted.text(months.count, "month")))")
+        if span.lines.isEmpty {
+            context.output.line("  No budgets in \(range): 'spendrop budget set Food 500' sets a monthly limit.")
+            return
+        }
+        let width = min(24, max(8, span.lines.map { DisplayWidth.of(TerminalText.visible($0.category)) }.max() ?? 0))
+        let columns = span.lines.map { [$0.allowance, $0.spent, $0.left].map(MoneyFormatter.format) }
+        let widths = (0..<3).map { column in columns.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        func aligned(_ text: String, _ column: Int) -> String { DisplayWidth.rightAligned(text, to: widths[column]) }
+        for (line, amounts) in zip(span.lines, columns) {
+            let name = DisplayWidth.cell(TerminalText.visible(line.category), width: width)
+            let verdict =
+                line.monthsOver == 0
+                ? style.green("within it in \(line.months == 1 ? "its month" : "all \(line.months) months")")
+                : style.red("over in \(line.monthsOver) of \(Counted.text(line.months, "month"))")
+            context.output.line(
+                "  \(name)  \(aligned(amounts[0], 0))  spent \(aligned(amounts[1], 1))  left \(aligned(amounts[2], 2))  \(verdict)"
+            )
         }
     }
 

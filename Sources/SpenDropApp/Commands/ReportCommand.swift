@@ -22,25 +22,9 @@ enum ReportCommand: AppCommand {
         "--html", "FILE",
         "also write the report as one web page with charts (spending by category, net worth, budgets); no network")
     static let force = CommandSpec.Flag("--force", "with --html, replace FILE if it exists")
-    static let from = CommandOption("--from", "YYYY-MM", "the first month (default: 11 months before --to)") {
-        (text: String) throws(AppError) in
-        guard let month = BudgetMonth(text) else { throw AppError.usage("--from takes YYYY-MM, not '\(text)'") }
-        return month
-    }
-    static let to = CommandOption("--to", "YYYY-MM", "the last month (default: this month)") {
-        (text: String) throws(AppError) in
-        guard let month = BudgetMonth(text) else { throw AppError.usage("--to takes YYYY-MM, not '\(text)'") }
-        return month
-    }
-    static let year = CommandOption("--year", "YYYY", "the twelve months of that year") {
-        (text: String) throws(AppError) in
-        guard let year = Int(text), (1970...2100).contains(year) else {
-            throw AppError.usage("--year takes a year such as 2026, not '\(text)'")
-        }
-        return year
-    }
-    /// The most months one report shows.
-    static let longest = 120
+    static let from = MonthSpanChoice.from
+    static let to = MonthSpanChoice.to
+    static let year = MonthSpanChoice.year
 
     struct RowJSON: Encodable {
         let category: String?
@@ -89,7 +73,8 @@ enum ReportCommand: AppCommand {
 
     static func run(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
-        let months = try chosenMonths(arguments, context: context)
+        // Without --from, the twelve months that end with --to (this month unless told).
+        let months = try MonthSpanChoice.months(arguments, today: context.today, monthsWithoutFrom: 12)!
         let store = try context.readableStore()
         let periods = months.map { context.calendar.month(year: $0.year, month: $0.month)! }
         let totals = try store.periodTotals(periods, calendar: context.calendar)
@@ -229,27 +214,6 @@ enum ReportCommand: AppCommand {
                         + " no converted net worth; 'spendrop rates set \(currency.code) RATE --date DAY' records one.")
             }
         }
-    }
-
-    /// The months asked for: `--year`, or `--from` through `--to` (this month, and the eleven before it, unless told).
-    static func chosenMonths(_ arguments: CommandArguments, context: AppContext) throws -> [BudgetMonth] {
-        let from = try arguments.value(Self.from), to = try arguments.value(Self.to)
-        if let year = try arguments.value(Self.year) {
-            guard from == nil, to == nil else { throw AppError.usage("give --year or --from/--to, not both") }
-            return (1...12).map { BudgetMonth(year: year, month: $0)! }
-        }
-        let last = to ?? BudgetMonth(context.today)
-        var first = from ?? last
-        if from == nil { for _ in 0..<11 { first = first.previous } }
-        guard first <= last else { throw AppError.usage("--from \(first) is after --to \(last)") }
-        var months: [BudgetMonth] = [first]
-        while months.last! < last {
-            months.append(months.last!.next)
-            guard months.count <= longest else {
-                throw AppError.usage("a report shows at most \(longest) months; give a shorter --from/--to")
-            }
-        }
-        return months
     }
 
     /// The screen's rows, columns aligned: a name, one amount per month, then the total, the

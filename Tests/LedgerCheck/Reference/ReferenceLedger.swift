@@ -628,16 +628,25 @@ struct ReferenceLedger {
         return items
     }
 
-    /// Each budget in force in `month`: its category as that version spells it, its limit with what
-    /// was carried into it, what was carried, and what was spent, by folded category.
-    func budgetFigures(month: String, spending: [Spending]) -> [String: String] {
-        var figures: [String: String] = [:]
+    /// One budget in force in a month: its category as that version spells it, its limit with what
+    /// was carried into it, what was carried, and what was spent.
+    struct BudgetRow {
+        let key: String
+        let category: String
+        let limit: Int
+        let carried: Int
+        let spent: Int
+    }
+
+    /// Each budget in force in `month`, by folded category.
+    func budgetRows(month: String, spending: [Spending]) -> [BudgetRow] {
+        var rows: [BudgetRow] = []
         func spent(_ key: String, _ month: String) -> Int {
             spending.filter {
                 $0.currency == defaultCurrency && $0.day.monthText == month && $0.category?.lowercased() == key
             }.reduce(0) { $0 + $1.amount }
         }
-        for key in Set(state.budgets.map { $0.category.lowercased() }) {
+        for key in Set(state.budgets.map { $0.category.lowercased() }).sorted() {
             let versions = state.budgets.filter { $0.category.lowercased() == key }.sorted { $0.from < $1.from }
             guard let current = versions.last(where: { $0.from <= month }), !current.ended else { continue }
             var carried = 0
@@ -652,8 +661,43 @@ struct ReferenceLedger {
                 let parts = walk.split(separator: "-").compactMap { Int($0) }
                 walk = parts[1] == 12 ? "\(parts[0] + 1)-01" : "\(parts[0])-\(Day.two(parts[1] + 1))"
             }
-            figures["budget \(month)/\(key)"] =
-                "\(current.category) limit \(current.limit + carried) carried \(carried) spent \(spent(key, month))"
+            rows.append(
+                BudgetRow(
+                    key: key, category: current.category, limit: current.limit + carried, carried: carried,
+                    spent: spent(key, month)))
+        }
+        return rows
+    }
+
+    func budgetFigures(month: String, spending: [Spending]) -> [String: String] {
+        var figures: [String: String] = [:]
+        for row in budgetRows(month: month, spending: spending) {
+            figures["budget \(month)/\(row.key)"] =
+                "\(row.category) limit \(row.limit) carried \(row.carried) spent \(row.spent)"
+        }
+        return figures
+    }
+
+    /// `budget --from FIRST --to LAST` over `months`: each category's allowance (the first month in
+    /// force with what was carried in, then each later month's own limit), its spending, and how
+    /// many of its months went over.
+    func budgetSpanFigures(months: [String], spending: [Spending]) -> [String: String] {
+        var lines: [String: (category: String, allowance: Int, spent: Int, months: Int, over: Int)] = [:]
+        for month in months {
+            for row in budgetRows(month: month, spending: spending) {
+                var line = lines[row.key] ?? (row.category, row.carried, 0, 0, 0)
+                line.category = row.category
+                line.allowance += row.limit - row.carried
+                line.spent += row.spent
+                line.months += 1
+                line.over += row.spent > row.limit ? 1 : 0
+                lines[row.key] = line
+            }
+        }
+        var figures: [String: String] = [:]
+        for (key, line) in lines {
+            figures["budget span/\(key)"] =
+                "\(line.category) allowance \(line.allowance) spent \(line.spent) over \(line.over) of \(line.months)"
         }
         return figures
     }
@@ -828,6 +872,9 @@ struct ReferenceLedger {
                     }
                 }
             }
+        }
+        if !asCSVCarriesIt {
+            figures.merge(budgetSpanFigures(months: months, spending: spending)) { first, _ in first }
         }
         return figures
     }
