@@ -27,6 +27,14 @@ enum AppFigures {
                 figures["transactions total/\(moneyIn.currency)"] =
                     "in \(moneyIn.minor) out \(moneyOut.minor) transferred \(transferred.minor)"
             }
+            // A span across months: from the 10th of the second month through the 20th of the fourth.
+            let days = ReferenceLedger.span(months)
+            let spanned = try app.json(["breakdown", "--from", days.from, "--to", days.to], zone: zone).get()
+            for row in spanned["categories"] as? [[String: Any]] ?? [] {
+                figures["breakdown span/\(row["category"] as? String ?? "?")"] =
+                    "\(money(row["amount"]).minor) ×\(row["transactions"] as? Int ?? -1)"
+            }
+            figures["breakdown span/total"] = String(money(spanned["total"]).minor)
             for month in months {
                 let breakdown = try app.json(["breakdown", "--month", month], zone: zone).get()
                 for (place, row) in (breakdown["categories"] as? [[String: Any]] ?? []).enumerated() {
@@ -121,6 +129,19 @@ enum AppFigures {
                 }
             }
             let paybook = try app.json(["paybook"], zone: zone).get()
+            let groups = paybook["groups"] as? [String] ?? []
+            if !groups.isEmpty { figures["paybook groups"] = groups.joined(separator: ", ") }
+            for group in groups {
+                let book = try app.json(["paybook", "--group", group], zone: zone).get()
+                for row in book["balances"] as? [[String: Any]] ?? [] {
+                    let amount = money(row["amount"])
+                    if amount.minor != 0 {
+                        figures[
+                            "paybook group \(group.lowercased())/\(row["person"] as? String ?? "?") \(amount.currency)"] =
+                            String(amount.minor)
+                    }
+                }
+            }
             for row in paybook["balances"] as? [[String: Any]] ?? [] {
                 let amount = money(row["amount"])
                 figures["paybook/\(row["person"] as? String ?? "?") \(amount.currency)"] = String(amount.minor)

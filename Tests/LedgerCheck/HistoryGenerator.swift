@@ -15,6 +15,8 @@ struct HistoryGenerator {
     static let people = ["Aisyah", "Ben", "Chong", "aisyah", "Devi"]
     static let categories = ["Food", "food", "Transport", "Bills", "Groceries", "FOOD"]
     static let tags = ["trip", "lunch", "work"]
+    /// Groups, one in two spellings.
+    static let groups = ["Langkawi", "langkawi", "Office"]
     static let merchants = ["Mamak Corner", "Grab", "Tealive", "TNB", "Jaya Grocer", "Nasi Lemak", "Ramen Ya"]
 
     init(seed: UInt64) {
@@ -158,13 +160,15 @@ struct HistoryGenerator {
                     amount: total, currency: currency, merchant: pick(HistoryGenerator.merchants), with: with,
                     mode: mode,
                     parts: parts, paidBy: paidBy, account: paidBy == nil ? account(for: currency) : nil, day: day(),
-                    category: (chance(80) ? pick(HistoryGenerator.categories) : nil), tag: tag)
+                    category: (chance(80) ? pick(HistoryGenerator.categories) : nil), tag: tag,
+                    group: chance(35) ? pick(HistoryGenerator.groups) : nil)
                 made.append((currency, false))
             case 70...77:
                 let currency = pick(["MYR", "MYR", "USD", "JPY"])
                 operation = .settle(
                     person: pick(HistoryGenerator.people), amount: amount(currency) / 4 + 1, currency: currency,
-                    account: account(for: currency), day: day())
+                    account: account(for: currency), day: day(), group: chance(35) ? pick(HistoryGenerator.groups) : nil
+                )
                 made.append((currency, false))
             case 78...85:
                 guard !made.isEmpty else { continue }

@@ -13,8 +13,8 @@ enum Operation: Equatable {
         amount: Int, currency: String, from: String, to: String, received: Int?, receivedCurrency: String?, day: Day)
     case split(
         amount: Int, currency: String, merchant: String, with: [String], mode: SplitMode, parts: [Int], paidBy: String?,
-        account: String?, day: Day, category: String?, tag: String?)
-    case settle(person: String, amount: Int, currency: String, account: String?, day: Day)
+        account: String?, day: Day, category: String?, tag: String?, group: String? = nil)
+    case settle(person: String, amount: Int, currency: String, account: String?, day: Day, group: String? = nil)
     /// `edit #N` of the `target`-th transaction the history made (counting from 0), whatever its id.
     case edit(target: Int, amount: Int?, currency: String, category: String?, day: Day?, tag: String?, untag: String?)
     case delete(target: Int)
@@ -64,7 +64,7 @@ enum Operation: Equatable {
             return words
         case .split(
             let amount, let currency, let merchant, let with, let mode, let parts, let paidBy, let account, let day,
-            let category, let tag):
+            let category, let tag, let group):
             var words = [
                 "split", Money.text(amount, currency), merchant, "--with", with.joined(separator: ","), "--date",
                 day.text,
@@ -77,10 +77,12 @@ enum Operation: Equatable {
                 ]
             }
             if let paidBy { words += ["--paid-by", paidBy] }
+            if let group { words += ["--group", group] }
             return words + Operation.options(category: category, account: account, day: nil, tag: tag)
-        case .settle(let person, let amount, let currency, let account, let day):
+        case .settle(let person, let amount, let currency, let account, let day, let group):
             var words = ["settle", person, Money.text(amount, currency), "--date", day.text]
             if let account { words += ["--account", account] }
+            if let group { words += ["--group", group] }
             return words
         case .edit(let target, let amount, let currency, let category, let day, let tag, let untag):
             guard ids.indices.contains(target), let id = ids[target] else { return nil }

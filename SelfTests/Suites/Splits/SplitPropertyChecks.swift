@@ -104,6 +104,36 @@ enum SplitPropertyChecks {
                     return pass("\(books.count) PayBooks, every currency sums to zero")
                 }
             },
+            SelfTestCheck(
+                "500 random splits and settlements: summing the entries (a group's PayBook) owes what replaying them owes"
+            ) { _ in
+                switch replayIntoPayBooks() {
+                case .failure(let failure):
+                    return .that(false, expected: "a consistent PayBook", actual: failure.message)
+                case .success(let books):
+                    for book in books {
+                        let summed = try PayBook(summing: book.entries)
+                        for currency in book.currencies {
+                            for debtor in people {
+                                for creditor in people where creditor != debtor {
+                                    let replayed = book.owed(by: debtor, to: creditor, in: currency)
+                                    let added = summed.owed(by: debtor, to: creditor, in: currency)
+                                    if replayed != added {
+                                        return .that(
+                                            false, expected: "\(debtor) owes \(creditor) \(replayed)",
+                                            actual: "summed: \(added)")
+                                    }
+                                }
+                            }
+                        }
+                        if summed.balancesWithMe() != book.balancesWithMe() {
+                            return .that(
+                                false, expected: "\(book.balancesWithMe())", actual: "\(summed.balancesWithMe())")
+                        }
+                    }
+                    return pass("\(books.count) PayBooks: every pair owes the same, summed or replayed")
+                }
+            },
             SelfTestCheck("500 random splits and settlements: each net balance is what others owe") { _ in
                 switch replayIntoPayBooks() {
                 case .failure(let failure):

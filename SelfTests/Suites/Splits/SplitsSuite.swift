@@ -6,6 +6,7 @@ extension SelfTestSuite {
         SelfTestSuite(
             name: "Splits", flags: ["--run-split-tests"],
             checks: SplitCalculatorChecks.all + SplitErrorChecks.all + PayBookChecks.all
-                + SettleUpChecks.all + DebtSimplifierChecks.all + SplitPropertyChecks.all + SharedMoneyChecks.all)
+                + SettleUpChecks.all + DebtSimplifierChecks.all + SplitPropertyChecks.all + SharedMoneyChecks.all
+                + PayBookGroupChecks.all)
     }
 }

@@ -3,12 +3,16 @@ import SpenDropCore
 import SpenDropStore
 
 /// `spendrop paybook`: who owes whom, in sentences ("Aisyah owes you RM 15.00"), and the fewest
-/// payments that would settle everyone.
+/// payments that would settle everyone; `--group NAME` the same within one group's splits and
+/// settlements (a trip's), and `paybook PERSON` one person's history.
 enum PayBookCommand: AppCommand {
     static let spec = CommandSpec(
         ["paybook"], "who owes whom: \"Aisyah owes you RM 15.00\", \"You owe Ben RM 4.50\"",
         positionals: [.init("PERSON", "everything shared with this person, with the running balance", optional: true)],
-        options: [asOf], json: true)
+        options: [asOf, group], json: true)
+    static let group = CommandOption.text(
+        "--group", "NAME", "only the splits and settlements recorded in that group (split … --group NAME)",
+        field: "group name")
     static let asOf = CommandOption.day(
         "--as-of", "who owed whom at the end of that day (the splits and settlements of that day and before)")
 
@@ -23,8 +27,12 @@ enum PayBookCommand: AppCommand {
         let title = "PayBook"
         /// The day it stood so at the end of: null for now.
         let as_of: String?
+        /// The group shown; absent for the whole PayBook, so the tab's keys stay as they were.
+        let group: String?
         let balances: [BalanceJSON]
         let suggested_payments: [String]
+        /// Every group, as first spelt (with `--group`, only that one); absent while there is none.
+        let groups: [String]?
     }
 
     struct HistoryLineJSON: Encodable {
@@ -40,6 +48,7 @@ enum PayBookCommand: AppCommand {
         let title = "PayBook"
         let person: String
         let as_of: String?
+        let group: String?
         let history: [HistoryLineJSON]
     }
 
@@ -49,7 +58,14 @@ enum PayBookCommand: AppCommand {
             return try history(with: name, arguments: arguments, context: context)
         }
         let asOf = try arguments.value(Self.asOf)
-        let book = try context.readableStore().payBookBalances(through: asOf)
+        let store = try context.readableStore()
+        let groups = try store.payBookGroups()
+        let group = try arguments.value(Self.group).map { (name: String) throws in
+            try groupSpelling(name, among: groups)
+        }
+        let book =
+            try group.map { (name: String) throws in try groupBook(name, through: asOf, store: store) }
+            ?? store.payBookBalances(through: asOf)
         let balances = book.balancesWithMe()
         var suggestions: [String] = []
         for currency in book.currencies {
@@ -60,16 +76,21 @@ enum PayBookCommand: AppCommand {
         if arguments.wantsJSON {
             JSONOutput.write(
                 ScreenJSON(
-                    as_of: asOf?.description,
+                    as_of: asOf?.description, group: group,
                     balances: zip(balances, sentences).map { balance, sentence in
                         BalanceJSON(
                             person: balance.person.description, amount: MoneyJSON(balance.amount), text: sentence)
-                    }, suggested_payments: suggestions), to: context.output)
+                    }, suggested_payments: suggestions,
+                    groups: group.map { [$0] } ?? (groups.isEmpty ? nil : groups)), to: context.output)
             return
         }
         let style = TerminalStyle(context)
-        context.output.line(style.bold("PayBook") + (asOf.map { " — as of the end of \($0)" } ?? ""))
-        if balances.isEmpty {
+        context.output.line(
+            style.bold("PayBook") + (group.map { " — \(TerminalText.visible($0))" } ?? "")
+                + (asOf.map { " — as of the end of \($0)" } ?? ""))
+        if balances.isEmpty, group != nil {
+            context.output.line("  Nothing shared in this group by then.")
+        } else if balances.isEmpty {
             context.output.line("  No shared bills yet: 'spendrop split 30 Dinner --with Aisyah' splits one.")
         }
         for sentence in sentences { context.output.line("  \(TerminalText.visible(sentence))") }
@@ -77,13 +98,51 @@ enum PayBookCommand: AppCommand {
             context.output.line(style.bold("To settle everyone"))
             for suggestion in suggestions { context.output.line("  \(TerminalText.visible(suggestion))") }
         }
+        if group == nil, !groups.isEmpty {
+            context.output.line(
+                "Groups: \(groups.map(TerminalText.visible).joined(separator: ", ")) ('spendrop paybook --group NAME' shows one)"
+            )
+        }
+    }
+
+    /// The group named `name` as the store first spelt it; `name` itself for a new group.
+    static func spelling(ofGroup name: String?, store: Store) throws -> String? {
+        guard let name else { return nil }
+        return try store.payBookGroups().first { $0.lowercased() == name.lowercased() } ?? name
+    }
+
+    /// The group named `name` as first spelt, or a refusal that names the groups there are.
+    static func groupSpelling(_ name: String, among groups: [String]) throws -> String {
+        guard let spelt = groups.first(where: { $0.lowercased() == name.lowercased() }) else {
+            throw AppError.refused(
+                "no split or settlement is in a group named '\(name)'; "
+                    + (groups.isEmpty
+                        ? "'spendrop split 30 Dinner --with Aisyah --group \(name)' starts one"
+                        : "the groups are \(groups.joined(separator: ", "))"))
+        }
+        return spelt
+    }
+
+    /// The balances the splits and settlements of group `name` leave, those of `day` and before
+    /// when given.
+    static func groupBook(_ name: String, through day: CalendarDay?, store: Store) throws -> PayBook {
+        let entries = try store.payBookRecord().map(\.entry).filter { entry in
+            entry.isIn(group: name) && day.map { entry.day <= $0 } != false
+        }
+        do { return try PayBook(summing: entries) } catch {
+            throw AppError.refused("the PayBook of \(name) cannot be added up: \(error)")
+        }
     }
 
     /// `paybook PERSON`: every split and settlement shared with them, oldest first, each with what
     /// it moved between you and where you stood after it.
     static func history(with name: String, arguments: CommandArguments, context: AppContext) throws {
         let asOf = try arguments.value(Self.asOf)
-        let record = try context.readableStore().payBookRecord()
+        let store = try context.readableStore()
+        let group = try arguments.value(Self.group).map { (name: String) throws in
+            try groupSpelling(name, among: try store.payBookGroups())
+        }
+        let record = try store.payBookRecord()
         let people = record.flatMap { entry -> [Person] in
             switch entry.entry.record {
             case .split(let split): [split.paidBy] + split.participants
@@ -95,11 +154,14 @@ enum PayBookCommand: AppCommand {
             throw AppError.refused(
                 "you share nothing with anyone named '\(name)'; 'spendrop paybook' lists who you share bills with")
         }
-        let kept = record.filter { item in asOf.map { item.entry.day <= $0 } ?? true }
+        let kept = record.filter { item in
+            asOf.map { item.entry.day <= $0 } ?? true && group.map { item.entry.isIn(group: $0) } ?? true
+        }
         let lines: [PersonalHistory.Line]
         do throws(PayBookError) {
             lines = try PersonalHistory.lines(with: person, entries: kept.map(\.entry))
         } catch { throw AppError.refused("the PayBook cannot be replayed: \(error)") }
+        let inGroup = group.map { " in \(TerminalText.visible($0))" } ?? ""
         let descriptions = Dictionary(kept.map { ($0.entry.id, $0.description) }) { first, _ in first }
         func what(_ entry: PayBookEntry) -> String {
             switch entry.record {
@@ -114,7 +176,7 @@ enum PayBookCommand: AppCommand {
         if arguments.wantsJSON {
             JSONOutput.write(
                 HistoryJSON(
-                    person: person.description, as_of: asOf?.description,
+                    person: person.description, as_of: asOf?.description, group: group,
                     history: lines.map { line in
                         HistoryLineJSON(
                             day: line.entry.day.description, what: what(line.entry), change: MoneyJSON(line.change),
@@ -124,7 +186,7 @@ enum PayBookCommand: AppCommand {
         }
         let style = TerminalStyle(context)
         context.output.line(
-            style.bold("PayBook with \(TerminalText.visible(person.description))")
+            style.bold("PayBook with \(TerminalText.visible(person.description))\(inGroup)")
                 + (asOf.map { " — as of the end of \($0)" } ?? ""))
         if lines.isEmpty { context.output.line("  Nothing shared yet.") }
         let rows = lines.map { line in

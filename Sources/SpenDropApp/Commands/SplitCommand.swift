@@ -3,13 +3,14 @@ import SpenDropCore
 import SpenDropStore
 
 /// `spendrop split AMOUNT MERCHANT --with NAME[,NAME…]`: shares a bill between you and others.
-/// When you paid, the bill is also recorded as Money Out, linked to the split.
+/// When you paid, the bill is also recorded as Money Out, linked to the split. `--group NAME` keeps
+/// it with a trip's other bills (`paybook --group NAME`).
 enum SplitCommand: AppCommand {
     static let spec = CommandSpec(
         ["split"], "split a bill with friends; PayBook shows who owes whom",
         positionals: [
             .init("AMOUNT", "the whole bill"), .init("MERCHANT", "where it was"),
-        ], options: [with, mode, parts, paidBy, account, date, category, tag])
+        ], options: [with, mode, parts, paidBy, account, date, category, tag, group])
     static let with = CommandOption("--with", "NAME[,NAME…]", "who shares it with you", required: true)
     static let mode = CommandOption(
         "--mode", "MODE", "how it is split (default equal)", allowed: ["equal", "exact", "percent", "shares"])
@@ -23,6 +24,9 @@ enum SplitCommand: AppCommand {
     static let category = CommandOption.text(
         "--category", "C", "the category of the bill (my share of it is my spending)", field: "category")
     static let tag = CommandOption("--tag", "T", "a tag on the bill, whoever paid it; repeat for more")
+    static let group = CommandOption.text(
+        "--group", "NAME", "keep it with a trip's other bills; 'paybook --group NAME' shows their balances",
+        field: "group name")
 
     static func run(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
@@ -47,6 +51,7 @@ enum SplitCommand: AppCommand {
         let participants = [Person.me] + names.map { Person($0) }
         let payer = Person(try arguments.value(Self.paidBy) ?? "me")
         let category = try arguments.value(Self.category)
+        let group = try arguments.value(Self.group)
         let tags = try InputReading.tags(arguments.values(Self.tag))
         guard payer.isMe || participants.contains(payer) else {
             throw AppError.usage("--paid-by '\(payer)' is not in the split; name someone from --with, or me")
@@ -67,6 +72,7 @@ enum SplitCommand: AppCommand {
         let sentence = try ChangeRecording.run(
             store, context: context,
             { () throws -> String in
+                let group = try PayBookCommand.spelling(ofGroup: group, store: store)
                 var bill = ""
                 if payer.isMe {
                     let account = try AccountChoice.resolve(
@@ -77,14 +83,18 @@ enum SplitCommand: AppCommand {
                         category: category, note: "split with \(names.joined(separator: ", "))")
                     draft.tags = Tags.normalised(tags)
                     bill =
-                        " (\(try store.recordSplitBill(draft, split: split, entryID: PayBookEntryID("split-\(context.makeID())"), day: day)))"
+                        " (\(try store.recordSplitBill(draft, split: split, entryID: PayBookEntryID("split-\(context.makeID())"), day: day, group: group)))"
                 } else {
                     let id = try store.record(
-                        PayBookEntry(id: PayBookEntryID("split-\(context.makeID())"), day: day, record: .split(split)),
+                        PayBookEntry(
+                            id: PayBookEntryID("split-\(context.makeID())"), day: day, record: .split(split),
+                            group: group),
                         description: merchant, category: category, tags: tags)
                     bill = id.map { " (\($0))" } ?? ""
                 }
-                return "Split \(MoneyFormatter.format(total)) at \(merchant)\(bill): \(parts.joined(separator: ", "))."
+                let inGroup = group.map { " in \($0)" } ?? ""
+                return
+                    "Split \(MoneyFormatter.format(total)) at \(merchant)\(bill)\(inGroup): \(parts.joined(separator: ", "))."
             }, summary: { $0 })
         context.output.line(TerminalText.visible(sentence))
         let book: PayBook = try store.payBook()

@@ -126,6 +126,8 @@ enum JSONExport {
         func name(_ person: String?) -> String { person.map(string) ?? "null" }
         func id(_ transaction: Int64?) -> String { transaction.map(String.init) ?? "null" }
         let head = "{\"day\": \(string(entry.day.description)), \"key\": \(string(entry.key)), "
+        // Only an entry in a group names it, so an export of a store without groups reads as before.
+        let group = entry.group.map { ", \"group\": \(string($0))" } ?? ""
         switch entry.record {
         case .split(let description, let category, let paidBy, let total, let parts, let bill):
             let partsText = parts.map { "{\"amount\": \(money($0.amount)), \"person\": \(name($0.person))}" }.joined(
@@ -133,11 +135,11 @@ enum JSONExport {
             return head
                 + "\"kind\": \"split\", \"description\": \(string(description)), \"category\": \(name(category)), \"paid_by\": \(name(paidBy)), "
                 + "\"total\": \(money(total)), \"parts\": [\(partsText)], \"transaction_id\": \(id(bill)), \"id\": \(id(entry.listedID)), "
-                + "\"tags\": [\(entry.tags.map(string).joined(separator: ", "))]}"
+                + "\"tags\": [\(entry.tags.map(string).joined(separator: ", "))]\(group)}"
         case .settlement(let from, let to, let amount, let movement):
             return head
                 + "\"kind\": \"settlement\", \"from\": \(name(from)), \"to\": \(name(to)), \"amount\": \(money(amount)), "
-                + "\"transaction_id\": \(id(movement))}"
+                + "\"transaction_id\": \(id(movement))\(group)}"
         }
     }
 

@@ -287,6 +287,8 @@ struct JSONExportReader {
     private func entry(_ fields: [String: Any], at path: String) throws(Problem) -> ExportedPayBookEntry {
         let key = try text(fields, "key", at: path)
         let day = try day(fields, "day", at: path)
+        let group = fields["group"] as? String
+        if let group, group.isEmpty { throw Problem(description: "\(path).group: an empty group name") }
         let link =
             fields["transaction_id"] is NSNull || fields["transaction_id"] == nil
             ? nil : try integer(fields, "transaction_id", at: path)
@@ -306,13 +308,13 @@ struct JSONExportReader {
                     description: try text(fields, "description", at: path), category: fields["category"] as? String,
                     paidBy: fields["paid_by"] as? String,
                     total: try money(fields, "total", at: path), parts: parts, bill: link), listedID: listed,
-                tags: (fields["tags"] as? [Any] ?? []).compactMap { $0 as? String })
+                tags: (fields["tags"] as? [Any] ?? []).compactMap { $0 as? String }, group: group)
         case "settlement":
             return ExportedPayBookEntry(
                 key: key, day: day,
                 record: .settlement(
                     from: fields["from"] as? String, to: fields["to"] as? String,
-                    amount: try money(fields, "amount", at: path), movement: link))
+                    amount: try money(fields, "amount", at: path), movement: link), group: group)
         case let other:
             throw Problem(description: "\(path).kind: '\(other)' is not split or settlement")
         }

@@ -26,6 +26,30 @@ public struct PayBook: Sendable {
         for entry in entries { try record(entry) }
     }
 
+    /// The balances `entries` leave, summed as `init(debts:participants:)` sums them: what part of
+    /// a group's PayBook shows, where a settlement need not replay against the group's entries
+    /// alone (a split it paid for may since have been deleted). `entries` stays empty.
+    /// - Complexity: O(e + p) for e entries with p parts in all.
+    public init(summing entries: [PayBookEntry]) throws(PayBookError) {
+        var debts: [PayBookDebt] = []
+        var participants: [(person: Person, currency: Currency)] = []
+        for entry in entries {
+            switch entry.record {
+            case .split(let split):
+                participants.append((split.paidBy, split.total.currency))
+                for part in split.parts {
+                    participants.append((part.person, split.total.currency))
+                    if part.person != split.paidBy {
+                        debts.append(PayBookDebt(debtor: part.person, creditor: split.paidBy, amount: part.amount))
+                    }
+                }
+            case .settlement(let settlement):
+                debts.append(PayBookDebt(debtor: settlement.to, creditor: settlement.from, amount: settlement.amount))
+            }
+        }
+        try self.init(debts: debts, participants: participants)
+    }
+
     /// The balances of entries summed elsewhere (the store sums them in SQL): `debts` in any
     /// order, and everyone who takes part in a split, per currency, so that someone settled up
     /// still has a position of zero. `entries` stays empty and no entry is checked again; the

@@ -14,11 +14,19 @@ public struct PayBookEntry: Identifiable, Equatable, Sendable {
     public let id: PayBookEntryID
     public let day: CalendarDay
     public let record: Record
+    /// The group it was recorded in (`split … --group Langkawi`), as first written; nil for none.
+    public let group: String?
 
-    public init(id: PayBookEntryID, day: CalendarDay, record: Record) {
+    public init(id: PayBookEntryID, day: CalendarDay, record: Record, group: String? = nil) {
         self.id = id
         self.day = day
         self.record = record
+        self.group = group
+    }
+
+    /// Whether it is in the group named `name`, letter case aside as with people (`langkawi` is `Langkawi`).
+    public func isIn(group name: String) -> Bool {
+        group?.lowercased() == name.lowercased()
     }
 
     /// The currency the entry moves.

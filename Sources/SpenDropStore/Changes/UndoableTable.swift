@@ -17,7 +17,8 @@ public struct UndoableTable: Sendable {
         UndoableTable(name: "accounts", key: "id", columns: ["id", "name", "currency", "opening_minor", "closed"]),
         UndoableTable(name: "transactions", key: "id", columns: TransactionColumn.allCases.map(\.rawValue)),
         UndoableTable(name: "people", key: "id", columns: ["id", "name"]),
-        UndoableTable(name: "paybook_entries", key: "id", columns: ["id", "entry_key", "occurred_on", "kind"]),
+        UndoableTable(
+            name: "paybook_entries", key: "id", columns: ["id", "entry_key", "occurred_on", "kind", "group_name"]),
         UndoableTable(
             name: "splits", key: "entry_id",
             columns: [

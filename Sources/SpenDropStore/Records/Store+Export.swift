@@ -64,13 +64,18 @@ public struct ExportedPayBookEntry: Sendable {
     /// For a bill someone else paid: the id it is listed, edited and deleted by, and its tags.
     public let listedID: Int64?
     public let tags: [String]
+    /// The group it was recorded in, if any.
+    public let group: String?
 
-    public init(key: String, day: CalendarDay, record: Record, listedID: Int64? = nil, tags: [String] = []) {
+    public init(
+        key: String, day: CalendarDay, record: Record, listedID: Int64? = nil, tags: [String] = [], group: String? = nil
+    ) {
         self.key = key
         self.day = day
         self.record = record
         self.listedID = listedID
         self.tags = tags
+        self.group = group
     }
 }
 
@@ -160,11 +165,13 @@ extension Store {
         try database.query(sql: "SELECT id, name FROM people") { names[$0.int64(0)] = $0.text(1) ?? "" }
         func name(_ id: Int64?) -> String? { id.flatMap { names[$0] } }
         var entries: [ExportedPayBookEntry] = []
-        var rows: [(Int64, String, String, String)] = []
-        try database.query(sql: "SELECT id, entry_key, occurred_on, kind FROM paybook_entries ORDER BY id") {
-            rows.append(($0.int64(0), $0.text(1) ?? "", $0.text(2) ?? "", $0.text(3) ?? ""))
+        var rows: [(Int64, String, String, String, String?)] = []
+        try database.query(
+            sql: "SELECT id, entry_key, occurred_on, kind, group_name FROM paybook_entries ORDER BY id"
+        ) {
+            rows.append(($0.int64(0), $0.text(1) ?? "", $0.text(2) ?? "", $0.text(3) ?? "", $0.text(4)))
         }
-        for (id, key, dayText, kind) in rows {
+        for (id, key, dayText, kind, group) in rows {
             guard let day = try? CalendarDay.parse(dayText) else {
                 throw StoreError.unreadable("PayBook entry \(id) has no valid day")
             }
@@ -213,7 +220,8 @@ extension Store {
                 }
             }
             guard let record else { throw StoreError.unreadable("PayBook entry \(id) is missing its \(kind)") }
-            entries.append(ExportedPayBookEntry(key: key, day: day, record: record, listedID: listedID, tags: tags))
+            entries.append(
+                ExportedPayBookEntry(key: key, day: day, record: record, listedID: listedID, tags: tags, group: group))
         }
         return entries
     }

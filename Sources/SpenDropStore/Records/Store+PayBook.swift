@@ -144,7 +144,8 @@ extension Store {
                             SplitPart(
                                 person: person($0.person), amount: Money(minorUnits: $0.minor, currency: currency))
                         })
-                    entries.append((PayBookEntry(id: key, day: day, record: .split(split)), row.text(7)))
+                    entries.append(
+                        (PayBookEntry(id: key, day: day, record: .split(split), group: row.text(12)), row.text(7)))
                 } else {
                     guard let amount = row.optionalInt64(10), let currency = Currency(code: row.text(11) ?? "") else {
                         throw StoreError.unreadable("settlement \(entryID) is missing or has an unknown currency")
@@ -152,7 +153,8 @@ extension Store {
                     let settlement = Settlement(
                         from: person(row.optionalInt64(8)), to: person(row.optionalInt64(9)),
                         amount: Money(minorUnits: amount, currency: currency))
-                    entries.append((PayBookEntry(id: key, day: day, record: .settlement(settlement)), nil))
+                    entries.append(
+                        (PayBookEntry(id: key, day: day, record: .settlement(settlement), group: row.text(12)), nil))
                 }
             }
             return entries
@@ -163,7 +165,7 @@ extension Store {
     /// payer, category) or its settlement (from, to, amount, currency) joined on.
     static let payBookEntriesSQL = """
         SELECT e.id, e.entry_key, e.occurred_on, e.kind, s.total_minor, s.currency, s.paid_by_person_id, s.category,
-               t.from_person_id, t.to_person_id, t.amount_minor, t.currency
+               t.from_person_id, t.to_person_id, t.amount_minor, t.currency, e.group_name
         FROM paybook_entries e LEFT JOIN splits s ON s.entry_id = e.id LEFT JOIN settlements t ON t.entry_id = e.id
         ORDER BY e.id
         """
@@ -183,10 +185,11 @@ extension Store {
                 throw StoreError.refused(error.description)
             }
             try database.execute(
-                sql: "INSERT INTO paybook_entries (entry_key, occurred_on, kind) VALUES (?, ?, ?)",
+                sql: "INSERT INTO paybook_entries (entry_key, occurred_on, kind, group_name) VALUES (?, ?, ?, ?)",
                 arguments: [
                     .text(entry.id.rawValue), .text(entry.day.description),
                     .text({ if case .split = entry.record { return "split" } else { return "settlement" } }()),
+                    .optionalText(try groupSpelling(entry.group)),
                 ])
             let entryID = database.lastInsertedRowID
             switch entry.record {
@@ -232,6 +235,33 @@ extension Store {
         }
     }
 
+    /// A group as the store first spelt it (`langkawi` joins `Langkawi`), else `group` itself.
+    private func groupSpelling(_ group: String?) throws -> String? {
+        guard let group else { return nil }
+        var spelt: String?
+        try database.query(sql: "SELECT group_name FROM paybook_entries WHERE group_name IS NOT NULL ORDER BY id") {
+            row in
+            if spelt == nil, let name = row.text(0), name.lowercased() == group.lowercased() { spelt = name }
+        }
+        return spelt ?? group
+    }
+
+    /// The groups splits and settlements were recorded in, as first spelt, in the order first used.
+    public func payBookGroups() throws(StoreError) -> [String] {
+        try read {
+            var groups: [String] = []
+            try database.query(
+                sql:
+                    "SELECT group_name FROM paybook_entries WHERE group_name IS NOT NULL GROUP BY group_name ORDER BY min(id)"
+            ) { row in
+                if let name = row.text(0), !groups.contains(where: { $0.lowercased() == name.lowercased() }) {
+                    groups.append(name)
+                }
+            }
+            return groups
+        }
+    }
+
     /// The row id of a named person, added when new; nil for the user.
     private func personID(_ person: Person) throws -> Int64? {
         if person.isMe { return nil }
@@ -258,13 +288,13 @@ extension Store {
 
     /// Records the Money Out of a bill I paid and the split of it, linked, in one transaction.
     public func recordSplitBill(
-        _ bill: Transaction, split: Split, entryID: PayBookEntryID, day: CalendarDay
+        _ bill: Transaction, split: Split, entryID: PayBookEntryID, day: CalendarDay, group: String? = nil
     ) throws(StoreError) -> TransactionID {
         try write {
             try Ledger(accounts: try accounts(), transactions: []).validate(bill)
             let stored = try insert(bill)
             try record(
-                PayBookEntry(id: entryID, day: day, record: .split(split)), description: bill.merchant,
+                PayBookEntry(id: entryID, day: day, record: .split(split), group: group), description: bill.merchant,
                 category: bill.category,
                 transaction: stored.id)
             return stored.id

@@ -98,9 +98,10 @@ extension Store {
                 let isSplit: Bool
                 if case .split = entry.record { isSplit = true } else { isSplit = false }
                 try database.execute(
-                    sql: "INSERT INTO paybook_entries (entry_key, occurred_on, kind) VALUES (?, ?, ?)",
+                    sql: "INSERT INTO paybook_entries (entry_key, occurred_on, kind, group_name) VALUES (?, ?, ?, ?)",
                     arguments: [
                         .text(entry.key), .text(entry.day.description), .text(isSplit ? "split" : "settlement"),
+                        .optionalText(entry.group),
                     ])
                 let entryID = database.lastInsertedRowID
                 switch entry.record {

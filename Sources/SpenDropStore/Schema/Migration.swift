@@ -214,6 +214,18 @@ struct Migration: Sendable {
                 RowAccounting(
                     label: "daily totals add up to the same sums", before: dailyTotalsCensus, after: dailyTotalsCensus),
             ]),
+        Migration(
+            version: 10,
+            summary: "a split or settlement may belong to a named group, such as a trip",
+            tables: MigrationSQL.version10Tables, dataMoves: "",
+            accounting: [
+                RowAccounting(label: "transactions are unchanged", before: transactionCensus, after: transactionCensus),
+                RowAccounting(
+                    label: "accounts, people and the PayBook are unchanged", before: otherRowsCensus,
+                    after: otherRowsCensus),
+                RowAccounting(
+                    label: "daily totals add up to the same sums", before: dailyTotalsCensus, after: dailyTotalsCensus),
+            ]),
     ]
 
     /// Counts and sums of every table but transactions that change when a row is lost or altered.

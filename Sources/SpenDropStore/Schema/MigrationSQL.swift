@@ -365,6 +365,12 @@ enum MigrationSQL {
 
         """
 
+    /// Version 10: a split or settlement may belong to a named group (a trip's bills).
+    static let version10Tables = """
+        ALTER TABLE paybook_entries ADD COLUMN group_name TEXT CHECK (group_name IS NULL OR group_name <> '');
+
+        """
+
     /// Rebuilds `daily_totals` for the transactions with ids above `afterID` (all of them from
     /// `Int64.min`), adding to what is there: one grouped pass instead of a trigger per row.
     static func addDailyTotals(afterID: Int64) -> String {

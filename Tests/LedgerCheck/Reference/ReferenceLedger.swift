@@ -67,11 +67,14 @@ struct ReferenceLedger {
         var listed: Int? = nil
         /// Its place among the PayBook's entries, in the order they were recorded.
         var order = 0
+        /// Its group as stored (the first spelling among the entries there), nil for none.
+        var group: String? = nil
     }
 
     struct Settlement: Equatable {
         /// Its place among the PayBook's entries, in the order they were recorded.
         var order = 0
+        var group: String? = nil
         let from: String
         let to: String
         let amount: Int
@@ -199,7 +202,7 @@ struct ReferenceLedger {
             return true
         case .split(
             let total, let currency, _, let with, let mode, let givenParts, let paidBy, let account, let day,
-            let category, let tag):
+            let category, let tag, let group):
             let names = with.map { $0.lowercased() }
             guard total > 0, !names.isEmpty, Set(names).count == names.count, !names.contains("me") else {
                 return false
@@ -229,23 +232,29 @@ struct ReferenceLedger {
                 Split(
                     currency: currency, day: day, participants: participants, payer: payer, parts: parts,
                     category: category, tags: tag.map { [$0] } ?? [], bill: bill, listed: payer == "" ? nil : target,
-                    order: state.entries))
+                    order: state.entries, group: spelling(ofGroup: group)))
             state.entries += 1
             return true
-        case .settle(let person, let amount, let currency, let account, let day):
+        case .settle(let person, let amount, let currency, let account, let day, let group):
             let key = person.lowercased()
             guard amount > 0, pairs(currency: currency).contains(key) else { return false }
-            let owed = owedToMe(by: key, currency: currency)
+            // Within a group, what its entries leave owed decides; the whole PayBook must still
+            // take it (the same direction, no more than is owed in all).
+            let owed = owedToMe(by: key, currency: currency, group: group)
+            let overall = owedToMe(by: key, currency: currency)
             guard owed != 0, amount <= abs(owed), let index = resolveAccount(account, currency: currency) else {
                 return false
+            }
+            if group != nil {
+                guard overall != 0, (overall > 0) == (owed > 0), amount <= abs(overall) else { return false }
             }
             state.transactions[target!] = Transaction(
                 kind: owed > 0 ? .moneyIn : .moneyOut, amount: amount, currency: currency, account: index,
                 day: day, category: nil, tags: [], othersShare: amount, isSettlement: true)
             state.settlements.append(
                 Settlement(
-                    order: state.entries, from: owed > 0 ? key : "", to: owed > 0 ? "" : key, amount: amount,
-                    currency: currency, transaction: target!))
+                    order: state.entries, group: spelling(ofGroup: group), from: owed > 0 ? key : "",
+                    to: owed > 0 ? "" : key, amount: amount, currency: currency, transaction: target!))
             state.entries += 1
             return true
         case .edit(let target, let amount, let currency, let category, let day, let tag, let untag):
@@ -584,13 +593,36 @@ struct ReferenceLedger {
         return true
     }
 
-    func owedToMe(by person: String, currency: String, through last: Day? = nil) -> Int {
+    /// A group as the store keeps it: spelt as the earliest entry still there that names it.
+    func spelling(ofGroup group: String?) -> String? {
+        guard let group else { return nil }
+        let named =
+            state.splits.map { ($0.order, $0.group) } + state.settlements.map { ($0.order, $0.group) }
+        return named.filter { $0.1?.lowercased() == group.lowercased() }.min { $0.0 < $1.0 }?.1 ?? group
+    }
+
+    /// Every group some entry is in, as spelt.
+    var groups: [String] {
+        var seen: [String] = []
+        let named = (state.splits.map { ($0.order, $0.group) } + state.settlements.map { ($0.order, $0.group) })
+            .sorted { $0.0 < $1.0 }.compactMap(\.1)
+        for name in named where !seen.contains(where: { $0.lowercased() == name.lowercased() }) { seen.append(name) }
+        return seen
+    }
+
+    /// What `person` owes you in `currency` (below zero: what you owe them), by the entries of
+    /// `group` alone when one is named, those of `last` and before when it is given.
+    func owedToMe(by person: String, currency: String, through last: Day? = nil, group: String? = nil) -> Int {
         var owed = 0
-        for split in state.splits where split.currency == currency && last.map({ split.day <= $0 }) ?? true {
+        func counted(_ entryGroup: String?) -> Bool {
+            group.map { entryGroup?.lowercased() == $0.lowercased() } ?? true
+        }
+        for split in state.splits
+        where split.currency == currency && last.map({ split.day <= $0 }) ?? true && counted(split.group) {
             if split.payer == "", let index = split.participants.firstIndex(of: person) { owed += split.parts[index] }
             if split.payer == person { owed -= split.parts[0] }
         }
-        for settlement in state.settlements where settlement.currency == currency {
+        for settlement in state.settlements where settlement.currency == currency && counted(settlement.group) {
             if let last, let day = state.transactions[settlement.transaction]?.day, day > last { continue }
             if settlement.from == person { owed -= settlement.amount }
             if settlement.to == person { owed += settlement.amount }
@@ -636,6 +668,12 @@ struct ReferenceLedger {
         let limit: Int
         let carried: Int
         let spent: Int
+    }
+
+    /// The days `breakdown --from --to` is read over: the 10th of the second month through the
+    /// 20th of the fourth (of the first and last when there are fewer).
+    static func span(_ months: [String]) -> (from: String, to: String) {
+        (months[min(1, months.count - 1)] + "-10", months[min(3, months.count - 1)] + "-20")
     }
 
     /// Each budget in force in `month`, by folded category.
@@ -790,6 +828,19 @@ struct ReferenceLedger {
             figures["report \(month)/net worth in MYR"] = convertedWorth(
                 through: monthEnd, counted: listed, rates: asCSVCarriesIt ? [:] : state.rates)
             let items = spending.filter { $0.day.monthText == month }
+            if month == months.first {
+                // `breakdown --from --to` over `span(months)`: spending in your currency by category, day by day.
+                let (from, to) = ReferenceLedger.span(months)
+                var spanRows: [String: (amount: Int, count: Int)] = [:]
+                for item in spending
+                where item.currency == defaultCurrency && item.day.text >= from && item.day.text <= to {
+                    let name = item.category.map { spelling[$0.lowercased()]!.0 } ?? "Uncategorised"
+                    spanRows[name, default: (0, 0)].amount += item.amount
+                    spanRows[name, default: (0, 0)].count += 1
+                }
+                for (name, row) in spanRows { figures["breakdown span/\(name)"] = "\(row.amount) ×\(row.count)" }
+                figures["breakdown span/total"] = String(spanRows.values.reduce(0) { $0 + $1.amount })
+            }
             var rows: [String: (amount: Int, count: Int)] = [:]
             // Other currencies: their spending, and how many of the month's transactions (in or
             // out, transfers aside) are in them and so in no total.
@@ -875,6 +926,22 @@ struct ReferenceLedger {
         }
         if !asCSVCarriesIt {
             figures.merge(budgetSpanFigures(months: months, spending: spending)) { first, _ in first }
+        }
+        // Each group's PayBook: where you stand with each person by its entries alone (what is not zero).
+        if !asCSVCarriesIt {
+            if !groups.isEmpty { figures["paybook groups"] = groups.joined(separator: ", ") }
+            for group in groups {
+                for currency in Set(state.splits.map(\.currency) + state.settlements.map(\.currency)) {
+                    for person in pairs(currency: currency) {
+                        let owed = owedToMe(by: person, currency: currency, group: group)
+                        if owed != 0 {
+                            figures[
+                                "paybook group \(group.lowercased())/\(state.people[person] ?? person) \(currency)"] =
+                                String(owed)
+                        }
+                    }
+                }
+            }
         }
         return figures
     }

@@ -42,7 +42,7 @@ struct SchemaFixture {
     }
 
     static var all: [SchemaFixture] {
-        [.version1, .version2, .version3, .version4, .version5, .version6, .version7, .version8]
+        [.version1, .version2, .version3, .version4, .version5, .version6, .version7, .version8, .version9]
     }
 }
 
