@@ -51,7 +51,7 @@ enum AmountScanner {
         let tokens = text.tokens
         var position = index
         var sign = 0
-        if tokens[position].kind == .symbol {
+        if tokens[position].kind == .symbol, tokens[position].byte != UInt8(ascii: "$") {
             switch tokens[position].byte {
             case UInt8(ascii: "-"): sign = -1
             case UInt8(ascii: "+"): sign = 1
@@ -65,7 +65,7 @@ enum AmountScanner {
             let startsLine = index == 0 || tokens[index - 1].line != tokens[index].line
             if tokens[position].spaceBefore && (sign == -2 || !startsLine) { return nil }
         }
-        if let (currency, afterCurrency) = currencyWord(text, position) {
+        if let (currency, afterCurrency) = currencyWord(text, position) ?? dollarSign(text, position, defaultCurrency) {
             var numberStart = afterCurrency
             if ParserVocabulary.currencyAbbreviations.contains(text.words[position]), text.isSymbol(numberStart, "."),
                 numberStart + 1 < tokens.count, tokens[numberStart + 1].kind == .number
@@ -77,9 +77,15 @@ enum AmountScanner {
                 sign = text.isSymbol(numberStart, "-") ? -1 : 1
                 numberStart += 1
             }
-            guard numberStart < tokens.count, tokens[numberStart].line == tokens[position].line,
-                let number = readNumber(text, at: numberStart, currency: currency, lenient: true)
-            else { return nil }
+            guard numberStart < tokens.count, tokens[numberStart].line == tokens[position].line else { return nil }
+            guard let number = readNumber(text, at: numberStart, currency: currency, lenient: true) else {
+                // `¥100.00`: yen have no decimals, so a yen sign before two of them writes yuan.
+                guard currency.code == "JPY", let yuan = Currency(code: "CNY"),
+                    let number = readNumber(text, at: numberStart, currency: yuan, lenient: true),
+                    number.fractionDigits == 2
+                else { return nil }
+                return finish(text, number, currency: yuan, written: true, sign: sign, start: index, end: number.end)
+            }
             return finish(text, number, currency: currency, written: true, sign: sign, start: index, end: number.end)
         }
         guard tokens[position].kind == .number else { return nil }
@@ -188,17 +194,25 @@ enum AmountScanner {
             line: text.tokens[start].line, corrected: corrected)
     }
 
-    /// A currency written at token `index`: `RM`, `MYR`, any known ISO code, `S$`, `US$`.
+    /// `$` standing before a number on its line: the dollar of `ParserVocabulary.dollar(home:)`.
+    static func dollarSign(_ text: ScannedText, _ index: Int, _ home: Currency) -> (Currency, Int)? {
+        guard text.isSymbol(index, "$"), index + 1 < text.tokens.count,
+            text.tokens[index + 1].line == text.tokens[index].line,
+            text.tokens[index + 1].kind == .number
+                || (text.isSymbol(index + 1, "-") && text.isJoined(index + 1))
+        else { return nil }
+        return (ParserVocabulary.dollar(home: home), index + 1)
+    }
+
+    /// A currency written at token `index`: `RM`, `MYR`, any known ISO code, `S$`, `US$`, `HK$`.
     static func currencyWord(_ text: ScannedText, _ index: Int) -> (Currency, Int)? {
         guard index < text.tokens.count, text.tokens[index].kind == .word else { return nil }
         let currencyIndex = Int(text.facts[index].currencyIndex)
         guard currencyIndex >= 0 else {
-            guard text.isSymbol(index + 1, "$"), text.isJoined(index + 1) else { return nil }
-            switch text.words[index] {
-            case "s": return (.sgd, index + 2)
-            case "us": return (.usd, index + 2)
-            default: return nil
-            }
+            guard text.isSymbol(index + 1, "$"), text.isJoined(index + 1),
+                let code = ParserVocabulary.dollarPrefixes[text.words[index]], let currency = Currency(code: code)
+            else { return nil }
+            return (currency, index + 2)
         }
         let currency = Currency.known[currencyIndex]
         let word = text.words[index]
@@ -263,7 +277,28 @@ enum AmountScanner {
             break
         }
         // Decimals: `.50`, or (lenient) `. 50`, ` .50`, or `,50` for OCR's comma.
-        if onLine(position), text.isSymbol(position, "."), onLine(position + 1), tokens[position + 1].kind == .number,
+        // `Rp35.000`, `€1.234,56`: after a written currency whose countries group thousands with a
+        // point, a point before exactly three digits groups them.
+        while lenient, ParserVocabulary.pointGroupedCurrencies.contains(currency.code), firstGroupLength <= 3,
+            text.isSymbol(position, "."),
+            text.isJoined(position), text.isJoined(position + 1), onLine(position + 1),
+            tokens[position + 1].kind == .number, text.length(position + 1) == 3,
+            !(text.isSymbol(position + 2, ".") && text.isJoined(position + 2) && text.length(position + 3) != 3)
+        {
+            guard append(text, position + 1, to: &major) else { return nil }
+            position += 2
+            if text.isSymbol(position, ","), text.isJoined(position), text.isJoined(position + 1),
+                onLine(position + 1), tokens[position + 1].kind == .number,
+                text.length(position + 1) == currency.minorUnitDigits, let digits = text.integer(position + 1)
+            {
+                fractionDigits = currency.minorUnitDigits
+                fraction = Int64(digits)
+                position += 2
+                break
+            }
+        }
+        if fractionDigits == 0, onLine(position), text.isSymbol(position, "."), onLine(position + 1),
+            tokens[position + 1].kind == .number,
             lenient || (text.isJoined(position) && (text.isJoined(position + 1) || decimalsEndingLine(position + 1)))
         {
             fractionDigits = text.length(position + 1)

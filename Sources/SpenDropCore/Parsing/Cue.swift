@@ -21,6 +21,10 @@ enum Cue: Hashable, Sendable {
     case reminder
     /// `will be debited`, `akan didebitkan`: money that moves on a later day, not yet.
     case futureMovement
+    /// `on hold`, `pre-authorisation`: money held or authorised, not taken yet.
+    case hold
+    /// `to you`, `kepada anda`, `给您`: the user is who the money went to, whoever sent it.
+    case toYou
     /// A fee or charge: amounts in its clause are not the transaction's.
     case fee
     /// A bank, wallet or pay app, by its display name.

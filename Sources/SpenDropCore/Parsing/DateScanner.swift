@@ -2,7 +2,9 @@
 ///
 /// Reads `02/12/2026`, `2/12/26`, `02-12-2026`, `02.12.2026` (day first, as Malaysia writes
 /// them), `2026-12-02`, `2 Dec 2026`, `02 DEC 2026`, `02-Dec-2026`, `02DEC2026`, `Dec 2, 2026`,
-/// `2 Disember 2026`, and `20261202` when nothing else is a date; a day and month with no year (`02 Dec`) takes the latest such day on or
+/// `2 Disember 2026`, `Jul19'14`, `March27th2018`, `Aug262017`, `23 juin 2016` (month names of
+/// the languages `ParserVocabulary.monthsByLanguage` lists), `2026年12月4日`, and `20261202` when
+/// nothing else is a date; a day and month with no year (`02 Dec`) takes the latest such day on or
 /// before the reference day. `Today`, `Yesterday`, `Hari ini` and `Semalam` count from the
 /// reference day. Times are `13:45`, `13:45:09`, `1:45 PM`, `1:45pm`, `01:45 a.m.`.
 ///
@@ -108,7 +110,9 @@ enum DateScanner {
         let found: FoundDate?
         switch token.kind {
         case .number:
-            found = numericDate(text, index) ?? dayMonthYear(text, index, reference: reference)
+            found =
+                numericDate(text, index) ?? dayMonthYear(text, index, reference: reference)
+                ?? cjkDate(text, index, reference: reference)
         case .word:
             found = relativeDay(text, index, reference: reference) ?? monthDayYear(text, index, reference: reference)
         case .symbol:
@@ -211,6 +215,7 @@ enum DateScanner {
     private static func dayMonthYear(_ text: ScannedText, _ index: Int, reference: CalendarDay) -> FoundDate? {
         guard text.length(index) <= 2, let dayNumber = text.integer(index) else { return nil }
         var position = index + 1
+        position = afterOrdinal(text, position)
         if text.isSymbol(position, "-") || text.isSymbol(position, "/") { position += 1 }
         guard position < text.tokens.count, text.tokens[position].line == text.tokens[index].line,
             text.tokens[position].kind == .word, text.facts[position].month > 0
@@ -219,6 +224,10 @@ enum DateScanner {
         position += 1
         if text.isSymbol(position, "."), text.isJoined(position) { position += 1 }
         let afterMonth = position
+        if let (year, end) = apostropheYear(text, position) {
+            guard let day = CalendarDay(year: year, month: month, day: dayNumber) else { return nil }
+            return FoundDate(day: day, yearAssumed: false, start: index, end: end)
+        }
         if text.isSymbol(position, ",") || text.isSymbol(position, "-") || text.isSymbol(position, "/") {
             position += 1
         }
@@ -229,24 +238,93 @@ enum DateScanner {
         return assumingYear(month: month, day: dayNumber, reference: reference, start: index, end: afterMonth)
     }
 
-    /// `Dec 2, 2026`, `December 02 2026`, or `Dec 2` with no year.
+    /// `Dec 2, 2026`, `December 02 2026`, `Jul/15/2017`, `Aug15.2017`, `March27th2018`,
+    /// `Jul19'14`, `Aug262017` (the day and year run together), or `Dec 2` with no year.
     private static func monthDayYear(_ text: ScannedText, _ index: Int, reference: CalendarDay) -> FoundDate? {
         guard text.facts[index].month > 0 else { return nil }
         let month = Int(text.facts[index].month)
         var position = index + 1
         if text.isSymbol(position, "."), text.isJoined(position) { position += 1 }
+        let slash: Unicode.Scalar? =
+            !text.isJoined(position)
+            ? nil : text.isSymbol(position, "/") ? "/" : text.isSymbol(position, "-") ? "-" : nil
+        if slash != nil { position += 1 }
         guard position < text.tokens.count, text.tokens[position].line == text.tokens[index].line,
-            text.length(position) <= 2, let dayNumber = text.integer(position),
-            !text.isSymbol(position + 1, ":")
+            let dayNumber = text.integer(position), !text.isSymbol(position + 1, ":")
         else { return nil }
-        position += 1
+        // `Aug262017`: a day and a four-digit year in one run of digits, glued to the month.
+        if (5...6).contains(text.length(position)), text.isJoined(position), !text.isJoined(position + 1) {
+            guard let day = CalendarDay(year: dayNumber % 10_000, month: month, day: dayNumber / 10_000) else {
+                return nil
+            }
+            return FoundDate(day: day, yearAssumed: false, start: index, end: position + 1)
+        }
+        guard text.length(position) <= 2 else { return nil }
+        position = afterOrdinal(text, position + 1)
         let afterDay = position
-        if text.isSymbol(position, ",") { position += 1 }
+        if let (year, end) = apostropheYear(text, position) {
+            guard let day = CalendarDay(year: year, month: month, day: dayNumber) else { return nil }
+            return FoundDate(day: day, yearAssumed: false, start: index, end: end)
+        }
+        if text.isSymbol(position, ",") {
+            position += 1
+        } else if let slash, text.isSymbol(position, slash) {
+            // `Jul/15/2017`: the same separator again before the year.
+            position += 1
+        } else if text.isSymbol(position, "."), text.isJoined(position), text.isJoined(position + 1),
+            text.length(position + 1) == 4
+        {
+            // `Aug15.2017`: a point and a four-digit year glued on.
+            position += 1
+        }
         if let year = year(text, position, sameLineAs: index) {
             guard let day = CalendarDay(year: year, month: month, day: dayNumber) else { return nil }
             return FoundDate(day: day, yearAssumed: false, start: index, end: position + 1)
         }
         return assumingYear(month: month, day: dayNumber, reference: reference, start: index, end: afterDay)
+    }
+
+    /// The token after an ordinal suffix glued to the day at `index - 1` (`27th`, `1st`); `index` when none.
+    private static func afterOrdinal(_ text: ScannedText, _ index: Int) -> Int {
+        guard index < text.tokens.count, text.isJoined(index), text.tokens[index].kind == .word,
+            ParserVocabulary.ordinalSuffixes.contains(text.words[index])
+        else { return index }
+        return index + 1
+    }
+
+    /// `'14` or `’14` glued to what comes before: a two-digit year, as receipts print it
+    /// (`Jul19'14`, `27Apr'13`); the year and the index after it.
+    private static func apostropheYear(_ text: ScannedText, _ index: Int) -> (Int, Int)? {
+        guard index + 1 < text.tokens.count, text.isJoined(index), text.isJoined(index + 1),
+            text.isSymbol(index, "'") || text.isWord(index, "’"),
+            text.length(index + 1) == 2, let value = text.integer(index + 1)
+        else { return nil }
+        return (2000 + value, index + 2)
+    }
+
+    /// `2026年12月4日`, `2026년 12월 4일`, or `12月4日` with no year.
+    private static func cjkDate(_ text: ScannedText, _ index: Int, reference: CalendarDay) -> FoundDate? {
+        let marks = ParserVocabulary.cjkDateMarks
+        func mark(_ position: Int, _ words: Set<String>) -> Bool {
+            position < text.tokens.count && text.tokens[position].kind == .word && words.contains(text.words[position])
+                && text.tokens[position].line == text.tokens[index].line
+        }
+        var position = index
+        var year: Int?
+        if text.length(index) == 4, mark(index + 1, marks.year) {
+            year = text.integer(index)
+            position = index + 2
+        }
+        guard text.length(position) <= 2, let month = text.integer(position), mark(position + 1, marks.month),
+            text.length(position + 2) <= 2, let dayNumber = text.integer(position + 2)
+        else { return nil }
+        let end = mark(position + 3, marks.day) ? position + 4 : position + 3
+        guard year != nil || end == position + 4 else { return nil }
+        if let year {
+            guard let day = CalendarDay(year: year, month: month, day: dayNumber) else { return nil }
+            return FoundDate(day: day, yearAssumed: false, start: index, end: end)
+        }
+        return assumingYear(month: month, day: dayNumber, reference: reference, start: index, end: end)
     }
 
     /// A four-digit year, or a two-digit one that is not the hour of a time.

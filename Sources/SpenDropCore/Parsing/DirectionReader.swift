@@ -1,8 +1,9 @@
 /// Decides whether money came in or went out.
 ///
-/// Promises, in order: a written sign wins (`-RM12.50` out, `+RM50.00` in); then the first word
-/// that says money moved (`paid`, `received`, `reload`); then the first word that names the kind
-/// of movement (`payment`, `deposit`); else Money Out, marked as assumed.
+/// Promises, in order: a written sign wins (`-RM12.50` out, `+RM50.00` in); then the user named
+/// as who it went to (`Ali has transferred RM50.00 to you`: in, whatever the verb); then the first
+/// word that says money moved (`paid`, `received`, `reload`); then the first word that names the
+/// kind of movement (`payment`, `deposit`); else Money Out, marked as assumed.
 enum DirectionReader {
     struct Reading {
         let direction: TransactionDraft.Direction
@@ -15,6 +16,9 @@ enum DirectionReader {
         let hits = evidence.hits(in: range)
         let reload = hits.contains { if case .reload = $0.cue { return true } else { return false } }
         if sign != 0 { return Reading(direction: sign < 0 ? .moneyOut : .moneyIn, assumed: false, reload: reload) }
+        if hits.contains(where: { $0.cue == .toYou && endsAPhrase($0, in: evidence.text) }) {
+            return Reading(direction: .moneyIn, assumed: false, reload: reload)
+        }
         for strong in [true, false] {
             for hit in hits {
                 switch hit.cue {
@@ -28,5 +32,26 @@ enum DirectionReader {
             }
         }
         return Reading(direction: .moneyOut, assumed: true, reload: reload)
+    }
+
+    /// Words that may follow `to you` when it names the user (`to you on 04/12`, `to you via DuitNow`);
+    /// any other word makes `you` the start of a name (`to YOU TIAO SHOP`).
+    static let afterToYou: Set<String> = [
+        "on", "via", "at", "from", "for", "by", "using", "through", "with", "in", "pada", "melalui", "dari",
+        "daripada", "untuk", "and", "dan",
+    ]
+
+    /// Whether `hit` (`to you`) ends its phrase: the text, its clause or its line ends after it, or
+    /// a word of `afterToYou` follows.
+    static func endsAPhrase(_ hit: CueHit, in text: ScannedText) -> Bool {
+        let next = hit.end
+        guard next < text.tokens.count, text.tokens[next].line == text.tokens[hit.end - 1].line,
+            text.tokens[next].clause == text.tokens[hit.end - 1].clause
+        else { return true }
+        switch text.tokens[next].kind {
+        case .symbol: return true
+        case .number: return false
+        case .word: return afterToYou.contains(text.words[next]) || text.isIdeograph(next)
+        }
     }
 }

@@ -54,6 +54,56 @@ enum Lexicon {
         return facts
     }()
 
+    /// Words that only qualify a receipt label (`ORDER TOTAL`, `SALES TAX`, `BILL AMOUNT`): a
+    /// run-together word may hold them beside label words, and they carry no kind of their own.
+    static let labelCompanions: Set<String> = ["order", "sales", "sale", "bill", "check", "pay", "to"]
+
+    /// The shortest receipt label word a run-together word is split into.
+    static let shortestLabelPart = 3
+    /// The most label words one run-together word is split into (`totalamountdue`).
+    static let mostLabelParts = 3
+
+    /// The lengths of the receipt label words (`ReceiptWords.byWord`, with `labelCompanions`) an
+    /// unknown ASCII word of six letters or more is made of, fewest words first (`grandtotal` is
+    /// 5 + 5, `ordertotal` 5 + 5); nil when it is not made of them alone or holds no label word but
+    /// companions, so a shop's name run together stays one word.
+    static func receiptLabelParts(_ lowered: [UInt8]) -> [Int]? {
+        guard lowered.count >= 2 * shortestLabelPart, lowered.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else {
+            return nil
+        }
+        func part(_ from: Int, _ to: Int) -> String { String(decoding: lowered[from..<to], as: UTF8.self) }
+        func isLabel(_ from: Int, _ to: Int) -> Bool {
+            let word = part(from, to)
+            return (to - from >= shortestLabelPart || labelCompanions.contains(word))
+                && (ReceiptWords.byWord[word] != nil || labelCompanions.contains(word))
+        }
+        // best[i]: the fewest label words that make the first i letters, and the length of the last.
+        var best: [(count: Int, last: Int)?] = Array(repeating: nil, count: lowered.count + 1)
+        best[0] = (0, 0)
+        for end in 1...lowered.count {
+            for start in 0..<end {
+                guard let before = best[start], before.count < mostLabelParts, isLabel(start, end) else { continue }
+                if best[end] == nil || before.count + 1 < best[end]!.count {
+                    best[end] = (before.count + 1, end - start)
+                }
+            }
+        }
+        guard let whole = best[lowered.count], whole.count >= 2 else { return nil }
+        var lengths: [Int] = []
+        var end = lowered.count
+        while end > 0, let step = best[end] {
+            lengths.insert(step.last, at: 0)
+            end -= step.last
+        }
+        var offset = 0
+        var labelled = false
+        for length in lengths {
+            labelled = labelled || ReceiptWords.byWord[part(offset, offset + length)] != nil
+            offset += length
+        }
+        return labelled ? lengths : nil
+    }
+
     /// Long receipt label words whose one-letter neighbours are not words a receipt prints.
     private static let slipTargets: [[UInt8]] = [
         "total", "subtotal", "rounding", "inclusive", "including", "adjustment",

@@ -67,10 +67,13 @@ enum MerchantScanner {
         return nil
     }
 
-    /// Prepositions before the merchant of Money Out, tried group by group: `to`/`at`, then
-    /// `for`, then `from` right after `order` (`GrabFood order from McDonald's`).
+    /// Prepositions before the merchant of Money Out, tried group by group: `to`/`at` (Malay
+    /// `kepada`, `di`; Indonesian `ke`; German `bei`; French `chez`), then `for`, then `from` right
+    /// after `order` (`GrabFood order from McDonald's`), then `with` right after `transaction`
+    /// (`a $9.17 transaction with TACO BELL`).
     private static let outPrepositions: [(words: Set<String>, after: Set<String>?)] = [
-        (["to", "at", "kepada", "di", "给", "向", "在"], nil), (["for"], nil), (["from"], ["order", "ordered"]),
+        (["to", "at", "kepada", "di", "ke", "bei", "chez", "给", "向", "在"], nil), (["for"], nil),
+        (["from"], ["order", "ordered"]), (["with"], ["transaction", "purchase", "payment"]),
     ]
 
     /// Prepositions before the sender of Money In: `from`, then `to` (`refunded ... to`).

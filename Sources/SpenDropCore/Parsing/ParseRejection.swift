@@ -25,6 +25,8 @@ public enum ParseRejection: String, Error, CaseIterable, Hashable, Sendable, Cus
     case requestOrReminder = "request-or-reminder"
     /// Money that will move on a later day (`will be debited on 05-Oct`), not yet.
     case futureDebit = "future-debit"
+    /// Money held or authorised on a card or account (`RM 30.00 is on hold`), not taken yet.
+    case hold = "hold"
 
     public var description: String {
         switch self {
@@ -53,6 +55,9 @@ public enum ParseRejection: String, Error, CaseIterable, Hashable, Sendable, Cus
         case .futureDebit:
             return
                 "The money moves on a later day, not yet, so nothing was drafted; record it once it has left your account."
+        case .hold:
+            return
+                "The money is only held or authorised, not taken yet, so nothing was drafted; record it once the payment goes through."
         }
     }
 }

@@ -41,10 +41,11 @@ enum ParserVocabulary {
                 "pembelian", "card", "visa", "mastercard",
                 "debit card", "credit card", "转账",
                 // German and French.
-                "kartenumsatz", "lastschrift", "überweisung", "virement", "paiement",
+                "kartenumsatz", "kartenzahlung", "zahlung", "lastschrift", "überweisung", "virement", "paiement",
             ])
         table.add(.moneyIn(strong: false), ["deposit", "transfer from", "duitnow received"])
-        table.add(.completed, ["successful", "successfully", "success", "completed", "approved", "berjaya", "成功"])
+        table.add(
+            .completed, ["successful", "successfully", "success", "completed", "approved", "berjaya", "berhasil", "成功"])
         table.add(
             .security,
             [
@@ -112,6 +113,15 @@ enum ParserVocabulary {
                 "scheduled to be debited",
                 "akan didebitkan", "akan didebit", "akan ditolak", "将扣款", "将从您的账户扣除",
             ])
+        table.add(
+            .hold,
+            [
+                "on hold", "has been held", "is held", "been put on hold", "hold placed", "authorisation hold",
+                "authorization hold", "pre authorisation", "pre authorization", "preauthorisation", "preauthorization",
+                "pre auth", "temporary hold", "temporarily held", "amount blocked", "has been blocked", "ditahan",
+                "预授权", "冻结",
+            ])
+        table.add(.toYou, ["to you", "kepada anda", "给您", "给你"])
         table.add(.fee, ["fee", "fees", "service charge", "charges", "caj"])
         table.add(
             .referenceLabel,
@@ -172,7 +182,12 @@ enum ParserVocabulary {
         "available", "transaction", "approval", "your", "status", "kepada", "daripada", "di", "will", "are",
         "approved", "declined", "berjaya", "gagal", "completed", "menggunakan", "dengan", "berakhir", "untuk", "dan",
         "ending", "sent", "paid", "transferred", "refunded", "credited", "received", "debited", "charged", "deducted",
-        "的", "于", "日", "期", "您", "你",
+        "的", "于", "日", "期", "您", "你", "berhasil",
+        // German `am 02.12.2026`: the day follows the name.
+        "am",
+        // A day's name starts the date after a name (`BLUE BOTTLE Tuesday, November 24th`).
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "isnin", "selasa", "rabu",
+        "khamis", "jumaat", "sabtu", "ahad",
     ]
 
     /// Words that lead into an amount right after a name (`to SITI AMINAH of RM50.00`, `kepada KEDAI
@@ -196,6 +211,7 @@ enum ParserVocabulary {
     static let currencyWords: [String: Currency] = {
         var words: [String: Currency] = ["rm": .myr]
         words["rs"] = Currency(code: "INR")
+        words["rp"] = Currency(code: "IDR")
         for currency in Currency.known where currency.isReadInText {
             words[currency.code.lowercased()] = currency
             // A symbol of its own that is no ASCII (`€`, `₹`, `฿`, `¥`), which the scanner keeps as a word.
@@ -203,20 +219,125 @@ enum ParserVocabulary {
             if !symbol.unicodeScalars.contains(where: \.isASCII), words[symbol] == nil { words[symbol] = currency }
         }
         words["円"] = Currency(code: "JPY")
+        words["元"] = Currency(code: "CNY")
         return words
     }()
+
+    /// The currencies that write `$` alone: with one of them as the account's currency `$` is it,
+    /// else US dollars, the one most texts mean.
+    static let dollarCurrencies: Set<String> = ["USD", "SGD", "AUD", "CAD", "NZD", "HKD", "TWD", "BND", "MXN"]
+
+    /// The currency a lone `$` writes for a person whose currency is `home`.
+    static func dollar(home: Currency) -> Currency {
+        dollarCurrencies.contains(home.code) ? home : .usd
+    }
+
+    /// Currencies whose countries write thousands with a point and decimals with a comma
+    /// (`Rp35.000`, `€1.234,56`, `R$ 1.234,56`); elsewhere (`Rs. 5.000`) a point marks decimals.
+    static let pointGroupedCurrencies: Set<String> = [
+        "IDR", "EUR", "VND", "BRL", "ARS", "CLP", "COP", "PYG", "UYU", "TRY", "DKK", "NOK", "ISK", "RSD", "BAM",
+    ]
+
+    /// Letters glued before `$` that name whose dollar it is (`S$`, `US$`, `HK$`, `A$`, `NZ$`).
+    static let dollarPrefixes: [String: String] = [
+        "s": "SGD", "us": "USD", "hk": "HKD", "a": "AUD", "au": "AUD", "nz": "NZD", "nt": "TWD", "c": "CAD",
+        "ca": "CAD", "r": "BRL", "b": "BND", "mx": "MXN",
+    ]
 
     /// Currency words written as abbreviations, whose dot may stand between them and the number
     /// (`Rs.25.00`, `Rp.35.000`).
     static let currencyAbbreviations: Set<String> = ["rs", "rp"]
 
-    /// Month names and abbreviations, English and Malay, to their number.
-    static let months: [String: Int] = [
-        "jan": 1, "january": 1, "januari": 1, "feb": 2, "february": 2, "februari": 2, "mar": 3, "march": 3, "mac": 3,
-        "apr": 4, "april": 4, "may": 5, "mei": 5, "jun": 6, "june": 6, "jul": 7, "july": 7, "julai": 7, "aug": 8,
-        "august": 8, "ogo": 8, "ogos": 8, "sep": 9, "sept": 9, "september": 9, "oct": 10, "october": 10, "okt": 10,
-        "oktober": 10, "nov": 11, "november": 11, "dec": 12, "december": 12, "dis": 12, "disember": 12,
+    /// Month names and abbreviations to their number, per language. An abbreviation that is also
+    /// a common word next to a number elsewhere (Portuguese `out`, Italian `set`, Spanish `ago`,
+    /// Indonesian `des`, which French writes for "of the")
+    /// is left out: `Money out 12.50` is no date.
+    static let monthsByLanguage: [(language: String, months: [[String]])] = [
+        (
+            "English",
+            [
+                ["jan", "january"], ["feb", "february"], ["mar", "march"], ["apr", "april"], ["may"],
+                ["jun", "june"], ["jul", "july"], ["aug", "august"], ["sep", "sept", "september"],
+                ["oct", "october"], ["nov", "november"], ["dec", "december"],
+            ]
+        ),
+        (
+            "Malay",
+            [
+                ["januari"], ["februari"], ["mac"], ["april"], ["mei"], ["jun"], ["julai"], ["ogo", "ogos"],
+                ["september"], ["okt", "oktober"], ["november"], ["dis", "disember"],
+            ]
+        ),
+        (
+            "Indonesian",
+            [
+                ["januari"], ["februari"], ["maret"], ["april"], ["mei"], ["juni"], ["juli"], ["agu", "agustus"],
+                ["september"], ["oktober"], ["november"], ["desember"],
+            ]
+        ),
+        (
+            "French",
+            [
+                ["janv", "janvier"], ["févr", "fevr", "février", "fevrier"], ["mars"], ["avr", "avril"], ["mai"],
+                ["juin"], ["juil", "juillet"], ["août", "aout"], ["septembre"], ["octobre"], ["novembre"],
+                ["déc", "décembre", "decembre"],
+            ]
+        ),
+        (
+            "German",
+            [
+                ["januar", "jänner"], ["februar"], ["märz", "maerz", "mrz"], ["april"], ["mai"], ["juni"], ["juli"],
+                ["august"], ["september"], ["oktober"], ["november"], ["dez", "dezember"],
+            ]
+        ),
+        (
+            "Dutch",
+            [
+                ["januari"], ["februari"], ["maart", "mrt"], ["april"], ["mei"], ["juni"], ["juli"], ["augustus"],
+                ["september"], ["oktober"], ["november"], ["december"],
+            ]
+        ),
+        (
+            "Spanish",
+            [
+                ["ene", "enero"], ["febrero"], ["marzo"], ["abr", "abril"], ["mayo"], ["junio"], ["julio"],
+                ["agosto"], ["septiembre", "setiembre"], ["octubre"], ["noviembre"], ["dic", "diciembre"],
+            ]
+        ),
+        (
+            "Italian",
+            [
+                ["gennaio"], ["febbraio"], ["marzo"], ["aprile"], ["maggio"], ["giugno"], ["luglio"], ["agosto"],
+                ["settembre"], ["ott", "ottobre"], ["novembre"], ["dicembre"],
+            ]
+        ),
+        (
+            "Portuguese",
+            [
+                ["janeiro"], ["fev", "fevereiro"], ["março", "marco"], ["abril"], ["maio"], ["junho"], ["julho"],
+                ["agosto"], ["setembro"], ["outubro"], ["novembro"], ["dezembro"],
+            ]
+        ),
     ]
+
+    /// Every month name and abbreviation of `monthsByLanguage`, lower case, to its number.
+    static let months: [String: Int] = {
+        var months: [String: Int] = [:]
+        for (_, names) in monthsByLanguage {
+            for (index, spellings) in names.enumerated() {
+                for spelling in spellings { months[spelling] = index + 1 }
+            }
+        }
+        return months
+    }()
+
+    /// What follows a day's number as an ordinal: `27th`, `1st`, `2nd`, `3rd`.
+    static let ordinalSuffixes: Set<String> = ["st", "nd", "rd", "th"]
+
+    /// The words a CJK date writes after its year, month and day: `2026年12月4日`, `2026년 12월 4일`.
+    static let cjkDateMarks: (year: Set<String>, month: Set<String>, day: Set<String>) = (
+        ["年", "년"], ["月", "월"], ["日", "일"]
+    )
 }
 
 /// Phrases of lower-case words mapped to a value, looked up by their first word.

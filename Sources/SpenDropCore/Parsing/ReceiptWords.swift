@@ -70,7 +70,8 @@ struct ReceiptWords: OptionSet, Sendable {
         add(.jumlahQualifier, ["bersih", "besar"])
         add(.adjustment, ["adj", "adjustment"])
         add(.including, ["incl", "inclusive", "including", "inc", "include", "includes"])
-        add(.tax, ["sst", "gst", "tax", "service", "svc", "cukai", "svr", "vat", "tva", "mwst", "ust", "iva"])
+        add(
+            .tax, ["sst", "gst", "tax", "taxes", "service", "svc", "cukai", "svr", "vat", "tva", "mwst", "ust", "iva"])
         add(.summary, ["summary", "analysis", "code"])
         add(.change, ["change", "baki", "balance", "bal", "rendu", "rückgeld", "wechselgeld", "cambio"])
         add(.cash, ["cash", "tunai", "espèces", "especes", "efectivo", "contanti"])

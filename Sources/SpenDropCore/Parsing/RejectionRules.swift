@@ -6,7 +6,7 @@
 /// 2. A failed, declined or unsuccessful payment is rejected, then a cancelled, reversed or
 ///    voided one, whatever else the text says.
 /// 3. A promotion, a bill reminder, a money request, money that moves on a later day (`will be
-///    debited`) or a rewards notice is rejected when nothing in the text says money moved (`paid`,
+///    debited`), money only held (`on hold`) or a rewards notice is rejected when nothing in the text says money moved (`paid`,
 ///    `received`, `successful`, …).
 /// 4. When no usable amount is left (balances, limits, fees, cashback and points never count),
 ///    the reason names what the text was about, or says no amount could be read.
@@ -27,6 +27,7 @@ enum RejectionRules {
         if evidence.has({ $0.isStrongMovement }) { return nil }
         if evidence.has(.promotion) { return .promotion }
         if evidence.has(.futureMovement) { return .futureDebit }
+        if evidence.has(.hold) { return .hold }
         if evidence.has(.reminder) { return .requestOrReminder }
         // Points earned, with what they are worth, and no word of a payment at all.
         if evidence.has(.rewards),

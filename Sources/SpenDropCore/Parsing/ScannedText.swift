@@ -102,7 +102,7 @@ struct ScannedText {
                 index += 1
                 continue
             }
-            let start = index
+            var start = index
             let kind: Token.Kind
             if byte >= 0xE3, let ideograph = ScannedText.ideographLength(bytes, at: index) {
                 // Chinese and Japanese write words without spaces: each ideograph is a word.
@@ -122,8 +122,29 @@ struct ScannedText {
                     index += 1
                 }
                 let word = String(decoding: lowered, as: UTF8.self)
-                words.append(word)
-                facts.append(lexicon[word] ?? Lexicon.slip(lowered) ?? .none)
+                let known = lexicon[word] ?? Lexicon.slip(lowered)
+                if known == nil, let parts = Lexicon.receiptLabelParts(lowered) {
+                    // `GRANDTOTAL`, `TotalDue`: label words OCR ran together, read as the words they are.
+                    var offset = 0
+                    for length in parts.dropLast() {
+                        let part = String(decoding: lowered[offset..<offset + length], as: UTF8.self)
+                        words.append(part)
+                        facts.append(lexicon[part] ?? .none)
+                        tokens.append(
+                            Token(
+                                kind: .word, start: start + offset, end: start + offset + length, line: line,
+                                clause: clause, spaceBefore: spaceBefore, byte: bytes[start + offset]))
+                        spaceBefore = false
+                        offset += length
+                    }
+                    let last = String(decoding: lowered[offset...], as: UTF8.self)
+                    words.append(last)
+                    facts.append(lexicon[last] ?? .none)
+                    start += offset
+                } else {
+                    words.append(word)
+                    facts.append(known ?? .none)
+                }
             } else if isDigit(byte) {
                 kind = .number
                 while index < count && isDigit(bytes[index]) { index += 1 }
@@ -138,7 +159,7 @@ struct ScannedText {
             tokens.append(
                 Token(
                     kind: kind, start: start, end: index, line: line, clause: clause,
-                    spaceBefore: spaceBefore, byte: byte))
+                    spaceBefore: spaceBefore, byte: bytes[start]))
             spaceBefore = false
             if kind == .symbol,
                 ScannedText.endsClause(

@@ -93,6 +93,13 @@ enum RejectedSamples {
                 "a Chinese debit announced for a later day", "提醒：RM120.00 将从您的账户扣除，日期 12/12/2026。",
                 .rejected(.futureDebit)),
             ParserFixture(
+                "money held on a card is not yet taken",
+                "Maybank: RM300.00 is on hold on your card ending 1234 for a hotel reservation.", .rejected(.hold)),
+            ParserFixture(
+                "a pre-authorisation at a petrol pump",
+                "CIMB: A pre-authorisation of RM200.00 was made on your card at PETRONAS on 02/12/2026.",
+                .rejected(.hold)),
+            ParserFixture(
                 "a reminder that asks to make payment, with no word that money moved",
                 "Unifi: Please make payment of RM129.00 before 15/12/2026 to avoid disruption.",
                 .rejected(.requestOrReminder)),

@@ -49,6 +49,47 @@ enum WorldSamples {
                 Rendu 4,50EUR
                 """, Draft.out("EUR 5.50", "CAFE DU PORT", on: "2026-12-02")),
             ParserFixture(
+                "rupiah grouped with points: Rp35.000 is thirty-five thousand, not thirty-five",
+                "GoPay: Pembayaran Rp35.000 ke WARUNG BU SRI berhasil pada 02/12/2026",
+                Draft.out("IDR 35000.00", "WARUNG BU SRI", on: "2026-12-02")),
+            ParserFixture(
+                "a euro sign before points between thousands and a decimal comma, paid bei a shop",
+                "Kartenzahlung €1.234,56 bei MEDIAMARKT am 02.12.2026",
+                Draft.out("EUR 1234.56", "MEDIAMARKT", on: "2026-12-02")),
+            ParserFixture(
+                "a lone dollar sign is US dollars for a ringgit account; the shop after 'transaction with'",
+                "Chase: You made a $9.17 transaction with TACO BELL on Dec 2, 2026.",
+                Draft.out("USD 9.17", "TACO BELL", on: "2026-12-02")),
+            ParserFixture(
+                "HK$ is Hong Kong dollars", "HSBC: HK$120.50 paid at MAXIM'S on 02/12/2026",
+                Draft.out("HKD 120.50", "MAXIM'S", on: "2026-12-02", account: "HSBC")),
+            ParserFixture(
+                "a yen sign before two decimals writes yuan", "已收款 ¥100.00 来自 张伟",
+                Draft.into("CNY 100.00", "张伟", warnings: [.dateMissing])),
+            ParserFixture(
+                "money sent 'to you' came in, whatever verb the sender's bank used",
+                "DuitNow: ALI BIN ABU has transferred RM50.00 to you on 02/12/2026.",
+                Draft.into("MYR 50.00", nil, on: "2026-12-02", warnings: [.merchantMissing])),
+            ParserFixture(
+                "'to YOU TIAO SHOP' names a shop, not you: the money went out",
+                "You paid RM10.00 to YOU TIAO SHOP on 02/12/2026",
+                Draft.out("MYR 10.00", nil, on: "2026-12-02", warnings: [.merchantMissing])),
+            ParserFixture(
+                "a French month name, and the shop after 'chez'",
+                "Carte: paiement de 23,45 EUR le 2 décembre 2026 chez FNAC",
+                Draft.out("EUR 23.45", "FNAC", on: "2026-12-02")),
+            ParserFixture(
+                "a Japanese date written with 年, 月 and 日", "ローソン 2026年12月2日 お支払い金額 ¥725",
+                Draft.out("JPY 725", nil, on: "2026-12-02", warnings: [.merchantMissing, .directionAssumed])),
+            ParserFixture(
+                "a receipt's month, day and two-digit year after an apostrophe",
+                "You paid US$8.40 at BLUE BOTTLE on Nov29'26.",
+                Draft.out("USD 8.40", "BLUE BOTTLE", on: "2026-11-29")),
+            ParserFixture(
+                "an ordinal day with the year glued on, as receipts print it",
+                "Paid US$8.40 at BLUE BOTTLE Tuesday,November24th2026",
+                Draft.out("USD 8.40", "BLUE BOTTLE", on: "2026-11-24")),
+            ParserFixture(
                 "a request received is no money received",
                 "You have received a payment request of RM30.00 from ALI. Approve or decline in your app.",
                 .rejected(.requestOrReminder)),
