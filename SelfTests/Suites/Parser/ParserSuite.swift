@@ -81,6 +81,23 @@ enum ParserSuiteChecks {
                     .equal(draft?.warnings, [.currencyAssumed], "warnings"),
                 ])
             },
+            SelfTestCheck(
+                "of several readings of one photo, one receipt whose total nothing doubts wins; among equals the first"
+            ) { _ in
+                let parser = NotificationParser(referenceDay: ParserFixture.referenceDay, defaultCurrency: .myr)
+                let none = parser.parse("THANK YOU")
+                let doubtful = parser.parse("KEDAI ALI\nTOTAL 12.50\nCASH 20.00\nCHANGE 5.50")
+                let sure = parser.parse("KEDAI ALI\n02/12/2026\nTOTAL 12.50\nCASH 20.00\nCHANGE 7.50")
+                return .all([
+                    .equal(ReadingChoice.preferred([none, doubtful]), 1, "a draft over none"),
+                    .equal(
+                        doubtful.drafts.first?.warnings.contains(.receiptTotalsDisagree), true,
+                        "cash less change is not the total"),
+                    .equal(ReadingChoice.preferred([doubtful, sure, sure]), 1, "a confirmed total, the first such"),
+                    .equal(ReadingChoice.score(sure), ReadingChoice.best, "nothing in doubt: no later pass needed"),
+                    .equal(ReadingChoice.preferred([sure, doubtful]), 0, "the first pass stands"),
+                ])
+            },
             SelfTestCheck("every rejection reason and warning is one sentence") { _ in
                 let sentences = ParseRejection.allCases.map(\.description) + DraftWarning.allCases.map(\.description)
                 let bad = sentences.filter { sentence in

@@ -68,27 +68,34 @@ enum ParseCommand: AppCommand {
 
     static func run(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
-        let text: String
-        var layout = try arguments.value(Self.format) ?? .detect
+        let parser = NotificationParser(referenceDay: context.today, defaultCurrency: context.defaultCurrency)
+        let outcome: ParseOutcome
         if let image = try arguments.value(Self.image) {
             guard arguments.positional.isEmpty else {
                 throw AppError.usage("'parse' reads a FILE or an --image, not both")
             }
             let timeout = try arguments.value(Self.ocrTimeout) ?? 60
-            text = try TesseractOCR(searchPath: context.executableSearchPath, timeoutSeconds: timeout).tsv(
-                ofImage: image, fileManager: context.fileManager)
-            layout = .tsv
+            let ocr = TesseractOCR(searchPath: context.executableSearchPath, timeoutSeconds: timeout)
+            // Read again with other page segmentations while no reading is certain; keep the best.
+            var readings = [parser.parse(try ocr.tsv(ofImage: image, fileManager: context.fileManager), layout: .tsv)]
+            for mode in TesseractOCR.laterPageSegmentationModes
+            where readings.map(ReadingChoice.score).max()! < ReadingChoice.best {
+                readings.append(
+                    parser.parse(
+                        try ocr.tsv(ofImage: image, fileManager: context.fileManager, mode: mode), layout: .tsv))
+            }
+            outcome = readings[ReadingChoice.preferred(readings)]
         } else {
-            text = try readText(arguments.positional.first ?? "-", context: context)
+            let text = try readText(arguments.positional.first ?? "-", context: context)
+            let layout = try arguments.value(Self.format) ?? .detect
+            if layout == .boxes || layout == .tsv, NotificationParser.positionedWords(text, layout: layout) == nil {
+                throw AppError.usage(
+                    layout == .boxes
+                        ? "--format boxes needs OCR box lines (x1,y1,x2,y2,x3,y3,x4,y4,text); this text has few or none"
+                        : "--format tsv needs tesseract's TSV output, starting with its header row")
+            }
+            outcome = parser.parse(text, layout: layout)
         }
-        if layout == .boxes || layout == .tsv, NotificationParser.positionedWords(text, layout: layout) == nil {
-            throw AppError.usage(
-                layout == .boxes
-                    ? "--format boxes needs OCR box lines (x1,y1,x2,y2,x3,y3,x4,y4,text); this text has few or none"
-                    : "--format tsv needs tesseract's TSV output, starting with its header row")
-        }
-        let outcome = NotificationParser(referenceDay: context.today, defaultCurrency: context.defaultCurrency).parse(
-            text, layout: layout)
         let store = try context.store()
         let history: [CategoryChoice] = try store.categoryChoices().enumerated().map { index, choice in
             CategoryChoice(merchant: choice.merchantKey, category: choice.category, day: choice.day, sequence: index)

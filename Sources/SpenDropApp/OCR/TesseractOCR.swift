@@ -17,6 +17,9 @@ public struct TesseractOCR {
     /// tesseract's adaptive thresholding (`thresholding_method=1`) read worse (52.5 % of totals with
     /// mode 6), so the image goes in as it is.
     public static let pageSegmentationMode = "6"
+    /// The modes a photo is read with again, in order, while no reading is certain
+    /// (`ReadingChoice`): 4 (one column) and 11 (sparse text) miss other words than 6 does.
+    public static let laterPageSegmentationModes = ["4", "11"]
     public static let largestImageBytes = 20 << 20
 
     public init(searchPath: String, timeoutSeconds: Double = 60) {
@@ -24,8 +27,10 @@ public struct TesseractOCR {
         self.timeoutSeconds = timeoutSeconds
     }
 
-    /// tesseract's TSV for the image at `path`.
-    public func tsv(ofImage path: String, fileManager: FileManager) throws(AppError) -> String {
+    /// tesseract's TSV for the image at `path`, read with page-segmentation `mode`.
+    public func tsv(
+        ofImage path: String, fileManager: FileManager, mode: String = TesseractOCR.pageSegmentationMode
+    ) throws(AppError) -> String {
         guard let attributes = try? fileManager.attributesOfItem(atPath: path),
             (attributes[.type] as? FileAttributeType) == .typeRegular,
             let handle = FileHandle(forReadingAtPath: path)
@@ -48,7 +53,7 @@ public struct TesseractOCR {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tesseract)
-        process.arguments = [path, "-", "-l", "eng", "--psm", TesseractOCR.pageSegmentationMode, "tsv"]
+        process.arguments = [path, "-", "-l", "eng", "--psm", mode, "tsv"]
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

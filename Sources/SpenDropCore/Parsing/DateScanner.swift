@@ -27,13 +27,14 @@ enum DateScanner {
     /// The first date in tokens `range`; with `preferWritten`, the first date written out, and a
     /// relative one (`Today`) only when there is none (a receipt's `YOUR SAVINGS FOR TODAY` is no date).
     static func firstDate(
-        in text: ScannedText, range: Range<Int>, reference: CalendarDay, preferWritten: Bool = false
+        in text: ScannedText, range: Range<Int>, reference: CalendarDay, preferWritten: Bool = false,
+        monthFirst: Bool = false
     ) -> FoundDate? {
         if preferWritten {
             var index = range.lowerBound
             while index < range.upperBound {
                 if relativeDay(text, index, reference: reference) == nil,
-                    let found = date(in: text, at: index, reference: reference),
+                    let found = date(in: text, at: index, reference: reference, monthFirst: monthFirst),
                     found.end <= range.upperBound
                 {
                     return found
@@ -43,7 +44,9 @@ enum DateScanner {
         }
         var index = range.lowerBound
         while index < range.upperBound {
-            if let found = date(in: text, at: index, reference: reference), found.end <= range.upperBound {
+            if let found = date(in: text, at: index, reference: reference, monthFirst: monthFirst),
+                found.end <= range.upperBound
+            {
                 return found
             }
             index += 1
@@ -104,14 +107,17 @@ enum DateScanner {
         return nil
     }
 
-    /// A date that starts at token `index`.
-    static func date(in text: ScannedText, at index: Int, reference: CalendarDay) -> FoundDate? {
+    /// A date that starts at token `index`; `monthFirst`: `03/12/18` is 12 March (see
+    /// `TextEvidence.monthFirst`), else 3 December.
+    static func date(
+        in text: ScannedText, at index: Int, reference: CalendarDay, monthFirst: Bool = false
+    ) -> FoundDate? {
         let token = text.tokens[index]
         let found: FoundDate?
         switch token.kind {
         case .number:
             found =
-                numericDate(text, index) ?? dayMonthYear(text, index, reference: reference)
+                numericDate(text, index, monthFirst: monthFirst) ?? dayMonthYear(text, index, reference: reference)
                 ?? cjkDate(text, index, reference: reference)
         case .word:
             found = relativeDay(text, index, reference: reference) ?? monthDayYear(text, index, reference: reference)
@@ -161,7 +167,7 @@ enum DateScanner {
     }
 
     /// `dd/mm/yyyy`, `d/m/yy`, `dd-mm-yyyy`, `dd.mm.yyyy`, `yyyy-mm-dd`, `yyyy/mm/dd`.
-    private static func numericDate(_ text: ScannedText, _ index: Int) -> FoundDate? {
+    private static func numericDate(_ text: ScannedText, _ index: Int, monthFirst: Bool) -> FoundDate? {
         let tokens = text.tokens
         guard index + 4 < tokens.count,
             tokens[index + 1].kind == .symbol, tokens[index + 3].kind == .symbol,
@@ -202,10 +208,11 @@ enum DateScanner {
             let yearLength = text.length(index + 4)
             guard yearLength == 4 || yearLength == 2 else { return nil }
             let year = yearLength == 2 ? 2000 + third : third
-            // Day first, as Malaysia writes dates; month first (`12/13/2016`) only when day first is impossible.
-            day =
-                CalendarDay(year: year, month: second, day: first)
-                ?? (second > 12 ? CalendarDay(year: year, month: first, day: second) : nil)
+            // Day first, as Malaysia writes dates; month first (`12/13/2016`) when day first is
+            // impossible, or first of all where the text's money is written month-first's way.
+            let dayFirst = CalendarDay(year: year, month: second, day: first)
+            let monthFirstDay = first <= 12 ? CalendarDay(year: year, month: first, day: second) : nil
+            day = monthFirst ? monthFirstDay ?? dayFirst : dayFirst ?? (second > 12 ? monthFirstDay : nil)
         }
         guard let day else { return nil }
         return FoundDate(day: day, yearAssumed: false, start: index, end: index + 5)

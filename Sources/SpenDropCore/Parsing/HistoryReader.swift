@@ -295,7 +295,9 @@ enum HistoryReader {
         var index = start
         // A statement row starts with its date: `02/12/2026 DUITNOW QR MAMAK CORNER -12.50`.
         while index < end {
-            if let date = DateScanner.date(in: text, at: index, reference: evidence.referenceDay) {
+            if let date = DateScanner.date(
+                in: text, at: index, reference: evidence.referenceDay, monthFirst: evidence.monthFirst)
+            {
                 index = date.end
             } else if let time = DateScanner.time(in: text, at: index) {
                 index = time.end
@@ -327,7 +329,9 @@ enum HistoryReader {
         var time: DateScanner.FoundTime?
         var index = range.lowerBound
         while index < range.upperBound {
-            if date == nil, let found = DateScanner.date(in: text, at: index, reference: evidence.referenceDay),
+            if date == nil,
+                let found = DateScanner.date(
+                    in: text, at: index, reference: evidence.referenceDay, monthFirst: evidence.monthFirst),
                 found.end <= range.upperBound
             {
                 date = found

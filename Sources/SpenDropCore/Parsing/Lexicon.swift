@@ -58,6 +58,24 @@ enum Lexicon {
     /// run-together word may hold them beside label words, and they carry no kind of their own.
     static let labelCompanions: Set<String> = ["order", "sales", "sale", "bill", "check", "pay", "to"]
 
+    /// The first three letters of every label word and companion (two-letter companions padded
+    /// with what may follow them), packed into one number each.
+    private static let labelPartStarts: Set<UInt32> = {
+        var starts: Set<UInt32> = []
+        for word in Array(ReceiptWords.byWord.keys) + Array(labelCompanions) {
+            let bytes = Array(word.utf8)
+            guard bytes.count >= 2 else { continue }
+            if bytes.count >= 3 {
+                starts.insert(UInt32(bytes[0]) << 16 | UInt32(bytes[1]) << 8 | UInt32(bytes[2]))
+            } else {
+                for next in UInt8(0x61)...UInt8(0x7A) {
+                    starts.insert(UInt32(bytes[0]) << 16 | UInt32(bytes[1]) << 8 | UInt32(next))
+                }
+            }
+        }
+        return starts
+    }()
+
     /// The shortest receipt label word a run-together word is split into.
     static let shortestLabelPart = 3
     /// The most label words one run-together word is split into (`totalamountdue`).
@@ -68,7 +86,11 @@ enum Lexicon {
     /// 5 + 5, `ordertotal` 5 + 5); nil when it is not made of them alone or holds no label word but
     /// companions, so a shop's name run together stays one word.
     static func receiptLabelParts(_ lowered: [UInt8]) -> [Int]? {
-        guard lowered.count >= 2 * shortestLabelPart, lowered.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else {
+        // Most long words (item names, shops) start with no label word: three bytes tell.
+        guard lowered.count >= 2 * shortestLabelPart,
+            labelPartStarts.contains(UInt32(lowered[0]) << 16 | UInt32(lowered[1]) << 8 | UInt32(lowered[2])),
+            lowered.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A })
+        else {
             return nil
         }
         func part(_ from: Int, _ to: Int) -> String { String(decoding: lowered[from..<to], as: UTF8.self) }

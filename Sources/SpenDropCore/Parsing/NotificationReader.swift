@@ -19,7 +19,8 @@ enum NotificationReader {
         }
         var assembler = DraftAssembler(amount: amount, direction: direction)
         assembler.merchant = merchant(evidence, amount: amount, direction: direction.direction)
-        let date = DateScanner.firstDate(in: text, range: all, reference: evidence.referenceDay)
+        let date = DateScanner.firstDate(
+            in: text, range: all, reference: evidence.referenceDay, monthFirst: evidence.monthFirst)
         assembler.date = date
         assembler.time = DateScanner.time(of: date, in: text, range: all)
         assembler.reference = ReferenceScanner.firstReference(evidence, in: all)

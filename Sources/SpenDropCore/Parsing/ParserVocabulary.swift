@@ -232,6 +232,11 @@ enum ParserVocabulary {
         dollarCurrencies.contains(home.code) ? home : .usd
     }
 
+    /// Currencies of countries that write a date month first (`12/03/2018` is 3 December): a text
+    /// whose written amounts are all in one of them reads `03/12/18` as 12 March when both readings
+    /// are days. Ringgit, pounds, euros or rupees anywhere on it keep it day first.
+    static let monthFirstCurrencies: Set<String> = ["USD", "PHP"]
+
     /// Currencies whose countries write thousands with a point and decimals with a comma
     /// (`Rp35.000`, `€1.234,56`, `R$ 1.234,56`); elsewhere (`Rs. 5.000`) a point marks decimals.
     static let pointGroupedCurrencies: Set<String> = [

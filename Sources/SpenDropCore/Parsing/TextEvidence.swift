@@ -9,6 +9,12 @@ struct TextEvidence {
     let fields: LabelledFields
     let defaultCurrency: Currency
     let referenceDay: CalendarDay
+    /// Whether a date such as `03/12/18` is read month first: only when money is written with a
+    /// lone `$` (as the US writes it; a Malaysian bank writes `USD 12.99` or `US$`), every amount
+    /// written with its currency is in `ParserVocabulary.monthFirstCurrencies`, no other currency
+    /// is named anywhere (`Amount (RM):`), and no bank or wallet of `ParserVocabulary.institutions`
+    /// (all of them day first) sent it.
+    let monthFirst: Bool
 
     init(_ text: ScannedText, defaultCurrency: Currency, referenceDay: CalendarDay) {
         self.text = text
@@ -20,6 +26,20 @@ struct TextEvidence {
         }
         amounts = AmountScanner.amounts(in: text, range: range, defaultCurrency: defaultCurrency)
         fields = LabelledFields(text)
+        let written = amounts.filter(\.currencyWritten).map(\.currency.code)
+        let loneDollar = text.tokens.indices.contains { index in
+            text.isSymbol(index, "$") && !(index > 0 && text.isJoined(index) && text.tokens[index - 1].kind == .word)
+        }
+        let namesOther = text.facts.contains { facts in
+            facts.currencyIndex >= 0
+                && !ParserVocabulary.monthFirstCurrencies.contains(Currency.known[Int(facts.currencyIndex)].code)
+        }
+        monthFirst =
+            loneDollar && !namesOther
+            && written.allSatisfy { ParserVocabulary.monthFirstCurrencies.contains($0) }
+            && !hits.contains {
+                if case .institution(_, let isPayApp) = $0.cue { return !isPayApp } else { return false }
+            }
     }
 
     /// The cues that start in tokens `range` (all of them when nil), in text order. Found by

@@ -8,7 +8,28 @@ enum ReceiptLayoutSamples {
     static var all: [ParserFixture] {
         zeroTotals + shortValueColumns + notesAfterChange + countsBeforeTotals + bracketedNumbers
             + namesHoldingReceiptWords
-            + shortLegalEndings + noTotalLines + adjustedAndConflictingTotals
+            + shortLegalEndings + noTotalLines + adjustedAndConflictingTotals + runTogetherLabels
+    }
+
+    /// Labels whose words OCR ran together (`GRANDTOTAL`, `TotalDue:`, `SalesTax`) are read as
+    /// the words they are; a shop's name run together stays one word.
+    static var runTogetherLabels: [ParserFixture] {
+        [
+            ParserFixture(
+                "a US receipt whose labels were run together: the total due, not the subtotal or the tax",
+                """
+                BLUEFINDINER
+                11/28/2026 7:42PM
+                Pancakes $9.50
+                Coffee $2.75
+                SubTotal $12.25
+                SalesTax $0.98
+                TotalDue: $13.23
+                CashTendered $20.00
+                ChangeDue $6.77
+                """,
+                Draft.out("USD 13.23", "BLUEFINDINER", on: "2026-11-28", at: "19:42"))
+        ]
     }
 
     /// A total after the rounding adjustment (`TOTAL AFTER ADJ`, `FINAL TOTAL`) is the amount due

@@ -61,6 +61,10 @@ enum WorldSamples {
                 "Chase: You made a $9.17 transaction with TACO BELL on Dec 2, 2026.",
                 Draft.out("USD 9.17", "TACO BELL", on: "2026-12-02")),
             ParserFixture(
+                "money written with a lone $ reads its date month first, as the US writes it: 12/01 is 1 December",
+                "Citi: A $45.20 purchase at TARGET was made on 12/01/2026.",
+                Draft.out("USD 45.20", "TARGET", on: "2026-12-01")),
+            ParserFixture(
                 "HK$ is Hong Kong dollars", "HSBC: HK$120.50 paid at MAXIM'S on 02/12/2026",
                 Draft.out("HKD 120.50", "MAXIM'S", on: "2026-12-02", account: "HSBC")),
             ParserFixture(
