@@ -13,6 +13,18 @@ struct AmountCandidate {
     let line: Int
     /// Whether the number was read through OCR slips (look-alike letters, a comma for a point).
     let corrected: Bool
+    /// Whether a lone `$` wrote the currency: whose dollar it is the rest of the text may tell
+    /// (`TextEvidence.localDollar`).
+    var dollarSign = false
+
+    /// The same amount in `other`, a currency with as many decimals.
+    func written(in other: Currency) -> AmountCandidate {
+        var copy = AmountCandidate(
+            minorUnits: minorUnits, currency: other, currencyWritten: currencyWritten, sign: sign, start: start,
+            end: end, line: line, corrected: corrected)
+        copy.dollarSign = dollarSign
+        return copy
+    }
 
     var money: Money { Money(minorUnits: minorUnits, currency: currency) }
     var signedMinorUnits: Int64 { sign < 0 ? -minorUnits : minorUnits }
@@ -65,6 +77,7 @@ enum AmountScanner {
             let startsLine = index == 0 || tokens[index - 1].line != tokens[index].line
             if tokens[position].spaceBefore && (sign == -2 || !startsLine) { return nil }
         }
+        let byDollarSign = currencyWord(text, position) == nil && dollarSign(text, position, defaultCurrency) != nil
         if let (currency, afterCurrency) = currencyWord(text, position) ?? dollarSign(text, position, defaultCurrency) {
             var numberStart = afterCurrency
             if ParserVocabulary.currencyAbbreviations.contains(text.words[position]), text.isSymbol(numberStart, "."),
@@ -86,7 +99,10 @@ enum AmountScanner {
                 else { return nil }
                 return finish(text, number, currency: yuan, written: true, sign: sign, start: index, end: number.end)
             }
-            return finish(text, number, currency: currency, written: true, sign: sign, start: index, end: number.end)
+            var found = finish(
+                text, number, currency: currency, written: true, sign: sign, start: index, end: number.end)
+            found.dollarSign = byDollarSign
+            return found
         }
         guard tokens[position].kind == .number else { return nil }
         if sign == 0, text.isJoined(position),

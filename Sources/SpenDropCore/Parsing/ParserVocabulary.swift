@@ -243,6 +243,12 @@ enum ParserVocabulary {
         "IDR", "EUR", "VND", "BRL", "ARS", "CLP", "COP", "PYG", "UYU", "TRY", "DKK", "NOK", "ISK", "RSD", "BAM",
     ]
 
+    /// Company forms that only one country's companies take, with that country's currency: what a
+    /// lone `$` on a receipt that prints one means.
+    static let companyFormCurrencies: [(words: [String], code: String)] = [
+        (["sdn", "bhd"], "MYR"), (["pte", "ltd"], "SGD"),
+    ]
+
     /// Letters glued before `$` that name whose dollar it is (`S$`, `US$`, `HK$`, `A$`, `NZ$`).
     static let dollarPrefixes: [String: String] = [
         "s": "SGD", "us": "USD", "hk": "HKD", "a": "AUD", "au": "AUD", "nz": "NZD", "nt": "TWD", "c": "CAD",

@@ -24,7 +24,15 @@ struct TextEvidence {
         hits = ParserVocabulary.cueTable.hits(in: text, range: range).map {
             CueHit(cue: $0.value, start: $0.start, end: $0.end)
         }
-        amounts = AmountScanner.amounts(in: text, range: range, defaultCurrency: defaultCurrency)
+        let scanned = AmountScanner.amounts(in: text, range: range, defaultCurrency: defaultCurrency)
+        if let local = TextEvidence.localDollar(text), scanned.contains(where: \.dollarSign) {
+            amounts = scanned.map { amount in
+                amount.dollarSign && amount.currency.minorUnitDigits == local.minorUnitDigits
+                    ? amount.written(in: local) : amount
+            }
+        } else {
+            amounts = scanned
+        }
         fields = LabelledFields(text)
         let written = amounts.filter(\.currencyWritten).map(\.currency.code)
         let loneDollar = text.tokens.indices.contains { index in
@@ -40,6 +48,27 @@ struct TextEvidence {
             && !hits.contains {
                 if case .institution(_, let isPayApp) = $0.cue { return !isPayApp } else { return false }
             }
+    }
+
+    /// What a lone `$` means in `text` when the text itself says: the one currency other than a
+    /// dollar it names by word (`TOTAL (RM)`), else the currency of the country whose company form
+    /// it prints (`… SDN BHD` is Malaysia's; a Malaysian till that prints `$` means ringgit); nil
+    /// when it says neither, and `ParserVocabulary.dollar(home:)` decides.
+    static func localDollar(_ text: ScannedText) -> Currency? {
+        var named: Set<Currency> = []
+        for index in text.tokens.indices where text.facts[index].currencyIndex >= 0 {
+            // `AmountScanner.currencyWord` knows `SDN BHD` for a company, not Bahraini dinars.
+            guard let (currency, _) = AmountScanner.currencyWord(text, index) else { continue }
+            if !ParserVocabulary.dollarCurrencies.contains(currency.code) { named.insert(currency) }
+        }
+        if named.count == 1 { return named.first }
+        guard named.isEmpty else { return nil }
+        for (words, code) in ParserVocabulary.companyFormCurrencies {
+            for index in text.tokens.indices where text.match(words, at: index) != nil {
+                return Currency(code: code)
+            }
+        }
+        return nil
     }
 
     /// The cues that start in tokens `range` (all of them when nil), in text order. Found by

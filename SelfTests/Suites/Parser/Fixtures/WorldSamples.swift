@@ -65,6 +65,18 @@ enum WorldSamples {
                 "Citi: A $45.20 purchase at TARGET was made on 12/01/2026.",
                 Draft.out("USD 45.20", "TARGET", on: "2026-12-01")),
             ParserFixture(
+                "a Malaysian till that prints $ means ringgit: the company's SDN BHD says where it is",
+                """
+                KEDAI RUNCIT MAJU SDN BHD
+                02/12/2026 13:05
+                Roti $2.50
+                Teh $1.80
+                Total: $4.30
+                Cash $10.00
+                Change $5.70
+                """,
+                Draft.out("MYR 4.30", "KEDAI RUNCIT MAJU SDN BHD", on: "2026-12-02", at: "13:05")),
+            ParserFixture(
                 "HK$ is Hong Kong dollars", "HSBC: HK$120.50 paid at MAXIM'S on 02/12/2026",
                 Draft.out("HKD 120.50", "MAXIM'S", on: "2026-12-02", account: "HSBC")),
             ParserFixture(
