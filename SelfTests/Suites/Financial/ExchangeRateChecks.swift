@@ -112,6 +112,16 @@ enum ExchangeRateChecks {
                     .equal(missing.total, nil, "¥1 without a rate"),
                     .equal(missing.missing, [.jpy], "the currency said"),
                     .equal(missing.converted.map { $0?.amount.minorUnits }, [nil, 45], "the other still converted"),
+                    .equal(
+                        NetWorth(
+                            balances: [Money(minorUnits: .max, currency: .myr), Money(minorUnits: 1, currency: .myr)],
+                            home: .myr, rates: [], on: day("2026-12-31")
+                        ).total, nil, "a sum that does not fit in an amount is no total"),
+                    .equal(
+                        NetWorth(
+                            balances: [Money(minorUnits: .max / 2, currency: .usd)], home: .myr, rates: [usd],
+                            on: day("2026-12-31")
+                        ).total, nil, "a conversion that does not fit in an amount is no total"),
                 ])
             },
         ]

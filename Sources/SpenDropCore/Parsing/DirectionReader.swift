@@ -41,13 +41,13 @@ enum DirectionReader {
         "daripada", "untuk", "and", "dan",
     ]
 
-    /// Whether `hit` (`to you`) ends its phrase: the text, its clause or its line ends after it, or
-    /// a word of `afterToYou` follows.
+    /// Whether `hit` (`to you`) ends its phrase: the text or its clause (a line is one too) ends
+    /// after it, or a word of `afterToYou` follows.
     static func endsAPhrase(_ hit: CueHit, in text: ScannedText) -> Bool {
         let next = hit.end
-        guard next < text.tokens.count, text.tokens[next].line == text.tokens[hit.end - 1].line,
-            text.tokens[next].clause == text.tokens[hit.end - 1].clause
-        else { return true }
+        guard next < text.tokens.count, text.tokens[next].clause == text.tokens[hit.end - 1].clause else {
+            return true
+        }
         switch text.tokens[next].kind {
         case .symbol: return true
         case .number: return false

@@ -28,7 +28,11 @@ enum ReceiptLayoutSamples {
                 CashTendered $20.00
                 ChangeDue $6.77
                 """,
-                Draft.out("USD 13.23", "BLUEFINDINER", on: "2026-11-28", at: "19:42"))
+                Draft.out("USD 13.23", "BLUEFINDINER", on: "2026-11-28", at: "19:42")),
+            ParserFixture(
+                "a shop's name run together from words that only qualify labels stays one word",
+                "You paid RM12.00 to BILLTO MART on 02/12/2026",
+                Draft.out("MYR 12.00", "BILLTO MART", on: "2026-12-02")),
         ]
     }
 

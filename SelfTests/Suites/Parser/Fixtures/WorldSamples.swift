@@ -87,6 +87,17 @@ enum WorldSamples {
                 "DuitNow: ALI BIN ABU has transferred RM50.00 to you on 02/12/2026.",
                 Draft.into("MYR 50.00", nil, on: "2026-12-02", warnings: [.merchantMissing])),
             ParserFixture(
+                "US$ as banks here write it keeps the date day first: 03/12 is 3 December",
+                "You paid US$9.17 at BLUE BOTTLE on 03/12/2026", Draft.out("USD 9.17", "BLUE BOTTLE", on: "2026-12-03")),
+            ParserFixture(
+                "'to you' that ends the text names the user",
+                "DuitNow 02/12/2026\nSITI AMINAH\nRM50.00 sent to you",
+                Draft.into("MYR 50.00", "SITI AMINAH", on: "2026-12-02")),
+            ParserFixture(
+                "'to you' that ends its line names the user, whatever name starts the next line",
+                "DuitNow: RM50.00 sent to you\nSITI AMINAH\n02/12/2026",
+                Draft.into("MYR 50.00", nil, on: "2026-12-02", warnings: [.merchantMissing])),
+            ParserFixture(
                 "'to YOU TIAO SHOP' names a shop, not you: the money went out",
                 "You paid RM10.00 to YOU TIAO SHOP on 02/12/2026",
                 Draft.out("MYR 10.00", nil, on: "2026-12-02", warnings: [.merchantMissing])),
