@@ -299,7 +299,9 @@ enum AmountScanner {
             text.isSymbol(position, "."),
             text.isJoined(position), text.isJoined(position + 1), onLine(position + 1),
             tokens[position + 1].kind == .number, text.length(position + 1) == 3,
-            !(text.isSymbol(position + 2, ".") && text.isJoined(position + 2) && text.length(position + 3) != 3)
+            // `1.234.5` is no grouping: a joined group after another point has three digits too.
+            !(text.isSymbol(position + 2, ".") && text.isJoined(position + 2) && text.isJoined(position + 3)
+                && tokens[position + 3].kind == .number && text.length(position + 3) != 3)
         {
             guard append(text, position + 1, to: &major) else { return nil }
             position += 2

@@ -322,8 +322,9 @@ enum DateScanner {
             year = text.integer(index)
             position = index + 2
         }
-        guard text.length(position) <= 2, let month = text.integer(position), mark(position + 1, marks.month),
-            text.length(position + 2) <= 2, let dayNumber = text.integer(position + 2)
+        // `integer` answers nil past the last token, so it is asked before `length`.
+        guard let month = text.integer(position), text.length(position) <= 2, mark(position + 1, marks.month),
+            let dayNumber = text.integer(position + 2), text.length(position + 2) <= 2
         else { return nil }
         let end = mark(position + 3, marks.day) ? position + 4 : position + 3
         guard year != nil || end == position + 4 else { return nil }

@@ -53,6 +53,10 @@ enum WorldSamples {
                 "GoPay: Pembayaran Rp35.000 ke WARUNG BU SRI berhasil pada 02/12/2026",
                 Draft.out("IDR 35000.00", "WARUNG BU SRI", on: "2026-12-02")),
             ParserFixture(
+                "rupiah grouped with points at the very end of the text, after the sentence's own point",
+                "GoPay 02/12/2026: Pembayaran ke WARUNG BU SRI berhasil, Rp35.000.",
+                Draft.out("IDR 35000.00", "WARUNG BU SRI", on: "2026-12-02")),
+            ParserFixture(
                 "a euro sign before points between thousands and a decimal comma, paid bei a shop",
                 "Kartenzahlung €1.234,56 bei MEDIAMARKT am 02.12.2026",
                 Draft.out("EUR 1234.56", "MEDIAMARKT", on: "2026-12-02")),
@@ -108,6 +112,9 @@ enum WorldSamples {
             ParserFixture(
                 "a Japanese date written with 年, 月 and 日", "ローソン 2026年12月2日 お支払い金額 ¥725",
                 Draft.out("JPY 725", nil, on: "2026-12-02", warnings: [.merchantMissing, .directionAssumed])),
+            ParserFixture(
+                "a CJK date cut short at the end of the text is no date",
+                "Paid RM5.00 on 2026年12月", Draft.out("MYR 5.00", nil, warnings: [.dateMissing, .merchantMissing])),
             ParserFixture(
                 "a receipt's month, day and two-digit year after an apostrophe",
                 "You paid US$8.40 at BLUE BOTTLE on Nov29'26.",
