@@ -56,26 +56,25 @@ enum MonthlyReportChecks {
                     ]).status,
                 ]
                 let report = app.run(["report", "--from", "2026-10", "--to", "2026-12", "--json"])
-                guard let object = try? JSONSerialization.jsonObject(with: Data(report.output.utf8)) as? [String: Any],
-                    let statement = (object["statements"] as? [[String: Any]])?.first
-                else { return .that(false, expected: "a report object", actual: report.output + report.errors) }
-                func minor(_ value: Any?) -> Int64 {
-                    ((value as? [String: Any])?["minor"] as? NSNumber)?.int64Value ?? -1
+                let object = report.json
+                guard let statement = (object["statements"] as? [[String: Any]])?.first else {
+                    return .that(false, expected: "a report object", actual: report.output + report.errors)
                 }
+                let minor = AppHarness.minor
                 var checks: [CheckVerdict] = [.equal(made, [0, 0, 0, 0, 0, 0], "the history's commands")]
                 let spendingTotals = (statement["spending_total"] as? [String: Any])?["amounts"] as? [Any] ?? []
                 for (index, month) in months.enumerated() {
                     let breakdown = app.run(["breakdown", "--month", month.description, "--json"])
-                    let shown = (try? JSONSerialization.jsonObject(with: Data(breakdown.output.utf8))) as? [String: Any]
                     checks.append(
                         .equal(
-                            minor(spendingTotals.count > index ? spendingTotals[index] : nil), minor(shown?["total"]),
+                            minor(spendingTotals.count > index ? spendingTotals[index] : nil),
+                            minor(breakdown.json["total"]),
                             "\(month) spending against its breakdown"))
                 }
                 let balances = (object["balances"] as? [[String: Any]])?.first?["balances"] as? [Any] ?? []
                 checks.append(
                     .equal(
-                        balances.map(minor), [Int64(98_750), 444_750, 441_750],
+                        balances.map(minor), [98_750, 444_750, 441_750],
                         "Maybank at each month's end"))
                 return .all(checks)
             },
@@ -138,16 +137,12 @@ enum MonthlyReportChecks {
                 let today = app.run(["accounts", "--convert"]).output
                 let november = app.run(["accounts", "--convert", "--as-of", "2026-11-15"]).output
                 let report = app.run(["report", "--from", "2026-10", "--to", "2026-12"]).output
-                let reportJSON = app.run(["report", "--from", "2026-10", "--to", "2026-12", "--json"]).output
-                func object(_ text: String) -> [String: Any] {
-                    ((try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]) ?? [:]
-                }
-                func minor(_ value: Any?) -> Int64? { ((value as? [String: Any])?["minor"] as? NSNumber)?.int64Value }
+                let reportJSON = app.run(["report", "--from", "2026-10", "--to", "2026-12", "--json"]).json
                 let convertedByReport =
-                    ((object(reportJSON)["net_worth_converted"] as? [String: Any])?["balances"]
-                    as? [Any] ?? []).map(minor)
+                    ((reportJSON["net_worth_converted"] as? [String: Any])?["balances"] as? [Any] ?? []).map(
+                        AppHarness.minor)
                 let convertedByAccounts = ["2026-10-31", "2026-11-30", "2026-12-31"].map { day in
-                    minor(object(app.run(["accounts", "--as-of", day, "--convert", "--json"]).output)["net_worth"])
+                    AppHarness.minor(app.run(["accounts", "--as-of", day, "--convert", "--json"]).json["net_worth"])
                 }
                 return .all([
                     .equal(made, [0, 0, 0, 0, 0], "accounts and rates"),

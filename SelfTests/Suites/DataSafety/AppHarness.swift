@@ -15,7 +15,14 @@ struct AppHarness {
         let output: String
         let errors: String
         var errorLines: [String] { errors.split(separator: "\n").map(String.init) }
+        /// What `--json` printed, as an object; empty when the output is none.
+        var json: [String: Any] {
+            ((try? JSONSerialization.jsonObject(with: Data(output.utf8))) as? [String: Any]) ?? [:]
+        }
     }
+
+    /// The minor units of a screen's money (`{"minor": 1500, …}`); nil for anything else.
+    static func minor(_ value: Any?) -> Int64? { ((value as? [String: Any])?["minor"] as? NSNumber)?.int64Value }
 
     let location: StoreLocation
     var now = FixedClock.now
