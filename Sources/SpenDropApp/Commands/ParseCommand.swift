@@ -2,16 +2,17 @@ import Foundation
 import SpenDropCore
 import SpenDropStore
 
-/// `spendrop parse [FILE|-] [--save] [--json]`: the text of a bank or e-wallet notification, or
-/// the OCR text of a screenshot or receipt, in; transaction drafts out, each with a category
-/// suggested from your own earlier choices. `--save` records them all (or none), each in the
-/// account the text names, through the same review step (`ReviewForm`) the app uses, skipping
-/// any the store already holds.
+/// `spendrop parse [FILE|-] [--save [--yes]] [--json]`: the text of a bank or e-wallet
+/// notification, or the OCR text of a screenshot or receipt, in; transaction drafts out, each with
+/// a category suggested from your own earlier choices and, for a receipt, what confirms its total.
+/// `--save` records them all (or none), each in the account the text names, through the same
+/// review step (`ReviewForm`) the app uses, skipping any the store already holds; a draft with a
+/// warning is saved only with `--yes`, after the user has seen it.
 enum ParseCommand: AppCommand {
     static let spec = CommandSpec(
         ["parse"], "a bank or e-wallet notification, or a screenshot's OCR text, in; drafted transactions out",
         positionals: [.init("FILE", "the text to read; - or none for standard input", optional: true)],
-        options: [format, image, ocrTimeout, account], flags: [save, allowDuplicates], json: true)
+        options: [format, image, ocrTimeout, account], flags: [save, yes, allowDuplicates], json: true)
     static let format = CommandOption(
         "--format", "FORMAT",
         "how the text is laid out (default: told apart by itself): plain text, "
@@ -39,6 +40,8 @@ enum ParseCommand: AppCommand {
             + "else the first in the amount's currency)")
     static let save = CommandSpec.Flag(
         "--save", "record every draft (all or none), skipping any the store already holds")
+    static let yes = CommandSpec.Flag(
+        "--yes", "with --save, save drafts that carry a warning too (read the warnings first)")
     static let allowDuplicates = CommandSpec.Flag(
         "--allow-duplicates", "with --save, record drafts the store already holds as well")
 
@@ -51,6 +54,7 @@ enum ParseCommand: AppCommand {
         @NullWhenAbsent var reference: String?
         @NullWhenAbsent var account_hint: String?
         @NullWhenAbsent var suggested_category: String?
+        @NullWhenAbsent var total_confirmed_by: String?
         let warnings: [String]
     }
 
@@ -76,13 +80,18 @@ enum ParseCommand: AppCommand {
             }
             let timeout = try arguments.value(Self.ocrTimeout) ?? 60
             let ocr = TesseractOCR(searchPath: context.executableSearchPath, timeoutSeconds: timeout)
+            try ocr.check(image: image, fileManager: context.fileManager)
+            let readable = PhotoPreparer.readablePath(for: image, scratch: context.scratch, fileID: context.makeID())
+            func reading(_ mode: String) throws -> ParseOutcome {
+                parser.parse(
+                    try ocr.tsv(ofImage: readable, shownAs: image, fileManager: context.fileManager, mode: mode),
+                    layout: .tsv)
+            }
             // Read again with other page segmentations while no reading is certain; keep the best.
-            var readings = [parser.parse(try ocr.tsv(ofImage: image, fileManager: context.fileManager), layout: .tsv)]
+            var readings = [try reading(TesseractOCR.pageSegmentationMode)]
             for mode in TesseractOCR.laterPageSegmentationModes
             where readings.map(ReadingChoice.score).max()! < ReadingChoice.best {
-                readings.append(
-                    parser.parse(
-                        try ocr.tsv(ofImage: image, fileManager: context.fileManager, mode: mode), layout: .tsv))
+                readings.append(try reading(mode))
             }
             outcome = readings[ReadingChoice.preferred(readings)]
         } else {
@@ -118,7 +127,9 @@ enum ParseCommand: AppCommand {
             ruled == nil ? CategorySuggester.suggestion(for: draft, history: history) : nil
         }
         var saved = 0, skipped = 0
-        if arguments.has(Self.save), !drafts.isEmpty {
+        let unconfirmed = drafts.indices.filter { !drafts[$0].warnings.isEmpty }
+        let refusedSave = arguments.has(Self.save) && !arguments.has(Self.yes) && !unconfirmed.isEmpty
+        if arguments.has(Self.save), !drafts.isEmpty, !refusedSave {
             (saved, skipped) = try save(
                 drafts, suggestions: suggestions, ruleCategories: ruleCategories,
                 accountName: try arguments.value(Self.account),
@@ -130,7 +141,7 @@ enum ParseCommand: AppCommand {
                 amount: MoneyJSON(draft.amount), direction: draft.direction.rawValue, merchant: draft.merchant,
                 date: draft.date?.description, time: draft.time?.description, reference: draft.reference,
                 account_hint: draft.accountHint?.description, suggested_category: ruled ?? suggestion?.category,
-                warnings: draft.warnings.map(\.rawValue))
+                total_confirmed_by: draft.totalConfirmation?.rawValue, warnings: draft.warnings.map(\.rawValue))
         }
         if arguments.wantsJSON {
             JSONOutput.write(
@@ -148,6 +159,7 @@ enum ParseCommand: AppCommand {
                 var facts: [String] = []
                 if let reference = draft.1.reference { facts.append("reference \(reference)") }
                 if let hint = draft.1.account_hint { facts.append("account \(hint)") }
+                if let confirmation = draft.0.totalConfirmation { facts.append("total confirmed by \(confirmation)") }
                 facts.append(
                     ruleCategories[index].map { "category \($0) by your rules" }
                         ?? draft.1.suggested_category.map { "suggested category \($0)" } ?? "no category suggestion yet"
@@ -163,6 +175,12 @@ enum ParseCommand: AppCommand {
             }
         }
         if let reason = outcome.reason { throw AppError.refused("no transaction drafted: \(reason.description)") }
+        if refusedSave {
+            let which = unconfirmed.map { "draft \($0 + 1)" }.joined(separator: ", ")
+            throw AppError.refused(
+                "nothing was saved: \(which) \(unconfirmed.count == 1 ? "carries" : "carry") a warning; check the draft, then run again with --yes to save it as it is, or add it by hand"
+            )
+        }
     }
 
     /// The most text `parse` reads: a notification, a receipt or a long history fits many times over.

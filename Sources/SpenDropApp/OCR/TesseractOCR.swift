@@ -27,10 +27,8 @@ public struct TesseractOCR {
         self.timeoutSeconds = timeoutSeconds
     }
 
-    /// tesseract's TSV for the image at `path`, read with page-segmentation `mode`.
-    public func tsv(
-        ofImage path: String, fileManager: FileManager, mode: String = TesseractOCR.pageSegmentationMode
-    ) throws(AppError) -> String {
+    /// Refuses what is not a readable PNG or JPEG file of at most 20 MB, before anything reads it.
+    public func check(image path: String, fileManager: FileManager) throws(AppError) {
         guard let attributes = try? fileManager.attributesOfItem(atPath: path),
             (attributes[.type] as? FileAttributeType) == .typeRegular,
             let handle = FileHandle(forReadingAtPath: path)
@@ -46,13 +44,17 @@ public struct TesseractOCR {
         try? handle.close()
         let isPNG = head.starts(with: [0x89, 0x50, 0x4E, 0x47]), isJPEG = head.starts(with: [0xFF, 0xD8, 0xFF])
         guard isPNG || isJPEG else { throw .usage("'\(path)' is not a PNG or JPEG image") }
-        guard let tesseract = executable("tesseract", fileManager: fileManager) else {
-            throw .refused(
-                "reading an image needs tesseract, which is not installed; install it with: apt-get install tesseract-ocr"
-            )
-        }
+        _ = try tesseract(fileManager: fileManager)
+    }
+
+    /// tesseract's TSV for the image at `path` (checked by `check(image:)`, or a prepared copy of one),
+    /// read with page-segmentation `mode`; messages name the image the user gave, `shownAs`.
+    public func tsv(
+        ofImage path: String, shownAs name: String, fileManager: FileManager,
+        mode: String = TesseractOCR.pageSegmentationMode
+    ) throws(AppError) -> String {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: tesseract)
+        process.executableURL = URL(fileURLWithPath: try tesseract(fileManager: fileManager))
         process.arguments = [path, "-", "-l", "eng", "--psm", mode, "tsv"]
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
@@ -73,16 +75,26 @@ public struct TesseractOCR {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             throw .refused(
-                "tesseract took longer than \(Int(timeoutSeconds)) s on '\(path)' and was stopped; nothing was read")
+                "tesseract took longer than \(Int(timeoutSeconds)) s on '\(name)' and was stopped; nothing was read")
         }
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let said =
                 String(decoding: collected.errors, as: UTF8.self).split(separator: "\n").first.map(String.init)
                 ?? "no message"
-            throw .refused("tesseract could not read '\(path)' (\(said))")
+            throw .refused("tesseract could not read '\(name)' (\(said))")
         }
         return String(decoding: collected.output, as: UTF8.self)
+    }
+
+    /// Where tesseract is; refused with the package to install when it is nowhere on the search path.
+    private func tesseract(fileManager: FileManager) throws(AppError) -> String {
+        guard let tesseract = executable("tesseract", fileManager: fileManager) else {
+            throw .refused(
+                "reading an image needs tesseract, which is not installed; install it with: apt-get install tesseract-ocr"
+            )
+        }
+        return tesseract
     }
 
     private func executable(_ name: String, fileManager: FileManager) -> String? {

@@ -12,6 +12,7 @@ struct DraftAssembler {
     var accountHint: AccountHint?
     var currency: Currency?
     var extraWarnings: Set<DraftWarning> = []
+    var totalConfirmation: TotalConfirmation?
 
     func draft(referenceDay: CalendarDay) -> TransactionDraft {
         var warnings = extraWarnings
@@ -33,7 +34,7 @@ struct DraftAssembler {
         return TransactionDraft(
             amount: money, direction: direction.direction, merchant: merchant.map(Self.tidy),
             date: date?.day, time: time?.time, reference: reference, accountHint: accountHint,
-            warnings: DraftWarning.allCases.filter(warnings.contains))
+            warnings: DraftWarning.allCases.filter(warnings.contains), totalConfirmation: totalConfirmation)
     }
 
     /// This draft with what `other` (the same movement, said again) found where this found

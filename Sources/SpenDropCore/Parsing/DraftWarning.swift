@@ -25,6 +25,9 @@ public enum DraftWarning: String, CaseIterable, Hashable, Sendable, CustomString
     case receiptTotalsDisagree = "receipt-totals-disagree"
     /// On a receipt, two totals differ; the one the cash tendered minus the change confirms was taken.
     case receiptTotalsConflict = "receipt-totals-conflict"
+    /// On a receipt, nothing else confirms the total: no cash and change, subtotal, items or second
+    /// printing of it adds up to it (`TotalConfirmation`).
+    case totalUnconfirmed = "total-unconfirmed"
 
     public var description: String {
         switch self {
@@ -51,6 +54,9 @@ public enum DraftWarning: String, CaseIterable, Hashable, Sendable, CustomString
         case .receiptTotalsConflict:
             return
                 "The receipt prints two different totals; the one the cash paid minus the change confirms was taken; check the amount."
+        case .totalUnconfirmed:
+            return
+                "Nothing else on the receipt adds up to its total (no cash and change, subtotal or items that make it), so check the amount."
         }
     }
 }

@@ -328,7 +328,7 @@ enum ReceiptReader {
         let all = 0..<text.tokens.count
         var assembler = DraftAssembler(
             amount: amount, direction: .init(direction: .moneyOut, assumed: false, reload: false))
-        assembler.currency = writtenCurrency(evidence, matching: chosen.currency)
+        assembler.currency = writtenCurrency(evidence, chosen: chosen)
         assembler.merchant = ReceiptHeader.merchant(evidence, lines)
         let date = DateScanner.firstDate(
             in: text, range: all, reference: evidence.referenceDay, preferWritten: true,
@@ -342,18 +342,81 @@ enum ReceiptReader {
         } else if let paid = paidByCash(lines), paid != minorUnits {
             assembler.extraWarnings.insert(.receiptTotalsDisagree)
         }
+        assembler.totalConfirmation = confirmation(of: minorUnits, from: chosen, lines)
+        if assembler.totalConfirmation == nil { assembler.extraWarnings.insert(.totalUnconfirmed) }
         return .drafted([assembler.draft(referenceDay: evidence.referenceDay)])
+    }
+
+    /// What else on the receipt makes `total` (or the amount `chosen` printed before a rounding
+    /// after it made `total`): the cash less the change; else the last subtotal before it, or the
+    /// item prices and discounts before it (a price that is the sum of those above it is a subtotal
+    /// printed without its label, not an item), with the tax and rounding lines between them and the total,
+    /// or the tax lines printed after it (a tax summary); else another total, payment or line after
+    /// it of the same amount. Nil when nothing does.
+    static func confirmation(
+        of total: Int64, from chosen: AmountCandidate, _ lines: [ReceiptLine]
+    ) -> TotalConfirmation? {
+        if paidByCash(lines) == total { return .cashLessChange }
+        let chosenLine = lines.firstIndex { $0.value?.start == chosen.start } ?? lines.count
+        func sum(_ role: Role, in range: Range<Int>) -> Int64 {
+            lines[range].reduce(0) { sum, line in
+                guard line.role == role, let value = line.value, value.currency == chosen.currency else { return sum }
+                return sum + value.signedMinorUnits
+            }
+        }
+        let taxAfter = sum(.tax, in: min(chosenLine + 1, lines.count)..<lines.count)
+        func addsUp(_ base: Int64, after start: Int) -> Bool {
+            let tax = sum(.tax, in: start..<chosenLine), rounding = sum(.rounding, in: start..<chosenLine)
+            // The total as printed, or as the rounding after it made it.
+            let sums = [base, base + tax, base + rounding, base + tax + rounding, base + taxAfter]
+            return sums.contains(total) || sums.contains(chosen.minorUnits)
+        }
+        if let subtotalLine = lines[..<chosenLine].lastIndex(where: { $0.role == .subtotal && hasNonZeroValue($0) }),
+            let subtotal = lines[subtotalLine].value, addsUp(subtotal.minorUnits, after: subtotalLine + 1)
+        {
+            return .subtotalAddsUp
+        }
+        var items: Int64 = 0, lastItem: Int?
+        // Items, and what is taken off them (`DISCOUNT -5.00`).
+        for index in lines[..<chosenLine].indices
+        where lines[index].hasItemPrice || (lines[index].role == .ignoredTotal && lines[index].value?.sign ?? 0 < 0) {
+            guard let value = lines[index].value, value.currency == chosen.currency else { continue }
+            if lastItem != nil, value.signedMinorUnits == items { continue }
+            items += value.signedMinorUnits
+            lastItem = index
+        }
+        if let lastItem, addsUp(items, after: lastItem + 1) { return .itemsAddUp }
+        let again = lines.indices.contains { index in
+            guard index != chosenLine, let value = lines[index].value,
+                value.minorUnits == total || value.minorUnits == chosen.minorUnits
+            else { return false }
+            switch lines[index].role {
+            case .due, .finalDue, .tender: return true
+            case .other: return index > chosenLine
+            default: return false
+            }
+        }
+        return again ? .printedAgain : nil
     }
 
     private static func hasNonZeroValue(_ line: ReceiptLine) -> Bool {
         (line.value?.minorUnits ?? 0) > 0
     }
 
-    /// A currency written anywhere on the receipt (`TOTAL (RM)`, `RM 5.50`) with the same
-    /// decimals as the amount, so the amount keeps its value.
-    private static func writtenCurrency(_ evidence: TextEvidence, matching: Currency) -> Currency? {
-        if let written = evidence.amounts.first(where: \.currencyWritten) {
-            return written.currency.minorUnitDigits == matching.minorUnitDigits ? written.currency : nil
+    /// The currency of the receipt (`TOTAL (RM)`, `RM 5.50`) with the same decimals as the amount,
+    /// so the amount keeps its value: the one written beside the amount itself, else the one
+    /// written beside most amounts (the first of equals; one misread sign among many is outvoted).
+    private static func writtenCurrency(_ evidence: TextEvidence, chosen: AmountCandidate) -> Currency? {
+        let matching = chosen.currency
+        if chosen.currencyWritten { return chosen.currency }
+        var counts: [Currency: Int] = [:]
+        var order: [Currency] = []
+        for amount in evidence.amounts where amount.currencyWritten {
+            if counts[amount.currency] == nil { order.append(amount.currency) }
+            counts[amount.currency, default: 0] += 1
+        }
+        if let written = order.max(by: { counts[$0]! < counts[$1]! }) {
+            return written.minorUnitDigits == matching.minorUnitDigits ? written : nil
         }
         let text = evidence.text
         for index in 0..<text.tokens.count where text.tokens[index].kind == .word {

@@ -50,25 +50,24 @@ struct TextEvidence {
             }
     }
 
-    /// What a lone `$` means in `text` when the text itself says: the one currency other than a
-    /// dollar it names by word (`TOTAL (RM)`), else the currency of the country whose company form
-    /// it prints (`… SDN BHD` is Malaysia's; a Malaysian till that prints `$` means ringgit); nil
-    /// when it says neither, and `ParserVocabulary.dollar(home:)` decides.
+    /// What a lone `$` means in `text` when the text itself says: the currency of the country whose
+    /// company form it prints (`… SDN BHD` is Malaysia's; a Malaysian till that prints `$` means
+    /// ringgit), else the one currency other than a dollar it names (`TOTAL (RM)`); nil when it says
+    /// neither, and `ParserVocabulary.dollar(home:)` decides. The company form comes first: a named
+    /// currency may be a misread `$` (OCR reads `$8.60` as `£8.60`), the company's country is not.
     static func localDollar(_ text: ScannedText) -> Currency? {
+        for (words, code) in ParserVocabulary.companyFormCurrencies {
+            for index in text.tokens.indices where text.match(words, at: index) != nil {
+                return Currency(code: code)
+            }
+        }
         var named: Set<Currency> = []
         for index in text.tokens.indices where text.facts[index].currencyIndex >= 0 {
             // `AmountScanner.currencyWord` knows `SDN BHD` for a company, not Bahraini dinars.
             guard let (currency, _) = AmountScanner.currencyWord(text, index) else { continue }
             if !ParserVocabulary.dollarCurrencies.contains(currency.code) { named.insert(currency) }
         }
-        if named.count == 1 { return named.first }
-        guard named.isEmpty else { return nil }
-        for (words, code) in ParserVocabulary.companyFormCurrencies {
-            for index in text.tokens.indices where text.match(words, at: index) != nil {
-                return Currency(code: code)
-            }
-        }
-        return nil
+        return named.count == 1 ? named.first : nil
     }
 
     /// The cues that start in tokens `range` (all of them when nil), in text order. Found by

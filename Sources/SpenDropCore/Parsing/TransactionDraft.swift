@@ -31,12 +31,16 @@ public struct TransactionDraft: Hashable, Sendable, CustomStringConvertible {
     public var accountHint: AccountHint?
     /// What the user should check, in a fixed order (the order of `DraftWarning`'s cases).
     public var warnings: [DraftWarning]
+    /// For a receipt, what else on it confirms the total; nil for a message, which states its
+    /// amount, and for a receipt where nothing does (that draft warns `.totalUnconfirmed`).
+    public var totalConfirmation: TotalConfirmation?
 
     public init(
         amount: Money, direction: Direction, merchant: String? = nil, date: CalendarDay? = nil,
         time: TimeOfDay? = nil, reference: String? = nil, accountHint: AccountHint? = nil,
-        warnings: [DraftWarning] = []
+        warnings: [DraftWarning] = [], totalConfirmation: TotalConfirmation? = nil
     ) {
+        self.totalConfirmation = totalConfirmation
         self.amount = amount
         self.direction = direction
         self.merchant = merchant

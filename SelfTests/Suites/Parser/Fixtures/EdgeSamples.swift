@@ -308,11 +308,11 @@ enum EdgeSamples {
             ParserFixture(
                 "a shop's name printed between stars loses the stars on both sides",
                 "*** KEDAI ALI ***\n02/12/2026\nTOTAL 12.50\nCASH 20.00",
-                Draft.out("12.50", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed])),
+                Draft.out("12.50", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed, .totalUnconfirmed])),
             ParserFixture(
                 "a shop's name that ends in (M) keeps its closing bracket",
                 "KEDAI ALI (M)\n02/12/2026\nTOTAL 12.50\nCASH 20.00",
-                Draft.out("12.50", "KEDAI ALI (M)", on: "2026-12-02", warnings: [.currencyAssumed])),
+                Draft.out("12.50", "KEDAI ALI (M)", on: "2026-12-02", warnings: [.currencyAssumed, .totalUnconfirmed])),
             ParserFixture(
                 "an item in the large size (TEH TARIK BESAR) is no total: BESAR marks a total only after JUMLAH",
                 "KEDAI ALI\n02/12/2026\nNASI LEMAK 9.00\nTEH TARIK BESAR 3.50\nTOTAL 12.50",
@@ -429,7 +429,9 @@ enum EdgeSamples {
             ParserFixture(
                 "a receipt whose total line is only the label and the two halves of an amount that lost its point",
                 "KEDAI ALI\n02/12/2026\nNASI LEMAK 4.50\nTEH TARIK 2.30\nTOTAL 7 80",
-                Draft.out("7.80", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed, .amountCorrected])),
+                Draft.out(
+                    "7.80", "KEDAI ALI", on: "2026-12-02",
+                    warnings: [.currencyAssumed, .amountCorrected, .totalUnconfirmed])),
             ParserFixture(
                 "a merchant whose name ends the text with a month's name (MAY): no day after it, so no date",
                 "GrabPay: You paid RM12.00 to RESTORAN MAY",
@@ -529,7 +531,7 @@ enum EdgeSamples {
             ParserFixture(
                 "a receipt's column of labels with one value fewer below it is paired from the top first: the total keeps its own value, the cash none",
                 "KEDAI ALI\n02/12/2026\nSUBTOTAL\nTOTAL\nCASH\n10.00\n12.00",
-                Draft.out("12.00", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed])),
+                Draft.out("12.00", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed, .totalUnconfirmed])),
             ParserFixture(
                 "a cut-off screenshot whose column of labels is longer than its column of values: the value goes to the first label",
                 "Payment successful\nRM12.50\nMerchant\nReference\nKEDAI ALI",

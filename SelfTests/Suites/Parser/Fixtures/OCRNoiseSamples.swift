@@ -173,7 +173,8 @@ enum OCRNoiseSamples {
                 CASH : 50.00
                 """,
                 Draft.out(
-                    "43.60", "KEDAI ROTI MENTARI SDN BHD", on: "2018-07-14", at: "10:05", warnings: [.currencyAssumed])),
+                    "43.60", "KEDAI ROTI MENTARI SDN BHD", on: "2018-07-14", at: "10:05",
+                    warnings: [.currencyAssumed, .totalUnconfirmed])),
             ParserFixture(
                 "OCR: a comma for the point of a bare total at the end of its line",
                 """
@@ -223,7 +224,7 @@ enum OCRNoiseSamples {
                 """,
                 Draft.out(
                     "31.14", "BENGKEL MOTOR SETIA ENTERPRISE", on: "2018-11-05", at: "17:30",
-                    warnings: [.amountCorrected])),
+                    warnings: [.amountCorrected, .totalUnconfirmed])),
             ParserFixture(
                 "OCR: two numbers at the end of an item line are not a lost point",
                 """

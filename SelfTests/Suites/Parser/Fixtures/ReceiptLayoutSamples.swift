@@ -131,7 +131,9 @@ enum ReceiptLayoutSamples {
                 CASH 20.00
                 CHANGE 7.50
                 """,
-                Draft.out("13.80", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed, .receiptTotalsDisagree])),
+                Draft.out(
+                    "13.80", "KEDAI ALI", on: "2026-12-02",
+                    warnings: [.currencyAssumed, .receiptTotalsDisagree, .totalUnconfirmed])),
             ParserFixture(
                 "receipt whose final total stands when the cash minus the change confirms no other total",
                 """
@@ -193,7 +195,7 @@ enum ReceiptLayoutSamples {
                 SR 6% 10.00 0.60
                 TOTAL 10.00 0.60
                 """,
-                Draft.out("10.60", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed])),
+                Draft.out("10.60", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed, .totalUnconfirmed])),
             ParserFixture(
                 "bookshop receipt with a subtotal and a tax but no total, tender or change",
                 """

@@ -59,7 +59,7 @@ enum ReceiptSamples {
             ParserFixture(
                 "a total labelled after the item count on its line (ITEMS: 3 TOTAL AMOUNT) is the total, not the cash handed over",
                 "KEDAI ALI\nNASI LEMAK 5.00\nTEH 2.50\nITEMS: 3 TOTAL AMOUNT 12.50\nCASH RM 20.00",
-                Draft.out("12.50", "KEDAI ALI", warnings: [.dateMissing])),
+                Draft.out("12.50", "KEDAI ALI", warnings: [.dateMissing, .totalUnconfirmed])),
             ParserFixture(
                 "a legal ending on the line below the name, (M) SDN BHD, keeps its opening bracket",
                 "KEDAI ALI TRADING\n(M) SDN BHD\nTOTAL RM 12.50\nVISA RM 12.50",
@@ -71,7 +71,7 @@ enum ReceiptSamples {
             ParserFixture(
                 "a shop whose name of two words holds a number, MAMAK 24 JAM, is the merchant",
                 "MAMAK 24 JAM\n12/05/2025\nTOTAL RM 9.00\nCASH RM 10.00",
-                Draft.out("9.00", "MAMAK 24 JAM", on: "2025-05-12")),
+                Draft.out("9.00", "MAMAK 24 JAM", on: "2025-05-12", warnings: [.totalUnconfirmed])),
             ParserFixture(
                 "a receipt photo cut off above its name, starting at its column headings DESC PRICE, names no merchant",
                 "DESC PRICE\nNASI LEMAK 5.00\nTEH 2.50\nTOTAL RM 7.50\nCASH RM 10.00",

@@ -81,6 +81,18 @@ enum WorldSamples {
                 """,
                 Draft.out("MYR 4.30", "KEDAI RUNCIT MAJU SDN BHD", on: "2026-12-02", at: "13:05")),
             ParserFixture(
+                "one sign misread as £ on a till that prints $ is outvoted: the total keeps its own currency",
+                """
+                KEDAI RUNCIT MAJU SDN BHD
+                02/12/2026 13:05
+                Roti £2.50
+                Teh $1.80
+                Total: 4.30
+                Cash $10.00
+                Change $5.70
+                """,
+                Draft.out("MYR 4.30", "KEDAI RUNCIT MAJU SDN BHD", on: "2026-12-02", at: "13:05")),
+            ParserFixture(
                 "HK$ is Hong Kong dollars", "HSBC: HK$120.50 paid at MAXIM'S on 02/12/2026",
                 Draft.out("HKD 120.50", "MAXIM'S", on: "2026-12-02", account: "HSBC")),
             ParserFixture(

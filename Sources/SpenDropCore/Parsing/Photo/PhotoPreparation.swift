@@ -1,0 +1,42 @@
+/// What is done to a photo before OCR reads it: turned upright as its camera recorded, made grey,
+/// scaled up to a working size, straightened.
+///
+/// Promises (pure): the mirror (left to right) comes first, then `clockwiseQuarterTurns` (0…3),
+/// which together undo EXIF orientation 1…8 (any other value: none); `scale` is 1 for a photo
+/// whose longer side is already `workingLongSide` pixels or more, else what brings it there, at
+/// most `largestScale`; a photo of no size is not scaled.
+public struct PhotoPreparation: Equatable, Sendable {
+    /// The longer side a photo is scaled up to. tesseract reads small characters badly; on 60
+    /// WildReceipt photos (most 338 × 450) read once with page segmentation 6, the total was read
+    /// right on 25.4 % as they come, 37.3 % at 1,600 pixels, 33.9 % at 2,000, 35.6 % at 2,400 and
+    /// 28.8 % at 3,000 (a receipt is 1.7 points). 2,000 is the middle of the plateau and leaves
+    /// the SROIE photos (2,339 pixels long) as they are.
+    public static let workingLongSide = 2000
+    /// No photo is scaled more than this: beyond it the pixels are only blurred larger.
+    public static let largestScale = 6.0
+
+    public let mirrored: Bool
+    public let clockwiseQuarterTurns: Int
+    public let scale: Double
+
+    public init(width: Int, height: Int, exifOrientation: Int?) {
+        // EXIF 2 mirrors, 3 turns half way, 4 both, 5 mirrors and turns back a quarter,
+        // 6 turns a quarter clockwise, 7 mirrors and turns a quarter, 8 turns back a quarter.
+        switch exifOrientation {
+        case 2: (mirrored, clockwiseQuarterTurns) = (true, 0)
+        case 3: (mirrored, clockwiseQuarterTurns) = (false, 2)
+        case 4: (mirrored, clockwiseQuarterTurns) = (true, 2)
+        case 5: (mirrored, clockwiseQuarterTurns) = (true, 3)
+        case 6: (mirrored, clockwiseQuarterTurns) = (false, 1)
+        case 7: (mirrored, clockwiseQuarterTurns) = (true, 1)
+        case 8: (mirrored, clockwiseQuarterTurns) = (false, 3)
+        default: (mirrored, clockwiseQuarterTurns) = (false, 0)
+        }
+        let longSide = max(width, height)
+        if longSide <= 0 || longSide >= Self.workingLongSide {
+            scale = 1
+        } else {
+            scale = min(Self.largestScale, Double(Self.workingLongSide) / Double(longSide))
+        }
+    }
+}
