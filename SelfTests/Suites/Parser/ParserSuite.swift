@@ -8,7 +8,7 @@ extension SelfTestSuite {
         SelfTestSuite(
             name: "Parser", flags: ["--run-parser-tests", "--run-tests"],
             checks: ParserSuiteChecks.fixtures.map(\.check) + ParserSuiteChecks.structure + ParserBoundaryChecks.all
-                + StatementChecks.all + PhotoChecks.all)
+                + StatementChecks.all + PhotoChecks.all + TotalChoiceChecks.all)
     }
 }
 
@@ -82,7 +82,7 @@ enum ParserSuiteChecks {
                 ])
             },
             SelfTestCheck(
-                "of several readings of one photo, one receipt whose total nothing doubts wins; among equals the first"
+                "of several readings of one photo, one receipt whose total is confirmed and nothing doubts wins; among equals the first"
             ) { _ in
                 let parser = NotificationParser(referenceDay: ParserFixture.referenceDay, defaultCurrency: .myr)
                 let none = parser.parse("THANK YOU")
@@ -96,6 +96,11 @@ enum ParserSuiteChecks {
                     .equal(ReadingChoice.preferred([doubtful, sure, sure]), 1, "a confirmed total, the first such"),
                     .equal(ReadingChoice.score(sure), ReadingChoice.best, "nothing in doubt: no later pass needed"),
                     .equal(ReadingChoice.preferred([sure, doubtful]), 0, "the first pass stands"),
+                    .equal(
+                        ReadingChoice.preferred([
+                            parser.parse("KEDAI ALI\n02/12/2026\nTOTAL 12.50\nCASH 20.00"),
+                            parser.parse("KEDAI ALI\nNASI 10.00\nTEH 2.50\nTOTAL 12.50"),
+                        ]), 1, "a total the items confirm, though undated, over one nothing confirms"),
                 ])
             },
             SelfTestCheck("every rejection reason and warning is one sentence") { _ in

@@ -12,7 +12,7 @@ enum ParseCommand: AppCommand {
     static let spec = CommandSpec(
         ["parse"], "a bank or e-wallet notification, or a screenshot's OCR text, in; drafted transactions out",
         positionals: [.init("FILE", "the text to read; - or none for standard input", optional: true)],
-        options: [format, image, ocrTimeout, account], flags: [save, yes, allowDuplicates], json: true)
+        options: [format, image, ocrTimeout, account], flags: [save, yes, allowDuplicates, explain], json: true)
     static let format = CommandOption(
         "--format", "FORMAT",
         "how the text is laid out (default: told apart by itself): plain text, "
@@ -42,6 +42,8 @@ enum ParseCommand: AppCommand {
         "--save", "record every draft (all or none), skipping any the store already holds")
     static let yes = CommandSpec.Flag(
         "--yes", "with --save, save drafts that carry a warning too (read the warnings first)")
+    static let explain = CommandSpec.Flag(
+        "--explain", "also list each amount that could be a receipt's total, with its evidence and score")
     static let allowDuplicates = CommandSpec.Flag(
         "--allow-duplicates", "with --save, record drafts the store already holds as well")
 
@@ -68,12 +70,27 @@ enum ParseCommand: AppCommand {
         @NullWhenAbsent var reason: ReasonJSON?
         let saved: Int
         let skipped_duplicates: Int
+        /// Only with `--explain` (the key is left out otherwise).
+        let total_candidates: [CandidateJSON]?
+    }
+
+    /// One amount weighed as a receipt's total (`--explain`).
+    struct CandidateJSON: Encodable {
+        let amount: MoneyJSON
+        /// The line of the text, from 1 (of the rows rebuilt, for positioned OCR).
+        let line: Int
+        let evidence: [String]
+        /// The sum of the evidence's weights, to two decimals.
+        let score: Double
+        let chosen: Bool
     }
 
     static func run(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
         let parser = NotificationParser(referenceDay: context.today, defaultCurrency: context.defaultCurrency)
         let outcome: ParseOutcome
+        // The text the outcome was read from, for `--explain`.
+        let read: (text: String, layout: NotificationParser.Layout)
         if let image = try arguments.value(Self.image) {
             guard arguments.positional.isEmpty else {
                 throw AppError.usage("'parse' reads a FILE or an --image, not both")
@@ -82,10 +99,11 @@ enum ParseCommand: AppCommand {
             let ocr = TesseractOCR(searchPath: context.executableSearchPath, timeoutSeconds: timeout)
             try ocr.check(image: image, fileManager: context.fileManager)
             let readable = PhotoPreparer.readablePath(for: image, scratch: context.scratch, fileID: context.makeID())
+            var tsvs: [String] = []
             func reading(_ mode: String) throws -> ParseOutcome {
-                parser.parse(
-                    try ocr.tsv(ofImage: readable, shownAs: image, fileManager: context.fileManager, mode: mode),
-                    layout: .tsv)
+                tsvs.append(
+                    try ocr.tsv(ofImage: readable, shownAs: image, fileManager: context.fileManager, mode: mode))
+                return parser.parse(tsvs[tsvs.count - 1], layout: .tsv)
             }
             // Read again with other page segmentations while no reading is certain; keep the best.
             var readings = [try reading(TesseractOCR.pageSegmentationMode)]
@@ -93,7 +111,9 @@ enum ParseCommand: AppCommand {
             where readings.map(ReadingChoice.score).max()! < ReadingChoice.best {
                 readings.append(try reading(mode))
             }
-            outcome = readings[ReadingChoice.preferred(readings)]
+            let preferred = ReadingChoice.preferred(readings)
+            outcome = readings[preferred]
+            read = (tsvs[preferred], .tsv)
         } else {
             let text = try readText(arguments.positional.first ?? "-", context: context)
             let layout = try arguments.value(Self.format) ?? .detect
@@ -104,6 +124,7 @@ enum ParseCommand: AppCommand {
                         : "--format tsv needs tesseract's TSV output, starting with its header row")
             }
             outcome = parser.parse(text, layout: layout)
+            read = (text, layout)
         }
         let store = try context.store()
         let history: [CategoryChoice] = try store.categoryChoices().enumerated().map { index, choice in
@@ -143,12 +164,21 @@ enum ParseCommand: AppCommand {
                 account_hint: draft.accountHint?.description, suggested_category: ruled ?? suggestion?.category,
                 total_confirmed_by: draft.totalConfirmation?.rawValue, warnings: draft.warnings.map(\.rawValue))
         }
+        let candidates = arguments.has(Self.explain) ? parser.totalCandidates(read.text, layout: read.layout) : nil
         if arguments.wantsJSON {
             JSONOutput.write(
                 OutcomeJSON(
                     drafts: shown,
                     reason: outcome.reason.map { ReasonJSON(code: $0.rawValue, message: $0.description) },
-                    saved: saved, skipped_duplicates: skipped), to: context.output)
+                    saved: saved, skipped_duplicates: skipped,
+                    total_candidates: candidates.map { candidates in
+                        candidates.enumerated().map { rank, candidate in
+                            CandidateJSON(
+                                amount: MoneyJSON(candidate.amount), line: candidate.line + 1,
+                                evidence: candidate.evidence.map(\.rawValue),
+                                score: (candidate.score * 100).rounded() / 100, chosen: rank == 0)
+                        }
+                    }), to: context.output)
         } else {
             for (index, draft) in zip(drafts, shown).enumerated() {
                 let kind = draft.0.direction == .moneyIn ? "Money In" : "Money Out"
@@ -166,6 +196,18 @@ enum ParseCommand: AppCommand {
                 )
                 context.output.line("  " + facts.joined(separator: " · "))
                 for warning in draft.0.warnings { context.output.line("  warning: \(warning.description)") }
+            }
+            if let candidates {
+                context.output.line(
+                    candidates.isEmpty
+                        ? "No receipt total was weighed: the text does not read as a receipt with a total."
+                        : "Amounts weighed as the receipt's total, best first (score: evidence):")
+                for (rank, candidate) in candidates.enumerated() {
+                    let score = (candidate.score * 100).rounded() / 100
+                    context.output.line(
+                        "  \(rank == 0 ? "*" : " ") \(MoneyFormatter.format(candidate.amount)) on line \(candidate.line + 1), \(score): "
+                            + candidate.evidence.map(\.rawValue).joined(separator: ", "))
+                }
             }
             if saved > 0 { context.output.line("Saved \(Counted.text(saved, "transaction")).") }
             if skipped > 0 {

@@ -23,7 +23,8 @@ public enum DraftWarning: String, CaseIterable, Hashable, Sendable, CustomString
     case possibleTransfer = "possible-transfer"
     /// On a receipt, the total differs from the cash tendered minus the change.
     case receiptTotalsDisagree = "receipt-totals-disagree"
-    /// On a receipt, two totals differ; the one the cash tendered minus the change confirms was taken.
+    /// On a receipt, two totals differ; the one the rest of the receipt confirms was taken, not the
+    /// one printed last.
     case receiptTotalsConflict = "receipt-totals-conflict"
     /// On a receipt, nothing else confirms the total: no cash and change, subtotal, items or second
     /// printing of it adds up to it (`TotalConfirmation`).
@@ -53,7 +54,7 @@ public enum DraftWarning: String, CaseIterable, Hashable, Sendable, CustomString
             return "The receipt's total is not the cash paid minus the change; check the amount."
         case .receiptTotalsConflict:
             return
-                "The receipt prints two different totals; the one the cash paid minus the change confirms was taken; check the amount."
+                "The receipt prints two different totals; the one the rest of the receipt confirms was taken, not the last; check the amount."
         case .totalUnconfirmed:
             return
                 "Nothing else on the receipt adds up to its total (no cash and change, subtotal or items that make it), so check the amount."

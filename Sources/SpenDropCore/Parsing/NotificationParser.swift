@@ -66,6 +66,23 @@ public struct NotificationParser: Sendable {
         return parsePlain(words.map(VisualRows.text) ?? (layout == .text || layout == .detect ? text : ""))
     }
 
+    /// The amounts that could be the total of the receipt `text` shows, with their evidence and
+    /// score, best first (the later line among equals): what `parse` weighed to take its total.
+    /// Empty when the text does not read as a receipt with a total.
+    public func totalCandidates(_ text: String, layout: Layout = .detect) -> [TotalCandidate] {
+        let words = NotificationParser.positionedWords(text, layout: layout)
+        let scanned = ScannedText(words.map(VisualRows.text) ?? (layout == .text || layout == .detect ? text : ""))
+        let evidence = TextEvidence(scanned, defaultCurrency: defaultCurrency, referenceDay: referenceDay)
+        let lines = ReceiptReader.lines(evidence)
+        guard ReceiptReader.looksLikeReceipt(evidence, lines),
+            lines.contains(where: { ($0.role == .due || $0.role == .finalDue) && ReceiptReader.hasNonZeroValue($0) })
+        else { return [] }
+        return ReceiptReader.scoredTotals(lines).sorted {
+            $0.score > $1.score || ($0.score == $1.score && $0.line > $1.line)
+        }
+        .map(\.candidate)
+    }
+
     private func parsePlain(_ text: String) -> ParseOutcome {
         let scanned = ScannedText(text)
         guard !scanned.isEmpty else { return .rejected(.emptyText) }

@@ -114,6 +114,38 @@ import Testing
         #expect((draft["warnings"] as? [String])?.contains("total-unconfirmed") == false)
     }
 
+    @Test func explainListsTheAmountsWeighedAsTheTotalBestFirstWithTheirEvidence() throws {
+        let sandbox = Sandbox()
+        let receipt =
+            "KEDAI ALI\n02/12/2026\nNASI LEMAK 10.00\nTEH 2.50\nTOTAL RM 12.50\nCASH RM 20.00\nCHANGE RM 7.50\n"
+        let shown = try SpendropBinary.run(
+            ["parse", "-", "--explain"], environment: sandbox.environment, input: receipt)
+        #expect(shown.status == 0, "\(shown.errors)")
+        let weighed = shown.lines.drop { !$0.hasPrefix("Amounts weighed as the receipt's total") }.dropFirst()
+        #expect(weighed.first?.hasPrefix("  * RM 12.50 on line 5, ") == true, "\(shown.output)")
+        #expect(weighed.first?.contains("label-total, last-of-label, cash-less-change") == true, "\(shown.output)")
+        #expect(weighed.contains { $0.hasPrefix("    RM 20.00 on line 6, ") && $0.contains("label-cash") })
+
+        let json = try SpendropBinary.run(
+            ["parse", "-", "--explain", "--json"], environment: sandbox.environment, input: receipt)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], "\(json.errors)")
+        let candidates = try #require(object["total_candidates"] as? [[String: Any]])
+        #expect(candidates.count == 4, "the total, the cash and the two items: \(candidates)")
+        #expect(candidates.map { $0["chosen"] as? Bool } == [true, false, false, false])
+        #expect(minorUnits(candidates[0]["amount"]) == 1_250)
+        let scores = candidates.compactMap { $0["score"] as? Double }
+        #expect(scores == scores.sorted(by: >), "best first: \(scores)")
+
+        let message = try SpendropBinary.run(
+            ["parse", "-", "--explain", "--json"], environment: sandbox.environment, input: Self.notification)
+        let messageObject = try #require(
+            try JSONSerialization.jsonObject(with: Data(message.output.utf8)) as? [String: Any])
+        #expect((messageObject["total_candidates"] as? [Any])?.isEmpty == true, "a message weighs no receipt total")
+        let plain = try SpendropBinary.run(["parse", "-", "--json"], environment: sandbox.environment, input: receipt)
+        #expect(!plain.output.contains("total_candidates"), "only --explain adds the list")
+    }
+
     /// A receipt photo of the development corpus and the key a person wrote for it, read where they
     /// lie (never copied into the project).
     static let corpus = SourceLine.corpus.appendingPathComponent("sroie")

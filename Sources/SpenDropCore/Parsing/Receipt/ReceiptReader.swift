@@ -245,31 +245,29 @@ enum ReceiptReader {
         return outcome.drafts.isEmpty ? nil : outcome
     }
 
+    /// The receipt's draft: of the amounts that could be its total (`scoredTotals`), the one with
+    /// the most weighty evidence. A receipt with no total above nothing has none here.
     static func read(_ evidence: TextEvidence, _ lines: [ReceiptLine]) -> ParseOutcome {
-        // A total of 0.00 (a voided or blank total row) is never the amount due: the total before it is.
-        let lastFinal = lines.lastIndex { $0.role == .finalDue && hasNonZeroValue($0) }
-        let lastDue = lines.lastIndex { $0.role == .due && hasNonZeroValue($0) }
-        guard let chosenLine = lastFinal ?? lastDue, let chosen = lines[chosenLine].value else {
+        // A total of 0.00 (a voided or blank total row) is never the amount due.
+        guard lines.contains(where: { ($0.role == .due || $0.role == .finalDue) && hasNonZeroValue($0) }),
+            let chosen = best(scoredTotals(lines))
+        else {
             return .rejected(.noReceiptTotal)
         }
-        let minorUnits = adjustedByRounding(chosen, at: chosenLine, lines)
-        // Two totals that disagree (one of them misprinted or misread): the one the cash paid minus
-        // the change confirms is the amount due.
-        if let paid = paidByCash(lines), paid != minorUnits,
-            let confirmed = lines.indices.last(where: { index in
-                guard lines[index].role == .due || lines[index].role == .finalDue, let value = lines[index].value,
-                    value.minorUnits > 0, value.currency == chosen.currency
-                else { return false }
-                return adjustedByRounding(value, at: index, lines) == paid
-            }), let value = lines[confirmed].value
-        {
-            return draft(evidence, lines, value, minorUnits: paid, totalsConflict: true)
-        }
-        return draft(evidence, lines, chosen, minorUnits: minorUnits)
+        // The receipt's own last word on its total (its last final total, else its last total)
+        // is another amount: the receipt disagrees with itself, and the draft says so.
+        let printed =
+            lines.lastIndex { $0.role == .finalDue && hasNonZeroValue($0) }
+            ?? lines.lastIndex { $0.role == .due && hasNonZeroValue($0) }
+        let conflict =
+            printed.map { index in
+                lines[index].value.map { adjustedByRounding($0, at: index, lines) } != chosen.minorUnits
+            } ?? false
+        return draft(evidence, lines, chosen.value, minorUnits: chosen.minorUnits, totalsConflict: conflict)
     }
 
     /// The cash tendered minus the change, when the receipt prints both (the first of each).
-    private static func paidByCash(_ lines: [ReceiptLine]) -> Int64? {
+    static func paidByCash(_ lines: [ReceiptLine]) -> Int64? {
         guard let cash = lines.first(where: { $0.role == .tender(cash: true) && $0.value != nil })?.value,
             let change = lines.first(where: { $0.role == .change && $0.value != nil })?.value
         else { return nil }
@@ -293,7 +291,7 @@ enum ReceiptReader {
     }
 
     /// The chosen amount with a `ROUNDING ADJ` line printed after it (and no total after that) applied.
-    private static func adjustedByRounding(
+    static func adjustedByRounding(
         _ chosen: AmountCandidate, at chosenLine: Int, _ lines: [ReceiptLine]
     ) -> Int64 {
         var minorUnits = chosen.minorUnits
@@ -348,15 +346,16 @@ enum ReceiptReader {
     }
 
     /// What else on the receipt makes `total` (or the amount `chosen` printed before a rounding
-    /// after it made `total`): the cash less the change; else the last subtotal before it, or the
+    /// after it made `total`), each way that does: the cash less the change; the last subtotal before it, or the
     /// item prices and discounts before it (a price that is the sum of those above it is a subtotal
     /// printed without its label, not an item), with the tax and rounding lines between them and the total,
-    /// or the tax lines printed after it (a tax summary); else another total, payment or line after
-    /// it of the same amount. Nil when nothing does.
-    static func confirmation(
+    /// or the tax lines printed after it (a tax summary); another total, payment or line after it of
+    /// the same amount.
+    static func confirmations(
         of total: Int64, from chosen: AmountCandidate, _ lines: [ReceiptLine]
-    ) -> TotalConfirmation? {
-        if paidByCash(lines) == total { return .cashLessChange }
+    ) -> Set<TotalConfirmation> {
+        var found: Set<TotalConfirmation> = []
+        if paidByCash(lines) == total { found.insert(.cashLessChange) }
         let chosenLine = lines.firstIndex { $0.value?.start == chosen.start } ?? lines.count
         func sum(_ role: Role, in range: Range<Int>) -> Int64 {
             lines[range].reduce(0) { sum, line in
@@ -374,7 +373,7 @@ enum ReceiptReader {
         if let subtotalLine = lines[..<chosenLine].lastIndex(where: { $0.role == .subtotal && hasNonZeroValue($0) }),
             let subtotal = lines[subtotalLine].value, addsUp(subtotal.minorUnits, after: subtotalLine + 1)
         {
-            return .subtotalAddsUp
+            found.insert(.subtotalAddsUp)
         }
         var items: Int64 = 0, lastItem: Int?
         // Items, and what is taken off them (`DISCOUNT -5.00`).
@@ -385,7 +384,7 @@ enum ReceiptReader {
             items += value.signedMinorUnits
             lastItem = index
         }
-        if let lastItem, addsUp(items, after: lastItem + 1) { return .itemsAddUp }
+        if let lastItem, addsUp(items, after: lastItem + 1) { found.insert(.itemsAddUp) }
         let again = lines.indices.contains { index in
             guard index != chosenLine, let value = lines[index].value,
                 value.minorUnits == total || value.minorUnits == chosen.minorUnits
@@ -396,10 +395,19 @@ enum ReceiptReader {
             default: return false
             }
         }
-        return again ? .printedAgain : nil
+        if again { found.insert(.printedAgain) }
+        return found
     }
 
-    private static func hasNonZeroValue(_ line: ReceiptLine) -> Bool {
+    /// The first of `confirmations` in the order of `TotalConfirmation.allCases`; nil when none.
+    static func confirmation(
+        of total: Int64, from chosen: AmountCandidate, _ lines: [ReceiptLine]
+    ) -> TotalConfirmation? {
+        let found = confirmations(of: total, from: chosen, lines)
+        return TotalConfirmation.allCases.first(where: found.contains)
+    }
+
+    static func hasNonZeroValue(_ line: ReceiptLine) -> Bool {
         (line.value?.minorUnits ?? 0) > 0
     }
 

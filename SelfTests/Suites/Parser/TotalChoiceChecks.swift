@@ -1,0 +1,53 @@
+import SelfTestRunner
+import SpenDropCore
+
+/// Checks of how a receipt's total is chosen: every kind of evidence carries a fitted weight,
+/// and the amount drafted is the candidate whose evidence weighs most, summed here apart.
+enum TotalChoiceChecks {
+    static var all: [SelfTestCheck] {
+        [
+            SelfTestCheck(
+                "every kind of evidence for a receipt's total has a weight fitted on data with a recorded hash"
+            ) {
+                _ in
+                let unfitted = TotalEvidence.allCases.filter { $0.fittedWeight == nil }.map(\.rawValue)
+                let hash = TotalEvidence.fittedDataSHA256
+                return .all([
+                    .equal(unfitted, [], "evidence without a weight: run scripts/fit-parser"),
+                    .that(
+                        hash.count == 64 && hash.allSatisfy(\.isHexDigit), expected: "a SHA-256 in hex",
+                        actual: hash),
+                ])
+            },
+            SelfTestCheck(
+                "on every receipt fixture the draft's total is the candidate whose evidence weighs most, each score the sum of its weights"
+            ) { _ in
+                var problems: [String] = []
+                var weighed = 0
+                for fixture in ReceiptSamples.all + ReceiptLayoutSamples.all + PositionedReceiptSamples.all {
+                    let parser = NotificationParser(referenceDay: fixture.referenceDay)
+                    let candidates = parser.totalCandidates(fixture.text)
+                    guard let draft = parser.parse(fixture.text).drafts.first, !candidates.isEmpty else { continue }
+                    weighed += 1
+                    for candidate in candidates {
+                        let sum = candidate.evidence.reduce(0.0) { $0 + ($1.fittedWeight ?? 0) }
+                        if abs(sum - candidate.score) > 1e-9 {
+                            problems.append("\(fixture.label): score \(candidate.score), weights sum to \(sum)")
+                        }
+                    }
+                    // Best first: no later candidate scores more than the first.
+                    let top = candidates.map(\.score).max()!
+                    if candidates[0].score != top || candidates[0].amount.minorUnits != draft.amount.minorUnits {
+                        problems.append(
+                            "\(fixture.label): drafted \(draft.amount.minorUnits), best candidate \(candidates[0].amount.minorUnits) of score \(candidates[0].score), top \(top)"
+                        )
+                    }
+                }
+                return .all([
+                    .that(weighed >= 40, expected: "at least 40 receipts weighed", actual: "\(weighed)"),
+                    .equal(problems, [], "receipts whose draft is not the best-weighed candidate"),
+                ])
+            },
+        ]
+    }
+}

@@ -1,0 +1,92 @@
+/// An amount on a receipt that may be its total, with the evidence for it and its score, as
+/// `parse --explain` shows them.
+///
+/// Promises: `score` is the sum of the fitted weights (`FittedWeights.total`) of `evidence` and
+/// nothing else; a receipt's draft takes the candidate with the highest score, the later line
+/// among equals; `evidence` is in the order of `TotalEvidence.allCases`.
+public struct TotalCandidate: Hashable, Sendable {
+    public let amount: Money
+    /// The line of the text it stands on, from 0 (for positioned OCR, of the rows rebuilt).
+    public let line: Int
+    public let evidence: [TotalEvidence]
+    public let score: Double
+
+    /// `FittedWeights.total` by evidence; a kind the fit has not seen yet weighs nothing (the
+    /// Parser suite fails until `scripts/fit-parser` is run again).
+    static let fittedWeights: [TotalEvidence: Double] = Dictionary(
+        uniqueKeysWithValues: TotalEvidence.allCases.map { ($0, FittedWeights.total[$0.rawValue] ?? 0) })
+
+    /// The sum of `weights` over `evidence`.
+    static func score(_ evidence: Set<TotalEvidence>, weights: [TotalEvidence: Double] = fittedWeights) -> Double {
+        TotalEvidence.allCases.reduce(0) { sum, kind in evidence.contains(kind) ? sum + (weights[kind] ?? 0) : sum }
+    }
+}
+
+extension ReceiptReader {
+    /// A receipt line's amount weighed as the total.
+    struct ScoredTotal {
+        let line: Int
+        let value: AmountCandidate
+        /// The amount it would make the total: a total's with the rounding printed after it applied.
+        let minorUnits: Int64
+        let evidence: Set<TotalEvidence>
+        let score: Double
+
+        var candidate: TotalCandidate {
+            TotalCandidate(
+                amount: Money(minorUnits: minorUnits, currency: value.currency), line: line,
+                evidence: TotalEvidence.allCases.filter(evidence.contains), score: score)
+        }
+    }
+
+    /// Every amount above nothing on a line that could hold the total (a total, subtotal, payment,
+    /// item or bare number; never a tax, rounding, change or count line), with its evidence, scored.
+    static func scoredTotals(_ lines: [ReceiptLine]) -> [ScoredTotal] {
+        let paid = paidByCash(lines)
+        let firstChange = lines.firstIndex { $0.role == .change && $0.value != nil }
+        var found: [(line: Int, value: AmountCandidate, minorUnits: Int64, evidence: Set<TotalEvidence>)] = []
+        for index in lines.indices {
+            guard let value = lines[index].value, value.minorUnits > 0 else { continue }
+            var evidence: Set<TotalEvidence> = []
+            let role = lines[index].role
+            switch role {
+            case .finalDue: evidence.insert(.labelFinal)
+            case .due: evidence.insert(.labelTotal)
+            case .subtotal: evidence.insert(.labelSubtotal)
+            case .tender(let cash): evidence.insert(cash ? .labelCash : .labelPayment)
+            case .other: evidence.insert(.unlabelled)
+            case .tax, .rounding, .change, .ignoredTotal: continue
+            }
+            let minorUnits =
+                role == .due || role == .finalDue ? adjustedByRounding(value, at: index, lines) : value.minorUnits
+            if role != .other,
+                !lines[(index + 1)...].contains(where: { $0.role == role && ($0.value?.minorUnits ?? 0) > 0 })
+            {
+                evidence.insert(.lastOfLabel)
+            }
+            if let firstChange, firstChange < index { evidence.insert(.afterChange) }
+            if let paid { evidence.insert(paid == minorUnits ? .cashLessChange : .cashLessChangeDiffers) }
+            let confirmed = confirmations(of: minorUnits, from: value, lines)
+            if confirmed.contains(.subtotalAddsUp) { evidence.insert(.subtotalAddsUp) }
+            if confirmed.contains(.itemsAddUp) { evidence.insert(.itemsAddUp) }
+            if confirmed.contains(.printedAgain) { evidence.insert(.printedAgain) }
+            if confirmed.isEmpty { evidence.insert(.nothingConfirms) }
+            if value.currencyWritten { evidence.insert(.currencyWritten) }
+            if value.corrected { evidence.insert(.readThroughSlips) }
+            found.append((index, value, minorUnits, evidence))
+        }
+        let largest = found.map(\.minorUnits).max()
+        return found.map { line, value, minorUnits, evidence in
+            var evidence = evidence
+            if minorUnits == largest { evidence.insert(.largest) }
+            return ScoredTotal(
+                line: line, value: value, minorUnits: minorUnits, evidence: evidence,
+                score: TotalCandidate.score(evidence))
+        }
+    }
+
+    /// The candidate taken: the highest score, the later line among equals.
+    static func best(_ scored: [ScoredTotal]) -> ScoredTotal? {
+        scored.max { $0.score < $1.score || ($0.score == $1.score && $0.line < $1.line) }
+    }
+}
