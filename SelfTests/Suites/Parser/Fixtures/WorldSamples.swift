@@ -93,6 +93,28 @@ enum WorldSamples {
                 """,
                 Draft.out("MYR 4.30", "KEDAI RUNCIT MAJU SDN BHD", on: "2026-12-02", at: "13:05")),
             ParserFixture(
+                "an American receipt's BALANCE DUE is the amount to pay, where a Malaysian BALANCE is the change",
+                """
+                CORNER DELI
+                08/02/2026 12:10
+                TURKEY SUB 8.50
+                CHIPS 1.25
+                SUBTOTAL 9.75
+                TAX 0.78
+                BALANCE DUE $10.53
+                """,
+                Draft.out("USD 10.53", "CORNER DELI", on: "2026-08-02", at: "12:10")),
+            ParserFixture(
+                "a total label run together with its currency code (GRANDTOTALEUR) is a total",
+                """
+                BÄCKEREI MÜLLER
+                02.12.2026
+                BREZEL 1.20
+                KAFFEE 2.40
+                GRANDTOTALEUR 3.60
+                """,
+                Draft.out("EUR 3.60", "BÄCKEREI MÜLLER", on: "2026-12-02")),
+            ParserFixture(
                 "HK$ is Hong Kong dollars", "HSBC: HK$120.50 paid at MAXIM'S on 02/12/2026",
                 Draft.out("HKD 120.50", "MAXIM'S", on: "2026-12-02", account: "HSBC")),
             ParserFixture(

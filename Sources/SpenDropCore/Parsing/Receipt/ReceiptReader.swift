@@ -195,7 +195,7 @@ enum ReceiptReader {
         if words == .due { return .finalDue }
         if has([.rounded, .nett, .payable]) || (total && has(.after) && has([.rounding, .adjustment]))
             || (total && has([.net, .grand]))
-            || (has(.due) && (total || has(.amount))) || (has(.jumlah) && has(.jumlahQualifier))
+            || (has(.due) && (total || has(.amount) || has(.balance))) || (has(.jumlah) && has(.jumlahQualifier))
         {
             return .finalDue
         }
@@ -299,7 +299,7 @@ enum ReceiptReader {
             !lines[(rounding + 1)...].contains(where: {
                 ($0.role == .due || $0.role == .finalDue) && hasNonZeroValue($0)
             }),
-            let adjustment = lines[rounding].value, adjustment.currency == chosen.currency
+            let adjustment = lines[rounding].value, sameMoney(adjustment, chosen)
         {
             let tenth = Int64(chosen.currency.minorUnitsPerMajor / 10)
             if abs(adjustment.signedMinorUnits) <= tenth {
@@ -359,7 +359,7 @@ enum ReceiptReader {
         let chosenLine = lines.firstIndex { $0.value?.start == chosen.start } ?? lines.count
         func sum(_ role: Role, in range: Range<Int>) -> Int64 {
             lines[range].reduce(0) { sum, line in
-                guard line.role == role, let value = line.value, value.currency == chosen.currency else { return sum }
+                guard line.role == role, let value = line.value, sameMoney(value, chosen) else { return sum }
                 return sum + value.signedMinorUnits
             }
         }
@@ -379,7 +379,7 @@ enum ReceiptReader {
         // Items, and what is taken off them (`DISCOUNT -5.00`).
         for index in lines[..<chosenLine].indices
         where lines[index].hasItemPrice || (lines[index].role == .ignoredTotal && lines[index].value?.sign ?? 0 < 0) {
-            guard let value = lines[index].value, value.currency == chosen.currency else { continue }
+            guard let value = lines[index].value, sameMoney(value, chosen) else { continue }
             if lastItem != nil, value.signedMinorUnits == items { continue }
             items += value.signedMinorUnits
             lastItem = index
@@ -397,6 +397,13 @@ enum ReceiptReader {
         }
         if again { found.insert(.printedAgain) }
         return found
+    }
+
+    /// Whether two amounts of a receipt are in one currency: the same where both write theirs; one
+    /// that writes none is in the receipt's (`TOTAL EUR 3.60` under items of `1.20`).
+    static func sameMoney(_ one: AmountCandidate, _ other: AmountCandidate) -> Bool {
+        one.currency.minorUnitDigits == other.currency.minorUnitDigits
+            && (one.currency == other.currency || !one.currencyWritten || !other.currencyWritten)
     }
 
     /// The first of `confirmations` in the order of `TotalConfirmation.allCases`; nil when none.

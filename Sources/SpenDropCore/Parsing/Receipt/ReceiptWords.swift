@@ -40,6 +40,9 @@ struct ReceiptWords: OptionSet, Sendable {
     /// `DISCOUNT`, `DISC`, `SAVINGS`: money taken off the bill (also a `count`, so with `TOTAL` not
     /// the money due), where `QTY`, `ITEMS` count things.
     static let discount = ReceiptWords(rawValue: 1 << 24)
+    /// `BALANCE`, `BAL`, `BAKI`: alone (also a `change` word) the change given, as Malaysian
+    /// receipts print it; with `DUE` (`BALANCE DUE`) the amount still to pay, as American ones do.
+    static let balance = ReceiptWords(rawValue: 1 << 25)
 
     static let byWord: [String: ReceiptWords] = {
         var words: [String: ReceiptWords] = ["jumlah": [.total, .jumlah]]
@@ -74,6 +77,7 @@ struct ReceiptWords: OptionSet, Sendable {
             .tax, ["sst", "gst", "tax", "taxes", "service", "svc", "cukai", "svr", "vat", "tva", "mwst", "ust", "iva"])
         add(.summary, ["summary", "analysis", "code"])
         add(.change, ["change", "baki", "balance", "bal", "rendu", "rückgeld", "wechselgeld", "cambio"])
+        add(.balance, ["baki", "balance", "bal"])
         add(.cash, ["cash", "tunai", "espèces", "especes", "efectivo", "contanti"])
         add(
             .tender,
