@@ -52,7 +52,9 @@ enum PhotoChecks {
                         return .equal(picture, displayed[orientation], "orientation \(orientation)")
                     })
             },
-            SelfTestCheck("a small photo is scaled up to the working size, a large one is left as it is") { _ in
+            SelfTestCheck(
+                "a small photo is scaled up to the working size, a large or nearly large one is left as it is; only a clear slant is straightened"
+            ) { _ in
                 let working = Double(PhotoPreparation.workingLongSide)
                 return .all([
                     .equal(
@@ -60,6 +62,12 @@ enum PhotoChecks {
                         "1000 pixels long"),
                     .equal(
                         PhotoPreparation(width: 2339, height: 1654, exifOrientation: 6).scale, 1, "2339 pixels long"),
+                    .equal(
+                        PhotoPreparation(width: 1080, height: 1527, exifOrientation: nil).scale, 1,
+                        "1527 pixels long: a scale of 1.31 would only blur"),
+                    .equal(
+                        [-2.0, -0.5, 0, 0.99, 1.0, 3.5].map(PhotoPreparation.straightens(slantOf:)),
+                        [true, false, false, false, true, true], "straightened from a degree of slant on"),
                     .equal(
                         PhotoPreparation(width: 30, height: 40, exifOrientation: nil).scale,
                         PhotoPreparation.largestScale, "a thumbnail, at most the largest scale"),

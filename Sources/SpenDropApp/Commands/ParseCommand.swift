@@ -200,7 +200,7 @@ enum ParseCommand: AppCommand {
             if let candidates {
                 context.output.line(
                     candidates.isEmpty
-                        ? "No receipt total was weighed: the text does not read as a receipt with a total."
+                        ? "No receipt total was weighed: the text does not read as a receipt."
                         : "Amounts weighed as the receipt's total, best first (score: evidence):")
                 for (rank, candidate) in candidates.enumerated() {
                     let score = (candidate.score * 100).rounded() / 100

@@ -15,8 +15,8 @@ struct Leptonica {
     private static let pngFormat: Int32 = 3
     /// Leptonica's `L_SEVERITY_NONE`: no message is printed.
     private static let silent: Int32 = 6
-    /// `pixDeskew`'s reduction for its search: 0 takes the library's default.
-    private static let defaultSkewSearch: Int32 = 0
+    /// `pixDeskewGeneral`'s sweep and search settings: 0 takes the library's defaults.
+    private static let librarySkewDefault: Int32 = 0
 
     private typealias Read = @convention(c) (UnsafePointer<CChar>) -> OpaquePointer?
     private typealias Measure = @convention(c) (OpaquePointer) -> Int32
@@ -24,7 +24,11 @@ struct Leptonica {
     private typealias Scale = @convention(c) (OpaquePointer, Float, Float) -> OpaquePointer?
     private typealias Turn = @convention(c) (OpaquePointer, Int32) -> OpaquePointer?
     private typealias Mirror = @convention(c) (OpaquePointer?, OpaquePointer) -> OpaquePointer?
-    private typealias Straighten = @convention(c) (OpaquePointer, Int32) -> OpaquePointer?
+    /// `pixDeskewGeneral(pixs, redsweep, sweeprange, sweepdelta, redsearch, thresh, &angle, &conf)`.
+    private typealias Straighten =
+        @convention(c) (
+            OpaquePointer, Int32, Float, Float, Int32, Int32, UnsafeMutablePointer<Float>?, UnsafeMutablePointer<Float>?
+        ) -> OpaquePointer?
     private typealias Write = @convention(c) (UnsafePointer<CChar>, OpaquePointer, Int32) -> Int32
     private typealias Destroy = @convention(c) (UnsafeMutablePointer<OpaquePointer?>) -> Void
     private typealias Severity = @convention(c) (Int32) -> Int32
@@ -51,7 +55,8 @@ struct Leptonica {
         guard let read = function("pixRead", Read.self), let width = function("pixGetWidth", Measure.self),
             let height = function("pixGetHeight", Measure.self), let toGrey = function("pixConvertTo8", ToGrey.self),
             let scale = function("pixScale", Scale.self), let turn = function("pixRotateOrth", Turn.self),
-            let mirror = function("pixFlipLR", Mirror.self), let straighten = function("pixDeskew", Straighten.self),
+            let mirror = function("pixFlipLR", Mirror.self),
+            let straighten = function("pixDeskewGeneral", Straighten.self),
             let write = function("pixWrite", Write.self), let destroy = function("pixDestroy", Destroy.self),
             let severity = function("setMsgSeverity", Severity.self)
         else { return nil }
@@ -62,8 +67,8 @@ struct Leptonica {
     }
 
     /// Writes to `output` (PNG) the photo at `input` turned upright by its EXIF orientation
-    /// (`exifOrientation`), in grey, scaled to the working size and straightened, as
-    /// `PhotoPreparation` decides; false when Leptonica could not read or write it.
+    /// (`exifOrientation`), in grey, scaled to the working size and straightened where it slants
+    /// enough, as `PhotoPreparation` decides; false when Leptonica could not read or write it.
     func prepare(_ input: String, exifOrientation: Int?, into output: String) -> Bool {
         guard var image = read(input) else { return false }
         // Each step makes a new image; the one before it is destroyed at once.
@@ -84,7 +89,17 @@ struct Leptonica {
         if plan.mirrored, !step(mirror(nil, image)) { return false }
         if plan.clockwiseQuarterTurns > 0, !step(turn(image, Int32(plan.clockwiseQuarterTurns))) { return false }
         if plan.scale > 1, !step(scale(image, Float(plan.scale), Float(plan.scale))) { return false }
-        guard step(straighten(image, Self.defaultSkewSearch)) else { return false }
+        var slant: Float = 0
+        let straightened = straighten(
+            image, Self.librarySkewDefault, 0, 0, Self.librarySkewDefault, Self.librarySkewDefault, &slant, nil)
+        if let straightened {
+            if PhotoPreparation.straightens(slantOf: Double(slant)) {
+                _ = step(straightened)
+            } else {
+                var unused: OpaquePointer? = straightened
+                destroy(&unused)
+            }
+        }
         return write(output, image, Self.pngFormat) == 0
     }
 }

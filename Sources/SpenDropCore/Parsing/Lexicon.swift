@@ -56,12 +56,14 @@ enum Lexicon {
 
     /// Words that only qualify a receipt label (`ORDER TOTAL`, `SALES TAX`, `BILL AMOUNT`): a
     /// run-together word may hold them beside label words, and they carry no kind of their own.
-    /// Currency codes count among them (`TOTALEUR`, `GRANDTOTALUSD`).
-    static let labelCompanions: Set<String> = Set(["order", "sales", "sale", "bill", "check", "pay", "to"])
-        .union(
-            ParserVocabulary.currencyWords.keys.filter { word in
-                word.utf8.count == 3 && word.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
-            })
+    /// Currency words count among them (`TOTALEUR`, `GRANDTOTALUSD`, `TOTALEUROS`).
+    static let labelCompanions: Set<String> = Set([
+        "order", "sales", "sale", "bill", "check", "pay", "to", "euro", "euros", "dollar", "dollars",
+    ])
+    .union(
+        ParserVocabulary.currencyWords.keys.filter { word in
+            word.utf8.count >= 3 && word.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
+        })
 
     /// The first three letters of every label word and companion (two-letter companions padded
     /// with what may follow them), packed into one number each.

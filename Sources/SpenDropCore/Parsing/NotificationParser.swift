@@ -68,16 +68,14 @@ public struct NotificationParser: Sendable {
 
     /// The amounts that could be the total of the receipt `text` shows, with their evidence and
     /// score, best first (the later line among equals): what `parse` weighed to take its total.
-    /// Empty when the text does not read as a receipt with a total.
+    /// Empty when the text does not read as a receipt.
     public func totalCandidates(_ text: String, layout: Layout = .detect) -> [TotalCandidate] {
         let words = NotificationParser.positionedWords(text, layout: layout)
         let scanned = ScannedText(words.map(VisualRows.text) ?? (layout == .text || layout == .detect ? text : ""))
         let evidence = TextEvidence(scanned, defaultCurrency: defaultCurrency, referenceDay: referenceDay)
         let lines = ReceiptReader.lines(evidence)
-        guard ReceiptReader.looksLikeReceipt(evidence, lines),
-            lines.contains(where: { ($0.role == .due || $0.role == .finalDue) && ReceiptReader.hasNonZeroValue($0) })
-        else { return [] }
-        return ReceiptReader.scoredTotals(lines).sorted {
+        guard ReceiptReader.looksLikeReceipt(evidence, lines) else { return [] }
+        return ReceiptReader.scoredTotals(ReceiptReader.readReceipt(evidence, lines).weighed).sorted {
             $0.score > $1.score || ($0.score == $1.score && $0.line > $1.line)
         }
         .map(\.candidate)
@@ -97,11 +95,7 @@ public struct NotificationParser: Sendable {
         if ReceiptReader.looksLikeReceipt(evidence, receiptLines) {
             if evidence.has(.failure) { return .rejected(.paymentFailed) }
             if evidence.has(.cancellation) { return .rejected(.paymentCancelled) }
-            let outcome = ReceiptReader.read(evidence, receiptLines)
-            guard outcome.reason == .noReceiptTotal else { return outcome }
-            // No total either way the columns pair: read the amount from what closed the sale.
-            return ReceiptReader.readPairedFromBottom(evidence)
-                ?? ReceiptReader.readWithoutTotal(evidence, receiptLines)
+            return ReceiptReader.readReceipt(evidence, receiptLines).outcome
         }
         if evidence.has(.security), let reason = RejectionRules.overridingReason(evidence), reason == .securityMessage {
             return .rejected(reason)

@@ -235,14 +235,21 @@ enum ReceiptReader {
         return (hasDue && !markers.isEmpty && text.lines.count >= 3) || markers.count >= 3
     }
 
-    /// The receipt read again with its columns paired from the bottom, when that reading is a
-    /// receipt with a total; nil otherwise. Only a second try: for a receipt whose first reading
-    /// found no total to pay.
-    static func readPairedFromBottom(_ evidence: TextEvidence) -> ParseOutcome? {
-        let lines = lines(evidence, pairing: .fromBottom)
-        guard looksLikeReceipt(evidence, lines) else { return nil }
+    /// The receipt's draft as `parse` gives it, with the lines its amount was weighed on: read with
+    /// its columns paired from the top; when that finds no total, paired from the bottom (for a
+    /// receipt whose first labels printed no value); when that finds none either, read without a
+    /// total (`readWithoutTotal`) from the first pairing.
+    static func readReceipt(
+        _ evidence: TextEvidence, _ lines: [ReceiptLine]
+    ) -> (outcome: ParseOutcome, weighed: [ReceiptLine]) {
         let outcome = read(evidence, lines)
-        return outcome.drafts.isEmpty ? nil : outcome
+        guard outcome.reason == .noReceiptTotal else { return (outcome, lines) }
+        let fromBottom = self.lines(evidence, pairing: .fromBottom)
+        if looksLikeReceipt(evidence, fromBottom) {
+            let second = read(evidence, fromBottom)
+            if !second.drafts.isEmpty { return (second, fromBottom) }
+        }
+        return (readWithoutTotal(evidence, lines), lines)
     }
 
     /// The receipt's draft: of the amounts that could be its total (`scoredTotals`), the one with
@@ -274,20 +281,20 @@ enum ReceiptReader {
         return cash.minorUnits - change.minorUnits
     }
 
-    /// The amount due of a receipt that prints no total, read both ways without one: the last
-    /// subtotal when a tender or the change is printed after it (the sale closed on it); no draft
-    /// otherwise.
+    /// The amount due of a receipt that prints no total, read both ways without one: of the amounts
+    /// that could be it (`scoredTotals`), the one whose evidence weighs most among those the payment
+    /// confirms (the cash less the change, a payment or change line printing it again), a subtotal
+    /// with a payment or the change printed after it (the sale closed on it), or a sum of a subtotal
+    /// with what follows it (a `BALANCE` the subtotal and tax make); no draft when none is.
+    /// Items adding up to an amount only make it a subtotal, not what was paid.
     static func readWithoutTotal(_ evidence: TextEvidence, _ lines: [ReceiptLine]) -> ParseOutcome {
-        if let subtotalLine = lines.lastIndex(where: { $0.role == .subtotal && hasNonZeroValue($0) }),
-            let subtotal = lines[subtotalLine].value,
-            lines[(subtotalLine + 1)...].contains(where: {
-                ($0.role == .tender(cash: true) || $0.role == .tender(cash: false) || $0.role == .change)
-                    && $0.value != nil
-            })
-        {
-            return draft(evidence, lines, subtotal, minorUnits: adjustedByRounding(subtotal, at: subtotalLine, lines))
+        let paid: Set<TotalEvidence> = [.cashLessChange, .printedAgain, .subtotalAddsUp]
+        let confirmed = scoredTotals(lines).filter { candidate in
+            !candidate.evidence.isDisjoint(with: paid)
+                || candidate.evidence.isSuperset(of: [.labelSubtotal, .paymentAfter])
         }
-        return .rejected(.noReceiptTotal)
+        guard let chosen = best(confirmed) else { return .rejected(.noReceiptTotal) }
+        return draft(evidence, lines, chosen.value, minorUnits: chosen.minorUnits)
     }
 
     /// The chosen amount with a `ROUNDING ADJ` line printed after it (and no total after that) applied.

@@ -40,10 +40,18 @@ extension ReceiptReader {
     }
 
     /// Every amount above nothing on a line that could hold the total (a total, subtotal, payment,
-    /// item or bare number; never a tax, rounding, change or count line), with its evidence, scored.
+    /// change or balance, item or bare number; never a tax, rounding or count line), with its
+    /// evidence, scored.
     static func scoredTotals(_ lines: [ReceiptLine]) -> [ScoredTotal] {
         let paid = paidByCash(lines)
         let firstChange = lines.firstIndex { $0.role == .change && $0.value != nil }
+        let lastPayment = lines.lastIndex { line in
+            guard line.value != nil else { return false }
+            switch line.role {
+            case .tender, .change: return true
+            default: return false
+            }
+        }
         var found: [(line: Int, value: AmountCandidate, minorUnits: Int64, evidence: Set<TotalEvidence>)] = []
         for index in lines.indices {
             guard let value = lines[index].value, value.minorUnits > 0 else { continue }
@@ -55,7 +63,8 @@ extension ReceiptReader {
             case .subtotal: evidence.insert(.labelSubtotal)
             case .tender(let cash): evidence.insert(cash ? .labelCash : .labelPayment)
             case .other: evidence.insert(.unlabelled)
-            case .tax, .rounding, .change, .ignoredTotal: continue
+            case .change: evidence.insert(.labelChange)
+            case .tax, .rounding, .ignoredTotal: continue
             }
             let minorUnits =
                 role == .due || role == .finalDue ? adjustedByRounding(value, at: index, lines) : value.minorUnits
@@ -65,6 +74,7 @@ extension ReceiptReader {
                 evidence.insert(.lastOfLabel)
             }
             if let firstChange, firstChange < index { evidence.insert(.afterChange) }
+            if let lastPayment, lastPayment > index { evidence.insert(.paymentAfter) }
             if let paid { evidence.insert(paid == minorUnits ? .cashLessChange : .cashLessChangeDiffers) }
             let confirmed = confirmations(of: minorUnits, from: value, lines)
             if confirmed.contains(.subtotalAddsUp) { evidence.insert(.subtotalAddsUp) }

@@ -15,6 +15,8 @@ public enum TotalEvidence: String, CaseIterable, Hashable, Sendable {
     case labelCash = "label-cash"
     /// Labelled as a payment by card or wallet (`VISA`, `TENDER`).
     case labelPayment = "label-payment"
+    /// Labelled as the change or a balance (`CHANGE`, `BALANCE`, `BAKI`).
+    case labelChange = "label-change"
     /// No receipt label: an item's price or a number on its own.
     case unlabelled = "unlabelled"
     /// Labelled, and no later line carries the same label with an amount.
@@ -29,6 +31,8 @@ public enum TotalEvidence: String, CaseIterable, Hashable, Sendable {
     case subtotalAddsUp = "subtotal-adds-up"
     /// The item prices before it, with the tax and rounding after them, make it.
     case itemsAddUp = "items-add-up"
+    /// A payment or the change, with an amount, is printed after it: the sale closed after it.
+    case paymentAfter = "payment-after"
     /// Another total or payment line, or a line after it, prints the same amount.
     case printedAgain = "printed-again"
     /// None of the four above: no sum on the receipt makes it and nothing prints it again.
