@@ -25,11 +25,25 @@ enum MerchantScanner {
         return nil
     }
 
-    /// `SITI sent you RM20.00`, `Ali paid you`: the sender is the clause's subject.
+    /// `SITI sent you RM20.00`, `Ali paid you`, `ALI BIN ABU has transferred RM50.00 to you`: the
+    /// sender is the clause's subject, before a verb that names the user (`… you`) or whose line
+    /// goes on to `to you` (`DirectionReader.endsAPhrase`).
     private static func subjectOfSentYou(_ evidence: TextEvidence, in range: Range<Int>?) -> String? {
         let text = evidence.text
-        for hit in evidence.hits(in: range)
-        where hit.cue == .moneyIn(strong: true) && text.words[hit.end - 1] == "you" && hit.start > 0 {
+        let hits = evidence.hits(in: range)
+        func toYouLater(_ hit: CueHit) -> Bool {
+            hits.contains { later in
+                later.cue == .toYou && later.start >= hit.end
+                    && text.tokens[later.start].line == text.tokens[hit.start].line
+                    && DirectionReader.endsAPhrase(later, in: text)
+            }
+        }
+        for hit in hits where hit.start > 0 {
+            switch hit.cue {
+            case .moneyIn(strong: true) where text.words[hit.end - 1] == "you": break
+            case .moneyOut(strong: true) where toYouLater(hit): break
+            default: continue
+            }
             let clause = text.tokens[hit.start].clause, line = text.tokens[hit.start].line
             var start = hit.start
             while start > 0, text.tokens[start - 1].clause == clause, text.tokens[start - 1].line == line {

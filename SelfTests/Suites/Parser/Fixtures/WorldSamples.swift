@@ -121,9 +121,9 @@ enum WorldSamples {
                 "a yen sign before two decimals writes yuan", "已收款 ¥100.00 来自 张伟",
                 Draft.into("CNY 100.00", "张伟", warnings: [.dateMissing])),
             ParserFixture(
-                "money sent 'to you' came in, whatever verb the sender's bank used",
+                "money sent 'to you' came in, whatever verb the sender's bank used; the sender is the verb's subject",
                 "DuitNow: ALI BIN ABU has transferred RM50.00 to you on 02/12/2026.",
-                Draft.into("MYR 50.00", nil, on: "2026-12-02", warnings: [.merchantMissing])),
+                Draft.into("MYR 50.00", "ALI BIN ABU", on: "2026-12-02")),
             ParserFixture(
                 "US$ as banks here write it keeps the date day first: 03/12 is 3 December",
                 "You paid US$9.17 at BLUE BOTTLE on 03/12/2026", Draft.out("USD 9.17", "BLUE BOTTLE", on: "2026-12-03")),
