@@ -19,7 +19,7 @@ struct WordFacts: Sendable {
     /// 1...12 for a month name or abbreviation, 0 otherwise.
     var month: UInt8 = 0
     /// Index into `Currency.known` for a currency word, -1 otherwise.
-    var currencyIndex: Int8 = -1
+    var currencyIndex: Int16 = -1
     /// What the word makes a receipt line's label (`TOTAL`, `CASH`, `ROUNDING`).
     var receipt: ReceiptWords = []
 
@@ -48,7 +48,7 @@ enum Lexicon {
         for (word, month) in ParserVocabulary.months { facts[word, default: WordFacts()].month = UInt8(month) }
         for (word, currency) in ParserVocabulary.currencyWords {
             if let index = Currency.known.firstIndex(of: currency) {
-                facts[word, default: WordFacts()].currencyIndex = Int8(index)
+                facts[word, default: WordFacts()].currencyIndex = Int16(index)
             }
         }
         return facts

@@ -207,12 +207,23 @@ enum ParserVocabulary {
         "that", "another", "other", "anda", "akaun", "order", "orders", "toll", "reload", "top",
     ]
 
-    /// Currency words that may stand before or after an amount, in lower case.
+    /// ISO 4217 codes that are also words a text writes beside numbers (English, Malay, French,
+    /// receipts' own abbreviations): read as a currency only where `Currency` says so.
+    static let codesThatAreWords: Set<String> = [
+        "all", "top", "cup", "try", "pen", "mop", "bob", "rub", "mad", "gel", "bam", "svc", "sos", "che", "lak",
+        "ern", "ves", "dop", "nad", "pab", "ron", "cop", "mur", "sle", "kes", "amd", "chw", "cou", "bov", "mxv",
+        "uyw", "std", "ils", "mga",
+    ]
+
+    /// Currency words that may stand before or after an amount, in lower case: every ISO 4217 code
+    /// but `codesThatAreWords` (those `Currency` reads in text stay), and the signs no other
+    /// currency writes.
     static let currencyWords: [String: Currency] = {
         var words: [String: Currency] = ["rm": .myr]
         words["rs"] = Currency(code: "INR")
         words["rp"] = Currency(code: "IDR")
-        for currency in Currency.known where currency.isReadInText {
+        for currency in Currency.known
+        where currency.isReadInText || !codesThatAreWords.contains(currency.code.lowercased()) {
             words[currency.code.lowercased()] = currency
             // A symbol of its own that is no ASCII (`€`, `₹`, `฿`, `¥`), which the scanner keeps as a word.
             let symbol = currency.symbol

@@ -115,6 +115,14 @@ enum WorldSamples {
                 """,
                 Draft.out("EUR 3.60", "BÄCKEREI MÜLLER", on: "2026-12-02")),
             ParserFixture(
+                "any ISO code written before the amount names its currency: a dirham card payment from the Gulf",
+                "Your debit card XXX1234 was used for AED100.50 on 02/12/2026 at CARREFOUR MOE. Avl.Bal AED 200.75.",
+                Draft.out("AED 100.50", "CARREFOUR MOE", on: "2026-12-02", card: "1234")),
+            ParserFixture(
+                "a code that is also a word (ALL) names no currency: the amount stays in ringgit",
+                "You paid RM12.50 to ALL IN ONE MART on 02/12/2026",
+                Draft.out("12.50", "ALL IN ONE MART", on: "2026-12-02")),
+            ParserFixture(
                 "HK$ is Hong Kong dollars", "HSBC: HK$120.50 paid at MAXIM'S on 02/12/2026",
                 Draft.out("HKD 120.50", "MAXIM'S", on: "2026-12-02", account: "HSBC")),
             ParserFixture(
