@@ -231,6 +231,7 @@ enum ParserVocabulary {
         }
         words["円"] = Currency(code: "JPY")
         words["元"] = Currency(code: "CNY")
+        words["원"] = Currency(code: "KRW")
         return words
     }()
 

@@ -123,6 +123,18 @@ enum WorldSamples {
                 "You paid RM12.50 to ALL IN ONE MART on 02/12/2026",
                 Draft.out("12.50", "ALL IN ONE MART", on: "2026-12-02")),
             ParserFixture(
+                "a Japanese receipt: 合計 is the total, 小計 the subtotal, お預り the cash and お釣り the change",
+                "ローソン 渋谷店\n2026年12月2日 13:05\nおにぎり ¥150\nお茶 ¥140\n小計 ¥290\n消費税 ¥23\n合計 ¥313\nお預り ¥1,000\nお釣り ¥687",
+                Draft.out("JPY 313", "ローソン 渋谷店", on: "2026-12-02", at: "13:05")),
+            ParserFixture(
+                "a Chinese receipt: 合计 is the total, 现金 the cash and 找零 the change",
+                "全家便利店\n2026-12-02 09:15\n牛奶 12.00\n面包 8.50\n合计 20.50元\n现金 50.00元\n找零 29.50元",
+                Draft.out("CNY 20.50", "全家便利店", on: "2026-12-02", at: "09:15")),
+            ParserFixture(
+                "a Korean receipt: 합계 is the total, 현금 the cash and 거스름돈 the change, in 원",
+                "GS25 역삼점\n2026-12-02 18:40\n삼각김밥 1,500원\n우유 2,300원\n합계 3,800원\n현금 5,000원\n거스름돈 1,200원",
+                Draft.out("KRW 3800", "GS25 역삼점", on: "2026-12-02", at: "18:40")),
+            ParserFixture(
                 "HK$ is Hong Kong dollars", "HSBC: HK$120.50 paid at MAXIM'S on 02/12/2026",
                 Draft.out("HKD 120.50", "MAXIM'S", on: "2026-12-02", account: "HSBC")),
             ParserFixture(

@@ -78,6 +78,15 @@ enum ReceiptReader {
             // Words before a standalone number label that number (`QTY : 1 TOTAL RM : 8.30`): the
             // value's label starts after it.
             var afterNumber = false
+            // Chinese and Japanese labels are runs of ideographs and kana (`合計`, `お釣り`), each
+            // ideograph a token of its own: read as one run.
+            var wideRun: Range<Int>?
+            func closeWideRun() {
+                guard let run = wideRun else { return }
+                labelKinds.formUnion(
+                    ReceiptWords.wideLabels(in: text.text(from: run.lowerBound, through: run.upperBound - 1)))
+                wideRun = nil
+            }
             for index in range where index < (value?.start ?? range.upperBound) {
                 switch text.tokens[index].kind {
                 case .word:
@@ -87,14 +96,21 @@ enum ReceiptReader {
                     }
                     labelKinds.formUnion(text.facts[index].receipt)
                     hasLabelWords = true
+                    if text.bytes[text.tokens[index].start] >= 0xE3 {
+                        wideRun = (wideRun?.lowerBound ?? index)..<(index + 1)
+                    } else {
+                        closeWideRun()
+                    }
                 case .number:
+                    closeWideRun()
                     if !text.isSymbol(index + 1, "%") {
                         otherNumbers = true
                         afterNumber = true
                     }
-                case .symbol: break
+                case .symbol: closeWideRun()
                 }
             }
+            closeWideRun()
             // A tax summary table (`GST SUMMARY`, `TAX CODE … AMT TAX`) printed after the amount due
             // repeats totals of its own; an items table's `TAX CODE` column before it does not.
             if sawAmountDue, labelKinds.contains(.summary), labelKinds.contains(.tax) { inTaxTable = true }

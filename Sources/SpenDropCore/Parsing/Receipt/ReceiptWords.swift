@@ -44,6 +44,25 @@ struct ReceiptWords: OptionSet, Sendable {
     /// receipts print it; with `DUE` (`BALANCE DUE`) the amount still to pay, as American ones do.
     static let balance = ReceiptWords(rawValue: 1 << 25)
 
+    /// Japanese and Chinese (simplified and traditional) receipt labels, found inside a run of
+    /// ideographs and kana: a run holding one has its kinds. `税込` (tax included) is read as
+    /// including, so `合計(税込)` stays the total.
+    static let wideLabelTable: [(label: String, kinds: ReceiptWords)] = [
+        ("合計", .total), ("総計", .total), ("合计", .total), ("总计", .total), ("總計", .total),
+        ("小計", .subtotal), ("小计", .subtotal),
+        ("税込", .including), ("内税", .including), ("消費税", .tax), ("外税", .tax), ("税", .tax), ("税额", .tax),
+        ("お釣", .change), ("釣銭", .change), ("おつり", .change), ("找零", .change), ("找贖", .change),
+        ("お預", .cash), ("預り", .cash), ("現金", .cash), ("现金", .cash), ("实收", .cash), ("實收", .cash),
+        ("应付", .payable), ("應付", .payable), ("お支払", .payable), ("請求", .payable),
+    ]
+
+    /// The kinds of the labels of `wideLabelTable` that `run` holds.
+    static func wideLabels(in run: String) -> ReceiptWords {
+        var kinds: ReceiptWords = []
+        for (label, labelKinds) in wideLabelTable where run.contains(label) { kinds.formUnion(labelKinds) }
+        return kinds
+    }
+
     static let byWord: [String: ReceiptWords] = {
         var words: [String: ReceiptWords] = ["jumlah": [.total, .jumlah]]
         func add(_ kind: ReceiptWords, _ list: [String]) {
@@ -51,7 +70,12 @@ struct ReceiptWords: OptionSet, Sendable {
         }
         // English and Malay, then the same labels as receipts print them in French, German, Italian and Spanish.
         add(.total, ["total", "ttl", "tl", "somme", "summe", "gesamt", "totale", "importe"])
-        add(.subtotal, ["subtotal"])
+        add(.subtotal, ["subtotal", "소계"])
+        // Korean labels are words of their own: 합계 total, 거스름돈 change, 현금 cash, 부가세 VAT.
+        add(.total, ["합계", "총액"])
+        add(.change, ["거스름돈"])
+        add(.cash, ["현금"])
+        add(.tax, ["부가세"])
         add(.sub, ["sub"])
         add(.excluding, ["excl", "exclusive", "excluding", "before"])
         add(
