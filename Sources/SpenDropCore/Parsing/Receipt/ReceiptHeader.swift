@@ -38,7 +38,9 @@ enum ReceiptHeader {
             // The shop's header ends at the document's title (`TAX INVOICE`, `RECEIPT`, `BILL TO`):
             // a company named after it is the customer.
             if !names.isEmpty,
-                range.contains(where: { text.tokens[$0].kind == .word && documentTitleWords.contains(text.words[$0]) })
+                range.contains(where: {
+                    text.tokens[$0].kind == .word && ParserVocabulary.documentTitleWords.contains(text.words[$0])
+                })
             {
                 break
             }
@@ -46,7 +48,9 @@ enum ReceiptHeader {
             // does `HOME MASTER HARDWARE`: a card's word with no amount beside it is part of a name.
             // A label starts with its keyword (`CASH SALES`, `TOTAL`); a name may carry one later
             // (`SERI CASH & CARRY`, `MAJU SERVICE STATION`).
-            let legal = range.contains { text.tokens[$0].kind == .word && legalSuffixWords.contains(text.words[$0]) }
+            let legal = range.contains {
+                text.tokens[$0].kind == .word && ParserVocabulary.legalSuffixWords.contains(text.words[$0])
+            }
             let firstWord = range.first { text.tokens[$0].kind == .word }
             let startsWithReceiptWord = firstWord.map { !text.facts[$0].receipt.isEmpty } ?? false
             if startsWithReceiptWord, lines[line].role != .other, lines[line].role != .tender(cash: false), !legal {
@@ -74,7 +78,9 @@ enum ReceiptHeader {
                     nameWords = words(name)
                 }
             }
-            if nameWords.contains(where: { ReceiptReader.headingWords.contains($0) || $0 == "desc" || $0 == "price" }) {
+            if nameWords.contains(where: {
+                ParserVocabulary.receiptHeadingWords.contains($0) || $0 == "desc" || $0 == "price"
+            }) {
                 continue
             }
             let opened = range.filter { text.isSymbol($0, "(") }.count > range.filter { text.isSymbol($0, ")") }.count
@@ -118,7 +124,7 @@ enum ReceiptHeader {
         if line.endsMidName || next.startsMidName { return true }
         guard let firstWord = next.words.first else { return false }
         return isLegalSuffixOnly(words: next.words)
-            || (legalSuffixWords.contains(firstWord) && !isLegal(words: line.words))
+            || (ParserVocabulary.legalSuffixWords.contains(firstWord) && !isLegal(words: line.words))
     }
 
     /// `OWNED BY :`, `DIMILIKI OLEH`, `OPERATED BY`: a line that only introduces the company
@@ -127,9 +133,6 @@ enum ReceiptHeader {
         let words = range.filter { text.tokens[$0].kind != .symbol }.map { text.words[$0] }
         return ownerLabels.contains(words)
     }
-
-    /// Words of the line that titles the document after the shop's header.
-    static let documentTitleWords: Set<String> = ["invoice", "receipt", "resit", "customer", "bill"]
 
     static let ownerLabels: Set<[String]> = [
         ["owned", "by"], ["dimiliki", "oleh"], ["dimiliki"], ["operated", "by"], ["managed", "by"],
@@ -154,11 +157,6 @@ enum ReceiptHeader {
         while let last = parts.last, parts.count > 1, hasDigit(last) { parts.removeLast() }
         return parts.joined(separator: " ")
     }
-
-    /// Words that end a company's legal name in Malaysia.
-    static let legalSuffixWords: Set<String> = [
-        "bhd", "berhad", "sdn", "enterprise", "enterprises", "trading", "plt", "llp",
-    ]
 
     /// The runs of letters in `name`, lower-cased. ASCII names (nearly every receipt) are split by
     /// their bytes, without a Unicode lookup per character.
@@ -208,14 +206,17 @@ enum ReceiptHeader {
     /// Whether a name's `words` end it as a company's legal name; `S/B` and `SB` (the last word)
     /// are how receipts shorten Sdn Bhd.
     static func isLegal(words parts: [String]) -> Bool {
-        parts.contains { legalSuffixWords.contains($0) } || zip(parts, parts.dropFirst()).contains { $0 == ("s", "b") }
+        parts.contains { ParserVocabulary.legalSuffixWords.contains($0) }
+            || zip(parts, parts.dropFirst()).contains { $0 == ("s", "b") }
             || parts.last == "sb"
     }
 
     /// `SDN BHD`, `SDN. BHD.`, `(M) SDN BHD`, `CO. (M) SDN BHD`: the end of a name printed on the line above.
     static func isLegalSuffixOnly(words parts: [String]) -> Bool {
         return !parts.isEmpty
-            && parts.allSatisfy { legalSuffixWords.contains($0) || $0 == "m" || $0 == "co" || $0 == "s" || $0 == "b" }
+            && parts.allSatisfy {
+                ParserVocabulary.legalSuffixWords.contains($0) || $0 == "m" || $0 == "co" || $0 == "s" || $0 == "b"
+            }
     }
 
     /// The shop's name on a header line, or nil when the line is a title, registration number,
@@ -227,7 +228,7 @@ enum ReceiptHeader {
         var places = 0
         var numbersOrCommas = 0
         let hasLegalSuffix = range.contains {
-            text.tokens[$0].kind == .word && legalSuffixWords.contains(text.words[$0])
+            text.tokens[$0].kind == .word && ParserVocabulary.legalSuffixWords.contains(text.words[$0])
         }
         // `(RM) (RM)`, a column heading, names no shop.
         if range.allSatisfy({ text.tokens[$0].kind != .word || AmountScanner.currencyWord(text, $0) != nil }) {
@@ -246,11 +247,13 @@ enum ReceiptHeader {
             // A legal name may hold a skipped word (`CASH & CARRY SDN BHD`), never a street.
             // `CASH & CARRY`, `CASH AND CARRY` name a kind of shop, not a sale.
             let cashAndCarry = word == "cash" && (text.isSymbol(index + 1, "&") || text.isWord(index + 1, "and"))
-            if streetWords.contains(word) || (headerSkipWords.contains(word) && !hasLegalSuffix && !cashAndCarry) {
+            if ParserVocabulary.streetWords.contains(word)
+                || (ParserVocabulary.receiptHeaderSkipWords.contains(word) && !hasLegalSuffix && !cashAndCarry)
+            {
                 return nil
             }
-            if placeWords.contains(word) { places += 1 }
-            if !headerTitleWords.contains(word) { words += 1 }
+            if ParserVocabulary.placeWords.contains(word) { places += 1 }
+            if !ParserVocabulary.receiptHeaderTitleWords.contains(word) { words += 1 }
         }
         // `Petaling Jaya, Selangor` is an address; `RESTORAN SRI MELAKA` is a name; `(590150-A)` is
         // a registration number.
@@ -287,27 +290,4 @@ enum ReceiptHeader {
         return text.text(from: start, through: end - 1)
     }
 
-    /// Header lines with these words are not the shop's name.
-    static let headerSkipWords: Set<String> = [
-        "invoice", "receipt", "resit", "reg", "roc", "gst", "sst", "tin", "brn", "ssm", "registration",
-        "tel", "fax", "phone", "hp", "email", "www", "http", "https", "com", "my", "cashier", "counter", "table", "pax",
-        "server", "terminal", "member", "staff", "thank", "reprint", "duplicate", "copy", "bill", "order", "no",
-        "cash", "sales", "sale", "date", "time",
-    ]
-
-    /// Words of a title line that do not make it a name (`TAX INVOICE`, `OFFICIAL RECEIPT`).
-    static let headerTitleWords: Set<String> = ["tax", "official", "simplified", "welcome", "to", "e"]
-
-    /// Words that only an address line has.
-    static let streetWords: Set<String> = [
-        "jalan", "jln", "lorong", "lrg", "taman", "tmn", "lot", "kampung", "kg", "persiaran", "lebuh", "blok",
-        "block", "level", "floor", "aras", "seksyen", "section", "road", "street", "unit",
-    ]
-
-    /// States and cities: an address when the line also has a number or a comma.
-    static let placeWords: Set<String> = [
-        "selangor", "lumpur", "johor", "penang", "pinang", "perak", "sabah", "sarawak", "melaka", "malacca", "pahang",
-        "kedah", "kelantan", "terengganu", "sembilan", "perlis", "putrajaya", "labuan", "persekutuan", "petaling",
-        "jaya", "subang", "bandar", "shah", "alam", "klang", "ipoh", "bahru",
-    ]
 }

@@ -467,8 +467,4 @@ enum ReceiptReader {
         return nil
     }
 
-    /// Words only receipts print.
-    static let headingWords: Set<String> = [
-        "cashier", "counter", "pax", "qty", "terminal", "pump", "receipt", "invoice", "resit",
-    ]
 }

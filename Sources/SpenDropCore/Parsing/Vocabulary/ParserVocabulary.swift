@@ -1,5 +1,6 @@
-/// The words and phrases the parser recognises, and the cue each one gives: one table, so a
-/// new bank's wording is added in one place.
+/// The words and phrases the parser recognises, and the cue each one gives: with its extensions
+/// beside it (names, dates, receipts) and `ReceiptWords`, the parser's one vocabulary, so a new
+/// bank's wording or a new language is added in one folder; the readers hold no words.
 ///
 /// Promises: phrases are lower-case words as `ScannedText` splits them (punctuation between
 /// words is skipped, so `a/c` is `a c` and `you've` is `you ve`); where two phrases start at the

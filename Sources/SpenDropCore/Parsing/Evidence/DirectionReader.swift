@@ -34,15 +34,8 @@ enum DirectionReader {
         return Reading(direction: .moneyOut, assumed: true, reload: reload)
     }
 
-    /// Words that may follow `to you` when it names the user (`to you on 04/12`, `to you via DuitNow`);
-    /// any other word makes `you` the start of a name (`to YOU TIAO SHOP`).
-    static let afterToYou: Set<String> = [
-        "on", "via", "at", "from", "for", "by", "using", "through", "with", "in", "pada", "melalui", "dari",
-        "daripada", "untuk", "and", "dan",
-    ]
-
     /// Whether `hit` (`to you`) ends its phrase: the text or its clause (a line is one too) ends
-    /// after it, or a word of `afterToYou` follows.
+    /// after it, or a word of `ParserVocabulary.wordsAfterToYou` follows.
     static func endsAPhrase(_ hit: CueHit, in text: ScannedText) -> Bool {
         let next = hit.end
         guard next < text.tokens.count, text.tokens[next].clause == text.tokens[hit.end - 1].clause else {
@@ -51,7 +44,7 @@ enum DirectionReader {
         switch text.tokens[next].kind {
         case .symbol: return true
         case .number: return false
-        case .word: return afterToYou.contains(text.words[next]) || text.isIdeograph(next)
+        case .word: return ParserVocabulary.wordsAfterToYou.contains(text.words[next]) || text.isIdeograph(next)
         }
     }
 }

@@ -313,7 +313,9 @@ enum HistoryReader {
             default: break
             }
         }
-        while index < end, text.tokens[index].kind == .symbol || rowPrepositions.contains(text.words[index]) {
+        while index < end,
+            text.tokens[index].kind == .symbol || ParserVocabulary.historyRowPrepositions.contains(text.words[index])
+        {
             index += 1
         }
         guard index < end else { return nil }
@@ -366,19 +368,10 @@ enum HistoryReader {
             case .number: if text.length(index) != 4 { return false }
             case .word:
                 let word = text.words[index]
-                if !chromeWords.contains(word) && text.facts[index].month == 0 { return false }
+                if !ParserVocabulary.historyChromeWords.contains(word) && text.facts[index].month == 0 { return false }
             }
         }
         return true
     }
 
-    private static let rowPrepositions: Set<String> = ["to", "from", "via", "at", "kepada", "daripada"]
-
-    static let chromeWords: Set<String> = [
-        "transaction", "transactions", "history", "all", "filter", "filters", "recent", "activity", "activities",
-        "view",
-        "more", "see", "details", "this", "month", "week", "sort", "by", "search", "ewallet", "wallet", "my", "home",
-        "statement", "account", "accounts", "e", "sejarah", "transaksi", "semua", "back", "done", "latest", "list",
-        "date", "description", "amount", "type", "status", "debit", "credit", "keterangan", "tarikh", "amaun",
-    ]
 }

@@ -360,9 +360,6 @@ enum DateScanner {
         return FoundDate(day: lastYear, yearAssumed: true, start: start, end: end)
     }
 
-    /// The words that start a day named relative to the reference day (`relativeDay`).
-    static let relativeDayWords: Set<String> = ["today", "yesterday", "semalam", "hari"]
-
     /// `Today`, `Yesterday`, `Hari ini`, `Semalam`.
     private static func relativeDay(_ text: ScannedText, _ index: Int, reference: CalendarDay) -> FoundDate? {
         switch text.words[index] {

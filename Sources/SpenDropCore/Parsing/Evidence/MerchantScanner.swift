@@ -11,7 +11,8 @@ enum MerchantScanner {
         _ evidence: TextEvidence, amount: AmountCandidate,
         direction: TransactionDraft.Direction, within range: Range<Int>? = nil
     ) -> String? {
-        let groups = direction == .moneyOut ? outPrepositions : inPrepositions
+        let groups =
+            direction == .moneyOut ? ParserVocabulary.merchantPrepositions : ParserVocabulary.senderPrepositions
         let bounds = range ?? 0..<evidence.text.tokens.count
         for group in groups {
             if let name = search(evidence, group.words, after: group.after, in: amount.end..<bounds.upperBound) {
@@ -73,7 +74,7 @@ enum MerchantScanner {
                 while start < hit.start, text.tokens[start].kind == .symbol { start += 1 }
             }
             var end = hit.start
-            while end > start, auxiliaries.contains(text.words[end - 1]) { end -= 1 }
+            while end > start, ParserVocabulary.auxiliaryVerbs.contains(text.words[end - 1]) { end -= 1 }
             guard start < end else { continue }
             let name = text.text(from: start, through: end - 1)
             if name.contains(where: \.isLetter) { return name }
@@ -81,31 +82,12 @@ enum MerchantScanner {
         return nil
     }
 
-    /// Prepositions before the merchant of Money Out, tried group by group: `to`/`at` (Malay
-    /// `kepada`, `di`; Indonesian `ke`; German `bei`; French `chez`), then `for`, then `from` right
-    /// after `order` (`GrabFood order from McDonald's`), then `with` right after `transaction`
-    /// (`a $9.17 transaction with TACO BELL`).
-    private static let outPrepositions: [(words: Set<String>, after: Set<String>?)] = [
-        (["to", "at", "kepada", "di", "ke", "bei", "chez", "给", "向", "在"], nil), (["for"], nil),
-        (["from"], ["order", "ordered"]), (["with"], ["transaction", "purchase", "payment"]),
-    ]
-
-    /// Prepositions before the sender of Money In: `from`, then `to` (`refunded ... to`).
-    private static let inPrepositions: [(words: Set<String>, after: Set<String>?)] = [
-        (["from", "daripada", "by", "自", "从"], nil), (["to", "kepada"], nil),
-    ]
-
     /// Every word after which a payee or a sender may be named: a sentence whose line ends with one
     /// goes on with the name on the next line.
-    static let prepositions: Set<String> = (outPrepositions + inPrepositions).reduce(into: []) {
-        $0.formUnion($1.words)
-    }
-
-    private static let auxiliaries: Set<String> = ["has", "have", "had", "just", "telah"]
-
-    private static let ownAccountWords: Set<String> = [
-        "wallet", "ewallet", "account", "acct", "a", "card", "balance", "savings", "current", "app",
-    ]
+    static let prepositions: Set<String> = (ParserVocabulary.merchantPrepositions + ParserVocabulary.senderPrepositions)
+        .reduce(into: []) {
+            $0.formUnion($1.words)
+        }
 
     /// The first phrase after one of `prepositions` in `range`; with `after`, the preposition
     /// counts only when one of those words comes right before it (`order from`).
@@ -164,7 +146,7 @@ enum MerchantScanner {
         guard hit.end < text.tokens.count, text.tokens[hit.end].line == text.tokens[start].line,
             text.tokens[hit.end].kind == .word
         else { return true }
-        return ownAccountWords.contains(text.words[hit.end])
+        return ParserVocabulary.ownAccountWords.contains(text.words[hit.end])
     }
 
     /// The merchant phrase that starts at token `start`, or nil when it is empty. Its first word may
@@ -274,7 +256,7 @@ enum MerchantScanner {
             {
                 return amount.end
             }
-            if text.facts[index].month == 0, !DateScanner.relativeDayWords.contains(text.words[index]) {
+            if text.facts[index].month == 0, !ParserVocabulary.relativeDayWords.contains(text.words[index]) {
                 return nil
             }
             return DateScanner.date(in: text, at: index, reference: evidence.referenceDay)?.end
@@ -355,7 +337,9 @@ enum MerchantScanner {
             var blocked = false
             for index in range {
                 let token = text.tokens[index]
-                if token.kind == .word, !chromeWords.contains(text.words[index]) { hasName = true }
+                if token.kind == .word, !ParserVocabulary.screenChromeWords.contains(text.words[index]) {
+                    hasName = true
+                }
                 if token.kind == .number,
                     DateScanner.time(in: text, at: index) != nil
                         || DateScanner.date(in: text, at: index, reference: evidence.referenceDay) != nil
@@ -374,9 +358,4 @@ enum MerchantScanner {
         return nil
     }
 
-    /// Words of notification banners and app chrome that never name a merchant.
-    static let chromeWords: Set<String> = [
-        "wallet", "now", "just", "ago", "min", "mins", "minutes", "notification", "notifications", "alert", "alerts",
-        "sms", "message", "messages", "inbox", "new", "am", "pm", "h", "m", "s", "x", "bank", "app", "ewallet", "e",
-    ]
 }

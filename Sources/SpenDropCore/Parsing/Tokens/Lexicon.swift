@@ -29,9 +29,9 @@ struct WordFacts: Sendable {
 /// Every word any table of the parser mentions, with its facts: one dictionary lookup per word
 /// of a text, after which every scanner reads plain fields.
 ///
-/// Promises: built once from `ParserVocabulary`, `LabelledFields`, `ReceiptWords` and
-/// `ReceiptReader`, so a word
-/// added to one of their tables is known here without a second list.
+/// Promises: built once from the tables of the Vocabulary folder (`ParserVocabulary`,
+/// `ReceiptWords`) and `LabelledFields`, so a word added to one of them is known here without a
+/// second list.
 enum Lexicon {
     static let facts: [String: WordFacts] = {
         var facts: [String: WordFacts] = [:]
@@ -44,7 +44,7 @@ enum Lexicon {
         mark(ParserVocabulary.abbreviations, .abbreviation)
         mark(ParserVocabulary.notAMerchantStart, .notAMerchantStart)
         for (word, kinds) in ReceiptWords.byWord { facts[word, default: WordFacts()].receipt = kinds }
-        mark(ReceiptReader.headingWords, .receiptHeading)
+        mark(ParserVocabulary.receiptHeadingWords, .receiptHeading)
         for (word, month) in ParserVocabulary.months { facts[word, default: WordFacts()].month = UInt8(month) }
         for (word, currency) in ParserVocabulary.currencyWords {
             if let index = Currency.known.firstIndex(of: currency) {
@@ -54,22 +54,11 @@ enum Lexicon {
         return facts
     }()
 
-    /// Words that only qualify a receipt label (`ORDER TOTAL`, `SALES TAX`, `BILL AMOUNT`): a
-    /// run-together word may hold them beside label words, and they carry no kind of their own.
-    /// Currency words count among them (`TOTALEUR`, `GRANDTOTALUSD`, `TOTALEUROS`).
-    static let labelCompanions: Set<String> = Set([
-        "order", "sales", "sale", "bill", "check", "pay", "to", "euro", "euros", "dollar", "dollars",
-    ])
-    .union(
-        ParserVocabulary.currencyWords.keys.filter { word in
-            word.utf8.count >= 3 && word.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
-        })
-
     /// The first three letters of every label word and companion (two-letter companions padded
     /// with what may follow them), packed into one number each.
     private static let labelPartStarts: Set<UInt32> = {
         var starts: Set<UInt32> = []
-        for word in Array(ReceiptWords.byWord.keys) + Array(labelCompanions) {
+        for word in Array(ReceiptWords.byWord.keys) + Array(ParserVocabulary.receiptLabelCompanions) {
             let bytes = Array(word.utf8)
             guard bytes.count >= 2 else { continue }
             if bytes.count >= 3 {
@@ -88,7 +77,7 @@ enum Lexicon {
     /// The most label words one run-together word is split into (`totalamountdue`).
     static let mostLabelParts = 3
 
-    /// The lengths of the receipt label words (`ReceiptWords.byWord`, with `labelCompanions`) an
+    /// The lengths of the receipt label words (`ReceiptWords.byWord`, with `ParserVocabulary.receiptLabelCompanions`) an
     /// unknown ASCII word of six letters or more is made of, fewest words first (`grandtotal` is
     /// 5 + 5, `ordertotal` 5 + 5); nil when it is not made of them alone or holds no label word but
     /// companions, so a shop's name run together stays one word.
@@ -103,8 +92,8 @@ enum Lexicon {
         func part(_ from: Int, _ to: Int) -> String { String(decoding: lowered[from..<to], as: UTF8.self) }
         func isLabel(_ from: Int, _ to: Int) -> Bool {
             let word = part(from, to)
-            return (to - from >= shortestLabelPart || labelCompanions.contains(word))
-                && (ReceiptWords.byWord[word] != nil || labelCompanions.contains(word))
+            return (to - from >= shortestLabelPart || ParserVocabulary.receiptLabelCompanions.contains(word))
+                && (ReceiptWords.byWord[word] != nil || ParserVocabulary.receiptLabelCompanions.contains(word))
         }
         // best[i]: the fewest label words that make the first i letters, and the length of the last.
         var best: [(count: Int, last: Int)?] = Array(repeating: nil, count: lowered.count + 1)

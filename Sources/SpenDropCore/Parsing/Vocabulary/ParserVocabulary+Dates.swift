@@ -1,0 +1,6 @@
+/// The parser's vocabulary of days said in words (`today`, `semalam`); month names are in
+/// `ParserVocabulary.monthsByLanguage`.
+extension ParserVocabulary {
+    /// The words that start a day named relative to the reference day (`relativeDay`).
+    static let relativeDayWords: Set<String> = ["today", "yesterday", "semalam", "hari"]
+}
