@@ -131,8 +131,8 @@ import Testing
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], "\(json.errors)")
         let candidates = try #require(object["total_candidates"] as? [[String: Any]])
-        #expect(candidates.count == 4, "the total, the cash and the two items: \(candidates)")
-        #expect(candidates.map { $0["chosen"] as? Bool } == [true, false, false, false])
+        #expect(candidates.count == 5, "the total, the cash, the change and the two items: \(candidates)")
+        #expect(candidates.map { $0["chosen"] as? Bool } == [true, false, false, false, false])
         #expect(minorUnits(candidates[0]["amount"]) == 1_250)
         let scores = candidates.compactMap { $0["score"] as? Double }
         #expect(scores == scores.sorted(by: >), "best first: \(scores)")
