@@ -16,6 +16,9 @@ enum PhotoChecks {
                     .equal(ExifOrientation.read(jpeg(orientation: nil, littleEndian: true)), nil, "no orientation tag"),
                     .equal(ExifOrientation.read(jpeg(orientation: 9, littleEndian: true)), nil, "9 is no orientation"),
                     .equal(ExifOrientation.read([0x89, 0x50, 0x4E, 0x47, 0, 0, 0, 0]), nil, "a PNG"),
+                    .equal(
+                        ExifOrientation.read(jpeg(orientation: 6, littleEndian: true, cutAfterOrientation: true)), 6,
+                        "a block that ends with the orientation's value"),
                 ])
             },
             SelfTestCheck("over 20,000 cut and damaged JPEG starts, reading the orientation never traps") { _ in
@@ -72,6 +75,9 @@ enum PhotoChecks {
                         PhotoPreparation(width: 30, height: 40, exifOrientation: nil).scale,
                         PhotoPreparation.largestScale, "a thumbnail, at most the largest scale"),
                     .equal(PhotoPreparation(width: 0, height: 0, exifOrientation: nil).scale, 1, "no size"),
+                    .equal(
+                        PhotoPreparation(width: 1, height: 1, exifOrientation: nil).scale,
+                        PhotoPreparation.largestScale, "one pixel, at most the largest scale"),
                 ])
             },
         ]
@@ -84,7 +90,9 @@ enum PhotoChecks {
 
     /// The start of a JPEG: SOI, optionally a JFIF block, then an EXIF block whose first image
     /// directory holds a width tag and, when given, the orientation tag.
-    private static func jpeg(orientation: Int?, littleEndian: Bool, blockBefore: Bool = false) -> [UInt8] {
+    private static func jpeg(
+        orientation: Int?, littleEndian: Bool, blockBefore: Bool = false, cutAfterOrientation: Bool = false
+    ) -> [UInt8] {
         func u16(_ value: Int) -> [UInt8] {
             littleEndian ? [UInt8(value & 0xFF), UInt8(value >> 8)] : [UInt8(value >> 8), UInt8(value & 0xFF)]
         }
@@ -93,9 +101,11 @@ enum PhotoChecks {
         }
         var entries: [[UInt8]] = [u16(0x0100) + u16(3) + u32(1) + u16(640) + [0, 0]]
         if let orientation { entries.append(u16(0x0112) + u16(3) + u32(1) + u16(orientation) + [0, 0]) }
-        let tiff =
+        var tiff =
             (littleEndian ? Array("II".utf8) + [42, 0] : Array("MM".utf8) + [0, 42]) + u32(8) + u16(entries.count)
             + entries.flatMap { $0 } + u32(0)
+        // The orientation's two padding bytes and the next directory's offset left off.
+        if cutAfterOrientation { tiff.removeLast(6) }
         let body = Array("Exif".utf8) + [0, 0] + tiff
         let length = body.count + 2
         var bytes: [UInt8] = [0xFF, 0xD8]

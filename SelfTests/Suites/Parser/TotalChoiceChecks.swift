@@ -20,6 +20,30 @@ enum TotalChoiceChecks {
                 ])
             },
             SelfTestCheck(
+                "only the last line of a label is its last, a later one of nothing aside; only the largest amount is largest"
+            ) { _ in
+                let parser = NotificationParser(referenceDay: ParserFixture.referenceDay)
+                func lastOfLabel(_ text: String) -> [Int64] {
+                    parser.totalCandidates(text).filter { $0.evidence.contains(.lastOfLabel) }.map(\.amount.minorUnits)
+                        .sorted()
+                }
+                return .all([
+                    .equal(
+                        lastOfLabel("KEDAI ALI\nNASI 10.00\nTEH 2.50\nTOTAL 12.50\nTOTAL 12.80\nCASH 20.00"),
+                        [1280, 2000], "the second TOTAL and the cash"),
+                    .equal(
+                        lastOfLabel("KEDAI ALI\nNASI 10.00\nTEH 2.50\nTOTAL 12.50\nTOTAL 0.00\nCASH 20.00"),
+                        [1250, 2000], "a TOTAL of nothing after it takes nothing away"),
+                    .equal(
+                        lastOfLabel("KEDAI ALI\nNASI 10.00\nTEH 2.50\nTOTAL 12.50\nTOTAL 0.01\nCASH 20.00"),
+                        [1, 2000], "a TOTAL of one sen after it does"),
+                    .equal(
+                        parser.totalCandidates("KEDAI ALI\nNASI 10.00\nTEH 2.50\nTOTAL 12.50\nCASH 20.00")
+                            .filter { $0.evidence.contains(.largest) }.map(\.amount.minorUnits), [2000],
+                        "only the cash, the largest, is largest"),
+                ])
+            },
+            SelfTestCheck(
                 "on every receipt fixture the draft's total is the candidate whose evidence weighs most, each score the sum of its weights"
             ) { _ in
                 var problems: [String] = []
