@@ -25,7 +25,7 @@ struct TextEvidence {
             CueHit(cue: $0.value, start: $0.start, end: $0.end)
         }
         let scanned = AmountScanner.amounts(in: text, range: range, defaultCurrency: defaultCurrency)
-        if let local = TextEvidence.localDollar(text), scanned.contains(where: \.dollarSign) {
+        if scanned.contains(where: \.dollarSign), let local = TextEvidence.localDollar(text) {
             amounts = scanned.map { amount in
                 amount.dollarSign && amount.currency.minorUnitDigits == local.minorUnitDigits
                     ? amount.written(in: local) : amount

@@ -304,10 +304,9 @@ enum ReceiptReader {
     /// with what follows it (a `BALANCE` the subtotal and tax make); no draft when none is.
     /// Items adding up to an amount only make it a subtotal, not what was paid.
     static func readWithoutTotal(_ evidence: TextEvidence, _ lines: [ReceiptLine]) -> ParseOutcome {
-        let paid: Set<TotalEvidence> = [.cashLessChange, .printedAgain, .subtotalAddsUp]
+        let paid: CaseBits<TotalEvidence> = [.cashLessChange, .printedAgain, .subtotalAddsUp]
         let confirmed = scoredTotals(lines).filter { candidate in
-            !candidate.evidence.isDisjoint(with: paid)
-                || candidate.evidence.isSuperset(of: [.labelSubtotal, .paymentAfter])
+            candidate.evidence.intersects(paid) || candidate.evidence.isSuperset(of: [.labelSubtotal, .paymentAfter])
         }
         guard let chosen = best(confirmed) else { return .rejected(.noReceiptTotal) }
         return draft(evidence, lines, chosen.value, minorUnits: chosen.minorUnits)
@@ -376,50 +375,10 @@ enum ReceiptReader {
     /// the same amount.
     static func confirmations(
         of total: Int64, from chosen: AmountCandidate, _ lines: [ReceiptLine]
-    ) -> Set<TotalConfirmation> {
-        var found: Set<TotalConfirmation> = []
-        if paidByCash(lines) == total { found.insert(.cashLessChange) }
-        let chosenLine = lines.firstIndex { $0.value?.start == chosen.start } ?? lines.count
-        func sum(_ role: Role, in range: Range<Int>) -> Int64 {
-            lines[range].reduce(0) { sum, line in
-                guard line.role == role, let value = line.value, sameMoney(value, chosen) else { return sum }
-                return sum + value.signedMinorUnits
-            }
-        }
-        let taxAfter = sum(.tax, in: min(chosenLine + 1, lines.count)..<lines.count)
-        func addsUp(_ base: Int64, after start: Int) -> Bool {
-            let tax = sum(.tax, in: start..<chosenLine), rounding = sum(.rounding, in: start..<chosenLine)
-            // The total as printed, or as the rounding after it made it.
-            let sums = [base, base + tax, base + rounding, base + tax + rounding, base + taxAfter]
-            return sums.contains(total) || sums.contains(chosen.minorUnits)
-        }
-        if let subtotalLine = lines[..<chosenLine].lastIndex(where: { $0.role == .subtotal && hasNonZeroValue($0) }),
-            let subtotal = lines[subtotalLine].value, addsUp(subtotal.minorUnits, after: subtotalLine + 1)
-        {
-            found.insert(.subtotalAddsUp)
-        }
-        var items: Int64 = 0, lastItem: Int?
-        // Items, and what is taken off them (`DISCOUNT -5.00`).
-        for index in lines[..<chosenLine].indices
-        where lines[index].hasItemPrice || (lines[index].role == .ignoredTotal && lines[index].value?.sign ?? 0 < 0) {
-            guard let value = lines[index].value, sameMoney(value, chosen) else { continue }
-            if lastItem != nil, value.signedMinorUnits == items { continue }
-            items += value.signedMinorUnits
-            lastItem = index
-        }
-        if let lastItem, addsUp(items, after: lastItem + 1) { found.insert(.itemsAddUp) }
-        let again = lines.indices.contains { index in
-            guard index != chosenLine, let value = lines[index].value,
-                value.minorUnits == total || value.minorUnits == chosen.minorUnits
-            else { return false }
-            switch lines[index].role {
-            case .due, .finalDue, .tender: return true
-            case .other: return index > chosenLine
-            default: return false
-            }
-        }
-        if again { found.insert(.printedAgain) }
-        return found
+    ) -> CaseBits<TotalConfirmation> {
+        var sums = ReceiptSums(lines)
+        return sums.confirmations(
+            of: total, from: chosen, at: lines.firstIndex { $0.value?.start == chosen.start } ?? lines.count)
     }
 
     /// Whether two amounts of a receipt are in one currency: the same where both write theirs; one
@@ -434,7 +393,7 @@ enum ReceiptReader {
         of total: Int64, from chosen: AmountCandidate, _ lines: [ReceiptLine]
     ) -> TotalConfirmation? {
         let found = confirmations(of: total, from: chosen, lines)
-        return TotalConfirmation.allCases.first(where: found.contains)
+        return found.elements.first
     }
 
     static func hasNonZeroValue(_ line: ReceiptLine) -> Bool {

@@ -11,14 +11,20 @@ public struct TotalCandidate: Hashable, Sendable {
     public let evidence: [TotalEvidence]
     public let score: Double
 
-    /// `FittedWeights.total` by evidence; a kind the fit has not seen yet weighs nothing (the
-    /// Parser suite fails until `scripts/fit-parser` is run again).
-    static let fittedWeights: [TotalEvidence: Double] = Dictionary(
-        uniqueKeysWithValues: TotalEvidence.allCases.map { ($0, FittedWeights.total[$0.rawValue] ?? 0) })
+    /// `FittedWeights.total` in the order of `TotalEvidence.allCases`; a kind the fit has not seen
+    /// yet weighs nothing (the Parser suite fails until `scripts/fit-parser` is run again).
+    static let fittedWeights: [Double] = TotalEvidence.allCases.map { FittedWeights.total[$0.rawValue] ?? 0 }
 
-    /// The sum of `weights` over `evidence`.
-    static func score(_ evidence: Set<TotalEvidence>, weights: [TotalEvidence: Double] = fittedWeights) -> Double {
-        TotalEvidence.allCases.reduce(0) { sum, kind in evidence.contains(kind) ? sum + (weights[kind] ?? 0) : sum }
+    /// The sum of `weights` (in the order of `TotalEvidence.allCases`) over `evidence`.
+    static func score(_ evidence: CaseBits<TotalEvidence>, weights: [Double] = fittedWeights) -> Double {
+        var sum = 0.0
+        var bits = evidence.bits
+        while bits != 0 {
+            let index = bits.trailingZeroBitCount
+            sum += weights[index]
+            bits &= bits - 1
+        }
+        return sum
     }
 }
 
@@ -29,13 +35,13 @@ extension ReceiptReader {
         let value: AmountCandidate
         /// The amount it would make the total: a total's with the rounding printed after it applied.
         let minorUnits: Int64
-        let evidence: Set<TotalEvidence>
+        let evidence: CaseBits<TotalEvidence>
         let score: Double
 
         var candidate: TotalCandidate {
             TotalCandidate(
                 amount: Money(minorUnits: minorUnits, currency: value.currency), line: line,
-                evidence: TotalEvidence.allCases.filter(evidence.contains), score: score)
+                evidence: evidence.elements, score: score)
         }
     }
 
@@ -44,6 +50,14 @@ extension ReceiptReader {
     /// evidence, scored.
     static func scoredTotals(_ lines: [ReceiptLine]) -> [ScoredTotal] {
         let paid = paidByCash(lines)
+        var sums = ReceiptSums(lines)
+        // The last line of each label with an amount above nothing.
+        var lastOfRole: [(role: Role, line: Int)] = []
+        for index in lines.indices.reversed() where (lines[index].value?.minorUnits ?? 0) > 0 {
+            if !lastOfRole.contains(where: { $0.role == lines[index].role }) {
+                lastOfRole.append((lines[index].role, index))
+            }
+        }
         let firstChange = lines.firstIndex { $0.role == .change && $0.value != nil }
         let lastPayment = lines.lastIndex { line in
             guard line.value != nil else { return false }
@@ -52,10 +66,10 @@ extension ReceiptReader {
             default: return false
             }
         }
-        var found: [(line: Int, value: AmountCandidate, minorUnits: Int64, evidence: Set<TotalEvidence>)] = []
+        var found: [(line: Int, value: AmountCandidate, minorUnits: Int64, evidence: CaseBits<TotalEvidence>)] = []
         for index in lines.indices {
             guard let value = lines[index].value, value.minorUnits > 0 else { continue }
-            var evidence: Set<TotalEvidence> = []
+            var evidence: CaseBits<TotalEvidence> = []
             let role = lines[index].role
             switch role {
             case .finalDue: evidence.insert(.labelFinal)
@@ -68,15 +82,13 @@ extension ReceiptReader {
             }
             let minorUnits =
                 role == .due || role == .finalDue ? adjustedByRounding(value, at: index, lines) : value.minorUnits
-            if role != .other,
-                !lines[(index + 1)...].contains(where: { $0.role == role && ($0.value?.minorUnits ?? 0) > 0 })
-            {
+            if role != .other, lastOfRole.contains(where: { $0.role == role && $0.line == index }) {
                 evidence.insert(.lastOfLabel)
             }
             if let firstChange, firstChange < index { evidence.insert(.afterChange) }
             if let lastPayment, lastPayment > index { evidence.insert(.paymentAfter) }
             if let paid { evidence.insert(paid == minorUnits ? .cashLessChange : .cashLessChangeDiffers) }
-            let confirmed = confirmations(of: minorUnits, from: value, lines)
+            let confirmed = sums.confirmations(of: minorUnits, from: value, at: index)
             if confirmed.contains(.subtotalAddsUp) { evidence.insert(.subtotalAddsUp) }
             if confirmed.contains(.itemsAddUp) { evidence.insert(.itemsAddUp) }
             if confirmed.contains(.printedAgain) { evidence.insert(.printedAgain) }
