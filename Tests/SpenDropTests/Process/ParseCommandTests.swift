@@ -106,10 +106,7 @@ import Testing
         let confirmed = try SpendropBinary.run(
             ["parse", "-", "--json"], environment: sandbox.environment,
             input: "KEDAI ALI\n02/12/2026\nNASI LEMAK 10.00\nTOTAL RM 12.50\nCASH RM 20.00\nCHANGE RM 7.50\n")
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: Data(confirmed.output.utf8)) as? [String: Any], "\(confirmed.errors)"
-        )
-        let draft = try #require((object["drafts"] as? [[String: Any]])?.first)
+        let draft = try firstDraft(confirmed)
         #expect(draft["total_confirmed_by"] as? String == "cash-less-change")
         #expect((draft["warnings"] as? [String])?.contains("total-unconfirmed") == false)
     }
@@ -146,6 +143,13 @@ import Testing
         #expect(!plain.output.contains("total_candidates"), "only --explain adds the list")
     }
 
+    /// The first draft of `parse --json` output, required to be there.
+    func firstDraft(_ result: SpendropBinary.Result) throws -> [String: Any] {
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any], "\(result.errors)")
+        return try #require((object["drafts"] as? [[String: Any]])?.first, "\(result.output)")
+    }
+
     /// A receipt photo of the development corpus and the key a person wrote for it, read where they
     /// lie (never copied into the project).
     static let corpus = SourceLine.corpus.appendingPathComponent("sroie")
@@ -166,9 +170,7 @@ import Testing
         let result = try SpendropBinary.run(
             ["parse", "--image", Self.corpusImage.path, "--json"], environment: sandbox.environment)
         #expect(result.status == 0, "\(result.errors)")
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any], "\(result.errors)")
-        let draft = try #require((object["drafts"] as? [[String: Any]])?.first)
+        let draft = try firstDraft(result)
         let display = (draft["amount"] as? [String: Any])?["display"] as? String
         #expect(display == "RM \(total)", "the key says \(total)")
         let human = try SpendropBinary.run(
@@ -188,9 +190,7 @@ import Testing
         let result = try SpendropBinary.run(
             ["parse", "--image", Self.screenshot.path, "--json"], environment: sandbox.environment)
         #expect(result.status == 0, "\(result.errors)")
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any], "\(result.errors)")
-        let draft = try #require((object["drafts"] as? [[String: Any]])?.first)
+        let draft = try firstDraft(result)
         #expect((draft["amount"] as? [String: Any])?["minor"] as? Int == 1250)
         #expect(draft["direction"] as? String == "out")
         #expect(draft["merchant"] as? String == "MAMAK CORNER SDN BHD")
@@ -221,9 +221,7 @@ import Testing
         let result = try SpendropBinary.run(
             ["parse", "--image", Self.sidewaysPhoto.path, "--json"], environment: sandbox.environment)
         #expect(result.status == 0, "\(result.errors)")
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any], "\(result.errors)")
-        let draft = try #require((object["drafts"] as? [[String: Any]])?.first)
+        let draft = try firstDraft(result)
         #expect((draft["amount"] as? [String: Any])?["minor"] as? Int == 1250)
         #expect(draft["merchant"] as? String == "MAMAK CORNER SDN BHD")
         #expect(draft["date"] as? String == "2026-12-02")
