@@ -1,10 +1,13 @@
 /// Reads the amount due, the merchant and the date from the text of a printed receipt.
 ///
 /// Promises:
-/// - The amount is the amount due: the last `ROUNDED TOTAL`, `NETT TOTAL`, `GRAND TOTAL`,
-///   `AMOUNT DUE` or `TOTAL PAYABLE` line, else the last `TOTAL` line (`TOTAL (RM)`,
-///   `TOTAL INCL. SST`, `JUMLAH`). Never the cash tendered, the change, a subtotal, a tax or
-///   service-charge line, a `TOTAL QTY`/`TOTAL SAVINGS` line, or an item price.
+/// - Each line gets a role from its label words (`role`): a final total (`ROUNDED TOTAL`,
+///   `NETT TOTAL`, `GRAND TOTAL`, `AMOUNT DUE`, `BALANCE DUE`, `TOTAL PAYABLE`), a total (`TOTAL`,
+///   `TOTAL INCL. SST`, `JUMLAH`), a subtotal, tax, rounding, a tender, the change, a count
+///   (`TOTAL QTY`, `TOTAL SAVINGS`) or none. The amount due is the line amount whose evidence
+///   (`TotalEvidence`: its role, being the last so labelled, the sums on the receipt that make it)
+///   weighs most by the fitted weights (`TotalCandidate`), never by a fixed order of labels; a tax,
+///   rounding or count line is never a candidate.
 /// - A total of 0.00 is never the amount due: the last total with a value above zero is.
 /// - A `ROUNDING ADJ` line printed after the chosen total, with no total after it, is added to
 ///   it (`TOTAL 12.53`, `ROUNDING ADJ -0.03` gives 12.50) when it is an adjustment (at most a tenth
@@ -19,14 +22,15 @@
 /// - Below a tax table's heading (`GST SUMMARY`, `TAX CODE`, `SST ANALYSIS`) a TOTAL row sums the
 ///   table (the tax and the amount before it) and is never the amount due.
 /// - The merchant is read by `ReceiptHeader`.
-/// - When the receipt prints two totals that disagree and the cash tendered minus the change is one
-///   of them, that one is the amount due and the draft says the totals conflict; when it is neither,
-///   the draft says the total is not what was paid.
-/// - A receipt that prints no total (read both ways) pays its last subtotal when a tender or the
-///   change is printed after it; otherwise it gives no draft.
+/// - When the amount taken is not the receipt's last final total (else its last total), the draft
+///   says the totals conflict; when the cash tendered less the change is another amount, it says
+///   the total is not what was paid; when nothing else on the receipt makes the amount, it says
+///   the total is unconfirmed (`TotalConfirmation`).
+/// - A receipt that prints no total (read both ways) takes the best-weighed amount its payment
+///   confirms (`readWithoutTotal`); otherwise it gives no draft.
 enum ReceiptReader {
     enum Role: Equatable {
-        /// The amount due after rounding or adjustments: always preferred.
+        /// The amount due after rounding or adjustments (`label-final` evidence).
         case finalDue
         case due
         case subtotal
@@ -368,11 +372,11 @@ enum ReceiptReader {
     }
 
     /// What else on the receipt makes `total` (or the amount `chosen` printed before a rounding
-    /// after it made `total`), each way that does: the cash less the change; the last subtotal before it, or the
-    /// item prices and discounts before it (a price that is the sum of those above it is a subtotal
-    /// printed without its label, not an item), with the tax and rounding lines between them and the total,
-    /// or the tax lines printed after it (a tax summary); another total, payment or line after it of
-    /// the same amount.
+    /// after it made `total`), each way that does: the cash less the change; the last subtotal
+    /// before it, or the item prices and discounts before it (a price that is the sum of those above
+    /// it is a subtotal printed without its label, not an item), with the tax and rounding lines
+    /// between them and the total, or the tax lines printed after it (a tax summary); another total,
+    /// payment or line after it of the same amount. Gathered by `ReceiptSums`.
     static func confirmations(
         of total: Int64, from chosen: AmountCandidate, _ lines: [ReceiptLine]
     ) -> CaseBits<TotalConfirmation> {
