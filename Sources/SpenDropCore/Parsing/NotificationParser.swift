@@ -62,17 +62,23 @@ public struct NotificationParser: Sendable {
     /// The drafts `text` shows, or the reason it shows none. Positioned OCR input is rebuilt into
     /// visual rows first, so a label and its value printed in two columns are read as one line.
     public func parse(_ text: String, layout: Layout = .detect) -> ParseOutcome {
+        parsePlain(Self.plainText(text, layout: layout))
+    }
+
+    /// The text as lines: positioned OCR words rebuilt into the rows on the page; plain text as it
+    /// is; nothing for positioned input that holds no words.
+    private static func plainText(_ text: String, layout: Layout) -> String {
         let words = NotificationParser.positionedWords(text, layout: layout)
-        return parsePlain(words.map(VisualRows.text) ?? (layout == .text || layout == .detect ? text : ""))
+        return words.map(VisualRows.text) ?? (layout == .text || layout == .detect ? text : "")
     }
 
     /// The amounts that could be the total of the receipt `text` shows, with their evidence and
     /// score, best first (the later line among equals): what `parse` weighed to take its total.
     /// Empty when the text does not read as a receipt.
     public func totalCandidates(_ text: String, layout: Layout = .detect) -> [TotalCandidate] {
-        let words = NotificationParser.positionedWords(text, layout: layout)
-        let scanned = ScannedText(words.map(VisualRows.text) ?? (layout == .text || layout == .detect ? text : ""))
-        let evidence = TextEvidence(scanned, defaultCurrency: defaultCurrency, referenceDay: referenceDay)
+        let evidence = TextEvidence(
+            ScannedText(Self.plainText(text, layout: layout)), defaultCurrency: defaultCurrency,
+            referenceDay: referenceDay)
         let lines = ReceiptReader.lines(evidence)
         guard ReceiptReader.looksLikeReceipt(evidence, lines) else { return [] }
         return ReceiptReader.scoredTotals(ReceiptReader.readReceipt(evidence, lines).weighed).sorted {

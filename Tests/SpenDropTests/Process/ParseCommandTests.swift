@@ -222,7 +222,7 @@ import Testing
             ["parse", "--image", Self.sidewaysPhoto.path, "--json"], environment: sandbox.environment)
         #expect(result.status == 0, "\(result.errors)")
         let draft = try firstDraft(result)
-        #expect((draft["amount"] as? [String: Any])?["minor"] as? Int == 1250)
+        #expect(minorUnits(draft["amount"]) == 1_250)
         #expect(draft["merchant"] as? String == "MAMAK CORNER SDN BHD")
         #expect(draft["date"] as? String == "2026-12-02")
         let scratch = try FileManager().contentsOfDirectory(atPath: sandbox.temporaryRoot.path)

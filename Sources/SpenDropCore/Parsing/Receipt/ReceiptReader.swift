@@ -290,7 +290,7 @@ enum ReceiptReader {
             printed.map { index in
                 lines[index].value.map { adjustedByRounding($0, at: index, lines) } != chosen.minorUnits
             } ?? false
-        return draft(evidence, lines, chosen.value, minorUnits: chosen.minorUnits, totalsConflict: conflict)
+        return draft(evidence, lines, chosen, totalsConflict: conflict)
     }
 
     /// The cash tendered minus the change, when the receipt prints both (the first of each).
@@ -313,7 +313,7 @@ enum ReceiptReader {
             candidate.evidence.intersects(paid) || candidate.evidence.isSuperset(of: [.labelSubtotal, .paymentAfter])
         }
         guard let chosen = best(confirmed) else { return .rejected(.noReceiptTotal) }
-        return draft(evidence, lines, chosen.value, minorUnits: chosen.minorUnits)
+        return draft(evidence, lines, chosen)
     }
 
     /// The chosen amount with a `ROUNDING ADJ` line printed after it (and no total after that) applied.
@@ -337,13 +337,14 @@ enum ReceiptReader {
         return minorUnits
     }
 
-    /// The draft for `minorUnits` read from `chosen`, with the receipt's merchant, date and details;
-    /// it warns when two totals conflicted, or when the cash tendered minus the change is another amount.
+    /// The draft for the candidate `scored`, with the receipt's merchant, date and details and
+    /// what confirms its total; it warns when two totals conflicted, when the cash tendered minus
+    /// the change is another amount, or when nothing confirms the total.
     private static func draft(
-        _ evidence: TextEvidence, _ lines: [ReceiptLine], _ chosen: AmountCandidate, minorUnits: Int64,
-        totalsConflict: Bool = false
+        _ evidence: TextEvidence, _ lines: [ReceiptLine], _ scored: ScoredTotal, totalsConflict: Bool = false
     ) -> ParseOutcome {
         let text = evidence.text
+        let chosen = scored.value, minorUnits = scored.minorUnits
         guard minorUnits > 0 else { return .rejected(.noReceiptTotal) }
         let amount = AmountCandidate(
             minorUnits: minorUnits, currency: chosen.currency, currencyWritten: chosen.currencyWritten,
@@ -366,23 +367,9 @@ enum ReceiptReader {
         } else if let paid = paidByCash(lines), paid != minorUnits {
             assembler.extraWarnings.insert(.receiptTotalsDisagree)
         }
-        assembler.totalConfirmation = confirmation(of: minorUnits, from: chosen, lines)
+        assembler.totalConfirmation = scored.confirmations.elements.first
         if assembler.totalConfirmation == nil { assembler.extraWarnings.insert(.totalUnconfirmed) }
         return .drafted([assembler.draft(referenceDay: evidence.referenceDay)])
-    }
-
-    /// What else on the receipt makes `total` (or the amount `chosen` printed before a rounding
-    /// after it made `total`), each way that does: the cash less the change; the last subtotal
-    /// before it, or the item prices and discounts before it (a price that is the sum of those above
-    /// it is a subtotal printed without its label, not an item), with the tax and rounding lines
-    /// between them and the total, or the tax lines printed after it (a tax summary); another total,
-    /// payment or line after it of the same amount. Gathered by `ReceiptSums`.
-    static func confirmations(
-        of total: Int64, from chosen: AmountCandidate, _ lines: [ReceiptLine]
-    ) -> CaseBits<TotalConfirmation> {
-        var sums = ReceiptSums(lines)
-        return sums.confirmations(
-            of: total, from: chosen, at: lines.firstIndex { $0.value?.start == chosen.start } ?? lines.count)
     }
 
     /// Whether two amounts of a receipt are in one currency: the same where both write theirs; one
@@ -390,14 +377,6 @@ enum ReceiptReader {
     static func sameMoney(_ one: AmountCandidate, _ other: AmountCandidate) -> Bool {
         one.currency.minorUnitDigits == other.currency.minorUnitDigits
             && (one.currency == other.currency || !one.currencyWritten || !other.currencyWritten)
-    }
-
-    /// The first of `confirmations` in the order of `TotalConfirmation.allCases`; nil when none.
-    static func confirmation(
-        of total: Int64, from chosen: AmountCandidate, _ lines: [ReceiptLine]
-    ) -> TotalConfirmation? {
-        let found = confirmations(of: total, from: chosen, lines)
-        return found.elements.first
     }
 
     static func hasNonZeroValue(_ line: ReceiptLine) -> Bool {

@@ -1,9 +1,8 @@
 /// The sums a receipt prints, gathered in one pass over its lines, so each amount weighed as the
 /// total is checked against them without reading the receipt again (`confirmations`).
 ///
-/// Promises: `confirmations` gives exactly what the promise of `ReceiptReader.confirmations`
-/// says, for any candidate line; a receipt's sums are gathered once per currency its candidates
-/// write (amounts that write none count with every currency of as many decimals).
+/// Promises: a receipt's sums are gathered once per currency its candidates write (amounts that
+/// write none count with every currency of as many decimals, `ReceiptReader.sameMoney`).
 struct ReceiptSums {
     private let lines: [ReceiptLine]
     private let paid: Int64?
@@ -78,8 +77,12 @@ struct ReceiptSums {
         return running
     }
 
-    /// What else on the receipt makes `total`, the amount `chosen` on line `chosenLine` makes
-    /// (`ReceiptReader.confirmations`).
+    /// What else on the receipt makes `total` (or the amount `chosen` on line `chosenLine` printed
+    /// before a rounding after it made `total`), each way that does: the cash less the change; the
+    /// last subtotal before it, or the item prices and discounts before it (a price that is the sum
+    /// of those above it is a subtotal printed without its label, not an item), with the tax and
+    /// rounding lines between them and the total, or the tax lines printed after it (a tax
+    /// summary); another total, payment or line after it of the same amount.
     mutating func confirmations(
         of total: Int64, from chosen: AmountCandidate, at chosenLine: Int
     ) -> CaseBits<TotalConfirmation> {

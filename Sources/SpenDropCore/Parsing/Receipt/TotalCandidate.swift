@@ -36,6 +36,8 @@ extension ReceiptReader {
         /// The amount it would make the total: a total's with the rounding printed after it applied.
         let minorUnits: Int64
         let evidence: CaseBits<TotalEvidence>
+        /// What on the receipt makes `minorUnits` (`ReceiptSums.confirmations`).
+        let confirmations: CaseBits<TotalConfirmation>
         let score: Double
 
         var candidate: TotalCandidate {
@@ -66,7 +68,11 @@ extension ReceiptReader {
             default: return false
             }
         }
-        var found: [(line: Int, value: AmountCandidate, minorUnits: Int64, evidence: CaseBits<TotalEvidence>)] = []
+        var found:
+            [(
+                line: Int, value: AmountCandidate, minorUnits: Int64, evidence: CaseBits<TotalEvidence>,
+                confirmations: CaseBits<TotalConfirmation>
+            )] = []
         for index in lines.indices {
             guard let value = lines[index].value, value.minorUnits > 0 else { continue }
             var evidence: CaseBits<TotalEvidence> = []
@@ -95,14 +101,14 @@ extension ReceiptReader {
             if confirmed.isEmpty { evidence.insert(.nothingConfirms) }
             if value.currencyWritten { evidence.insert(.currencyWritten) }
             if value.corrected { evidence.insert(.readThroughSlips) }
-            found.append((index, value, minorUnits, evidence))
+            found.append((index, value, minorUnits, evidence, confirmed))
         }
         let largest = found.map(\.minorUnits).max()
-        return found.map { line, value, minorUnits, evidence in
+        return found.map { line, value, minorUnits, evidence, confirmations in
             var evidence = evidence
             if minorUnits == largest { evidence.insert(.largest) }
             return ScoredTotal(
-                line: line, value: value, minorUnits: minorUnits, evidence: evidence,
+                line: line, value: value, minorUnits: minorUnits, evidence: evidence, confirmations: confirmations,
                 score: TotalCandidate.score(evidence))
         }
     }
