@@ -115,6 +115,49 @@ enum WorldSamples {
                 """,
                 Draft.out("EUR 3.60", "BÄCKEREI MÜLLER", on: "2026-12-02")),
             ParserFixture(
+                "a total printed as a whole number, as rupee and franc receipts do, is read beside its label",
+                """
+                ARHAM RESTAURANT
+                14/02/18
+                TOMATO SOUP 1 199 199
+                SubTotal: 1774.00
+                FoodDis@50%: 887.00
+                GrandTotal: 1108
+                """,
+                Draft.out(
+                    "1108.00", "ARHAM RESTAURANT", on: "2018-02-14",
+                    warnings: [.currencyAssumed, .totalUnconfirmed])),
+            ParserFixture(
+                "a total label run into its amount (Total2.67) and a total with one decimal (356.0) are read",
+                """
+                COLONIAL CC
+                09/20/16 8:52AM
+                COFFEE 2.00
+                SubTotal 2.00
+                Total2.67
+                Cash 5.0
+                Change 2.33
+                """,
+                Draft.out("2.67", "COLONIAL CC", on: "2016-09-20", at: "08:52", warnings: [.currencyAssumed])),
+            ParserFixture(
+                "a number after a total that is part of a date, a time or a percentage is no amount",
+                """
+                KEDAI MAJU
+                ROTI 2.00
+                TEH 3.00
+                TOTAL 27/10/2009
+                GST 6%
+                TOTAL DUE 12:44
+                TOTAL 5.00
+                CASH 10.00
+                CHANGE 5.00
+                """,
+                Draft.out("5.00", "KEDAI MAJU", on: "2009-10-27", at: "12:44", warnings: [.currencyAssumed])),
+            ParserFixture(
+                "the full-width pound sign of a CJK font (￡) is pounds",
+                "THE SEA FISH & CHIPS\n06/07/2016 13:48\nFish Bites ￡2.85\nCoke ￡1.50\nTotal: ￡4.35\nCash ￡5.00\nChange: ￡0.65",
+                Draft.out("GBP 4.35", "THE SEA FISH & CHIPS", on: "2016-07-06", at: "13:48")),
+            ParserFixture(
                 "any ISO code written before the amount names its currency: a dirham card payment from the Gulf",
                 "Your debit card XXX1234 was used for AED100.50 on 02/12/2026 at CARREFOUR MOE. Avl.Bal AED 200.75.",
                 Draft.out("AED 100.50", "CARREFOUR MOE", on: "2026-12-02", card: "1234")),

@@ -197,6 +197,43 @@ enum AmountScanner {
             start: whole, end: decimals + 1, line: tokens[whole].line, corrected: true)
     }
 
+    /// The amount a receipt line whose label names money ends with when it is in no shape an amount
+    /// of the currency has on its own: OCR's lost point (`lostPointAmount`), the label run into it
+    /// (`Total2.67`), or the last number of the line written with fewer decimals than the currency's
+    /// (`GrandTotal 1108`, `GRAND TOTAL 356.0`, `TOTAL BILL 224,400`), which a bare number elsewhere
+    /// never counts as. Only the last number of the line, with a word between it and any number
+    /// before it, never part of a date or time or a percentage; a value of zero is none. One
+    /// decimal is read as a slip.
+    static func labelledAmount(in text: ScannedText, line range: Range<Int>, currency: Currency) -> AmountCandidate? {
+        if let lost = lostPointAmount(in: text, line: range, currency: currency) { return lost }
+        let tokens = text.tokens
+        guard
+            let start = range.last(where: { index in
+                tokens[index].kind == .number
+                    && !(text.isJoined(index) && tokens[index - 1].kind != .word)
+            }),
+            text.length(start) <= mostDigitsOfALabelledWhole,
+            let number = readNumber(text, at: start, currency: currency, lenient: false),
+            number.minorUnits > 0,
+            !text.isSymbol(number.end, "%"),
+            !range.contains(where: { $0 >= number.end && tokens[$0].kind == .number }),
+            // `TOTAL .31 14` is unreadable, not 14.00; `TOTAL ITEMS: 24 TOTAL AMOUNT 99.33` is 99.33.
+            !range.contains(where: { index in
+                index < start && tokens[index].kind == .number
+                    && !(index..<start).contains(where: { tokens[$0].kind == .word })
+            })
+        else { return nil }
+        let slipped = number.fractionDigits != 0 && number.fractionDigits != currency.minorUnitDigits
+        return AmountCandidate(
+            minorUnits: number.minorUnits, currency: currency, currencyWritten: false, sign: 0,
+            start: start, end: number.end, line: tokens[start].line,
+            corrected: slipped || text.wasRepaired(from: start, through: number.end - 1))
+    }
+
+    /// The most digits before the point of a whole amount `labelledAmount` reads: seven (tens of
+    /// millions, a rupiah or dong bill); longer runs are account, phone or reference numbers.
+    static let mostDigitsOfALabelledWhole = 7
+
     private static func finish(
         _ text: ScannedText, _ number: ScannedNumber, currency: Currency, written: Bool,
         sign: Int, start: Int, end: Int

@@ -120,9 +120,10 @@ enum ReceiptReader {
             if sawAmountDue, labelKinds.contains(.summary), labelKinds.contains(.tax) { inTaxTable = true }
             var role = self.role(labelKinds)
             if inTaxTable, role == .due || role == .finalDue { role = .ignoredTotal }
-            // A money line whose value OCR printed without its point (`GRAND TOTAL 92 80`).
+            // A money line whose value is in no shape a bare amount has (`GRAND TOTAL 92 80`,
+            // `Total2.67`, `GrandTotal 1108`): its label says it is one.
             if value == nil, role != .other, role != .ignoredTotal {
-                value = AmountScanner.lostPointAmount(in: text, line: range, currency: evidence.defaultCurrency)
+                value = AmountScanner.labelledAmount(in: text, line: range, currency: evidence.defaultCurrency)
             }
             if role == .due || role == .finalDue { sawAmountDue = true }
             let valueOnly =

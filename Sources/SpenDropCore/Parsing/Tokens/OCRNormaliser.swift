@@ -83,11 +83,23 @@ enum OCRNormaliser {
         case [0xEF, 0xBC, 0x9F]: return [UInt8(ascii: "?")]
         case [0xEF, 0xBC, 0x88]: return [UInt8(ascii: "(")]
         case [0xEF, 0xBC, 0x89]: return [UInt8(ascii: ")")]
+        // The full-width pound, yen and won signs of CJK fonts (`￡16.75`).
+        case [0xEF, 0xBF, 0xA1]: return Array("GBP ".utf8)
+        case [0xEF, 0xBF, 0xA5]: return Array("JPY ".utf8)
+        case [0xEF, 0xBF, 0xA6]: return Array("KRW ".utf8)
         case [0xE2, 0x82, 0xAC]: return Array("EUR ".utf8)
         case [0xC2, 0xA3]: return Array("GBP ".utf8)
         case [0xC2, 0xA5]: return Array("JPY ".utf8)
-        default: return nil
+        default: return fullWidthASCII(sequence)
         }
+    }
+
+    /// The ASCII character a full-width form (U+FF01 to U+FF5E: `１２．５０`, `ＴＯＴＡＬ`, `＄`) is.
+    private static func fullWidthASCII(_ sequence: [UInt8]) -> [UInt8]? {
+        guard sequence.count == 3, sequence[0] == 0xEF, sequence[1] == 0xBC || sequence[1] == 0xBD else { return nil }
+        let scalar = 0xF000 | UInt32(sequence[1] & 0x3F) << 6 | UInt32(sequence[2] & 0x3F)
+        guard scalar >= 0xFF01, scalar <= 0xFF5E else { return nil }
+        return [UInt8(scalar - 0xFEE0)]
     }
 
     /// Replaces look-alike letters inside number chunks and returns the ranges it changed.
