@@ -3,7 +3,7 @@
 /// Reads `02/12/2026`, `2/12/26`, `02-12-2026`, `02.12.2026` (day first, as Malaysia writes
 /// them), `2026-12-02`, `2 Dec 2026`, `02 DEC 2026`, `02-Dec-2026`, `02DEC2026`, `Dec 2, 2026`,
 /// `2 Disember 2026`, `Jul19'14`, `March27th2018`, `Aug262017`, `23 juin 2016` (month names of
-/// the languages `ParserVocabulary.monthsByLanguage` lists), `2026年12月4日`, and `20261202` when
+/// the languages of `VocabularyLanguage.all`), `2026年12月4日`, and `20261202` when
 /// nothing else is a date; a day and month with no year (`02 Dec`) takes the latest such day on or
 /// before the reference day. `Today`, `Yesterday`, `Hari ini` and `Semalam` count from the
 /// reference day. Times are `13:45`, `13:45:09`, `1:45 PM`, `1:45pm`, `01:45 a.m.`.

@@ -1,144 +1,18 @@
 /// The words and phrases the parser recognises, and the cue each one gives: with its extensions
 /// beside it (names, dates, receipts) and `ReceiptWords`, the parser's one vocabulary, so a new
-/// bank's wording or a new language is added in one folder; the readers hold no words.
+/// bank's wording is added in one folder and a new language is one table of `VocabularyLanguage`
+/// (`Languages/`); the readers hold no words.
 ///
 /// Promises: phrases are lower-case words as `ScannedText` splits them (punctuation between
 /// words is skipped, so `a/c` is `a c` and `you've` is `you ve`); where two phrases start at the
 /// same word, the longer one is tried first.
 enum ParserVocabulary {
+    /// Every language's cue phrases (`VocabularyLanguage.all`), and the banks and wallets by name.
     static let cueTable: PhraseTable<Cue> = {
         var table = PhraseTable<Cue>(gate: .startsCue)
-        table.add(
-            .moneyOut(strong: true),
-            [
-                "paid", "spent", "debited", "charged", "deducted", "sent", "transferred", "purchased", "withdrawn",
-                "withdrew", "used at", "made a payment", "made a purchase", "dibayar", "telah membayar", "dipindahkan",
-                "you ve paid", "you have paid", "has been debited", "付款", "支付", "消费", "扣款", "已付款", "已支付",
-                // Said by the payee: "we have received your payment"; Malay "deducted from the account".
-                "received your payment", "ditolak dari akaun", "ditolak daripada akaun", "telah ditolak dari akaun",
-                // German and French.
-                "abgebucht", "belastet", "débité", "payé",
-            ])
-        table.add(
-            .moneyIn(strong: true),
-            [
-                "received", "credited", "refunded", "refund", "deposited", "sent you", "transferred to you",
-                "transferred to your", "credited to your", "diterima", "menerima", "incoming", "money in",
-                "you ve received", "you have received", "paid you", "has paid you", "transferred you", "menerima wang",
-                "added to your balance", "added to your account", "added to your wallet", "added to your ewallet",
-                "收到", "收款", "入账", "退款", "支入", "存入", "转账给您", "转给您", "给您转账",
-                // Malay "has come into your account".
-                "telah masuk", "masuk ke akaun", "masuk ke dalam akaun",
-                // German and French.
-                "eingegangen", "gutschrift", "crédité", "reçu",
-            ])
-        table.add(.reload(done: false), ["reload", "top up", "topup", "cash in", "add money", "tambah nilai", "充值"])
-        table.add(.reload(done: true), ["reloaded", "topped up", "added money", "已充值", "充值成功"])
-        table.add(
-            .moneyOut(strong: false),
-            [
-                "payment", "pay", "purchase", "transaction", "transfer", "debit", "bayaran", "pembayaran", "pindahan",
-                "duitnow qr", "duitnow transfer", "qr payment", "withdrawal", "money out", "fpx", "transaksi",
-                "pembelian", "card", "visa", "mastercard",
-                "debit card", "credit card", "转账",
-                // German and French.
-                "kartenumsatz", "kartenzahlung", "zahlung", "lastschrift", "überweisung", "virement", "paiement",
-            ])
-        table.add(.moneyIn(strong: false), ["deposit", "transfer from", "duitnow received"])
-        table.add(
-            .completed, ["successful", "successfully", "success", "completed", "approved", "berjaya", "berhasil", "成功"])
-        table.add(
-            .security,
-            [
-                "otp", "tac", "one time password", "verification code", "security code", "activation code",
-                "secure 2 u", "secure2u", "login", "log in", "logged in", "new device", "password", "kod pengesahan",
-                "kata laluan", "验证码", "密码", "动态码",
-            ])
-        table.add(
-            .failure,
-            [
-                "failed", "fail", "unsuccessful", "not successful", "declined", "rejected", "insufficient",
-                "could not be processed", "was not processed", "could not be completed", "was not completed",
-                "not completed",
-                "gagal", "ditolak", "tidak berjaya", "tidak dapat diproses", "失败", "不成功", "未成功",
-            ])
-        table.add(
-            .cancellation,
-            [
-                "cancelled", "canceled", "cancellation", "reversed", "reversal", "voided", "void", "dibatalkan",
-                "取消", "已取消", "撤销",
-            ])
-        table.add(
-            .promotion,
-            [
-                "promo", "promotion", "promotions", "promocode", "promo code", "voucher", "vouchers", "deal", "deals",
-                "offer", "offers", "discount", "off", "sale", "win", "giveaway", "contest", "free", "limited time",
-                "hurry", "t c", "tnc", "unsubscribe", "shop now", "download", "exclusive", "up to", "enjoy", "claim",
-                "don t miss", "stand a chance", "lucky draw", "special", "jimat", "percuma", "rebate",
-                "baucar", "tawaran", "promosi", "diskaun", "dapatkan", "peraduan", "优惠", "优惠券", "折扣", "免费", "活动",
-                "赢取", "抽奖", "立即",
-            ])
-        table.add(
-            .rewards,
-            [
-                "points", "point", "pts", "rewards", "reward", "stars", "coins", "miles", "cashback", "cash back",
-                "stamps", "grabrewards", "mata ganjaran", "ganjaran", "积分", "回扣", "现金回扣", "奖励",
-            ])
-        table.add(
-            .balance,
-            [
-                "balance", "bal", "available limit", "credit limit", "limit", "available", "avail", "avl", "baki", "余额",
-                "可用额度", "额度",
-            ])
-        table.add(
-            .reminder,
-            [
-                "due", "due date", "reminder", "request", "requested", "requesting", "requests", "overdue",
-                "please pay",
-                "pay now", "pay before", "bill is ready", "statement", "please make payment", "make payment",
-                "sila buat bayaran",
-                // A request received is no money received; a payment named only as a condition is none made.
-                "you have received a request", "you have received a payment request",
-                "you have received a collect request",
-                "you have received a money request", "received a request", "received a payment request",
-                "received a collect request",
-                "received a money request", "collect request", "if paid", "if already paid", "ignore if paid",
-                "if you have paid",
-                "if you have already paid", "peringatan", "tarikh akhir", "perlu dibayar", "sila bayar", "提醒", "到期",
-                "请付款",
-            ])
-        table.add(
-            .futureMovement,
-            [
-                "will be debited", "will be charged", "will be deducted", "will be auto debited", "will be paid",
-                "scheduled to be debited",
-                "akan didebitkan", "akan didebit", "akan ditolak", "将扣款", "将从您的账户扣除",
-            ])
-        table.add(
-            .hold,
-            [
-                "on hold", "has been held", "is held", "been put on hold", "hold placed", "authorisation hold",
-                "authorization hold", "pre authorisation", "pre authorization", "preauthorisation", "preauthorization",
-                "pre auth", "temporary hold", "temporarily held", "amount blocked", "has been blocked", "ditahan",
-                "预授权", "冻结",
-            ])
-        table.add(.toYou, ["to you", "kepada anda", "给您", "给你"])
-        table.add(.fee, ["fee", "fees", "service charge", "charges", "caj"])
-        table.add(
-            .referenceLabel,
-            [
-                "ref", "ref no", "ref num", "reference", "reference no", "reference number", "reference id",
-                "transaction id", "transaction no", "transaction number", "transaction ref", "transaction reference",
-                "txn id", "txn no", "txn ref", "trans id", "trans no", "trx id", "tran id", "approval code",
-                "auth code",
-                "receipt no", "rcpt no", "invoice no", "inv no", "bill no", "doc no", "order id", "order no",
-                "no rujukan", "wallet ref", "wallet reference", "ref id", "trace no", "rujukan", "参考编号", "交易编号",
-                "参考号",
-            ])
-        table.add(.note, ["recipient reference", "payment details", "remarks", "remark", "other payment details"])
-        table.add(
-            .cardEnding,
-            ["ending", "ending with", "ending in", "ends with", "ends in", "berakhir", "berakhir dengan", "尾号"])
+        for language in VocabularyLanguage.all {
+            for (cue, phrases) in language.cues { table.add(cue, phrases) }
+        }
         for (name, phrases, isPayApp) in institutions {
             table.add(.institution(name, isPayApp: isPayApp), phrases)
         }
@@ -272,83 +146,12 @@ enum ParserVocabulary {
     /// (`Rs.25.00`, `Rp.35.000`).
     static let currencyAbbreviations: Set<String> = ["rs", "rp"]
 
-    /// Month names and abbreviations to their number, per language. An abbreviation that is also
-    /// a common word next to a number elsewhere (Portuguese `out`, Italian `set`, Spanish `ago`,
-    /// Indonesian `des`, which French writes for "of the")
-    /// is left out: `Money out 12.50` is no date.
-    static let monthsByLanguage: [(language: String, months: [[String]])] = [
-        (
-            "English",
-            [
-                ["jan", "january"], ["feb", "february"], ["mar", "march"], ["apr", "april"], ["may"],
-                ["jun", "june"], ["jul", "july"], ["aug", "august"], ["sep", "sept", "september"],
-                ["oct", "october"], ["nov", "november"], ["dec", "december"],
-            ]
-        ),
-        (
-            "Malay",
-            [
-                ["januari"], ["februari"], ["mac"], ["april"], ["mei"], ["jun"], ["julai"], ["ogo", "ogos"],
-                ["september"], ["okt", "oktober"], ["november"], ["dis", "disember"],
-            ]
-        ),
-        (
-            "Indonesian",
-            [
-                ["januari"], ["februari"], ["maret"], ["april"], ["mei"], ["juni"], ["juli"], ["agu", "agustus"],
-                ["september"], ["oktober"], ["november"], ["desember"],
-            ]
-        ),
-        (
-            "French",
-            [
-                ["janv", "janvier"], ["févr", "fevr", "février", "fevrier"], ["mars"], ["avr", "avril"], ["mai"],
-                ["juin"], ["juil", "juillet"], ["août", "aout"], ["septembre"], ["octobre"], ["novembre"],
-                ["déc", "décembre", "decembre"],
-            ]
-        ),
-        (
-            "German",
-            [
-                ["januar", "jänner"], ["februar"], ["märz", "maerz", "mrz"], ["april"], ["mai"], ["juni"], ["juli"],
-                ["august"], ["september"], ["oktober"], ["november"], ["dez", "dezember"],
-            ]
-        ),
-        (
-            "Dutch",
-            [
-                ["januari"], ["februari"], ["maart", "mrt"], ["april"], ["mei"], ["juni"], ["juli"], ["augustus"],
-                ["september"], ["oktober"], ["november"], ["december"],
-            ]
-        ),
-        (
-            "Spanish",
-            [
-                ["ene", "enero"], ["febrero"], ["marzo"], ["abr", "abril"], ["mayo"], ["junio"], ["julio"],
-                ["agosto"], ["septiembre", "setiembre"], ["octubre"], ["noviembre"], ["dic", "diciembre"],
-            ]
-        ),
-        (
-            "Italian",
-            [
-                ["gennaio"], ["febbraio"], ["marzo"], ["aprile"], ["maggio"], ["giugno"], ["luglio"], ["agosto"],
-                ["settembre"], ["ott", "ottobre"], ["novembre"], ["dicembre"],
-            ]
-        ),
-        (
-            "Portuguese",
-            [
-                ["janeiro"], ["fev", "fevereiro"], ["março", "marco"], ["abril"], ["maio"], ["junho"], ["julho"],
-                ["agosto"], ["setembro"], ["outubro"], ["novembro"], ["dezembro"],
-            ]
-        ),
-    ]
-
-    /// Every month name and abbreviation of `monthsByLanguage`, lower case, to its number.
+    /// Every month name and abbreviation of every language (`VocabularyLanguage.months`), lower
+    /// case, to its number.
     static let months: [String: Int] = {
         var months: [String: Int] = [:]
-        for (_, names) in monthsByLanguage {
-            for (index, spellings) in names.enumerated() {
+        for language in VocabularyLanguage.all {
+            for (index, spellings) in language.months.enumerated() {
                 for spelling in spellings { months[spelling] = index + 1 }
             }
         }

@@ -1,8 +1,8 @@
 /// The kinds of word a receipt line's label is made of (`ROUNDED TOTAL (RM)` is rounded and
 /// total), as one bit each, so a line is classified without comparing strings.
 ///
-/// Promises: `byWord` is the one list of receipt label words; `Lexicon` gives every token its
-/// bits when the text is scanned.
+/// Promises: `byWord` and `wideLabelTable` hold every language's receipt label words
+/// (`VocabularyLanguage`); `Lexicon` gives every token its bits when the text is scanned.
 struct ReceiptWords: OptionSet, Sendable {
     let rawValue: UInt32
 
@@ -44,17 +44,10 @@ struct ReceiptWords: OptionSet, Sendable {
     /// receipts print it; with `DUE` (`BALANCE DUE`) the amount still to pay, as American ones do.
     static let balance = ReceiptWords(rawValue: 1 << 25)
 
-    /// Japanese and Chinese (simplified and traditional) receipt labels, found inside a run of
-    /// ideographs and kana: a run holding one has its kinds. `税込` (tax included) is read as
-    /// including, so `合計(税込)` stays the total.
-    static let wideLabelTable: [(label: String, kinds: ReceiptWords)] = [
-        ("合計", .total), ("総計", .total), ("合计", .total), ("总计", .total), ("總計", .total),
-        ("小計", .subtotal), ("小计", .subtotal),
-        ("税込", .including), ("内税", .including), ("消費税", .tax), ("外税", .tax), ("税", .tax), ("税额", .tax),
-        ("お釣", .change), ("釣銭", .change), ("おつり", .change), ("找零", .change), ("找贖", .change),
-        ("お預", .cash), ("預り", .cash), ("現金", .cash), ("现金", .cash), ("实收", .cash), ("實收", .cash),
-        ("应付", .payable), ("應付", .payable), ("お支払", .payable), ("請求", .payable),
-    ]
+    /// Every language's labels written without spaces (`VocabularyLanguage.runLabels`: `合計`, `お釣り`).
+    static let wideLabelTable: [(label: String, kinds: ReceiptWords)] = VocabularyLanguage.all.flatMap { language in
+        language.runLabels.flatMap { kinds, labels in labels.map { ($0, kinds) } }
+    }
 
     /// The kinds of the labels of `wideLabelTable` that `run` holds.
     static func wideLabels(in run: String) -> ReceiptWords {
@@ -63,53 +56,14 @@ struct ReceiptWords: OptionSet, Sendable {
         return kinds
     }
 
+    /// Every language's receipt label words (`VocabularyLanguage.receiptLabels`) with all their kinds.
     static let byWord: [String: ReceiptWords] = {
-        var words: [String: ReceiptWords] = ["jumlah": [.total, .jumlah]]
-        func add(_ kind: ReceiptWords, _ list: [String]) {
-            for word in list { words[word, default: []].insert(kind) }
+        var words: [String: ReceiptWords] = [:]
+        for language in VocabularyLanguage.all {
+            for (kinds, list) in language.receiptLabels {
+                for word in list { words[word, default: []].formUnion(kinds) }
+            }
         }
-        // English and Malay, then the same labels as receipts print them in French, German, Italian and Spanish.
-        add(.total, ["total", "ttl", "tl", "somme", "summe", "gesamt", "totale", "importe"])
-        add(.subtotal, ["subtotal", "소계"])
-        // Korean labels are words of their own: 합계 total, 거스름돈 change, 현금 cash, 부가세 VAT.
-        add(.total, ["합계", "총액"])
-        add(.change, ["거스름돈"])
-        add(.cash, ["현금"])
-        add(.tax, ["부가세"])
-        add(.sub, ["sub"])
-        add(.excluding, ["excl", "exclusive", "excluding", "before"])
-        add(
-            .count,
-            [
-                "qty", "quantity", "items", "item", "pcs", "units", "savings", "saving", "saved", "discount", "disc",
-                "points", "pts", "weight", "volume",
-            ])
-        add(.discount, ["savings", "saving", "saved", "discount", "disc"])
-        add(.rounded, ["rounded", "final"])
-        add(.after, ["after"])
-        add(.rounding, ["rounding", "round", "pengenapan"])
-        add(.nett, ["nett"])
-        add(.net, ["net"])
-        add(.grand, ["grand"])
-        add(.due, ["due"])
-        add(.amount, ["amount"])
-        add(.payable, ["payable"])
-        add(.jumlahQualifier, ["bersih", "besar"])
-        add(.adjustment, ["adj", "adjustment"])
-        add(.including, ["incl", "inclusive", "including", "inc", "include", "includes"])
-        add(
-            .tax, ["sst", "gst", "tax", "taxes", "service", "svc", "cukai", "svr", "vat", "tva", "mwst", "ust", "iva"])
-        add(.summary, ["summary", "analysis", "code"])
-        add(.change, ["change", "baki", "balance", "bal", "rendu", "rückgeld", "wechselgeld", "cambio"])
-        add(.balance, ["baki", "balance", "bal"])
-        add(.cash, ["cash", "tunai", "espèces", "especes", "efectivo", "contanti"])
-        add(
-            .tender,
-            [
-                "tendered", "tender", "paid", "visa", "mastercard", "master", "card", "debit", "credit", "ewallet",
-                "tng",
-                "grabpay", "boost", "duitnow", "qr", "payment", "amex", "shopeepay", "mydebit",
-            ])
         return words
     }()
 }

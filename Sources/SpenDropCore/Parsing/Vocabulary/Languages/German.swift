@@ -1,0 +1,23 @@
+extension VocabularyLanguage {
+    /// German, as banks and receipts of Germany, Austria and Switzerland write it.
+    static let german = VocabularyLanguage(
+        name: "German",
+        cues: [
+            (.moneyOut(strong: true), ["abgebucht", "belastet"]),
+            (.moneyIn(strong: true), ["eingegangen", "gutschrift"]),
+            (
+                .moneyOut(strong: false),
+                ["kartenumsatz", "kartenzahlung", "zahlung", "lastschrift", "überweisung"]
+            ),
+        ],
+        receiptLabels: [
+            (.total, ["summe", "gesamt"]),
+            (.tax, ["mwst", "ust"]),
+            (.change, ["rückgeld", "wechselgeld"]),
+        ],
+        months: [
+            ["januar", "jänner"], ["februar"], ["märz", "maerz", "mrz"], ["april"], ["mai"], ["juni"], ["juli"],
+            ["august"], ["september"], ["oktober"], ["november"], ["dez", "dezember"],
+        ]
+    )
+}

@@ -1,0 +1,69 @@
+extension VocabularyLanguage {
+    /// Malay, and the names of Malaysia's payment networks and wallets its texts and receipts print.
+    static let malay = VocabularyLanguage(
+        name: "Malay",
+        cues: [
+            (
+                .moneyOut(strong: true),
+                [
+                    "dibayar", "telah membayar", "dipindahkan",
+                    // "Deducted from the account".
+                    "ditolak dari akaun", "ditolak daripada akaun", "telah ditolak dari akaun",
+                ]
+            ),
+            (
+                .moneyIn(strong: true),
+                [
+                    "diterima", "menerima", "menerima wang",
+                    // "Has come into your account".
+                    "telah masuk", "masuk ke akaun", "masuk ke dalam akaun",
+                ]
+            ),
+            (.reload(done: false), ["tambah nilai"]),
+            (
+                .moneyOut(strong: false),
+                [
+                    "bayaran", "pembayaran", "pindahan", "duitnow qr", "duitnow transfer", "fpx", "transaksi",
+                    "pembelian",
+                ]
+            ),
+            (.moneyIn(strong: false), ["duitnow received"]),
+            (.completed, ["berjaya"]),
+            (.security, ["kod pengesahan", "kata laluan"]),
+            (.failure, ["gagal", "ditolak", "tidak berjaya", "tidak dapat diproses"]),
+            (.cancellation, ["dibatalkan"]),
+            (
+                .promotion,
+                ["jimat", "percuma", "baucar", "tawaran", "promosi", "diskaun", "dapatkan", "peraduan"]
+            ),
+            (.rewards, ["mata ganjaran", "ganjaran"]),
+            (.balance, ["baki"]),
+            (
+                .reminder,
+                ["sila buat bayaran", "peringatan", "tarikh akhir", "perlu dibayar", "sila bayar"]
+            ),
+            (.futureMovement, ["akan didebitkan", "akan didebit", "akan ditolak"]),
+            (.hold, ["ditahan"]),
+            (.toYou, ["kepada anda"]),
+            (.fee, ["caj"]),
+            (.referenceLabel, ["no rujukan", "rujukan"]),
+            (.cardEnding, ["berakhir", "berakhir dengan"]),
+        ],
+        receiptLabels: [
+            (.total, ["jumlah"]),
+            // `JUMLAH BERSIH`, `JUMLAH BESAR`: the final amount.
+            (.jumlah, ["jumlah"]),
+            (.jumlahQualifier, ["bersih", "besar"]),
+            (.rounding, ["pengenapan"]),
+            (.tax, ["sst", "cukai"]),
+            (.change, ["baki"]),
+            (.balance, ["baki"]),
+            (.cash, ["tunai"]),
+            (.tender, ["ewallet", "tng", "grabpay", "boost", "duitnow", "qr", "shopeepay", "mydebit"]),
+        ],
+        months: [
+            ["januari"], ["februari"], ["mac"], ["april"], ["mei"], ["jun"], ["julai"], ["ogo", "ogos"],
+            ["september"], ["okt", "oktober"], ["november"], ["dis", "disember"],
+        ]
+    )
+}

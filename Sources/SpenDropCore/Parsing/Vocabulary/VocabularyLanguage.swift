@@ -1,0 +1,28 @@
+/// One language's words as the parser reads them, each with its role: the cues of notifications
+/// (`Cue`), the kinds of receipt label words (`ReceiptWords`) and the month names. The parser's
+/// tables (`ParserVocabulary.cueTable`, `ReceiptWords.byWord`, `ParserVocabulary.months`) are the
+/// union of `all`, so adding a language is adding one table to `all`.
+///
+/// Promises: phrases and words are lower case as `ScannedText` splits them; `months`, when not
+/// empty, holds twelve entries, January first, each the spellings of that month.
+struct VocabularyLanguage: Sendable {
+    let name: String
+    /// Notification phrases by the cue each gives.
+    var cues: [(cue: Cue, phrases: [String])] = []
+    /// Receipt label words (written between spaces) by their kinds.
+    var receiptLabels: [(kinds: ReceiptWords, words: [String])] = []
+    /// Receipt labels of a language written without spaces, found inside a run of ideographs and
+    /// kana (`合計(税込)`): a run holding one has its kinds.
+    var runLabels: [(kinds: ReceiptWords, labels: [String])] = []
+    /// The spellings of each month, January first; empty when the language shares another's. An
+    /// abbreviation that is also a common word next to a number elsewhere (Portuguese `out`,
+    /// Italian `set`, Spanish `ago`, Indonesian `des`, which French writes for "of the") is left
+    /// out: `Money out 12.50` is no date.
+    var months: [[String]] = []
+
+    /// Every language the parser reads, in the order their phrases are tried.
+    static let all: [VocabularyLanguage] = [
+        .english, .malay, .indonesian, .chinese, .japanese, .korean, .french, .german, .dutch, .spanish, .italian,
+        .portuguese,
+    ]
+}
