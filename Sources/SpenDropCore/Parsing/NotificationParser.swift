@@ -100,7 +100,7 @@ public struct NotificationParser: Sendable {
         let receiptLines = ReceiptReader.lines(evidence)
         if ReceiptReader.looksLikeReceipt(evidence, receiptLines) {
             if evidence.has(.failure) { return .rejected(.paymentFailed) }
-            if evidence.has(.cancellation) { return .rejected(.paymentCancelled) }
+            if ReceiptReader.isCancelled(evidence) { return .rejected(.paymentCancelled) }
             return ReceiptReader.readReceipt(evidence, receiptLines).outcome
         }
         if evidence.has(.security), let reason = RejectionRules.overridingReason(evidence), reason == .securityMessage {

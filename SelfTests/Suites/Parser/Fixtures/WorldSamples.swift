@@ -158,6 +158,93 @@ enum WorldSamples {
                 "THE SEA FISH & CHIPS\n06/07/2016 13:48\nFish Bites ￡2.85\nCoke ￡1.50\nTotal: ￡4.35\nCash ￡5.00\nChange: ￡0.65",
                 Draft.out("GBP 4.35", "THE SEA FISH & CHIPS", on: "2016-07-06", at: "13:48")),
             ParserFixture(
+                "a Dutch receipt: Totaal is the total, Contant the cash and Wisselgeld the change",
+                """
+                BAKKERIJ DE ZON
+                05/09/2011 07:12
+                1 Koffie 2.50
+                1 Croissant 1.95
+                Totaal EUR 4.45
+                Contant EUR 10.00
+                Wisselgeld EUR 5.55
+                """,
+                Draft.out("EUR 4.45", "BAKKERIJ DE ZON", on: "2011-09-05", at: "07:12")),
+            ParserFixture(
+                "a Spanish total run together with its words (TOTALAPAGAREUROS) is the amount to pay",
+                """
+                SUPERMERCADO DIA
+                30-06-2014 13:31
+                PAN 0.65
+                LECHE 0.71
+                IVA 10% 0.12
+                TOTALAPAGAREUROS 1.36
+                EFECTIVO 2.00
+                CAMBIO 0.64
+                """,
+                Draft.out("1.36", "SUPERMERCADO DIA", on: "2014-06-30", at: "13:31", warnings: [.currencyAssumed])),
+            ParserFixture(
+                "a Croatian UKUPNO with the kuna's sign run into it is the total, its decimal comma read",
+                """
+                KONOBA BUGENVILA
+                19.09.2014 15:32
+                RIBA 1,000 x 125,00
+                SLADOLED 1,000 x 15,00
+                UKUPNOkn 140,00
+                GOTOVINA 200,00
+                """,
+                Draft.out(
+                    "140.00", "KONOBA BUGENVILA", on: "2014-09-19", at: "15:32",
+                    warnings: [.currencyAssumed, .amountCorrected])),
+            ParserFixture(
+                "labels run together in changing letter case (TAKEOUTTotal) are read as their words",
+                """
+                FIVE GUYS
+                11/05/2016 03:20PM
+                BURGER 8.50
+                FRIES 3.95
+                TAKEOUTTotal 12.45
+                CASH 20.00
+                CHANGE 7.55
+                """,
+                Draft.out("12.45", "FIVE GUYS", on: "2016-05-11", at: "15:20", warnings: [.currencyAssumed])),
+            ParserFixture(
+                "TOTAL PAID is what was handed over; the receipt's TOTAL before it is the bill",
+                """
+                CONNOR STORE
+                10-11-2013 15:31
+                SKINNY JEAN $19.95
+                TOTAL $19.95
+                Total Tendered $20.00
+                Total paid $0.05
+                """,
+                Draft.out("USD 19.95", "CONNOR STORE", on: "2013-10-11", at: "15:31")),
+            ParserFixture(
+                "GROSS AMOUNT is before tax and NET AMOUNT the bill, as Indian receipts print them",
+                """
+                JAWED HABIB HAIR AND BEAUTY
+                12-10-2016 05:10 PM
+                SMOOTHING 5500.00
+                Gross Amount: 5500.00
+                Ser TAX 15%: 825.00
+                Net Amount: 6325.00
+                """,
+                Draft.out(
+                    "6325.00", "JAWED HABIB HAIR AND BEAUTY", on: "2016-10-12", at: "17:10",
+                    warnings: [.currencyAssumed])),
+            ParserFixture(
+                "an item voided beside its amount (VOID $0.00) cancels no sale",
+                """
+                NUMPANG SANDWICH SHOP
+                09/18/2012 10:24
+                CATFISH SANDWICH $9.00
+                PORK BELLY $8.70
+                VOID $0.00
+                TOTAL $17.70
+                CASH $20.00
+                CHANGE $2.30
+                """,
+                Draft.out("USD 17.70", "NUMPANG SANDWICH SHOP", on: "2012-09-18", at: "10:24")),
+            ParserFixture(
                 "any ISO code written before the amount names its currency: a dirham card payment from the Gulf",
                 "Your debit card XXX1234 was used for AED100.50 on 02/12/2026 at CARREFOUR MOE. Avl.Bal AED 200.75.",
                 Draft.out("AED 100.50", "CARREFOUR MOE", on: "2026-12-02", card: "1234")),

@@ -205,7 +205,12 @@ enum ReceiptReader {
     static func role(_ words: ReceiptWords) -> Role {
         func has(_ kind: ReceiptWords) -> Bool { !words.isDisjoint(with: kind) }
         let total = has([.total, .subtotal])
-        if has(.subtotal) || (has(.sub) && total) || (total && has(.excluding)) { return .subtotal }
+        // `TOTAL EXCL. TAX`, `TOTAL HT`, `GROSS AMOUNT`: the amount before tax.
+        if has(.subtotal) || (has(.sub) && total) || ((total || has(.amount)) && has(.excluding)) { return .subtotal }
+        // `TOTAL PAID`, `TOTAL TENDERED`: what was handed over, a payment.
+        if total && has(.handedOver) && !has([.due, .payable]) {
+            return has(.cash) ? .tender(cash: true) : .tender(cash: false)
+        }
         // `TOTAL SAVINGS`, `TOTAL QTY`: not money due; `TOTAL AFTER DISCOUNT` is.
         if total && has(.count) && !has(.after) { return .ignoredTotal }
         // `DISCOUNT :`: money taken off, never the bill, and a label of its own in a column of them.
@@ -215,7 +220,7 @@ enum ReceiptReader {
         // `DUE 25.15`: a label that is only "due" names the amount due.
         if words == .due { return .finalDue }
         if has([.rounded, .nett, .payable]) || (total && has(.after) && has([.rounding, .adjustment]))
-            || (total && has([.net, .grand]))
+            || ((total || has(.amount)) && has([.net, .grand]))
             || (has(.due) && (total || has(.amount) || has(.balance))) || (has(.jumlah) && has(.jumlahQualifier))
         {
             return .finalDue
@@ -229,6 +234,15 @@ enum ReceiptReader {
         if has(.cash) { return .tender(cash: true) }
         if has(.tender) { return .tender(cash: false) }
         return .other
+    }
+
+    /// Whether the receipt says the sale was cancelled: a cancellation word on a line with no
+    /// amount (`*** VOID ***`), not one beside an amount (`VOID $0.00`, an item taken off the bill).
+    static func isCancelled(_ evidence: TextEvidence) -> Bool {
+        evidence.hits.contains { hit in
+            let line = evidence.text.tokens[hit.start].line
+            return hit.cue == .cancellation && !evidence.amounts.contains { $0.line == line }
+        }
     }
 
     /// Whether the text reads as a receipt: a total with at least one other receipt line

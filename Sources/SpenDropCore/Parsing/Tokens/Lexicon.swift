@@ -74,8 +74,9 @@ enum Lexicon {
 
     /// The shortest receipt label word a run-together word is split into.
     static let shortestLabelPart = 3
-    /// The most label words one run-together word is split into (`totalamountdue`).
-    static let mostLabelParts = 3
+    /// The most label words one run-together word is split into (`totalamountdue`, Spanish
+    /// `totalapagareuros`).
+    static let mostLabelParts = 4
 
     /// The lengths of the receipt label words (`ReceiptWords.byWord`, with `ParserVocabulary.receiptLabelCompanions`) an
     /// unknown ASCII word of six letters or more is made of, fewest words first (`grandtotal` is
@@ -120,6 +121,42 @@ enum Lexicon {
             offset += length
         }
         return labelled ? lengths : nil
+    }
+
+    /// The lengths of the words a run-together word is made of where its letter case changes
+    /// (`TAKEOUTTotal` is 7 + 5, `outTotaal` 3 + 6, `SoldItemsTotal` 4 + 5 + 5): a boundary before an
+    /// upper-case letter that follows a lower-case one, or that starts a lower-case run after
+    /// upper-case ones. Nil unless the word is ASCII and one of its parts is a receipt label word,
+    /// so `McDonalds` stays one word.
+    static func caseParts(_ original: ArraySlice<UInt8>, lowered: [UInt8]) -> [Int]? {
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+        let letters = Array(original)
+        guard letters.count >= 2 * shortestLabelPart, letters.allSatisfy({ isUpper($0) || isLower($0) }) else {
+            return nil
+        }
+        var lengths: [Int] = []
+        var partStart = 0
+        for index in 1..<letters.count {
+            let boundary =
+                (isLower(letters[index - 1]) && isUpper(letters[index]))
+                || (index + 1 < letters.count && isUpper(letters[index - 1]) && isUpper(letters[index])
+                    && isLower(letters[index + 1]))
+            if boundary {
+                lengths.append(index - partStart)
+                partStart = index
+            }
+        }
+        lengths.append(letters.count - partStart)
+        guard lengths.count >= 2, lengths.count <= mostLabelParts else { return nil }
+        var offset = 0
+        for length in lengths {
+            if ReceiptWords.byWord[String(decoding: lowered[offset..<offset + length], as: UTF8.self)] != nil {
+                return lengths
+            }
+            offset += length
+        }
+        return nil
     }
 
     /// Long receipt label words whose one-letter neighbours are not words a receipt prints.

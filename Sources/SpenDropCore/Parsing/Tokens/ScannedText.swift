@@ -123,8 +123,12 @@ struct ScannedText {
                 }
                 let word = String(decoding: lowered, as: UTF8.self)
                 let known = lexicon[word] ?? Lexicon.slip(lowered)
-                if known == nil, let parts = Lexicon.receiptLabelParts(lowered) {
-                    // `GRANDTOTAL`, `TotalDue`: label words OCR ran together, read as the words they are.
+                if known == nil,
+                    let parts = Lexicon.receiptLabelParts(lowered)
+                        ?? Lexicon.caseParts(bytes[start..<index], lowered: lowered)
+                {
+                    // `GRANDTOTAL`, `TotalDue`, `TAKEOUTTotal`: label words OCR ran together, read as the
+                    // words they are.
                     var offset = 0
                     for length in parts.dropLast() {
                         let part = String(decoding: lowered[offset..<offset + length], as: UTF8.self)

@@ -1,16 +1,14 @@
 /// The parser's vocabulary of a receipt's header and labels: headings, titles, company forms,
 /// addresses (the labels' kinds are `ReceiptWords`).
 extension ParserVocabulary {
-    /// Words that only qualify a receipt label (`ORDER TOTAL`, `SALES TAX`, `BILL AMOUNT`): a
-    /// run-together word may hold them beside label words, and they carry no kind of their own.
-    /// Currency words count among them (`TOTALEUR`, `GRANDTOTALUSD`, `TOTALEUROS`).
-    static let receiptLabelCompanions: Set<String> = Set([
-        "order", "sales", "sale", "bill", "check", "pay", "to", "euro", "euros", "dollar", "dollars",
-    ])
-    .union(
-        ParserVocabulary.currencyWords.keys.filter { word in
-            word.utf8.count >= 3 && word.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
-        })
+    /// Words that only qualify a receipt label, in every language (`VocabularyLanguage.labelCompanions`):
+    /// a run-together word may hold them beside label words, and they carry no kind of their own.
+    /// Currency words count among them (`TOTALEUR`, `GRANDTOTALUSD`, `TOTALEUROS`, `UKUPNOKN`).
+    static let receiptLabelCompanions: Set<String> = Set(VocabularyLanguage.all.flatMap(\.labelCompanions))
+        .union(
+            ParserVocabulary.currencyWords.keys.filter { word in
+                word.utf8.count >= 3 && word.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
+            })
 
     /// Words only receipts print.
     static let receiptHeadingWords: Set<String> = [

@@ -43,6 +43,9 @@ struct ReceiptWords: OptionSet, Sendable {
     /// `BALANCE`, `BAL`, `BAKI`: alone (also a `change` word) the change given, as Malaysian
     /// receipts print it; with `DUE` (`BALANCE DUE`) the amount still to pay, as American ones do.
     static let balance = ReceiptWords(rawValue: 1 << 25)
+    /// `PAID`, `TENDERED`: with `TOTAL` (`TOTAL PAID`, `TotalTendered`) what the customer handed
+    /// over, a payment line, not the bill.
+    static let handedOver = ReceiptWords(rawValue: 1 << 26)
 
     /// Every language's labels written without spaces (`VocabularyLanguage.runLabels`: `合計`, `お釣り`).
     static let wideLabelTable: [(label: String, kinds: ReceiptWords)] = VocabularyLanguage.all.flatMap { language in

@@ -14,6 +14,9 @@ struct VocabularyLanguage: Sendable {
     /// Receipt labels of a language written without spaces, found inside a run of ideographs and
     /// kana (`合計(税込)`): a run holding one has its kinds.
     var runLabels: [(kinds: ReceiptWords, labels: [String])] = []
+    /// Words that only qualify a receipt label (`ORDER TOTAL`, Spanish `TOTAL A PAGAR`): a
+    /// run-together word may hold them beside label words, and they carry no kind of their own.
+    var labelCompanions: [String] = []
     /// The spellings of each month, January first; empty when the language shares another's. An
     /// abbreviation that is also a common word next to a number elsewhere (Portuguese `out`,
     /// Italian `set`, Spanish `ago`, Indonesian `des`, which French writes for "of the") is left
@@ -23,6 +26,6 @@ struct VocabularyLanguage: Sendable {
     /// Every language the parser reads, in the order their phrases are tried.
     static let all: [VocabularyLanguage] = [
         .english, .malay, .indonesian, .chinese, .japanese, .korean, .french, .german, .dutch, .spanish, .italian,
-        .portuguese,
+        .portuguese, .croatian,
     ]
 }

@@ -113,10 +113,12 @@ extension VocabularyLanguage {
             (.cardEnding, ["ending", "ending with", "ending in", "ends with", "ends in"]),
         ],
         receiptLabels: [
-            (.total, ["total", "ttl", "tl"]),
+            (.total, ["total", "ttl", "tl", "tot"]),
             (.subtotal, ["subtotal"]),
             (.sub, ["sub"]),
-            (.excluding, ["excl", "exclusive", "excluding", "before"]),
+            // `GROSS AMOUNT` is the amount before tax and charges, `ORIGINAL TOTAL` the one before
+            // savings, as `TOTAL EXCL.` is before tax.
+            (.excluding, ["excl", "exclusive", "excluding", "before", "gross", "original"]),
             (
                 .count,
                 [
@@ -132,7 +134,7 @@ extension VocabularyLanguage {
             (.net, ["net"]),
             (.grand, ["grand"]),
             (.due, ["due"]),
-            (.amount, ["amount"]),
+            (.amount, ["amount", "amt"]),
             (.payable, ["payable"]),
             (.adjustment, ["adj", "adjustment"]),
             (.including, ["incl", "inclusive", "including", "inc", "include", "includes"]),
@@ -141,6 +143,7 @@ extension VocabularyLanguage {
             (.change, ["change", "balance", "bal"]),
             (.balance, ["balance", "bal"]),
             (.cash, ["cash"]),
+            (.handedOver, ["tendered", "tender", "paid"]),
             (
                 .tender,
                 [
@@ -148,6 +151,9 @@ extension VocabularyLanguage {
                     "amex",
                 ]
             ),
+        ],
+        labelCompanions: [
+            "order", "sales", "sale", "bill", "check", "pay", "to", "euro", "euros", "dollar", "dollars",
         ],
         months: [
             ["jan", "january"], ["feb", "february"], ["mar", "march"], ["apr", "april"], ["may"], ["jun", "june"],

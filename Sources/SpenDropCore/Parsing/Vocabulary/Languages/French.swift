@@ -9,10 +9,17 @@ extension VocabularyLanguage {
         ],
         receiptLabels: [
             (.total, ["somme"]),
+            (.amount, ["montant"]),
+            // `NET A PAYER`, `TOTAL TTC` (tax included); `TOTAL HT` is before tax.
+            (.payable, ["payer"]),
+            (.including, ["ttc"]),
+            (.excluding, ["ht"]),
             (.tax, ["tva"]),
-            (.change, ["rendu"]),
+            (.change, ["rendu", "monnaie"]),
             (.cash, ["espèces", "especes"]),
+            (.tender, ["cb", "carte"]),
         ],
+        labelCompanions: ["a"],
         months: [
             ["janv", "janvier"], ["févr", "fevr", "février", "fevrier"], ["mars"], ["avr", "avril"], ["mai"],
             ["juin"], ["juil", "juillet"], ["août", "aout"], ["septembre"], ["octobre"], ["novembre"],

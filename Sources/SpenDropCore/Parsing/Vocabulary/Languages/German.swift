@@ -11,10 +11,17 @@ extension VocabularyLanguage {
             ),
         ],
         receiptLabels: [
-            (.total, ["summe", "gesamt"]),
+            (.total, ["summe", "gesamt", "gesamtbetrag"]),
+            (.amount, ["betrag"]),
+            // `ZU ZAHLEN`: to pay; `NETTO` is the amount before tax.
+            (.payable, ["zahlen"]),
+            (.excluding, ["netto"]),
             (.tax, ["mwst", "ust"]),
-            (.change, ["rückgeld", "wechselgeld"]),
+            (.change, ["rückgeld", "wechselgeld", "zurück"]),
+            (.cash, ["bar"]),
+            (.tender, ["gegeben", "ec"]),
         ],
+        labelCompanions: ["zu"],
         months: [
             ["januar", "jänner"], ["februar"], ["märz", "maerz", "mrz"], ["april"], ["mai"], ["juni"], ["juli"],
             ["august"], ["september"], ["oktober"], ["november"], ["dez", "dezember"],

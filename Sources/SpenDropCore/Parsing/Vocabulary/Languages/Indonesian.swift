@@ -5,6 +5,11 @@ extension VocabularyLanguage {
         cues: [
             (.completed, ["berhasil"])
         ],
+        receiptLabels: [
+            (.total, ["tagihan"]),
+            (.tax, ["pajak", "ppn"]),
+            (.change, ["kembali", "kembalian"]),
+        ],
         months: [
             ["januari"], ["februari"], ["maret"], ["april"], ["mei"], ["juni"], ["juli"], ["agu", "agustus"],
             ["september"], ["oktober"], ["november"], ["desember"],

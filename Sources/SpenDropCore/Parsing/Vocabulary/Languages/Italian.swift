@@ -4,8 +4,12 @@ extension VocabularyLanguage {
         name: "Italian",
         receiptLabels: [
             (.total, ["totale"]),
+            (.subtotal, ["subtotale"]),
+            (.amount, ["importo"]),
+            (.payable, ["pagare"]),
             (.tax, ["iva"]),
-            (.cash, ["contanti"]),
+            (.change, ["resto"]),
+            (.cash, ["contanti", "contante"]),
         ],
         months: [
             ["gennaio"], ["febbraio"], ["marzo"], ["aprile"], ["maggio"], ["giugno"], ["luglio"], ["agosto"],

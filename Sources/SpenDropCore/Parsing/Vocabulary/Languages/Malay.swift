@@ -59,6 +59,8 @@ extension VocabularyLanguage {
             (.change, ["baki"]),
             (.balance, ["baki"]),
             (.cash, ["tunai"]),
+            // `JUMLAH BAYAR`: the amount to pay.
+            (.payable, ["bayar"]),
             (.tender, ["ewallet", "tng", "grabpay", "boost", "duitnow", "qr", "shopeepay", "mydebit"]),
         ],
         months: [

@@ -2,6 +2,13 @@ extension VocabularyLanguage {
     /// Portuguese, as receipts of Portugal and Brazil write it.
     static let portuguese = VocabularyLanguage(
         name: "Portuguese",
+        receiptLabels: [
+            (.amount, ["valor"]),
+            (.payable, ["pagar"]),
+            (.tax, ["iva"]),
+            (.change, ["troco"]),
+            (.cash, ["dinheiro"]),
+        ],
         months: [
             ["janeiro"], ["fev", "fevereiro"], ["março", "marco"], ["abril"], ["maio"], ["junho"], ["julho"],
             ["agosto"], ["setembro"], ["outubro"], ["novembro"], ["dezembro"],

@@ -4,10 +4,14 @@ extension VocabularyLanguage {
         name: "Spanish",
         receiptLabels: [
             (.total, ["importe"]),
-            (.tax, ["iva"]),
-            (.change, ["cambio"]),
-            (.cash, ["efectivo"]),
+            // `TOTAL A PAGAR`: to pay.
+            (.payable, ["pagar"]),
+            (.tax, ["iva", "cuota"]),
+            (.change, ["cambio", "devolver", "vuelta"]),
+            (.cash, ["efectivo", "entregado"]),
+            (.tender, ["pagado", "tarjeta"]),
         ],
+        labelCompanions: ["a", "compra"],
         months: [
             ["ene", "enero"], ["febrero"], ["marzo"], ["abr", "abril"], ["mayo"], ["junio"], ["julio"], ["agosto"],
             ["septiembre", "setiembre"], ["octubre"], ["noviembre"], ["dic", "diciembre"],
