@@ -308,6 +308,27 @@ enum WorldSamples {
                 "Paid US$8.40 at BLUE BOTTLE Tuesday,November24th2026",
                 Draft.out("USD 8.40", "BLUE BOTTLE", on: "2026-11-24")),
             ParserFixture(
+                "a day's name glued to the date (Tue09/20/16) is a receipt's way of printing it",
+                "Tue09/20/16 8:52AM\nPaid US$2.67 at COLONIAL CC",
+                Draft.out("USD 2.67", "COLONIAL CC", on: "2016-09-20", at: "08:52")),
+            ParserFixture(
+                "a number after # is no day: KS#3 Oct.10'15 is 10 October 2015",
+                "KS#3 Oct.10'15(Sat) 11:01\nPaid US$8.40 at BLUE BOTTLE",
+                Draft.out("USD 8.40", "BLUE BOTTLE", on: "2015-10-10", at: "11:01")),
+            ParserFixture(
+                "an address's unit number with the street glued on (1-1-24KristalPoint) is no date",
+                """
+                SSAMBAP
+                1-1-24KristalPoint Jalan Tun Dr Awang
+                Date: 2015-08-12 13:15:31
+                Bulgogi 18.00
+                Subtotal 18.00
+                Total 18.00
+                Cash 20.00
+                Change 2.00
+                """,
+                Draft.out("18.00", "SSAMBAP", on: "2015-08-12", at: "13:15", warnings: [.currencyAssumed])),
+            ParserFixture(
                 "a request received is no money received",
                 "You have received a payment request of RM30.00 from ALI. Approve or decline in your app.",
                 .rejected(.requestOrReminder)),

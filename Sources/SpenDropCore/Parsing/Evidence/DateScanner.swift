@@ -187,12 +187,17 @@ enum DateScanner {
             return nil
         }
         // Glued to letters or to a code before it (`HD03-04-06`, `SP-NULL-18/06/04-1016956`), or to a
-        // hyphen and more digits after it: a part of an invoice or reference number.
+        // hyphen and more digits after it: a part of an invoice or reference number. A day's name
+        // glued on (`Tue09/20/16`) is a receipt's way of printing the date.
         if index > 0, text.isJoined(index),
-            tokens[index - 1].kind == .word || tokens[index - 1].byte == UInt8(ascii: "-")
+            (tokens[index - 1].kind == .word && !ParserVocabulary.weekdays.contains(text.words[index - 1]))
+                || tokens[index - 1].byte == UInt8(ascii: "-")
         {
             return nil
         }
+        // A two-digit year with letters glued after it (`1-1-24KristalPoint`) is a unit number of
+        // an address.
+        if text.length(index + 4) == 2, text.isJoined(index + 5), tokens[index + 5].kind == .word { return nil }
         if text.isJoined(index + 5), index + 6 < tokens.count, tokens[index + 5].kind == .symbol,
             tokens[index + 5].byte == UInt8(ascii: "-"), text.isJoined(index + 6), tokens[index + 6].kind == .number
         {
@@ -220,7 +225,10 @@ enum DateScanner {
 
     /// `2 Dec 2026`, `02-DEC-2026`, `02DEC26`, `2 December, 2026`, or `02 Dec` with no year.
     private static func dayMonthYear(_ text: ScannedText, _ index: Int, reference: CalendarDay) -> FoundDate? {
-        guard text.length(index) <= 2, let dayNumber = text.integer(index) else { return nil }
+        // `KS#3 Oct.10'15`: a number after `#` counts something; it is no day.
+        guard text.length(index) <= 2, let dayNumber = text.integer(index),
+            !(text.isJoined(index) && text.isSymbol(index - 1, "#"))
+        else { return nil }
         var position = index + 1
         position = afterOrdinal(text, position)
         if text.isSymbol(position, "-") || text.isSymbol(position, "/") { position += 1 }

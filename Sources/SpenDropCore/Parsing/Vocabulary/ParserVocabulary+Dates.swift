@@ -3,4 +3,7 @@
 extension ParserVocabulary {
     /// The words that start a day named relative to the reference day (`relativeDay`).
     static let relativeDayWords: Set<String> = ["today", "yesterday", "semalam", "hari"]
+
+    /// Every language's names of the days of the week (`VocabularyLanguage.weekdays`).
+    static let weekdays: Set<String> = Set(VocabularyLanguage.all.flatMap(\.weekdays))
 }

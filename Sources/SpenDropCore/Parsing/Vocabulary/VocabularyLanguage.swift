@@ -17,6 +17,9 @@ struct VocabularyLanguage: Sendable {
     /// Words that only qualify a receipt label (`ORDER TOTAL`, Spanish `TOTAL A PAGAR`): a
     /// run-together word may hold them beside label words, and they carry no kind of their own.
     var labelCompanions: [String] = []
+    /// The names of the days of the week and their abbreviations, which receipts print glued to
+    /// the date (`Tue09/20/16`, `jeudi23juin2016`).
+    var weekdays: [String] = []
     /// The spellings of each month, January first; empty when the language shares another's. An
     /// abbreviation that is also a common word next to a number elsewhere (Portuguese `out`,
     /// Italian `set`, Spanish `ago`, Indonesian `des`, which French writes for "of the") is left

@@ -10,6 +10,7 @@ extension VocabularyLanguage {
         ],
         // `kn`, the kuna's sign, printed beside the total.
         labelCompanions: ["kn", "za"],
+        weekdays: ["ponedjeljak", "utorak", "srijeda", "četvrtak", "petak", "subota", "nedjelja"],
         months: [
             ["siječanj", "sijecanj"], ["veljača", "veljaca"], ["ožujak", "ozujak"], ["travanj"], ["svibanj"],
             ["lipanj"], ["srpanj"], ["kolovoz"], ["rujan"], ["listopad"], ["studeni"], ["prosinac"],

@@ -19,6 +19,7 @@ extension VocabularyLanguage {
             (.tender, ["pin", "pinnen"]),
         ],
         labelCompanions: ["te"],
+        weekdays: ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"],
         months: [
             ["januari"], ["februari"], ["maart", "mrt"], ["april"], ["mei"], ["juni"], ["juli"], ["augustus"],
             ["september"], ["oktober"], ["november"], ["december"],

@@ -155,6 +155,10 @@ extension VocabularyLanguage {
         labelCompanions: [
             "order", "sales", "sale", "bill", "check", "pay", "to", "euro", "euros", "dollar", "dollars",
         ],
+        weekdays: [
+            "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed",
+            "thu", "thur", "thurs", "fri", "sat", "sun",
+        ],
         months: [
             ["jan", "january"], ["feb", "february"], ["mar", "march"], ["apr", "april"], ["may"], ["jun", "june"],
             ["jul", "july"], ["aug", "august"], ["sep", "sept", "september"], ["oct", "october"], ["nov", "november"],

@@ -20,6 +20,10 @@ extension VocabularyLanguage {
             (.tender, ["cb", "carte"]),
         ],
         labelCompanions: ["a"],
+        weekdays: [
+            "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "lun", "mer", "jeu", "ven", "sam",
+            "dim",
+        ],
         months: [
             ["janv", "janvier"], ["févr", "fevr", "février", "fevrier"], ["mars"], ["avr", "avril"], ["mai"],
             ["juin"], ["juil", "juillet"], ["août", "aout"], ["septembre"], ["octobre"], ["novembre"],

@@ -22,6 +22,7 @@ extension VocabularyLanguage {
             (.tender, ["gegeben", "ec"]),
         ],
         labelCompanions: ["zu"],
+        weekdays: ["montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag"],
         months: [
             ["januar", "jänner"], ["februar"], ["märz", "maerz", "mrz"], ["april"], ["mai"], ["juni"], ["juli"],
             ["august"], ["september"], ["oktober"], ["november"], ["dez", "dezember"],

@@ -10,6 +10,7 @@ extension VocabularyLanguage {
             (.tax, ["pajak", "ppn"]),
             (.change, ["kembali", "kembalian"]),
         ],
+        weekdays: ["senin", "selasa", "rabu", "kamis", "jumat", "sabtu", "minggu"],
         months: [
             ["januari"], ["februari"], ["maret"], ["april"], ["mei"], ["juni"], ["juli"], ["agu", "agustus"],
             ["september"], ["oktober"], ["november"], ["desember"],

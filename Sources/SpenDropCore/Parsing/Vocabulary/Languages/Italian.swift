@@ -11,6 +11,7 @@ extension VocabularyLanguage {
             (.change, ["resto"]),
             (.cash, ["contanti", "contante"]),
         ],
+        weekdays: ["lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica"],
         months: [
             ["gennaio"], ["febbraio"], ["marzo"], ["aprile"], ["maggio"], ["giugno"], ["luglio"], ["agosto"],
             ["settembre"], ["ott", "ottobre"], ["novembre"], ["dicembre"],

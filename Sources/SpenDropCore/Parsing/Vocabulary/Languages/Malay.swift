@@ -63,6 +63,7 @@ extension VocabularyLanguage {
             (.payable, ["bayar"]),
             (.tender, ["ewallet", "tng", "grabpay", "boost", "duitnow", "qr", "shopeepay", "mydebit"]),
         ],
+        weekdays: ["isnin", "selasa", "rabu", "khamis", "jumaat", "sabtu", "ahad"],
         months: [
             ["januari"], ["februari"], ["mac"], ["april"], ["mei"], ["jun"], ["julai"], ["ogo", "ogos"],
             ["september"], ["okt", "oktober"], ["november"], ["dis", "disember"],

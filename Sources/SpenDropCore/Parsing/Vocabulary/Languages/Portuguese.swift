@@ -9,6 +9,7 @@ extension VocabularyLanguage {
             (.change, ["troco"]),
             (.cash, ["dinheiro"]),
         ],
+        weekdays: ["segunda", "terça", "quarta", "quinta", "sexta", "sábado", "domingo"],
         months: [
             ["janeiro"], ["fev", "fevereiro"], ["março", "marco"], ["abril"], ["maio"], ["junho"], ["julho"],
             ["agosto"], ["setembro"], ["outubro"], ["novembro"], ["dezembro"],

@@ -12,6 +12,7 @@ extension VocabularyLanguage {
             (.tender, ["pagado", "tarjeta"]),
         ],
         labelCompanions: ["a", "compra"],
+        weekdays: ["lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo"],
         months: [
             ["ene", "enero"], ["febrero"], ["marzo"], ["abr", "abril"], ["mayo"], ["junio"], ["julio"], ["agosto"],
             ["septiembre", "setiembre"], ["octubre"], ["noviembre"], ["dic", "diciembre"],
