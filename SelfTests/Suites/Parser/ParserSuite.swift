@@ -8,7 +8,7 @@ extension SelfTestSuite {
         SelfTestSuite(
             name: "Parser", flags: ["--run-parser-tests", "--run-tests"],
             checks: ParserSuiteChecks.fixtures.map(\.check) + ParserSuiteChecks.structure + ParserBoundaryChecks.all
-                + StatementChecks.all + PhotoChecks.all + TotalChoiceChecks.all)
+                + StatementChecks.all + PhotoChecks.all + TotalChoiceChecks.all + DateChoiceChecks.all)
     }
 }
 

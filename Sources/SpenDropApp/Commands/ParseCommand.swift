@@ -43,7 +43,7 @@ enum ParseCommand: AppCommand {
     static let yes = CommandSpec.Flag(
         "--yes", "with --save, save drafts that carry a warning too (read the warnings first)")
     static let explain = CommandSpec.Flag(
-        "--explain", "also list each amount that could be a receipt's total, with its evidence and score")
+        "--explain", "also list each amount and date that could be a receipt's total and day, with evidence and score")
     static let allowDuplicates = CommandSpec.Flag(
         "--allow-duplicates", "with --save, record drafts the store already holds as well")
 
@@ -70,8 +70,20 @@ enum ParseCommand: AppCommand {
         @NullWhenAbsent var reason: ReasonJSON?
         let saved: Int
         let skipped_duplicates: Int
-        /// Only with `--explain` (the key is left out otherwise).
+        /// Only with `--explain` (the keys are left out otherwise).
         let total_candidates: [CandidateJSON]?
+        let date_candidates: [DateCandidateJSON]?
+    }
+
+    /// One date weighed as a receipt's day of sale (`--explain`).
+    struct DateCandidateJSON: Encodable {
+        let date: String
+        /// The line of the text, from 1 (of the rows rebuilt, for positioned OCR).
+        let line: Int
+        let evidence: [String]
+        /// The sum of the evidence's weights, to two decimals.
+        let score: Double
+        let chosen: Bool
     }
 
     /// One amount weighed as a receipt's total (`--explain`).
@@ -165,6 +177,7 @@ enum ParseCommand: AppCommand {
                 total_confirmed_by: draft.totalConfirmation?.rawValue, warnings: draft.warnings.map(\.rawValue))
         }
         let candidates = arguments.has(Self.explain) ? parser.totalCandidates(read.text, layout: read.layout) : nil
+        let dates = arguments.has(Self.explain) ? parser.dateCandidates(read.text, layout: read.layout) : nil
         if arguments.wantsJSON {
             JSONOutput.write(
                 OutcomeJSON(
@@ -175,6 +188,14 @@ enum ParseCommand: AppCommand {
                         candidates.enumerated().map { rank, candidate in
                             CandidateJSON(
                                 amount: MoneyJSON(candidate.amount), line: candidate.line + 1,
+                                evidence: candidate.evidence.map(\.rawValue),
+                                score: (candidate.score * 100).rounded() / 100, chosen: rank == 0)
+                        }
+                    },
+                    date_candidates: dates.map { dates in
+                        dates.enumerated().map { rank, candidate in
+                            DateCandidateJSON(
+                                date: candidate.day.description, line: candidate.line + 1,
                                 evidence: candidate.evidence.map(\.rawValue),
                                 score: (candidate.score * 100).rounded() / 100, chosen: rank == 0)
                         }
@@ -206,6 +227,15 @@ enum ParseCommand: AppCommand {
                     let score = (candidate.score * 100).rounded() / 100
                     context.output.line(
                         "  \(rank == 0 ? "*" : " ") \(MoneyFormatter.format(candidate.amount)) on line \(candidate.line + 1), \(score): "
+                            + candidate.evidence.map(\.rawValue).joined(separator: ", "))
+                }
+            }
+            if let dates, !dates.isEmpty {
+                context.output.line("Dates weighed as the day of the sale, best first (score: evidence):")
+                for (rank, candidate) in dates.enumerated() {
+                    let score = (candidate.score * 100).rounded() / 100
+                    context.output.line(
+                        "  \(rank == 0 ? "*" : " ") \(candidate.day) on line \(candidate.line + 1), \(score): "
                             + candidate.evidence.map(\.rawValue).joined(separator: ", "))
                 }
             }

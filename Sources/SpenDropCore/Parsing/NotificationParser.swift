@@ -87,6 +87,20 @@ public struct NotificationParser: Sendable {
         .map(\.candidate)
     }
 
+    /// Every date of a receipt weighed as the day of the sale, best first, as `parse --explain`
+    /// shows them; empty when the text does not read as a receipt.
+    public func dateCandidates(_ text: String, layout: Layout = .detect) -> [DateCandidate] {
+        let evidence = TextEvidence(
+            ScannedText(Self.plainText(text, layout: layout)), defaultCurrency: defaultCurrency,
+            referenceDay: referenceDay)
+        let lines = ReceiptReader.lines(evidence)
+        guard ReceiptReader.looksLikeReceipt(evidence, lines) else { return [] }
+        return ReceiptReader.scoredDates(evidence, ReceiptReader.readReceipt(evidence, lines).weighed).sorted {
+            $0.score > $1.score || ($0.score == $1.score && $0.found.start < $1.found.start)
+        }
+        .map(\.candidate)
+    }
+
     private func parsePlain(_ text: String) -> ParseOutcome {
         let scanned = ScannedText(text)
         guard !scanned.isEmpty else { return .rejected(.emptyText) }

@@ -58,6 +58,28 @@ enum DateScanner {
         return nil
     }
 
+    /// Every date in tokens `range`, left to right, none overlapping another: written dates,
+    /// relative ones (`Today`) and eight digits standing alone (`20181225`) alike, for a reader
+    /// that weighs them (`ReceiptReader.scoredDates`).
+    static func allDates(
+        in text: ScannedText, range: Range<Int>, reference: CalendarDay, monthFirst: Bool = false
+    ) -> [FoundDate] {
+        var found: [FoundDate] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if let date = date(in: text, at: index, reference: reference, monthFirst: monthFirst)
+                ?? (text.tokens[index].kind == .number ? compactDate(text, index, reference: reference) : nil),
+                date.end <= range.upperBound
+            {
+                found.append(date)
+                index = date.end
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+
     /// The years a receipt or notification can be from: 2000 through the year after the reference
     /// day. `9018` (an OCR slip for 2018) is no date.
     static func plausibleYears(reference: CalendarDay) -> ClosedRange<Int> { 2000...(reference.year + 1) }

@@ -370,9 +370,7 @@ enum ReceiptReader {
             amount: amount, direction: .init(direction: .moneyOut, assumed: false, reload: false))
         assembler.currency = writtenCurrency(evidence, chosen: chosen)
         assembler.merchant = ReceiptHeader.merchant(evidence, lines)
-        let date = DateScanner.firstDate(
-            in: text, range: all, reference: evidence.referenceDay, preferWritten: true,
-            monthFirst: evidence.monthFirst)
+        let date = bestDate(scoredDates(evidence, lines))?.found
         assembler.date = date
         assembler.time = DateScanner.time(of: date, in: text, range: all)
         assembler.reference = ReferenceScanner.firstReference(evidence, in: all)

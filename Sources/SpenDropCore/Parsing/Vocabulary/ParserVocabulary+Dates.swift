@@ -6,4 +6,10 @@ extension ParserVocabulary {
 
     /// Every language's names of the days of the week (`VocabularyLanguage.weekdays`).
     static let weekdays: Set<String> = Set(VocabularyLanguage.all.flatMap(\.weekdays))
+
+    /// Every language's words that label the day of a sale (`VocabularyLanguage.dateLabels`).
+    static let dateLabelWords: Set<String> = Set(VocabularyLanguage.all.flatMap(\.dateLabels))
+
+    /// Every language's words that label another day (`VocabularyLanguage.otherDayLabels`).
+    static let otherDayWords: Set<String> = Set(VocabularyLanguage.all.flatMap(\.otherDayLabels))
 }

@@ -17,6 +17,10 @@ struct VocabularyLanguage: Sendable {
     /// Words that only qualify a receipt label (`ORDER TOTAL`, Spanish `TOTAL A PAGAR`): a
     /// run-together word may hold them beside label words, and they carry no kind of their own.
     var labelCompanions: [String] = []
+    /// Words that label the day of a sale or payment (`DATE`, `TARIKH`, `DATUM`).
+    var dateLabels: [String] = []
+    /// Words that label another day printed on a receipt (`EXPIRY`, `VALID`, `DELIVERY`).
+    var otherDayLabels: [String] = []
     /// The names of the days of the week and their abbreviations, which receipts print glued to
     /// the date (`Tue09/20/16`, `jeudi23juin2016`).
     var weekdays: [String] = []

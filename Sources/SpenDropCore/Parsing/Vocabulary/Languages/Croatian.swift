@@ -10,6 +10,8 @@ extension VocabularyLanguage {
         ],
         // `kn`, the kuna's sign, printed beside the total.
         labelCompanions: ["kn", "za"],
+        dateLabels: ["datum"],
+        otherDayLabels: ["vrijedi"],
         weekdays: ["ponedjeljak", "utorak", "srijeda", "četvrtak", "petak", "subota", "nedjelja"],
         months: [
             ["siječanj", "sijecanj"], ["veljača", "veljaca"], ["ožujak", "ozujak"], ["travanj"], ["svibanj"],

@@ -19,6 +19,8 @@ extension VocabularyLanguage {
             (.tender, ["pin", "pinnen"]),
         ],
         labelCompanions: ["te"],
+        dateLabels: ["datum"],
+        otherDayLabels: ["geldig", "tot"],
         weekdays: ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"],
         months: [
             ["januari"], ["februari"], ["maart", "mrt"], ["april"], ["mei"], ["juni"], ["juli"], ["augustus"],

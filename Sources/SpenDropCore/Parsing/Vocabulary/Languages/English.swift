@@ -155,6 +155,11 @@ extension VocabularyLanguage {
         labelCompanions: [
             "order", "sales", "sale", "bill", "check", "pay", "to", "euro", "euros", "dollar", "dollars",
         ],
+        dateLabels: ["date", "dated", "dt"],
+        otherDayLabels: [
+            "expiry", "exp", "expires", "expiration", "valid", "until", "delivery", "due", "birth", "dob", "since",
+            "return", "returns", "before",
+        ],
         weekdays: [
             "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed",
             "thu", "thur", "thurs", "fri", "sat", "sun",

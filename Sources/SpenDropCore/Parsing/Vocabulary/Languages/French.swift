@@ -20,6 +20,7 @@ extension VocabularyLanguage {
             (.tender, ["cb", "carte"]),
         ],
         labelCompanions: ["a"],
+        otherDayLabels: ["expiration", "jusqu", "valable"],
         weekdays: [
             "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "lun", "mer", "jeu", "ven", "sam",
             "dim",

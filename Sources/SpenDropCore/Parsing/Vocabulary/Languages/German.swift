@@ -22,6 +22,8 @@ extension VocabularyLanguage {
             (.tender, ["gegeben", "ec"]),
         ],
         labelCompanions: ["zu"],
+        dateLabels: ["datum"],
+        otherDayLabels: ["gültig", "bis"],
         weekdays: ["montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag"],
         months: [
             ["januar", "jänner"], ["februar"], ["märz", "maerz", "mrz"], ["april"], ["mai"], ["juni"], ["juli"],

@@ -10,6 +10,8 @@ extension VocabularyLanguage {
             (.tax, ["pajak", "ppn"]),
             (.change, ["kembali", "kembalian"]),
         ],
+        dateLabels: ["tanggal", "tgl"],
+        otherDayLabels: ["berlaku", "sampai"],
         weekdays: ["senin", "selasa", "rabu", "kamis", "jumat", "sabtu", "minggu"],
         months: [
             ["januari"], ["februari"], ["maret"], ["april"], ["mei"], ["juni"], ["juli"], ["agu", "agustus"],

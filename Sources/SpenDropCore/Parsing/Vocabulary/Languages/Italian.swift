@@ -11,6 +11,8 @@ extension VocabularyLanguage {
             (.change, ["resto"]),
             (.cash, ["contanti", "contante"]),
         ],
+        dateLabels: ["data"],
+        otherDayLabels: ["scadenza", "valido"],
         weekdays: ["lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica"],
         months: [
             ["gennaio"], ["febbraio"], ["marzo"], ["aprile"], ["maggio"], ["giugno"], ["luglio"], ["agosto"],

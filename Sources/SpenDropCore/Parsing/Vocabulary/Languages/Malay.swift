@@ -63,6 +63,8 @@ extension VocabularyLanguage {
             (.payable, ["bayar"]),
             (.tender, ["ewallet", "tng", "grabpay", "boost", "duitnow", "qr", "shopeepay", "mydebit"]),
         ],
+        dateLabels: ["tarikh", "tkh"],
+        otherDayLabels: ["tamat", "sah", "sehingga", "luput"],
         weekdays: ["isnin", "selasa", "rabu", "khamis", "jumaat", "sabtu", "ahad"],
         months: [
             ["januari"], ["februari"], ["mac"], ["april"], ["mei"], ["jun"], ["julai"], ["ogo", "ogos"],

@@ -9,6 +9,8 @@ extension VocabularyLanguage {
             (.change, ["troco"]),
             (.cash, ["dinheiro"]),
         ],
+        dateLabels: ["data"],
+        otherDayLabels: ["validade"],
         weekdays: ["segunda", "terça", "quarta", "quinta", "sexta", "sábado", "domingo"],
         months: [
             ["janeiro"], ["fev", "fevereiro"], ["março", "marco"], ["abril"], ["maio"], ["junho"], ["julho"],

@@ -12,6 +12,8 @@ extension VocabularyLanguage {
             (.tender, ["pagado", "tarjeta"]),
         ],
         labelCompanions: ["a", "compra"],
+        dateLabels: ["fecha"],
+        otherDayLabels: ["válido", "valido", "hasta", "caducidad"],
         weekdays: ["lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo"],
         months: [
             ["ene", "enero"], ["febrero"], ["marzo"], ["abr", "abril"], ["mayo"], ["junio"], ["julio"], ["agosto"],
