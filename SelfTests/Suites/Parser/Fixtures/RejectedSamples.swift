@@ -292,6 +292,12 @@ enum RejectedSamples {
             ParserFixture(
                 "only a fee", "Maybank2u: A service fee of RM0.50 applies to interbank transfers.", .rejected(.noAmount)
             ),
+            ParserFixture(
+                "a month's spending summed is no one payment",
+                "You spent RM1,234.00 this month. See your spending insights.", .rejected(.spendingSummary)),
+            ParserFixture(
+                "a Malay spending summary: bulan ini",
+                "Anda telah berbelanja RM850.00 bulan ini. Lihat ringkasan anda.", .rejected(.spendingSummary)),
         ]
     }
 }

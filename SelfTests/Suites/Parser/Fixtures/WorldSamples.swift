@@ -329,6 +329,18 @@ enum WorldSamples {
                 """,
                 Draft.out("18.00", "SSAMBAP", on: "2015-08-12", at: "13:15", warnings: [.currencyAssumed])),
             ParserFixture(
+                "rupees grouped in lakhs (13,30,614.75) are read whole",
+                "An amount of INR 13,30,614.75 has been credited to your account XX6785 on 02/12/2025 by AXIS MUTUAL FUND",
+                Draft.into("INR 1330614.75", "AXIS MUTUAL FUND", on: "2025-12-02", card: "6785")),
+            ParserFixture(
+                "an amount with no whole units after its currency (EUR .93)",
+                "Your card transaction from ORACLE IRELAND with EUR .93 on 15/11/25 has been refunded.",
+                Draft.into("EUR 0.93", "ORACLE IRELAND", on: "2025-11-15")),
+            ParserFixture(
+                "an account line saying CREDIT with an amount is money in",
+                "Account No. XXXXXXXX1234 CREDIT with amount Rs. 5550.00 on 02-03-2026. Balance: Rs.40000.00.",
+                Draft.into("INR 5550.00", nil, on: "2026-03-02", card: "1234", warnings: [.merchantMissing])),
+            ParserFixture(
                 "a request received is no money received",
                 "You have received a payment request of RM30.00 from ALI. Approve or decline in your app.",
                 .rejected(.requestOrReminder)),

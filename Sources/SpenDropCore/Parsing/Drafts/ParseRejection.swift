@@ -27,6 +27,8 @@ public enum ParseRejection: String, Error, CaseIterable, Hashable, Sendable, Cus
     case futureDebit = "future-debit"
     /// Money held or authorised on a card or account (`RM 30.00 is on hold`), not taken yet.
     case hold = "hold"
+    /// A period's spending summed (`You spent RM1,234.00 this month`), no one payment.
+    case spendingSummary = "spending-summary"
 
     public var description: String {
         switch self {
@@ -58,6 +60,9 @@ public enum ParseRejection: String, Error, CaseIterable, Hashable, Sendable, Cus
         case .hold:
             return
                 "The money is only held or authorised, not taken yet, so nothing was drafted; record it once the payment goes through."
+        case .spendingSummary:
+            return
+                "This sums your spending over a period, not one payment, so nothing was drafted; record the payments themselves."
         }
     }
 }

@@ -91,6 +91,18 @@ enum AmountScanner {
                 numberStart += 1
             }
             guard numberStart < tokens.count, tokens[numberStart].line == tokens[position].line else { return nil }
+            // `EUR .93`: no whole units written, only the point and exactly the currency's decimals.
+            if text.isSymbol(numberStart, "."), currency.minorUnitDigits > 0, text.isJoined(numberStart + 1),
+                tokens[numberStart + 1].kind == .number, text.length(numberStart + 1) == currency.minorUnitDigits,
+                !text.isJoined(numberStart + 2) || text.tokens[numberStart + 2].kind == .symbol,
+                let fraction = text.integer(numberStart + 1)
+            {
+                let number = ScannedNumber(
+                    minorUnits: Int64(fraction), fractionDigits: currency.minorUnitDigits, start: numberStart + 1,
+                    end: numberStart + 2, slipped: false)
+                return finish(
+                    text, number, currency: currency, written: true, sign: sign, start: index, end: number.end)
+            }
             guard let number = readNumber(text, at: numberStart, currency: currency, lenient: true) else {
                 // `¥100.00`: yen have no decimals, so a yen sign before two of them writes yuan.
                 guard currency.code == "JPY", let yuan = Currency(code: "CNY"),
@@ -310,6 +322,26 @@ enum AmountScanner {
         /// Whether token `at` is a number of exactly the currency's decimals that ends the line.
         func decimalsEndingLine(_ at: Int) -> Bool {
             onLine(at) && tokens[at].kind == .number && text.length(at) == currency.minorUnitDigits && !onLine(at + 1)
+        }
+        // `13,30,614.75`: in rupees (and the other currencies `lakhGroupedCurrencies` names) the
+        // digits above the thousands are grouped in twos.
+        if ParserVocabulary.lakhGroupedCurrencies.contains(currency.code), firstGroupLength <= 2 {
+            var end = position
+            var groups = 0
+            while text.isSymbol(end, ","), text.isJoined(end), text.isJoined(end + 1), onLine(end + 1),
+                tokens[end + 1].kind == .number, text.length(end + 1) == 2
+            {
+                end += 2
+                groups += 1
+            }
+            if groups > 0, text.isSymbol(end, ","), text.isJoined(end), text.isJoined(end + 1), onLine(end + 1),
+                tokens[end + 1].kind == .number, text.length(end + 1) == 3
+            {
+                while position <= end {
+                    guard append(text, position + 1, to: &major) else { return nil }
+                    position += 2
+                }
+            }
         }
         // Thousands: `,123` joined, or (lenient) ` 123` followed by decimals.
         while firstGroupLength <= 3 {

@@ -104,7 +104,8 @@ struct TextEvidence {
     }
 
     /// Why an amount is not the transaction's own: it sits in a clause about a balance, a limit,
-    /// a fee, cashback or points, or is followed by such a word (`RM2.00 cashback`, `RM5 off`).
+    /// a fee, cashback or points, or a period's spending (`this month`), or is followed by such a
+    /// word (`RM2.00 cashback`, `RM5 off`).
     func exclusion(of amount: AmountCandidate) -> ParseRejection? {
         let tokens = text.tokens
         let clause = tokens[amount.start].clause
@@ -122,6 +123,8 @@ struct TextEvidence {
             position -= 1
         }
         if let excluded { return excluded }
+        // `You spent RM1,234.00 this month`: a period's sum, wherever the period stands in the clause.
+        if hits.contains(where: { $0.cue == .period && tokens[$0.start].clause == clause }) { return .spendingSummary }
         if amount.end < tokens.count, tokens[amount.end].line == amount.line {
             switch text.words[amount.end] {
             case "cashback", "points", "pts", "rebate", "stars", "coins": return .rewards

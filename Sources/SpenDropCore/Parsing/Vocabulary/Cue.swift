@@ -27,6 +27,9 @@ enum Cue: Hashable, Sendable {
     case toYou
     /// A fee or charge: amounts in its clause are not the transaction's.
     case fee
+    /// `this month`, `so far this week`: an amount in its clause sums a period's spending, no
+    /// one payment.
+    case period
     /// A bank, wallet or pay app, by its display name.
     case institution(String, isPayApp: Bool)
     /// `Ref`, `Transaction ID`, `Receipt No`: a reference number follows.

@@ -130,6 +130,10 @@ enum ParserVocabulary {
         "IDR", "EUR", "VND", "BRL", "ARS", "CLP", "COP", "PYG", "UYU", "TRY", "DKK", "NOK", "ISK", "RSD", "BAM",
     ]
 
+    /// Currencies whose countries group the digits above the thousands in twos (`₹13,30,614.75`,
+    /// the Indian lakh and crore).
+    static let lakhGroupedCurrencies: Set<String> = ["INR", "PKR", "NPR", "BDT", "LKR"]
+
     /// Company forms that only one country's companies take, with that country's currency: what a
     /// lone `$` on a receipt that prints one means.
     static let companyFormCurrencies: [(words: [String], code: String)] = [

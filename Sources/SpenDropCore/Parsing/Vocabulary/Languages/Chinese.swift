@@ -19,6 +19,7 @@ extension VocabularyLanguage {
             (.futureMovement, ["将扣款", "将从您的账户扣除"]),
             (.hold, ["预授权", "冻结"]),
             (.toYou, ["给您", "给你"]),
+            (.period, ["本月", "本周", "今年"]),
             (.referenceLabel, ["参考编号", "交易编号", "参考号"]),
             (.cardEnding, ["尾号"]),
         ],

@@ -31,7 +31,8 @@ extension VocabularyLanguage {
                     "money out", "card", "visa", "mastercard", "debit card", "credit card",
                 ]
             ),
-            (.moneyIn(strong: false), ["deposit", "transfer from"]),
+            // `Account … CREDIT with amount Rs. 5550.00`; `Receive 10,000.00 THB` (Thai banks' English).
+            (.moneyIn(strong: false), ["deposit", "transfer from", "credit", "receive"]),
             (.completed, ["successful", "successfully", "success", "completed", "approved"]),
             (
                 .security,
@@ -98,6 +99,13 @@ extension VocabularyLanguage {
             ),
             (.toYou, ["to you"]),
             (.fee, ["fee", "fees", "service charge", "charges"]),
+            (
+                .period,
+                [
+                    "this month", "this week", "this year", "last month", "last week", "month to date",
+                    "so far this month", "spending insights", "spending summary",
+                ]
+            ),
             (
                 .referenceLabel,
                 [

@@ -46,6 +46,7 @@ extension VocabularyLanguage {
             (.hold, ["ditahan"]),
             (.toYou, ["kepada anda"]),
             (.fee, ["caj"]),
+            (.period, ["bulan ini", "minggu ini", "tahun ini"]),
             (.referenceLabel, ["no rujukan", "rujukan"]),
             (.cardEnding, ["berakhir", "berakhir dengan"]),
         ],
