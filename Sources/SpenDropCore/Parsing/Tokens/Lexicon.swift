@@ -131,24 +131,25 @@ enum Lexicon {
     static func caseParts(_ original: ArraySlice<UInt8>, lowered: [UInt8]) -> [Int]? {
         func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
         func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
-        let letters = Array(original)
-        guard letters.count >= 2 * shortestLabelPart, letters.allSatisfy({ isUpper($0) || isLower($0) }) else {
-            return nil
-        }
+        guard original.count >= 2 * shortestLabelPart else { return nil }
+        let first = original.startIndex
         var lengths: [Int] = []
         var partStart = 0
-        for index in 1..<letters.count {
+        for offset in 1..<original.count {
+            let before = original[first + offset - 1], letter = original[first + offset]
+            guard isUpper(letter) || isLower(letter) else { return nil }
             let boundary =
-                (isLower(letters[index - 1]) && isUpper(letters[index]))
-                || (index + 1 < letters.count && isUpper(letters[index - 1]) && isUpper(letters[index])
-                    && isLower(letters[index + 1]))
+                (isLower(before) && isUpper(letter))
+                || (offset + 1 < original.count && isUpper(before) && isUpper(letter)
+                    && isLower(original[first + offset + 1]))
             if boundary {
-                lengths.append(index - partStart)
-                partStart = index
+                lengths.append(offset - partStart)
+                partStart = offset
             }
         }
-        lengths.append(letters.count - partStart)
-        guard lengths.count >= 2, lengths.count <= mostLabelParts else { return nil }
+        guard !lengths.isEmpty, lengths.count < mostLabelParts, isUpper(original[first]) || isLower(original[first])
+        else { return nil }
+        lengths.append(original.count - partStart)
         var offset = 0
         for length in lengths {
             if ReceiptWords.byWord[String(decoding: lowered[offset..<offset + length], as: UTF8.self)] != nil {
