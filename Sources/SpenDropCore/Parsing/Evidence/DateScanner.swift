@@ -24,24 +24,10 @@ enum DateScanner {
         let end: Int
     }
 
-    /// The first date in tokens `range`; with `preferWritten`, the first date written out, and a
-    /// relative one (`Today`) only when there is none (a receipt's `YOUR SAVINGS FOR TODAY` is no date).
+    /// The first date in tokens `range` (a receipt's day is weighed instead: `ReceiptReader.scoredDates`).
     static func firstDate(
-        in text: ScannedText, range: Range<Int>, reference: CalendarDay, preferWritten: Bool = false,
-        monthFirst: Bool = false
+        in text: ScannedText, range: Range<Int>, reference: CalendarDay, monthFirst: Bool = false
     ) -> FoundDate? {
-        if preferWritten {
-            var index = range.lowerBound
-            while index < range.upperBound {
-                if relativeDay(text, index, reference: reference) == nil,
-                    let found = date(in: text, at: index, reference: reference, monthFirst: monthFirst),
-                    found.end <= range.upperBound
-                {
-                    return found
-                }
-                index += 1
-            }
-        }
         var index = range.lowerBound
         while index < range.upperBound {
             if let found = date(in: text, at: index, reference: reference, monthFirst: monthFirst),

@@ -21,7 +21,11 @@
 ///   the amount due; a final one (`NETT TOTAL`) still is.
 /// - Below a tax table's heading (`GST SUMMARY`, `TAX CODE`, `SST ANALYSIS`) a TOTAL row sums the
 ///   table (the tax and the amount before it) and is never the amount due.
-/// - The merchant is read by `ReceiptHeader`.
+/// - The merchant is read by `ReceiptHeader`. The day of the sale is the date whose evidence
+///   (`DateEvidence`: its label, a time beside it, where it stands, how it is written) weighs most
+///   by the fitted weights (`scoredDates`), the earlier among equals.
+/// - A cancellation word on a line of its own (`*** VOID ***`) cancels the sale; one beside an
+///   amount (`VOID $0.00`) takes an item off (`isCancelled`).
 /// - When the amount taken is not the receipt's last final total (else its last total), the draft
 ///   says the totals conflict; when the cash tendered less the change is another amount, it says
 ///   the total is not what was paid; when nothing else on the receipt makes the amount, it says
