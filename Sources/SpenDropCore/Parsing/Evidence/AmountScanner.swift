@@ -325,7 +325,9 @@ enum AmountScanner {
         }
         // `13,30,614.75`: in rupees (and the other currencies `lakhGroupedCurrencies` names) the
         // digits above the thousands are grouped in twos.
-        if ParserVocabulary.lakhGroupedCurrencies.contains(currency.code), firstGroupLength <= 2 {
+        if firstGroupLength <= 2, text.isSymbol(position, ","), text.isJoined(position + 1), onLine(position + 1),
+            text.length(position + 1) == 2, ParserVocabulary.lakhGroupedCurrencies.contains(currency.code)
+        {
             var end = position
             var groups = 0
             while text.isSymbol(end, ","), text.isJoined(end), text.isJoined(end + 1), onLine(end + 1),

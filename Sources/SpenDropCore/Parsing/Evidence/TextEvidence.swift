@@ -112,19 +112,27 @@ struct TextEvidence {
         // The clause's hits before the amount, walked back from it (a clause is a run of tokens),
         // and the first of them in text order that excludes the amount decides.
         var excluded: ParseRejection?
-        var position = firstHit(from: amount.start) - 1
+        var period = false
+        let after = firstHit(from: amount.start)
+        var position = after - 1
         while position >= 0, tokens[hits[position].start].clause == clause {
             switch hits[position].cue {
             case .balance: excluded = .balanceNotice
             case .rewards: excluded = .rewards
             case .fee: excluded = .noAmount
+            case .period: period = true
             default: break
             }
             position -= 1
         }
         if let excluded { return excluded }
         // `You spent RM1,234.00 this month`: a period's sum, wherever the period stands in the clause.
-        if hits.contains(where: { $0.cue == .period && tokens[$0.start].clause == clause }) { return .spendingSummary }
+        position = after
+        while !period, position < hits.count, tokens[hits[position].start].clause == clause {
+            period = hits[position].cue == .period
+            position += 1
+        }
+        if period { return .spendingSummary }
         if amount.end < tokens.count, tokens[amount.end].line == amount.line {
             switch text.words[amount.end] {
             case "cashback", "points", "pts", "rebate", "stars", "coins": return .rewards
