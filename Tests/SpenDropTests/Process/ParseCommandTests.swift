@@ -143,6 +143,28 @@ import Testing
         #expect(!plain.output.contains("total_candidates"), "only --explain adds the list")
     }
 
+    @Test func explainListsTheDatesWeighedAsTheDayOfTheSaleAndTheDraftTakesTheBest() throws {
+        let sandbox = Sandbox()
+        let receipt =
+            "KEDAI ALI\nVOUCHER VALID UNTIL 31/12/2026\n02/12/2026 13:05\nNASI LEMAK 10.00\nTOTAL RM 10.00\nCASH RM 20.00\nCHANGE RM 10.00\n"
+        let json = try SpendropBinary.run(
+            ["parse", "-", "--explain", "--json"], environment: sandbox.environment, input: receipt)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], "\(json.errors)")
+        let dates = try #require(object["date_candidates"] as? [[String: Any]], "\(json.output)")
+        #expect(dates.map { $0["date"] as? String } == ["2026-12-02", "2026-12-31"], "\(dates)")
+        #expect(dates.map { $0["chosen"] as? Bool } == [true, false])
+        #expect((dates[1]["evidence"] as? [String])?.contains("label-other-day") == true, "\(dates)")
+        #expect((dates[0]["evidence"] as? [String])?.contains("with-time") == true, "\(dates)")
+        let drafts = try #require(object["drafts"] as? [[String: Any]])
+        #expect(drafts.first?["date"] as? String == "2026-12-02")
+
+        let shown = try SpendropBinary.run(
+            ["parse", "-", "--explain"], environment: sandbox.environment, input: receipt)
+        let weighed = shown.lines.drop { !$0.hasPrefix("Dates weighed as the day of the sale") }.dropFirst()
+        #expect(weighed.first?.hasPrefix("  * 2026-12-02 on line 3, ") == true, "\(shown.output)")
+    }
+
     /// The first draft of `parse --json` output, required to be there.
     func firstDraft(_ result: SpendropBinary.Result) throws -> [String: Any] {
         let object = try #require(
