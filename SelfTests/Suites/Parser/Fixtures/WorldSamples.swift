@@ -154,6 +154,17 @@ enum WorldSamples {
                 """,
                 Draft.out("5.00", "KEDAI MAJU", on: "2009-10-27", at: "12:44", warnings: [.currencyAssumed])),
             ParserFixture(
+                "one digit alone after a label (Final 1) counts something: it is no whole amount",
+                """
+                ATHENS MAIL FACILITY
+                07/21/2014 08:44
+                STAMPS $7.35
+                ENVELOPE $5.00
+                Final 1
+                TOTAL $12.35
+                """,
+                Draft.out("USD 12.35", "ATHENS MAIL FACILITY", on: "2014-07-21", at: "08:44")),
+            ParserFixture(
                 "the full-width pound sign of a CJK font (￡) is pounds",
                 "THE SEA FISH & CHIPS\n06/07/2016 13:48\nFish Bites ￡2.85\nCoke ￡1.50\nTotal: ￡4.35\nCash ￡5.00\nChange: ￡0.65",
                 Draft.out("GBP 4.35", "THE SEA FISH & CHIPS", on: "2016-07-06", at: "13:48")),

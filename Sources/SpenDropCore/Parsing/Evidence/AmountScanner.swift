@@ -214,8 +214,8 @@ enum AmountScanner {
     /// (`Total2.67`), or the last number of the line written with fewer decimals than the currency's
     /// (`GrandTotal 1108`, `GRAND TOTAL 356.0`, `TOTAL BILL 224,400`), which a bare number elsewhere
     /// never counts as. Only the last number of the line, with a word between it and any number
-    /// before it, never part of a date or time or a percentage; a value of zero is none. One
-    /// decimal is read as a slip.
+    /// before it, never part of a date or time or a percentage; a value of zero, or a whole number
+    /// of one digit, is none. One decimal is read as a slip.
     static func labelledAmount(in text: ScannedText, line range: Range<Int>, currency: Currency) -> AmountCandidate? {
         if let lost = lostPointAmount(in: text, line: range, currency: currency) { return lost }
         let tokens = text.tokens
@@ -227,6 +227,8 @@ enum AmountScanner {
             text.length(start) <= mostDigitsOfALabelledWhole,
             let number = readNumber(text, at: start, currency: currency, lenient: false),
             number.minorUnits > 0,
+            // `TOTAL 4`, `FINAL 1`: one digit alone after a label counts items, or is OCR's noise.
+            number.fractionDigits > 0 || text.length(start) >= fewestDigitsOfALabelledWhole,
             !text.isSymbol(number.end, "%"),
             !range.contains(where: { $0 >= number.end && tokens[$0].kind == .number }),
             // `TOTAL .31 14` is unreadable, not 14.00; `TOTAL ITEMS: 24 TOTAL AMOUNT 99.33` is 99.33.
@@ -245,6 +247,9 @@ enum AmountScanner {
     /// The most digits before the point of a whole amount `labelledAmount` reads: seven (tens of
     /// millions, a rupiah or dong bill); longer runs are account, phone or reference numbers.
     static let mostDigitsOfALabelledWhole = 7
+    /// The fewest digits of a whole amount `labelledAmount` reads: two (a single digit after a
+    /// label is a count of items far more often than a bill).
+    static let fewestDigitsOfALabelledWhole = 2
 
     private static func finish(
         _ text: ScannedText, _ number: ScannedNumber, currency: Currency, written: Bool,
