@@ -1,5 +1,5 @@
 /// A set of the cases of a small enum as one bit each, so weighing a receipt's candidates hashes
-/// nothing (`TotalEvidence`, `TotalConfirmation`).
+/// nothing (`TotalEvidence`, `DateEvidence`, `TotalConfirmation`).
 ///
 /// Promises: holds any of the first 32 cases of `Element.ordered`; `elements` are in that order.
 struct CaseBits<Element: OrderedCases>: Equatable, ExpressibleByArrayLiteral {
@@ -18,6 +18,17 @@ struct CaseBits<Element: OrderedCases>: Equatable, ExpressibleByArrayLiteral {
     var isEmpty: Bool { bits == 0 }
     func intersects(_ other: CaseBits) -> Bool { bits & other.bits != 0 }
     func isSuperset(of other: CaseBits) -> Bool { bits & other.bits == other.bits }
+    /// The sum of `weights` (one per case, in `Element.ordered` order) over the cases held.
+    func sum(of weights: [Double]) -> Double {
+        var sum = 0.0
+        var remaining = bits
+        while remaining != 0 {
+            sum += weights[remaining.trailingZeroBitCount]
+            remaining &= remaining - 1
+        }
+        return sum
+    }
+
     /// The cases held, in `Element.ordered` order.
     var elements: [Element] {
         Element.ordered.enumerated().filter { bits & 1 << UInt32($0.offset) != 0 }.map(\.element)

@@ -15,15 +15,7 @@ public struct DateCandidate: Hashable, Sendable {
     /// yet weighs nothing (the Parser suite fails until `scripts/fit-parser` is run again).
     static let fittedWeights: [Double] = DateEvidence.allCases.map { FittedWeights.date[$0.rawValue] ?? 0 }
 
-    static func score(_ evidence: CaseBits<DateEvidence>) -> Double {
-        var sum = 0.0
-        var bits = evidence.bits
-        while bits != 0 {
-            sum += fittedWeights[bits.trailingZeroBitCount]
-            bits &= bits - 1
-        }
-        return sum
-    }
+    static func score(_ evidence: CaseBits<DateEvidence>) -> Double { evidence.sum(of: fittedWeights) }
 }
 
 extension ReceiptReader {

@@ -17,14 +17,7 @@ public struct TotalCandidate: Hashable, Sendable {
 
     /// The sum of `weights` (in the order of `TotalEvidence.allCases`) over `evidence`.
     static func score(_ evidence: CaseBits<TotalEvidence>, weights: [Double] = fittedWeights) -> Double {
-        var sum = 0.0
-        var bits = evidence.bits
-        while bits != 0 {
-            let index = bits.trailingZeroBitCount
-            sum += weights[index]
-            bits &= bits - 1
-        }
-        return sum
+        evidence.sum(of: weights)
     }
 }
 
