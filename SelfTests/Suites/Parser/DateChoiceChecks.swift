@@ -17,7 +17,7 @@ enum DateChoiceChecks {
             ) { _ in
                 var problems: [String] = []
                 var weighed = 0
-                for fixture in ReceiptSamples.all + ReceiptLayoutSamples.all + PositionedReceiptSamples.all {
+                for fixture in ParserFixture.receipts {
                     let parser = NotificationParser(referenceDay: fixture.referenceDay)
                     let candidates = parser.dateCandidates(fixture.text)
                     guard let draft = parser.parse(fixture.text).drafts.first, let first = candidates.first else {

@@ -42,6 +42,11 @@ struct ParserFixture {
             label, text, .drafts([draft]), referenceDay: referenceDay, fileID: fileID, filePath: filePath, line: line)
     }
 
+    /// Every receipt fixture: plain, laid out in columns, and positioned OCR boxes.
+    static var receipts: [ParserFixture] {
+        ReceiptSamples.all + ReceiptLayoutSamples.all + PositionedReceiptSamples.all
+    }
+
     /// The day every fixture is read on unless it says otherwise: Thursday 3 December 2026.
     static let referenceDay = CalendarDay(year: 2026, month: 12, day: 3)!
 

@@ -48,7 +48,7 @@ enum TotalChoiceChecks {
             ) { _ in
                 var problems: [String] = []
                 var weighed = 0
-                for fixture in ReceiptSamples.all + ReceiptLayoutSamples.all + PositionedReceiptSamples.all {
+                for fixture in ParserFixture.receipts {
                     let parser = NotificationParser(referenceDay: fixture.referenceDay)
                     let candidates = parser.totalCandidates(fixture.text)
                     guard let draft = parser.parse(fixture.text).drafts.first, !candidates.isEmpty else { continue }

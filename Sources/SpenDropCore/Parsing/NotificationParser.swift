@@ -76,12 +76,8 @@ public struct NotificationParser: Sendable {
     /// score, best first (the later line among equals): what `parse` weighed to take its total.
     /// Empty when the text does not read as a receipt.
     public func totalCandidates(_ text: String, layout: Layout = .detect) -> [TotalCandidate] {
-        let evidence = TextEvidence(
-            ScannedText(Self.plainText(text, layout: layout)), defaultCurrency: defaultCurrency,
-            referenceDay: referenceDay)
-        let lines = ReceiptReader.lines(evidence)
-        guard ReceiptReader.looksLikeReceipt(evidence, lines) else { return [] }
-        return ReceiptReader.scoredTotals(ReceiptReader.readReceipt(evidence, lines).weighed).sorted {
+        guard let receipt = weighedReceipt(text, layout: layout) else { return [] }
+        return ReceiptReader.scoredTotals(receipt.lines).sorted {
             $0.score > $1.score || ($0.score == $1.score && $0.line > $1.line)
         }
         .map(\.candidate)
@@ -90,15 +86,24 @@ public struct NotificationParser: Sendable {
     /// Every date of a receipt weighed as the day of the sale, best first, as `parse --explain`
     /// shows them; empty when the text does not read as a receipt.
     public func dateCandidates(_ text: String, layout: Layout = .detect) -> [DateCandidate] {
+        guard let receipt = weighedReceipt(text, layout: layout) else { return [] }
+        return ReceiptReader.scoredDates(receipt.evidence, receipt.lines).sorted {
+            $0.score > $1.score || ($0.score == $1.score && $0.found.start < $1.found.start)
+        }
+        .map(\.candidate)
+    }
+
+    /// The receipt `text` shows, read as `parse` reads it: its evidence and the lines its total and
+    /// day were weighed on; nil when the text does not read as a receipt.
+    private func weighedReceipt(
+        _ text: String, layout: Layout
+    ) -> (evidence: TextEvidence, lines: [ReceiptReader.ReceiptLine])? {
         let evidence = TextEvidence(
             ScannedText(Self.plainText(text, layout: layout)), defaultCurrency: defaultCurrency,
             referenceDay: referenceDay)
         let lines = ReceiptReader.lines(evidence)
-        guard ReceiptReader.looksLikeReceipt(evidence, lines) else { return [] }
-        return ReceiptReader.scoredDates(evidence, ReceiptReader.readReceipt(evidence, lines).weighed).sorted {
-            $0.score > $1.score || ($0.score == $1.score && $0.found.start < $1.found.start)
-        }
-        .map(\.candidate)
+        guard ReceiptReader.looksLikeReceipt(evidence, lines) else { return nil }
+        return (evidence, ReceiptReader.readReceipt(evidence, lines).weighed)
     }
 
     private func parsePlain(_ text: String) -> ParseOutcome {
