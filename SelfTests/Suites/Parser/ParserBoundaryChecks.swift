@@ -83,7 +83,7 @@ enum ParserBoundaryChecks {
                     [box("DISCOUNT", 10, 90), box("-5.00", 100, 150), box("Tip", 400, 430), box("1.00", 500, 540)],
                 ]
                 return .equal(
-                    rows.map(VisualRows.text),
+                    rows.map { VisualRows.text($0) },
                     [
                         "TOTAL RM41.50\nZakat 2.00", "SUBTOTAL 39.00\nChange 8.50", "ITEM 12 Zinc 3.00",
                         "NASI 12.50 SR", "REF.NO Cashier", "WEIGHT 1.5 Kg", "DATE 02.12.2026 Cashier",
@@ -186,6 +186,70 @@ enum ParserBoundaryChecks {
                     word("4.80", 120, 170, top: 119),
                 ]
                 return .equal(VisualRows.text(words), "KOPI O x2\n4.80", "the rows as lines")
+            },
+            SelfTestCheck(
+                "a receipt photographed at a slant is read along the slant its OCR lines show: each label beside its own amount, not the next line's"
+            ) { _ in
+                // Three printed lines 30 px apart that climb 6 px per 100 across: each amount, 600 px
+                // right of its label, stands 36 px higher: its centre is nearer the line above's label than its own.
+                let lines = [("SUBTOTAL", "10.00"), ("TAX", "0.60"), ("TOTAL", "10.60")]
+                let words = lines.enumerated().flatMap { index, line in
+                    [
+                        PositionedWord(
+                            text: line.0, minX: 0, minY: 100 + 30 * index, maxX: 100, maxY: 120 + 30 * index,
+                            ocrLine: index),
+                        PositionedWord(
+                            text: line.1, minX: 600, minY: 64 + 30 * index, maxX: 700, maxY: 84 + 30 * index,
+                            ocrLine: index),
+                    ]
+                }
+                let tsv =
+                    ([TesseractTSV.header]
+                    + words.map { word in
+                        "5\t1\t1\t1\t\(word.ocrLine! + 1)\t1\t\(word.minX)\t\(word.minY)\t\(word.maxX - word.minX)\t20\t96\t\(word.text)"
+                    }).joined(separator: "\n")
+                let parser = NotificationParser(referenceDay: ParserFixture.referenceDay, defaultCurrency: .myr)
+                return .all([
+                    .equal(PageSlant.measure(words), PageSlant(rise: -0.06), "the slant measured"),
+                    .equal(
+                        VisualRows.text(words), "10.00\nSUBTOTAL 0.60\nTAX 10.60\nTOTAL",
+                        "read level, each label takes the next line's amount"),
+                    .equal(
+                        VisualRows.text(words, slant: PageSlant.measure(words)),
+                        "SUBTOTAL 10.00\nTAX 0.60\nTOTAL 10.60",
+                        "read along the slant"),
+                    .equal(
+                        parser.parse(tsv, layout: .tsv).drafts.map(\.amount.minorUnits), [1060],
+                        "tesseract's TSV of the photo drafts its total"),
+                ])
+            },
+            SelfTestCheck(
+                "a page's slant is measured only from two OCR lines or more whose words are four heights apart, and none steeper than a quarter"
+            ) { _ in
+                func line(_ number: Int?, rise: Int, across: Int) -> [PositionedWord] {
+                    let top = 100 + 50 * (number ?? 0)
+                    return [
+                        PositionedWord(text: "TOTAL", minX: 0, minY: top, maxX: 40, maxY: top + 20, ocrLine: number),
+                        PositionedWord(
+                            text: "9.90", minX: across, minY: top + rise, maxX: across + 40, maxY: top + rise + 20,
+                            ocrLine: number),
+                    ]
+                }
+                return .all([
+                    .equal(
+                        PageSlant.measure(line(0, rise: 16, across: 160) + line(1, rise: 16, across: 160)),
+                        PageSlant(rise: 0.1), "two lines, words 160 px (eight heights) apart"),
+                    .equal(
+                        PageSlant.measure(line(0, rise: 16, across: 79) + line(1, rise: 16, across: 79)), .level,
+                        "words 79 px apart, under four heights"),
+                    .equal(PageSlant.measure(line(0, rise: 16, across: 160)), .level, "one line alone"),
+                    .equal(
+                        PageSlant.measure(line(nil, rise: 16, across: 160) + line(nil, rise: 16, across: 160)), .level,
+                        "boxes with no OCR lines"),
+                    .equal(
+                        PageSlant.measure(line(0, rise: 41, across: 160) + line(1, rise: 41, across: 160)), .level,
+                        "a rise steeper than a quarter"),
+                ])
             },
             SelfTestCheck("a blank text holds no OCR box lines, so --format boxes refuses it") { _ in
                 .all([

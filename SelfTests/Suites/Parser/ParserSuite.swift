@@ -85,22 +85,57 @@ enum ParserSuiteChecks {
                 "of several readings of one photo, one receipt whose total is confirmed and nothing doubts wins; among equals the first"
             ) { _ in
                 let parser = NotificationParser(referenceDay: ParserFixture.referenceDay, defaultCurrency: .myr)
-                let none = parser.parse("THANK YOU")
-                let doubtful = parser.parse("KEDAI ALI\nTOTAL 12.50\nCASH 20.00\nCHANGE 5.50")
-                let sure = parser.parse("KEDAI ALI\n02/12/2026\nTOTAL 12.50\nCASH 20.00\nCHANGE 7.50")
+                func reading(_ text: String) -> ReadingChoice.Reading {
+                    ReadingChoice.Reading(outcome: parser.parse(text), weighedTotals: [])
+                }
+                let none = reading("THANK YOU")
+                let doubtful = reading("KEDAI ALI\nTOTAL 12.50\nCASH 20.00\nCHANGE 5.50")
+                let sure = reading("KEDAI ALI\n02/12/2026\nTOTAL 12.50\nCASH 20.00\nCHANGE 7.50")
                 return .all([
                     .equal(ReadingChoice.preferred([none, doubtful]), 1, "a draft over none"),
                     .equal(
-                        doubtful.drafts.first?.warnings.contains(.receiptTotalsDisagree), true,
+                        doubtful.outcome.drafts.first?.warnings.contains(.receiptTotalsDisagree), true,
                         "cash less change is not the total"),
                     .equal(ReadingChoice.preferred([doubtful, sure, sure]), 1, "a confirmed total, the first such"),
-                    .equal(ReadingChoice.score(sure), ReadingChoice.best, "nothing in doubt: no later pass needed"),
+                    .equal(ReadingChoice.score(sure.outcome), ReadingChoice.best, "nothing in doubt"),
+                    .equal(ReadingChoice.readsAgain(after: [sure]), false, "no reading after a certain one"),
+                    .equal(ReadingChoice.readsAgain(after: [doubtful]), true, "another reading after a doubtful one"),
                     .equal(ReadingChoice.preferred([sure, doubtful]), 0, "the first pass stands"),
                     .equal(
                         ReadingChoice.preferred([
-                            parser.parse("KEDAI ALI\n02/12/2026\nTOTAL 12.50\nCASH 20.00"),
-                            parser.parse("KEDAI ALI\nNASI 10.00\nTEH 2.50\nTOTAL 12.50"),
+                            reading("KEDAI ALI\n02/12/2026\nTOTAL 12.50\nCASH 20.00"),
+                            reading("KEDAI ALI\nNASI 10.00\nTEH 2.50\nTOTAL 12.50"),
                         ]), 1, "a total the items confirm, though undated, over one nothing confirms"),
+                ])
+            },
+            SelfTestCheck(
+                "of readings that disagree on a photo's total, the total two readings drafted wins over a better-read slip, and no third reading is made"
+            ) { _ in
+                let parser = NotificationParser(referenceDay: ParserFixture.referenceDay, defaultCurrency: .myr)
+                func reading(_ text: String) -> ReadingChoice.Reading {
+                    ReadingChoice.Reading(
+                        outcome: parser.parse(text), weighedTotals: parser.totalCandidates(text).map(\.amount))
+                }
+                // A digit slipped in the first reading (59.80 read 99.80); the other two read it alike.
+                let slipped = reading("ASTONS\n13/03/2013\nSTEAK 27.90\nSTEAK 29.90\nBAL DUE 99.80")
+                let undated = reading("ASTONS\nSTEAK 27.90\nSTEAK 29.90\nBAL DUE 59.80")
+                let alike = reading("ASTONS\nSTEAK 27.90\nSTEAK 29.90\nBAL DUE 59.80")
+                let drafted = { (index: Int, readings: [ReadingChoice.Reading]) in
+                    readings[index].outcome.drafts.first?.amount.minorUnits
+                }
+                let readings = [slipped, undated, alike]
+                return .all([
+                    .equal(
+                        ReadingChoice.score(slipped.outcome) > ReadingChoice.score(undated.outcome), true,
+                        "the slipped reading alone reads better (it has a date)"),
+                    .equal(
+                        ReadingChoice.readsAgain(after: [slipped, undated]), true, "two readings disagree: read again"),
+                    .equal(ReadingChoice.readsAgain(after: readings), false, "two readings agree: no more"),
+                    .equal(
+                        drafted(ReadingChoice.preferred(readings), readings), 5980, "the total two readings drafted"),
+                    .equal(
+                        drafted(ReadingChoice.preferred([slipped, undated]), [slipped, undated]), 9980,
+                        "with no agreement, the better-read reading"),
                 ])
             },
             SelfTestCheck("every rejection reason and warning is one sentence") { _ in

@@ -112,19 +112,21 @@ enum ParseCommand: AppCommand {
             try ocr.check(image: image, fileManager: context.fileManager)
             let readable = PhotoPreparer.readablePath(for: image, scratch: context.scratch, fileID: context.makeID())
             var tsvs: [String] = []
-            func reading(_ mode: String) throws -> ParseOutcome {
-                tsvs.append(
-                    try ocr.tsv(ofImage: readable, shownAs: image, fileManager: context.fileManager, mode: mode))
-                return parser.parse(tsvs[tsvs.count - 1], layout: .tsv)
+            func reading(_ mode: String) throws -> ReadingChoice.Reading {
+                let tsv = try ocr.tsv(ofImage: readable, shownAs: image, fileManager: context.fileManager, mode: mode)
+                tsvs.append(tsv)
+                return ReadingChoice.Reading(
+                    outcome: parser.parse(tsv, layout: .tsv),
+                    weighedTotals: parser.totalCandidates(tsv, layout: .tsv).map(\.amount))
             }
-            // Read again with other page segmentations while no reading is certain; keep the best.
+            // Read again with other page segmentations while no reading is certain and no two
+            // agree on the total; keep the reading the others bear out.
             var readings = [try reading(TesseractOCR.pageSegmentationMode)]
-            for mode in TesseractOCR.laterPageSegmentationModes
-            where readings.map(ReadingChoice.score).max()! < ReadingChoice.best {
+            for mode in TesseractOCR.laterPageSegmentationModes where ReadingChoice.readsAgain(after: readings) {
                 readings.append(try reading(mode))
             }
             let preferred = ReadingChoice.preferred(readings)
-            outcome = readings[preferred]
+            outcome = readings[preferred].outcome
             read = (tsvs[preferred], .tsv)
         } else {
             let text = try readText(arguments.positional.first ?? "-", context: context)

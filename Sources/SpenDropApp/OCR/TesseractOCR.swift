@@ -17,8 +17,9 @@ public struct TesseractOCR {
     /// tesseract's adaptive thresholding (`thresholding_method=1`) read worse (52.5 % of totals with
     /// mode 6), so the image goes in as it is.
     public static let pageSegmentationMode = "6"
-    /// The modes a photo is read with again, in order, while no reading is certain
-    /// (`ReadingChoice`): 4 (one column) and 11 (sparse text) miss other words than 6 does.
+    /// The modes a photo is read with again, in order, while no reading is certain and no two agree
+    /// on the total (`ReadingChoice`): 4 (one column) and 11 (sparse text) misread other digits
+    /// than 6 does.
     public static let laterPageSegmentationModes = ["4", "11"]
     public static let largestImageBytes = 20 << 20
 

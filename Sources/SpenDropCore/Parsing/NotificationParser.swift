@@ -62,14 +62,27 @@ public struct NotificationParser: Sendable {
     /// The drafts `text` shows, or the reason it shows none. Positioned OCR input is rebuilt into
     /// visual rows first, so a label and its value printed in two columns are read as one line.
     public func parse(_ text: String, layout: Layout = .detect) -> ParseOutcome {
-        parsePlain(Self.plainText(text, layout: layout))
+        read(text, layout: layout).outcome
     }
 
-    /// The text as lines: positioned OCR words rebuilt into the rows on the page; plain text as it
-    /// is; nothing for positioned input that holds no words.
-    private static func plainText(_ text: String, layout: Layout) -> String {
-        let words = NotificationParser.positionedWords(text, layout: layout)
-        return words.map(VisualRows.text) ?? (layout == .text || layout == .detect ? text : "")
+    /// The text as the lines it is read as, and what they give. Positioned OCR words are rebuilt
+    /// into the rows on the page; where the OCR's own lines show the photo was taken at a slant
+    /// (`PageSlant`), also along that slant, and the rebuild that reads better is kept
+    /// (`ReadingChoice.score`; the slanted one among equals, since an OCR that joined words across
+    /// rows shows a slant the print does not have). Plain text is read as it is; positioned input
+    /// that holds no words as nothing.
+    private func read(_ text: String, layout: Layout) -> (lines: String, outcome: ParseOutcome) {
+        guard let words = Self.positionedWords(text, layout: layout) else {
+            let lines = layout == .text || layout == .detect ? text : ""
+            return (lines, parsePlain(lines))
+        }
+        let level = VisualRows.text(words)
+        let slant = PageSlant.measure(words)
+        guard slant != .level else { return (level, parsePlain(level)) }
+        let slanted = VisualRows.text(words, slant: slant)
+        let levelOutcome = parsePlain(level), slantedOutcome = parsePlain(slanted)
+        return ReadingChoice.score(slantedOutcome) >= ReadingChoice.score(levelOutcome)
+            ? (slanted, slantedOutcome) : (level, levelOutcome)
     }
 
     /// The amounts that could be the total of the receipt `text` shows, with their evidence and
@@ -99,7 +112,7 @@ public struct NotificationParser: Sendable {
         _ text: String, layout: Layout
     ) -> (evidence: TextEvidence, lines: [ReceiptReader.ReceiptLine])? {
         let evidence = TextEvidence(
-            ScannedText(Self.plainText(text, layout: layout)), defaultCurrency: defaultCurrency,
+            ScannedText(read(text, layout: layout).lines), defaultCurrency: defaultCurrency,
             referenceDay: referenceDay)
         let lines = ReceiptReader.lines(evidence)
         guard ReceiptReader.looksLikeReceipt(evidence, lines) else { return nil }

@@ -7,9 +7,13 @@ public struct PositionedWord: Equatable, Sendable {
     public let minY: Int
     public let maxX: Int
     public let maxY: Int
+    /// The line the OCR itself put the word on, where it says (tesseract's TSV numbers its lines);
+    /// nil for OCR that gives boxes alone. Words of one such line show the page's slant.
+    public let ocrLine: Int?
 
-    public init(text: String, minX: Int, minY: Int, maxX: Int, maxY: Int) {
+    public init(text: String, minX: Int, minY: Int, maxX: Int, maxY: Int, ocrLine: Int? = nil) {
         self.text = text
+        self.ocrLine = ocrLine
         self.minX = Swift.min(minX, maxX)
         self.minY = Swift.min(minY, maxY)
         self.maxX = Swift.max(minX, maxX)
@@ -19,4 +23,6 @@ public struct PositionedWord: Equatable, Sendable {
     var height: Int { max(1, maxY - minY) }
     /// Twice the vertical centre, to stay in whole numbers.
     var doubleCentreY: Int { minY + maxY }
+    /// Twice the horizontal centre.
+    var doubleCentreX: Int { minX + maxX }
 }

@@ -2,14 +2,15 @@
 /// the page form one row, read left to right, and rows are read top to bottom. A label printed on
 /// the left and its value on the right become one line ("TOTAL RM 60.30"), as on paper.
 ///
-/// Promises: pure and deterministic; every word appears exactly once; a slight slant is
-/// followed, because a row's band moves with the words that join it.
+/// Promises: pure and deterministic; every word appears exactly once; rows are read along `slant`
+/// (`PageSlant`: level unless given), and a slight slant is followed anyway, because a row's band
+/// moves with the words that join it.
 /// - Complexity: O(n log n) for n words: a word is compared with the last four rows only.
 public enum VisualRows {
-    public static func text(_ words: [PositionedWord]) -> String {
+    public static func text(_ words: [PositionedWord], slant: PageSlant = .level) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(words.reduce(0) { $0 + $1.text.utf8.count + 1 })
-        for row in rows(words) {
+        for row in rows(words, slant: slant) {
             for line in pairs(row) {
                 if !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
                 for (index, word) in line.enumerated() {
@@ -60,7 +61,7 @@ public enum VisualRows {
         return text.first?.isLetter == true
     }
 
-    static func rows(_ words: [PositionedWord]) -> [[PositionedWord]] {
+    static func rows(_ words: [PositionedWord], slant: PageSlant = .level) -> [[PositionedWord]] {
         struct Row {
             /// Indices into `words`.
             var members: [Int]
@@ -69,7 +70,8 @@ public enum VisualRows {
             var height: Int
             var right: Int
         }
-        let order = words.indices.sorted { (words[$0].doubleCentreY, $0) < (words[$1].doubleCentreY, $1) }
+        let centres = words.map(slant.levelDoubleCentreY)
+        let order = words.indices.sorted { (centres[$0], $0) < (centres[$1], $1) }
         var rows: [Row] = []
         for member in order {
             let word = words[member]
@@ -77,7 +79,7 @@ public enum VisualRows {
             var best: Int?
             var bestDistance = Int.max
             for index in rows.indices.reversed() {
-                let distance = abs(rows[index].doubleCentre - word.doubleCentreY)
+                let distance = abs(rows[index].doubleCentre - centres[member])
                 // Within half the smaller height of either: the same printed line.
                 if distance <= min(rows[index].height, word.height), distance < bestDistance {
                     best = index
@@ -88,12 +90,12 @@ public enum VisualRows {
             if let best {
                 rows[best].members.append(member)
                 if word.minX >= rows[best].right {
-                    rows[best].doubleCentre = word.doubleCentreY
+                    rows[best].doubleCentre = centres[member]
                     rows[best].right = word.maxX
                 }
             } else {
                 rows.append(
-                    Row(members: [member], doubleCentre: word.doubleCentreY, height: word.height, right: word.maxX))
+                    Row(members: [member], doubleCentre: centres[member], height: word.height, right: word.maxX))
             }
         }
         return rows.map { row in
