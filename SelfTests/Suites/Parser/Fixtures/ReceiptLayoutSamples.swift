@@ -184,6 +184,18 @@ enum ReceiptLayoutSamples {
                 """,
                 .rejected(.noReceiptTotal)),
             ParserFixture(
+                "a receipt whose total lost its label: the unlabelled amount its items add up to is drafted",
+                """
+                RECEIPT
+                KEDAI ALI
+                02/12/2026
+                NASI 10.00
+                TEH 2.50
+                12.50
+                SST 0% 0.00
+                """,
+                Draft.out("12.50", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed])),
+            ParserFixture(
                 "clinic receipt with no total whose subtotal is followed by the card payment alone",
                 """
                 KLINIK GIGI SENYUM

@@ -7,6 +7,10 @@
 /// moves with the words that join it.
 /// - Complexity: O(n log n) for n words: a word is compared with the last four rows only.
 public enum VisualRows {
+    /// How many of the latest rows a word is compared with: a word belongs to a row printed near
+    /// it, and comparing with every row would make the rebuild quadratic.
+    static let rowsLookedBack = 4
+
     public static func text(_ words: [PositionedWord], slant: PageSlant = .level) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(words.reduce(0) { $0 + $1.text.utf8.count + 1 })
@@ -85,7 +89,7 @@ public enum VisualRows {
                     best = index
                     bestDistance = distance
                 }
-                if rows.count - index > 3 { break }
+                if rows.count - index >= rowsLookedBack { break }
             }
             if let best {
                 rows[best].members.append(member)

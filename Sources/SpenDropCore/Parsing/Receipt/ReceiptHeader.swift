@@ -11,6 +11,11 @@
 /// search stops at the first line with an amount, a date or a time, so an item is never taken for
 /// the shop.
 enum ReceiptHeader {
+    /// The name-like lines looked at before the header is taken to be over: a shop prints its brand,
+    /// legal name, branch and owner in at most this many on the development corpora, and an
+    /// address or notice beyond them is never the name.
+    static let mostNameLines = 6
+
     /// One name-like header line: its text, its letter words, its line, whether an owner's label
     /// (`OWNED BY :`) is the line above, and how its printed line begins and ends.
     struct NameLine {
@@ -91,7 +96,7 @@ enum ReceiptHeader {
                     startsMidName: text.isSymbol(range.lowerBound, "&") || text.isSymbol(range.lowerBound, "("),
                     endsMidName: text.isSymbol(range.upperBound - 1, "&") || opened,
                     hasNumber: range.contains { text.tokens[$0].kind == .number }))
-            if names.count == 6 { break }
+            if names.count == mostNameLines { break }
         }
         guard let legal = names.firstIndex(where: { isLegal(words: $0.words) }) else {
             return names.isEmpty ? nil : joined(names, around: 0)

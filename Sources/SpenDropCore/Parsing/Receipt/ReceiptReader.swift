@@ -252,6 +252,12 @@ enum ReceiptReader {
     /// Whether the text reads as a receipt: a total with at least one other receipt line
     /// (subtotal, tax, rounding, tender, change, two item prices, or a receipt heading), or
     /// three such lines with no total.
+    /// A receipt with a total prints at least a heading, the total and one more line.
+    static let fewestReceiptLines = 3
+    /// Kinds of receipt line (`markers` in `looksLikeReceipt`) that make a receipt with no total
+    /// printed: one or two (a tax line, a cash line) also end many notifications.
+    static let fewestMarkersWithoutTotal = 3
+
     static func looksLikeReceipt(_ evidence: TextEvidence, _ lines: [ReceiptLine]) -> Bool {
         var hasDue = false
         var markers: Set<String> = []
@@ -271,7 +277,8 @@ enum ReceiptReader {
         if items >= 2 { markers.insert("items") }
         let text = evidence.text
         if text.facts.contains(where: { $0.flags.contains(.receiptHeading) }) { markers.insert("heading") }
-        return (hasDue && !markers.isEmpty && text.lines.count >= 3) || markers.count >= 3
+        return (hasDue && !markers.isEmpty && text.lines.count >= fewestReceiptLines)
+            || markers.count >= fewestMarkersWithoutTotal
     }
 
     /// The receipt's draft as `parse` gives it, with the lines its amount was weighed on: read with
@@ -324,12 +331,14 @@ enum ReceiptReader {
     /// that could be it (`scoredTotals`), the one whose evidence weighs most among those the payment
     /// confirms (the cash less the change, a payment or change line printing it again), a subtotal
     /// with a payment or the change printed after it (the sale closed on it), or a sum of a subtotal
-    /// with what follows it (a `BALANCE` the subtotal and tax make); no draft when none is.
-    /// Items adding up to an amount only make it a subtotal, not what was paid.
+    /// with what follows it (a `BALANCE` the subtotal and tax make), or an amount printed with no
+    /// label that the items add up to (a total whose label the OCR lost); no draft when none is.
+    /// Items adding up to an amount labelled a subtotal only make it a subtotal, not what was paid.
     static func readWithoutTotal(_ evidence: TextEvidence, _ lines: [ReceiptLine]) -> ParseOutcome {
         let paid: CaseBits<TotalEvidence> = [.cashLessChange, .printedAgain, .subtotalAddsUp]
         let confirmed = scoredTotals(lines).filter { candidate in
             candidate.evidence.intersects(paid) || candidate.evidence.isSuperset(of: [.labelSubtotal, .paymentAfter])
+                || candidate.evidence.isSuperset(of: [.unlabelled, .itemsAddUp])
         }
         guard let chosen = best(confirmed) else { return .rejected(.noReceiptTotal) }
         return draft(evidence, lines, chosen)
