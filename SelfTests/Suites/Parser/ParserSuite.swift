@@ -138,6 +138,33 @@ enum ParserSuiteChecks {
                         "with no agreement, the better-read reading"),
                 ])
             },
+            SelfTestCheck(
+                "a photo's kept reading takes the day more of its readings drafted, with that day's warnings; among equally many its own stands"
+            ) { _ in
+                let parser = NotificationParser(referenceDay: ParserFixture.referenceDay, defaultCurrency: .myr)
+                func reading(_ date: String) -> ReadingChoice.Reading {
+                    ReadingChoice.Reading(
+                        outcome: parser.parse("KEDAI ALI\n\(date)\nNASI 10.00\nTEH 2.50\nTOTAL 12.50"),
+                        weighedTotals: [])
+                }
+                let slipped = reading("13/08/2026"), right = reading("13/03/2026"), undated = reading("")
+                func day(_ outcome: ParseOutcome) -> String {
+                    outcome.drafts.first.flatMap(\.date).map { "\($0)" } ?? "none"
+                }
+                return .all([
+                    .equal(
+                        day(ReadingChoice.agreed([slipped, right, right], keeping: 0)), "2026-03-13", "two against one"),
+                    .equal(day(ReadingChoice.agreed([slipped, right], keeping: 0)), "2026-08-13", "one each: its own"),
+                    .equal(
+                        day(ReadingChoice.agreed([undated, right, right], keeping: 0)), "2026-03-13", "none of its own"),
+                    .equal(
+                        ReadingChoice.agreed([undated, right, right], keeping: 0).drafts.first?.warnings.contains(
+                            .dateMissing), false, "the missing date's warning goes with it"),
+                    .equal(
+                        undated.outcome.drafts.first?.warnings.contains(.dateMissing), true,
+                        "the undated reading alone warns"),
+                ])
+            },
             SelfTestCheck("every rejection reason and warning is one sentence") { _ in
                 let sentences = ParseRejection.allCases.map(\.description) + DraftWarning.allCases.map(\.description)
                 let bad = sentences.filter { sentence in

@@ -110,23 +110,38 @@ enum ParseCommand: AppCommand {
             let timeout = try arguments.value(Self.ocrTimeout) ?? 60
             let ocr = TesseractOCR(searchPath: context.executableSearchPath, timeoutSeconds: timeout)
             try ocr.check(image: image, fileManager: context.fileManager)
-            let readable = PhotoPreparer.readablePath(for: image, scratch: context.scratch, fileID: context.makeID())
-            var tsvs: [String] = []
-            func reading(_ mode: String) throws -> ReadingChoice.Reading {
-                let tsv = try ocr.tsv(ofImage: readable, shownAs: image, fileManager: context.fileManager, mode: mode)
-                tsvs.append(tsv)
-                return ReadingChoice.Reading(
-                    outcome: parser.parse(tsv, layout: .tsv),
-                    weighedTotals: parser.totalCandidates(tsv, layout: .tsv).map(\.amount))
+            let fileID = context.makeID()
+            let grey = PhotoPreparer.readablePath(for: image, scratch: context.scratch, fileID: fileID)
+            // The black-and-white copy is made when a pass first asks for it; nil inside when it cannot be.
+            var binarised: String??
+            func copy(_ kind: PhotoPass.Copy) -> String? {
+                switch kind {
+                case .grey: return grey
+                case .binarised:
+                    if binarised == nil {
+                        binarised = PhotoPreparer.binarisedPath(
+                            of: grey, original: image, scratch: context.scratch, fileID: fileID)
+                    }
+                    return binarised ?? nil
+                }
             }
-            // Read again with other page segmentations while no reading is certain and no two
-            // agree on the total; keep the reading the others bear out.
-            var readings = [try reading(TesseractOCR.pageSegmentationMode)]
-            for mode in TesseractOCR.laterPageSegmentationModes where ReadingChoice.readsAgain(after: readings) {
-                readings.append(try reading(mode))
+            var tsvs: [String] = []
+            // Read the photo pass by pass while no reading is certain and no two agree on the
+            // total; keep the reading the others bear out.
+            var readings: [ReadingChoice.Reading] = []
+            for pass in PhotoPass.plan where readings.isEmpty || ReadingChoice.readsAgain(after: readings) {
+                guard let path = copy(pass.copy) else { continue }
+                let tsv = try ocr.tsv(
+                    ofImage: path, shownAs: image, fileManager: context.fileManager,
+                    mode: String(pass.pageSegmentationMode))
+                tsvs.append(tsv)
+                readings.append(
+                    ReadingChoice.Reading(
+                        outcome: parser.parse(tsv, layout: .tsv),
+                        weighedTotals: parser.totalCandidates(tsv, layout: .tsv).map(\.amount)))
             }
             let preferred = ReadingChoice.preferred(readings)
-            outcome = readings[preferred].outcome
+            outcome = ReadingChoice.agreed(readings, keeping: preferred)
             read = (tsvs[preferred], .tsv)
         } else {
             let text = try readText(arguments.positional.first ?? "-", context: context)

@@ -7,7 +7,7 @@ import SpenDropCore
 /// Promises: spendrop neither links nor needs the library: `load` gives nil where it is missing
 /// (tesseract itself depends on it, so it is there wherever `parse --image` can run), and every
 /// other command is untouched; Leptonica prints nothing (its messages are silenced); every image it
-/// makes is destroyed before `prepare` returns.
+/// makes is destroyed before `prepare` or `binarise` returns.
 struct Leptonica {
     /// The library's names, newest first (Debian: `libleptonica6`, earlier `liblept5`).
     static let libraryNames = ["libleptonica.so.6", "liblept.so.5", "libleptonica.so", "liblept.so"]
@@ -15,6 +15,8 @@ struct Leptonica {
     private static let pngFormat: Int32 = 3
     /// Leptonica's `L_SEVERITY_NONE`: no message is printed.
     private static let silent: Int32 = 6
+    /// `pixSauvolaBinarize` pads the image by the window so its edges are measured too.
+    private static let addBorder: Int32 = 1
     /// `pixDeskewGeneral`'s sweep and search settings: 0 takes the library's defaults.
     private static let librarySkewDefault: Int32 = 0
 
@@ -29,6 +31,13 @@ struct Leptonica {
         @convention(c) (
             OpaquePointer, Int32, Float, Float, Int32, Int32, UnsafeMutablePointer<Float>?, UnsafeMutablePointer<Float>?
         ) -> OpaquePointer?
+    /// `pixSauvolaBinarize(pixs, whsize, factor, addborder, &pixm, &pixsd, &pixth, &pixd)`.
+    private typealias Binarise =
+        @convention(c) (
+            OpaquePointer, Int32, Float, Int32, UnsafeMutablePointer<OpaquePointer?>?,
+            UnsafeMutablePointer<OpaquePointer?>?, UnsafeMutablePointer<OpaquePointer?>?,
+            UnsafeMutablePointer<OpaquePointer?>?
+        ) -> Int32
     private typealias Write = @convention(c) (UnsafePointer<CChar>, OpaquePointer, Int32) -> Int32
     private typealias Destroy = @convention(c) (UnsafeMutablePointer<OpaquePointer?>) -> Void
     private typealias Severity = @convention(c) (Int32) -> Int32
@@ -41,6 +50,7 @@ struct Leptonica {
     private let turn: Turn
     private let mirror: Mirror
     private let straighten: Straighten
+    private let sauvola: Binarise
     private let write: Write
     private let destroy: Destroy
 
@@ -57,13 +67,14 @@ struct Leptonica {
             let scale = function("pixScale", Scale.self), let turn = function("pixRotateOrth", Turn.self),
             let mirror = function("pixFlipLR", Mirror.self),
             let straighten = function("pixDeskewGeneral", Straighten.self),
+            let sauvola = function("pixSauvolaBinarize", Binarise.self),
             let write = function("pixWrite", Write.self), let destroy = function("pixDestroy", Destroy.self),
             let severity = function("setMsgSeverity", Severity.self)
         else { return nil }
         _ = severity(silent)
         return Leptonica(
             read: read, width: width, height: height, toGrey: toGrey, scale: scale, turn: turn, mirror: mirror,
-            straighten: straighten, write: write, destroy: destroy)
+            straighten: straighten, sauvola: sauvola, write: write, destroy: destroy)
     }
 
     /// Writes to `output` (PNG) the photo at `input` turned upright by its EXIF orientation
@@ -101,5 +112,22 @@ struct Leptonica {
             }
         }
         return write(output, image, Self.pngFormat) == 0
+    }
+
+    /// Writes to `output` (PNG) the grey image at `input` (one `prepare` wrote) made black and white
+    /// by each pixel's neighbourhood (Sauvola's method, `PhotoPreparation.binarisation`); false when
+    /// Leptonica could not read, binarise or write it.
+    func binarise(_ input: String, into output: String) -> Bool {
+        var grey = read(input)
+        defer { destroy(&grey) }
+        var binary: OpaquePointer?
+        defer { destroy(&binary) }
+        let settings = PhotoPreparation.binarisation
+        guard let image = grey,
+            sauvola(
+                image, Int32(settings.halfWindow), Float(settings.factor), Self.addBorder, nil, nil, nil, &binary) == 0,
+            let made = binary
+        else { return false }
+        return write(output, made, Self.pngFormat) == 0
     }
 }

@@ -10,17 +10,6 @@ public struct TesseractOCR {
     /// Where executables are looked for (`PATH`).
     public let searchPath: String
     public let timeoutSeconds: Double
-    /// The page-segmentation mode, chosen by measurement on the 40 receipt photos of the development
-    /// corpus (total / date / merchant read right, with the reader's current rules): 6, "a single
-    /// uniform block of text", 82.5 / 80 / 75 %; 3 (automatic) 77.5 / 60 / 75 %; 4 (one column)
-    /// 77.5 / 57.5 / 77.5 %; 11 (sparse) 67.5 / 65 / 77.5 %. `--dpi 300` changed nothing, and
-    /// tesseract's adaptive thresholding (`thresholding_method=1`) read worse (52.5 % of totals with
-    /// mode 6), so the image goes in as it is.
-    public static let pageSegmentationMode = "6"
-    /// The modes a photo is read with again, in order, while no reading is certain and no two agree
-    /// on the total (`ReadingChoice`): 4 (one column) and 11 (sparse text) misread other digits
-    /// than 6 does.
-    public static let laterPageSegmentationModes = ["4", "11"]
     public static let largestImageBytes = 20 << 20
 
     public init(searchPath: String, timeoutSeconds: Double = 60) {
@@ -49,11 +38,12 @@ public struct TesseractOCR {
     }
 
     /// tesseract's TSV for the image at `path` (checked by `check(image:)`, or a prepared copy of one),
-    /// read with page-segmentation `mode`; messages name the image the user gave, `shownAs`.
+    /// read with page-segmentation `mode` (`PhotoPass`); messages name the image the user gave, `shownAs`.
     public func tsv(
-        ofImage path: String, shownAs name: String, fileManager: FileManager,
-        mode: String = TesseractOCR.pageSegmentationMode
-    ) throws(AppError) -> String {
+        ofImage path: String, shownAs name: String, fileManager: FileManager, mode: String
+    ) throws(AppError)
+        -> String
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try tesseract(fileManager: fileManager))
         process.arguments = [path, "-", "-l", "eng", "--psm", mode, "tsv"]

@@ -251,6 +251,65 @@ import Testing
         #expect(scratch.filter { $0.hasPrefix("spendrop-") } == [], "the prepared copy is removed")
     }
 
+    /// Leptonica's library names (Debian's current, then earlier), which make the photo's copies.
+    static let leptonicaNames: [String] = ["libleptonica.so.6", "liblept.so.5"]
+
+    /// tesseract's TSV of `lines`, each word on the line's row, 40 px apart, left to right.
+    static func tesseractTSV(_ lines: [String]) -> String {
+        var rows = ["level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext"]
+        for (number, line) in lines.enumerated() {
+            for (index, word) in line.split(separator: " ").enumerated() {
+                rows.append(
+                    "5\t1\t1\t1\t\(number + 1)\t\(index + 1)\t\(20 + 160 * index)\t\(20 + 40 * number)\t140\t30\t90\t\(word)"
+                )
+            }
+        }
+        return rows.joined(separator: "\n") + "\n"
+    }
+
+    @Test(
+        .enabled(
+            if: FileManager().isExecutableFile(atPath: "/usr/bin/tesseract")
+                && Self.leptonicaNames.contains { dlopen($0, RTLD_NOW) != nil },
+            "needs Leptonica, which tesseract-ocr installs"))
+    func aPhotosReadingsVoteOnItsTotalAndDayAndStopOnceTwoAgree() throws {
+        let sandbox = Sandbox()
+        let bin = sandbox.root.appendingPathComponent("ocr-bin")
+        try FileManager().createDirectory(at: bin, withIntermediateDirectories: true)
+        // What tesseract reads from each copy with each page segmentation: the first reading
+        // slips a digit of the total (59.80 as 99.80), the black-and-white one the month.
+        let readings = [
+            "grey-6": ["ASTONS", "13/03/2013 12:10", "STEAK 27.90", "STEAK 29.90", "BAL DUE 99.80"],
+            "bw-6": ["ASTONS", "13/08/2013 12:10", "STEAK 27.90", "STEAK 29.90", "BAL DUE 59.80"],
+            "grey-11": ["ASTONS", "13/03/2013 12:10", "STEAK 27.90", "STEAK 29.90", "BAL DUE 59.80"],
+        ]
+        for (name, lines) in readings {
+            try Data(Self.tesseractTSV(lines).utf8).write(to: bin.appendingPathComponent("\(name).tsv"))
+        }
+        let log = bin.appendingPathComponent("calls.log")
+        let fake = bin.appendingPathComponent("tesseract")
+        try Data(
+            """
+            #!/bin/sh
+            case "$1" in *-bw.png) copy=bw;; *) copy=grey;; esac
+            echo "$copy-$6" >> '\(log.path)'
+            cat '\(bin.path)/'"$copy-$6.tsv" 2>/dev/null || head -1 '\(bin.path)/grey-6.tsv'
+
+            """.utf8
+        ).write(to: fake)
+        chmod(fake.path, 0o755)
+        var environment = sandbox.environment
+        environment["PATH"] = bin.path + ":/usr/bin:/bin"
+        let result = try SpendropBinary.run(
+            ["parse", "--image", Self.screenshot.path, "--json"], environment: environment)
+        #expect(result.status == 0, "\(result.errors)")
+        let draft = try firstDraft(result)
+        #expect(minorUnits(draft["amount"]) == 5_980, "the total two readings drafted, not the first's 99.80")
+        #expect(draft["date"] as? String == "2013-03-13", "the day two readings drafted")
+        let calls = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+        #expect(calls == ["grey-6", "bw-6", "grey-11"], "no fourth reading once two agree")
+    }
+
     @Test func anImageNeedsTesseractAPictureAndLittleTime() throws {
         let sandbox = Sandbox()
         let picture = sandbox.root.appendingPathComponent("photo.jpg")

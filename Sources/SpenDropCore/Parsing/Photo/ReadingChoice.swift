@@ -7,7 +7,8 @@
 /// `receiptTotalsDisagree`, `receiptTotalsConflict` or `amountCorrected` warning); then one with a
 /// date, then one with a merchant. Between readings, the total more readings drafted wins (each
 /// reading misreads other digits, so an amount two of them read alike is seldom a slip); then the
-/// total more readings weighed at all; then the better-scored reading; then the earlier.
+/// total more readings weighed at all; then the better-scored reading; then the earlier. The kept
+/// draft's day is likewise the one most readings drafted (`agreed`).
 public enum ReadingChoice {
     /// One reading of a photo: what the parser drafted from it, and every amount it weighed as the
     /// receipt's total (`NotificationParser.totalCandidates`).
@@ -63,5 +64,49 @@ public enum ReadingChoice {
             return (drafting, weighing, scores[index], -index)
         }
         return readings.indices.max { key($0) < key($1) } ?? 0
+    }
+
+    /// The outcome of the reading at `kept` (`preferred`), its draft's day replaced by the one most
+    /// of `readings`' drafts give, where more readings give another day than give its own: a
+    /// reading chosen for its total may have slipped on the date. The day comes with its time and
+    /// its warnings (`dateMissing`, `yearAssumed`, `dateInFuture`); among equally many, the kept
+    /// reading's own stands, then the earlier. The merchant stays the kept reading's: readings
+    /// agree as often on a logo read as letters as on the name (on the development photos, taking
+    /// the merchant most readings gave read two SROIE names fewer and three WildReceipt ones more).
+    public static func agreed(_ readings: [Reading], keeping kept: Int) -> ParseOutcome {
+        let outcome = readings[kept].outcome
+        guard outcome.drafts.count == 1 else { return outcome }
+        let drafts = readings.compactMap { $0.outcome.drafts.count == 1 ? $0.outcome.drafts[0] : nil }
+        var draft = outcome.drafts[0]
+        if let day = mostDrafted(drafts.map(\.date), own: draft.date), day != draft.date,
+            let donor = drafts.first(where: { $0.date == day })
+        {
+            draft.date = donor.date
+            draft.time = donor.time
+            draft.warnings = merged(
+                draft.warnings, from: donor.warnings, of: [.dateMissing, .yearAssumed, .dateInFuture])
+        }
+        return .drafted([draft])
+    }
+
+    /// The value more of `values` hold than hold `own`, the earliest among equals; nil when `own`
+    /// is held at least as often as any other (nil values are never chosen).
+    private static func mostDrafted<Value: Hashable>(_ values: [Value?], own: Value?) -> Value? {
+        var counts: [Value: Int] = [:]
+        for case let value? in values { counts[value, default: 0] += 1 }
+        let ownCount = own.flatMap { counts[$0] } ?? 0
+        var best: (value: Value, count: Int)?
+        for case let value? in values where counts[value]! > (best?.count ?? ownCount) {
+            best = (value, counts[value]!)
+        }
+        return best?.value
+    }
+
+    /// `warnings` with those of `kinds` taken from `donor` instead, in `DraftWarning`'s order.
+    private static func merged(
+        _ warnings: [DraftWarning], from donor: [DraftWarning], of kinds: Set<DraftWarning>
+    ) -> [DraftWarning] {
+        let chosen = Set(warnings.filter { !kinds.contains($0) } + donor.filter { kinds.contains($0) })
+        return DraftWarning.allCases.filter { chosen.contains($0) }
     }
 }
