@@ -2,6 +2,7 @@
 
 SROIE ships box/ID.csv and key/ID.json; the world corpus's WildReceipt box/ID.txt and key/ID.txt.
 """
+import difflib
 import os
 import re
 
@@ -115,3 +116,14 @@ def key_days(world, text):
         return key_dates(text)
     day = key_date(text)
     return {day} if day else set()
+
+
+def fold(text):
+    """A merchant name as it is compared: upper case, runs of spaces as one."""
+    return " ".join((text or "").upper().split())
+
+
+def merchant_matches(name, company):
+    """Whether `name` reads as the key's company, allowing OCR's and punctuation's small
+    differences (difflib ratio of the folded names at least 0.8)."""
+    return difflib.SequenceMatcher(None, fold(name), fold(company)).ratio() >= 0.8

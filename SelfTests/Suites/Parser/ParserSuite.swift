@@ -8,7 +8,8 @@ extension SelfTestSuite {
         SelfTestSuite(
             name: "Parser", flags: ["--run-parser-tests", "--run-tests"],
             checks: ParserSuiteChecks.fixtures.map(\.check) + ParserSuiteChecks.structure + ParserBoundaryChecks.all
-                + StatementChecks.all + PhotoChecks.all + TotalChoiceChecks.all + DateChoiceChecks.all)
+                + StatementChecks.all + PhotoChecks.all + TotalChoiceChecks.all + DateChoiceChecks.all
+                + MerchantChoiceChecks.all)
     }
 }
 

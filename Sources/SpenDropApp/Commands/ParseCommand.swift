@@ -73,6 +73,18 @@ enum ParseCommand: AppCommand {
         /// Only with `--explain` (the keys are left out otherwise).
         let total_candidates: [CandidateJSON]?
         let date_candidates: [DateCandidateJSON]?
+        let merchant_candidates: [MerchantCandidateJSON]?
+    }
+
+    /// One name weighed as a receipt's shop (`--explain`).
+    struct MerchantCandidateJSON: Encodable {
+        let name: String
+        /// The line of the text its first line stands on, from 1 (of the rows rebuilt, for positioned OCR).
+        let line: Int
+        let evidence: [String]
+        /// The sum of the evidence's weights, to two decimals.
+        let score: Double
+        let chosen: Bool
     }
 
     /// One date weighed as a receipt's day of sale (`--explain`).
@@ -195,6 +207,7 @@ enum ParseCommand: AppCommand {
         }
         let candidates = arguments.has(Self.explain) ? parser.totalCandidates(read.text, layout: read.layout) : nil
         let dates = arguments.has(Self.explain) ? parser.dateCandidates(read.text, layout: read.layout) : nil
+        let names = arguments.has(Self.explain) ? parser.merchantCandidates(read.text, layout: read.layout) : nil
         if arguments.wantsJSON {
             JSONOutput.write(
                 OutcomeJSON(
@@ -213,6 +226,14 @@ enum ParseCommand: AppCommand {
                         dates.enumerated().map { rank, candidate in
                             DateCandidateJSON(
                                 date: candidate.day.description, line: candidate.line + 1,
+                                evidence: candidate.evidence.map(\.rawValue),
+                                score: (candidate.score * 100).rounded() / 100, chosen: rank == 0)
+                        }
+                    },
+                    merchant_candidates: names.map { names in
+                        names.enumerated().map { rank, candidate in
+                            MerchantCandidateJSON(
+                                name: candidate.name, line: candidate.line + 1,
                                 evidence: candidate.evidence.map(\.rawValue),
                                 score: (candidate.score * 100).rounded() / 100, chosen: rank == 0)
                         }
@@ -254,6 +275,16 @@ enum ParseCommand: AppCommand {
                     context.output.line(
                         "  \(rank == 0 ? "*" : " ") \(candidate.day) on line \(candidate.line + 1), \(score): "
                             + candidate.evidence.map(\.rawValue).joined(separator: ", "))
+                }
+            }
+            if let names, !names.isEmpty {
+                context.output.line("Names weighed as the shop's, best first (score: evidence):")
+                for (rank, candidate) in names.enumerated() {
+                    let score = (candidate.score * 100).rounded() / 100
+                    context.output.line(
+                        "  \(rank == 0 ? "*" : " ") \(candidate.name) on line \(candidate.line + 1), \(score): "
+                            + (candidate.evidence.isEmpty
+                                ? "no evidence" : candidate.evidence.map(\.rawValue).joined(separator: ", ")))
                 }
             }
             if saved > 0 { context.output.line("Saved \(Counted.text(saved, "transaction")).") }

@@ -106,6 +106,15 @@ public struct NotificationParser: Sendable {
         .map(\.candidate)
     }
 
+    /// Every name of a receipt's header weighed as the shop's, best first, as `parse --explain`
+    /// shows them; empty when the text does not read as a receipt or its header names no shop.
+    public func merchantCandidates(_ text: String, layout: Layout = .detect) -> [MerchantCandidate] {
+        guard let receipt = weighedReceipt(text, layout: layout) else { return [] }
+        return ReceiptHeader.scoredMerchants(receipt.evidence, receipt.lines).sorted {
+            $0.score > $1.score || ($0.score == $1.score && $0.line < $1.line)
+        }
+    }
+
     /// The receipt `text` shows, read as `parse` reads it: its evidence and the lines its total and
     /// day were weighed on; nil when the text does not read as a receipt.
     private func weighedReceipt(

@@ -165,6 +165,28 @@ import Testing
         #expect(weighed.first?.hasPrefix("  * 2026-12-02 on line 3, ") == true, "\(shown.output)")
     }
 
+    @Test func explainListsTheNamesWeighedAsTheShopAndTheDraftTakesTheBest() throws {
+        let sandbox = Sandbox()
+        let receipt =
+            "SANYU STATIONERY SHOP\nOWNED BY :\nSANYU SUPPLY SDN BHD (175525-H)\n02/12/2026 13:05\nPEN 10.00\nTOTAL RM 10.00\nCASH RM 20.00\nCHANGE RM 10.00\n"
+        let json = try SpendropBinary.run(
+            ["parse", "-", "--explain", "--json"], environment: sandbox.environment, input: receipt)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], "\(json.errors)")
+        let names = try #require(object["merchant_candidates"] as? [[String: Any]], "\(json.output)")
+        #expect(names.map { $0["name"] as? String } == ["SANYU STATIONERY SHOP", "SANYU SUPPLY SDN BHD"], "\(names)")
+        #expect(names.map { $0["chosen"] as? Bool } == [true, false])
+        #expect(names.map { $0["line"] as? Int } == [1, 3])
+        #expect(names[1]["evidence"] as? [String] == ["legal-name", "under-owner-label", "with-number"], "\(names)")
+        #expect(try firstDraft(json)["merchant"] as? String == "SANYU STATIONERY SHOP")
+
+        let shown = try SpendropBinary.run(
+            ["parse", "-", "--explain"], environment: sandbox.environment, input: receipt)
+        let weighed = shown.lines.drop { !$0.hasPrefix("Names weighed as the shop's") }.dropFirst()
+        #expect(weighed.first?.hasPrefix("  * SANYU STATIONERY SHOP on line 1, ") == true, "\(shown.output)")
+        #expect(weighed.dropFirst().first?.hasSuffix(": legal-name, under-owner-label, with-number") == true)
+    }
+
     /// The first draft of `parse --json` output, required to be there.
     func firstDraft(_ result: SpendropBinary.Result) throws -> [String: Any] {
         let object = try #require(

@@ -1,9 +1,10 @@
-/// Reads the shop's name from the header of a receipt: its legal name (`… SDN BHD`,
-/// `… ENTERPRISE`, `… TRADING`) when the header prints one, else the first line that is not a
-/// title (`TAX INVOICE`), a registration or tax number, an address, a phone number or a notice.
+/// Reads the shop's name from the header of a receipt: every name-like line (not a title such as
+/// `TAX INVOICE`, a registration or tax number, an address, a phone number or a notice) is a
+/// candidate with its evidence (`MerchantEvidence`: a legal ending such as `… SDN BHD`, first,
+/// under an owner's label, …), and the one whose evidence weighs most (`FittedWeights.merchant`)
+/// is the shop.
 ///
-/// Promises: a brand line above the legal name is passed over for it, except for a company under an
-/// owner's label of its own (`OWNED BY :`), which runs the shop named at the top; a name printed
+/// Promises: the name of the shop is chosen only by the evidence's weights; a name printed
 /// over several lines (`KEDAI RUNCIT MAJU` / `SDN BHD`, a line ending on `&` or an open bracket, a
 /// line starting with `&` or `(`) is joined; the header ends at the document's title (`TAX
 /// INVOICE`, `BILL TO`), so a customer is never the shop; `WELCOME TO` before a name is dropped,
@@ -31,8 +32,21 @@ enum ReceiptHeader {
         let hasNumber: Bool
     }
 
-    /// The shop's name from the header lines.
+    /// The shop's name from the header lines: the best of `scoredMerchants`.
     static func merchant(_ evidence: TextEvidence, _ lines: [ReceiptReader.ReceiptLine]) -> String? {
+        bestMerchant(scoredMerchants(evidence, lines))?.name
+    }
+
+    /// The candidate taken: the highest score, the one higher on the receipt among equals.
+    static func bestMerchant(_ scored: [MerchantCandidate]) -> MerchantCandidate? {
+        scored.max { $0.score < $1.score || ($0.score == $1.score && $0.line > $1.line) }
+    }
+
+    /// Every name of the header (each name-like line with the lines printed as one name with it),
+    /// with its evidence, scored; in the order they stand.
+    static func scoredMerchants(
+        _ evidence: TextEvidence, _ lines: [ReceiptReader.ReceiptLine]
+    ) -> [MerchantCandidate] {
         let text = evidence.text
         var names: [NameLine] = []
         var ownerLabelLine: Int?
@@ -98,18 +112,34 @@ enum ReceiptHeader {
                     hasNumber: range.contains { text.tokens[$0].kind == .number }))
             if names.count == mostNameLines { break }
         }
-        guard let legal = names.firstIndex(where: { isLegal(words: $0.words) }) else {
-            return names.isEmpty ? nil : joined(names, around: 0)
+        var candidates: [MerchantCandidate] = []
+        var index = 0
+        while index < names.count {
+            let group = joined(names, around: index)
+            let members = names[group]
+            var kinds: CaseBits<MerchantEvidence> = []
+            let legal = members.contains { isLegal(words: $0.words) }
+            if legal { kinds.insert(.legalName) }
+            if group.lowerBound == 0 { kinds.insert(.firstName) }
+            if members.first!.ownerLabelAbove { kinds.insert(.underOwnerLabel) }
+            if names[..<group.lowerBound].contains(where: { isLegal(words: $0.words) }) {
+                kinds.insert(.belowLegalName)
+            }
+            if members.count > 1 { kinds.insert(.joinedLines) }
+            if members.contains(where: \.hasNumber) { kinds.insert(.withNumber) }
+            if members.reduce(0, { $0 + $1.words.count }) == 1 { kinds.insert(.oneWord) }
+            candidates.append(
+                MerchantCandidate(
+                    name: members.map(\.text).joined(separator: " "), line: members.first!.line,
+                    evidence: kinds.elements, score: MerchantCandidate.score(kinds)))
+            index = group.upperBound
         }
-        // A company under an owner's label of its own (`OWNED BY :` / `… SDN BHD`) runs the shop
-        // whose name heads the receipt: the shop is the name at the top.
-        if names[legal].ownerLabelAbove, legal > 0 { return joined(names, around: 0) }
-        return joined(names, around: legal)
+        return candidates
     }
 
-    /// The name at `index` with the lines printed as one name with it: `AIK HUAT HARDWARE` /
+    /// The name lines printed as one name with the one at `index`: `AIK HUAT HARDWARE` /
     /// `ENTERPRISE (SETIA` / `ALAM) SDN BHD`, `THE COFFEE BEAN` / `& TEA LEAF (M) SDN. BHD.`.
-    private static func joined(_ names: [NameLine], around index: Int) -> String {
+    private static func joined(_ names: [NameLine], around index: Int) -> Range<Int> {
         var first = index, last = index
         while first > 0, names[first - 1].line + 1 == names[first].line, continues(names[first - 1], into: names[first])
         { first -= 1 }
@@ -118,7 +148,7 @@ enum ReceiptHeader {
         {
             last += 1
         }
-        return names[first...last].map(\.text).joined(separator: " ")
+        return first..<(last + 1)
     }
 
     /// Whether `next`, on the line below `line`, carries on the same name: the line above ends on

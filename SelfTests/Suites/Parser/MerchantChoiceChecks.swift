@@ -1,0 +1,60 @@
+import SelfTestRunner
+import SpenDropCore
+
+/// Checks of how a receipt's shop is chosen: every kind of evidence carries a fitted weight, the
+/// merchant drafted is the candidate whose evidence weighs most (summed here apart), and a shop's
+/// name at the top wins over the company under its `OWNED BY` label though that one is legal.
+enum MerchantChoiceChecks {
+    static var all: [SelfTestCheck] {
+        [
+            SelfTestCheck("every kind of evidence for a receipt's shop has a fitted weight") { _ in
+                .equal(
+                    MerchantEvidence.allCases.filter { $0.fittedWeight == nil }.map(\.rawValue), [],
+                    "evidence without a weight: run scripts/fit-parser")
+            },
+            SelfTestCheck(
+                "on every receipt fixture with a merchant the draft's shop is the candidate whose evidence weighs most"
+            ) { _ in
+                var problems: [String] = []
+                var weighed = 0
+                for fixture in ParserFixture.receipts {
+                    let parser = NotificationParser(referenceDay: fixture.referenceDay)
+                    let candidates = parser.merchantCandidates(fixture.text)
+                    guard let draft = parser.parse(fixture.text).drafts.first, let first = candidates.first else {
+                        continue
+                    }
+                    weighed += 1
+                    for candidate in candidates {
+                        let sum = candidate.evidence.reduce(0.0) { $0 + ($1.fittedWeight ?? 0) }
+                        if abs(sum - candidate.score) > 1e-9 {
+                            problems.append("\(fixture.label): score \(candidate.score), weights sum to \(sum)")
+                        }
+                    }
+                    if first.score != candidates.map(\.score).max()! || draft.merchant != first.name {
+                        problems.append("\(fixture.label): drafted \(draft.merchant ?? "none"), best \(first.name)")
+                    }
+                }
+                return .all([
+                    .that(weighed >= 40, expected: "at least 40 receipts with a shop weighed", actual: "\(weighed)"),
+                    .equal(problems, [], "receipts whose merchant is not the best-weighed name"),
+                ])
+            },
+            SelfTestCheck(
+                "a legal name below a brand wins; printed with its registration under its own OWNED BY label it loses to the shop at the top"
+            ) { _ in
+                let parser = NotificationParser(referenceDay: ParserFixture.referenceDay)
+                let sale = "\n02/12/2018 13:05\nPEN 10.00\nTOTAL 10.00\nCASH 20.00\nCHANGE 10.00"
+                let owned = "SANYU STATIONERY SHOP\nOWNED BY :\nSANYU SUPPLY SDN BHD (175525-H)" + sale
+                let company = parser.merchantCandidates(owned).first { $0.name == "SANYU SUPPLY SDN BHD" }
+                return .all([
+                    .equal(
+                        parser.parse("SANYU STATIONERY SHOP\nSANYU SUPPLY SDN BHD" + sale).drafts.first?.merchant,
+                        "SANYU SUPPLY SDN BHD", "brand, then legal name"),
+                    .equal(parser.parse(owned).drafts.first?.merchant, "SANYU STATIONERY SHOP", "under OWNED BY"),
+                    .equal(
+                        company?.evidence, [.legalName, .underOwnerLabel, .withNumber], "the company's evidence"),
+                ])
+            },
+        ]
+    }
+}
