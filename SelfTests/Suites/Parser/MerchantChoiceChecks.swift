@@ -55,6 +55,38 @@ enum MerchantChoiceChecks {
                         company?.evidence, [.legalName, .underOwnerLabel, .withNumber], "the company's evidence"),
                 ])
             },
+            SelfTestCheck(
+                "each name of a header carries the evidence of how it is written and where: one word, over two lines, below a legal name"
+            ) { _ in
+                let parser = NotificationParser(referenceDay: ParserFixture.referenceDay)
+                let text =
+                    "MAJU\nKEDAI RUNCIT MAJU\nSDN BHD\nCAWANGAN 12 UTAMA\n02/12/2018 13:05\nTOTAL 10.00\nCASH 20.00\nCHANGE 10.00"
+                let evidence = Dictionary(
+                    uniqueKeysWithValues: parser.merchantCandidates(text).map { ($0.name, $0.evidence) })
+                return .all([
+                    .equal(evidence["MAJU"], [.firstName, .oneWord], "the first line, one word"),
+                    .equal(
+                        evidence["KEDAI RUNCIT MAJU SDN BHD"], [.legalName, .joinedLines], "a legal name over two lines"
+                    ),
+                    .equal(evidence["CAWANGAN 12 UTAMA"], [.belowLegalName, .withNumber], "a branch below it"),
+                ])
+            },
+            SelfTestCheck("among names of a header that weigh the same, the one higher on the receipt is the shop") {
+                _ in
+                let parser = NotificationParser(referenceDay: ParserFixture.referenceDay)
+                // Under an owner's label with a number, the first name weighs less than nothing;
+                // the two plain names below it carry no evidence and weigh the same.
+                let text =
+                    "OWNED BY :\nKIOSK 12 ALPHA\nKEDAI ALI\nKEDAI ABU\n02/12/2018 13:05\nTOTAL 10.00\nCASH 20.00\nCHANGE 10.00"
+                let weighed = parser.merchantCandidates(text)
+                return .all([
+                    .equal(
+                        weighed.filter { $0.evidence.isEmpty }.map(\.name), ["KEDAI ALI", "KEDAI ABU"],
+                        "the two names that carry no evidence"),
+                    .equal(weighed.first?.name, "KEDAI ALI", "the best weighed, the higher of the two"),
+                    .equal(parser.parse(text).drafts.first?.merchant, "KEDAI ALI", "the merchant drafted"),
+                ])
+            },
         ]
     }
 }

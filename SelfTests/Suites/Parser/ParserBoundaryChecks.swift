@@ -240,8 +240,22 @@ enum ParserBoundaryChecks {
                         PageSlant.measure(line(0, rise: 16, across: 160) + line(1, rise: 16, across: 160)),
                         PageSlant(rise: 0.1), "two lines, words 160 px (eight heights) apart"),
                     .equal(
+                        PageSlant.measure(line(0, rise: 8, across: 80) + line(1, rise: 8, across: 80)),
+                        PageSlant(rise: 0.1), "words 80 px apart, four heights"),
+                    .equal(
                         PageSlant.measure(line(0, rise: 16, across: 79) + line(1, rise: 16, across: 79)), .level,
                         "words 79 px apart, under four heights"),
+                    .equal(
+                        PageSlant.measure(line(0, rise: 16, across: 128) + line(1, rise: 32, across: 128)),
+                        PageSlant(rise: 0.1875), "two lines: the middle of their rises"),
+                    .equal(
+                        PageSlant.measure(
+                            line(0, rise: 16, across: 160) + line(1, rise: 32, across: 160)
+                                + line(2, rise: 8, across: 160)),
+                        PageSlant(rise: 0.1), "three lines: the middle one's"),
+                    .equal(
+                        PageSlant.measure(line(0, rise: 40, across: 160) + line(1, rise: 40, across: 160)),
+                        PageSlant(rise: 0.25), "a rise of a quarter exactly"),
                     .equal(PageSlant.measure(line(0, rise: 16, across: 160)), .level, "one line alone"),
                     .equal(
                         PageSlant.measure(line(nil, rise: 16, across: 160) + line(nil, rise: 16, across: 160)), .level,

@@ -148,16 +148,23 @@ enum ParserSuiteChecks {
                         outcome: parser.parse("KEDAI ALI\n\(date)\nNASI 10.00\nTEH 2.50\nTOTAL 12.50"),
                         weighedTotals: [])
                 }
-                let slipped = reading("13/08/2026"), right = reading("13/03/2026"), undated = reading("")
+                let slipped = reading("13/08/2026 18:05"), right = reading("13/03/2026 13:05"), undated = reading("")
                 func day(_ outcome: ParseOutcome) -> String {
-                    outcome.drafts.first.flatMap(\.date).map { "\($0)" } ?? "none"
+                    outcome.drafts.first.map { draft in
+                        [draft.date.map { "\($0)" }, draft.time.map { "\($0)" }].compactMap { $0 }.joined(
+                            separator: " ")
+                    } ?? "none"
                 }
                 return .all([
                     .equal(
-                        day(ReadingChoice.agreed([slipped, right, right], keeping: 0)), "2026-03-13", "two against one"),
-                    .equal(day(ReadingChoice.agreed([slipped, right], keeping: 0)), "2026-08-13", "one each: its own"),
+                        day(ReadingChoice.agreed([slipped, right, right], keeping: 0)), "2026-03-13 13:05",
+                        "two against one: their day and time"),
                     .equal(
-                        day(ReadingChoice.agreed([undated, right, right], keeping: 0)), "2026-03-13", "none of its own"),
+                        day(ReadingChoice.agreed([slipped, right], keeping: 0)), "2026-08-13 18:05", "one each: its own"
+                    ),
+                    .equal(
+                        day(ReadingChoice.agreed([undated, right, right], keeping: 0)), "2026-03-13 13:05",
+                        "none of its own"),
                     .equal(
                         ReadingChoice.agreed([undated, right, right], keeping: 0).drafts.first?.warnings.contains(
                             .dateMissing), false, "the missing date's warning goes with it"),

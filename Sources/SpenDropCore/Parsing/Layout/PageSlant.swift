@@ -31,7 +31,8 @@ public struct PageSlant: Equatable, Sendable {
         while start < words.count {
             var end = start + 1
             while end < words.count, words[end].ocrLine != nil, words[end].ocrLine == words[start].ocrLine { end += 1 }
-            if end - start >= 2, let rise = rise(words[start], words[end - 1]) { rises.append(rise) }
+            // A line of one word measures nothing: `rise` finds its two ends too near.
+            if let rise = rise(words[start], words[end - 1]) { rises.append(rise) }
             start = end
         }
         guard rises.count >= fewestLinesMeasured else { return .level }
@@ -51,6 +52,6 @@ public struct PageSlant: Equatable, Sendable {
     /// Twice `word`'s vertical centre as it would sit on a level page: the rise taken off across
     /// its horizontal position.
     func levelDoubleCentreY(_ word: PositionedWord) -> Int {
-        rise == 0 ? word.doubleCentreY : word.doubleCentreY - Int((rise * Double(word.doubleCentreX)).rounded())
+        word.doubleCentreY - Int((rise * Double(word.doubleCentreX)).rounded())
     }
 }

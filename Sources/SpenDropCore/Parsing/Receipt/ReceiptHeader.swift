@@ -39,7 +39,10 @@ enum ReceiptHeader {
 
     /// The candidate taken: the highest score, the one higher on the receipt among equals.
     static func bestMerchant(_ scored: [MerchantCandidate]) -> MerchantCandidate? {
-        scored.max { $0.score < $1.score || ($0.score == $1.score && $0.line > $1.line) }
+        // `scored` stands in line order: the first of the highest is the one higher on the receipt.
+        var best: MerchantCandidate?
+        for candidate in scored where candidate.score > best?.score ?? -.infinity { best = candidate }
+        return best
     }
 
     /// Every name of the header (each name-like line with the lines printed as one name with it),
@@ -115,7 +118,7 @@ enum ReceiptHeader {
         var candidates: [MerchantCandidate] = []
         var index = 0
         while index < names.count {
-            let group = joined(names, around: index)
+            let group = index..<nameEnd(names, from: index)
             let members = names[group]
             var kinds: CaseBits<MerchantEvidence> = []
             let legal = members.contains { isLegal(words: $0.words) }
@@ -137,18 +140,16 @@ enum ReceiptHeader {
         return candidates
     }
 
-    /// The name lines printed as one name with the one at `index`: `AIK HUAT HARDWARE` /
-    /// `ENTERPRISE (SETIA` / `ALAM) SDN BHD`, `THE COFFEE BEAN` / `& TEA LEAF (M) SDN. BHD.`.
-    private static func joined(_ names: [NameLine], around index: Int) -> Range<Int> {
-        var first = index, last = index
-        while first > 0, names[first - 1].line + 1 == names[first].line, continues(names[first - 1], into: names[first])
-        { first -= 1 }
-        while last + 1 < names.count, names[last].line + 1 == names[last + 1].line,
-            continues(names[last], into: names[last + 1])
+    /// The end of the name that starts at `names[start]`, with the lines below printed as one name
+    /// with it: `AIK HUAT HARDWARE` / `ENTERPRISE (SETIA` / `ALAM) SDN BHD`, `THE COFFEE BEAN` /
+    /// `& TEA LEAF (M) SDN. BHD.`.
+    private static func nameEnd(_ names: [NameLine], from start: Int) -> Int {
+        var end = start + 1
+        while end < names.count, names[end - 1].line + 1 == names[end].line, continues(names[end - 1], into: names[end])
         {
-            last += 1
+            end += 1
         }
-        return first..<(last + 1)
+        return end
     }
 
     /// Whether `next`, on the line below `line`, carries on the same name: the line above ends on
