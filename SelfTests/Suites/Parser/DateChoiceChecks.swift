@@ -12,34 +12,11 @@ enum DateChoiceChecks {
                     DateEvidence.allCases.filter { $0.fittedWeight == nil }.map(\.rawValue), [],
                     "evidence without a weight: run scripts/fit-parser")
             },
-            SelfTestCheck(
-                "on every receipt fixture with a date the draft's day is the candidate whose evidence weighs most"
-            ) { _ in
-                var problems: [String] = []
-                var weighed = 0
-                for fixture in ParserFixture.receipts {
-                    let parser = NotificationParser(referenceDay: fixture.referenceDay)
-                    let candidates = parser.dateCandidates(fixture.text)
-                    guard let draft = parser.parse(fixture.text).drafts.first, let first = candidates.first else {
-                        continue
-                    }
-                    weighed += 1
-                    for candidate in candidates {
-                        let sum = candidate.evidence.reduce(0.0) { $0 + ($1.fittedWeight ?? 0) }
-                        if abs(sum - candidate.score) > 1e-9 {
-                            problems.append("\(fixture.label): score \(candidate.score), weights sum to \(sum)")
-                        }
-                    }
-                    if first.score != candidates.map(\.score).max()! || draft.date != first.day {
-                        problems.append(
-                            "\(fixture.label): drafted \(draft.date.map(\.description) ?? "none"), best \(first.day)")
-                    }
-                }
-                return .all([
-                    .that(weighed >= 40, expected: "at least 40 receipts with a date weighed", actual: "\(weighed)"),
-                    .equal(problems, [], "receipts whose day is not the best-weighed date"),
-                ])
-            },
+            WeighedChoice.check(
+                "on every receipt fixture with a date the draft's day is the candidate whose evidence weighs most",
+                what: "a date", candidates: { $0.dateCandidates($1) }, score: \.score,
+                weights: { $0.evidence.reduce(0.0) { $0 + ($1.fittedWeight ?? 0) } }, shown: { "\($0.day)" },
+                drafted: { $0.date.map { "\($0)" } }),
             SelfTestCheck("a day labelled as another (VALID UNTIL) loses to the sale's day printed with its time") {
                 _ in
                 let parser = NotificationParser(referenceDay: ParserFixture.referenceDay)

@@ -12,33 +12,11 @@ enum MerchantChoiceChecks {
                     MerchantEvidence.allCases.filter { $0.fittedWeight == nil }.map(\.rawValue), [],
                     "evidence without a weight: run scripts/fit-parser")
             },
-            SelfTestCheck(
-                "on every receipt fixture with a merchant the draft's shop is the candidate whose evidence weighs most"
-            ) { _ in
-                var problems: [String] = []
-                var weighed = 0
-                for fixture in ParserFixture.receipts {
-                    let parser = NotificationParser(referenceDay: fixture.referenceDay)
-                    let candidates = parser.merchantCandidates(fixture.text)
-                    guard let draft = parser.parse(fixture.text).drafts.first, let first = candidates.first else {
-                        continue
-                    }
-                    weighed += 1
-                    for candidate in candidates {
-                        let sum = candidate.evidence.reduce(0.0) { $0 + ($1.fittedWeight ?? 0) }
-                        if abs(sum - candidate.score) > 1e-9 {
-                            problems.append("\(fixture.label): score \(candidate.score), weights sum to \(sum)")
-                        }
-                    }
-                    if first.score != candidates.map(\.score).max()! || draft.merchant != first.name {
-                        problems.append("\(fixture.label): drafted \(draft.merchant ?? "none"), best \(first.name)")
-                    }
-                }
-                return .all([
-                    .that(weighed >= 40, expected: "at least 40 receipts with a shop weighed", actual: "\(weighed)"),
-                    .equal(problems, [], "receipts whose merchant is not the best-weighed name"),
-                ])
-            },
+            WeighedChoice.check(
+                "on every receipt fixture with a merchant the draft's shop is the candidate whose evidence weighs most",
+                what: "a shop", candidates: { $0.merchantCandidates($1) }, score: \.score,
+                weights: { $0.evidence.reduce(0.0) { $0 + ($1.fittedWeight ?? 0) } }, shown: \.name,
+                drafted: \.merchant),
             SelfTestCheck(
                 "a legal name below a brand wins; printed with its registration under its own OWNED BY label it loses to the shop at the top"
             ) { _ in

@@ -43,35 +43,11 @@ enum TotalChoiceChecks {
                         "only the cash, the largest, is largest"),
                 ])
             },
-            SelfTestCheck(
-                "on every receipt fixture the draft's total is the candidate whose evidence weighs most, each score the sum of its weights"
-            ) { _ in
-                var problems: [String] = []
-                var weighed = 0
-                for fixture in ParserFixture.receipts {
-                    let parser = NotificationParser(referenceDay: fixture.referenceDay)
-                    let candidates = parser.totalCandidates(fixture.text)
-                    guard let draft = parser.parse(fixture.text).drafts.first, !candidates.isEmpty else { continue }
-                    weighed += 1
-                    for candidate in candidates {
-                        let sum = candidate.evidence.reduce(0.0) { $0 + ($1.fittedWeight ?? 0) }
-                        if abs(sum - candidate.score) > 1e-9 {
-                            problems.append("\(fixture.label): score \(candidate.score), weights sum to \(sum)")
-                        }
-                    }
-                    // Best first: no later candidate scores more than the first.
-                    let top = candidates.map(\.score).max()!
-                    if candidates[0].score != top || candidates[0].amount.minorUnits != draft.amount.minorUnits {
-                        problems.append(
-                            "\(fixture.label): drafted \(draft.amount.minorUnits), best candidate \(candidates[0].amount.minorUnits) of score \(candidates[0].score), top \(top)"
-                        )
-                    }
-                }
-                return .all([
-                    .that(weighed >= 40, expected: "at least 40 receipts weighed", actual: "\(weighed)"),
-                    .equal(problems, [], "receipts whose draft is not the best-weighed candidate"),
-                ])
-            },
+            WeighedChoice.check(
+                "on every receipt fixture the draft's total is the candidate whose evidence weighs most, each score the sum of its weights",
+                what: "a total", candidates: { $0.totalCandidates($1) }, score: \.score,
+                weights: { $0.evidence.reduce(0.0) { $0 + ($1.fittedWeight ?? 0) } },
+                shown: { "\($0.amount.minorUnits)" }, drafted: { "\($0.amount.minorUnits)" }),
         ]
     }
 }
