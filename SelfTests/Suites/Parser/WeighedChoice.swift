@@ -6,14 +6,16 @@ import SpenDropCore
 /// of its evidence's fitted weights, the first listed scores most, and the draft took it.
 enum WeighedChoice {
     /// The check, for candidates read by `candidates`, each scored `score` with evidence weighing
-    /// `weights` in all, shown as `shown`; `drafted` is what the draft took, shown the same way.
+    /// `weights` in all, shown as `shown`; `drafted` is what the draft took, shown the same way. The
+    /// check points at the line that asks for it.
     static func check<Candidate>(
         _ name: String, what: String,
         candidates: @escaping @Sendable (NotificationParser, String) -> [Candidate],
         score: @escaping @Sendable (Candidate) -> Double, weights: @escaping @Sendable (Candidate) -> Double,
-        shown: @escaping @Sendable (Candidate) -> String, drafted: @escaping @Sendable (TransactionDraft) -> String?
+        shown: @escaping @Sendable (Candidate) -> String, drafted: @escaping @Sendable (TransactionDraft) -> String?,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
     ) -> SelfTestCheck {
-        SelfTestCheck(name) { _ in
+        SelfTestCheck(name, fileID: fileID, filePath: filePath, line: line) { _ in
             var problems: [String] = []
             var weighed = 0
             for fixture in ParserFixture.receipts {
