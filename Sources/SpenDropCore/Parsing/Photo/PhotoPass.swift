@@ -7,7 +7,7 @@
 /// read totals best alone. On the 218 WildReceipt photos of the development corpus, totals read
 /// right by one pass alone: grey as one block (6) 106, binarised as one block 101, grey as sparse
 /// text (11) 97, binarised as one column (4) 92, grey as one column 88; some pass read 151 of them
-/// right, the first three 130. The readings vote (`ReadingChoice`), so a pass that reads fewer
+/// right, the three grey ones 130. The readings vote (`ReadingChoice`), so a pass that reads fewer
 /// totals alone still helps when it misreads other digits than the others do.
 public struct PhotoPass: Equatable, Sendable {
     /// The copy of the photo tesseract reads (`PhotoPreparation`).
