@@ -71,11 +71,29 @@ public struct NotificationParser: Sendable {
     /// (`ReadingChoice.score`): an OCR that joined words across rows shows a slant the print does
     /// not have, so the level rebuild stays in the running. Among equals the slanted one is kept (on
     /// the WildReceipt photos' first readings, 108 right totals against 107). Plain text is read as
-    /// it is; positioned input that holds no words as nothing.
+    /// it is. A receipt in it whose total nothing confirms (or that shows none) and whose day is
+    /// printed below all its money is also read from its last line up, and that reading kept when its own arithmetic
+    /// confirms its total (`TotalConfirmation.isArithmetic`) and it reads better
+    /// (`ReadingChoice.score`): OCR engines give the lines of a turned or curled receipt bottom to
+    /// top, its head last and its values above their labels.
+    /// Positioned input that holds no words is read as nothing.
     private func read(_ text: String, layout: Layout) -> (lines: String, outcome: ParseOutcome) {
         guard let words = Self.positionedWords(text, layout: layout) else {
             let lines = layout == .text || layout == .detect ? text : ""
-            return (lines, parsePlain(lines))
+            let forward = readPlain(lines)
+            let unconfirmed =
+                forward.outcome.reason == .noReceiptTotal
+                || (forward.outcome.drafts.count == 1 && forward.outcome.drafts[0].totalConfirmation == nil)
+            guard forward.isReceipt, forward.dayBelowMoney, unconfirmed else { return (lines, forward.outcome) }
+            let bottomUp = lines.split(separator: "\n", omittingEmptySubsequences: false).reversed()
+                .joined(separator: "\n")
+            let backward = readPlain(bottomUp)
+            let confirmed =
+                backward.outcome.drafts.count == 1
+                && backward.outcome.drafts[0].totalConfirmation?.isArithmetic == true
+            return backward.isReceipt && confirmed
+                && ReadingChoice.score(backward.outcome) > ReadingChoice.score(forward.outcome)
+                ? (bottomUp, backward.outcome) : (lines, forward.outcome)
         }
         let level = VisualRows.text(words)
         let slant = PageSlant.measure(words)
@@ -129,9 +147,13 @@ public struct NotificationParser: Sendable {
         return (evidence, ReceiptReader.readReceipt(evidence, lines).weighed)
     }
 
-    private func parsePlain(_ text: String) -> ParseOutcome {
+    private func parsePlain(_ text: String) -> ParseOutcome { readPlain(text).outcome }
+
+    /// What `text` gives, whether it was read as a receipt, and whether that receipt's first date
+    /// is printed below its last amount.
+    private func readPlain(_ text: String) -> (outcome: ParseOutcome, isReceipt: Bool, dayBelowMoney: Bool) {
         let scanned = ScannedText(text)
-        guard !scanned.isEmpty else { return .rejected(.emptyText) }
+        guard !scanned.isEmpty else { return (.rejected(.emptyText), false, false) }
         let evidence = TextEvidence(scanned, defaultCurrency: defaultCurrency, referenceDay: referenceDay)
 
         // A receipt is read by its own reader: its amount due is the proof money moved, so a
@@ -141,20 +163,25 @@ public struct NotificationParser: Sendable {
         // one notification, refused first if it failed, was cancelled, or only announces something.
         let receiptLines = ReceiptReader.lines(evidence)
         if ReceiptReader.looksLikeReceipt(evidence, receiptLines) {
-            if evidence.has(.failure) { return .rejected(.paymentFailed) }
-            if ReceiptReader.isCancelled(evidence) { return .rejected(.paymentCancelled) }
-            return ReceiptReader.readReceipt(evidence, receiptLines).outcome
+            if evidence.has(.failure) { return (.rejected(.paymentFailed), true, false) }
+            if ReceiptReader.isCancelled(evidence) { return (.rejected(.paymentCancelled), true, false) }
+            let firstDate = DateScanner.firstDate(
+                in: scanned, range: 0..<scanned.tokens.count, reference: referenceDay, order: evidence.dateOrder)
+            let dayBelowMoney = firstDate.map { date in
+                scanned.tokens[date.start].line > (evidence.amounts.last?.line ?? scanned.lines.count)
+            }
+            return (ReceiptReader.readReceipt(evidence, receiptLines).outcome, true, dayBelowMoney ?? false)
         }
         if evidence.has(.security), let reason = RejectionRules.overridingReason(evidence), reason == .securityMessage {
-            return .rejected(reason)
+            return (.rejected(reason), false, false)
         }
         let historyLines = HistoryReader.classify(evidence)
         if HistoryReader.looksLikeHistory(historyLines) {
-            return HistoryReader.read(evidence, historyLines)
+            return (HistoryReader.read(evidence, historyLines), false, false)
         }
         if let reason = RejectionRules.overridingReason(evidence) ?? RejectionRules.announcementReason(evidence) {
-            return .rejected(reason)
+            return (.rejected(reason), false, false)
         }
-        return NotificationReader.read(evidence)
+        return (NotificationReader.read(evidence), false, false)
     }
 }

@@ -308,6 +308,51 @@ enum WorldSamples {
                 "a Japanese date written with 年, 月 and 日", "ローソン 2026年12月2日 お支払い金額 ¥725",
                 Draft.out("JPY 725", nil, on: "2026-12-02", warnings: [.merchantMissing, .directionAssumed])),
             ParserFixture(
+                "a till spaces a Japanese label's characters out (合 計, お 預 り): still the total and the cash",
+                "ローソン 渋谷店\n2026年12月2日 13:05\nおにぎり ¥150\nお茶 ¥140\n小 計 ¥290\n消 費 税 ¥23\n合 計 ¥313\n"
+                    + "お 預 り ¥1,000\nお 釣 り ¥687",
+                Draft.out("JPY 313", "ローソン 渋谷店", on: "2026-12-02", at: "13:05")),
+            ParserFixture(
+                "a Japanese era's year: 令和元年 is the first of Reiwa, 2019",
+                "ローソン 渋谷店\n令和元年10月1日 13:05\nおにぎり ¥150\nお茶 ¥140\n小計 ¥290\n消費税 ¥23\n合計 ¥313",
+                Draft.out("JPY 313", "ローソン 渋谷店", on: "2019-10-01", at: "13:05")),
+            ParserFixture(
+                "a Japanese era's initial before the year, as tills print it: H30.3.27 is 2018",
+                "ローソン 渋谷店\nH30.3.27 19:05\nおにぎり ¥150\nお茶 ¥140\n小計 ¥290\n消費税 ¥23\n合計 ¥313",
+                Draft.out("JPY 313", "ローソン 渋谷店", on: "2018-03-27", at: "19:05")),
+            ParserFixture(
+                "an era's initial before four numbers is a version, no date",
+                "ローソン 渋谷店\nR1.2.3.4 19:05\nおにぎり ¥150\nお茶 ¥140\n小計 ¥290\n消費税 ¥23\n合計 ¥313",
+                Draft.out("JPY 313", "ローソン 渋谷店", at: "19:05", warnings: [.dateMissing])),
+            ParserFixture(
+                "a yen receipt writes a two-digit year first: 25/06/02 is 2 June 2025, not 25 June 2002",
+                "ファミリーマート 銀座店\n25/06/02 15:23\nおにぎり ¥150\nお茶 ¥140\n合計 ¥290\nお預り ¥1,000\nお釣り ¥710",
+                Draft.out("JPY 290", "ファミリーマート 銀座店", on: "2025-06-02", at: "15:23")),
+            ParserFixture(
+                "the count of things bought inside the total's label (合計 2点 ¥1,940) leaves it the total; PayPay is a payment",
+                "ドトール 渋谷店\n2025/06/09 (月) 18:56\nパスタ たらこ ¥960\nパスタ ボンゴレ ¥980\n合計 2点 ¥1,940\n(内消費税等 ¥176)\nPayPay ¥1,940",
+                Draft.out("JPY 1940", "ドトール 渋谷店", on: "2025-06-09", at: "18:56")),
+            ParserFixture(
+                "labels above their values, a value marked with its tax rate (¥114軽): each label still takes its value",
+                "FamilyMart\n銀座七丁目店\n2023年10月25日(水) 16:39\nビタミン野菜\n合計\n(内消費税等\nQUICPay支払\n¥114軽\n¥114\n¥8)\n¥114",
+                Draft.out("JPY 114", "FamilyMart", on: "2023-10-25", at: "16:39")),
+            ParserFixture(
+                "a Japanese receipt that writes no currency is in yen, its grouped amounts (2,050) money",
+                "周黒鴨 西川口本店\n2026/05/29(金)\n土豆片 2 @410 820\n腐竹 3 @410 1,230\n小計 2,050\n(内税 8%) 152\nお支払金額 2,050\nクレジット 2,050",
+                Draft.out("JPY 2050", "周黒鴨 西川口本店", on: "2026-05-29", warnings: [.currencyAssumed])),
+            ParserFixture(
+                "お預り合計 is the cash handed over, not the total",
+                "LAWSON\n2021年 8月28日 (土) 16:29\nシュークリーム ¥110\nミニパック ¥43\n合計 ¥153\nお預り合計 ¥160\nお釣 ¥7",
+                Draft.out("JPY 153", "LAWSON", on: "2021-08-28", at: "16:29")),
+            ParserFixture(
+                "a receipt whose OCR lines run bottom to top (its day below its money) is read from its last line up when that reading's arithmetic confirms it",
+                "¥687\nお釣り\n¥1,000\nお預り\n¥313\n合計\n¥290\n小計\nお茶 ¥140\nおにぎり ¥150\n2026年12月2日 13:05\nローソン 渋谷店",
+                Draft.out("JPY 313", "ローソン 渋谷店", on: "2026-12-02", at: "13:05")),
+            ParserFixture(
+                "TOTAL 2 items 19.40 is the total of two things, not a count",
+                "CAFE ROMA\n09/06/2025 18:56\nPasta 9.60\nPasta 9.80\nTOTAL 2 items 19.40\nVisa 19.40",
+                Draft.out("19.40", "CAFE ROMA", on: "2025-06-09", at: "18:56", warnings: [.currencyAssumed])),
+            ParserFixture(
                 "a CJK date cut short at the end of the text is no date",
                 "Paid RM5.00 on 2026年12月", Draft.out("MYR 5.00", nil, warnings: [.dateMissing, .merchantMissing])),
             ParserFixture(

@@ -12,7 +12,8 @@ public enum DraftWarning: String, CaseIterable, Hashable, Sendable, CustomString
     case dateInFuture = "date-in-future"
     /// Neither a merchant nor a sender could be read.
     case merchantMissing = "merchant-missing"
-    /// No currency was written next to the amount; the default currency was used.
+    /// No currency was written next to the amount; the text's own (`TextEvidence.defaultCurrency`) or
+    /// the default currency was used.
     case currencyAssumed = "currency-assumed"
     /// The text does not say whether money came in or went out; Money Out was assumed.
     case directionAssumed = "direction-assumed"
@@ -41,7 +42,8 @@ public enum DraftWarning: String, CaseIterable, Hashable, Sendable, CustomString
         case .merchantMissing:
             return "No merchant or sender was found in the text; type one in."
         case .currencyAssumed:
-            return "No currency was written next to the amount, so your default currency was used."
+            return "No currency was written next to the amount, so the one the rest of the text shows (its other "
+                + "amounts, a Japanese or Korean script), else your default, was used; check it."
         case .directionAssumed:
             return "The text does not say whether money came in or went out, so Money Out was assumed."
         case .amountCorrected:

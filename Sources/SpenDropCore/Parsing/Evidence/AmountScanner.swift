@@ -36,7 +36,8 @@ struct AmountCandidate {
 /// Reads `RM12.50`, `RM 1,234.50`, `MYR 89.90`, `USD 12.99`, `-RM12.50`, `+ RM 50.00`,
 /// `12.50 MYR`, `RM: 12.50`, and, where a currency stands before it, OCR's `RM 1 234.50`,
 /// `RM12 .50` and `RM12,50`. A bare number counts only with exactly the currency's decimals
-/// (`12.50`), so dates, times, phone and reference numbers are not amounts.
+/// (`12.50`), or, in a currency without decimals, grouped in thousands (`3,700`), so dates, times,
+/// phone and reference numbers are not amounts.
 ///
 /// Promises: integers only, never `Double`; an amount beyond `MoneyParser.largestAmount(in:)`
 /// or with more decimals than its currency has is not an amount.
@@ -137,7 +138,12 @@ enum AmountScanner {
         {
             return finish(text, number, currency: currency, written: true, sign: sign, start: index, end: afterCurrency)
         }
-        guard bare.fractionDigits == defaultCurrency.minorUnitDigits, bare.fractionDigits > 0 else { return nil }
+        // A bare whole number is money only grouped in thousands (`3,700`) and where money has no
+        // decimals: `336`, `2025`, `0392` are as often a count, a year or a number on the slip.
+        let groupedWhole = defaultCurrency.minorUnitDigits == 0 && bare.end - bare.start >= 3
+        guard bare.fractionDigits == defaultCurrency.minorUnitDigits, bare.fractionDigits > 0 || groupedWhole else {
+            return nil
+        }
         var end = bare.end
         if sign == -2 {
             guard text.isSymbol(end, ")") else { return nil }

@@ -3,7 +3,8 @@
 /// Reads `02/12/2026`, `2/12/26`, `02-12-2026`, `02.12.2026` (day first, as Malaysia writes
 /// them), `2026-12-02`, `2 Dec 2026`, `02 DEC 2026`, `02-Dec-2026`, `02DEC2026`, `Dec 2, 2026`,
 /// `2 Disember 2026`, `Jul19'14`, `March27th2018`, `Aug262017`, `23 juin 2016` (month names of
-/// the languages of `VocabularyLanguage.all`), `2026年12月4日`, and `20261202` when
+/// the languages of `VocabularyLanguage.all`), `2026年12月4日`, Japanese era years (`令和6年12月4日`,
+/// `R6.12.4`), and `20261202` when
 /// nothing else is a date; a day and month with no year (`02 Dec`) takes the latest such day on or
 /// before the reference day. `Today`, `Yesterday`, `Hari ini` and `Semalam` count from the
 /// reference day. Times are `13:45`, `13:45:09`, `1:45 PM`, `1:45pm`, `01:45 a.m.`.
@@ -26,11 +27,11 @@ enum DateScanner {
 
     /// The first date in tokens `range` (a receipt's day is weighed instead: `ReceiptReader.scoredDates`).
     static func firstDate(
-        in text: ScannedText, range: Range<Int>, reference: CalendarDay, monthFirst: Bool = false
+        in text: ScannedText, range: Range<Int>, reference: CalendarDay, order: DateOrder = .dayFirst
     ) -> FoundDate? {
         var index = range.lowerBound
         while index < range.upperBound {
-            if let found = date(in: text, at: index, reference: reference, monthFirst: monthFirst),
+            if let found = date(in: text, at: index, reference: reference, order: order),
                 found.end <= range.upperBound
             {
                 return found
@@ -48,12 +49,12 @@ enum DateScanner {
     /// relative ones (`Today`) and eight digits standing alone (`20181225`) alike, for a reader
     /// that weighs them (`ReceiptReader.scoredDates`).
     static func allDates(
-        in text: ScannedText, range: Range<Int>, reference: CalendarDay, monthFirst: Bool = false
+        in text: ScannedText, range: Range<Int>, reference: CalendarDay, order: DateOrder = .dayFirst
     ) -> [FoundDate] {
         var found: [FoundDate] = []
         var index = range.lowerBound
         while index < range.upperBound {
-            if let date = date(in: text, at: index, reference: reference, monthFirst: monthFirst)
+            if let date = date(in: text, at: index, reference: reference, order: order)
                 ?? (text.tokens[index].kind == .number ? compactDate(text, index, reference: reference) : nil),
                 date.end <= range.upperBound
             {
@@ -115,20 +116,22 @@ enum DateScanner {
         return nil
     }
 
-    /// A date that starts at token `index`; `monthFirst`: `03/12/18` is 12 March (see
-    /// `TextEvidence.monthFirst`), else 3 December.
+    /// A date that starts at token `index`, three numbers read in `order` (see `TextEvidence.dateOrder`)
+    /// where more than one order makes a day.
     static func date(
-        in text: ScannedText, at index: Int, reference: CalendarDay, monthFirst: Bool = false
+        in text: ScannedText, at index: Int, reference: CalendarDay, order: DateOrder = .dayFirst
     ) -> FoundDate? {
         let token = text.tokens[index]
         let found: FoundDate?
         switch token.kind {
         case .number:
             found =
-                numericDate(text, index, monthFirst: monthFirst) ?? dayMonthYear(text, index, reference: reference)
+                numericDate(text, index, order: order) ?? dayMonthYear(text, index, reference: reference)
                 ?? cjkDate(text, index, reference: reference)
         case .word:
-            found = relativeDay(text, index, reference: reference) ?? monthDayYear(text, index, reference: reference)
+            found =
+                relativeDay(text, index, reference: reference) ?? monthDayYear(text, index, reference: reference)
+                ?? eraDate(text, index, reference: reference)
         case .symbol:
             return nil
         }
@@ -175,7 +178,7 @@ enum DateScanner {
     }
 
     /// `dd/mm/yyyy`, `d/m/yy`, `dd-mm-yyyy`, `dd.mm.yyyy`, `yyyy-mm-dd`, `yyyy/mm/dd`.
-    private static func numericDate(_ text: ScannedText, _ index: Int, monthFirst: Bool) -> FoundDate? {
+    private static func numericDate(_ text: ScannedText, _ index: Int, order: DateOrder) -> FoundDate? {
         let tokens = text.tokens
         guard index + 4 < tokens.count,
             tokens[index + 1].kind == .symbol, tokens[index + 3].kind == .symbol,
@@ -222,10 +225,21 @@ enum DateScanner {
             guard yearLength == 4 || yearLength == 2 else { return nil }
             let year = yearLength == 2 ? 2000 + third : third
             // Day first, as Malaysia writes dates; month first (`12/13/2016`) when day first is
-            // impossible, or first of all where the text's money is written month-first's way.
+            // impossible, or first of all where the text's money is written month-first's way;
+            // year first (`25/06/02`) first of all where its money is written year-first's way.
             let dayFirst = CalendarDay(year: year, month: second, day: first)
             let monthFirstDay = first <= 12 ? CalendarDay(year: year, month: first, day: second) : nil
-            day = monthFirst ? monthFirstDay ?? dayFirst : dayFirst ?? (second > 12 ? monthFirstDay : nil)
+            switch order {
+            case .dayFirst:
+                day = dayFirst ?? (second > 12 ? monthFirstDay : nil)
+            case .monthFirst:
+                day = monthFirstDay ?? dayFirst
+            case .yearFirst:
+                let yearFirstDay =
+                    yearLength == 2 && firstLength == 2
+                    ? CalendarDay(year: 2000 + first, month: second, day: third) : nil
+                day = yearFirstDay ?? dayFirst
+            }
         }
         guard let day else { return nil }
         return FoundDate(day: day, yearAssumed: false, start: index, end: index + 5)
@@ -327,28 +341,79 @@ enum DateScanner {
 
     /// `2026年12月4日`, `2026년 12월 4일`, or `12月4日` with no year.
     private static func cjkDate(_ text: ScannedText, _ index: Int, reference: CalendarDay) -> FoundDate? {
+        if text.length(index) == 4, cjkMark(text, index + 1, ParserVocabulary.cjkDateMarks.year, lineOf: index) {
+            return cjkMonthDay(text, index + 2, year: text.integer(index), start: index, reference: reference)
+        }
+        return cjkMonthDay(text, index, year: nil, start: index, reference: reference)
+    }
+
+    /// Whether token `position` is one of `words` on the line of token `anchor`.
+    private static func cjkMark(_ text: ScannedText, _ position: Int, _ words: Set<String>, lineOf anchor: Int) -> Bool
+    {
+        position < text.tokens.count && text.tokens[position].kind == .word && words.contains(text.words[position])
+            && text.tokens[position].line == text.tokens[anchor].line
+    }
+
+    /// `12月4日` from token `position`, in `year` or, with none, the latest such day up to the
+    /// reference day; the date starts at token `start`.
+    private static func cjkMonthDay(
+        _ text: ScannedText, _ position: Int, year: Int?, start: Int, reference: CalendarDay
+    ) -> FoundDate? {
         let marks = ParserVocabulary.cjkDateMarks
-        func mark(_ position: Int, _ words: Set<String>) -> Bool {
-            position < text.tokens.count && text.tokens[position].kind == .word && words.contains(text.words[position])
-                && text.tokens[position].line == text.tokens[index].line
-        }
-        var position = index
-        var year: Int?
-        if text.length(index) == 4, mark(index + 1, marks.year) {
-            year = text.integer(index)
-            position = index + 2
-        }
         // `integer` answers nil past the last token, so it is asked before `length`.
-        guard let month = text.integer(position), text.length(position) <= 2, mark(position + 1, marks.month),
+        guard let month = text.integer(position), text.length(position) <= 2,
+            cjkMark(text, position + 1, marks.month, lineOf: start),
             let dayNumber = text.integer(position + 2), text.length(position + 2) <= 2
         else { return nil }
-        let end = mark(position + 3, marks.day) ? position + 4 : position + 3
+        let end = cjkMark(text, position + 3, marks.day, lineOf: start) ? position + 4 : position + 3
         guard year != nil || end == position + 4 else { return nil }
         if let year {
             guard let day = CalendarDay(year: year, month: month, day: dayNumber) else { return nil }
-            return FoundDate(day: day, yearAssumed: false, start: index, end: end)
+            return FoundDate(day: day, yearAssumed: false, start: start, end: end)
         }
-        return assumingYear(month: month, day: dayNumber, reference: reference, start: index, end: end)
+        return assumingYear(month: month, day: dayNumber, reference: reference, start: start, end: end)
+    }
+
+    /// A year counted in a Japanese era (`ParserVocabulary.eras`): `令和6年12月4日`, `令和元年10月1日`
+    /// (`元` is the era's first year), `平成30年3月27日`, or with the era's initial as receipts print
+    /// it, `R6.12.4`, `H30/03/27`.
+    private static func eraDate(_ text: ScannedText, _ index: Int, reference: CalendarDay) -> FoundDate? {
+        guard ParserVocabulary.eraFirstWords.contains(text.words[index]),
+            let era = ParserVocabulary.eras.first(where: { era in
+                era.words.indices.allSatisfy { offset in
+                    text.isWord(index + offset, era.words[offset]) && (offset == 0 || text.isJoined(index + offset))
+                }
+            })
+        else { return nil }
+        let position = index + era.words.count
+        guard text.isJoined(position) || !era.initial else { return nil }
+        let yearOfEra: Int
+        if let number = text.integer(position), text.length(position) <= 2, number >= 1 {
+            yearOfEra = number
+        } else if !era.initial, text.tokens.indices.contains(position),
+            ParserVocabulary.firstYearOfEra.contains(text.words[position])
+        {
+            yearOfEra = 1
+        } else {
+            return nil
+        }
+        let year = era.firstYear + yearOfEra - 1
+        if cjkMark(text, position + 1, ParserVocabulary.cjkDateMarks.year, lineOf: index) {
+            return cjkMonthDay(text, position + 2, year: year, start: index, reference: reference)
+        }
+        // `R6.12.4`: the year, month and day joined by one separator, and no more digits after.
+        let tokens = text.tokens
+        guard position + 4 < tokens.count, tokens[position + 1].kind == .symbol,
+            [UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "-")].contains(tokens[position + 1].byte),
+            tokens[position + 3].kind == .symbol, tokens[position + 3].byte == tokens[position + 1].byte,
+            (1...4).allSatisfy({ text.isJoined(position + $0) }),
+            let month = text.integer(position + 2), text.length(position + 2) <= 2,
+            let dayNumber = text.integer(position + 4), text.length(position + 4) <= 2,
+            !(text.isJoined(position + 5)
+                && (tokens[position + 5].kind != .symbol || text.integer(position + 6) != nil)),
+            let day = CalendarDay(year: year, month: month, day: dayNumber)
+        else { return nil }
+        return FoundDate(day: day, yearAssumed: false, start: index, end: position + 5)
     }
 
     /// A four-digit year, or a two-digit one that is not the hour of a time.

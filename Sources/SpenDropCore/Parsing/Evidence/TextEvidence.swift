@@ -7,24 +7,37 @@ struct TextEvidence {
     let hits: [CueHit]
     let amounts: [AmountCandidate]
     let fields: LabelledFields
+    /// The currency of an amount written without one: the account's, unless every amount the text
+    /// writes with a currency is in one currency without decimals (`¥3,700`, `3,364円`), or it
+    /// writes none and its script is one country's (`TextEvidence.scriptCurrency`): such receipts
+    /// print their amounts bare and grouped (`3,700`).
     let defaultCurrency: Currency
     let referenceDay: CalendarDay
-    /// Whether a date such as `03/12/18` is read month first: only when money is written with a
-    /// lone `$` (as the US writes it; a Malaysian bank writes `USD 12.99` or `US$`), every amount
-    /// written with its currency is in `ParserVocabulary.monthFirstCurrencies`, no other currency
-    /// is named anywhere (`Amount (RM):`), and no bank or wallet of `ParserVocabulary.institutions`
-    /// (all of them day first) sent it.
-    let monthFirst: Bool
+    /// How a date such as `03/12/18` is read (`DateOrder`). Month first only when money is written
+    /// with a lone `$` (as the US writes it; a Malaysian bank writes `USD 12.99` or `US$`), every
+    /// amount written with its currency is in `ParserVocabulary.monthFirstCurrencies`, no other
+    /// currency is named anywhere (`Amount (RM):`), and no bank or wallet of
+    /// `ParserVocabulary.institutions` (all of them day first) sent it. Year first when some amount
+    /// is written with its currency, every one of them is in `ParserVocabulary.yearFirstCurrencies`
+    /// and no other currency is named. Else day first.
+    let dateOrder: DateOrder
 
     init(_ text: ScannedText, defaultCurrency: Currency, referenceDay: CalendarDay) {
         self.text = text
-        self.defaultCurrency = defaultCurrency
         self.referenceDay = referenceDay
         let range = 0..<text.tokens.count
         hits = ParserVocabulary.cueTable.hits(in: text, range: range).map {
             CueHit(cue: $0.value, start: $0.start, end: $0.end)
         }
-        let scanned = AmountScanner.amounts(in: text, range: range, defaultCurrency: defaultCurrency)
+        var scanned = AmountScanner.amounts(in: text, range: range, defaultCurrency: defaultCurrency)
+        let writtenCurrencies = Set(scanned.filter(\.currencyWritten).map(\.currency))
+        let own = writtenCurrencies.isEmpty ? TextEvidence.scriptCurrency(text.bytes) : writtenCurrencies.first
+        if writtenCurrencies.count <= 1, let own, own.minorUnitDigits == 0, own != defaultCurrency {
+            self.defaultCurrency = own
+            scanned = AmountScanner.amounts(in: text, range: range, defaultCurrency: own)
+        } else {
+            self.defaultCurrency = defaultCurrency
+        }
         if scanned.contains(where: \.dollarSign), let local = TextEvidence.localDollar(text) {
             amounts = scanned.map { amount in
                 amount.dollarSign && amount.currency.minorUnitDigits == local.minorUnitDigits
@@ -38,16 +51,38 @@ struct TextEvidence {
         let loneDollar = text.tokens.indices.contains { index in
             text.isSymbol(index, "$") && !(index > 0 && text.isJoined(index) && text.tokens[index - 1].kind == .word)
         }
-        let namesOther = text.facts.contains { facts in
-            facts.currencyIndex >= 0
-                && !ParserVocabulary.monthFirstCurrencies.contains(Currency.known[Int(facts.currencyIndex)].code)
+        func namesOther(than currencies: Set<String>) -> Bool {
+            text.facts.contains { facts in
+                facts.currencyIndex >= 0 && !currencies.contains(Currency.known[Int(facts.currencyIndex)].code)
+            }
         }
-        monthFirst =
-            loneDollar && !namesOther
+        let monthFirst =
+            loneDollar && !namesOther(than: ParserVocabulary.monthFirstCurrencies)
             && written.allSatisfy { ParserVocabulary.monthFirstCurrencies.contains($0) }
             && !hits.contains {
                 if case .institution(_, let isPayApp) = $0.cue { return !isPayApp } else { return false }
             }
+        let yearFirst =
+            !written.isEmpty && written.allSatisfy { ParserVocabulary.yearFirstCurrencies.contains($0) }
+            && !namesOther(than: ParserVocabulary.yearFirstCurrencies)
+        dateOrder = monthFirst ? .monthFirst : yearFirst ? .yearFirst : .dayFirst
+    }
+
+    /// The currency of the one country that writes the text's script: kana are Japan's (yen),
+    /// Hangul Korea's (won); nil for any other text (Chinese characters alone are written in several).
+    static func scriptCurrency(_ bytes: [UInt8]) -> Currency? {
+        var index = 0
+        while index + 1 < bytes.count {
+            let lead = bytes[index]
+            if lead == 0xE3, (0x81...0x83).contains(bytes[index + 1]) { return .jpy }
+            if (0xEA...0xED).contains(lead), lead != 0xEA || bytes[index + 1] >= 0xB0,
+                lead != 0xED || bytes[index + 1] <= 0x9E
+            {
+                return .krw
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// What a lone `$` means in `text` when the text itself says: the currency of the country whose

@@ -296,7 +296,7 @@ enum HistoryReader {
         // A statement row starts with its date: `02/12/2026 DUITNOW QR MAMAK CORNER -12.50`.
         while index < end {
             if let date = DateScanner.date(
-                in: text, at: index, reference: evidence.referenceDay, monthFirst: evidence.monthFirst)
+                in: text, at: index, reference: evidence.referenceDay, order: evidence.dateOrder)
             {
                 index = date.end
             } else if let time = DateScanner.time(in: text, at: index) {
@@ -333,7 +333,7 @@ enum HistoryReader {
         while index < range.upperBound {
             if date == nil,
                 let found = DateScanner.date(
-                    in: text, at: index, reference: evidence.referenceDay, monthFirst: evidence.monthFirst),
+                    in: text, at: index, reference: evidence.referenceDay, order: evidence.dateOrder),
                 found.end <= range.upperBound
             {
                 date = found

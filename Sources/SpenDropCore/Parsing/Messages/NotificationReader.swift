@@ -20,7 +20,7 @@ enum NotificationReader {
         var assembler = DraftAssembler(amount: amount, direction: direction)
         assembler.merchant = merchant(evidence, amount: amount, direction: direction.direction)
         let date = DateScanner.firstDate(
-            in: text, range: all, reference: evidence.referenceDay, monthFirst: evidence.monthFirst)
+            in: text, range: all, reference: evidence.referenceDay, order: evidence.dateOrder)
         assembler.date = date
         assembler.time = DateScanner.time(of: date, in: text, range: all)
         assembler.reference = ReferenceScanner.firstReference(evidence, in: all)

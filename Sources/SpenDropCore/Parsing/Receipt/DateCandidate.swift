@@ -37,7 +37,7 @@ extension ReceiptReader {
         let totalLine = lines.lastIndex { ($0.role == .due || $0.role == .finalDue) && $0.value != nil }
         let reference = evidence.referenceDay
         let dates = DateScanner.allDates(
-            in: text, range: 0..<text.tokens.count, reference: reference, monthFirst: evidence.monthFirst)
+            in: text, range: 0..<text.tokens.count, reference: reference, order: evidence.dateOrder)
         let firstAmountLine = evidence.amounts.first?.line
         return dates.enumerated().map { order, found in
             let line = text.tokens[found.start].line

@@ -53,6 +53,8 @@ enum ReceiptReader {
         let labelOnly: Bool
         let valueOnly: Bool
         let hasItemPrice: Bool
+        /// Whether the line titles the paper a receipt (`領収書`, `レシート`; `ReceiptWords.heading`).
+        var heading = false
     }
 
     /// Lines classified, with labels paired to values on other lines.
@@ -96,6 +98,7 @@ enum ReceiptReader {
                 wideRun = nil
             }
             for index in range where index < (value?.start ?? range.upperBound) {
+                if isCountUnit(text, index) { continue }
                 switch text.tokens[index].kind {
                 case .word:
                     if afterNumber {
@@ -111,7 +114,8 @@ enum ReceiptReader {
                     }
                 case .number:
                     closeWideRun()
-                    if !text.isSymbol(index + 1, "%") {
+                    // `合計 2点 ¥1,940`, `TOTAL 2 items 19.40`: the count of things bought sits inside the label.
+                    if !text.isSymbol(index + 1, "%"), !isCountUnit(text, index + 1) {
                         otherNumbers = true
                         afterNumber = true
                     }
@@ -135,6 +139,7 @@ enum ReceiptReader {
                     onLine.count == 1
                         && range.allSatisfy { index in
                             text.tokens[index].kind != .word || (value.start..<value.end).contains(index)
+                                || isCountUnit(text, index) || isTaxMark(text, index, after: value, line: range)
                         }
                 } ?? false
             // `TOTAL QTY`, `TOTAL ITEMS`: a count, whose value (`5`) is no amount, takes none from a column of them.
@@ -144,11 +149,32 @@ enum ReceiptReader {
             result.append(
                 ReceiptLine(
                     role: valueOnly ? .other : role, value: value,
-                    labelOnly: labelOnly, valueOnly: valueOnly, hasItemPrice: hasItemPrice))
+                    labelOnly: labelOnly, valueOnly: valueOnly, hasItemPrice: hasItemPrice,
+                    heading: labelKinds.contains(.heading)))
         }
         pairLabelsWithValues(&result, pairing)
         ignoreTotalsAfterChange(&result)
         return result
+    }
+
+    /// Whether token `index` counts the things bought after the number before it (`2点`, `2 items`):
+    /// part of a line's label, neither a label word of its own nor the start of another.
+    private static func isCountUnit(_ text: ScannedText, _ index: Int) -> Bool {
+        index > 0 && index < text.tokens.count && text.tokens[index].kind == .word
+            && text.tokens[index - 1].kind == .number && text.tokens[index].line == text.tokens[index - 1].line
+            && ParserVocabulary.countUnits.contains(text.words[index])
+    }
+
+    /// Whether token `index` is one character printed after a line's value and ending the line:
+    /// the tax rate the price falls under (`¥114軽`, `1,49 A`, `3.50 T`, `¥150※`), no label.
+    private static func isTaxMark(
+        _ text: ScannedText, _ index: Int, after value: AmountCandidate, line: Range<Int>
+    )
+        -> Bool
+    {
+        index == value.end && index == line.upperBound - 1 && text.tokens[index].kind == .word
+            && String(decoding: text.bytes[text.tokens[index].start..<text.tokens[index].end], as: UTF8.self)
+                .unicodeScalars.count == 1
     }
 
     /// Once the change is given after a total, the sale is over: a later ordinary total is a note
@@ -161,7 +187,8 @@ enum ReceiptReader {
             case .due where sawChange:
                 lines[index] = ReceiptLine(
                     role: .ignoredTotal, value: lines[index].value, labelOnly: lines[index].labelOnly,
-                    valueOnly: lines[index].valueOnly, hasItemPrice: lines[index].hasItemPrice)
+                    valueOnly: lines[index].valueOnly, hasItemPrice: lines[index].hasItemPrice,
+                    heading: lines[index].heading)
             case .due, .finalDue: sawTotal = true
             case .change where sawTotal: sawChange = true
             default: break
@@ -263,6 +290,7 @@ enum ReceiptReader {
         var markers: Set<String> = []
         var items = 0
         for line in lines {
+            if line.heading { markers.insert("heading") }
             switch line.role {
             case .finalDue, .due: if line.value != nil { hasDue = true }
             case .subtotal: markers.insert("subtotal")

@@ -12,4 +12,29 @@ extension ParserVocabulary {
 
     /// Every language's words that label another day (`VocabularyLanguage.otherDayLabels`).
     static let otherDayWords: Set<String> = Set(VocabularyLanguage.all.flatMap(\.otherDayLabels))
+
+    /// One way of writing an era's name (`VocabularyLanguage.eras`): its words as `ScannedText`
+    /// splits them (`令`, `和`: each ideograph is a word), or its initial (`r`), which a year's
+    /// number must follow with no space (`R6`).
+    struct EraSpelling: Sendable {
+        let words: [String]
+        let initial: Bool
+        let firstYear: Int
+    }
+
+    /// Every language's eras, by name and by initial.
+    static let eras: [EraSpelling] = VocabularyLanguage.all.flatMap { language in
+        language.eras.flatMap { era in
+            [
+                EraSpelling(words: era.name.map { String($0).lowercased() }, initial: false, firstYear: era.firstYear),
+                EraSpelling(words: [era.initial.lowercased()], initial: true, firstYear: era.firstYear),
+            ]
+        }
+    }
+
+    /// The first word of every spelling in `eras`, so a word that starts none is passed over at once.
+    static let eraFirstWords: Set<String> = Set(eras.compactMap(\.words.first))
+
+    /// Every language's word for an era's first year in place of its number (`令和元年`: `元`).
+    static let firstYearOfEra: Set<String> = Set(VocabularyLanguage.all.flatMap(\.eraFirstYearWords))
 }

@@ -10,6 +10,9 @@ extension ParserVocabulary {
                 word.utf8.count >= 3 && word.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
             })
 
+    /// Every language's words that count the things bought after a number (`VocabularyLanguage.countUnits`).
+    static let countUnits: Set<String> = Set(VocabularyLanguage.all.flatMap(\.countUnits))
+
     /// Words only receipts print.
     static let receiptHeadingWords: Set<String> = [
         "cashier", "counter", "pax", "qty", "terminal", "pump", "receipt", "invoice", "resit",

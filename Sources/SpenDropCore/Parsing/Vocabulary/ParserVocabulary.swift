@@ -124,6 +124,9 @@ enum ParserVocabulary {
     /// are days. Ringgit, pounds, euros or rupees anywhere on it keep it day first.
     static let monthFirstCurrencies: Set<String> = ["USD", "PHP"]
 
+    /// Currencies of countries that write a two-digit year first (`25/06/02`): Japan and Korea.
+    static let yearFirstCurrencies: Set<String> = ["JPY", "KRW"]
+
     /// Currencies whose countries write thousands with a point and decimals with a comma
     /// (`Rp35.000`, `€1.234,56`, `R$ 1.234,56`); elsewhere (`Rs. 5.000`) a point marks decimals.
     static let pointGroupedCurrencies: Set<String> = [

@@ -46,16 +46,20 @@ struct ReceiptWords: OptionSet, Sendable {
     /// `PAID`, `TENDERED`: with `TOTAL` (`TOTAL PAID`, `TotalTendered`) what the customer handed
     /// over, a payment line, not the bill.
     static let handedOver = ReceiptWords(rawValue: 1 << 26)
+    /// `領収書`, `領収証`, `レシート`: the paper's title, which only a receipt prints (no kind of money line).
+    static let heading = ReceiptWords(rawValue: 1 << 27)
 
     /// Every language's labels written without spaces (`VocabularyLanguage.runLabels`: `合計`, `お釣り`).
     static let wideLabelTable: [(label: String, kinds: ReceiptWords)] = VocabularyLanguage.all.flatMap { language in
         language.runLabels.flatMap { kinds, labels in labels.map { ($0, kinds) } }
     }
 
-    /// The kinds of the labels of `wideLabelTable` that `run` holds.
+    /// The kinds of the labels of `wideLabelTable` that `run` holds, the spaces between its
+    /// characters left out: tills space a label's characters to fill the column (`合 計`, `小　計`).
     static func wideLabels(in run: String) -> ReceiptWords {
+        let joined = run.contains(" ") ? run.filter { $0 != " " } : run
         var kinds: ReceiptWords = []
-        for (label, labelKinds) in wideLabelTable where run.contains(label) { kinds.formUnion(labelKinds) }
+        for (label, labelKinds) in wideLabelTable where joined.contains(label) { kinds.formUnion(labelKinds) }
         return kinds
     }
 

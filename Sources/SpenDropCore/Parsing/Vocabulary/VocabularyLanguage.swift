@@ -29,6 +29,14 @@ struct VocabularyLanguage: Sendable {
     /// Italian `set`, Spanish `ago`, Indonesian `des`, which French writes for "of the") is left
     /// out: `Money out 12.50` is no date.
     var months: [[String]] = []
+    /// Words that follow a number to count the things bought (`2 items`, `3 pcs`, Japanese `2点`):
+    /// `TOTAL 2 items 19.40` is the total of two things, where `TOTAL ITEMS 2` counts them.
+    var countUnits: [String] = []
+    /// Eras that count years from their own first year (Japanese `令和`, whose year 1 is 2019),
+    /// each by its name and the initial receipts print for it (`R6.12.4`).
+    var eras: [(name: String, initial: String, firstYear: Int)] = []
+    /// The words written in place of an era's year number for its first year (`令和元年`).
+    var eraFirstYearWords: [String] = []
 
     /// Every language the parser reads, in the order their phrases are tried.
     static let all: [VocabularyLanguage] = [

@@ -30,6 +30,7 @@ extension VocabularyLanguage {
             (.change, ["找零", "找贖"]),
             (.cash, ["现金", "实收", "實收"]),
             (.payable, ["应付", "應付"]),
-        ]
+        ],
+        countUnits: ["件"]
     )
 }

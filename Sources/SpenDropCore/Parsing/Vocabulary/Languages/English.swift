@@ -176,6 +176,7 @@ extension VocabularyLanguage {
             ["jan", "january"], ["feb", "february"], ["mar", "march"], ["apr", "april"], ["may"], ["jun", "june"],
             ["jul", "july"], ["aug", "august"], ["sep", "sept", "september"], ["oct", "october"], ["nov", "november"],
             ["dec", "december"],
-        ]
+        ],
+        countUnits: ["item", "items", "pcs", "pc", "units"]
     )
 }

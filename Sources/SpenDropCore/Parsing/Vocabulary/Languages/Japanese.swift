@@ -3,14 +3,29 @@ extension VocabularyLanguage {
     /// read as including, so `合計(税込)` stays the total.
     static let japanese = VocabularyLanguage(
         name: "Japanese",
+        // The wallets and cards a Japanese till prints as the way the customer paid (`PayPay ¥602`).
+        receiptLabels: [(.tender, ["paypay", "quicpay", "nanaco", "waon", "suica", "pasmo", "edy"])],
         runLabels: [
-            (.total, ["合計", "総計"]),
+            // `現計` (the till's total), `お会計` (the bill), `領収金額` (the sum received).
+            (.total, ["合計", "総計", "現計", "お会計", "領収金額"]),
+            // `残高` (what is left on a card or wallet) and `ポイント` (points) are no money paid.
+            (.balance, ["残高"]),
+            (.count, ["ポイント"]),
+            (.heading, ["領収", "レシート"]),
             (.subtotal, ["小計"]),
             (.including, ["税込", "内税"]),
             (.tax, ["消費税", "外税", "税"]),
-            (.change, ["お釣", "釣銭", "おつり"]),
-            (.cash, ["お預", "預り", "現金"]),
+            (.change, ["お釣", "釣銭", "釣り", "おつり"]),
+            // `お預り`, `お預かり`: what the customer handed over, so `お預り合計` is no total.
+            (.cash.union(.handedOver), ["お預", "預り"]),
+            (.cash, ["現金"]),
+            (.tender, ["クレジット", "電子マネー", "決済", "支払"]),
             (.payable, ["お支払", "請求"]),
-        ]
+        ],
+        countUnits: ["点", "個"],
+        // Heisei's years from 2000 on (H12) are the ones a receipt can still carry
+        // (`DateScanner.plausibleYears`).
+        eras: [(name: "令和", initial: "R", firstYear: 2019), (name: "平成", initial: "H", firstYear: 1989)],
+        eraFirstYearWords: ["元"]
     )
 }
