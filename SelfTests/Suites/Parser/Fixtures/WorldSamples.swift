@@ -349,6 +349,14 @@ enum WorldSamples {
                 "¥687\nお釣り\n¥1,000\nお預り\n¥313\n合計\n¥290\n小計\nお茶 ¥140\nおにぎり ¥150\n2026年12月2日 13:05\nローソン 渋谷店",
                 Draft.out("JPY 313", "ローソン 渋谷店", on: "2026-12-02", at: "13:05")),
             ParserFixture(
+                "items whose prices an OCR put alone on the next line still make the text a receipt, read for its total",
+                "イオン 幕張店\n2024/10/30 10:15\n牛乳\n¥198\nパン\n¥150\n合計\n¥348",
+                Draft.out("JPY 348", "イオン 幕張店", on: "2024-10-30", at: "10:15")),
+            ParserFixture(
+                "残額 on a transit notice is what is left on the card, not a second payment",
+                "Tokyo Metro\n2024年11月2日\n運賃: ¥180\n残額: ¥1,420",
+                Draft.out("JPY 180", "Tokyo Metro", on: "2024-11-02", warnings: [.directionAssumed])),
+            ParserFixture(
                 "TOTAL 2 items 19.40 is the total of two things, not a count",
                 "CAFE ROMA\n09/06/2025 18:56\nPasta 9.60\nPasta 9.80\nTOTAL 2 items 19.40\nVisa 19.40",
                 Draft.out("19.40", "CAFE ROMA", on: "2025-06-09", at: "18:56", warnings: [.currencyAssumed])),

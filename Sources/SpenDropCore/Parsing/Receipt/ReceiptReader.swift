@@ -52,9 +52,12 @@ enum ReceiptReader {
         var value: AmountCandidate?
         let labelOnly: Bool
         let valueOnly: Bool
-        let hasItemPrice: Bool
+        var hasItemPrice: Bool
         /// Whether the line titles the paper a receipt (`領収書`, `レシート`; `ReceiptWords.heading`).
         var heading = false
+        /// Whether the line holds words and nothing else: no label, number or amount (`おにぎり`,
+        /// an item's name whose price an OCR put on the next line).
+        var wordsOnly = false
     }
 
     /// Lines classified, with labels paired to values on other lines.
@@ -150,11 +153,22 @@ enum ReceiptReader {
                 ReceiptLine(
                     role: valueOnly ? .other : role, value: value,
                     labelOnly: labelOnly, valueOnly: valueOnly, hasItemPrice: hasItemPrice,
-                    heading: labelKinds.contains(.heading)))
+                    heading: labelKinds.contains(.heading),
+                    wordsOnly: hasLabelWords && value == nil && role == .other && !otherNumbers))
         }
         pairLabelsWithValues(&result, pairing)
+        pricesBelowNames(&result)
         ignoreTotalsAfterChange(&result)
         return result
+    }
+
+    /// A value left alone on its line right below a line of words and nothing else is that item's
+    /// price (`おにぎり` / `¥150`): OCR engines give an item's name and its price as two lines.
+    private static func pricesBelowNames(_ lines: inout [ReceiptLine]) {
+        for index in lines.indices.dropFirst()
+        where lines[index].valueOnly && lines[index].value != nil && lines[index - 1].wordsOnly {
+            lines[index].hasItemPrice = true
+        }
     }
 
     /// Whether token `index` counts the things bought after the number before it (`2点`, `2 items`):
@@ -188,7 +202,7 @@ enum ReceiptReader {
                 lines[index] = ReceiptLine(
                     role: .ignoredTotal, value: lines[index].value, labelOnly: lines[index].labelOnly,
                     valueOnly: lines[index].valueOnly, hasItemPrice: lines[index].hasItemPrice,
-                    heading: lines[index].heading)
+                    heading: lines[index].heading, wordsOnly: lines[index].wordsOnly)
             case .due, .finalDue: sawTotal = true
             case .change where sawTotal: sawChange = true
             default: break

@@ -3,6 +3,8 @@ extension VocabularyLanguage {
     /// read as including, so `合計(税込)` stays the total.
     static let japanese = VocabularyLanguage(
         name: "Japanese",
+        // `残高`, `残額`: what is left on a card or pass after the payment, never the payment.
+        cues: [(.balance, ["残高", "残額"])],
         // The wallets and cards a Japanese till prints as the way the customer paid (`PayPay ¥602`).
         receiptLabels: [(.tender, ["paypay", "quicpay", "nanaco", "waon", "suica", "pasmo", "edy"])],
         runLabels: [
