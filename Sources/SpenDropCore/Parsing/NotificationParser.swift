@@ -71,29 +71,24 @@ public struct NotificationParser: Sendable {
     /// (`ReadingChoice.score`): an OCR that joined words across rows shows a slant the print does
     /// not have, so the level rebuild stays in the running. Among equals the slanted one is kept (on
     /// the WildReceipt photos' first readings, 108 right totals against 107). Plain text is read as
-    /// it is. A receipt in it whose total nothing confirms (or that shows none) and whose day is
-    /// printed below all its money is also read from its last line up, and that reading kept when its own arithmetic
-    /// confirms its total (`TotalConfirmation.isArithmetic`) and it reads better
-    /// (`ReadingChoice.score`): OCR engines give the lines of a turned or curled receipt bottom to
-    /// top, its head last and its values above their labels.
+    /// it is; a receipt in it that looks turned (`readPlain`) is also read from its last line up,
+    /// and that reading kept when its cash and change or its subtotal confirm its total, which
+    /// nothing in the first reading did: OCR engines give the lines of a turned or curled receipt
+    /// bottom to top, its head last and its values above their labels.
     /// Positioned input that holds no words is read as nothing.
     private func read(_ text: String, layout: Layout) -> (lines: String, outcome: ParseOutcome) {
         guard let words = Self.positionedWords(text, layout: layout) else {
             let lines = layout == .text || layout == .detect ? text : ""
             let forward = readPlain(lines)
-            let unconfirmed =
-                forward.outcome.reason == .noReceiptTotal
-                || (forward.outcome.drafts.count == 1 && forward.outcome.drafts[0].totalConfirmation == nil)
-            guard forward.isReceipt, forward.dayBelowMoney, unconfirmed else { return (lines, forward.outcome) }
+            guard forward.looksTurned else { return (lines, forward.outcome) }
             let bottomUp = lines.split(separator: "\n", omittingEmptySubsequences: false).reversed()
                 .joined(separator: "\n")
             let backward = readPlain(bottomUp)
+            // The items alone may be one price equal to the total, which any reading finds.
             let confirmed =
                 backward.outcome.drafts.count == 1
-                && backward.outcome.drafts[0].totalConfirmation?.isArithmetic == true
-            return backward.isReceipt && confirmed
-                && ReadingChoice.score(backward.outcome) > ReadingChoice.score(forward.outcome)
-                ? (bottomUp, backward.outcome) : (lines, forward.outcome)
+                && [.cashLessChange, .subtotalAddsUp].contains(backward.outcome.drafts[0].totalConfirmation)
+            return confirmed ? (bottomUp, backward.outcome) : (lines, forward.outcome)
         }
         let level = VisualRows.text(words)
         let slant = PageSlant.measure(words)
@@ -149,11 +144,12 @@ public struct NotificationParser: Sendable {
 
     private func parsePlain(_ text: String) -> ParseOutcome { readPlain(text).outcome }
 
-    /// What `text` gives, whether it was read as a receipt, and whether that receipt's first date
-    /// is printed below its last amount.
-    private func readPlain(_ text: String) -> (outcome: ParseOutcome, isReceipt: Bool, dayBelowMoney: Bool) {
+    /// What `text` gives, and whether it looks like a receipt read bottom to top: a receipt whose
+    /// total nothing confirms (or that shows none) and whose first date is printed below its last
+    /// amount, where a receipt prints its day above its money.
+    private func readPlain(_ text: String) -> (outcome: ParseOutcome, looksTurned: Bool) {
         let scanned = ScannedText(text)
-        guard !scanned.isEmpty else { return (.rejected(.emptyText), false, false) }
+        guard !scanned.isEmpty else { return (.rejected(.emptyText), false) }
         let evidence = TextEvidence(scanned, defaultCurrency: defaultCurrency, referenceDay: referenceDay)
 
         // A receipt is read by its own reader: its amount due is the proof money moved, so a
@@ -163,25 +159,28 @@ public struct NotificationParser: Sendable {
         // one notification, refused first if it failed, was cancelled, or only announces something.
         let receiptLines = ReceiptReader.lines(evidence)
         if ReceiptReader.looksLikeReceipt(evidence, receiptLines) {
-            if evidence.has(.failure) { return (.rejected(.paymentFailed), true, false) }
-            if ReceiptReader.isCancelled(evidence) { return (.rejected(.paymentCancelled), true, false) }
-            let firstDate = DateScanner.firstDate(
-                in: scanned, range: 0..<scanned.tokens.count, reference: referenceDay, order: evidence.dateOrder)
-            let dayBelowMoney = firstDate.map { date in
-                scanned.tokens[date.start].line > (evidence.amounts.last?.line ?? scanned.lines.count)
-            }
-            return (ReceiptReader.readReceipt(evidence, receiptLines).outcome, true, dayBelowMoney ?? false)
+            if evidence.has(.failure) { return (.rejected(.paymentFailed), false) }
+            if ReceiptReader.isCancelled(evidence) { return (.rejected(.paymentCancelled), false) }
+            let outcome = ReceiptReader.readReceipt(evidence, receiptLines).outcome
+            let unconfirmed =
+                outcome.reason == .noReceiptTotal
+                || (outcome.drafts.count == 1 && outcome.drafts[0].totalConfirmation == nil)
+            guard unconfirmed, let lastAmount = evidence.amounts.last,
+                let firstDate = DateScanner.firstDate(
+                    in: scanned, range: 0..<scanned.tokens.count, reference: referenceDay, order: evidence.dateOrder)
+            else { return (outcome, false) }
+            return (outcome, scanned.tokens[firstDate.start].line > lastAmount.line)
         }
         if evidence.has(.security), let reason = RejectionRules.overridingReason(evidence), reason == .securityMessage {
-            return (.rejected(reason), false, false)
+            return (.rejected(reason), false)
         }
         let historyLines = HistoryReader.classify(evidence)
         if HistoryReader.looksLikeHistory(historyLines) {
-            return (HistoryReader.read(evidence, historyLines), false, false)
+            return (HistoryReader.read(evidence, historyLines), false)
         }
         if let reason = RejectionRules.overridingReason(evidence) ?? RejectionRules.announcementReason(evidence) {
-            return (.rejected(reason), false, false)
+            return (.rejected(reason), false)
         }
-        return (NotificationReader.read(evidence), false, false)
+        return (NotificationReader.read(evidence), false)
     }
 }

@@ -341,6 +341,10 @@ enum WorldSamples {
                 "周黒鴨 西川口本店\n2026/05/29(金)\n土豆片 2 @410 820\n腐竹 3 @410 1,230\n小計 2,050\n(内税 8%) 152\nお支払金額 2,050\nクレジット 2,050",
                 Draft.out("JPY 2050", "周黒鴨 西川口本店", on: "2026-05-29", warnings: [.currencyAssumed])),
             ParserFixture(
+                "a Korean receipt that writes no currency is in won, its grouped amounts money and its two-digit year first",
+                "GS25 역삼점\n26.12.02 18:40\n삼각김밥 1,500\n우유 2,300\n합계 3,800\n현금 5,000\n거스름돈 1,200",
+                Draft.out("KRW 3800", "GS25 역삼점", on: "2026-12-02", at: "18:40", warnings: [.currencyAssumed])),
+            ParserFixture(
                 "お預り合計 is the cash handed over, not the total",
                 "LAWSON\n2021年 8月28日 (土) 16:29\nシュークリーム ¥110\nミニパック ¥43\n合計 ¥153\nお預り合計 ¥160\nお釣 ¥7",
                 Draft.out("JPY 153", "LAWSON", on: "2021-08-28", at: "16:29")),
@@ -356,6 +360,14 @@ enum WorldSamples {
                 "残額 on a transit notice is what is left on the card, not a second payment",
                 "Tokyo Metro\n2024年11月2日\n運賃: ¥180\n残額: ¥1,420",
                 Draft.out("JPY 180", "Tokyo Metro", on: "2024-11-02", warnings: [.directionAssumed])),
+            ParserFixture(
+                "TOTAL 12 ITEMS with no amount on its line counts things: no second total to doubt the first",
+                "KEDAI ALI\n02/12/2026\nNASI 10.00\nTEH 2.50\nTOTAL 12.50\nTOTAL 12 ITEMS\nCASH 20.00\nCHANGE 7.50",
+                Draft.out("12.50", "KEDAI ALI", on: "2026-12-02", warnings: [.currencyAssumed])),
+            ParserFixture(
+                "an era's initial is a date only in a yen or won text: lot R1.2.3 on a ringgit notice is a code",
+                "Paid RM12.50 at KEDAI ALI for lot R1.2.3 on 02/12/2026",
+                Draft.out("MYR 12.50", "KEDAI ALI", on: "2026-12-02")),
             ParserFixture(
                 "TOTAL 2 items 19.40 is the total of two things, not a count",
                 "CAFE ROMA\n09/06/2025 18:56\nPasta 9.60\nPasta 9.80\nTOTAL 2 items 19.40\nVisa 19.40",

@@ -140,7 +140,7 @@ enum AmountScanner {
         }
         // A bare whole number is money only grouped in thousands (`3,700`) and where money has no
         // decimals: `336`, `2025`, `0392` are as often a count, a year or a number on the slip.
-        let groupedWhole = defaultCurrency.minorUnitDigits == 0 && bare.end - bare.start >= 3
+        let groupedWhole = defaultCurrency.minorUnitDigits == 0 && bare.isGrouped
         guard bare.fractionDigits == defaultCurrency.minorUnitDigits, bare.fractionDigits > 0 || groupedWhole else {
             return nil
         }
@@ -309,6 +309,10 @@ enum AmountScanner {
         let end: Int
         /// Read through an OCR slip: a comma for the point, or the point lost.
         let slipped: Bool
+
+        /// Whether a whole number was written in groups of thousands (`3,700`): more than one token,
+        /// its first digits, a separator and the next three.
+        var isGrouped: Bool { fractionDigits == 0 && end - start >= 3 }
     }
 
     /// Digits with thousands grouping and decimals, starting at number token `index`.

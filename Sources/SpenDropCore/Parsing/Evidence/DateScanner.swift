@@ -126,12 +126,12 @@ enum DateScanner {
         switch token.kind {
         case .number:
             found =
-                numericDate(text, index, order: order) ?? dayMonthYear(text, index, reference: reference)
+                numericDate(text, index, order: order, reference: reference) ?? dayMonthYear(text, index, reference: reference)
                 ?? cjkDate(text, index, reference: reference)
         case .word:
             found =
                 relativeDay(text, index, reference: reference) ?? monthDayYear(text, index, reference: reference)
-                ?? eraDate(text, index, reference: reference)
+                ?? eraDate(text, index, reference: reference, order: order)
         case .symbol:
             return nil
         }
@@ -178,7 +178,9 @@ enum DateScanner {
     }
 
     /// `dd/mm/yyyy`, `d/m/yy`, `dd-mm-yyyy`, `dd.mm.yyyy`, `yyyy-mm-dd`, `yyyy/mm/dd`.
-    private static func numericDate(_ text: ScannedText, _ index: Int, order: DateOrder) -> FoundDate? {
+    private static func numericDate(
+        _ text: ScannedText, _ index: Int, order: DateOrder, reference: CalendarDay
+    ) -> FoundDate? {
         let tokens = text.tokens
         guard index + 4 < tokens.count,
             tokens[index + 1].kind == .symbol, tokens[index + 3].kind == .symbol,
@@ -235,10 +237,11 @@ enum DateScanner {
             case .monthFirst:
                 day = monthFirstDay ?? dayFirst
             case .yearFirst:
+                // `28/06/25` cannot be 2028 on a receipt of 2025: then it is day first after all.
                 let yearFirstDay =
-                    yearLength == 2 && firstLength == 2
+                    yearLength == 2 && firstLength == 2 && plausibleYears(reference: reference).contains(2000 + first)
                     ? CalendarDay(year: 2000 + first, month: second, day: third) : nil
-                day = yearFirstDay ?? dayFirst
+                day = yearFirstDay ?? dayFirst ?? (second > 12 ? monthFirstDay : nil)
             }
         }
         guard let day else { return nil }
@@ -376,8 +379,11 @@ enum DateScanner {
 
     /// A year counted in a Japanese era (`ParserVocabulary.eras`): `令和6年12月4日`, `令和元年10月1日`
     /// (`元` is the era's first year), `平成30年3月27日`, or with the era's initial as receipts print
-    /// it, `R6.12.4`, `H30/03/27`.
-    private static func eraDate(_ text: ScannedText, _ index: Int, reference: CalendarDay) -> FoundDate? {
+    /// it, `R6.12.4`, `H30/03/27`, only in a text that writes its dates year first (a yen or won
+    /// text): elsewhere `Lot R1.2.3` is a code.
+    private static func eraDate(
+        _ text: ScannedText, _ index: Int, reference: CalendarDay, order: DateOrder
+    ) -> FoundDate? {
         guard ParserVocabulary.eraFirstWords.contains(text.words[index]),
             let era = ParserVocabulary.eras.first(where: { era in
                 era.words.indices.allSatisfy { offset in
@@ -386,7 +392,7 @@ enum DateScanner {
             })
         else { return nil }
         let position = index + era.words.count
-        guard text.isJoined(position) || !era.initial else { return nil }
+        guard !era.initial || (order == .yearFirst && text.isJoined(position)) else { return nil }
         let yearOfEra: Int
         if let number = text.integer(position), text.length(position) <= 2, number >= 1 {
             yearOfEra = number

@@ -7,19 +7,20 @@ struct TextEvidence {
     let hits: [CueHit]
     let amounts: [AmountCandidate]
     let fields: LabelledFields
-    /// The currency of an amount written without one: the account's, unless every amount the text
-    /// writes with a currency is in one currency without decimals (`¥3,700`, `3,364円`), or it
-    /// writes none and its script is one country's (`TextEvidence.scriptCurrency`): such receipts
-    /// print their amounts bare and grouped (`3,700`).
+    /// The currency of an amount written without one: the account's, unless no bare amount reads
+    /// in it and every amount the text writes with a currency is in one currency without decimals
+    /// (`¥3,700`, `3,364円`), or it writes none and its script is one country's
+    /// (`TextEvidence.scriptCurrency`): such receipts print their amounts bare and grouped (`3,700`).
     let defaultCurrency: Currency
     let referenceDay: CalendarDay
     /// How a date such as `03/12/18` is read (`DateOrder`). Month first only when money is written
     /// with a lone `$` (as the US writes it; a Malaysian bank writes `USD 12.99` or `US$`), every
     /// amount written with its currency is in `ParserVocabulary.monthFirstCurrencies`, no other
     /// currency is named anywhere (`Amount (RM):`), and no bank or wallet of
-    /// `ParserVocabulary.institutions` (all of them day first) sent it. Year first when some amount
-    /// is written with its currency, every one of them is in `ParserVocabulary.yearFirstCurrencies`
-    /// and no other currency is named. Else day first.
+    /// `ParserVocabulary.institutions` (all of them day first) sent it. Year first when every amount
+    /// written with its currency is in `ParserVocabulary.yearFirstCurrencies` and no other currency
+    /// is named, or none is written and the script is of a country of those (kana, Hangul). Else
+    /// day first.
     let dateOrder: DateOrder
 
     init(_ text: ScannedText, defaultCurrency: Currency, referenceDay: CalendarDay) {
@@ -31,8 +32,10 @@ struct TextEvidence {
         }
         var scanned = AmountScanner.amounts(in: text, range: range, defaultCurrency: defaultCurrency)
         let writtenCurrencies = Set(scanned.filter(\.currencyWritten).map(\.currency))
-        let own = writtenCurrencies.isEmpty ? TextEvidence.scriptCurrency(text.bytes) : writtenCurrencies.first
-        if writtenCurrencies.count <= 1, let own, own.minorUnitDigits == 0, own != defaultCurrency {
+        let scriptCurrency = writtenCurrencies.isEmpty ? TextEvidence.scriptCurrency(text.bytes) : nil
+        let own = writtenCurrencies.count == 1 ? writtenCurrencies.first : scriptCurrency
+        // A bare amount read in the account's currency (`charged 112.35 for JPY 3,700`) keeps it.
+        if let own, own.minorUnitDigits == 0, own != defaultCurrency, scanned.allSatisfy(\.currencyWritten) {
             self.defaultCurrency = own
             scanned = AmountScanner.amounts(in: text, range: range, defaultCurrency: own)
         } else {
@@ -63,8 +66,10 @@ struct TextEvidence {
                 if case .institution(_, let isPayApp) = $0.cue { return !isPayApp } else { return false }
             }
         let yearFirst =
-            !written.isEmpty && written.allSatisfy { ParserVocabulary.yearFirstCurrencies.contains($0) }
-            && !namesOther(than: ParserVocabulary.yearFirstCurrencies)
+            written.isEmpty
+            ? scriptCurrency.map { ParserVocabulary.yearFirstCurrencies.contains($0.code) } ?? false
+            : written.allSatisfy { ParserVocabulary.yearFirstCurrencies.contains($0) }
+                && !namesOther(than: ParserVocabulary.yearFirstCurrencies)
         dateOrder = monthFirst ? .monthFirst : yearFirst ? .yearFirst : .dayFirst
     }
 

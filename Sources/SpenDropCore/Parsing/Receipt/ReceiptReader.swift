@@ -60,7 +60,6 @@ enum ReceiptReader {
         var wordsOnly = false
     }
 
-    /// Lines classified, with labels paired to values on other lines.
     /// How a column of labels takes a shorter column of values below it.
     enum ColumnPairing {
         /// The n-th label takes the n-th value: the first reading.
@@ -70,6 +69,7 @@ enum ReceiptReader {
         case fromBottom
     }
 
+    /// Lines classified, with labels paired to values on other lines.
     static func lines(_ evidence: TextEvidence, pairing: ColumnPairing = .fromTop) -> [ReceiptLine] {
         let text = evidence.text
         var result: [ReceiptLine] = []
@@ -100,8 +100,11 @@ enum ReceiptReader {
                     ReceiptWords.wideLabels(in: text.text(from: run.lowerBound, through: run.upperBound - 1)))
                 wideRun = nil
             }
+            // `合計 2点 ¥1,940`, `TOTAL 2 items 19.40`: the count of things bought sits inside the
+            // label of a value; with no value on the line (`TOTAL 12 ITEMS`) the line counts them.
+            let countsInsideLabel = value != nil
             for index in range where index < (value?.start ?? range.upperBound) {
-                if isCountUnit(text, index) { continue }
+                if countsInsideLabel, isCountUnit(text, index) { continue }
                 switch text.tokens[index].kind {
                 case .word:
                     if afterNumber {
@@ -117,8 +120,7 @@ enum ReceiptReader {
                     }
                 case .number:
                     closeWideRun()
-                    // `合計 2点 ¥1,940`, `TOTAL 2 items 19.40`: the count of things bought sits inside the label.
-                    if !text.isSymbol(index + 1, "%"), !isCountUnit(text, index + 1) {
+                    if !text.isSymbol(index + 1, "%"), !(countsInsideLabel && isCountUnit(text, index + 1)) {
                         otherNumbers = true
                         afterNumber = true
                     }
@@ -154,7 +156,7 @@ enum ReceiptReader {
                     role: valueOnly ? .other : role, value: value,
                     labelOnly: labelOnly, valueOnly: valueOnly, hasItemPrice: hasItemPrice,
                     heading: labelKinds.contains(.heading),
-                    wordsOnly: hasLabelWords && value == nil && role == .other && !otherNumbers))
+                    wordsOnly: hasLabelWords && labelKinds.isEmpty && value == nil && !otherNumbers))
         }
         pairLabelsWithValues(&result, pairing)
         pricesBelowNames(&result)
@@ -181,14 +183,14 @@ enum ReceiptReader {
 
     /// Whether token `index` is one character printed after a line's value and ending the line:
     /// the tax rate the price falls under (`¥114軽`, `1,49 A`, `3.50 T`, `¥150※`), no label.
-    private static func isTaxMark(
-        _ text: ScannedText, _ index: Int, after value: AmountCandidate, line: Range<Int>
-    )
+    private static func isTaxMark(_ text: ScannedText, _ index: Int, after value: AmountCandidate, line: Range<Int>)
         -> Bool
     {
-        index == value.end && index == line.upperBound - 1 && text.tokens[index].kind == .word
-            && String(decoding: text.bytes[text.tokens[index].start..<text.tokens[index].end], as: UTF8.self)
-                .unicodeScalars.count == 1
+        guard index == value.end, index == line.upperBound - 1, text.tokens[index].kind == .word else { return false }
+        // One character: as many bytes as UTF-8 writes the character its first byte starts.
+        let lead = text.bytes[text.tokens[index].start]
+        let characterLength = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        return text.length(index) == characterLength
     }
 
     /// Once the change is given after a total, the sale is over: a later ordinary total is a note
@@ -260,6 +262,8 @@ enum ReceiptReader {
         if total && has(.count) && !has(.after) { return .ignoredTotal }
         // `DISCOUNT :`: money taken off, never the bill, and a label of its own in a column of them.
         if has(.discount), words.subtracting([.discount, .count]).isEmpty { return .ignoredTotal }
+        // `残高 ¥1,420`: a balance alone (no change, nothing due) is what is left on a card or wallet.
+        if words == .balance { return .ignoredTotal }
         // `GST PAYABLE (6%)`: the tax that is payable, not the bill.
         if !total, has(.payable), has(.tax) { return .tax }
         // `DUE 25.15`: a label that is only "due" names the amount due.
@@ -290,15 +294,15 @@ enum ReceiptReader {
         }
     }
 
-    /// Whether the text reads as a receipt: a total with at least one other receipt line
-    /// (subtotal, tax, rounding, tender, change, two item prices, or a receipt heading), or
-    /// three such lines with no total.
     /// A receipt with a total prints at least a heading, the total and one more line.
     static let fewestReceiptLines = 3
     /// Kinds of receipt line (`markers` in `looksLikeReceipt`) that make a receipt with no total
     /// printed: one or two (a tax line, a cash line) also end many notifications.
     static let fewestMarkersWithoutTotal = 3
 
+    /// Whether the text reads as a receipt: a total with at least one other receipt line
+    /// (subtotal, tax, rounding, tender, change, two item prices, or a receipt heading), or
+    /// three such lines with no total.
     static func looksLikeReceipt(_ evidence: TextEvidence, _ lines: [ReceiptLine]) -> Bool {
         var hasDue = false
         var markers: Set<String> = []

@@ -13,10 +13,6 @@ public enum TotalConfirmation: String, CaseIterable, Hashable, Sendable, CustomS
     /// Another total or a payment (a card, a wallet, cash with no change) prints the same amount.
     case printedAgain = "printed-again"
 
-    /// Whether the receipt's own arithmetic confirms the total; an amount printed twice is weaker
-    /// evidence, which a misread layout can give too.
-    public var isArithmetic: Bool { self != .printedAgain }
-
     public var description: String {
         switch self {
         case .cashLessChange: return "the cash paid less the change"

@@ -10,7 +10,8 @@ extension VocabularyLanguage {
         runLabels: [
             // `現計` (the till's total), `お会計` (the bill), `領収金額` (the sum received).
             (.total, ["合計", "総計", "現計", "お会計", "領収金額"]),
-            // `残高` (what is left on a card or wallet) and `ポイント` (points) are no money paid.
+            // `残高` is what is left on a card or wallet, no money of the sale; `ポイント` counts points,
+            // so `合計ポイント` is no total.
             (.balance, ["残高"]),
             (.count, ["ポイント"]),
             (.heading, ["領収", "レシート"]),
