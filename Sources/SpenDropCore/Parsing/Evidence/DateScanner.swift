@@ -126,8 +126,8 @@ enum DateScanner {
         switch token.kind {
         case .number:
             found =
-                numericDate(text, index, order: order, reference: reference) ?? dayMonthYear(text, index, reference: reference)
-                ?? cjkDate(text, index, reference: reference)
+                numericDate(text, index, order: order, reference: reference)
+                ?? dayMonthYear(text, index, reference: reference) ?? cjkDate(text, index, reference: reference)
         case .word:
             found =
                 relativeDay(text, index, reference: reference) ?? monthDayYear(text, index, reference: reference)

@@ -144,7 +144,8 @@ enum ReceiptReader {
                     onLine.count == 1
                         && range.allSatisfy { index in
                             text.tokens[index].kind != .word || (value.start..<value.end).contains(index)
-                                || isCountUnit(text, index) || isTaxMark(text, index, after: value, line: range)
+                                || isCountUnit(text, index)
+                                || isTaxMark(text, index, after: value, end: range.upperBound)
                         }
                 } ?? false
             // `TOTAL QTY`, `TOTAL ITEMS`: a count, whose value (`5`) is no amount, takes none from a column of them.
@@ -181,12 +182,11 @@ enum ReceiptReader {
             && ParserVocabulary.countUnits.contains(text.words[index])
     }
 
-    /// Whether token `index` is one character printed after a line's value and ending the line:
-    /// the tax rate the price falls under (`¥114軽`, `1,49 A`, `3.50 T`, `¥150※`), no label.
-    private static func isTaxMark(_ text: ScannedText, _ index: Int, after value: AmountCandidate, line: Range<Int>)
-        -> Bool
-    {
-        guard index == value.end, index == line.upperBound - 1, text.tokens[index].kind == .word else { return false }
+    /// Whether token `index` is one character printed after a line's value and ending the line
+    /// (`end`, the index after its last token): the tax rate the price falls under (`¥114軽`,
+    /// `1,49 A`, `3.50 T`, `¥150※`), no label.
+    private static func isTaxMark(_ text: ScannedText, _ index: Int, after value: AmountCandidate, end: Int) -> Bool {
+        guard index == value.end, index == end - 1, text.tokens[index].kind == .word else { return false }
         // One character: as many bytes as UTF-8 writes the character its first byte starts.
         let lead = text.bytes[text.tokens[index].start]
         let characterLength = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
