@@ -384,7 +384,7 @@ enum DateScanner {
     private static func eraDate(
         _ text: ScannedText, _ index: Int, reference: CalendarDay, order: DateOrder
     ) -> FoundDate? {
-        guard ParserVocabulary.eraFirstWords.contains(text.words[index]),
+        guard text.facts[index].flags.contains(.startsEra),
             let era = ParserVocabulary.eras.first(where: { era in
                 era.words.indices.allSatisfy { offset in
                     text.isWord(index + offset, era.words[offset]) && (offset == 0 || text.isJoined(index + offset))

@@ -31,11 +31,22 @@ struct TextEvidence {
             CueHit(cue: $0.value, start: $0.start, end: $0.end)
         }
         var scanned = AmountScanner.amounts(in: text, range: range, defaultCurrency: defaultCurrency)
-        let writtenCurrencies = Set(scanned.filter(\.currencyWritten).map(\.currency))
-        let scriptCurrency = writtenCurrencies.isEmpty ? TextEvidence.scriptCurrency(text.bytes) : nil
-        let own = writtenCurrencies.count == 1 ? writtenCurrencies.first : scriptCurrency
+        // The one currency written beside amounts, if only one is; whether an amount is bare.
+        var onlyWritten: Currency?
+        var severalWritten = false
+        var bareAmount = false
+        for amount in scanned {
+            guard amount.currencyWritten else {
+                bareAmount = true
+                continue
+            }
+            if let first = onlyWritten, first != amount.currency { severalWritten = true }
+            onlyWritten = onlyWritten ?? amount.currency
+        }
+        let scriptCurrency = onlyWritten == nil ? TextEvidence.scriptCurrency(text.bytes) : nil
+        let own = severalWritten ? nil : onlyWritten ?? scriptCurrency
         // A bare amount read in the account's currency (`charged 112.35 for JPY 3,700`) keeps it.
-        if let own, own.minorUnitDigits == 0, own != defaultCurrency, scanned.allSatisfy(\.currencyWritten) {
+        if let own, own.minorUnitDigits == 0, own != defaultCurrency, !bareAmount {
             self.defaultCurrency = own
             scanned = AmountScanner.amounts(in: text, range: range, defaultCurrency: own)
         } else {

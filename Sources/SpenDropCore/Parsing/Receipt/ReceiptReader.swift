@@ -177,9 +177,8 @@ enum ReceiptReader {
     /// Whether token `index` counts the things bought after the number before it (`2点`, `2 items`):
     /// part of a line's label, neither a label word of its own nor the start of another.
     private static func isCountUnit(_ text: ScannedText, _ index: Int) -> Bool {
-        index > 0 && index < text.tokens.count && text.tokens[index].kind == .word
+        index > 0 && index < text.tokens.count && text.facts[index].flags.contains(.countUnit)
             && text.tokens[index - 1].kind == .number && text.tokens[index].line == text.tokens[index - 1].line
-            && ParserVocabulary.countUnits.contains(text.words[index])
     }
 
     /// Whether token `index` is one character printed after a line's value and ending the line

@@ -11,6 +11,10 @@ struct WordFlags: OptionSet, Sendable {
     static let notAMerchantStart = WordFlags(rawValue: 1 << 4)
     /// `cashier`, `pax`, `invoice`: a word only receipts print.
     static let receiptHeading = WordFlags(rawValue: 1 << 5)
+    /// `令`, `r`: the first word of an era's name or initial (`ParserVocabulary.eraFirstWords`).
+    static let startsEra = WordFlags(rawValue: 1 << 6)
+    /// `items`, `点`: a word that counts things bought after a number (`ParserVocabulary.countUnits`).
+    static let countUnit = WordFlags(rawValue: 1 << 7)
 }
 
 /// The facts of one word: its flags, the month it names and the currency it writes.
@@ -45,6 +49,8 @@ enum Lexicon {
         mark(ParserVocabulary.notAMerchantStart, .notAMerchantStart)
         for (word, kinds) in ReceiptWords.byWord { facts[word, default: WordFacts()].receipt = kinds }
         mark(ParserVocabulary.receiptHeadingWords, .receiptHeading)
+        mark(ParserVocabulary.eraFirstWords, .startsEra)
+        mark(ParserVocabulary.countUnits, .countUnit)
         for (word, month) in ParserVocabulary.months { facts[word, default: WordFacts()].month = UInt8(month) }
         for (word, currency) in ParserVocabulary.currencyWords {
             if let index = Currency.known.firstIndex(of: currency) {
