@@ -85,10 +85,9 @@ public struct NotificationParser: Sendable {
                 .joined(separator: "\n")
             let backward = readPlain(bottomUp)
             // The items alone may be one price equal to the total, which any reading finds.
-            let confirmed =
-                backward.outcome.drafts.count == 1
-                && [.cashLessChange, .subtotalAddsUp].contains(backward.outcome.drafts[0].totalConfirmation)
-            return confirmed ? (bottomUp, backward.outcome) : (lines, forward.outcome)
+            let onlyDraft = backward.outcome.drafts.count == 1 ? backward.outcome.drafts.first : nil
+            return [.cashLessChange, .subtotalAddsUp].contains(onlyDraft?.totalConfirmation)
+                ? (bottomUp, backward.outcome) : (lines, forward.outcome)
         }
         let level = VisualRows.text(words)
         let slant = PageSlant.measure(words)

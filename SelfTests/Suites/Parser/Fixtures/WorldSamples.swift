@@ -373,6 +373,15 @@ enum WorldSamples {
                 "CAFE ROMA\n09/06/2025 18:56\nPasta 9.60\nPasta 9.80\nTOTAL 2 items 19.40\nVisa 19.40",
                 Draft.out("19.40", "CAFE ROMA", on: "2025-06-09", at: "18:56", warnings: [.currencyAssumed])),
             ParserFixture(
+                "a Japanese day with no year (12月2日) is the latest such day, and says its year was assumed",
+                "ローソン 12月2日 お支払い金額 ¥725",
+                Draft.out(
+                    "JPY 725", nil, on: "2026-12-02", warnings: [.yearAssumed, .merchantMissing, .directionAssumed])),
+            ParserFixture(
+                "a CJK date with its year keeps its day when the OCR lost the 日 after it",
+                "ローソン 2026年12月1 お支払い金額 ¥725",
+                Draft.out("JPY 725", nil, on: "2026-12-01", warnings: [.merchantMissing, .directionAssumed])),
+            ParserFixture(
                 "a CJK date cut short at the end of the text is no date",
                 "Paid RM5.00 on 2026年12月", Draft.out("MYR 5.00", nil, warnings: [.dateMissing, .merchantMissing])),
             ParserFixture(
