@@ -2,13 +2,13 @@ import Foundation
 import SpenDropCore
 import SpenDropStore
 
-/// `spendrop export csv|json|hledger [FILE]`: every transaction, to FILE or standard output.
+/// `spendrop export csv|json|hledger [FILE]`: every transaction, to FILE or (none, or `-`) standard output.
 enum ExportCommand: AppCommand {
     static let spec = CommandSpec(
         ["export"], "every transaction, to FILE (complete or not at all) or standard output",
         positionals: [
             .init("FORMAT", "what to write", allowed: Format.allCases.map(\.rawValue)),
-            .init("FILE", "where to write it (default: standard output)", optional: true),
+            .init("FILE", "where to write it (default, or -: standard output)", optional: true),
         ], flags: [force])
     static let force = CommandSpec.Flag("--force", "replace FILE when it exists")
 
@@ -21,7 +21,9 @@ enum ExportCommand: AppCommand {
         guard let format = Format(rawValue: arguments.positional[0]) else {
             throw AppError.usage("'export' writes csv, json or hledger")
         }
-        let file = arguments.positional.count == 2 ? URL(fileURLWithPath: arguments.positional[1]) : nil
+        // `-` is standard output, as `parse -` reads standard input.
+        let named = arguments.positional.count == 2 ? arguments.positional[1] : "-"
+        let file = named == "-" ? nil : URL(fileURLWithPath: named)
         if let file, !arguments.has(Self.force), context.fileManager.fileExists(atPath: file.path) {
             throw AppError.refused(
                 "\(file.path) already exists and is left as it is; give --force to replace it, or name a new file")

@@ -51,6 +51,17 @@ import Testing
         #expect(try Self.run(["accounts"], sandbox).output.contains("-RM 5.00"))
     }
 
+    /// `export json -` writes to standard output, as `parse -` reads standard input: no file named `-`.
+    @Test func anExportToADashGoesToStandardOutput() throws {
+        let sandbox = Sandbox()
+        #expect(try Self.run(["add", "5", "Kopi"], sandbox).status == 0)
+        let exported = try Self.run(["export", "json", "-"], sandbox)
+        let object = try JSONSerialization.jsonObject(with: Data(exported.output.utf8)) as? [String: Any]
+        #expect(exported.status == 0 && object != nil, "\(exported.output)\(exported.errors)")
+        #expect(exported.output.contains("Kopi"), "\(exported.output)")
+        #expect(!FileManager.default.fileExists(atPath: "-"), "a file named '-' was written")
+    }
+
     @Test func anExportNeverReplacesAFileUnlessAskedAndBackupsListsTheLocalOnes() throws {
         let sandbox = Sandbox()
         #expect(try Self.run(["add", "5", "Kopi"], sandbox).status == 0)
