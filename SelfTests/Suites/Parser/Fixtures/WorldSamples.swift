@@ -382,6 +382,10 @@ enum WorldSamples {
                 "ローソン 2026年12月1 お支払い金額 ¥725",
                 Draft.out("JPY 725", nil, on: "2026-12-01", warnings: [.merchantMissing, .directionAssumed])),
             ParserFixture(
+                "thousands set apart by narrow no-break spaces, as French formats write them, are one amount",
+                "Carte : paiement de 104\u{202F}241,15\u{00A0}€ le 2 décembre 2026 chez FNAC",
+                Draft.out("EUR 104241.15", "FNAC", on: "2026-12-02")),
+            ParserFixture(
                 "a CJK date cut short at the end of the text is no date",
                 "Paid RM5.00 on 2026年12月", Draft.out("MYR 5.00", nil, warnings: [.dateMissing, .merchantMissing])),
             ParserFixture(

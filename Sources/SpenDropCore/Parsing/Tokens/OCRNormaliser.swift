@@ -21,7 +21,8 @@ enum OCRNormaliser {
     }
 
     /// Maps typographic quotes, dashes, bullets, no-break spaces and currency signs to ASCII, and
-    /// line endings to `\n`; every other byte is kept.
+    /// line endings to `\n`, and drops a no-break or thin space between two digits; every other byte
+    /// is kept.
     private static func asciiPunctuation(_ text: String) -> [UInt8] {
         let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> [UInt8]? in
             for byte in bytes where byte >= 0x80 || (byte < 0x20 && byte != 0x0A) { return nil }
@@ -55,10 +56,23 @@ enum OCRNormaliser {
             var sequence: [UInt8] = [byte]
             let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
             while sequence.count < length, let next = iterator.next() { sequence.append(next) }
+            // `104 241,15 €`, `1 234,56`: a no-break or thin space between digits is the thousands
+            // separator locales such as French write (a typed space is left a space: `2 104,50`).
+            if groupSeparators.contains(sequence), let last = output.last, isDigit(last) {
+                let next = pending.first ?? iterator.next()
+                if let next, pending.isEmpty { pending.append(next) }
+                if let next, isDigit(next) { continue }
+            }
             output.append(contentsOf: replacement(for: sequence) ?? sequence)
         }
         return output
     }
+
+    /// No-break (U+00A0), narrow no-break (U+202F) and thin (U+2009) spaces: what number formats
+    /// put between groups of digits.
+    private static let groupSeparators: [[UInt8]] = [[0xC2, 0xA0], [0xE2, 0x80, 0xAF], [0xE2, 0x80, 0x89]]
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
     private static func replacement(for sequence: [UInt8]) -> [UInt8]? {
         switch sequence {
