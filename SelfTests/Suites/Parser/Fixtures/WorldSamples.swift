@@ -386,6 +386,18 @@ enum WorldSamples {
                 "Carte : paiement de 104\u{202F}241,15\u{00A0}€ le 2 décembre 2026 chez FNAC",
                 Draft.out("EUR 104241.15", "FNAC", on: "2026-12-02")),
             ParserFixture(
+                "Spanish and Portuguese put de between a date's parts: 16 de octubre de 2026",
+                "FNAC CALLAO\n16 de octubre de 2026\nLIBRO 23,45 €\nTOTAL 23,45 €\nEFECTIVO 30,00 €\nCAMBIO 6,55 €",
+                Draft.out("EUR 23.45", "FNAC CALLAO", on: "2026-10-16")),
+            ParserFixture(
+                "German and Croatian put a point after the day: 23. April 2026, 20. kolovoza 2026.",
+                "KEDAI ALI\n23. April 2026\nNASI 10,00 €\nTOTAL 12,50 €\nCASH 20,00 €\nCHANGE 7,50 €",
+                Draft.out("EUR 12.50", "KEDAI ALI", on: "2026-04-23")),
+            ParserFixture(
+                "Korean writes a date's parts each with a point: 2026. 4. 8.",
+                "GS25 역삼점\n2026. 4. 8.\n삼각김밥 ₩1,500\n합계 ₩1,500\n현금 ₩2,000\n거스름돈 ₩500",
+                Draft.out("KRW 1500", "GS25 역삼점", on: "2026-04-08")),
+            ParserFixture(
                 "a CJK date cut short at the end of the text is no date",
                 "Paid RM5.00 on 2026年12月", Draft.out("MYR 5.00", nil, warnings: [.dateMissing, .merchantMissing])),
             ParserFixture(

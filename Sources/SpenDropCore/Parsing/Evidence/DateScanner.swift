@@ -2,12 +2,12 @@
 ///
 /// Reads `02/12/2026`, `2/12/26`, `02-12-2026`, `02.12.2026` (day first, as Malaysia writes
 /// them), `2026-12-02`, `2 Dec 2026`, `02 DEC 2026`, `02-Dec-2026`, `02DEC2026`, `Dec 2, 2026`,
-/// `2 Disember 2026`, `Jul19'14`, `March27th2018`, `Aug262017`, `23 juin 2016` (month names of
-/// the languages of `VocabularyLanguage.all`), `2026年12月4日`, Japanese era years (`令和6年12月4日`,
-/// `R6.12.4`), and `20261202` when
-/// nothing else is a date; a day and month with no year (`02 Dec`) takes the latest such day on or
-/// before the reference day. `Today`, `Yesterday`, `Hari ini` and `Semalam` count from the
-/// reference day. Times are `13:45`, `13:45:09`, `1:45 PM`, `1:45pm`, `01:45 a.m.`.
+/// `2 Disember 2026`, `23. April 2020`, `16 de octubre de 2020`, `Jul19'14`, `March27th2018`,
+/// `Aug262017`, `23 juin 2016` (month names of the languages of `VocabularyLanguage.all`),
+/// `2026年12月4日`, Japanese era years (`令和6年12月4日`, `R6.12.4`), Korean `2022. 4. 8.`, and
+/// `20261202` when nothing else is a date; a day and month with no year (`02 Dec`) takes the latest
+/// such day on or before the reference day. `Today`, `Yesterday`, `Hari ini` and `Semalam` count
+/// from the reference day. Times are `13:45`, `13:45:09`, `1:45 PM`, `1:45pm`, `01:45 a.m.`.
 ///
 /// Promises: only real days and times are returned, of years 2000 through the year after the
 /// reference day; nothing is read from the clock.
@@ -128,6 +128,7 @@ enum DateScanner {
             found =
                 numericDate(text, index, order: order, reference: reference)
                 ?? dayMonthYear(text, index, reference: reference) ?? cjkDate(text, index, reference: reference)
+                ?? pointedDate(text, index)
         case .word:
             found =
                 relativeDay(text, index, reference: reference) ?? monthDayYear(text, index, reference: reference)
@@ -256,6 +257,13 @@ enum DateScanner {
         else { return nil }
         var position = index + 1
         position = afterOrdinal(text, position)
+        // `23. April 2020`, `20. kolovoza 2022.`: a point after the day, as German and Croatian write it.
+        if text.isSymbol(position, "."), text.isJoined(position), position + 1 < text.tokens.count,
+            text.facts[position + 1].month > 0, text.tokens[position + 1].spaceBefore
+        {
+            position += 1
+        }
+        if isDateConnector(text, position, lineOf: index) { position += 1 }
         if text.isSymbol(position, "-") || text.isSymbol(position, "/") { position += 1 }
         guard position < text.tokens.count, text.tokens[position].line == text.tokens[index].line,
             text.tokens[position].kind == .word, text.facts[position].month > 0
@@ -268,6 +276,7 @@ enum DateScanner {
             guard let day = CalendarDay(year: year, month: month, day: dayNumber) else { return nil }
             return FoundDate(day: day, yearAssumed: false, start: index, end: end)
         }
+        if isDateConnector(text, position, lineOf: index) { position += 1 }
         if text.isSymbol(position, ",") || text.isSymbol(position, "-") || text.isSymbol(position, "/") {
             position += 1
         }
@@ -276,6 +285,30 @@ enum DateScanner {
             return FoundDate(day: day, yearAssumed: false, start: index, end: position + 1)
         }
         return assumingYear(month: month, day: dayNumber, reference: reference, start: index, end: afterMonth)
+    }
+
+    /// Whether token `position` is a word a date in words puts between its parts (`16 de octubre de
+    /// 2020`: `ParserVocabulary.dateConnectors`), on the line of token `anchor`.
+    private static func isDateConnector(_ text: ScannedText, _ position: Int, lineOf anchor: Int) -> Bool {
+        position < text.tokens.count && text.tokens[position].kind == .word
+            && text.tokens[position].line == text.tokens[anchor].line
+            && ParserVocabulary.dateConnectors.contains(text.words[position])
+    }
+
+    /// `2022. 4. 8.`: a four-digit year, its month and its day, each followed by a point and the
+    /// next after a space, as Korean writes a date.
+    private static func pointedDate(_ text: ScannedText, _ index: Int) -> FoundDate? {
+        let tokens = text.tokens
+        guard text.length(index) == 4, let year = text.integer(index), index + 4 < tokens.count,
+            text.isSymbol(index + 1, "."), text.isJoined(index + 1), text.isSymbol(index + 3, "."),
+            text.isJoined(index + 3), tokens[index + 2].spaceBefore, tokens[index + 4].spaceBefore,
+            tokens[index + 4].line == tokens[index].line,
+            let month = text.integer(index + 2), text.length(index + 2) <= 2,
+            let dayNumber = text.integer(index + 4), text.length(index + 4) <= 2,
+            let day = CalendarDay(year: year, month: month, day: dayNumber)
+        else { return nil }
+        let end = text.isSymbol(index + 5, ".") && text.isJoined(index + 5) ? index + 6 : index + 5
+        return FoundDate(day: day, yearAssumed: false, start: index, end: end)
     }
 
     /// `Dec 2, 2026`, `December 02 2026`, `Jul/15/2017`, `Aug15.2017`, `March27th2018`,

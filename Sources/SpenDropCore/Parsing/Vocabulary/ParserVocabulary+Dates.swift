@@ -10,6 +10,9 @@ extension ParserVocabulary {
     /// Every language's words that label the day of a sale (`VocabularyLanguage.dateLabels`).
     static let dateLabelWords: Set<String> = Set(VocabularyLanguage.all.flatMap(\.dateLabels))
 
+    /// Every language's words a date in words puts between its parts (`VocabularyLanguage.dateConnectors`).
+    static let dateConnectors: Set<String> = Set(VocabularyLanguage.all.flatMap(\.dateConnectors))
+
     /// Every language's words that label another day (`VocabularyLanguage.otherDayLabels`).
     static let otherDayWords: Set<String> = Set(VocabularyLanguage.all.flatMap(\.otherDayLabels))
 

@@ -29,6 +29,9 @@ struct VocabularyLanguage: Sendable {
     /// Italian `set`, Spanish `ago`, Indonesian `des`, which French writes for "of the") is left
     /// out: `Money out 12.50` is no date.
     var months: [[String]] = []
+    /// Words a date written in words puts between its day, month and year (Spanish and Portuguese
+    /// `16 de octubre de 2020`).
+    var dateConnectors: [String] = []
     /// Words that follow a number to count the things bought (`2 items`, `3 pcs`, Japanese `2点`):
     /// `TOTAL 2 items 19.40` is the total of two things, where `TOTAL ITEMS 2` counts them.
     var countUnits: [String] = []

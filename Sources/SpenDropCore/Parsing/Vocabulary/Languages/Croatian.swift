@@ -14,8 +14,11 @@ extension VocabularyLanguage {
         otherDayLabels: ["vrijedi"],
         weekdays: ["ponedjeljak", "utorak", "srijeda", "četvrtak", "petak", "subota", "nedjelja"],
         months: [
-            ["siječanj", "sijecanj"], ["veljača", "veljaca"], ["ožujak", "ozujak"], ["travanj"], ["svibanj"],
-            ["lipanj"], ["srpanj"], ["kolovoz"], ["rujan"], ["listopad"], ["studeni"], ["prosinac"],
+            // Each month as named and in the genitive a date writes (`20. kolovoza 2022.`).
+            ["siječanj", "sijecanj", "siječnja", "sijecnja"], ["veljača", "veljaca", "veljače", "veljace"],
+            ["ožujak", "ozujak", "ožujka", "ozujka"], ["travanj", "travnja"], ["svibanj", "svibnja"],
+            ["lipanj", "lipnja"], ["srpanj", "srpnja"], ["kolovoz", "kolovoza"], ["rujan", "rujna"],
+            ["listopad", "listopada"], ["studeni", "studenoga", "studenog"], ["prosinac", "prosinca"],
         ]
     )
 }

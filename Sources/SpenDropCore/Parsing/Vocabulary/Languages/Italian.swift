@@ -15,8 +15,8 @@ extension VocabularyLanguage {
         otherDayLabels: ["scadenza", "valido"],
         weekdays: ["lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica"],
         months: [
-            ["gennaio"], ["febbraio"], ["marzo"], ["aprile"], ["maggio"], ["giugno"], ["luglio"], ["agosto"],
-            ["settembre"], ["ott", "ottobre"], ["novembre"], ["dicembre"],
+            ["gen", "gennaio"], ["febbraio"], ["marzo"], ["aprile"], ["mag", "maggio"], ["giu", "giugno"],
+            ["lug", "luglio"], ["agosto"], ["settembre"], ["ott", "ottobre"], ["novembre"], ["dic", "dicembre"],
         ]
     )
 }

@@ -15,6 +15,7 @@ extension VocabularyLanguage {
         months: [
             ["janeiro"], ["fev", "fevereiro"], ["março", "marco"], ["abril"], ["maio"], ["junho"], ["julho"],
             ["agosto"], ["setembro"], ["outubro"], ["novembro"], ["dezembro"],
-        ]
+        ],
+        dateConnectors: ["de"]
     )
 }

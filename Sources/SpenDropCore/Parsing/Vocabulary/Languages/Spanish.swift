@@ -18,6 +18,7 @@ extension VocabularyLanguage {
         months: [
             ["ene", "enero"], ["febrero"], ["marzo"], ["abr", "abril"], ["mayo"], ["junio"], ["julio"], ["agosto"],
             ["septiembre", "setiembre"], ["octubre"], ["noviembre"], ["dic", "diciembre"],
-        ]
+        ],
+        dateConnectors: ["de", "del"]
     )
 }
