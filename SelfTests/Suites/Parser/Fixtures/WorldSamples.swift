@@ -398,6 +398,14 @@ enum WorldSamples {
                 "GS25 역삼점\n2026. 4. 8.\n삼각김밥 ₩1,500\n합계 ₩1,500\n현금 ₩2,000\n거스름돈 ₩500",
                 Draft.out("KRW 1500", "GS25 역삼점", on: "2026-04-08")),
             ParserFixture(
+                "Malay writes after noon PTG and before it PG: 1:45 PTG is 13:45, 12:05 PG is 00:05",
+                "KEDAI ALI\n02/12/2026 1:45 PTG\nNASI RM10.00\nTOTAL RM10.00\nTUNAI RM20.00\nBAKI RM10.00",
+                Draft.out("10.00", "KEDAI ALI", on: "2026-12-02", at: "13:45")),
+            ParserFixture(
+                "Chinese and Japanese put the half of the day before the time: 下午1:45 is 13:45",
+                "全家便利店\n2026-12-02 下午1:45\n牛奶 12.00\n面包 8.50\n合计 20.50元\n现金 50.00元\n找零 29.50元",
+                Draft.out("CNY 20.50", "全家便利店", on: "2026-12-02", at: "13:45")),
+            ParserFixture(
                 "a CJK date cut short at the end of the text is no date",
                 "Paid RM5.00 on 2026年12月", Draft.out("MYR 5.00", nil, warnings: [.dateMissing, .merchantMissing])),
             ParserFixture(

@@ -155,27 +155,51 @@ enum DateScanner {
             end += 2
         }
         var hour24 = hour
-        if let (isPM, afterMeridiem) = meridiem(text, end) {
-            guard (1...12).contains(hour) else { return nil }
+        var start = index
+        // Japanese counts the hours of a half day from 0 (`午前0:05`), English from 12 (`12:05 AM`).
+        if let (isPM, meridiemStart) = meridiemBefore(text, index) {
+            guard hour <= 12 else { return nil }
+            hour24 = hour % 12 + (isPM ? 12 : 0)
+            start = meridiemStart
+        } else if let (isPM, afterMeridiem) = meridiem(text, end) {
+            guard hour <= 12 else { return nil }
             hour24 = hour % 12 + (isPM ? 12 : 0)
             end = afterMeridiem
         }
         guard let time = TimeOfDay(hour: hour24, minute: minute) else { return nil }
-        return FoundTime(time: time, start: index, end: end)
+        return FoundTime(time: time, start: start, end: end)
     }
 
-    /// `AM`, `pm`, `a.m.`, `P.M.` at token `index` on the same line; true for PM.
+    /// `AM`, `pm`, Malay `PTG` (`ParserVocabulary.meridiems` written after a time), `a.m.`, `P.M.`
+    /// at token `index` on the same line; true for after noon.
     private static func meridiem(_ text: ScannedText, _ index: Int) -> (Bool, Int)? {
-        guard index < text.tokens.count, text.tokens[index].line == text.tokens[index - 1].line else { return nil }
-        switch text.words[index] {
-        case "am": return (false, index + 1)
-        case "pm": return (true, index + 1)
-        case "a", "p":
-            guard text.isSymbol(index + 1, "."), text.isWord(index + 2, "m") else { return nil }
-            let closed = text.isSymbol(index + 3, ".")
-            return (text.words[index] == "p", closed ? index + 4 : index + 3)
-        default: return nil
+        guard index < text.tokens.count, text.tokens[index].line == text.tokens[index - 1].line,
+            text.tokens[index].kind == .word
+        else { return nil }
+        let word = text.words[index]
+        if let spelling = ParserVocabulary.meridiems.first(where: { !$0.beforeTime && $0.words == [word] }) {
+            return (spelling.afterNoon, index + 1)
         }
+        guard word == "a" || word == "p", text.isSymbol(index + 1, "."),
+            text.isWord(index + 2, "m")
+        else { return nil }
+        let closed = text.isSymbol(index + 3, ".")
+        return (word == "p", closed ? index + 4 : index + 3)
+    }
+
+    /// Korean `오후`, Chinese `下午`, Japanese `午後` right before the time at token `index` on its
+    /// line (`ParserVocabulary.meridiems` written before a time): whether after noon, and the
+    /// first token of the words.
+    private static func meridiemBefore(_ text: ScannedText, _ index: Int) -> (Bool, Int)? {
+        for spelling in ParserVocabulary.meridiems where spelling.beforeTime {
+            let first = index - spelling.words.count
+            guard first >= 0, text.tokens[first].line == text.tokens[index].line else { continue }
+            let matches = spelling.words.indices.allSatisfy { offset in
+                text.isWord(first + offset, spelling.words[offset]) && (offset == 0 || text.isJoined(first + offset))
+            }
+            if matches { return (spelling.afterNoon, first) }
+        }
+        return nil
     }
 
     /// `dd/mm/yyyy`, `d/m/yy`, `dd-mm-yyyy`, `dd.mm.yyyy`, `yyyy-mm-dd`, `yyyy/mm/dd`.

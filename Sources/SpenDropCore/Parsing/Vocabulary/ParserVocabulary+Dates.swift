@@ -40,4 +40,22 @@ extension ParserVocabulary {
 
     /// Every language's word for an era's first year in place of its number (`令和元年`: `元`).
     static let firstYearOfEra: Set<String> = Set(VocabularyLanguage.all.flatMap(\.eraFirstYearWords))
+
+    /// One way of saying before or after noon (`VocabularyLanguage.meridiems`), as the words
+    /// `ScannedText` splits it into (`下午`: `下`, `午`; `오후` and `pm` are one word each).
+    struct MeridiemSpelling: Sendable {
+        let words: [String]
+        let afterNoon: Bool
+        let beforeTime: Bool
+    }
+
+    /// Every language's words for before and after noon.
+    static let meridiems: [MeridiemSpelling] = VocabularyLanguage.all.flatMap { language in
+        language.meridiems.map { meridiem in
+            let isIdeographic = meridiem.word.unicodeScalars.allSatisfy { (0x3040...0x9FFF).contains($0.value) }
+            return MeridiemSpelling(
+                words: isIdeographic ? meridiem.word.map { String($0) } : [meridiem.word.lowercased()],
+                afterNoon: meridiem.afterNoon, beforeTime: meridiem.beforeTime)
+        }
+    }
 }

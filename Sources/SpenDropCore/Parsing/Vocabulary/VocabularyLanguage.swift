@@ -40,6 +40,9 @@ struct VocabularyLanguage: Sendable {
     var eras: [(name: String, initial: String, firstYear: Int)] = []
     /// The words written in place of an era's year number for its first year (`令和元年`).
     var eraFirstYearWords: [String] = []
+    /// The words that say a 12-hour time is before or after noon, and whether they stand before the
+    /// time (Korean `오후 1:45`, Chinese `下午1:45`) or after it (`1:45 PM`, Malay `1:45 PTG`).
+    var meridiems: [(word: String, afterNoon: Bool, beforeTime: Bool)] = []
 
     /// Every language the parser reads, in the order their phrases are tried.
     static let all: [VocabularyLanguage] = [

@@ -31,6 +31,7 @@ extension VocabularyLanguage {
             (.cash, ["现金", "实收", "實收"]),
             (.payable, ["应付", "應付"]),
         ],
-        countUnits: ["件"]
+        countUnits: ["件"],
+        meridiems: [(word: "上午", afterNoon: false, beforeTime: true), (word: "下午", afterNoon: true, beforeTime: true)]
     )
 }

@@ -177,6 +177,9 @@ extension VocabularyLanguage {
             ["jul", "july"], ["aug", "august"], ["sep", "sept", "september"], ["oct", "october"], ["nov", "november"],
             ["dec", "december"],
         ],
-        countUnits: ["item", "items", "pcs", "pc", "units"]
+        countUnits: ["item", "items", "pcs", "pc", "units"],
+        meridiems: [
+            (word: "am", afterNoon: false, beforeTime: false), (word: "pm", afterNoon: true, beforeTime: false),
+        ]
     )
 }

@@ -29,6 +29,7 @@ extension VocabularyLanguage {
         // Heisei's years from 2000 on (H12) are the ones a receipt can still carry
         // (`DateScanner.plausibleYears`).
         eras: [(name: "令和", initial: "R", firstYear: 2019), (name: "平成", initial: "H", firstYear: 1989)],
-        eraFirstYearWords: ["元"]
+        eraFirstYearWords: ["元"],
+        meridiems: [(word: "午前", afterNoon: false, beforeTime: true), (word: "午後", afterNoon: true, beforeTime: true)]
     )
 }

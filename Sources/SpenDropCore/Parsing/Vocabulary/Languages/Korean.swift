@@ -9,6 +9,7 @@ extension VocabularyLanguage {
             (.change, ["거스름돈"]),
             (.cash, ["현금"]),
             (.tax, ["부가세"]),
-        ]
+        ],
+        meridiems: [(word: "오전", afterNoon: false, beforeTime: true), (word: "오후", afterNoon: true, beforeTime: true)]
     )
 }

@@ -70,6 +70,10 @@ extension VocabularyLanguage {
         months: [
             ["januari"], ["februari"], ["mac"], ["april"], ["mei"], ["jun"], ["julai"], ["ogo", "ogos"],
             ["september"], ["okt", "oktober"], ["november"], ["dis", "disember"],
+        ],
+        // `PG` (pagi), morning; `PTG` (petang), afternoon: `1:45 PTG`.
+        meridiems: [
+            (word: "pg", afterNoon: false, beforeTime: false), (word: "ptg", afterNoon: true, beforeTime: false),
         ]
     )
 }
