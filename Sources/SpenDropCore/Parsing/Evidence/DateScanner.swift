@@ -314,9 +314,8 @@ enum DateScanner {
     /// Whether token `position` is a word a date in words puts between its parts (`16 de octubre de
     /// 2020`: `ParserVocabulary.dateConnectors`), on the line of token `anchor`.
     private static func isDateConnector(_ text: ScannedText, _ position: Int, lineOf anchor: Int) -> Bool {
-        position < text.tokens.count && text.tokens[position].kind == .word
+        position < text.tokens.count && text.facts[position].flags.contains(.dateConnector)
             && text.tokens[position].line == text.tokens[anchor].line
-            && ParserVocabulary.dateConnectors.contains(text.words[position])
     }
 
     /// `2022. 4. 8.`: a four-digit year, its month and its day, each followed by a point and the

@@ -15,6 +15,8 @@ struct WordFlags: OptionSet, Sendable {
     static let startsEra = WordFlags(rawValue: 1 << 6)
     /// `items`, `点`: a word that counts things bought after a number (`ParserVocabulary.countUnits`).
     static let countUnit = WordFlags(rawValue: 1 << 7)
+    /// `de`: a word a date in words puts between its parts (`ParserVocabulary.dateConnectors`).
+    static let dateConnector = WordFlags(rawValue: 1 << 8)
 }
 
 /// The facts of one word: its flags, the month it names and the currency it writes.
@@ -51,6 +53,7 @@ enum Lexicon {
         mark(ParserVocabulary.receiptHeadingWords, .receiptHeading)
         mark(ParserVocabulary.eraFirstWords, .startsEra)
         mark(ParserVocabulary.countUnits, .countUnit)
+        mark(ParserVocabulary.dateConnectors, .dateConnector)
         for (word, month) in ParserVocabulary.months { facts[word, default: WordFacts()].month = UInt8(month) }
         for (word, currency) in ParserVocabulary.currencyWords {
             if let index = Currency.known.firstIndex(of: currency) {
