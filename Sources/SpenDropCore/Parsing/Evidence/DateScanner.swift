@@ -177,9 +177,7 @@ enum DateScanner {
             text.tokens[index].kind == .word
         else { return nil }
         let word = text.words[index]
-        if let spelling = ParserVocabulary.meridiems.first(where: { !$0.beforeTime && $0.words == [word] }) {
-            return (spelling.afterNoon, index + 1)
-        }
+        if let afterNoon = ParserVocabulary.meridiemsAfterTime[word] { return (afterNoon, index + 1) }
         guard word == "a" || word == "p", text.isSymbol(index + 1, "."),
             text.isWord(index + 2, "m")
         else { return nil }

@@ -43,7 +43,7 @@ struct TextEvidence {
             if let first = onlyWritten, first != amount.currency { severalWritten = true }
             onlyWritten = onlyWritten ?? amount.currency
         }
-        let scriptCurrency = onlyWritten == nil ? TextEvidence.scriptCurrency(text.bytes) : nil
+        let scriptCurrency = onlyWritten == nil ? TextEvidence.scriptCurrency(text) : nil
         let own = severalWritten ? nil : onlyWritten ?? scriptCurrency
         // A bare amount read in the account's currency (`charged 112.35 for JPY 3,700`) keeps it.
         if let own, own.minorUnitDigits == 0, own != defaultCurrency, !bareAmount {
@@ -84,19 +84,14 @@ struct TextEvidence {
         dateOrder = monthFirst ? .monthFirst : yearFirst ? .yearFirst : .dayFirst
     }
 
-    /// The currency of the one country that writes the text's script: kana are Japan's (yen),
-    /// Hangul Korea's (won); nil for any other text (Chinese characters alone are written in several).
-    static func scriptCurrency(_ bytes: [UInt8]) -> Currency? {
-        var index = 0
-        while index + 1 < bytes.count {
-            let lead = bytes[index]
-            if lead == 0xE3, (0x81...0x83).contains(bytes[index + 1]) { return .jpy }
-            if (0xEA...0xED).contains(lead), lead != 0xEA || bytes[index + 1] >= 0xB0,
-                lead != 0xED || bytes[index + 1] <= 0x9E
-            {
-                return .krw
-            }
-            index += 1
+    /// The currency of the one country that writes the text's script, by the first letter of its
+    /// words: kana are Japan's (yen), Hangul Korea's (won); nil for any other text (Chinese
+    /// characters alone are written in several countries).
+    static func scriptCurrency(_ text: ScannedText) -> Currency? {
+        for token in text.tokens where token.kind == .word && token.byte >= 0xE3 && token.end - token.start >= 3 {
+            let lead = token.byte, next = text.bytes[token.start + 1]
+            if lead == 0xE3, (0x81...0x83).contains(next) { return .jpy }
+            if (0xEA...0xED).contains(lead), lead != 0xEA || next >= 0xB0, lead != 0xED || next <= 0x9E { return .krw }
         }
         return nil
     }

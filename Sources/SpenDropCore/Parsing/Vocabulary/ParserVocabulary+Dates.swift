@@ -49,6 +49,11 @@ extension ParserVocabulary {
         let beforeTime: Bool
     }
 
+    /// The one-word spellings written after a time (`pm`, `ptg`), to whether they mean after noon.
+    static let meridiemsAfterTime: [String: Bool] = Dictionary(
+        meridiems.filter { !$0.beforeTime && $0.words.count == 1 }.map { ($0.words[0], $0.afterNoon) },
+        uniquingKeysWith: { first, _ in first })
+
     /// Every language's words for before and after noon.
     static let meridiems: [MeridiemSpelling] = VocabularyLanguage.all.flatMap { language in
         language.meridiems.map { meridiem in
