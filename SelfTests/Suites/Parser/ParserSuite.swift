@@ -16,6 +16,13 @@ extension SelfTestSuite {
 /// The parser's fixture tables, and checks about the tables and the parser's promises as a
 /// whole.
 enum ParserSuiteChecks {
+    /// One reading of a photo whose OCR gave `text`: its draft and the totals it weighed.
+    static func photoReading(_ text: String) -> ReadingChoice.Reading {
+        let parser = NotificationParser(referenceDay: ParserFixture.referenceDay, defaultCurrency: .myr)
+        return ReadingChoice.Reading(
+            outcome: parser.parse(text), weighedTotals: parser.totalCandidates(text).map(\.amount))
+    }
+
     static var fixtures: [ParserFixture] {
         EWalletSamples.all + BankSamples.all + CardSamples.all + ReceiptSamples.all + OCRNoiseSamples.all
             + HistorySamples.all + RejectedSamples.all + PositionedReceiptSamples.all + LanguageSamples.all
@@ -85,10 +92,7 @@ enum ParserSuiteChecks {
             SelfTestCheck(
                 "of several readings of one photo, one receipt whose total is confirmed and nothing doubts wins; among equals the first"
             ) { _ in
-                let parser = NotificationParser(referenceDay: ParserFixture.referenceDay, defaultCurrency: .myr)
-                func reading(_ text: String) -> ReadingChoice.Reading {
-                    ReadingChoice.Reading(outcome: parser.parse(text), weighedTotals: [])
-                }
+                let reading = ParserSuiteChecks.photoReading
                 let none = reading("THANK YOU")
                 let doubtful = reading("KEDAI ALI\nTOTAL 12.50\nCASH 20.00\nCHANGE 5.50")
                 let sure = reading("KEDAI ALI\n02/12/2026\nTOTAL 12.50\nCASH 20.00\nCHANGE 7.50")
@@ -112,11 +116,7 @@ enum ParserSuiteChecks {
             SelfTestCheck(
                 "of readings that disagree on a photo's total, the total two readings drafted wins over a better-read slip, and no third reading is made"
             ) { _ in
-                let parser = NotificationParser(referenceDay: ParserFixture.referenceDay, defaultCurrency: .myr)
-                func reading(_ text: String) -> ReadingChoice.Reading {
-                    ReadingChoice.Reading(
-                        outcome: parser.parse(text), weighedTotals: parser.totalCandidates(text).map(\.amount))
-                }
+                let reading = ParserSuiteChecks.photoReading
                 // A digit slipped in the first reading (59.80 read 99.80); the other two read it alike.
                 let slipped = reading("ASTONS\n13/03/2013\nSTEAK 27.90\nSTEAK 29.90\nBAL DUE 99.80")
                 let undated = reading("ASTONS\nSTEAK 27.90\nSTEAK 29.90\nBAL DUE 59.80")

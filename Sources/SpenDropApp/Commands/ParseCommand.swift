@@ -109,6 +109,23 @@ enum ParseCommand: AppCommand {
         let chosen: Bool
     }
 
+    /// A candidate's score as `--explain` shows it: to two decimals.
+    private static func twoDecimals(_ score: Double) -> Double { (score * 100).rounded() / 100 }
+
+    /// `--explain`'s list of what was weighed for one field, best first, the chosen one starred:
+    /// nothing when nothing was.
+    private static func printWeighed(
+        _ title: String, context: AppContext, _ rows: [(shown: String, line: Int, score: Double, evidence: [String])]
+    ) {
+        guard !rows.isEmpty else { return }
+        context.output.line("\(title), best first (score: evidence):")
+        for (rank, row) in rows.enumerated() {
+            context.output.line(
+                "  \(rank == 0 ? "*" : " ") \(row.shown) on line \(row.line + 1), \(twoDecimals(row.score)): "
+                    + (row.evidence.isEmpty ? "no evidence" : row.evidence.joined(separator: ", ")))
+        }
+    }
+
     static func run(_ words: [String], context: AppContext) throws {
         let arguments = try CommandArguments(words, spec: spec)
         let parser = NotificationParser(referenceDay: context.today, defaultCurrency: context.defaultCurrency)
@@ -219,7 +236,7 @@ enum ParseCommand: AppCommand {
                             CandidateJSON(
                                 amount: MoneyJSON(candidate.amount), line: candidate.line + 1,
                                 evidence: candidate.evidence.map(\.rawValue),
-                                score: (candidate.score * 100).rounded() / 100, chosen: rank == 0)
+                                score: twoDecimals(candidate.score), chosen: rank == 0)
                         }
                     },
                     date_candidates: dates.map { dates in
@@ -227,7 +244,7 @@ enum ParseCommand: AppCommand {
                             DateCandidateJSON(
                                 date: candidate.day.description, line: candidate.line + 1,
                                 evidence: candidate.evidence.map(\.rawValue),
-                                score: (candidate.score * 100).rounded() / 100, chosen: rank == 0)
+                                score: twoDecimals(candidate.score), chosen: rank == 0)
                         }
                     },
                     merchant_candidates: names.map { names in
@@ -235,7 +252,7 @@ enum ParseCommand: AppCommand {
                             MerchantCandidateJSON(
                                 name: candidate.name, line: candidate.line + 1,
                                 evidence: candidate.evidence.map(\.rawValue),
-                                score: (candidate.score * 100).rounded() / 100, chosen: rank == 0)
+                                score: twoDecimals(candidate.score), chosen: rank == 0)
                         }
                     }), to: context.output)
         } else {
@@ -257,36 +274,21 @@ enum ParseCommand: AppCommand {
                 for warning in draft.0.warnings { context.output.line("  warning: \(warning.description)") }
             }
             if let candidates {
-                context.output.line(
-                    candidates.isEmpty
-                        ? "No receipt total was weighed: the text does not read as a receipt."
-                        : "Amounts weighed as the receipt's total, best first (score: evidence):")
-                for (rank, candidate) in candidates.enumerated() {
-                    let score = (candidate.score * 100).rounded() / 100
-                    context.output.line(
-                        "  \(rank == 0 ? "*" : " ") \(MoneyFormatter.format(candidate.amount)) on line \(candidate.line + 1), \(score): "
-                            + candidate.evidence.map(\.rawValue).joined(separator: ", "))
+                if candidates.isEmpty {
+                    context.output.line("No receipt total was weighed: the text does not read as a receipt.")
                 }
+                printWeighed(
+                    "Amounts weighed as the receipt's total", context: context,
+                    candidates.map {
+                        (MoneyFormatter.format($0.amount), $0.line, $0.score, $0.evidence.map(\.rawValue))
+                    })
             }
-            if let dates, !dates.isEmpty {
-                context.output.line("Dates weighed as the day of the sale, best first (score: evidence):")
-                for (rank, candidate) in dates.enumerated() {
-                    let score = (candidate.score * 100).rounded() / 100
-                    context.output.line(
-                        "  \(rank == 0 ? "*" : " ") \(candidate.day) on line \(candidate.line + 1), \(score): "
-                            + candidate.evidence.map(\.rawValue).joined(separator: ", "))
-                }
-            }
-            if let names, !names.isEmpty {
-                context.output.line("Names weighed as the shop's, best first (score: evidence):")
-                for (rank, candidate) in names.enumerated() {
-                    let score = (candidate.score * 100).rounded() / 100
-                    context.output.line(
-                        "  \(rank == 0 ? "*" : " ") \(candidate.name) on line \(candidate.line + 1), \(score): "
-                            + (candidate.evidence.isEmpty
-                                ? "no evidence" : candidate.evidence.map(\.rawValue).joined(separator: ", ")))
-                }
-            }
+            printWeighed(
+                "Dates weighed as the day of the sale", context: context,
+                (dates ?? []).map { ($0.day.description, $0.line, $0.score, $0.evidence.map(\.rawValue)) })
+            printWeighed(
+                "Names weighed as the shop's", context: context,
+                (names ?? []).map { ($0.name, $0.line, $0.score, $0.evidence.map(\.rawValue)) })
             if saved > 0 { context.output.line("Saved \(Counted.text(saved, "transaction")).") }
             if skipped > 0 {
                 context.output.line(

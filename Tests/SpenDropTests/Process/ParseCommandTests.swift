@@ -115,18 +115,11 @@ import Testing
         let sandbox = Sandbox()
         let receipt =
             "KEDAI ALI\n02/12/2026\nNASI LEMAK 10.00\nTEH 2.50\nTOTAL RM 12.50\nCASH RM 20.00\nCHANGE RM 7.50\n"
-        let shown = try SpendropBinary.run(
-            ["parse", "-", "--explain"], environment: sandbox.environment, input: receipt)
-        #expect(shown.status == 0, "\(shown.errors)")
-        let weighed = shown.lines.drop { !$0.hasPrefix("Amounts weighed as the receipt's total") }.dropFirst()
-        #expect(weighed.first?.hasPrefix("  * RM 12.50 on line 5, ") == true, "\(shown.output)")
-        #expect(weighed.first?.contains("label-total, last-of-label, cash-less-change") == true, "\(shown.output)")
+        let (object, weighed, shown) = try explained(receipt, sandbox, list: "Amounts weighed as the receipt's total")
+        #expect(weighed.first?.hasPrefix("  * RM 12.50 on line 5, ") == true, "\(shown)")
+        #expect(weighed.first?.contains("label-total, last-of-label, cash-less-change") == true, "\(shown)")
         #expect(weighed.contains { $0.hasPrefix("    RM 20.00 on line 6, ") && $0.contains("label-cash") })
 
-        let json = try SpendropBinary.run(
-            ["parse", "-", "--explain", "--json"], environment: sandbox.environment, input: receipt)
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], "\(json.errors)")
         let candidates = try #require(object["total_candidates"] as? [[String: Any]])
         #expect(candidates.count == 5, "the total, the cash, the change and the two items: \(candidates)")
         #expect(candidates.map { $0["chosen"] as? Bool } == [true, false, false, false, false])
@@ -147,44 +140,48 @@ import Testing
         let sandbox = Sandbox()
         let receipt =
             "KEDAI ALI\nVOUCHER VALID UNTIL 31/12/2026\n02/12/2026 13:05\nNASI LEMAK 10.00\nTOTAL RM 10.00\nCASH RM 20.00\nCHANGE RM 10.00\n"
-        let json = try SpendropBinary.run(
-            ["parse", "-", "--explain", "--json"], environment: sandbox.environment, input: receipt)
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], "\(json.errors)")
-        let dates = try #require(object["date_candidates"] as? [[String: Any]], "\(json.output)")
+        let (object, weighed, shown) = try explained(receipt, sandbox, list: "Dates weighed as the day of the sale")
+        let dates = try #require(object["date_candidates"] as? [[String: Any]], "\(object)")
         #expect(dates.map { $0["date"] as? String } == ["2026-12-02", "2026-12-31"], "\(dates)")
         #expect(dates.map { $0["chosen"] as? Bool } == [true, false])
         #expect((dates[1]["evidence"] as? [String])?.contains("label-other-day") == true, "\(dates)")
         #expect((dates[0]["evidence"] as? [String])?.contains("with-time") == true, "\(dates)")
         let drafts = try #require(object["drafts"] as? [[String: Any]])
         #expect(drafts.first?["date"] as? String == "2026-12-02")
-
-        let shown = try SpendropBinary.run(
-            ["parse", "-", "--explain"], environment: sandbox.environment, input: receipt)
-        let weighed = shown.lines.drop { !$0.hasPrefix("Dates weighed as the day of the sale") }.dropFirst()
-        #expect(weighed.first?.hasPrefix("  * 2026-12-02 on line 3, ") == true, "\(shown.output)")
+        #expect(weighed.first?.hasPrefix("  * 2026-12-02 on line 3, ") == true, "\(shown)")
     }
 
     @Test func explainListsTheNamesWeighedAsTheShopAndTheDraftTakesTheBest() throws {
         let sandbox = Sandbox()
         let receipt =
             "SANYU STATIONERY SHOP\nOWNED BY :\nSANYU SUPPLY SDN BHD (175525-H)\n02/12/2026 13:05\nPEN 10.00\nTOTAL RM 10.00\nCASH RM 20.00\nCHANGE RM 10.00\n"
-        let json = try SpendropBinary.run(
-            ["parse", "-", "--explain", "--json"], environment: sandbox.environment, input: receipt)
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], "\(json.errors)")
-        let names = try #require(object["merchant_candidates"] as? [[String: Any]], "\(json.output)")
+        let (object, weighed, shown) = try explained(receipt, sandbox, list: "Names weighed as the shop's")
+        let names = try #require(object["merchant_candidates"] as? [[String: Any]], "\(object)")
         #expect(names.map { $0["name"] as? String } == ["SANYU STATIONERY SHOP", "SANYU SUPPLY SDN BHD"], "\(names)")
         #expect(names.map { $0["chosen"] as? Bool } == [true, false])
         #expect(names.map { $0["line"] as? Int } == [1, 3])
         #expect(names[1]["evidence"] as? [String] == ["legal-name", "under-owner-label", "with-number"], "\(names)")
-        #expect(try firstDraft(json)["merchant"] as? String == "SANYU STATIONERY SHOP")
+        let drafts = try #require(object["drafts"] as? [[String: Any]])
+        #expect(drafts.first?["merchant"] as? String == "SANYU STATIONERY SHOP")
+        #expect(weighed.first?.hasPrefix("  * SANYU STATIONERY SHOP on line 1, ") == true, "\(shown)")
+        #expect(weighed.dropFirst().first?.hasSuffix(": legal-name, under-owner-label, with-number") == true)
+    }
 
+    /// `parse - --explain --json` of `receipt` as an object, the lines `parse - --explain` shows
+    /// under the list whose heading starts with `list`, and that screen whole; both runs must succeed.
+    func explained(
+        _ receipt: String, _ sandbox: Sandbox, list: String
+    ) throws -> (
+        object: [String: Any], listed: [String], shown: String
+    ) {
+        let json = try SpendropBinary.run(
+            ["parse", "-", "--explain", "--json"], environment: sandbox.environment, input: receipt)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], "\(json.errors)")
         let shown = try SpendropBinary.run(
             ["parse", "-", "--explain"], environment: sandbox.environment, input: receipt)
-        let weighed = shown.lines.drop { !$0.hasPrefix("Names weighed as the shop's") }.dropFirst()
-        #expect(weighed.first?.hasPrefix("  * SANYU STATIONERY SHOP on line 1, ") == true, "\(shown.output)")
-        #expect(weighed.dropFirst().first?.hasSuffix(": legal-name, under-owner-label, with-number") == true)
+        #expect(shown.status == 0, "\(shown.errors)")
+        return (object, Array(shown.lines.drop { !$0.hasPrefix(list) }.dropFirst()), shown.output)
     }
 
     /// The first draft of `parse --json` output, required to be there.
